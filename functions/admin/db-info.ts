@@ -1,0 +1,20 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import * as api from '../../shared/api/admin';
+import { dynamo } from '../lib/db/client';
+import { env } from '../lib/env';
+import { operation } from '../lib/http/handler';
+
+export const dbInfo = operation(api.dbInfo, async () => {
+  const { Table: t } = await dynamo().send(new DescribeTableCommand({ TableName: env.tableName() }));
+  return {
+    table: env.tableName(),
+    status: t?.TableStatus ?? 'UNKNOWN',
+    item_count: t?.ItemCount ?? 0,
+    size_bytes: t?.TableSizeBytes ?? 0,
+    indexes: (t?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? ''),
+    billing_mode: t?.BillingModeSummary?.BillingMode ?? 'PAY_PER_REQUEST',
+    stage: env.stage(),
+    local: Boolean(env.dynamodbEndpoint()),
+    allow_clear_database: env.allowClearDatabase(),
+  };
+});

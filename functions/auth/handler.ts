@@ -1,0 +1,6 @@
+import { domainHandler } from '../lib/http/handler';
+import { login } from './login';
+import { logout } from './logout';
+import { refreshToken } from './refresh-token';
+
+export const handler = domainHandler('auth', { login, refreshToken, logout });

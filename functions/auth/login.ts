@@ -1,0 +1,49 @@
+import { GetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import * as api from '../../shared/api/auth';
+import { cognito } from '../lib/cognito';
+import { env } from '../lib/env';
+import { roleOf, parseGroups } from '../lib/claims';
+import { Forbidden, Unauthorized } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { reply } from '../lib/http/reply';
+import { refreshCookie } from './cookies';
+
+export const WRONG_CREDENTIALS = 'Vui lòng kiểm tra lại tên đăng nhập hoặc mật khẩu';
+// cognito-local answers a wrong password with InvalidPasswordException where Cognito says NotAuthorized.
+const REFUSED = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException']);
+
+/** Cognito puts `name` in the ID token; an emulator that does not is asked with the user's own token. */
+async function nameOf(id: Record<string, unknown>, accessToken: string): Promise<string> {
+  if (typeof id.name === 'string') return id.name;
+  const user = await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
+  return user.UserAttributes?.find((a) => a.Name === 'name')?.Value ?? '';
+}
+
+export const login = operation(api.login, async ({ body }) => {
+  const auth = await cognito()
+    .send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: env.userPoolClientId(),
+        AuthParameters: { USERNAME: body.username, PASSWORD: body.password },
+      }),
+    )
+    .catch((error: Error) => {
+      if (REFUSED.has(error.name)) throw new Unauthorized(WRONG_CREDENTIALS);
+      throw error;
+    });
+  const tokens = auth.AuthenticationResult;
+  // A challenge (e.g. a first-login password change) is not a session: we create users with permanent passwords.
+  if (!tokens?.AccessToken || !tokens.IdToken) throw new Unauthorized(WRONG_CREDENTIALS);
+
+  // The ID token came straight from Cognito over TLS in this call, so its claims need no re-verification.
+  const id = decodeJwt(tokens.IdToken);
+  const role = roleOf(parseGroups(id['cognito:groups'] as string[] | undefined));
+  if (!role) throw new Forbidden('Tài khoản chưa được gán vai trò, vui lòng liên hệ quản trị');
+  const username = String(id['cognito:username'] ?? body.username);
+  return reply(
+    { token: tokens.AccessToken, role, username, user_id: String(id.sub), name: await nameOf(id, tokens.AccessToken) },
+    { cookies: tokens.RefreshToken ? [refreshCookie(tokens.RefreshToken)] : [] },
+  );
+});

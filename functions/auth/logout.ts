@@ -1,0 +1,8 @@
+import * as api from '../../shared/api/auth';
+import { operation } from '../lib/http/handler';
+import { reply } from '../lib/http/reply';
+import { clearedRefreshCookie } from './cookies';
+
+export const logout = operation(api.logout, async () =>
+  reply({ message: 'Đã đăng xuất' }, { cookies: [clearedRefreshCookie()] }),
+);

@@ -1,0 +1,35 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import * as api from '../../shared/api/auth';
+import { cognito } from '../lib/cognito';
+import { env } from '../lib/env';
+import { Unauthorized } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { verifyAccessToken } from '../lib/jwt';
+import { readCookie, REFRESH_COOKIE } from './cookies';
+
+/** A token may be refreshed up to the refresh cookie's lifetime after it expired. */
+const GRACE_SECONDS = 30 * 24 * 3600;
+
+export const refreshToken = operation(api.refreshToken, async ({ body }, { event }) => {
+  const refresh = readCookie(event.cookies, REFRESH_COOKIE);
+  if (!refresh) throw new Unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+  // The page's (possibly expired) token must be genuine and belong to the same user as the cookie.
+  const old = await verifyAccessToken(body.token, { expiredFor: GRACE_SECONDS });
+  const result = await cognito()
+    .send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: env.userPoolClientId(),
+        AuthParameters: { REFRESH_TOKEN: refresh },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name === 'NotAuthorizedException') throw new Unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+      throw error;
+    });
+  const token = result.AuthenticationResult?.AccessToken;
+  if (!token) throw new Unauthorized();
+  const fresh = await verifyAccessToken(token);
+  if (fresh.sub !== old.sub) throw new Unauthorized('Token và phiên đăng nhập không khớp');
+  return { token };
+});

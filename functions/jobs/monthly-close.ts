@@ -1,0 +1,2 @@
+// PLACEHOLDER-BY-INFRA-HELPER: delete me
+export const handler = async () => ({ ok: true });

@@ -1,0 +1,10 @@
+/**
+ * Every item carries `entity` (its record type), which the byEntityType index keys on. This is the
+ * catalogue of record types with their Vietnamese names, for the admin area.
+ */
+export const ENTITIES = {
+  log: 'Nhật ký thao tác',
+  room: 'Phòng',
+} as const satisfies Record<string, string>;
+
+export type Entity = keyof typeof ENTITIES;

@@ -1,0 +1,89 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { db } from './client';
+import { TABLE } from './table';
+import { env } from '../env';
+import { Conflict } from '../errors';
+
+type Op = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** One write of a transaction, with the message to show if its condition is what failed. */
+export interface TxItem {
+  op: Op;
+  conflict?: string;
+}
+
+const t = () => env.tableName();
+
+/** A conditional create: refused if an item with this key already exists. */
+export const createItem = (item: Record<string, unknown>, conflict: string): TxItem => ({
+  op: {
+    Put: { TableName: t(), Item: item, ConditionExpression: `attribute_not_exists(${TABLE.partitionKey})` },
+  },
+  conflict,
+});
+
+/** A put that must not be blind: the caller states what it expects of the current item. */
+export const putItem = (
+  item: Record<string, unknown>,
+  condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown>; conflict: string },
+): TxItem => ({
+  op: {
+    Put: {
+      TableName: t(),
+      Item: item,
+      ...(condition
+        ? {
+            ConditionExpression: condition.expression,
+            ExpressionAttributeNames: condition.names,
+            ExpressionAttributeValues: condition.values,
+          }
+        : {}),
+    },
+  },
+  conflict: condition?.conflict,
+});
+
+export const updateItem = (
+  key: Record<string, unknown>,
+  update: {
+    expression: string;
+    condition?: string;
+    names?: Record<string, string>;
+    values?: Record<string, unknown>;
+    conflict?: string;
+  },
+): TxItem => ({
+  op: {
+    Update: {
+      TableName: t(),
+      Key: key,
+      UpdateExpression: update.expression,
+      ConditionExpression: update.condition,
+      ExpressionAttributeNames: update.names,
+      ExpressionAttributeValues: update.values,
+    },
+  },
+  conflict: update.conflict,
+});
+
+/**
+ * Writes all items or none. A failed condition becomes a 409 carrying that item's own message
+ * (e.g. "Phòng 101 đang ở trạng thái Đã nhận phòng"), so the caller learns what changed under them.
+ */
+export async function transact(items: TxItem[]): Promise<void> {
+  if (items.length === 0) return;
+  if (items.length > 100) throw new Error(`Transaction of ${items.length} items exceeds DynamoDB's 100`);
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items.map((i) => i.op) }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const reasons = error.CancellationReasons ?? [];
+      const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+      if (failed >= 0) throw new Conflict(items[failed]?.conflict);
+      if (reasons.some((r) => r.Code === 'TransactionConflict'))
+        throw new Conflict('Có người khác đang thao tác trên cùng dữ liệu, vui lòng thử lại');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import * as api from '../../shared/api/rooms';
+import { auditItem } from '../lib/audit';
+import { transact, createItem } from '../lib/db/transact';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { newRoomItem } from './room-item';
+import { toRoom } from './repository';
+
+export const createRoom = operation(api.createRoom, async ({ body }, { caller }) => {
+  const at = nowIso();
+  const item = newRoomItem(body, at);
+  await transact([
+    createItem(item, `Phòng ${body.room_id} đã có ở toà ${body.building}`),
+    auditItem(caller, { action: 'create', entity: 'room', entityId: `${body.building}-${body.room_id}`, building: body.building, summary: `Thêm phòng ${body.room_id} (${body.building})`, after: body }, at),
+  ]);
+  return toRoom(item);
+});

@@ -1,0 +1,45 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Room } from '../../shared/api/rooms';
+import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
+import { db } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { env } from '../lib/env';
+
+const toRoom = (i: Record<string, unknown>): Room => ({
+  building: i.building as BuildingCode,
+  room_id: String(i.room_id),
+  floor: Number(i.floor),
+  rent: Number(i.rent),
+  deposit: Number(i.deposit),
+  max_occupants: Number(i.max_occupants),
+  status: Number(i.status),
+  notes: i.notes as string | undefined,
+  version: Number(i.version),
+  updated_at: String(i.updated_at),
+});
+
+/** One Query per building (its own partition); all buildings are read in parallel. */
+export async function roomsOf(building: BuildingCode): Promise<Room[]> {
+  const out: Room[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: env.tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+        ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
+        ExclusiveStartKey,
+      }),
+    );
+    out.push(...(page.Items ?? []).map(toRoom));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return out;
+}
+
+export async function listRooms(building?: BuildingCode): Promise<Room[]> {
+  const lists = await Promise.all((building ? [building] : BUILDING_CODES).map(roomsOf));
+  return lists.flat().sort((a, b) => a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }));
+}
+
+export { toRoom };

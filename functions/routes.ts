@@ -1,0 +1,27 @@
+import type { Route } from './route-types';
+import * as auth from '../shared/api/auth';
+import * as users from '../shared/api/users';
+import * as logs from '../shared/api/logs';
+import * as admin from '../shared/api/admin';
+import * as rooms from '../shared/api/rooms';
+
+/**
+ * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
+ * gateway, the tests, `npm run routes` and the OpenAPI document all read it. A route is listed only
+ * when its operation works.
+ */
+export const routes: readonly Route[] = [
+  { endpoint: auth.login, domain: 'auth', access: 'public', handler: 'login' },
+  { endpoint: auth.refreshToken, domain: 'auth', access: 'public', handler: 'refreshToken' },
+  { endpoint: auth.logout, domain: 'auth', access: 'public', handler: 'logout' },
+
+  { endpoint: users.listUsers, domain: 'users', access: 'user', handler: 'listUsers' },
+  { endpoint: logs.listLogs, domain: 'logs', access: 'user', handler: 'listLogs' },
+
+  { endpoint: rooms.listRooms, domain: 'rooms', access: 'user', handler: 'listRooms' },
+  { endpoint: rooms.createRoom, domain: 'rooms', access: 'staff', handler: 'createRoom', idempotent: true },
+
+  { endpoint: admin.listCollections, domain: 'admin', access: 'admin', handler: 'listCollections' },
+  { endpoint: admin.dbInfo, domain: 'admin', access: 'admin', handler: 'dbInfo' },
+  { endpoint: admin.clearDatabase, domain: 'admin', access: 'admin', handler: 'clearDatabase' },
+];

@@ -1,0 +1,5 @@
+import * as api from '../../shared/api/users';
+import { operation } from '../lib/http/handler';
+import { usersInGroup } from './directory';
+
+export const listUsers = operation(api.listUsers, async ({ query }) => usersInGroup(query.role));

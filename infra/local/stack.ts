@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ensureTable, ensureUserPool } from './provision';
+import { seedDemoData } from './seed';
+import { startCognito, startDynamoDb, startS3, type Service } from './services';
+import { startGateway } from './gateway';
+import { assertPortFree } from './processes';
+
+export interface LocalStackOptions {
+  ports: { dynamodb: number; cognito: number; s3: number; gateway: number; web?: number };
+  /** Persistent data folder; omitted → everything in memory / a temp folder, gone on stop. */
+  dataDir?: string;
+  seed?: boolean;
+  quiet?: boolean;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  webUrl?: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/**
+ * The embedded default: the real emulators (DynamoDB Local, cognito-local, s3rver) and the same
+ * handlers behind a local API gateway, all on 127.0.0.1; optionally the Vite dev server for the web.
+ */
+export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack> {
+  const quiet = o.quiet ?? false;
+  for (const [name, port] of Object.entries(o.ports)) if (port) await assertPortFree(port, name);
+  const temp = o.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'nha-tro-'));
+  const dataDir = o.dataDir ?? temp!;
+  const started: Service[] = [];
+  const stop = async () => {
+    for (const s of started.reverse()) await s.stop().catch(() => undefined);
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  };
+  try {
+    const [dynamodb, cognito, s3] = await Promise.all([
+      startDynamoDb(o.ports.dynamodb, o.dataDir ? join(dataDir, 'dynamodb') : undefined, join(dataDir, 'dynamodb'), quiet),
+      startCognito(o.ports.cognito, join(dataDir, 'cognito'), quiet),
+      startS3(o.ports.s3, join(dataDir, 's3'), ['nha-tro-exports']),
+    ]);
+    started.push(dynamodb, cognito, s3);
+
+    const region = 'ap-southeast-1';
+    const tableName = 'nha-tro';
+    await ensureTable(new DynamoDBClient({ region, endpoint: dynamodb.url, credentials: LOCAL_CREDENTIALS }), tableName);
+    const pool = await ensureUserPool(
+      new CognitoIdentityProviderClient({ region, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS }),
+      'nha-tro-local',
+    );
+
+    // The handlers run in this process and read their configuration from here, as a Lambda would.
+    const env: Record<string, string> = {
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: tableName,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      EXPORTS_BUCKET: 'nha-tro-exports',
+      DYNAMODB_ENDPOINT: dynamodb.url,
+      COGNITO_ENDPOINT: cognito.url,
+      S3_ENDPOINT: s3.url,
+      STAGE: 'local',
+      ALLOW_CLEAR_DATABASE: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (quiet ? 'SILENT' : 'WARN'),
+    };
+    Object.assign(process.env, env);
+    if (o.seed) await seedDemoData();
+
+    const gateway = await startGateway(o.ports.gateway);
+    started.push(gateway);
+
+    let webUrl: string | undefined;
+    if (o.ports.web) {
+      process.env.WEB_PORT = String(o.ports.web);
+      process.env.GATEWAY_PORT = String(o.ports.gateway);
+      const { createServer } = await import('vite');
+      const vite = await createServer({ configFile: join(import.meta.dirname, '../../web/vite.config.ts'), logLevel: quiet ? 'silent' : 'info' });
+      await vite.listen();
+      started.push({ url: '', stop: () => vite.close() });
+      webUrl = `http://127.0.0.1:${o.ports.web}`;
+    }
+    return { apiUrl: gateway.url, webUrl, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

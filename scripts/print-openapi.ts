@@ -1,0 +1,3 @@
+import { openApiDocument } from './openapi';
+
+console.log(JSON.stringify(openApiDocument(), null, 2));

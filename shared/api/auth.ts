@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ROLES } from '../catalog/roles';
+import { messageResponse } from './common';
+
+const required = (label: string) => z.string({ error: `Vui lòng nhập ${label}` }).trim().min(1, `Vui lòng nhập ${label}`);
+
+export const sessionUser = z.object({
+  role: z.enum(ROLES),
+  username: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  summary: 'Đăng nhập bằng tên đăng nhập và mật khẩu (Cognito USER_PASSWORD_AUTH)',
+  body: z.strictObject({ username: required('tên đăng nhập'), password: required('mật khẩu') }),
+  response: sessionUser.extend({ token: z.string() }),
+});
+
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/api/auth/refresh-token',
+  summary: 'Làm mới access token bằng refresh token trong cookie HttpOnly',
+  body: z.strictObject({ token: z.string().min(1) }),
+  response: z.object({ token: z.string() }),
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Xoá cookie refresh token',
+  body: z.strictObject({}).optional(),
+  response: messageResponse,
+});

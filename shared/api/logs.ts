@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { LOG_ACTION_KEYS } from '../catalog/log-actions';
+import { isoDate, queryInt } from './common';
+
+export const logEntry = z.object({
+  id: z.string(),
+  at: z.string().describe('ISO time of the change'),
+  action: z.enum(LOG_ACTION_KEYS),
+  actor: z.object({ user_id: z.string(), username: z.string(), name: z.string() }),
+  entity: z.string(),
+  entity_id: z.string(),
+  building: z.string().optional(),
+  summary: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type LogEntry = z.infer<typeof logEntry>;
+
+export const listLogs = endpoint({
+  method: 'GET',
+  path: '/api/logs',
+  summary: 'Lịch sử thao tác trong khoảng ngày (mới nhất trước), lọc theo hành động, người làm, từ khoá',
+  query: z
+    .strictObject({
+      from: isoDate,
+      to: isoDate,
+      action: z.enum(LOG_ACTION_KEYS, { error: 'Hành động không hợp lệ' }).optional(),
+      actor: z.string().optional(),
+      q: z.string().optional(),
+      limit: queryInt(1, 1000).default(200),
+      cursor: z.string().optional(),
+    })
+    .refine((v) => v.from <= v.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['from'] }),
+  response: z.object({ items: z.array(logEntry), cursor: z.string().optional() }),
+});
