@@ -1,0 +1,68 @@
+import type { Access, Domain, Route } from '../../functions/route-types';
+import type { TableAccess } from './lambda';
+
+/** What one domain's Lambda may touch, derived from its routes so a new route needs no IAM edit. */
+export interface DomainAccess {
+  table: TableAccess | 'none';
+  describeTable: boolean;
+  cognitoActions: readonly string[];
+  exports: boolean;
+}
+
+/** Login and refresh call Cognito's public InitiateAuth, which needs no IAM; no table either. */
+const TABLE_FREE: ReadonlySet<Domain> = new Set(['auth']);
+
+/** Domains that write CSV exports to S3 once their export routes exist. */
+const EXPORTERS: ReadonlySet<Domain> = new Set(['ledger', 'receipts', 'payments', 'utilities']);
+
+const DIRECTORY_READ = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
+
+const COGNITO: Partial<Record<Domain, readonly string[]>> = {
+  users: DIRECTORY_READ,
+  admin: [
+    ...DIRECTORY_READ,
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminAddUserToGroup',
+    'cognito-idp:AdminRemoveUserFromGroup',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminListGroupsForUser',
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminUpdateUserAttributes',
+  ],
+};
+
+export interface DomainRoutes {
+  domain: Domain;
+  routes: Route[];
+}
+
+/** Routes grouped by domain, in the order the table first mentions each domain. */
+export function routesByDomain(routes: readonly Route[]): DomainRoutes[] {
+  const groups = new Map<Domain, Route[]>();
+  for (const route of routes) {
+    const list = groups.get(route.domain) ?? [];
+    list.push(route);
+    groups.set(route.domain, list);
+  }
+  return [...groups].map(([domain, list]) => ({ domain, routes: list }));
+}
+
+export const isReadOnly = (routes: readonly Route[]): boolean => routes.every((r) => r.endpoint.method === 'GET');
+
+export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
+  const admin = domain === 'admin';
+  const table: DomainAccess['table'] = TABLE_FREE.has(domain)
+    ? 'none'
+    : admin || !isReadOnly(routes)
+      ? 'readWrite'
+      : 'read';
+  return {
+    table,
+    // db-info reports the table's size and indexes.
+    describeTable: admin,
+    cognitoActions: COGNITO[domain] ?? [],
+    exports: EXPORTERS.has(domain),
+  };
+}
+
+export const needsJwt = (access: Access): boolean => access !== 'public';
