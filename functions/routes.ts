@@ -4,6 +4,7 @@ import * as users from '../shared/api/users';
 import * as logs from '../shared/api/logs';
 import * as admin from '../shared/api/admin';
 import * as rooms from '../shared/api/rooms';
+import * as ledger from '../shared/api/ledger';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -20,6 +21,10 @@ export const routes: readonly Route[] = [
 
   { endpoint: rooms.listRooms, domain: 'rooms', access: 'user', handler: 'listRooms' },
   { endpoint: rooms.createRoom, domain: 'rooms', access: 'staff', handler: 'createRoom', idempotent: true },
+
+  { endpoint: ledger.walletAccount, domain: 'ledger', access: 'user', handler: 'walletAccount' },
+  { endpoint: ledger.listJournal, domain: 'ledger', access: 'user', handler: 'listJournal' },
+  { endpoint: ledger.trialBalance, domain: 'ledger', access: 'user', handler: 'getTrialBalance' },
 
   { endpoint: admin.listCollections, domain: 'admin', access: 'admin', handler: 'listCollections' },
   { endpoint: admin.dbInfo, domain: 'admin', access: 'admin', handler: 'dbInfo' },

@@ -5,6 +5,10 @@
 export const ENTITIES = {
   log: 'Nhật ký thao tác',
   room: 'Phòng',
+  journal_line: 'Dòng nhật ký chung',
+  rollup: 'Số dư tổng hợp sổ cái',
+  payment_log: 'Kỳ tính tiền',
+  month_report: 'Báo cáo đã chốt',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

@@ -12,6 +12,31 @@ export const keys = {
   buildingRooms: (building: string) => `BLD#${building}`,
   roomPrefix: 'ROOM#',
 
+  /** Journal lines: one partition per month (the general journal); GSI1 by building and month. */
+  journalLine: (date: string, entryId: string, line: number) => ({ PK: `JNL#${date.slice(0, 7)}`, SK: `${date}#${entryId}#${String(line).padStart(2, '0')}` }),
+  journalMonth: (month: string) => `JNL#${month}`,
+  journalBuildingMonth: (building: string, month: string) => `JNL#${building}#${month}`,
+
+  /**
+   * Ledger rollups: per accounting number and building (the trial balance reads this one partition),
+   * and per account, object and wallet (balances of a room, a deposit, a wallet). Each item holds one
+   * `d_YYYY_MM` / `c_YYYY_MM` pair per month, so a report reads one item per key however long the history.
+   */
+  rollupAccounts: 'ROLLUP#ACCT',
+  rollupAccount: (account: string, building: string) => ({ PK: 'ROLLUP#ACCT', SK: `${account}#${building}` }),
+  rollupObject: (account: string, object: string | undefined, wallet: number | undefined) => ({
+    PK: `ROLLUP#OBJ#${account}`,
+    SK: `${object ?? '-'}#${wallet ?? '-'}`,
+  }),
+  rollupObjects: (account: string) => `ROLLUP#OBJ#${account}`,
+
+  /** Payment logs (one per billed month); the newest sets the edit lock. */
+  paymentLogs: 'PAYLOG',
+  paymentLog: (month: string) => ({ PK: 'PAYLOG', SK: month }),
+
+  /** Frozen month-end reports written by the monthly close. */
+  monthReport: (kind: string, month: string) => ({ PK: `REPORT#${kind}`, SK: month }),
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 

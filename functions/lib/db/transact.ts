@@ -69,21 +69,25 @@ export const updateItem = (
 
 /**
  * Writes all items or none. A failed condition becomes a 409 carrying that item's own message
- * (e.g. "Phòng 101 đang ở trạng thái Đã nhận phòng"), so the caller learns what changed under them.
+ * (e.g. "Phòng 101 đang ở trạng thái Đang ở"), so the caller learns what changed under them.
+ * A TransactionConflict (another transaction touched a shared item, such as a ledger rollup, at the
+ * same instant) wrote nothing, so it is retried a few times before giving up with a 409.
  */
-export async function transact(items: TxItem[]): Promise<void> {
+export async function transact(items: TxItem[], attempts = 6): Promise<void> {
   if (items.length === 0) return;
   if (items.length > 100) throw new Error(`Transaction of ${items.length} items exceeds DynamoDB's 100`);
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items.map((i) => i.op) }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items.map((i) => i.op) }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
       if (failed >= 0) throw new Conflict(items[failed]?.conflict);
-      if (reasons.some((r) => r.Code === 'TransactionConflict'))
-        throw new Conflict('Có người khác đang thao tác trên cùng dữ liệu, vui lòng thử lại');
+      if (!reasons.some((r) => r.Code === 'TransactionConflict')) throw error;
+      if (attempt >= attempts) throw new Conflict('Có người khác đang thao tác trên cùng dữ liệu, vui lòng thử lại');
+      await new Promise((r) => setTimeout(r, Math.random() * 40 * 2 ** attempt));
     }
-    throw error;
   }
 }

@@ -1,0 +1,6 @@
+import { domainHandler } from '../lib/http/handler';
+import { getTrialBalance } from './get-trial-balance';
+import { listJournal } from './list-journal';
+import { walletAccount } from './wallet-account';
+
+export const handler = domainHandler('ledger', { listJournal, getTrialBalance, walletAccount });

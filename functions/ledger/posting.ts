@@ -1,0 +1,162 @@
+import { ulid } from 'ulid';
+import type { BuildingCode } from '../../shared/catalog/buildings';
+import { accountOf } from '../../shared/catalog/accounts';
+import { walletOf } from '../../shared/catalog/wallets';
+import type { JournalLine } from '../../shared/api/ledger';
+import { keys } from '../lib/db/keys';
+import { createItem, updateItem, type TxItem } from '../lib/db/transact';
+import { BadRequest } from '../lib/errors';
+import { creditField, debitField } from './rollup-fields';
+
+/** A line as a voucher states it: an account key, or just a wallet (whose account is implied). */
+export interface LineInput {
+  account_key?: string;
+  wallet?: number;
+  debit?: number;
+  credit?: number;
+  object?: string;
+  description?: string;
+}
+
+export interface EntryInput {
+  date: string;
+  building: BuildingCode;
+  voucher_type: string;
+  voucher_id: string;
+  description: string;
+  lines: LineInput[];
+  reverses?: string;
+}
+
+export interface Entry {
+  entry_id: string;
+  date: string;
+  building: BuildingCode;
+  voucher_type: string;
+  voucher_id: string;
+  lines: JournalLine[];
+}
+
+const refuse = (message: string) => new BadRequest(`Bút toán không hợp lệ: ${message}`);
+
+/**
+ * Turns a voucher's lines into a journal entry, refusing anything a ledger must not hold: fewer than
+ * two lines, non-integer or negative money, a line with both or neither side, an unknown account, a
+ * cash/bank line without its wallet, and above all Σ debit ≠ Σ credit.
+ */
+export function buildEntry(input: EntryInput, postedAt: string): Entry {
+  if (input.lines.length < 2) throw refuse('cần ít nhất hai dòng');
+  const entry_id = ulid();
+  let debit = 0;
+  let credit = 0;
+  const lines = input.lines.map((l, i): JournalLine => {
+    const wallet = l.wallet === undefined ? undefined : walletOf(l.wallet);
+    if (l.wallet !== undefined && !wallet) throw refuse(`ví ${l.wallet} không tồn tại`);
+    const key = l.account_key ?? wallet?.account_key;
+    const account = key ? accountOf(key) : undefined;
+    if (!account) throw refuse(`tài khoản ${key ?? '(trống)'} không có trong danh mục`);
+    if ((account.category === 'cash' || account.category === 'bank') && wallet?.account_key !== account.key)
+      throw refuse(`dòng tài khoản ${account.accounting_account} phải ghi đúng ví tiền`);
+    const d = l.debit ?? 0;
+    const c = l.credit ?? 0;
+    if (!Number.isSafeInteger(d) || !Number.isSafeInteger(c) || d < 0 || c < 0) throw refuse('số tiền phải là số nguyên không âm (đồng)');
+    if ((d > 0) === (c > 0)) throw refuse('mỗi dòng ghi đúng một bên Nợ hoặc Có');
+    debit += d;
+    credit += c;
+    return {
+      entry_id,
+      line: i + 1,
+      date: input.date,
+      account: account.accounting_account,
+      account_key: account.key,
+      debit: d,
+      credit: c,
+      wallet: wallet?.id,
+      object: l.object,
+      building: input.building,
+      voucher_type: input.voucher_type,
+      voucher_id: input.voucher_id,
+      description: l.description ?? input.description,
+      reverses: input.reverses,
+      posted_at: postedAt,
+    };
+  });
+  if (debit !== credit) throw refuse(`tổng Nợ ${debit} khác tổng Có ${credit}`);
+  return { entry_id, date: input.date, building: input.building, voucher_type: input.voucher_type, voucher_id: input.voucher_id, lines };
+}
+
+/** The entry that cancels `original` on `date`: same lines, sides swapped. Nothing is edited in place. */
+export function reversalOf(original: Entry, date: string, description: string, postedAt: string): Entry {
+  return buildEntry(
+    {
+      date,
+      building: original.building,
+      voucher_type: original.voucher_type,
+      voucher_id: original.voucher_id,
+      description,
+      reverses: original.entry_id,
+      lines: original.lines.map((l) => ({
+        account_key: l.account_key,
+        wallet: l.wallet,
+        object: l.object,
+        debit: l.credit,
+        credit: l.debit,
+        description: `${description} (đảo ${l.description})`,
+      })),
+    },
+    postedAt,
+  );
+}
+
+interface Rollup {
+  key: Record<string, string>;
+  attrs: Record<string, unknown>;
+  /** month → [debit, credit] */
+  months: Map<string, [number, number]>;
+}
+
+/**
+ * The writes that post entries: one conditional create per line, and one ADD per rollup item they
+ * move. Lines hitting the same rollup are summed first, since a transaction may touch an item once.
+ */
+export function entryItems(...entries: Entry[]): TxItem[] {
+  const rollups = new Map<string, Rollup>();
+  const add = (key: Record<string, string>, attrs: Record<string, unknown>, l: JournalLine) => {
+    const id = `${key.PK}|${key.SK}`;
+    let r = rollups.get(id);
+    if (!r) rollups.set(id, (r = { key, attrs, months: new Map() }));
+    const month = l.date.slice(0, 7);
+    const [d, c] = r.months.get(month) ?? [0, 0];
+    r.months.set(month, [d + l.debit, c + l.credit]);
+  };
+  const lines: TxItem[] = [];
+  for (const e of entries)
+    for (const l of e.lines) {
+      const k = keys.journalLine(l.date, l.entry_id, l.line);
+      const gsi = { GSI1PK: keys.journalBuildingMonth(l.building, l.date.slice(0, 7)), GSI1SK: k.SK };
+      lines.push(createItem({ ...k, ...gsi, entity: 'journal_line', ...l }, 'Bút toán đã tồn tại'));
+      add(keys.rollupAccount(l.account, l.building), { account: l.account, building: l.building }, l);
+      add(keys.rollupObject(l.account, l.object, l.wallet), { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, l);
+    }
+  return [
+    ...lines,
+    ...[...rollups.values()].map(({ key, attrs, months }) => {
+      const names: Record<string, string> = { '#e': 'entity' };
+      const values: Record<string, unknown> = { ':e': 'rollup' };
+      const adds: string[] = [];
+      let i = 0;
+      for (const [month, [d, c]] of months) {
+        Object.assign(names, { [`#d${i}`]: debitField(month), [`#c${i}`]: creditField(month) });
+        Object.assign(values, { [`:d${i}`]: d, [`:c${i}`]: c });
+        adds.push(`#d${i} :d${i}`, `#c${i} :c${i}`);
+        i++;
+      }
+      const sets = Object.entries(attrs).map(([k, v], j) => {
+        names[`#a${j}`] = k;
+        values[`:a${j}`] = v;
+        return `#a${j} = :a${j}`;
+      });
+      return updateItem(key, { expression: `ADD ${adds.join(', ')} SET #e = :e, ${sets.join(', ')}`, names, values });
+    }),
+  ];
+}

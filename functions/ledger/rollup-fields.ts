@@ -1,0 +1,31 @@
+/** Monthly totals live in attributes named by month: `d_2026_11` (debit) and `c_2026_11` (credit). */
+export const debitField = (month: string) => `d_${month.replace('-', '_')}`;
+export const creditField = (month: string) => `c_${month.replace('-', '_')}`;
+
+/** Reads the month attributes of a rollup item back as `{ 'YYYY-MM': {debit, credit} }`. */
+export function monthlyTotals(item: Record<string, unknown>): Map<string, { debit: number; credit: number }> {
+  const out = new Map<string, { debit: number; credit: number }>();
+  for (const [k, v] of Object.entries(item)) {
+    const m = /^([dc])_(\d{4})_(\d{2})$/.exec(k);
+    if (!m) continue;
+    const month = `${m[2]}-${m[3]}`;
+    const t = out.get(month) ?? { debit: 0, credit: 0 };
+    if (m[1] === 'd') t.debit += Number(v);
+    else t.credit += Number(v);
+    out.set(month, t);
+  }
+  return out;
+}
+
+/** Net (debit − credit) of every month before `month`, and up to and including it. */
+export function sumBefore(item: Record<string, unknown>, month: string, inclusive = false) {
+  let debit = 0;
+  let credit = 0;
+  for (const [m, t] of monthlyTotals(item)) {
+    if (m < month || (inclusive && m === month)) {
+      debit += t.debit;
+      credit += t.credit;
+    }
+  }
+  return { debit, credit };
+}

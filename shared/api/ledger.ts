@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { buildingCode, isoDate } from './common';
+
+export const journalLine = z.object({
+  entry_id: z.string(),
+  line: z.number().int(),
+  date: isoDate,
+  account: z.string().describe('accounting number, e.g. 1111'),
+  account_key: z.string(),
+  debit: z.number().int(),
+  credit: z.number().int(),
+  wallet: z.number().int().optional(),
+  object: z.string().optional().describe('who or what the line is about: room:BN-101, deposit:<id>, agent:<user>'),
+  building: z.string(),
+  voucher_type: z.string(),
+  voucher_id: z.string(),
+  description: z.string(),
+  reverses: z.string().optional().describe('entry id this line reverses'),
+  posted_at: z.string(),
+});
+export type JournalLine = z.infer<typeof journalLine>;
+
+const range = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    building: buildingCode.optional(),
+    account: z.string().regex(/^\d{4}$/, 'Tài khoản gồm 4 chữ số').optional(),
+    object: z.string().optional(),
+  })
+  .refine((v) => v.from <= v.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['from'] });
+
+export const listJournal = endpoint({
+  method: 'GET',
+  path: '/api/journal',
+  summary: 'Nhật ký chung: các dòng bút toán trong khoảng ngày (lọc theo toà, tài khoản, đối tượng)',
+  query: range,
+  response: z.array(journalLine),
+});
+
+export const tbRow = z.object({
+  account: z.string(),
+  name: z.string(),
+  opening_debit: z.number().int(),
+  opening_credit: z.number().int(),
+  period_debit: z.number().int(),
+  period_credit: z.number().int(),
+  closing_debit: z.number().int(),
+  closing_credit: z.number().int(),
+});
+export type TbRow = z.infer<typeof tbRow>;
+
+export const trialBalance = endpoint({
+  method: 'GET',
+  path: '/api/journal/tb',
+  summary: 'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản',
+  query: z
+    .strictObject({ from: isoDate, to: isoDate, building: buildingCode.optional() })
+    .refine((v) => v.from <= v.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['from'] }),
+  response: z.object({ rows: z.array(tbRow), totals: tbRow.omit({ account: true, name: true }), balanced: z.boolean() }),
+});
+
+export const walletAccount = endpoint({
+  method: 'GET',
+  path: '/api/wallet-account',
+  summary: 'Danh mục ví tiền và hệ thống tài khoản kế toán',
+  response: z.object({
+    wallets: z.array(
+      z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['bank', 'cash']), account_key: z.string(), accounting_account: z.string(), building: z.string().optional() }),
+    ),
+    accounts: z.array(z.object({ key: z.string(), accounting_account: z.string(), text: z.string(), category: z.string() })),
+  }),
+});
