@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { DataColumn } from '../../web/src/components/data-table/columns';
+import { BOM, toCsv } from '../../web/src/components/data-table/csv';
+import { neutralizeFormula, toMatrix } from '../../web/src/components/data-table/export-cells';
+import { sheetName, toXlsx } from '../../web/src/components/data-table/xlsx';
+
+interface Row {
+  room: string;
+  note: string;
+  amount: number;
+  rate: number;
+  day: string;
+}
+
+const columns: DataColumn<Row>[] = [
+  { key: 'room', title: 'Phòng', dataIndex: 'room' },
+  { key: 'note', title: 'Ghi chú', dataIndex: 'note' },
+  { key: 'amount', title: 'Số tiền', dataIndex: 'amount', exportAs: 'number' },
+  { key: 'rate', title: 'Tỷ lệ', dataIndex: 'rate', exportAs: 'rate' },
+  { key: 'day', title: 'Ngày', dataIndex: 'day', exportAs: 'date' },
+  { key: 'actions', title: 'Thao tác', noExport: true },
+];
+
+const rows: Row[] = [
+  { room: '101BN', note: 'Khách "quen", ở lâu', amount: 3500000, rate: 12.5, day: '2025-03-07' },
+  { room: '=HYPERLINK("http://x")', note: '+1', amount: -200, rate: 0, day: '2025-03-08' },
+];
+
+describe('CSV export', () => {
+  it('starts with a UTF-8 BOM and keeps Vietnamese text intact', () => {
+    const csv = toCsv(toMatrix(columns, rows));
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.split('\r\n')[0]).toBe(`${BOM}Phòng,Ghi chú,Số tiền,Tỷ lệ,Ngày`);
+  });
+
+  it('writes values with 2 decimals, rates with a percent sign, dates DD-MM-YYYY and quotes as RFC 4180', () => {
+    const lines = toCsv(toMatrix(columns, rows)).split('\r\n');
+    expect(lines[1]).toBe('101BN,"Khách ""quen"", ở lâu",3500000.00,12.50%,07-03-2025');
+  });
+
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tcmd', '\r=1'])('neutralises a text cell starting like a formula: %j', (text) => {
+    expect(neutralizeFormula(text)).toBe(`'${text}`);
+  });
+
+  it('leaves harmless text alone', () => {
+    expect(neutralizeFormula('Phòng 101')).toBe('Phòng 101');
+    expect(neutralizeFormula('1-2')).toBe('1-2');
+  });
+
+  it('neutralises formula-like text cells in the file but not real numbers', () => {
+    const lines = toCsv(toMatrix(columns, rows)).split('\r\n');
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"")",'+1,-200.00,0.00%,08-03-2025`);
+  });
+
+  it('leaves out columns marked noExport', () => {
+    expect(toMatrix(columns, rows).headers).not.toContain('Thao tác');
+  });
+});
+
+describe('Excel export', () => {
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+  it('is a ZIP package with a workbook whose sheet is named by the screen title', () => {
+    const bytes = toXlsx('Lịch sử thao tác', toMatrix(columns, rows));
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const all = text(bytes);
+    expect(all).toContain('<sheet name="Lịch sử thao tác"');
+    expect(all).toContain('xl/worksheets/sheet1.xml');
+    expect(all).toContain('<c r="C2" s="2"><v>3500000</v></c>');
+    expect(all).toContain('<c r="D2" s="3"><v>12.5</v></c>');
+    expect(all).toContain('Khách &quot;quen&quot;, ở lâu');
+  });
+
+  it('keeps sheet names within Excel rules', () => {
+    expect(sheetName('Báo cáo: tiền/phòng [tháng 3] chưa thu của tất cả toà')).toHaveLength(31);
+    expect(sheetName('a/b')).toBe('a b');
+  });
+});

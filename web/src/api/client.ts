@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { Endpoint, Method } from '../../../shared/api/endpoint';
+import { sessionExpired } from '../app/session/session-actions';
+import { sessionStore } from '../app/session/session-store';
+import { withQuery, type QueryValue } from '../lib/query-string';
+import { ApiError } from './api-error';
+
+type In<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls that carry no bearer token and whose 401 is an answer, not an expired session. */
+const isAuthCall = (path: string) => path.startsWith('/api/auth/');
+
+/**
+ * THE HTTP client. Adds the bearer token, sends JSON, turns a non-2xx answer into an ApiError with the
+ * server's message, and handles an expired session in one place (spec §8): any 401 on an
+ * authenticated call shows the notice and logs out.
+ */
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionStore.get().token;
+  if (!isAuthCall(path) && token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (response.ok) return data as T;
+
+  const body = (data ?? {}) as { message?: unknown; errors?: { path: string; message: string }[] };
+  const messageText = typeof body.message === 'string' ? body.message : `Lỗi máy chủ (${response.status})`;
+  if (response.status === 401 && !isAuthCall(path)) {
+    sessionExpired();
+    throw new ApiError(401, messageText, undefined, true);
+  }
+  throw new ApiError(response.status, messageText, Array.isArray(body.errors) ? body.errors : undefined);
+}
+
+export interface CallInput<E extends Endpoint> {
+  query?: In<E['query']>;
+  body?: In<E['body']>;
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one operation of the shared contract and checks the answer against its response schema, so a
+ * page works with exactly the types the server promised.
+ */
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.infer<E['response']>> {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = input.params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${endpoint.path}`);
+    return encodeURIComponent(value);
+  });
+  const raw = await request(endpoint.method, path, {
+    query: input.query as Record<string, QueryValue> | undefined,
+    body: input.body,
+    signal: input.signal,
+  });
+  const parsed = endpoint.response.safeParse(raw);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${endpoint.method} ${endpoint.path}`, parsed.error);
+    throw new ApiError(502, 'Dữ liệu máy chủ trả về không đúng định dạng');
+  }
+  return parsed.data as z.infer<E['response']>;
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Dayjs } from 'dayjs';
+import { sessionStore } from '../session/session-store';
+import { editLockLimit, isLockedDate } from './edit-lock';
+import { cashWallets, guardName, walletName } from './lookups';
+import { appDataQueries } from './queries';
+
+const enabled = () => Boolean(sessionStore.get().token);
+
+/** The data every screen may need, with the lookups built on it. Mounted by the layout after login. */
+export function useAppData() {
+  const rooms = useQuery({ ...appDataQueries.rooms(), enabled: enabled() });
+  const wallets = useQuery({ ...appDataQueries.wallets(), enabled: enabled() });
+  const guards = useQuery({ ...appDataQueries.securityUsers(), enabled: enabled() });
+  const paymentLog = useQuery({ ...appDataQueries.latestPaymentLog(), enabled: enabled() });
+  return useMemo(
+    () => ({
+      rooms: rooms.data,
+      roomsLoaded: rooms.isSuccess,
+      wallets: wallets.data ?? [],
+      cashWallets: cashWallets(wallets.data ?? []),
+      securityUsers: guards.data ?? [],
+      latestPaymentLog: paymentLog.data ?? null,
+      walletName: (id: number | string | null | undefined) => walletName(wallets.data, id),
+      guardName: (userId: string | null | undefined) => guardName(guards.data, userId),
+    }),
+    [rooms.data, rooms.isSuccess, wallets.data, guards.data, paymentLog.data],
+  );
+}
+
+/** The edit lock for forms: `disabledDate` goes straight into an antd DatePicker. */
+export function useEditLock() {
+  const { data } = useQuery({ ...appDataQueries.latestPaymentLog(), enabled: enabled() });
+  const limit = useMemo(() => editLockLimit(data?.month), [data?.month]);
+  const disabledDate = useCallback((d: Dayjs) => isLockedDate(limit, d), [limit]);
+  return { limit, disabledDate };
+}

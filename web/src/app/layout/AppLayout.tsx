@@ -1,0 +1,95 @@
+import { LayoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useAppData } from '../app-data/use-app-data';
+import { FullscreenToggle } from './FullscreenToggle';
+import { SideMenu } from './SideMenu';
+import { TestEnvBanner } from './TestEnvBanner';
+import { TopMenu } from './TopMenu';
+import { UserMenu } from './UserMenu';
+import { useMenuLayout } from './use-menu-layout';
+import { useScrollReset } from './use-scroll-reset';
+import { useStartupDelay } from './use-startup-delay';
+
+/** Spec §9: sidebar width. */
+export const SIDEBAR_WIDTH = 250;
+
+function Brand({ dark }: { dark?: boolean }) {
+  return (
+    <Link to="/dashboard" style={{ color: dark ? '#fff' : undefined, fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>
+      🏠 Quản lý nhà trọ
+    </Link>
+  );
+}
+
+/** The signed-in frame: menus, header, content. Application data starts loading when it mounts. */
+export default function AppLayout() {
+  useAppData();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  const [menuLayout, toggleMenuLayout] = useMenuLayout();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const starting = useStartupDelay();
+  const contentRef = useRef<HTMLElement>(null);
+  useScrollReset(contentRef);
+
+  const side = !phone && menuLayout === 'side';
+  return (
+    <Layout style={{ height: '100vh' }}>
+      <TestEnvBanner />
+      <Layout>
+        {side && (
+          <Layout.Sider width={SIDEBAR_WIDTH} collapsible collapsed={collapsed} trigger={null} style={{ overflow: 'auto' }}>
+            <div style={{ padding: '16px 20px', overflow: 'hidden' }}>{collapsed ? <Link to="/dashboard">🏠</Link> : <Brand dark />}</div>
+            <SideMenu />
+          </Layout.Sider>
+        )}
+        <Layout>
+          <Layout.Header style={{ background: '#fff', padding: '0 12px', display: 'flex', alignItems: 'center', gap: 8, borderBottom: '1px solid #f0f0f0' }}>
+            {phone && <Button type="text" aria-label="Mở menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />}
+            {side && (
+              <Button
+                type="text"
+                aria-label={collapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed((c) => !c)}
+              />
+            )}
+            {!side && !phone && <Brand />}
+            {!phone && menuLayout === 'top' ? <TopMenu /> : <div style={{ flex: 1 }} />}
+            {phone && <Typography.Text strong style={{ flex: 1 }}>Quản lý nhà trọ</Typography.Text>}
+            <Space size={4}>
+              {!phone && (
+                <Tooltip title={menuLayout === 'side' ? 'Menu ngang' : 'Menu dọc'}>
+                  <Button type="text" aria-label="Đổi kiểu menu" icon={<LayoutOutlined />} onClick={toggleMenuLayout} />
+                </Tooltip>
+              )}
+              <FullscreenToggle />
+              <UserMenu compact={phone} />
+            </Space>
+          </Layout.Header>
+          <Layout.Content ref={contentRef} className="app-content">
+            <Spin spinning={starting} size="large" tip="Đang tải...">
+              <Outlet />
+            </Spin>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      {phone && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          width={SIDEBAR_WIDTH}
+          styles={{ body: { padding: 0, background: '#001529' }, header: { background: '#001529' } }}
+          title={<Brand dark />}
+          closable={false}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

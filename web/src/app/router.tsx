@@ -1,0 +1,90 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { navigation } from './navigation';
+import { safeRedirect } from './safe-redirect';
+import { loaderOf, SCREENS, type Screen } from './screens';
+import { sessionReady } from './session/boot-session';
+import { sessionStore } from './session/session-store';
+import { RootLayout } from './layout/RootLayout';
+import { ScreenLoadError } from './layout/ScreenLoadError';
+import { PageSpinner } from './layout/PageSpinner';
+
+/** Spec §9: a lazy screen that has not arrived after this long is reported as failed. */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export class ScreenLoadTimeout extends Error {
+  constructor() {
+    super('Tải màn hình quá thời gian cho phép');
+    this.name = 'ScreenLoadTimeout';
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ScreenLoadTimeout()), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+    );
+  });
+}
+
+async function requireSession({ request }: LoaderFunctionArgs) {
+  await sessionReady();
+  if (sessionStore.get().token) return null;
+  const url = new URL(request.url);
+  return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+async function requireAdmin() {
+  await sessionReady();
+  return sessionStore.get().role === 'admin' ? null : redirect('/');
+}
+
+async function loginLoader({ request }: LoaderFunctionArgs) {
+  await sessionReady();
+  if (!sessionStore.get().token) return null;
+  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+}
+
+const screenRoute = (screen: Screen): RouteObject => ({
+  path: screen.path,
+  handle: { title: screen.title },
+  loader: screen.adminOnly ? requireAdmin : undefined,
+  lazy: async () => ({ Component: (await withTimeout(loaderOf(screen)!(), SCREEN_LOAD_TIMEOUT_MS)).default }),
+  ErrorBoundary: ScreenLoadError,
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: ScreenLoadError,
+    children: [
+      {
+        path: '/login',
+        loader: loginLoader,
+        lazy: async () => ({ Component: (await withTimeout(import('../features/auth/LoginPage'), SCREEN_LOAD_TIMEOUT_MS)).default }),
+        ErrorBoundary: ScreenLoadError,
+      },
+      {
+        id: 'app',
+        loader: requireSession,
+        // The guard must see a logout that happened since the last navigation.
+        shouldRevalidate: () => true,
+        lazy: async () => ({ Component: (await withTimeout(import('./layout/AppLayout'), SCREEN_LOAD_TIMEOUT_MS)).default }),
+        ErrorBoundary: ScreenLoadError,
+        children: [
+          { index: true, loader: () => redirect('/dashboard') },
+          ...SCREENS.filter((s) => loaderOf(s)).map(screenRoute),
+        ],
+      },
+      { path: '*', loader: () => redirect('/') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  navigation.register((to) => void router.navigate(to));
+  return router;
+}

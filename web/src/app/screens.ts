@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+
+/** The spec's menu groups (§2), in menu order. */
+export const MENU_GROUPS = {
+  vouchers: 'Phiếu',
+  'voucher-management': 'Quản lý phiếu',
+  rooms: 'Quản lý phòng',
+  customers: 'Quản lý khách hàng',
+  finance: 'Tài chính',
+  internet: 'Internet',
+  utilities: 'Điện nước',
+  'user-group': 'Nhóm người dùng',
+} as const;
+export type MenuGroup = keyof typeof MENU_GROUPS;
+
+export interface Screen {
+  path: string;
+  title: string;
+  /** Menu group; screens without one (dashboard) sit at the top of the menu. */
+  group?: MenuGroup;
+  /** Only the role admin may open it; everyone else is sent to `/` (spec §2). */
+  adminOnly?: boolean;
+  /** Another path showing the same screen: it gets a route but no menu entry of its own. */
+  aliasOf?: string;
+  /**
+   * The screen's own chunk. A screen without one is not built yet: it has no route and no menu entry,
+   * so users never meet a blank page. Later issues add screens by filling this in.
+   */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * THE table of screens. Routes, menus, guards and `npm run screens` are all derived from it; nothing
+ * about a screen is written twice.
+ */
+export const SCREENS: readonly Screen[] = [
+  { path: '/dashboard', title: 'Tổng quan', load: () => import('../features/dashboard/DashboardPage') },
+
+  { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers' },
+  { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers' },
+  { path: '/phieu-thay-doi-thong-tin', title: 'Phiếu thay đổi thông tin', group: 'vouchers' },
+  { path: '/phieu-bao-tra-phong', title: 'Phiếu báo trả phòng', group: 'vouchers' },
+  { path: '/phieu-thu-tien-phong', title: 'Phiếu thu tiền phòng', group: 'vouchers' },
+  { path: '/phieu-thu-chi', title: 'Phiếu thu cô Gấm', group: 'vouchers' },
+  { path: '/phieu-thu-co-gam', title: 'Phiếu thu cô Gấm', group: 'vouchers', aliasOf: '/phieu-thu-chi' },
+  { path: '/phieu-chi', title: 'Phiếu chi', group: 'vouchers' },
+  { path: '/phieu-dieu-chinh', title: 'Phiếu điều chỉnh', group: 'vouchers' },
+  { path: '/phieu-sua-chua-va-cham-cong', title: 'Phiếu sửa chữa và chấm công', group: 'vouchers' },
+  { path: '/phieu-sua-chua-va-cham-cong-pccc-lon', title: 'Phiếu sửa chữa và chấm công PCCC lớn', group: 'vouchers' },
+  { path: '/bang-so-dien', title: 'Bảng số điện', group: 'vouchers' },
+  { path: '/bang-so-nuoc', title: 'Bảng số nước', group: 'vouchers' },
+
+  { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management' },
+  { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management' },
+  { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management' },
+
+  { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms' },
+  { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms' },
+  { path: '/thong-tin-phong', title: 'Thông tin phòng', group: 'rooms' },
+  { path: '/kiem-soat-dien-nuoc', title: 'Kiểm soát điện nước', group: 'rooms' },
+
+  { path: '/hop-dong-thue-phong', title: 'Hợp đồng thuê phòng', group: 'customers' },
+  { path: '/bang-khach-hang', title: 'Bảng khách hàng', group: 'customers' },
+  { path: '/the-xe', title: 'In thẻ xe', group: 'customers' },
+  { path: '/bao-cao-nhan-phong', title: 'Báo cáo nhận phòng', group: 'customers' },
+  { path: '/bao-cao-tra-phong', title: 'Báo cáo trả phòng', group: 'customers' },
+  { path: '/so-theo-doi-thay-doi-thong-tin', title: 'Sổ theo dõi thay đổi thông tin', group: 'customers' },
+
+  { path: '/bang-tinh-tien', title: 'Bảng tính tiền', group: 'finance' },
+  { path: '/tien-dan-phong', title: 'Tiền dẫn phòng', group: 'finance' },
+  { path: '/bang-tinh-tien-tra-coc', title: 'Bảng tính tiền trả cọc', group: 'finance' },
+  { path: '/bao-cao-tien-phong-chua-thu', title: 'Báo cáo tiền phòng chưa thu', group: 'finance' },
+  { path: '/so-tien-ngan-hang', title: 'Sổ tiền ngân hàng', group: 'finance' },
+  { path: '/so-tien-mat', title: 'Sổ tiền mặt', group: 'finance' },
+  { path: '/nhat-ky-chung', title: 'Nhật ký chung', group: 'finance' },
+  { path: '/tb', title: 'Bảng cân đối phát sinh', group: 'finance' },
+  { path: '/bang-tong-hop-cong-no', title: 'Bảng tổng hợp công nợ', group: 'finance' },
+  { path: '/bang-tong-hop-cong-no-khac', title: 'Bảng tổng hợp công nợ khác', group: 'finance' },
+  { path: '/bao-cao-tra-coc', title: 'Báo cáo trả cọc', group: 'finance' },
+  { path: '/bao-cao-tien-coc-chua-thu', title: 'Báo cáo tiền cọc chưa thu', group: 'finance' },
+
+  { path: '/internet', title: 'Quản lý internet', group: 'internet' },
+
+  { path: '/dien-noi-bo', title: 'Điện nội bộ', group: 'utilities' },
+  { path: '/nuoc-noi-bo', title: 'Nước nội bộ', group: 'utilities' },
+  { path: '/thay-dong-ho-dien', title: 'Thay đồng hồ điện', group: 'utilities' },
+  { path: '/thay-dong-ho-nuoc', title: 'Thay đồng hồ nước', group: 'utilities' },
+  { path: '/phan-tich-phai-thu-khach-hang-dien', title: 'Phân tích phải thu khách hàng điện', group: 'utilities' },
+  { path: '/phan-tich-phai-thu-khach-hang-nuoc', title: 'Phân tích phải thu khách hàng nước', group: 'utilities' },
+  { path: '/dien-nuoc-nha-nuoc', title: 'Điện nước nhà nước', group: 'utilities' },
+  { path: '/phan-tich-dien-nuoc-theo-thang', title: 'Phân tích điện nước theo tháng', group: 'utilities' },
+  { path: '/phan-tich-dien-nuoc-chi-tiet', title: 'Phân tích điện nước chi tiết', group: 'utilities' },
+  { path: '/so-sanh-dien-nuoc', title: 'So sánh điện nước', group: 'utilities' },
+
+  { path: '/logs', title: 'Lịch sử thao tác', group: 'user-group', load: () => import('../features/logs/LogsPage') },
+  { path: '/admin', title: 'Quản trị', group: 'user-group', adminOnly: true, load: () => import('../features/admin/AdminPage') },
+];
+
+/** A screen works when it (or the screen it aliases) has its chunk. */
+export const loaderOf = (s: Screen): Screen['load'] =>
+  s.load ?? (s.aliasOf ? SCREENS.find((o) => o.path === s.aliasOf)?.load : undefined);
+
+export const workingScreens = (): Screen[] => SCREENS.filter((s) => loaderOf(s));
+
+export const screenTitle = (path: string): string | undefined => SCREENS.find((s) => s.path === path)?.title;

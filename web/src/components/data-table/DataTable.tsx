@@ -1,0 +1,122 @@
+import { FileExcelOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Select, Space, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useUrlState } from '../filters/use-url-state';
+import { openPrintWindow, type PageSize } from '../print/print-window';
+import { tableHtml } from '../print/table-html';
+import type { DataColumn } from './columns';
+import { toMatrix } from './export-cells';
+import { exportCsv, exportXlsx } from './export-table';
+
+/** Spec §9: page sizes 20, 50, 100 and All. */
+export const PAGE_SIZES = ['20', '50', '100', 'all'] as const;
+export type PageSizeOption = (typeof PAGE_SIZES)[number];
+export const DEFAULT_EMPTY_TEXT = 'Không có dữ liệu';
+
+export interface DataTableProps<T> {
+  /** Screen title: print heading and Excel sheet name. */
+  title: string;
+  /** Export file name without extension (default: the title). */
+  fileName?: string;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: keyof T & string;
+  loading?: boolean;
+  emptyText?: string;
+  /** Page sizes this table offers; the first is the default. */
+  pageSizes?: readonly PageSizeOption[];
+  /** Buttons shown before the export buttons. */
+  toolbar?: ReactNode;
+  expandable?: TableProps<T>['expandable'];
+  scrollX?: number;
+}
+
+const PRINT_CHOICES: { key: string; label: string; page: PageSize; landscape: boolean }[] = [
+  { key: 'A4', label: 'A4 dọc', page: 'A4', landscape: false },
+  { key: 'A4L', label: 'A4 ngang', page: 'A4', landscape: true },
+  { key: 'A3', label: 'A3 dọc', page: 'A3', landscape: false },
+  { key: 'A3L', label: 'A3 ngang', page: 'A3', landscape: true },
+  { key: 'A5', label: 'A5 dọc', page: 'A5', landscape: false },
+];
+
+/**
+ * THE data table of every list screen: paging kept in the URL (`page`, `size`), an empty text, CSV
+ * and Excel export and printing of all loaded rows.
+ */
+export function DataTable<T extends object>({
+  title,
+  fileName = title,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  pageSizes = PAGE_SIZES,
+  toolbar,
+  expandable,
+  scrollX,
+}: DataTableProps<T>) {
+  const [paging, setPaging] = useUrlState({ page: '1', size: pageSizes[0]! as string });
+  const all = paging.size === 'all';
+  const pageSize = Number(paging.size) || 20;
+
+  const print = (page: PageSize, landscape: boolean) =>
+    openPrintWindow({ title, bodyHtml: tableHtml(title, toMatrix(columns, rows), emptyText), page, landscape });
+
+  return (
+    <>
+      <div className="app-toolbar" style={{ justifyContent: 'flex-end' }}>
+        {toolbar}
+        <Space wrap>
+          <Select
+            aria-label="Số dòng mỗi trang"
+            value={paging.size}
+            options={pageSizes.map((s) => ({ value: s, label: s === 'all' ? 'Tất cả' : `${s} / trang` }))}
+            onChange={(size) => setPaging({ size })}
+            style={{ width: 120 }}
+          />
+          <Button icon={<FileTextOutlined />} onClick={() => exportCsv(fileName, columns, rows)}>
+            Xuất CSV
+          </Button>
+          <Button icon={<FileExcelOutlined />} onClick={() => exportXlsx(fileName, title, columns, rows)}>
+            Xuất Excel
+          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: PRINT_CHOICES.map(({ key, label }) => ({ key, label })),
+              onClick: ({ key }) => {
+                const c = PRINT_CHOICES.find((x) => x.key === key)!;
+                print(c.page, c.landscape);
+              },
+            }}
+          >
+            <Button icon={<PrinterOutlined />}>In</Button>
+          </Dropdown>
+        </Space>
+      </div>
+      <Table<T>
+        size="small"
+        bordered
+        rowKey={rowKey}
+        loading={loading}
+        columns={columns.map(({ noExport: _n, exportAs: _e, value: _v, ...c }) => c)}
+        dataSource={rows as T[]}
+        locale={{ emptyText }}
+        expandable={expandable}
+        scroll={{ x: scrollX ?? 'max-content' }}
+        pagination={
+          all
+            ? false
+            : {
+                current: Number(paging.page) || 1,
+                pageSize,
+                showSizeChanger: false,
+                showTotal: (total) => `Tổng ${total} dòng`,
+                onChange: (page) => setPaging({ page: String(page) }),
+              }
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { notify } from '../../api/notify';
+import type { DataColumn } from './columns';
+import { toCsv } from './csv';
+import { downloadBlob, safeFileName } from './download';
+import { NO_DATA_TEXT, NO_DATA_TITLE, toMatrix } from './export-cells';
+import { toXlsx } from './xlsx';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Exports rows as CSV; no rows → the 'Cảnh báo' warning instead (spec §5). Returns whether it exported. */
+export function exportCsv<T>(fileName: string, columns: readonly DataColumn<T>[], rows: readonly T[]): boolean {
+  if (!rows.length) {
+    notify.warning(NO_DATA_TITLE, NO_DATA_TEXT);
+    return false;
+  }
+  downloadBlob(new Blob([toCsv(toMatrix(columns, rows))], { type: 'text/csv;charset=utf-8' }), `${safeFileName(fileName)}.csv`);
+  return true;
+}
+
+/** Exports rows as a real .xlsx whose sheet is named by the screen title. */
+export function exportXlsx<T>(fileName: string, title: string, columns: readonly DataColumn<T>[], rows: readonly T[]): boolean {
+  if (!rows.length) {
+    notify.warning(NO_DATA_TITLE, NO_DATA_TEXT);
+    return false;
+  }
+  const bytes = toXlsx(title, toMatrix(columns, rows));
+  downloadBlob(new Blob([bytes as BlobPart], { type: XLSX_MIME }), `${safeFileName(fileName)}.xlsx`);
+  return true;
+}

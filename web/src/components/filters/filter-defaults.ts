@@ -1,0 +1,30 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { ISO_DATE, ISO_MONTH } from '../../lib/format';
+
+/** The "everything" choice of the building and agent filters. */
+export const ALL = 'all';
+/** Spec §9: default building. */
+export const DEFAULT_BUILDING = 'BN';
+/** Spec §5: month pickers start here unless a screen says otherwise. */
+export const DEFAULT_MIN_MONTH = '2019-10';
+
+export interface ToolbarFilterValues {
+  q: string;
+  building: string;
+  agent: string;
+  from: string;
+  to: string;
+  month: string;
+}
+
+/** Spec §2 defaults: building BN, agent All, from = first day of this month, to = today, this month. */
+export function toolbarDefaults(now: Dayjs = dayjs()): ToolbarFilterValues {
+  return {
+    q: '',
+    building: DEFAULT_BUILDING,
+    agent: ALL,
+    from: now.startOf('month').format(ISO_DATE),
+    to: now.format(ISO_DATE),
+    month: now.format(ISO_MONTH),
+  };
+}

@@ -1,0 +1,25 @@
+import { Col, Row } from 'antd';
+import { ClearDatabaseCard } from './ClearDatabaseCard';
+import { CollectionsCard } from './CollectionsCard';
+import { DbInfoCard } from './DbInfoCard';
+
+/** Admin area (admin only): record counts, database facts, clearing test data. */
+export default function AdminPage() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <CollectionsCard />
+      </Col>
+      <Col xs={24} xl={12}>
+        <Row gutter={[16, 16]}>
+          <Col span={24}>
+            <DbInfoCard />
+          </Col>
+          <Col span={24}>
+            <ClearDatabaseCard />
+          </Col>
+        </Row>
+      </Col>
+    </Row>
+  );
+}

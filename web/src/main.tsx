@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { bootSession } from './app/session/boot-session';
+import { keepTokenFresh } from './app/session/keep-token-fresh';
+import './styles.css';
+
+dayjs.locale('vi');
+void bootSession();
+keepTokenFresh();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
