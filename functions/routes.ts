@@ -21,6 +21,11 @@ export const routes: readonly Route[] = [
 
   { endpoint: rooms.listRooms, domain: 'rooms', access: 'user', handler: 'listRooms' },
   { endpoint: rooms.createRoom, domain: 'rooms', access: 'staff', handler: 'createRoom', idempotent: true },
+  // --- rooms: increase-room, room-states ---
+
+  // --- deposits ---
+
+  // --- stays (check-ins, check-outs, return deposits, change slips) and customers ---
 
   { endpoint: ledger.walletAccount, domain: 'ledger', access: 'user', handler: 'walletAccount' },
   { endpoint: ledger.listJournal, domain: 'ledger', access: 'user', handler: 'listJournal' },

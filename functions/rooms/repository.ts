@@ -16,6 +16,7 @@ const toRoom = (i: Record<string, unknown>): Room => ({
   notes: i.notes as string | undefined,
   version: Number(i.version),
   updated_at: String(i.updated_at),
+  ...(i.last_states ? { last_states: i.last_states as Room['last_states'] } : {}),
 });
 
 /** One Query per building (its own partition); all buildings are read in parallel. */

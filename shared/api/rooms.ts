@@ -13,6 +13,10 @@ export const room = z.object({
   notes: z.string().optional(),
   version: z.number().int(),
   updated_at: z.string(),
+  /** The two newest status changes, newest first. */
+  last_states: z
+    .array(z.object({ from: z.number().int(), to: z.number().int(), event: z.string(), voucher_type: z.string(), voucher_id: z.string(), at: z.string() }))
+    .optional(),
 });
 export type Room = z.infer<typeof room>;
 

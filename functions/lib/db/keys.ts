@@ -11,6 +11,8 @@ export const keys = {
   room: (building: string, roomId: string) => ({ PK: `BLD#${building}`, SK: `ROOM#${roomId}` }),
   buildingRooms: (building: string) => `BLD#${building}`,
   roomPrefix: 'ROOM#',
+  /** Status history of one room, newest last. */
+  roomState: (building: string, roomId: string, at: string, id: string) => ({ PK: `RSTATE#${building}#${roomId}`, SK: `${at}#${id}` }),
 
   /** Journal lines: one partition per month (the general journal); GSI1 by building and month. */
   journalLine: (date: string, entryId: string, line: number) => ({ PK: `JNL#${date.slice(0, 7)}`, SK: `${date}#${entryId}#${String(line).padStart(2, '0')}` }),
