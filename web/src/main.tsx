@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/antd-react19';
 import { App } from './app/App';
 import { bootSession } from './app/session/boot-session';
 import { keepTokenFresh } from './app/session/keep-token-fresh';

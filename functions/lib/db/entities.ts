@@ -10,6 +10,8 @@ export const ENTITIES = {
   rollup: 'Số dư tổng hợp sổ cái',
   payment_log: 'Kỳ tính tiền',
   month_report: 'Báo cáo đã chốt',
+  // --- deposits entities ---
+  // --- stays entities ---
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

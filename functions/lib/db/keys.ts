@@ -39,6 +39,10 @@ export const keys = {
   /** Frozen month-end reports written by the monthly close. */
   monthReport: (kind: string, month: string) => ({ PK: `REPORT#${kind}`, SK: month }),
 
+  // --- deposits keys ---
+
+  // --- stays keys ---
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 

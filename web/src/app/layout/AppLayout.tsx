@@ -1,4 +1,4 @@
-import { LayoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { HomeFilled, LayoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
@@ -18,7 +18,8 @@ export const SIDEBAR_WIDTH = 250;
 function Brand({ dark }: { dark?: boolean }) {
   return (
     <Link to="/dashboard" style={{ color: dark ? '#fff' : undefined, fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>
-      🏠 Quản lý nhà trọ
+      <HomeFilled style={{ marginRight: 8 }} />
+      Quản lý nhà trọ
     </Link>
   );
 }
@@ -42,7 +43,7 @@ export default function AppLayout() {
       <Layout>
         {side && (
           <Layout.Sider width={SIDEBAR_WIDTH} collapsible collapsed={collapsed} trigger={null} style={{ overflow: 'auto' }}>
-            <div style={{ padding: '16px 20px', overflow: 'hidden' }}>{collapsed ? <Link to="/dashboard">🏠</Link> : <Brand dark />}</div>
+            <div style={{ padding: '16px 20px', overflow: 'hidden' }}>{collapsed ? <Link to="/dashboard" aria-label="Trang chủ" style={{ color: '#fff', fontSize: 18 }}><HomeFilled /></Link> : <Brand dark />}</div>
             <SideMenu />
           </Layout.Sider>
         )}

@@ -6,5 +6,5 @@ export const isTestHost = (hostname: string): boolean =>
 
 export function TestEnvBanner() {
   if (!isTestHost(window.location.hostname)) return null;
-  return <Alert banner type="warning" showIcon message="Môi trường thử nghiệm — dữ liệu ở đây không phải dữ liệu thật." style={{ textAlign: 'center' }} />;
+  return <Alert banner type="warning" showIcon message="Môi trường thử nghiệm – dữ liệu không phải thật" style={{ textAlign: 'center' }} />;
 }

@@ -1,4 +1,4 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { HomeFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,7 +31,8 @@ export default function LoginPage() {
       <div style={{ display: 'grid', placeItems: 'center', padding: '10vh 16px' }}>
         <Card style={{ width: '100%', maxWidth: 380 }}>
           <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
-            🏠 Quản lý nhà trọ
+            <HomeFilled style={{ color: '#1677ff', marginRight: 8 }} />
+            Quản lý nhà trọ
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
             Đăng nhập để tiếp tục
