@@ -47,8 +47,14 @@ const toLine = (i: Record<string, unknown>): JournalLine => ({
 export async function linesBetween(from: string, to: string, f: LineFilter = {}): Promise<JournalLine[]> {
   const filters: string[] = [];
   const values: Record<string, unknown> = { ':lo': from, ':hi': `${to}#\uffff` };
-  if (f.account) (filters.push('account = :account'), (values[':account'] = f.account));
-  if (f.object) (filters.push('#object = :object'), (values[':object'] = f.object));
+  if (f.account) {
+    filters.push('account = :account');
+    values[':account'] = f.account;
+  }
+  if (f.object) {
+    filters.push('#object = :object');
+    values[':object'] = f.object;
+  }
   const pages = await Promise.all(
     monthsBetween(from, to).map((month) =>
       queryAll(

@@ -29,7 +29,10 @@ export async function trialBalance(from: string, to: string, building?: string) 
   ]);
 
   const acc = new Map<string, { od: number; oc: number; cd: number; cc: number }>();
-  const get = (a: string) => acc.get(a) ?? (acc.set(a, { od: 0, oc: 0, cd: 0, cc: 0 }), acc.get(a)!);
+  const get = (a: string) => {
+    if (!acc.has(a)) acc.set(a, { od: 0, oc: 0, cd: 0, cc: 0 });
+    return acc.get(a)!;
+  };
   for (const r of rollups) {
     if (building && r.building !== building) continue;
     const a = get(String(r.account));
@@ -40,8 +43,14 @@ export async function trialBalance(from: string, to: string, building?: string) 
     a.cd += close.debit;
     a.cc += close.credit;
   }
-  for (const l of headLines) (get(l.account).od += l.debit), (get(l.account).oc += l.credit);
-  for (const l of tailLines) (get(l.account).cd += l.debit), (get(l.account).cc += l.credit);
+  for (const l of headLines) {
+    get(l.account).od += l.debit;
+    get(l.account).oc += l.credit;
+  }
+  for (const l of tailLines) {
+    get(l.account).cd += l.debit;
+    get(l.account).cc += l.credit;
+  }
 
   const rows: TbRow[] = [...acc.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

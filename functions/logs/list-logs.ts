@@ -32,16 +32,28 @@ export const listLogs = operation(api.listLogs, async ({ query }) => {
   const lower = vnDayStart(query.from).toISOString();
   const upper = new Date(vnDayStart(query.to).getTime() + 86_400_000).toISOString();
   const start = query.cursor ? decode(query.cursor) : undefined;
-  const months = monthsBetween(query.from, query.to)
+  // Log partitions are UTC months of the instant: a Vietnamese day starts at 17:00 UTC the day before.
+  const months = monthsBetween(lower.slice(0, 10), upper.slice(0, 10))
     .reverse()
     .filter((m) => !start || keys.logMonth(m) <= start.PK);
 
   const filters: string[] = [];
   const values: Record<string, unknown> = { ':pk': '', ':lo': lower, ':hi': upper };
   const names: Record<string, string> = {};
-  if (query.action) (filters.push('#action = :action'), (values[':action'] = query.action), (names['#action'] = 'action'));
-  if (query.actor) (filters.push('actor.username = :actor'), (values[':actor'] = query.actor));
-  if (query.q) (filters.push('contains(#summary, :q)'), (values[':q'] = query.q), (names['#summary'] = 'summary'));
+  if (query.action) {
+    filters.push('#action = :action');
+    values[':action'] = query.action;
+    names['#action'] = 'action';
+  }
+  if (query.actor) {
+    filters.push('actor.username = :actor');
+    values[':actor'] = query.actor;
+  }
+  if (query.q) {
+    filters.push('contains(#summary, :q)');
+    values[':q'] = query.q;
+    names['#summary'] = 'summary';
+  }
 
   const rows: Record<string, unknown>[] = [];
   let last: Cursor | undefined;

@@ -28,8 +28,13 @@ describe('the http stack', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers?.['content-type']).toMatch(/application\/json/);
     expect(parse(r)).toEqual({ items: [] });
-    // Only the months in range are read, one Query per month partition; never a Scan.
-    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues?.[':pk'])).toEqual(['LOG#2026-11']);
+    // Only the months in range are read, one Query per month partition, never a Scan. The Vietnamese
+    // 1 November starts at 17:00 UTC on 31 October, which lives in the October partition.
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues?.[':pk'])).toEqual(['LOG#2026-11', 'LOG#2026-10']);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':lo': '2026-10-31T17:00:00.000Z',
+      ':hi': '2026-11-21T17:00:00.000Z',
+    });
   });
 
   it('refuses unknown query fields with 400 naming them, in Vietnamese', async () => {

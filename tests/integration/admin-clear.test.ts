@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import './helpers';
+import { ensureTable } from '../../infra/local/provision';
+import { dynamo, db } from '../../functions/lib/db/client';
+import { keys } from '../../functions/lib/db/keys';
+import { seedDemoData } from '../../infra/local/seed';
+import { handler as admin } from '../../functions/admin/handler';
+import { eventFor, lambdaContext } from '../unit/lambda';
+import { CLEAR_DATABASE_PHRASE } from '../../shared/api/admin';
+
+// Clearing runs against a table of its own, so the other test files' data is untouched.
+const shared = process.env.TABLE_NAME!;
+const table = `clear-test-${Date.now()}`;
+const asAdmin = (body: unknown) => eventFor('POST /api/admin/clear-database', { body, groups: '[admin]' });
+const countOf = async (pk: string) =>
+  (await db().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, Select: 'COUNT' }))).Count;
+
+beforeAll(async () => {
+  process.env.TABLE_NAME = table;
+  await ensureTable(dynamo(), table);
+  await seedDemoData();
+});
+afterAll(async () => {
+  await dynamo().send(new DeleteTableCommand({ TableName: table }));
+  process.env.TABLE_NAME = shared;
+});
+
+describe('POST /api/admin/clear-database', () => {
+  it('refuses a wrong confirmation phrase and deletes nothing', async () => {
+    const r = await admin(asAdmin({ confirm: 'xoa' }), lambdaContext());
+    expect(r.statusCode).toBe(400);
+    expect(await countOf(keys.buildingRooms('BN'))).toBe(40);
+  });
+
+  it('refuses where the deployment does not allow it', async () => {
+    process.env.ALLOW_CLEAR_DATABASE = 'false';
+    try {
+      const r = await admin(asAdmin({ confirm: CLEAR_DATABASE_PHRASE }), lambdaContext());
+      expect(r.statusCode).toBe(403);
+      expect(await countOf(keys.buildingRooms('BN'))).toBe(40);
+    } finally {
+      process.env.ALLOW_CLEAR_DATABASE = 'true';
+    }
+  });
+
+  it('deletes every business record (no Scan), then logs that it did', async () => {
+    const r = await admin(asAdmin({ confirm: CLEAR_DATABASE_PHRASE }), lambdaContext());
+    expect(r.statusCode).toBe(200);
+    expect(JSON.parse(r.body!).deleted).toBe(240 + 6);
+    for (const b of ['BN', 'GB', 'TT', 'XA', 'MA', 'MT']) expect(await countOf(keys.buildingRooms(b))).toBe(0);
+    const month = new Date().toISOString().slice(0, 7);
+    const logs = await db().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(month) } }));
+    expect(logs.Items?.map((i) => i.summary)).toEqual(['Xoá toàn bộ dữ liệu (246 bản ghi)']);
+    // The seed marker is not business data: a restart does not re-seed a database an admin cleared.
+    expect((await db().send(new GetCommand({ TableName: table, Key: keys.meta('SEED#demo-v1') }))).Item).toBeTruthy();
+  });
+});
