@@ -55,6 +55,8 @@ export interface StateChange {
   voucherType: string;
   voucherId: string;
   at: string;
+  /** Further attributes the same change sets on the room (a transaction may touch the room once). */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -66,12 +68,22 @@ export function stateChangeItems(c: StateChange): TxItem[] {
   const state = { from: c.room.status, to: c.to, event: c.event, voucher_type: c.voucherType, voucher_id: c.voucherId, at: c.at };
   const lastStates = [state, ...(c.room.last_states ?? []).slice(0, 1)];
   const id = ulid();
+  const extra = Object.entries(c.extra ?? {});
+  const extraSets = extra.map((_, i) => `, #x${i} = :x${i}`).join('');
   return [
     updateItem(keys.room(c.room.building, c.room.room_id), {
-      expression: 'SET #status = :to, #version = #version + :one, updated_at = :at, last_states = :ls',
+      expression: `SET #status = :to, #version = #version + :one, updated_at = :at, last_states = :ls${extraSets}`,
       condition: '#status = :from AND #version = :v',
-      names: { '#status': 'status', '#version': 'version' },
-      values: { ':to': c.to, ':from': c.room.status, ':v': c.room.version, ':one': 1, ':at': c.at, ':ls': lastStates },
+      names: { '#status': 'status', '#version': 'version', ...Object.fromEntries(extra.map(([k], i) => [`#x${i}`, k])) },
+      values: {
+        ':to': c.to,
+        ':from': c.room.status,
+        ':v': c.room.version,
+        ':one': 1,
+        ':at': c.at,
+        ':ls': lastStates,
+        ...Object.fromEntries(extra.map(([, v], i) => [`:x${i}`, v])),
+      },
       conflict: `Phòng ${c.room.room_id} (${c.room.building}) vừa được người khác thay đổi, vui lòng tải lại`,
     }),
     createItem(
@@ -88,8 +100,9 @@ export async function transition(
   event: RoomEvent,
   voucher: { type: string; id: string },
   at: string,
+  extra?: Record<string, unknown>,
 ): Promise<{ room: Room; to: RoomStatus; items: TxItem[] }> {
   const room = await getRoom(building, roomId);
   const to = nextStatus(room, room.status, event);
-  return { room, to, items: stateChangeItems({ room, to, event, voucherType: voucher.type, voucherId: voucher.id, at }) };
+  return { room, to, items: stateChangeItems({ room, to, event, voucherType: voucher.type, voucherId: voucher.id, at, extra }) };
 }
