@@ -11,7 +11,16 @@ export const ENTITIES = {
   payment_log: 'Kỳ tính tiền',
   month_report: 'Báo cáo đã chốt',
   // --- deposits entities ---
+  deposit: 'Phiếu đặt cọc',
+  slip_counter: 'Bộ đếm số phiếu cọc',
+  additional_deposit_receipt: 'Phiếu thu cọc bổ sung',
   // --- stays entities ---
+  stay: 'Phiếu nhận phòng (lượt ở)',
+  contract: 'Hợp đồng thuê phòng',
+  customer: 'Khách hàng',
+  check_out: 'Phiếu trả phòng',
+  return_deposit: 'Phiếu trả cọc',
+  receipt_change: 'Phiếu thay đổi thông tin',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

@@ -40,8 +40,50 @@ export const keys = {
   monthReport: (kind: string, month: string) => ({ PK: `REPORT#${kind}`, SK: month }),
 
   // --- deposits keys ---
+  /** A deposit by id; GSI1 lists a building's deposits of one month by date, GSI2 a room's over time. */
+  deposit: (id: string) => ({ PK: `DEP#${id}`, SK: 'DEP' }),
+  depositBuildingMonth: (building: string, month: string) => `DEP#${building}#${month}`,
+  depositDateSort: (date: string, id: string) => `${date}#${id}`,
+  /** GSI2 (byRoom): everything about one room; deposits sort as `DEP#<date>#<id>`. */
+  depositRoom: (building: string, roomId: string) => `ROOM#${building}#${roomId}`,
+  depositRoomSort: (date: string, id: string) => `DEP#${date}#${id}`,
+  depositRoomPrefix: 'DEP#',
+  /** Slip-number counter of one building and month (`C{building}{YYMM}-{NNN}`); one partition per building. */
+  slipCounter: (building: string, month: string) => ({ PK: `SLIPNO#${building}`, SK: month }),
+  slipCounters: (building: string) => `SLIPNO#${building}`,
+  /** Additional deposit receipts (ledger domain): by id; GSI1 by building and month. */
+  additionalDeposit: (id: string) => ({ PK: `ADDDEP#${id}`, SK: 'ADDDEP' }),
+  additionalDepositBuildingMonth: (building: string, month: string) => `ADDDEP#${building}#${month}`,
 
   // --- stays keys ---
+  /**
+   * A stay (check-in), a check-out, a return-deposit record and a change-of-information slip: each got
+   * by id. Their GSI1 is `<TYPE>#<building>#<month>` / `<date>#<id>` (search by building and month);
+   * their GSI2 is the room's timeline `ROOM#<building>#<room>` / `<TYPE>#<date>#<id>`.
+   */
+  stay: (id: string) => ({ PK: `STAY#${id}`, SK: 'STAY' }),
+  stayBuildingMonth: (building: string, month: string) => `STAY#${building}#${month}`,
+  checkOut: (id: string) => ({ PK: `CHECKOUT#${id}`, SK: 'CHECKOUT' }),
+  checkOutBuildingMonth: (building: string, month: string) => `CHECKOUT#${building}#${month}`,
+  returnDeposit: (id: string) => ({ PK: `RETDEP#${id}`, SK: 'RETDEP' }),
+  returnDepositBuildingMonth: (building: string, month: string) => `RETDEP#${building}#${month}`,
+  receiptChange: (id: string) => ({ PK: `RCHG#${id}`, SK: 'RCHG' }),
+  receiptChangeBuildingMonth: (building: string, month: string) => `RCHG#${building}#${month}`,
+  /** GSI2 partition of one room ("everything about one room"), and a record's place in it. */
+  roomRecords: (building: string, roomId: string) => `ROOM#${building}#${roomId}`,
+  roomRecord: (type: string, date: string, id: string) => `${type}#${date}#${id}`,
+  /** Contracts of a building by number: the conditional create on this key keeps numbers unique. */
+  contract: (building: string, contractNo: string) => ({ PK: `CONTRACT#${building}`, SK: contractNo }),
+  contracts: (building: string) => `CONTRACT#${building}`,
+  contractBuildingMonth: (building: string, month: string) => `CONTRACT#${building}#${month}`,
+  /**
+   * Customers (one per occupant and stay) of a building, all history in one partition (search); the
+   * ones staying now also carry GSI1 `CUSTNOW#<building>` / `<room>#<id>` (removed when they leave).
+   */
+  customer: (building: string, id: string) => ({ PK: `CUST#${building}`, SK: id }),
+  customers: (building: string) => `CUST#${building}`,
+  customersStaying: (building: string) => `CUSTNOW#${building}`,
+  customerStayingSort: (roomId: string, id: string) => `${roomId}#${id}`,
 
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
