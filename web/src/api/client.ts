@@ -24,7 +24,11 @@ const isAuthCall = (path: string) => path.startsWith('/api/auth/');
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.get().token;
-  if (!isAuthCall(path) && token) headers.Authorization = `Bearer ${token}`;
+  if (!isAuthCall(path)) {
+    // Signed out (a screen still on its way out after logout): nothing to ask, and nothing to show.
+    if (!token) throw new ApiError(401, 'Chưa đăng nhập', undefined, true);
+    headers.Authorization = `Bearer ${token}`;
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(withQuery(path, options.query), {

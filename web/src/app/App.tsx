@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { NotifyBridge } from './NotifyBridge';
 import { createAppRouter } from './router';
 
+/** One router for the page's life; StrictMode's double render must not make a second one. */
+const router = createAppRouter();
+
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
       <AntApp>

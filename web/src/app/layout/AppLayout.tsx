@@ -72,7 +72,7 @@ export default function AppLayout() {
             </Space>
           </Layout.Header>
           <Layout.Content ref={contentRef} className="app-content">
-            <Spin spinning={starting} size="large" tip="Đang tải...">
+            <Spin spinning={starting} size="large" tip="Đang tải..." wrapperClassName="app-startup">
               <Outlet />
             </Spin>
           </Layout.Content>

@@ -6,22 +6,22 @@ import { refreshAccessToken, reloadAppData, SESSION_EXPIRED_TEXT } from './sessi
 /** Spec §9: with remember-me, a session older than this is refreshed at start. */
 export const REFRESH_AFTER_MS = 2 * 24 * 3600 * 1000;
 
-let ready: Promise<void> = Promise.resolve();
+let ready: Promise<void> | undefined;
 
 /**
  * Decides at page load what the stored session is worth (spec §4):
  * no remember-me → logged out; remember-me and ≥ 2 days → refresh (failure: the notice, logged out);
  * otherwise → keep it and just load data. Route guards wait for `sessionReady()`.
  */
-export function bootSession(now = Date.now()): Promise<void> {
+function bootSession(now = Date.now()): Promise<void> {
   const stored = readStoredSession();
-  if (!stored.token) {
-    ready = Promise.resolve();
-  } else if (!stored.is_remember_user) {
+  if (!stored.token) return Promise.resolve();
+  if (!stored.is_remember_user) {
     sessionStore.clear();
-    ready = Promise.resolve();
-  } else if (stored.last_login === undefined || now - stored.last_login >= REFRESH_AFTER_MS) {
-    ready = refreshAccessToken().then((ok) => {
+    return Promise.resolve();
+  }
+  if (stored.last_login === undefined || now - stored.last_login >= REFRESH_AFTER_MS) {
+    return refreshAccessToken().then((ok) => {
       if (ok) {
         void reloadAppData();
         return;
@@ -29,10 +29,9 @@ export function bootSession(now = Date.now()): Promise<void> {
       sessionStore.clear();
       notify.info('Thông báo', SESSION_EXPIRED_TEXT);
     });
-  } else {
-    ready = Promise.resolve();
   }
-  return ready;
+  return Promise.resolve();
 }
 
-export const sessionReady = (): Promise<void> => ready;
+/** The start-up decision, taken once per page load by whoever asks first (the router's guards). */
+export const sessionReady = (): Promise<void> => (ready ??= bootSession());

@@ -8,14 +8,15 @@ export const DEFAULT_BUILDING = 'BN';
 /** Spec §5: month pickers start here unless a screen says otherwise. */
 export const DEFAULT_MIN_MONTH = '2019-10';
 
-export interface ToolbarFilterValues {
+// A type alias, not an interface: it must fit `Record<string, string>` to live in the URL.
+export type ToolbarFilterValues = {
   q: string;
   building: string;
   agent: string;
   from: string;
   to: string;
   month: string;
-}
+};
 
 /** Spec §2 defaults: building BN, agent All, from = first day of this month, to = today, this month. */
 export function toolbarDefaults(now: Dayjs = dayjs()): ToolbarFilterValues {

@@ -1,0 +1,159 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import type { Room } from '../../../../shared/api/rooms';
+import { BUILDINGS, type BuildingCode } from '../../../../shared/catalog/buildings';
+import { ApiError } from '../../api/api-error';
+import { notify } from '../../api/notify';
+import { MoneyInput } from './MoneyInput';
+import { invalidateRooms, roomMutations, type NewRoom } from './queries';
+
+/** Same rule as the contract (shared/api/rooms.ts), so the form says it before the server has to. */
+const ROOM_ID = /^[0-9A-Za-z-]{1,12}$/;
+const FIELDS = ['building', 'room_id', 'floor', 'rent', 'deposit', 'max_occupants', 'notes'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface FormValues {
+  building: BuildingCode;
+  room_id: string;
+  floor?: number;
+  rent?: number;
+  deposit?: number;
+  max_occupants?: number;
+  notes?: string;
+}
+
+const wholeDong = (label: string) => ({
+  validator: (_: unknown, v: unknown) => {
+    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập ${label}`));
+    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
+    if (v < 0) return Promise.reject(new Error('Số tiền không được âm'));
+    return Promise.resolve();
+  },
+});
+
+/** The floor a room number suggests: 101 → 1, 1203 → 12, 117MA → 1. */
+export function floorFromRoomId(roomId: string): number | undefined {
+  const digits = /^\d{3,4}/.exec(roomId.trim())?.[0];
+  return digits ? Number(digits.slice(0, -2)) : undefined;
+}
+
+/** The server's field errors, on the fields they name; a 409 "already exists" on the room number. */
+export function serverFieldErrors(error: unknown): { name: Field; errors: string[] }[] {
+  if (!(error instanceof ApiError)) return [];
+  if (error.status === 409) return [{ name: 'room_id', errors: [error.message] }];
+  const byField = new Map<Field, string[]>();
+  for (const e of error.errors ?? []) {
+    const name = e.path.replace(/^body\./, '').split('.')[0] as Field;
+    if (FIELDS.includes(name)) byField.set(name, [...(byField.get(name) ?? []), e.message]);
+  }
+  return [...byField].map(([name, errors]) => ({ name, errors }));
+}
+
+export interface AddRoomModalProps {
+  open: boolean;
+  /** Building chosen when the form opens. */
+  building: BuildingCode;
+  onClose: () => void;
+  onCreated: (room: Room) => void;
+}
+
+/**
+ * "Thêm phòng": a new room starts empty (status 0). The server's refusals (400 with field errors,
+ * 409 when the room exists) show in the one error dialog and also on the fields they concern.
+ */
+export function AddRoomModal({ open, building, onClose, onCreated }: AddRoomModalProps) {
+  const [form] = Form.useForm<FormValues>();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    ...roomMutations.create(),
+    onSuccess: async (room) => {
+      await invalidateRooms(client);
+      notify.success(`Đã thêm phòng ${room.room_id} (${room.building})`);
+      form.resetFields();
+      onCreated(room);
+    },
+    onError: (error) => form.setFields(serverFieldErrors(error)),
+  });
+
+  const submit = (v: FormValues) => {
+    const body: NewRoom = {
+      building: v.building,
+      room_id: v.room_id.trim(),
+      floor: v.floor!,
+      rent: v.rent!,
+      deposit: v.deposit!,
+      max_occupants: v.max_occupants!,
+      ...(v.notes?.trim() ? { notes: v.notes.trim() } : {}),
+    };
+    mutation.mutate(body);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Thêm phòng"
+      okText="Lưu"
+      cancelText="Huỷ"
+      confirmLoading={mutation.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => {
+        if (!visible) return;
+        form.resetFields();
+        form.setFieldsValue({ building });
+      }}
+      // The form stays mounted so `form` is always connected; it is reset each time it opens.
+      forceRender
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        name="add-room"
+        initialValues={{ building, max_occupants: 3 }}
+        onFinish={submit}
+        onValuesChange={(changed: Partial<FormValues>) => {
+          // A room's default deposit is one month's rent, and 305's floor is 3, unless someone says otherwise.
+          if ('rent' in changed && !form.isFieldTouched('deposit')) form.setFieldValue('deposit', changed.rent);
+          if ('room_id' in changed && !form.isFieldTouched('floor')) form.setFieldValue('floor', floorFromRoomId(changed.room_id ?? ''));
+        }}
+      >
+        <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+          <Select options={BUILDINGS.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` }))} />
+        </Form.Item>
+        <Form.Item
+          label="Số phòng"
+          name="room_id"
+          normalize={(v?: string) => v?.toUpperCase()}
+          rules={[
+            { required: true, whitespace: true, message: 'Vui lòng nhập số phòng' },
+            { pattern: ROOM_ID, message: 'Số phòng chỉ gồm chữ, số và dấu gạch (tối đa 12 ký tự)' },
+          ]}
+        >
+          <Input placeholder="Ví dụ: 101, 117MA" maxLength={12} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Tầng" name="floor" rules={[{ required: true, message: 'Vui lòng nhập tầng' }]}>
+          <InputNumber<number> min={0} max={50} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Giá thuê / tháng" name="rent" rules={[wholeDong('giá thuê')]} required>
+          <MoneyInput aria-label="Giá thuê" placeholder="Ví dụ: 4.500.000" />
+        </Form.Item>
+        <Form.Item label="Tiền cọc mặc định" name="deposit" rules={[wholeDong('tiền cọc')]} required extra="Mặc định bằng một tháng tiền phòng">
+          <MoneyInput aria-label="Tiền cọc" />
+        </Form.Item>
+        <Form.Item
+          label="Số người ở tối đa"
+          name="max_occupants"
+          rules={[
+            { required: true, message: 'Vui lòng nhập số người tối đa' },
+            { type: 'integer', min: 1, max: 20, message: 'Số người tối đa từ 1 đến 20' },
+          ]}
+        >
+          <InputNumber<number> min={1} max={20} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+          <Input.TextArea rows={2} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { Room } from '../../../../shared/api/rooms';
+import { formatVnd } from '../../lib/format';
+import { roomInfoPath } from './paths';
+import { roomStatusStyle } from './status-colors';
+
+/** One room on the board: its number, its status in the status colour, and a way into the room. */
+export function RoomTile({ room }: { room: Pick<Room, 'building' | 'room_id' | 'status' | 'rent'> }) {
+  const s = roomStatusStyle(room.status);
+  return (
+    <Link
+      to={roomInfoPath(room.building, room.room_id)}
+      className="room-tile"
+      data-status={room.status}
+      aria-label={`Phòng ${room.room_id}: ${s.label}`}
+      title={`Phòng ${room.room_id} – ${s.label} – ${formatVnd(room.rent)}`}
+      style={{ background: s.background, borderColor: s.border, borderLeftColor: s.border }}
+    >
+      <span className="room-tile__id">{room.room_id}</span>
+      <span className="room-tile__status" style={{ color: s.status === 0 ? undefined : s.border }}>
+        {s.short}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Room } from '../../../../shared/api/rooms';
+
+/** The status machine's events (business rules §2), as staff call them. */
+export const ROOM_EVENT_LABELS: Record<string, string> = {
+  deposit_created: 'Nhận cọc',
+  deposit_removed: 'Huỷ / xoá / chuyển cọc',
+  check_in: 'Nhận phòng',
+  check_in_removed: 'Xoá phiếu nhận phòng',
+  notice: 'Báo trả phòng',
+  notice_withdrawn: 'Rút báo trả phòng',
+  check_out: 'Trả phòng',
+  check_out_cancelled: 'Huỷ trả phòng',
+};
+
+export const roomEventLabel = (event: string): string => ROOM_EVENT_LABELS[event] ?? event;
+
+export type RoomState = NonNullable<Room['last_states']>[number];
+
+/** The newest status change the room remembers (the room keeps its two newest, newest first). */
+export const newestState = (room: Pick<Room, 'last_states'>): RoomState | undefined => room.last_states?.[0];
