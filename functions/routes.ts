@@ -3,6 +3,7 @@ import * as auth from '../shared/api/auth';
 import * as users from '../shared/api/users';
 import * as logs from '../shared/api/logs';
 import * as admin from '../shared/api/admin';
+import * as adminUsers from '../shared/api/admin-users';
 import * as rooms from '../shared/api/rooms';
 import * as ledger from '../shared/api/ledger';
 
@@ -34,4 +35,8 @@ export const routes: readonly Route[] = [
   { endpoint: admin.listCollections, domain: 'admin', access: 'admin', handler: 'listCollections' },
   { endpoint: admin.dbInfo, domain: 'admin', access: 'admin', handler: 'dbInfo' },
   { endpoint: admin.clearDatabase, domain: 'admin', access: 'admin', handler: 'clearDatabase' },
+  { endpoint: adminUsers.listAdminUsers, domain: 'admin', access: 'admin', handler: 'listAdminUsers' },
+  { endpoint: adminUsers.createAdminUser, domain: 'admin', access: 'admin', handler: 'createAdminUser' },
+  { endpoint: adminUsers.setAdminUserRole, domain: 'admin', access: 'admin', handler: 'setAdminUserRole' },
+  { endpoint: adminUsers.setAdminUserPassword, domain: 'admin', access: 'admin', handler: 'setAdminUserPassword' },
 ];

@@ -2,5 +2,17 @@ import { domainHandler } from '../lib/http/handler';
 import { clearDatabase } from './clear-database';
 import { dbInfo } from './db-info';
 import { listCollections } from './list-collections';
+import { createAdminUser } from './users-create';
+import { listAdminUsers } from './users-list';
+import { setAdminUserPassword } from './users-set-password';
+import { setAdminUserRole } from './users-set-role';
 
-export const handler = domainHandler('admin', { listCollections, dbInfo, clearDatabase });
+export const handler = domainHandler('admin', {
+  listCollections,
+  dbInfo,
+  clearDatabase,
+  listAdminUsers,
+  createAdminUser,
+  setAdminUserRole,
+  setAdminUserPassword,
+});
