@@ -5,6 +5,7 @@ import * as logs from '../shared/api/logs';
 import * as admin from '../shared/api/admin';
 import * as adminUsers from '../shared/api/admin-users';
 import * as rooms from '../shared/api/rooms';
+import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
 
 /**
@@ -23,8 +24,24 @@ export const routes: readonly Route[] = [
   { endpoint: rooms.listRooms, domain: 'rooms', access: 'user', handler: 'listRooms' },
   { endpoint: rooms.createRoom, domain: 'rooms', access: 'staff', handler: 'createRoom', idempotent: true },
   // --- rooms: increase-room, room-states ---
+  { endpoint: rooms.increaseRoom, domain: 'rooms', access: 'staff', handler: 'increaseRoom' },
+  { endpoint: rooms.roomStatesNewest, domain: 'rooms', access: 'user', handler: 'roomStatesNewest' },
+  { endpoint: rooms.updateRoomState, domain: 'rooms', access: 'staff', handler: 'updateRoomState' },
+  { endpoint: rooms.roomStatesTwoNewest, domain: 'rooms', access: 'user', handler: 'roomStatesTwoNewest' },
 
   // --- deposits ---
+  { endpoint: deposits.createDeposit, domain: 'deposits', access: 'staff', handler: 'createDeposit', idempotent: true },
+  { endpoint: deposits.searchDeposits, domain: 'deposits', access: 'user', handler: 'searchDeposits' },
+  { endpoint: deposits.depositStatusOf, domain: 'deposits', access: 'user', handler: 'depositStatusOf' },
+  { endpoint: deposits.cancelDeposit, domain: 'deposits', access: 'staff', handler: 'cancelDeposit' },
+  { endpoint: deposits.deleteDeposit, domain: 'deposits', access: 'staff', handler: 'deleteDeposit' },
+  { endpoint: deposits.transferDeposit, domain: 'deposits', access: 'staff', handler: 'transferDeposit' },
+  { endpoint: deposits.searchCancelledDeposits, domain: 'deposits', access: 'user', handler: 'searchCancelledDeposits' },
+  { endpoint: deposits.listCommissions, domain: 'deposits', access: 'user', handler: 'listCommissions' },
+  // Deposit slips' numbering reports (the spec files them under receipts; they read deposits only).
+  { endpoint: deposits.receiptWrongFormat, domain: 'deposits', access: 'user', handler: 'receiptWrongFormat' },
+  { endpoint: deposits.receiptContinuous, domain: 'deposits', access: 'user', handler: 'receiptContinuous' },
+  { endpoint: deposits.createOrEditAdditionalDeposit, domain: 'ledger', access: 'staff', handler: 'createOrEditAdditionalDeposit', idempotent: true },
 
   // --- stays (check-ins, check-outs, return deposits, change slips) and customers ---
 

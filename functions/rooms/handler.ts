@@ -1,5 +1,7 @@
 import { domainHandler } from '../lib/http/handler';
 import { createRoom } from './create-room';
+import { increaseRoom } from './increase-room';
 import { listRooms } from './list-rooms';
+import { roomStatesNewest, roomStatesTwoNewest, updateRoomState } from './room-states';
 
-export const handler = domainHandler('rooms', { listRooms, createRoom });
+export const handler = domainHandler('rooms', { listRooms, createRoom, increaseRoom, roomStatesNewest, updateRoomState, roomStatesTwoNewest });

@@ -1,0 +1,63 @@
+import * as api from '../../shared/api/deposits';
+import { auditItem } from '../lib/audit';
+import { transact } from '../lib/db/transact';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { assertOpen } from '../ledger/edit-lock';
+import { buildEntry, entryItems } from '../ledger/posting';
+import { transition } from '../rooms/status-machine';
+import { assertActive, assertNotBefore, closeDepositItem } from './closing';
+import { heldByOne } from './held';
+import { depositObject, getDepositItem, toDeposit } from './repository';
+
+/**
+ * The customer cancels (forfeit): the room goes back (1 → 0, 4 → 3) and everything the deposit holds
+ * becomes other income, Dr 5212 (cancelled by customer) / Cr 7111 on `deposit:<id>`.
+ */
+export const cancelDeposit = operation(api.cancelDeposit, async ({ body }, { caller }) => {
+  const at = nowIso();
+  const d = await getDepositItem(body.id);
+  assertActive(d, 'huỷ');
+  assertNotBefore(body.date, d);
+  await assertOpen(body.date);
+  const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_cancel', id: d.id }, at);
+  const object = depositObject(d.id);
+  const held = await heldByOne(object);
+  const entry =
+    held > 0
+      ? buildEntry(
+          {
+            date: body.date,
+            building: d.building,
+            voucher_type: 'deposit_cancel',
+            voucher_id: d.id,
+            description: `Khách huỷ cọc ${d.slip_no} phòng ${d.room_id} (${d.building}) - mất cọc`,
+            lines: [
+              { account_key: 'return_deposit_cancelled', debit: held, object },
+              { account_key: 'other_income', credit: held, object },
+            ],
+          },
+          at,
+        )
+      : undefined;
+  const record = { date: body.date, reason: body.reason, amount: Math.max(held, 0) };
+  await transact([
+    closeDepositItem(d, 'cancelled', record, caller, at, { entry }),
+    ...roomItems,
+    ...(entry ? entryItems(entry) : []),
+    auditItem(
+      caller,
+      {
+        action: 'delete',
+        entity: 'deposit',
+        entityId: d.id,
+        building: d.building,
+        summary: `Huỷ cọc ${d.slip_no} phòng ${d.room_id} (${d.building}), mất cọc ${record.amount.toLocaleString('vi-VN')} đ`,
+        before: { status: d.status },
+        after: { status: 'cancelled', ...record },
+      },
+      at,
+    ),
+  ]);
+  return toDeposit({ ...d, status: 'cancelled', version: d.version + 1, updated_at: at, cancelled: { ...record, at, by: caller.username } });
+});

@@ -1,0 +1,56 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as api from '../../shared/api/deposits';
+import { ROOM_STATUS } from '../../shared/catalog/room-status';
+import { db } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { env } from '../lib/env';
+import { operation } from '../lib/http/handler';
+import { getRoom } from '../rooms/status-machine';
+import { heldBy } from './held';
+import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from './repository';
+
+const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT];
+
+/**
+ * The active deposits of a building: one Query of its rooms (status and the deposit each room was
+ * last given), one BatchGet of those deposits; only a room whose pointer is stale (data written
+ * without it) costs a Query of its own timeline.
+ */
+async function activeOfBuilding(building: string): Promise<DepositItem[]> {
+  const rooms: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: env.tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+        ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
+        ProjectionExpression: 'room_id, #status, active_deposit_id',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExclusiveStartKey,
+      }),
+    );
+    rooms.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  const holding = rooms.filter((r) => HOLDING.includes(Number(r.status)));
+  const pointed = await depositsByIds(holding.map((r) => r.active_deposit_id as string | undefined).filter((x): x is string => !!x));
+  const found = new Map(pointed.filter((d) => d.status === 'active' && d.building === building).map((d) => [d.room_id, d]));
+  const stale = holding.filter((r) => !found.has(String(r.room_id)));
+  const fallback = await Promise.all(stale.map((r) => depositsOfRoom(building, String(r.room_id), 'active')));
+  return [...found.values(), ...fallback.flat()];
+}
+
+export const depositStatusOf = operation(api.depositStatusOf, async ({ query }) => {
+  let active: DepositItem[];
+  if (query.room_id) {
+    await getRoom(query.building, query.room_id, false);
+    active = await depositsOfRoom(query.building, query.room_id, 'active');
+  } else {
+    active = await activeOfBuilding(query.building);
+  }
+  const held = await heldBy(active.map((d) => depositObject(d.id)));
+  return active
+    .sort((a, b) => a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) || a.date.localeCompare(b.date))
+    .map((d) => ({ ...toDeposit(d), held: held.get(depositObject(d.id)) ?? 0 }));
+});

@@ -1,0 +1,23 @@
+import { domainHandler } from '../lib/http/handler';
+import { cancelDeposit } from './cancel-deposit';
+import { createDeposit } from './create-deposit';
+import { deleteDeposit } from './delete-deposit';
+import { depositStatusOf } from './deposit-status';
+import { listCommissions } from './list-commissions';
+import { receiptContinuous } from './receipt-continuous';
+import { receiptWrongFormat } from './receipt-wrong-format';
+import { searchCancelledDeposits, searchDeposits } from './search-deposits';
+import { transferDeposit } from './transfer-deposit';
+
+export const handler = domainHandler('deposits', {
+  createDeposit,
+  searchDeposits,
+  depositStatusOf,
+  cancelDeposit,
+  deleteDeposit,
+  transferDeposit,
+  searchCancelledDeposits,
+  listCommissions,
+  receiptWrongFormat,
+  receiptContinuous,
+});

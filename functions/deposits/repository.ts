@@ -1,0 +1,133 @@
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Deposit } from '../../shared/api/deposits';
+import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
+import type { DepositStatus } from '../../shared/catalog/deposits';
+import type { Entry } from '../ledger/posting';
+import { db } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { env } from '../lib/env';
+import { NotFound } from '../lib/errors';
+import { monthsBetween } from '../lib/time';
+
+/** The stored deposit: the answer's fields plus the keys and the entry it posted (for reversals). */
+export type DepositItem = Omit<Deposit, 'unpaid' | 'building'> & {
+  building: BuildingCode;
+  PK: string;
+  SK: string;
+  entity: 'deposit';
+  GSI1PK?: string;
+  GSI1SK?: string;
+  GSI2PK?: string;
+  GSI2SK?: string;
+  /** The entry that put money on `deposit:<id>` (receipt, or the transfer that created it). */
+  entry?: Entry;
+  /** Entries posted when it was closed (forfeit, reversal, transfer). */
+  closing_entry?: Entry;
+};
+
+export const depositObject = (id: string) => `deposit:${id}`;
+
+export function toDeposit(i: Record<string, unknown>): Deposit {
+  const d = i as unknown as DepositItem;
+  return {
+    id: d.id,
+    slip_no: String(d.slip_no ?? ''),
+    building: d.building,
+    room_id: String(d.room_id ?? ''),
+    customer_name: String(d.customer_name ?? ''),
+    phone: String(d.phone ?? ''),
+    ...(d.id_number ? { id_number: d.id_number } : {}),
+    amount_agreed: Number(d.amount_agreed ?? 0),
+    amount_paid: Number(d.amount_paid ?? 0),
+    unpaid: Number(d.amount_agreed ?? 0) - Number(d.amount_paid ?? 0),
+    wallet: Number(d.wallet ?? 0),
+    agent_user_id: String(d.agent_user_id ?? ''),
+    agent_name: String(d.agent_name ?? ''),
+    date: String(d.date ?? ''),
+    expected_move_in_date: String(d.expected_move_in_date ?? ''),
+    ...(d.note ? { note: d.note } : {}),
+    status: d.status,
+    version: Number(d.version ?? 1),
+    ...(d.transferred_from ? { transferred_from: d.transferred_from } : {}),
+    ...(d.transferred_to ? { transferred_to: d.transferred_to } : {}),
+    ...(d.checked_in_at ? { checked_in_at: String(d.checked_in_at) } : {}),
+    ...(d.stay_id ? { stay_id: String(d.stay_id) } : {}),
+    ...(d.cancelled ? { cancelled: d.cancelled } : {}),
+    ...(d.deleted ? { deleted: d.deleted } : {}),
+    ...(d.transferred ? { transferred: d.transferred } : {}),
+    created_at: String(d.created_at ?? ''),
+    updated_at: String(d.updated_at ?? ''),
+    created_by: d.created_by ?? { user_id: '', username: '' },
+  };
+}
+
+export async function getDepositItem(id: string): Promise<DepositItem> {
+  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.deposit(id), ConsistentRead: true }));
+  if (!r.Item) throw new NotFound(`Không tìm thấy phiếu cọc ${id}`);
+  return r.Item as DepositItem;
+}
+
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey }));
+    out.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return out;
+}
+
+/**
+ * Deposits dated `from`..`to`: one GSI1 Query per building and month, all in parallel, oldest first.
+ * An optional status is filtered on the server side of the Query.
+ */
+export async function depositsBetween(from: string, to: string, o: { building?: string; status?: DepositStatus } = {}): Promise<DepositItem[]> {
+  const buildings = o.building ? [o.building] : [...BUILDING_CODES];
+  const months = monthsBetween(from, to);
+  const pages = await Promise.all(
+    buildings.flatMap((b) =>
+      months.map((month) =>
+        queryAll({
+          IndexName: 'byBuildingMonth',
+          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi',
+          ExpressionAttributeValues: {
+            ':pk': keys.depositBuildingMonth(b, month),
+            ':lo': from,
+            ':hi': `${to}#\uffff`,
+            ...(o.status ? { ':s': o.status } : {}),
+          },
+          ...(o.status ? { FilterExpression: '#status = :s', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        }),
+      ),
+    ),
+  );
+  return (pages.flat() as DepositItem[]).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
+/** Every deposit of one room (GSI2), oldest first. */
+export async function depositsOfRoom(building: string, roomId: string, status?: DepositStatus): Promise<DepositItem[]> {
+  const items = await queryAll({
+    IndexName: 'byRoom',
+    KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :dep)',
+    ExpressionAttributeValues: { ':pk': keys.depositRoom(building, roomId), ':dep': keys.depositRoomPrefix, ...(status ? { ':s': status } : {}) },
+    ...(status ? { FilterExpression: '#status = :s', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+  });
+  return items as DepositItem[];
+}
+
+/** Deposits by id, 100 keys per request (BatchGetItem's limit), unprocessed keys retried. */
+export async function depositsByIds(ids: string[]): Promise<DepositItem[]> {
+  const unique = [...new Set(ids)];
+  const out: DepositItem[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => keys.deposit(id));
+    for (let attempt = 0; request?.length; attempt++) {
+      const r = await db().send(new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: request } } }));
+      out.push(...((r.Responses?.[env.tableName()] ?? []) as DepositItem[]));
+      request = r.UnprocessedKeys?.[env.tableName()]?.Keys as Record<string, unknown>[] | undefined;
+      if (request?.length) await new Promise((res) => setTimeout(res, 20 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+  return out;
+}

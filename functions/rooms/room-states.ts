@@ -1,0 +1,110 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import * as api from '../../shared/api/rooms';
+import { BUILDING_CODES } from '../../shared/catalog/buildings';
+import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
+import { auditItem } from '../lib/audit';
+import { db } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { transact } from '../lib/db/transact';
+import { env } from '../lib/env';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { assertOpen } from '../ledger/edit-lock';
+import { transition } from './status-machine';
+
+type State = NonNullable<api.Room['last_states']>[number];
+interface RoomRow {
+  building: string;
+  room_id: string;
+  floor: number;
+  status: number;
+  rent: number;
+  notice?: { id: string; date: string; expected_leave_date: string; note?: string; at: string; by: string } | null;
+  last_states?: State[];
+}
+
+/** The stored rooms with the board's fields: one Query per building, buildings in parallel. */
+async function roomRows(building?: string): Promise<RoomRow[]> {
+  const one = async (b: string) => {
+    const out: RoomRow[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: env.tableName(),
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+          ExpressionAttributeValues: { ':pk': keys.buildingRooms(b), ':room': keys.roomPrefix },
+          ProjectionExpression: 'building, room_id, floor, #status, rent, notice, last_states',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExclusiveStartKey,
+        }),
+      );
+      out.push(...((page.Items ?? []) as RoomRow[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return out;
+  };
+  const lists = await Promise.all((building ? [building] : BUILDING_CODES).map(one));
+  return lists.flat().sort((a, b) => a.building.localeCompare(b.building) || String(a.room_id).localeCompare(String(b.room_id), 'en', { numeric: true }));
+}
+
+export const roomStatesNewest = operation(api.roomStatesNewest, async ({ query }) =>
+  (await roomRows(query.building)).map((r) => ({
+    building: r.building,
+    room_id: String(r.room_id),
+    floor: Number(r.floor),
+    status: Number(r.status),
+    status_label: ROOM_STATUS_LABELS[Number(r.status) as RoomStatus] ?? String(r.status),
+    rent: Number(r.rent),
+    ...(r.notice ? { notice: r.notice } : {}),
+    ...(r.last_states?.[0] ? { newest: r.last_states[0] } : {}),
+  })),
+);
+
+export const roomStatesTwoNewest = operation(api.roomStatesTwoNewest, async ({ query }) =>
+  (await roomRows(query.building)).map((r) => ({
+    building: r.building,
+    room_id: String(r.room_id),
+    status: Number(r.status),
+    states: (r.last_states ?? []).slice(0, 2),
+  })),
+);
+
+/**
+ * The check-out notice (2 → 3), with its expected leave date kept on the room for the check-out,
+ * and its withdrawal (3 → 2), which clears it. Any other status is the machine's 409.
+ */
+export const updateRoomState = operation(api.updateRoomState, async ({ body }, { caller }) => {
+  const at = nowIso();
+  await assertOpen(body.date);
+  const id = ulid();
+  const notice =
+    body.event === 'notice'
+      ? { id, date: body.date, expected_leave_date: body.expected_leave_date!, ...(body.note ? { note: body.note } : {}), at, by: caller.username }
+      : undefined;
+  const { room, to, items } = await transition(body.building, body.room_id, body.event, { type: 'notice', id }, at, { notice: notice ?? null });
+  const state: State = { from: room.status, to, event: body.event, voucher_type: 'notice', voucher_id: id, at };
+  const what = body.event === 'notice' ? `Báo trả phòng, dự kiến trả ${body.expected_leave_date}` : 'Rút báo trả phòng';
+  await transact([
+    ...items,
+    auditItem(
+      caller,
+      {
+        action: 'update',
+        entity: 'room',
+        entityId: `${body.building}-${body.room_id}`,
+        building: body.building,
+        summary: `${what}: phòng ${body.room_id} (${body.building})${body.note ? ` - ${body.note}` : ''}`,
+        before: { status: room.status },
+        after: { status: to, event: body.event, date: body.date, expected_leave_date: body.expected_leave_date },
+      },
+      at,
+    ),
+  ]);
+  return {
+    room: { ...room, status: to, version: room.version + 1, updated_at: at, last_states: [state, ...(room.last_states ?? []).slice(0, 1)] },
+    ...(notice ? { notice } : {}),
+    state,
+  };
+});
