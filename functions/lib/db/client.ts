@@ -8,7 +8,8 @@ let doc: DynamoDBDocumentClient | undefined;
 
 /** The low-level client (Powertools idempotency and table admin need it). */
 export function dynamo(): DynamoDBClient {
-  raw ??= new DynamoDBClient({
+  if (raw) return raw;
+  raw = new DynamoDBClient({
     region: env.region(),
     endpoint: env.dynamodbEndpoint(),
     ...(env.dynamodbEndpoint() ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
