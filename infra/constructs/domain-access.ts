@@ -17,8 +17,14 @@ const EXPORTERS: ReadonlySet<Domain> = new Set(['ledger', 'receipts', 'payments'
 
 const DIRECTORY_READ = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
 
+/**
+ * Who reads the user directory: the user lists, the activity log (names of who did what) and
+ * deposits (the room-showing agent must be a SECURITY user). Only admin changes it.
+ */
 const COGNITO: Partial<Record<Domain, readonly string[]>> = {
   users: DIRECTORY_READ,
+  logs: ['cognito-idp:ListUsers'],
+  deposits: ['cognito-idp:ListUsersInGroup'],
   admin: [
     ...DIRECTORY_READ,
     'cognito-idp:AdminCreateUser',
