@@ -7,6 +7,9 @@ import * as adminUsers from '../shared/api/admin-users';
 import * as rooms from '../shared/api/rooms';
 import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
+import * as stays from '../shared/api/stays';
+import * as receiptChanges from '../shared/api/receipt-changes';
+import * as customers from '../shared/api/customers';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -44,6 +47,22 @@ export const routes: readonly Route[] = [
   { endpoint: deposits.createOrEditAdditionalDeposit, domain: 'ledger', access: 'staff', handler: 'createOrEditAdditionalDeposit', idempotent: true },
 
   // --- stays (check-ins, check-outs, return deposits, change slips) and customers ---
+  { endpoint: stays.createCheckIn, domain: 'stays', access: 'staff', handler: 'createCheckIn', idempotent: true },
+  { endpoint: stays.searchCheckIns, domain: 'stays', access: 'user', handler: 'searchCheckIns' },
+  { endpoint: stays.removeCheckIn, domain: 'stays', access: 'staff', handler: 'removeCheckIn' },
+  { endpoint: stays.createCheckOut, domain: 'stays', access: 'staff', handler: 'createCheckOut', idempotent: true },
+  { endpoint: stays.searchCheckOuts, domain: 'stays', access: 'user', handler: 'searchCheckOuts' },
+  { endpoint: stays.cancelCheckOut, domain: 'stays', access: 'staff', handler: 'cancelCheckOut' },
+  { endpoint: stays.searchReturnDeposits, domain: 'stays', access: 'user', handler: 'searchReturnDeposits' },
+  { endpoint: stays.updateReturnDeposit, domain: 'stays', access: 'staff', handler: 'updateReturnDeposit', idempotent: true },
+  { endpoint: stays.searchCashDeposits, domain: 'stays', access: 'user', handler: 'searchCashDeposits' },
+  { endpoint: receiptChanges.createReceiptChange, domain: 'receipts', access: 'staff', handler: 'createReceiptChange', idempotent: true },
+  { endpoint: receiptChanges.searchReceiptChanges, domain: 'receipts', access: 'user', handler: 'searchReceiptChanges' },
+  { endpoint: receiptChanges.cancelReceiptChange, domain: 'receipts', access: 'staff', handler: 'cancelReceiptChange' },
+  { endpoint: receiptChanges.deleteReceiptChange, domain: 'receipts', access: 'staff', handler: 'deleteReceiptChange' },
+  { endpoint: customers.listCustomers, domain: 'customers', access: 'user', handler: 'listCustomers' },
+  { endpoint: customers.searchCustomers, domain: 'customers', access: 'user', handler: 'searchCustomers' },
+  { endpoint: customers.searchContracts, domain: 'customers', access: 'user', handler: 'searchContracts' },
 
   { endpoint: ledger.walletAccount, domain: 'ledger', access: 'user', handler: 'walletAccount' },
   { endpoint: ledger.listJournal, domain: 'ledger', access: 'user', handler: 'listJournal' },

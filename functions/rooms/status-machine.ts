@@ -15,6 +15,8 @@ export const TRANSITIONS = {
   deposit_removed: { 1: 0, 4: 3 },
   check_in: { 0: 2, 1: 2 },
   check_in_removed: { 2: 1 },
+  /** A check-in made without a deposit, removed as an entry error: the room is empty again. */
+  check_in_removed_no_deposit: { 2: 0 },
   notice: { 2: 3 },
   notice_withdrawn: { 3: 2 },
   check_out: { 2: 0, 3: 0, 4: 1 },
@@ -26,6 +28,7 @@ const EVENT_LABELS: Record<RoomEvent | 'check_out_cancelled', string> = {
   deposit_removed: 'huỷ/xoá/chuyển cọc',
   check_in: 'nhận phòng',
   check_in_removed: 'xoá phiếu nhận phòng',
+  check_in_removed_no_deposit: 'xoá phiếu nhận phòng',
   notice: 'báo trả phòng',
   notice_withdrawn: 'rút báo trả phòng',
   check_out: 'trả phòng',

@@ -1,0 +1,70 @@
+import * as api from '../../shared/api/customers';
+import type { Contract, Customer } from '../../shared/api/customers';
+import { BUILDING_CODES } from '../../shared/catalog/buildings';
+import { keys } from '../lib/db/keys';
+import { operation } from '../lib/http/handler';
+import { byBuildingMonths, byRoom, fold, publicFields, queryAll, statusIs } from '../stays/repository';
+
+const byRoomThenName = (a: Customer, b: Customer) =>
+  a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) || a.check_in_date.localeCompare(b.check_in_date) || a.name.localeCompare(b.name, 'vi');
+
+/**
+ * Customers staying now: one Query of the building's sparse "staying" index (only current customers
+ * carry it), narrowed to one room by its sort-key prefix. A room's whole history: its byRoom partition.
+ */
+export const listCustomers = operation(api.listCustomers, async ({ query }) => {
+  const items =
+    query.status === 'all'
+      ? await byRoom(query.building, query.room_id!, 'CUST')
+      : await queryAll({
+          IndexName: 'byBuildingMonth',
+          KeyConditionExpression: query.room_id ? 'GSI1PK = :pk AND begins_with(GSI1SK, :room)' : 'GSI1PK = :pk',
+          ExpressionAttributeValues: {
+            ':pk': keys.customersStaying(query.building),
+            ...(query.room_id ? { ':room': `${query.room_id}#` } : {}),
+          },
+        });
+  return items.map((i) => publicFields<Customer>(i)).sort(byRoomThenName);
+});
+
+/**
+ * Search by name, phone or ID number, without diacritics. Each building's customers are one
+ * partition, filtered in DynamoDB on the folded search text; reading stops once `limit` are found.
+ */
+export const searchCustomers = operation(api.searchCustomers, async ({ query }) => {
+  const q = /^[\d .+-]+$/.test(query.q) ? query.q.replace(/\D/g, '') : fold(query.q);
+  const buildings = query.building ? [query.building] : BUILDING_CODES;
+  const found = await Promise.all(
+    buildings.map((b) =>
+      queryAll(
+        {
+          KeyConditionExpression: 'PK = :pk',
+          FilterExpression: 'contains(#search, :q)',
+          ExpressionAttributeNames: { '#search': 'search' },
+          ExpressionAttributeValues: { ':pk': keys.customers(b), ':q': q },
+        },
+        query.limit + 1,
+      ),
+    ),
+  );
+  const all = found.flat().map((i) => publicFields<Customer>(i));
+  // Staying customers first, then the most recent.
+  all.sort((a, b) => (a.status === b.status ? b.check_in_date.localeCompare(a.check_in_date) : a.status === 'staying' ? -1 : 1));
+  return { items: all.slice(0, query.limit), truncated: all.length > query.limit };
+});
+
+/** Contracts by start date (one Query per month), or all of a building's by number (one partition). */
+export const searchContracts = operation(api.searchContracts, async ({ query }) => {
+  const items =
+    query.from && query.to
+      ? await byBuildingMonths(keys.contractBuildingMonth, query.building, query.from, query.to, statusIs(query.status))
+      : await queryAll({
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.contracts(query.building), ...statusIs(query.status)?.values },
+          ExpressionAttributeNames: statusIs(query.status)?.names,
+          FilterExpression: statusIs(query.status)?.expression,
+        });
+  return items
+    .map((i) => publicFields<Contract>(i))
+    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.contract_no.localeCompare(b.contract_no, 'en', { numeric: true }));
+});

@@ -1,0 +1,4 @@
+import { domainHandler } from '../lib/http/handler';
+import { listCustomers, searchContracts, searchCustomers } from './customers';
+
+export const handler = domainHandler('customers', { listCustomers, searchCustomers, searchContracts });

@@ -1,0 +1,219 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import * as api from '../../shared/api/receipt-changes';
+import type { ReceiptChange } from '../../shared/api/receipt-changes';
+import type { Occupant, Stay } from '../../shared/api/stays';
+import { auditItem } from '../lib/audit';
+import { db } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { createItem, transact, updateItem, type TxItem } from '../lib/db/transact';
+import { env } from '../lib/env';
+import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { assertOpen } from '../ledger/edit-lock';
+import { getRoom } from '../rooms/status-machine';
+import { customerBackItem, customerItem, customerLeavesItem, deleteItem, roomLabel } from '../stays/records';
+import { allOf, byBuildingMonths, getStay, publicFields, roomIs, statusIs, type Stored } from '../stays/repository';
+
+/**
+ * Change-of-information slips. A slip changes a running stay (occupants in/out, rent from a date,
+ * vehicles) and remembers what the stay was before. Slips of a stay form a stack: only the newest
+ * active one may be cancelled or deleted, which puts the stay back exactly as the slip found it.
+ */
+
+/** What a slip keeps of the stay it changed, to put it back. */
+interface StayBefore {
+  occupants: Occupant[];
+  vehicles: Stay['vehicles'];
+  rent: number;
+  rent_history: Stay['rent_history'];
+  last_change_id: string | null;
+}
+type StoredSlip = ReceiptChange & { before: StayBefore };
+
+const slipItem = (s: StoredSlip) => ({
+  ...keys.receiptChange(s.id),
+  entity: 'receipt_change',
+  GSI1PK: keys.receiptChangeBuildingMonth(s.building, s.date.slice(0, 7)),
+  GSI1SK: `${s.date}#${s.id}`,
+  GSI2PK: keys.roomRecords(s.building, s.room_id),
+  GSI2SK: keys.roomRecord('RCHG', s.date, s.id),
+  ...s,
+});
+const toSlip = (i: Record<string, unknown>): ReceiptChange => {
+  const { before: _before, ...rest } = publicFields<StoredSlip>(i);
+  return rest;
+};
+
+const bad = (path: string, message: string) => new BadRequest(message, [{ path, message }]);
+
+export const createReceiptChange = operation(api.createReceiptChange, async ({ body }, { caller }) => {
+  const at = nowIso();
+  const id = ulid();
+  const stay = await getStay(body.stay_id);
+  const label = roomLabel(stay.building, stay.room_id);
+  if (stay.status !== 'active')
+    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể thay đổi thông tin`);
+  await assertOpen(body.date, ...(body.rent ? [body.rent.from] : []));
+  if (body.date < stay.start_date) throw bad('date', `Ngày thay đổi phải từ ngày nhận phòng (${stay.start_date})`);
+  if (body.rent && body.rent.from < stay.start_date) throw bad('rent.from', `Ngày áp dụng giá mới phải từ ngày nhận phòng (${stay.start_date})`);
+
+  const current = new Map(stay.occupants.map((o) => [o.customer_id, o]));
+  const unknown = body.occupants_out.filter((c) => !current.has(c));
+  if (unknown.length) throw bad('occupants_out', `Không có người ở ${unknown.join(', ')} trong phòng ${label}`);
+  const leaving = body.occupants_out.map((c) => current.get(c)!);
+  const arriving: Occupant[] = body.occupants_in.map((o) => ({ ...o, customer_id: ulid() }));
+  const occupants = [...stay.occupants.filter((o) => !body.occupants_out.includes(o.customer_id)), ...arriving];
+  if (!occupants.length) throw bad('occupants_out', 'Phòng phải còn ít nhất một người ở (người cuối cùng rời đi là trả phòng)');
+  const room = await getRoom(stay.building, stay.room_id);
+  if (occupants.length > room.max_occupants) throw bad('occupants_in', `Phòng ${label} tối đa ${room.max_occupants} người`);
+
+  const rentHistory = body.rent
+    ? [...stay.rent_history.filter((h) => h.from !== body.rent!.from), { from: body.rent.from, rent: body.rent.amount }].sort((a, b) => a.from.localeCompare(b.from))
+    : stay.rent_history;
+  const rent = rentHistory.at(-1)!.rent;
+  const vehicles = body.vehicles ?? stay.vehicles;
+
+  const slip: StoredSlip = {
+    id,
+    stay_id: stay.id,
+    building: stay.building,
+    room_id: stay.room_id,
+    contract_no: stay.contract_no,
+    date: body.date,
+    occupants_in: arriving,
+    occupants_out: leaving,
+    ...(body.rent ? { rent: { from: body.rent.from, amount: body.rent.amount, previous: stay.rent } } : {}),
+    ...(body.vehicles ? { vehicles: { before: stay.vehicles, after: body.vehicles } } : {}),
+    ...(body.notes ? { notes: body.notes } : {}),
+    status: 'active',
+    version: 1,
+    created_at: at,
+    created_by: caller.username,
+    before: { occupants: stay.occupants, vehicles: stay.vehicles, rent: stay.rent, rent_history: stay.rent_history, last_change_id: stay.last_change_id ?? null },
+  };
+
+  await transact([
+    createItem(slipItem(slip), 'Phiếu thay đổi trùng khoá'),
+    updateItem(keys.stay(stay.id), {
+      expression: 'SET occupants = :occ, vehicles = :veh, rent = :rent, rent_history = :hist, last_change_id = :id, #version = #version + :one',
+      condition: '#status = :active AND #version = :v',
+      names: { '#status': 'status', '#version': 'version' },
+      values: { ':occ': occupants, ':veh': vehicles, ':rent': rent, ':hist': rentHistory, ':id': id, ':active': 'active', ':v': stay.version, ':one': 1 },
+      conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+    }),
+    ...arriving.map((o) => createItem(customerItem(stay, o, body.date), 'Khách hàng trùng khoá')),
+    ...leaving.map((o) => customerLeavesItem(stay.building, o.customer_id, body.date)),
+    auditItem(
+      caller,
+      {
+        action: 'receipt_change',
+        entity: 'receipt_change',
+        entityId: id,
+        building: stay.building,
+        summary: `Thay đổi thông tin phòng ${label}, HĐ ${stay.contract_no}: ${describe(slip)}`,
+        after: { occupants_in: arriving.map((o) => o.name), occupants_out: leaving.map((o) => o.name), rent: body.rent, vehicles: body.vehicles?.length },
+      },
+      at,
+    ),
+  ]);
+  return toSlip(slip);
+});
+
+function describe(s: ReceiptChange): string {
+  const parts: string[] = [];
+  if (s.occupants_in.length) parts.push(`vào ${s.occupants_in.map((o) => o.name).join(', ')}`);
+  if (s.occupants_out.length) parts.push(`ra ${s.occupants_out.map((o) => o.name).join(', ')}`);
+  if (s.rent) parts.push(`giá phòng ${s.rent.previous} → ${s.rent.amount} từ ${s.rent.from}`);
+  if (s.vehicles) parts.push(`xe ${s.vehicles.after.length} chiếc`);
+  return parts.join('; ');
+}
+
+export const searchReceiptChanges = operation(api.searchReceiptChanges, async ({ query }) => {
+  const status = query.status
+    ? statusIs(query.status)
+    : { expression: '#status <> :deleted', names: { '#status': 'status' }, values: { ':deleted': 'deleted' } };
+  const items = await byBuildingMonths(keys.receiptChangeBuildingMonth, query.building, query.from, query.to, allOf(status, roomIs(query.room_id)));
+  return items.map(toSlip).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+});
+
+async function getSlip(id: string): Promise<StoredSlip> {
+  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.receiptChange(id), ConsistentRead: true }));
+  if (!r.Item) throw new NotFound(`Không tìm thấy phiếu thay đổi thông tin ${id}`);
+  return publicFields<StoredSlip>(r.Item);
+}
+
+/**
+ * Cancel (the change did not happen: the slip stays, marked cancelled) and delete (an entry error:
+ * marked deleted, out of the log book) both put the stay back as it was before the slip, conditioned
+ * on the slip being the stay's newest change and the stay unchanged since it was read.
+ */
+const undo = (status: 'cancelled' | 'deleted') =>
+  operation(status === 'cancelled' ? api.cancelReceiptChange : api.deleteReceiptChange, async ({ body }, { caller }) => {
+    const at = nowIso();
+    const slip = await getSlip(body.id);
+    const label = roomLabel(slip.building, slip.room_id);
+    if (slip.status !== 'active') throw new Conflict(`Phiếu thay đổi thông tin phòng ${label} đã ${slip.status === 'cancelled' ? 'bị huỷ' : 'bị xoá'}`);
+    const stay: Stored<Stay> = await getStay(slip.stay_id);
+    if (stay.status !== 'active')
+      throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể huỷ phiếu thay đổi`);
+    if (stay.last_change_id !== slip.id)
+      throw new Conflict(`Phòng ${label} có phiếu thay đổi thông tin mới hơn, hãy huỷ hoặc xoá phiếu đó trước`);
+    await assertOpen(slip.date, ...(slip.rent ? [slip.rent.from] : []));
+
+    const b = slip.before;
+    const restore: TxItem = updateItem(keys.stay(stay.id), {
+      expression: `SET occupants = :occ, vehicles = :veh, rent = :rent, rent_history = :hist, #version = #version + :one ${b.last_change_id ? ', last_change_id = :prev' : 'REMOVE last_change_id'}`,
+      condition: '#status = :active AND #version = :v AND last_change_id = :id',
+      names: { '#status': 'status', '#version': 'version' },
+      values: {
+        ':occ': b.occupants,
+        ':veh': b.vehicles,
+        ':rent': b.rent,
+        ':hist': b.rent_history,
+        ':active': 'active',
+        ':v': stay.version,
+        ':id': slip.id,
+        ':one': 1,
+        ...(b.last_change_id ? { ':prev': b.last_change_id } : {}),
+      },
+      conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+    });
+    await transact([
+      updateItem(keys.receiptChange(slip.id), {
+        expression: 'SET #status = :status, reason = :reason, undone_at = :at, undone_by = :by, #version = #version + :one',
+        condition: '#status = :active AND #version = :v',
+        names: { '#status': 'status', '#version': 'version' },
+        values: { ':status': status, ':reason': body.reason ?? '', ':at': at, ':by': caller.username, ':active': 'active', ':v': slip.version, ':one': 1 },
+        conflict: `Phiếu thay đổi thông tin phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
+      }),
+      restore,
+      ...slip.occupants_in.map((o) =>
+        deleteItem(keys.customer(slip.building, o.customer_id), {
+          expression: 'stay_id = :stay',
+          values: { ':stay': slip.stay_id },
+          conflict: `Khách ${o.name} không thuộc lượt ở này`,
+        }),
+      ),
+      ...slip.occupants_out.map((o) => customerBackItem(slip.building, slip.room_id, o.customer_id)),
+      auditItem(
+        caller,
+        {
+          action: 'delete',
+          entity: 'receipt_change',
+          entityId: slip.id,
+          building: slip.building,
+          summary: `${status === 'cancelled' ? 'Huỷ' : 'Xoá'} phiếu thay đổi thông tin phòng ${label}, HĐ ${slip.contract_no}: ${describe(slip)}${body.reason ? ` (${body.reason})` : ''}`,
+          before: { status: 'active' },
+          after: { status },
+        },
+        at,
+      ),
+    ]);
+    const { before: _before, ...rest } = slip;
+    return { ...rest, status, ...(body.reason ? { reason: body.reason } : {}), version: slip.version + 1 };
+  });
+
+export const cancelReceiptChange = undo('cancelled');
+export const deleteReceiptChange = undo('deleted');

@@ -1,0 +1,163 @@
+import { ulid } from 'ulid';
+import * as api from '../../shared/api/stays';
+import type { CheckOut, ReturnDeposit } from '../../shared/api/stays';
+import { priceOn } from '../../shared/catalog/prices';
+import { auditItem } from '../lib/audit';
+import { keys } from '../lib/db/keys';
+import { createItem, transact, updateItem } from '../lib/db/transact';
+import { BadRequest, Conflict } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { assertOpen } from '../ledger/edit-lock';
+import { buildEntry, entryItems } from '../ledger/posting';
+import { transition } from '../rooms/status-machine';
+import { checkOutLines, daysBetween, finalBill, settle } from './final-bill';
+import { checkOutItem, returnDepositItem } from './check-out-records';
+import { contractStatusItem, customerLeavesItem, roomLabel } from './records';
+import { getStay, heldOn, noticeOn } from './repository';
+
+/**
+ * Check-out (business rules §4): the final bill, the deposit applied to it, the rest refunded later
+ * (a `pending` return-deposit record) or forfeited for short notice, the room 2/3 → 0 or 4 → 1, the
+ * stay, contract and customers closed, one posting and the log, all in one transaction.
+ */
+export const createCheckOut = operation(api.createCheckOut, async ({ body }, { caller }) => {
+  const at = nowIso();
+  const id = ulid();
+  const stay = await getStay(body.stay_id);
+  const label = roomLabel(stay.building, stay.room_id);
+  await assertOpen(body.leave_date);
+
+  // The notice (báo trả phòng) is kept on the room by /room-states/update; the check-out clears it.
+  const roomNotice = await noticeOn(stay.building, stay.room_id);
+  const { room, to, items: roomItems } = await transition(stay.building, stay.room_id, 'check_out', { type: 'check_out', id }, at, { notice: null });
+  if (stay.status !== 'active')
+    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}`);
+
+  const bad = (path: string, message: string) => new BadRequest(message, [{ path, message }]);
+  if (body.leave_date < stay.start_date) throw bad('leave_date', `Ngày trả phòng phải từ ngày nhận phòng (${stay.start_date})`);
+  if (body.notice_date && body.notice_date < stay.start_date) throw bad('notice_date', `Ngày báo trả phải từ ngày nhận phòng (${stay.start_date})`);
+  if (body.final_readings.electricity < stay.start_readings.electricity)
+    throw bad('final_readings.electricity', `Chỉ số điện cuối nhỏ hơn chỉ số đầu (${stay.start_readings.electricity})`);
+  if (body.final_readings.water < stay.start_readings.water)
+    throw bad('final_readings.water', `Chỉ số nước cuối nhỏ hơn chỉ số đầu (${stay.start_readings.water})`);
+
+  const bill = finalBill({
+    rentHistory: stay.rent_history,
+    startDate: stay.start_date,
+    leaveDate: body.leave_date,
+    startReadings: stay.start_readings,
+    finalReadings: body.final_readings,
+    occupants: stay.occupants.length,
+    price: priceOn(stay.building, body.leave_date),
+    otherCharges: body.other_charges,
+    credits: body.credits,
+  });
+  if (bill.total < 0) throw bad('credits', 'Tổng giảm trừ lớn hơn hoá đơn trả phòng');
+
+  const noticeDate = body.notice_date ?? (roomNotice?.date && roomNotice.date <= body.leave_date ? roomNotice.date : undefined);
+  const noticeGiven = noticeDate ? daysBetween(noticeDate, body.leave_date) : 0;
+  const shortNotice = noticeGiven < stay.notice_days;
+  const waived = shortNotice && body.waive_forfeit;
+  // Additional deposit receipts may credit the stay's own object even when it came from a deposit.
+  const objects = [...new Set([stay.deposit_object, `stay:${stay.id}`])];
+  const held = await Promise.all(objects.map(async (object) => ({ object, held: await heldOn(object) })));
+  const s = settle(held, bill.total, shortNotice && !waived);
+
+  const roomObject = `room:${stay.building}-${stay.room_id}`;
+  const lines = checkOutLines(bill, s, roomObject, label);
+  const entry =
+    lines.length >= 2
+      ? buildEntry(
+          { date: body.leave_date, building: stay.building, voucher_type: 'check_out', voucher_id: id, description: `Trả phòng ${label}, HĐ ${stay.contract_no}`, lines },
+          at,
+        )
+      : undefined;
+
+  const tenant = stay.occupants[0]!;
+  const returnDeposit: ReturnDeposit | undefined =
+    s.refund > 0
+      ? {
+          id: ulid(),
+          check_out_id: id,
+          stay_id: stay.id,
+          building: stay.building,
+          room_id: stay.room_id,
+          contract_no: stay.contract_no,
+          customer_name: tenant.name,
+          ...(tenant.phone ? { phone: tenant.phone } : {}),
+          leave_date: body.leave_date,
+          amount: s.refund,
+          deposit_object: stay.deposit_object,
+          parts: s.parts.filter((p) => p.refund > 0).map((p) => ({ object: p.object, amount: p.refund })),
+          status: 'pending',
+          version: 1,
+          created_at: at,
+        }
+      : undefined;
+
+  const checkOut: CheckOut = {
+    id,
+    stay_id: stay.id,
+    building: stay.building,
+    room_id: stay.room_id,
+    contract_no: stay.contract_no,
+    customer_name: tenant.name,
+    leave_date: body.leave_date,
+    ...(noticeDate ? { notice_date: noticeDate } : {}),
+    ...(roomNotice ? { room_notice: roomNotice } : {}),
+    notice_given_days: noticeGiven,
+    notice_days: stay.notice_days,
+    start_readings: stay.start_readings,
+    final_readings: body.final_readings,
+    bill,
+    deposit_object: stay.deposit_object,
+    deposit_held: held.reduce((sum, h) => sum + h.held, 0),
+    deposit_parts: s.parts,
+    deposit_applied: s.applied,
+    forfeited: s.forfeited,
+    forfeit_waived: waived,
+    ...(waived ? { waive_reason: body.waive_reason } : {}),
+    refund: s.refund,
+    receivable: s.receivable,
+    ...(returnDeposit ? { return_deposit_id: returnDeposit.id } : {}),
+    customer_ids: stay.occupants.map((o) => o.customer_id),
+    room_status_before: room.status,
+    room_status_after: to,
+    status: 'done',
+    ...(body.notes ? { notes: body.notes } : {}),
+    ...(entry ? { entry_id: entry.entry_id } : {}),
+    version: 1,
+    created_at: at,
+    created_by: caller.username,
+  };
+
+  await transact([
+    ...roomItems,
+    updateItem(keys.stay(stay.id), {
+      expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
+      condition: '#status = :active AND #version = :v',
+      names: { '#status': 'status', '#version': 'version' },
+      values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
+      conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+    }),
+    createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
+    ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
+    contractStatusItem(stay, 'ended', body.leave_date),
+    ...stay.occupants.map((o) => customerLeavesItem(stay.building, o.customer_id, body.leave_date)),
+    ...(entry ? entryItems(entry) : []),
+    auditItem(
+      caller,
+      {
+        action: 'check_out',
+        entity: 'check_out',
+        entityId: id,
+        building: stay.building,
+        summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
+        after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },
+      },
+      at,
+    ),
+  ]);
+  return { ...checkOut, ...(returnDeposit ? { return_deposit: returnDeposit } : {}) };
+});

@@ -1,0 +1,168 @@
+import type { CheckOutBill } from '../../shared/api/stays';
+import type { DatedPrice } from '../../shared/catalog/prices';
+import type { LineInput } from '../ledger/posting';
+
+/** Pure rules of a check-out (business rules §4): the final bill, notice and forfeit, and its posting. */
+
+const DAY_MS = 86_400_000;
+const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Whole days from `a` to `b` (b − a); calendar dates, no time zone involved. */
+export const daysBetween = (a: string, b: string): number => Math.round((utc(b) - utc(a)) / DAY_MS);
+
+export const addDays = (date: string, n: number): string => new Date(utc(date) + n * DAY_MS).toISOString().slice(0, 10);
+
+export const daysInMonth = (month: string): number => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+};
+
+/** Round to the nearest 1,000 đ (halves up), integers only. */
+export const round1000 = (numerator: number, denominator: number): number => Math.floor((numerator * 2 + denominator * 1000) / (denominator * 2000)) * 1000;
+
+/** The rent in force on `date`: the newest entry of the history dated on or before it. */
+export function rentOn(history: readonly RentStep[], date: string): number {
+  let best: RentStep | undefined;
+  for (const h of history) if (h.from <= date && (!best || h.from >= best.from)) best = h;
+  return best?.rent ?? history[0]?.rent ?? 0;
+}
+export interface RentStep {
+  from: string;
+  rent: number;
+}
+
+/**
+ * Rent of the leave month, pro-rated: monthly rent × occupied days ÷ days in that month, to the
+ * nearest 1,000 đ (rounded once, over every rent in force during those days). The check-in day
+ * counts, the check-out day does not. Counting starts at the later of the stay's start and the first
+ * day of the leave month: earlier months are billed by the monthly run.
+ */
+export function proRatedRent(history: readonly RentStep[], startDate: string, leaveDate: string) {
+  const month = leaveDate.slice(0, 7);
+  const first = `${month}-01`;
+  const from = startDate > first ? startDate : first;
+  const days = Math.max(0, daysBetween(from, leaveDate));
+  const dim = daysInMonth(month);
+  // Days at each rent: a change dated inside the counted days starts a new segment.
+  const cuts = [...new Set(history.map((h) => h.from).filter((d) => d > from && d < leaveDate))].sort();
+  let rentDays = 0;
+  let cursor = from;
+  for (const cut of [...cuts, leaveDate]) {
+    rentDays += rentOn(history, cursor) * Math.max(0, daysBetween(cursor, cut));
+    cursor = cut;
+  }
+  return { from, days, daysInMonth: dim, monthlyRent: rentOn(history, days > 0 ? addDays(leaveDate, -1) : leaveDate), amount: round1000(rentDays, dim) };
+}
+
+export interface BillInput {
+  rentHistory: readonly RentStep[];
+  startDate: string;
+  leaveDate: string;
+  startReadings: { electricity: number; water: number };
+  finalReadings: { electricity: number; water: number };
+  occupants: number;
+  price: DatedPrice;
+  otherCharges: { label: string; amount: number }[];
+  credits: { label: string; amount: number }[];
+}
+
+/** Final bill: pro-rated rent + electricity and water from the readings and dated prices + other charges − credits. */
+export function finalBill(i: BillInput): CheckOutBill {
+  const rent = proRatedRent(i.rentHistory, i.startDate, i.leaveDate);
+  const kwh = i.finalReadings.electricity - i.startReadings.electricity;
+  const electricity = kwh * i.price.electricity_per_kwh;
+  const water =
+    i.price.water.mode === 'per_person'
+      ? { units: i.occupants, amount: round1000(i.price.water.amount * i.occupants * rent.days, rent.daysInMonth) }
+      : { units: i.finalReadings.water - i.startReadings.water, amount: (i.finalReadings.water - i.startReadings.water) * i.price.water.amount };
+  const charges = i.otherCharges.reduce((s, c) => s + c.amount, 0);
+  const credits = i.credits.reduce((s, c) => s + c.amount, 0);
+  return {
+    rent_from: rent.from,
+    rent_days: rent.days,
+    days_in_month: rent.daysInMonth,
+    monthly_rent: rent.monthlyRent,
+    rent: rent.amount,
+    electricity_kwh: kwh,
+    electricity_price: i.price.electricity_per_kwh,
+    electricity,
+    water_mode: i.price.water.mode,
+    water_units: water.units,
+    water_price: i.price.water.amount,
+    water: water.amount,
+    other_charges: i.otherCharges,
+    credits: i.credits,
+    total: rent.amount + electricity + water.amount + charges - credits,
+  };
+}
+
+export interface DepositPart {
+  object: string;
+  held: number;
+  applied: number;
+  forfeited: number;
+  refund: number;
+}
+
+export interface Settlement {
+  applied: number;
+  forfeited: number;
+  refund: number;
+  receivable: number;
+  parts: DepositPart[];
+}
+
+/**
+ * The deposit pays the bill first; what is left is refunded, or forfeited when the tenant left with
+ * less notice than the contract asks (and staff did not waive it). A bill above the deposit leaves
+ * the rest receivable on 1311. A stay's deposit money may sit on more than one ledger object (its
+ * deposit's, and its own for additional receipts): they are used in the order given.
+ */
+export function settle(held: readonly { object: string; held: number }[], billTotal: number, forfeit: boolean): Settlement {
+  let due = Math.max(billTotal, 0);
+  const parts = held.map(({ object, held: h }): DepositPart => {
+    const available = Math.max(h, 0);
+    const applied = Math.min(available, due);
+    due -= applied;
+    const rest = available - applied;
+    return { object, held: h, applied, forfeited: forfeit ? rest : 0, refund: forfeit ? 0 : rest };
+  });
+  const sum = (k: 'applied' | 'forfeited' | 'refund') => parts.reduce((s, p) => s + p[k], 0);
+  return { applied: sum('applied'), forfeited: sum('forfeited'), refund: sum('refund'), receivable: due, parts };
+}
+
+/**
+ * The check-out's journal lines (business rules §7): the bill Dr 1311 (room) / Cr 5111 per item,
+ * credits Dr 5211 / Cr 1311, the deposit applied Dr 5212 (deposit) / Cr 1311, the forfeit
+ * Dr 5212 cancelled-by-customer / Cr 7111. Zero amounts post nothing.
+ */
+export function checkOutLines(bill: CheckOutBill, s: Settlement, roomObject: string, roomLabel: string): LineInput[] {
+  const charges: [string, number][] = [
+    [`Tiền phòng ${bill.rent_days}/${bill.days_in_month} ngày`, bill.rent],
+    [`Tiền điện ${bill.electricity_kwh} kWh`, bill.electricity],
+    [`Tiền nước`, bill.water],
+    ...bill.other_charges.map((c): [string, number] => [c.label, c.amount]),
+  ];
+  const gross = charges.reduce((sum, [, a]) => sum + a, 0);
+  const credits = bill.credits.reduce((sum, c) => sum + c.amount, 0);
+  const lines: LineInput[] = [];
+  if (gross > 0) {
+    lines.push({ account_key: 'customer_receivable', debit: gross, object: roomObject, description: `Hoá đơn trả phòng ${roomLabel}` });
+    for (const [label, amount] of charges)
+      if (amount > 0) lines.push({ account_key: 'room_revenue', credit: amount, description: `${label} - trả phòng ${roomLabel}` });
+  }
+  if (credits > 0) {
+    const labels = bill.credits.map((c) => c.label).join(', ');
+    lines.push({ account_key: 'room_revenue_adjustment', debit: credits, description: `Giảm trừ trả phòng ${roomLabel}: ${labels}` });
+    lines.push({ account_key: 'customer_receivable', credit: credits, object: roomObject, description: `Giảm trừ trả phòng ${roomLabel}` });
+  }
+  for (const p of s.parts)
+    if (p.applied > 0) lines.push({ account_key: 'return_deposit', debit: p.applied, object: p.object, description: `Trừ cọc vào hoá đơn trả phòng ${roomLabel}` });
+  if (s.applied > 0)
+    lines.push({ account_key: 'customer_receivable', credit: s.applied, object: roomObject, description: `Trừ cọc vào hoá đơn trả phòng ${roomLabel}` });
+  for (const p of s.parts)
+    if (p.forfeited > 0)
+      lines.push({ account_key: 'return_deposit_cancelled', debit: p.forfeited, object: p.object, description: `Mất cọc (báo trước không đủ) ${roomLabel}` });
+  if (s.forfeited > 0) lines.push({ account_key: 'other_income', credit: s.forfeited, description: `Mất cọc (báo trước không đủ) ${roomLabel}` });
+  return lines;
+}

@@ -1,0 +1,79 @@
+import * as api from '../../shared/api/stays';
+import type { Stay } from '../../shared/api/stays';
+import { auditItem } from '../lib/audit';
+import { keys } from '../lib/db/keys';
+import { transact, updateItem } from '../lib/db/transact';
+import { Conflict } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { assertOpen } from '../ledger/edit-lock';
+import { entryItems, reversalOf } from '../ledger/posting';
+import { transition } from '../rooms/status-machine';
+import { depositBackToActiveItem } from './deposit-link';
+import { deleteItem, roomLabel } from './records';
+import { getStay, heldOn, publicFields } from './repository';
+
+/**
+ * Removes a check-in entered by mistake, only while the room is still "checked in" and the stay has no
+ * check-out or change slip: its posting is reversed (dated as the check-in, which never happened), the
+ * contract and customers go (the contract number is free again), the deposit is active again and
+ * the room returns to 1 (deposit) or 0 (none). The stay item stays, marked removed, for the record.
+ */
+export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { caller }) => {
+  const at = nowIso();
+  const stay = await getStay(body.id);
+  const label = roomLabel(stay.building, stay.room_id);
+  if (stay.status !== 'active')
+    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể xoá phiếu nhận phòng`);
+  if (stay.last_change_id)
+    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} đã có phiếu thay đổi thông tin, hãy huỷ hoặc xoá các phiếu đó trước`);
+  await assertOpen(stay.start_date);
+  // Money received on the stay's own object other than at check-in (additional deposit receipts) would
+  // be stranded by the removal: those receipts go first.
+  const ownHeld = await heldOn(`stay:${stay.id}`);
+  if (ownHeld !== (stay.deposit_object === `stay:${stay.id}` ? stay.deposit_top_up : 0))
+    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} có phiếu thu cọc bổ sung, hãy xoá phiếu đó trước`);
+
+  const event = stay.deposit_id ? 'check_in_removed' : 'check_in_removed_no_deposit';
+  const { items: roomItems } = await transition(stay.building, stay.room_id, event, { type: 'check_in', id: stay.id }, at);
+  const reversal = stay.entry ? reversalOf(stay.entry, stay.start_date, `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}`, at) : undefined;
+
+  const removed: Stay = { ...publicFields<Stay>(stay), status: 'removed', version: stay.version + 1 };
+  await transact([
+    ...roomItems,
+    updateItem(keys.stay(stay.id), {
+      expression: 'SET #status = :removed, #version = #version + :one, removed_at = :at, removed_by = :by, remove_reason = :reason',
+      condition: '#status = :active AND #version = :v',
+      names: { '#status': 'status', '#version': 'version' },
+      values: { ':removed': 'removed', ':active': 'active', ':v': stay.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
+      conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+    }),
+    deleteItem(keys.contract(stay.building, stay.contract_no), {
+      expression: 'stay_id = :stay',
+      values: { ':stay': stay.id },
+      conflict: `Hợp đồng ${stay.contract_no} không thuộc lượt ở này`,
+    }),
+    ...stay.occupants.map((o) =>
+      deleteItem(keys.customer(stay.building, o.customer_id), {
+        expression: 'stay_id = :stay',
+        values: { ':stay': stay.id },
+        conflict: `Khách ${o.name} không thuộc lượt ở này`,
+      }),
+    ),
+    ...(stay.deposit_id ? [depositBackToActiveItem(stay.deposit_id, stay.id, at)] : []),
+    ...(reversal ? entryItems(reversal) : []),
+    auditItem(
+      caller,
+      {
+        action: 'delete',
+        entity: 'stay',
+        entityId: stay.id,
+        building: stay.building,
+        summary: `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
+        before: { status: 'active', contract_no: stay.contract_no, deposit_held: stay.deposit_held },
+      },
+      at,
+    ),
+  ]);
+  return removed;
+});

@@ -1,0 +1,55 @@
+import * as api from '../../shared/api/stays';
+import type { CheckOut, ReturnDeposit, Stay } from '../../shared/api/stays';
+import { accountOf } from '../../shared/catalog/accounts';
+import { keys } from '../lib/db/keys';
+import { operation } from '../lib/http/handler';
+import { linesBetween } from '../ledger/journal-repository';
+import { allOf, byBuildingMonths, byRoom, fold, publicFields, roomIs, statusIs } from './repository';
+
+/** Reads: one Query per month of the range (byBuildingMonth), or the room's own partition (byRoom). */
+
+const byDate = <T extends Record<string, unknown>>(field: keyof T) => (a: T, b: T) => String(a[field]).localeCompare(String(b[field])) || String(a.id).localeCompare(String(b.id));
+
+export const searchCheckIns = operation(api.searchCheckIns, async ({ query }) => {
+  const items =
+    query.from && query.to
+      ? await byBuildingMonths(keys.stayBuildingMonth, query.building, query.from, query.to, allOf(statusIs(query.status), roomIs(query.room_id)))
+      : await byRoom(query.building, query.room_id!, 'STAY', statusIs(query.status));
+  let stays = items.map((i) => publicFields<Stay>(i));
+  if (query.q) {
+    const q = fold(query.q);
+    stays = stays.filter((s) =>
+      fold([s.contract_no, ...s.occupants.flatMap((o) => [o.name, o.phone?.replace(/\D/g, ''), o.id_number])].filter(Boolean).join(' ')).includes(q),
+    );
+  }
+  return stays.sort(byDate<Stay>('start_date'));
+});
+
+export const searchCheckOuts = operation(api.searchCheckOuts, async ({ query }) => {
+  const items = await byBuildingMonths(keys.checkOutBuildingMonth, query.building, query.from, query.to, allOf(statusIs(query.status), roomIs(query.room_id)));
+  return items.map((i) => publicFields<CheckOut>(i)).sort(byDate<CheckOut>('leave_date'));
+});
+
+export const searchReturnDeposits = operation(api.searchReturnDeposits, async ({ query }) => {
+  const items = await byBuildingMonths(keys.returnDepositBuildingMonth, query.building, query.from, query.to, statusIs(query.status));
+  return items.map((i) => publicFields<ReturnDeposit>(i)).sort(byDate<ReturnDeposit>('leave_date'));
+});
+
+/** Voucher types whose cash/bank lines are deposit money: received, received at check-in, refunded. */
+const DEPOSIT_VOUCHERS = new Set(['deposit', 'check_in', 'return_deposit', 'additional_deposit_receipt']);
+
+/**
+ * Cash and bank movements of deposit money: journal lines on a wallet account whose voucher is a
+ * deposit, a check-in or a refund (their reversals included), read from the journal by month.
+ */
+export const searchCashDeposits = operation(api.searchCashDeposits, async ({ query }) => {
+  const lines = (await linesBetween(query.from, query.to, { building: query.building })).filter((l) => {
+    const category = accountOf(l.account_key)?.category;
+    return (category === 'cash' || category === 'bank') && DEPOSIT_VOUCHERS.has(l.voucher_type) && (query.wallet === undefined || l.wallet === query.wallet);
+  });
+  return {
+    lines,
+    total_in: lines.reduce((s, l) => s + l.debit, 0),
+    total_out: lines.reduce((s, l) => s + l.credit, 0),
+  };
+});
