@@ -35,8 +35,10 @@ async function requireSession({ request }: LoaderFunctionArgs) {
   return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-async function requireAdmin() {
-  await sessionReady();
+/** Runs beside requireSession (loaders run in parallel), so it must send a visitor to /login itself. */
+async function requireAdmin(args: LoaderFunctionArgs) {
+  const toLogin = await requireSession(args);
+  if (toLogin) return toLogin;
   return sessionStore.get().role === 'admin' ? null : redirect('/');
 }
 

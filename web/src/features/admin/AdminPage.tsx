@@ -2,11 +2,15 @@ import { Col, Row } from 'antd';
 import { ClearDatabaseCard } from './ClearDatabaseCard';
 import { CollectionsCard } from './CollectionsCard';
 import { DbInfoCard } from './DbInfoCard';
+import { UsersCard } from './UsersCard';
 
-/** Admin area (admin only): record counts, database facts, clearing test data. */
+/** Admin area (admin only): user accounts, record counts, database facts, clearing test data. */
 export default function AdminPage() {
   return (
     <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <UsersCard />
+      </Col>
       <Col xs={24} xl={12}>
         <CollectionsCard />
       </Col>

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Modal, Select } from 'antd';
+import { ROLES } from '../../../../shared/catalog/roles';
+import { notify } from '../../api/notify';
+import { ROLE_LABELS } from '../../app/role-labels';
+import { passwordRule } from './password-rule';
+import { adminMutations, adminQueries, type NewUser } from './queries';
+
+export const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<NewUser>();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...adminMutations.createUser(),
+    onSuccess: (user) => {
+      notify.success(`Đã tạo tài khoản ${user.username}`);
+      void queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey });
+      form.resetFields();
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open={open}
+      title="Thêm tài khoản"
+      okText="Tạo tài khoản"
+      cancelText="Huỷ"
+      confirmLoading={mutation.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<NewUser> form={form} layout="vertical" initialValues={{ role: 'staff' }} onFinish={(v) => mutation.mutate(v)}>
+        <Form.Item label="Tên đăng nhập" name="username" rules={[{ required: true, pattern: /^[a-zA-Z0-9._-]{3,32}$/, message: '3–32 ký tự: chữ không dấu, số, . _ -' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Họ tên" name="name" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập họ tên' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Vai trò" name="role" rules={[{ required: true }]}>
+          <Select options={roleOptions} />
+        </Form.Item>
+        <Form.Item label="Mật khẩu" name="password" rules={[passwordRule]} extra="Ít nhất 8 ký tự, có chữ hoa, chữ thường, số và ký tự đặc biệt.">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
