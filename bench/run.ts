@@ -1,0 +1,129 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { z } from 'zod';
+import { routes } from '../functions/routes';
+import { installRecorder } from '../functions/lib/db/recorder';
+import { startLocalStack } from '../infra/local/stack';
+import { stopAllChildren } from '../infra/local/processes';
+import { History, monthsBack, poster, roomIdsFor } from './generate';
+import { measure, type OpResult } from './measure';
+
+/**
+ * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
+ * DynamoDB Local through the real API, then times every read operation of the room-lifecycle issue
+ * through the local gateway next to a raw replay of the DynamoDB requests it made. Writes
+ * bench/results.json. Not a test: numbers vary with the machine; the targets are printed beside them.
+ */
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    months: { type: 'string', default: '24' },
+    samples: { type: 'string', default: '60' },
+  },
+});
+const scale = Number(args.scale);
+const months = Number(args.months);
+const samples = Number(args.samples);
+const TARGET = { p95_ms: 50, ratio: 1.5 };
+/** The ratio compares medians (the overhead our code adds); the latency target is on p95. */
+const missed = (r: OpResult) => r.p95_ms > TARGET.p95_ms || r.ratio > TARGET.ratio || r.scans > 0;
+
+/** The read operations this benchmark covers: the room lifecycle and its ledger. */
+const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipts', 'ledger', 'logs']);
+
+const vnToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/** Fills a GET's query from what its strict schema accepts: a typical month of one building. */
+function queryFor(schema: z.ZodType | undefined, month: string, extra: Record<string, string>): string | undefined {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  const candidates: Record<string, string[]> = {
+    building: ['BN'], from: [`${month}-01`, month], to: [lastDayOf(month), month], month: [month], date: [`${month}-15`],
+    role: ['SECURITY'], q: ['Khách'], ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, [v]])),
+  };
+  const params = new URLSearchParams();
+  for (const [name, field] of Object.entries(shape)) {
+    if (field.safeParse(undefined).success && !['building', 'from', 'to', 'month', 'date', 'q'].includes(name)) continue;
+    const value = candidates[name]?.find((v) => field.safeParse(v).success);
+    if (value !== undefined) params.set(name, value);
+    else if (!field.safeParse(undefined).success) return undefined;
+  }
+  return params.toString();
+}
+
+async function main() {
+  const stack = await startLocalStack({ ports: { dynamodb: 19100, cognito: 19101, s3: 19102, gateway: 19103 }, quiet: true });
+  try {
+    const login = await fetch(`${stack.apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ketoan', password: 'Demo@2025' }) });
+    const { token } = (await login.json()) as { token: string };
+    const agents = ((await (await fetch(`${stack.apiUrl}/api/users?role=SECURITY`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user_id: string }[]).map((a) => a.user_id);
+    const to = vnToday();
+    const history = new History({ months, roomsPerBuilding: 60 * scale, to, seed: 42, concurrency: 6, log: console.log }, agents);
+    const post = poster(stack.apiUrl, token);
+    const raw = new DynamoDBClient({ region: 'ap-southeast-1', endpoint: stack.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    installRecorder();
+
+    // The trial balance of one month must read about the same items whatever the history length:
+    // measure it after the first 12 months, and again after all of them.
+    const twelve = monthsBack(to, Math.max(0, months - 12));
+    const t0 = Date.now();
+    console.log(`Writing ${months} months of history for 6 buildings × ${60 * scale} rooms...`);
+    await history.runUntil(twelve, post);
+    const monthAt12 = monthsBack(twelve, 1).slice(0, 7);
+    const tbAt12 = await measure('GET /api/journal/tb (12 months of history)', `${stack.apiUrl}/api/journal/tb?from=${monthAt12}-01&to=${lastDayOf(monthAt12)}`, token, raw, 20);
+    await history.runUntil('9999-12-31', post);
+    const seconds = Math.round((Date.now() - t0) / 1000);
+    console.log(`History written in ${seconds}s:`, history.counts);
+
+    const month = monthsBack(to, 1).slice(0, 7); // last full month: every kind of record exists
+    const tbAtAll = await measure(`GET /api/journal/tb (${months} months of history)`, `${stack.apiUrl}/api/journal/tb?from=${month}-01&to=${lastDayOf(month)}`, token, raw, 20);
+
+    const results: OpResult[] = [];
+    const skipped: string[] = [];
+    for (const r of routes.filter((x) => x.endpoint.method === 'GET' && DOMAINS.has(x.domain))) {
+      const q = queryFor(r.endpoint.query, month, { room_id: roomIdsFor(60 * scale)[0]! });
+      if (q === undefined) {
+        skipped.push(r.endpoint.path);
+        continue;
+      }
+      const res = await measure(`GET ${r.endpoint.path}`, `${stack.apiUrl}${r.endpoint.path}${q ? `?${q}` : ''}`, token, raw, samples);
+      results.push(res);
+      console.log(
+        `${missed(res) ? 'MISS' : 'ok  '} ${res.operation.padEnd(48)} p50 ${res.p50_ms} (raw ${res.raw_p50_ms}) p95 ${res.p95_ms} (raw ${res.raw_p95_ms}) ms, ratio ${res.ratio}, ${res.dynamodb_requests} requests, ${res.items_read} items`,
+      );
+    }
+    const out = {
+      generated_at: new Date().toISOString(),
+      machine: { cores: (await import('node:os')).cpus().length, node: process.version },
+      dataset: { buildings: 6, rooms_per_building: 60 * scale, months, history_seconds: seconds, ...history.counts },
+      targets: { ...TARGET, scans: 0 },
+      trial_balance_history_check: {
+        at_12_months: { items_read: tbAt12.items_read, dynamodb_requests: tbAt12.dynamodb_requests, p95_ms: tbAt12.p95_ms },
+        [`at_${months}_months`]: { items_read: tbAtAll.items_read, dynamodb_requests: tbAtAll.dynamodb_requests, p95_ms: tbAtAll.p95_ms },
+      },
+      operations: results,
+      not_measured: skipped,
+      misses: results.filter(missed).map((r) => r.operation),
+    };
+    mkdirSync(join(import.meta.dirname), { recursive: true });
+    writeFileSync(join(import.meta.dirname, 'results.json'), JSON.stringify(out, null, 2));
+    console.log(`\nTrial balance items read: ${tbAt12.items_read} at 12 months, ${tbAtAll.items_read} at ${months} months.`);
+    console.log(`Wrote bench/results.json (${results.length} operations, ${out.misses.length} missing a target).`);
+  } finally {
+    await stack.stop();
+    await stopAllChildren();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
