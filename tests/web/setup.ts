@@ -1,13 +1,16 @@
 import { cleanup } from '@testing-library/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /**
  * jsdom lacks a few browser APIs antd relies on (media queries for Grid, ResizeObserver for tables
  * and overflow, getComputedStyle of pseudo-elements); plain stand-ins are enough for component tests.
  */
 dayjs.locale('vi');
+
+// antd screens take seconds to render in jsdom on a busy 2-core machine; 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

@@ -9,6 +9,7 @@ import { TestEnvBanner } from './TestEnvBanner';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
 import { useMenuLayout } from './use-menu-layout';
+import { useDocumentTitle } from './use-document-title';
 import { useScrollReset } from './use-scroll-reset';
 import { useStartupDelay } from './use-startup-delay';
 
@@ -35,6 +36,7 @@ export default function AppLayout() {
   const starting = useStartupDelay();
   const contentRef = useRef<HTMLElement>(null);
   useScrollReset(contentRef);
+  useDocumentTitle();
 
   const side = !phone && menuLayout === 'side';
   return (

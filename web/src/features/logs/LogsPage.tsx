@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Input, Select, Typography } from 'antd';
 import type { LogEntry } from '../../../../shared/api/logs';
 import { LOG_ACTIONS, type LogAction } from '../../../../shared/catalog/log-actions';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -17,9 +17,11 @@ const actionOptions = [{ value: '', label: 'Tất cả hành động' }, ...Obje
 export default function LogsPage() {
   const d = toolbarDefaults();
   const [f, set] = useUrlState({ from: d.from, to: d.to, q: '', action: '', actor: '' });
-  const query = useInfiniteQuery(
-    logQueries.list({ from: f.from, to: f.to, q: f.q, actor: f.actor, action: (f.action || undefined) as LogAction | undefined }),
-  );
+  const rangeOk = f.from <= f.to;
+  const query = useInfiniteQuery({
+    ...logQueries.list({ from: f.from, to: f.to, q: f.q, actor: f.actor, action: (f.action || undefined) as LogAction | undefined }),
+    enabled: rangeOk,
+  });
   const rows = query.data?.items ?? [];
 
   return (
@@ -37,6 +39,7 @@ export default function LogsPage() {
           style={{ width: 210 }}
         />
       </div>
+      {!rangeOk && <Alert type="warning" showIcon message="Ngày bắt đầu phải trước hoặc bằng ngày kết thúc." style={{ marginBottom: 12 }} />}
       <DataTable<LogEntry>
         title={TITLE}
         fileName={`lich-su-thao-tac-${f.from}-${f.to}`}
