@@ -30,6 +30,8 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     throw new BadRequest(`${depositLabel(deposit)} không phải của phòng ${roomLabel(body.building, body.room_id)}`, [
       { path: 'deposit_id', message: 'Phiếu cọc của phòng khác' },
     ]);
+  if (deposit?.date && body.start_date < deposit.date)
+    throw new BadRequest(`Ngày nhận phòng phải từ ngày cọc (${deposit.date})`, [{ path: 'start_date', message: `Trước ngày cọc ${deposit.date}` }]);
   if (deposit && deposit.status !== 'active') throw new Conflict(`${depositLabel(deposit)} không còn hiệu lực (trạng thái ${deposit.status})`);
 
   const { room, items: roomItems } = await transition(body.building, body.room_id, 'check_in', { type: 'check_in', id }, at);

@@ -18,6 +18,7 @@ export interface LinkedDeposit {
   phone?: string;
   id_number?: string;
   slip_no?: string;
+  date?: string;
   amount_agreed?: number;
   amount_paid?: number;
   status: string;

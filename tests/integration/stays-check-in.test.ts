@@ -34,6 +34,9 @@ describe('POST /api/check-ins', () => {
     const deposit = await newDeposit(room);
     expect(await roomStatus(room)).toBe(1);
     const body = checkInBody(room, { deposit_id: deposit.id, deposit_held: undefined, wallet: undefined });
+    const early = await call('POST', '/api/check-ins', { token: await staff(), body: { ...body, start_date: '2026-09-01' } });
+    expect(early.status).toBe(400);
+    expect(early.body.errors[0].path).toBe('start_date');
     const r = await call('POST', '/api/check-ins', { token: await staff(), body });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ deposit_id: deposit.id, deposit_object: `deposit:${deposit.id}`, deposit_held: 3_000_000, deposit_top_up: 0 });

@@ -164,6 +164,18 @@ describe('POST /api/check-outs', () => {
     const outs = await call('GET', `/api/check-outs/search?building=MA&from=2026-10-16&to=2026-10-16&room_id=${room}`, { token });
     expect(outs.body).toHaveLength(1);
   });
+  it('lets one of 5 simultaneous check-outs of a stay win, posting once', async () => {
+    const token = await staff();
+    const room = await newRoom();
+    const stay = await checkIn(room);
+    const results = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/check-outs', { token, body: checkOut(stay.id) })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(4);
+    const outs = (await journal()).filter((l) => l.voucher_type === 'check_out' && results.some((r) => r.body.id === l.voucher_id));
+    expect(new Set(outs.map((l) => l.voucher_id)).size).toBe(1);
+    expect(await held(stay.deposit_object)).toBe(3_000_000 - BILL);
+    await expectBalanced();
+  });
 });
 
 describe('GET /api/check-outs/search', () => {
