@@ -7,6 +7,7 @@ import * as adminUsers from '../shared/api/admin-users';
 import * as rooms from '../shared/api/rooms';
 import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
+import * as payments from '../shared/api/payments';
 import * as stays from '../shared/api/stays';
 import * as receiptChanges from '../shared/api/receipt-changes';
 import * as customers from '../shared/api/customers';
@@ -67,6 +68,8 @@ export const routes: readonly Route[] = [
   { endpoint: ledger.walletAccount, domain: 'ledger', access: 'user', handler: 'walletAccount' },
   { endpoint: ledger.listJournal, domain: 'ledger', access: 'user', handler: 'listJournal' },
   { endpoint: ledger.trialBalance, domain: 'ledger', access: 'user', handler: 'getTrialBalance' },
+
+  { endpoint: payments.latestPaymentLog, domain: 'payments', access: 'user', handler: 'latestPaymentLog' },
 
   { endpoint: admin.listCollections, domain: 'admin', access: 'admin', handler: 'listCollections' },
   { endpoint: admin.dbInfo, domain: 'admin', access: 'admin', handler: 'dbInfo' },

@@ -88,3 +88,12 @@ describe('ledger: journal and trial balance', () => {
     expect(r.body.accounts.find((a: { key: string }) => a.key === 'deposit_revenue').accounting_account).toBe('5112');
   });
 });
+
+describe('GET /api/payments/latest-payment-log', () => {
+  it('answers the newest billed month, the one the edit lock uses', async () => {
+    const token = await tokenOf('baove1');
+    const none = await call('GET', '/api/payments/latest-payment-log', { token });
+    expect(none.status).toBe(200);
+    expect(none.body).toHaveProperty('month');
+  });
+});

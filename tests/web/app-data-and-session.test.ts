@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editLockLimit, isLockedDate, DEFAULT_LOCK_WINDOW_MS } from '../../web/src/app/app-data/edit-lock';
 import { cashWallets, guardName, walletName } from '../../web/src/app/app-data/lookups';
-import { toLatestPaymentLog, toRooms } from '../../web/src/app/app-data/queries';
 import { safeRedirect } from '../../web/src/app/safe-redirect';
 import { jwtExpiry } from '../../web/src/app/session/jwt-expiry';
 import { parseLastLogin } from '../../web/src/app/session/storage';
@@ -45,12 +44,6 @@ describe('application data lookups (spec §3, §8)', () => {
     expect(guardName([], 'u1')).toBe('N/F');
   });
 
-  it('reads rooms and the latest payment log from bare or wrapped answers', () => {
-    expect(toRooms({ data: [{ room_id: '101', building: 'BN', status: 2 }] })).toEqual([{ room_id: '101', building: 'BN', status: 2 }]);
-    expect(toRooms({ message: 'x' })).toEqual([]);
-    expect(toLatestPaymentLog({ data: { month: '2025-02' } })).toEqual({ month: '2025-02' });
-    expect(toLatestPaymentLog(null)).toBeNull();
-  });
 });
 
 describe('session helpers', () => {
