@@ -11,9 +11,9 @@ const checkOut = (stay_id: string, over: Record<string, unknown> = {}) => ({
 });
 
 // Checked in 2026-09-05 at 3,000,000/month with one occupant; leaves 2026-10-16 after 36 days' notice:
-// rent 3,000,000 × 15 / 31 = 1,451,613 → 1,452,000; electricity 120 kWh × 3,500 = 420,000;
-// water 1 person × 100,000 × 15 / 31 = 48,387 → 48,000. Total 1,920,000.
-const BILL = 1_452_000 + 420_000 + 48_000;
+// rent 3,000,000 × 15 / 31 = 1,451,613 → 1,452,000; electricity 120 kWh × 2,618 = 314,160;
+// water 1 person × 100,000 × 15 / 31 = 48,387 → 48,000. Total 1,814,160.
+const BILL = 1_452_000 + 314_160 + 48_000;
 
 describe('POST /api/check-outs', () => {
   it('bills the leave month, applies the deposit, leaves the rest pending refund, empties the room', async () => {
@@ -22,7 +22,7 @@ describe('POST /api/check-outs', () => {
     const stay = await checkIn(room);
     const r = await call('POST', '/api/check-outs', { token, body: checkOut(stay.id) });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.bill).toMatchObject({ rent_from: '2026-10-01', rent_days: 15, days_in_month: 31, rent: 1_452_000, electricity_kwh: 120, electricity: 420_000, water: 48_000, total: BILL });
+    expect(r.body.bill).toMatchObject({ rent_from: '2026-10-01', rent_days: 15, days_in_month: 31, rent: 1_452_000, electricity_kwh: 120, electricity: 314_160, water: 48_000, total: BILL });
     expect(r.body).toMatchObject({
       deposit_held: 3_000_000,
       deposit_applied: BILL,

@@ -60,9 +60,9 @@ describe('final bill, settlement and posting', () => {
 
   it('adds rent, electricity by kWh, water per person pro-rated, and other charges, minus credits', () => {
     const b = bill();
-    // rent 3,000,000 × 15/31 = 1,451,612.9 → 1,452,000; electricity 120 × 3,500; water 2 × 100,000 × 15/31 = 96,774 → 97,000
-    expect(b).toMatchObject({ rent_days: 15, days_in_month: 31, rent: 1_452_000, electricity_kwh: 120, electricity: 420_000, water_units: 2, water: 97_000 });
-    expect(b.total).toBe(1_452_000 + 420_000 + 97_000 + 100_000);
+    // rent 3,000,000 × 15/31 = 1,451,612.9 → 1,452,000; electricity 120 × 2,618 = 314,160; water 2 × 100,000 × 15/31 = 96,774 → 97,000
+    expect(b).toMatchObject({ rent_days: 15, days_in_month: 31, rent: 1_452_000, electricity_kwh: 120, electricity: 314_160, water_units: 2, water: 97_000 });
+    expect(b.total).toBe(1_452_000 + 314_160 + 97_000 + 100_000);
     expect(bill({ credits: [{ label: 'Trả trước', amount: 69_000 }] }).total).toBe(b.total - 69_000);
   });
 
@@ -72,7 +72,7 @@ describe('final bill, settlement and posting', () => {
       { from: '2026-10-01', electricity_per_kwh: 3_800, water: { mode: 'per_m3', amount: 20_000 } },
       { from: '2026-10-01', building: 'MA', electricity_per_kwh: 4_000, water: { mode: 'per_m3', amount: 25_000 } },
     ];
-    expect(priceOn('MA', '2026-09-30', prices).electricity_per_kwh).toBe(3_500);
+    expect(priceOn('MA', '2026-09-30', prices).electricity_per_kwh).toBe(2_618);
     expect(priceOn('MA', '2026-10-01', prices).electricity_per_kwh).toBe(4_000);
     expect(priceOn('BN', '2026-10-01', prices).electricity_per_kwh).toBe(3_800);
     expect(bill({ price: priceOn('MA', '2026-10-16', prices) })).toMatchObject({ water_mode: 'per_m3', water_units: 8, water: 200_000 });
