@@ -1,4 +1,5 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPages } from '../lib/db/query';
 import * as api from '../../shared/api/admin';
 import { auditItem } from '../lib/audit';
 import { db } from '../lib/db/client';
@@ -22,22 +23,8 @@ async function deleteKeys(batch: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-async function* idempotencyKeyPages(): AsyncGenerator<Record<string, unknown>[]> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: env.tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.idempotencyPartition },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey,
-      }),
-    );
-    yield page.Items ?? [];
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-}
+const idempotencyKeyPages = () =>
+  queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.idempotencyPartition }, ProjectionExpression: 'PK, SK' });
 
 /**
  * Deletes every business record (not users, not the table). Only where the deployment allows it, and

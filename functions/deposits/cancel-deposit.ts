@@ -7,7 +7,7 @@ import { assertOpen } from '../ledger/edit-lock';
 import { buildEntry, entryItems } from '../ledger/posting';
 import { transition } from '../rooms/status-machine';
 import { assertActive, assertNotBefore, closeDepositItem } from './closing';
-import { heldByOne } from './held';
+import { heldByOne } from '../ledger/deposit-held';
 import { depositObject, getDepositItem, toDeposit } from './repository';
 
 /**

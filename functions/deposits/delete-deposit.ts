@@ -8,7 +8,7 @@ import { assertOpen } from '../ledger/edit-lock';
 import { entryItems, reversalOf } from '../ledger/posting';
 import { transition } from '../rooms/status-machine';
 import { assertActive, closeDepositItem } from './closing';
-import { heldByOne } from './held';
+import { heldByOne } from '../ledger/deposit-held';
 import { depositObject, getDepositItem, toDeposit } from './repository';
 
 /**

@@ -1,12 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as api from '../../shared/api/deposits';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
-import { db } from '../lib/db/client';
+import { queryAll } from '../lib/db/query';
 import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
 import { operation } from '../lib/http/handler';
 import { getRoom } from '../rooms/status-machine';
-import { heldBy } from './held';
+import { heldBy } from '../ledger/deposit-held';
 import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from './repository';
 
 const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT];
@@ -17,22 +15,12 @@ const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AN
  * without it) costs a Query of its own timeline.
  */
 async function activeOfBuilding(building: string): Promise<DepositItem[]> {
-  const rooms: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: env.tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
-        ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
-        ProjectionExpression: 'room_id, #status, active_deposit_id',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExclusiveStartKey,
-      }),
-    );
-    rooms.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const rooms = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+    ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
+    ProjectionExpression: 'room_id, #status, active_deposit_id',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
   const holding = rooms.filter((r) => HOLDING.includes(Number(r.status)));
   const pointed = await depositsByIds(holding.map((r) => r.active_deposit_id as string | undefined).filter((x): x is string => !!x));
   const found = new Map(pointed.filter((d) => d.status === 'active' && d.building === building).map((d) => [d.room_id, d]));

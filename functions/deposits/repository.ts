@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/db/query';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deposit } from '../../shared/api/deposits';
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import type { DepositStatus } from '../../shared/catalog/deposits';
@@ -67,16 +68,6 @@ export async function getDepositItem(id: string): Promise<DepositItem> {
   return r.Item as DepositItem;
 }
 
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey }));
-    out.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
-}
 
 /**
  * Deposits dated `from`..`to`: one GSI1 Query per building and month, all in parallel, oldest first.

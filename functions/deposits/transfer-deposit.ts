@@ -10,7 +10,7 @@ import { buildEntry, entryItems } from '../ledger/posting';
 import { transition } from '../rooms/status-machine';
 import { assertActive, assertNotBefore, closeDepositItem } from './closing';
 import { depositSummary, newDepositItem } from './deposit-item';
-import { heldByOne } from './held';
+import { heldByOne } from '../ledger/deposit-held';
 import { depositObject, getDepositItem, toDeposit } from './repository';
 import { nextSlipNo } from './slip-number';
 

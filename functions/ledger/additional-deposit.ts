@@ -13,7 +13,7 @@ import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { reply } from '../lib/http/reply';
 import { nowIso } from '../lib/time';
-import { heldByOne } from '../deposits/held';
+import { heldByOne } from './deposit-held';
 import { getDepositItem } from '../deposits/repository';
 import { assertOpen } from './edit-lock';
 import { buildEntry, entryItems, reversalOf, type Entry } from './posting';

@@ -1,8 +1,6 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/db/query';
 import type { JournalLine } from '../../shared/api/ledger';
-import { db } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
 import { monthsBetween } from '../lib/time';
 
 export interface LineFilter {
@@ -11,16 +9,6 @@ export interface LineFilter {
   object?: string;
 }
 
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey }));
-    out.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
-}
 
 const toLine = (i: Record<string, unknown>): JournalLine => ({
   entry_id: String(i.entry_id),

@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Room } from '../../shared/api/rooms';
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
-import { db } from '../lib/db/client';
+import { queryAll } from '../lib/db/query';
 import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
 
 const toRoom = (i: Record<string, unknown>): Room => ({
   building: i.building as BuildingCode,
@@ -21,21 +19,11 @@ const toRoom = (i: Record<string, unknown>): Room => ({
 
 /** One Query per building (its own partition); all buildings are read in parallel. */
 export async function roomsOf(building: BuildingCode): Promise<Room[]> {
-  const out: Room[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: env.tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
-        ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    out.push(...(page.Items ?? []).map(toRoom));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+    ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
+  });
+  return items.map(toRoom);
 }
 
 export async function listRooms(building?: BuildingCode): Promise<Room[]> {

@@ -1,13 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/rooms';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
 import { auditItem } from '../lib/audit';
-import { db } from '../lib/db/client';
+import { queryAll } from '../lib/db/query';
 import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transact';
-import { env } from '../lib/env';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../ledger/edit-lock';
@@ -26,25 +24,13 @@ interface RoomRow {
 
 /** The stored rooms with the board's fields: one Query per building, buildings in parallel. */
 async function roomRows(building?: string): Promise<RoomRow[]> {
-  const one = async (b: string) => {
-    const out: RoomRow[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: env.tableName(),
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
-          ExpressionAttributeValues: { ':pk': keys.buildingRooms(b), ':room': keys.roomPrefix },
-          ProjectionExpression: 'building, room_id, floor, #status, rent, notice, last_states',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExclusiveStartKey,
-        }),
-      );
-      out.push(...((page.Items ?? []) as RoomRow[]));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return out;
-  };
+  const one = async (b: string) =>
+    (await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+      ExpressionAttributeValues: { ':pk': keys.buildingRooms(b), ':room': keys.roomPrefix },
+      ProjectionExpression: 'building, room_id, floor, #status, rent, notice, last_states',
+      ExpressionAttributeNames: { '#status': 'status' },
+    })) as unknown as RoomRow[];
   const lists = await Promise.all((building ? [building] : BUILDING_CODES).map(one));
   return lists.flat().sort((a, b) => a.building.localeCompare(b.building) || String(a.room_id).localeCompare(String(b.room_id), 'en', { numeric: true }));
 }

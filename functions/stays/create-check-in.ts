@@ -12,7 +12,8 @@ import { buildEntry, entryItems } from '../ledger/posting';
 import { transition } from '../rooms/status-machine';
 import { depositCheckedInItem, depositLabel, getDeposit } from './deposit-link';
 import { contractItem, contractOf, customerItem, roomLabel, stayItem } from './records';
-import { heldOn } from './repository';
+import {} from './repository';
+import { heldByOne } from '../ledger/deposit-held';
 
 /**
  * Check-in (business rules §4): an active deposit of the room (or none) becomes a stay, with its
@@ -48,7 +49,7 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     ]);
 
   const depositObject = deposit ? `deposit:${deposit.id}` : `stay:${id}`;
-  const already = deposit ? await heldOn(depositObject) : 0;
+  const already = deposit ? await heldByOne(depositObject) : 0;
   const held = body.deposit_held ?? already;
   if (held < already)
     throw new BadRequest(`Tiền cọc giữ không được nhỏ hơn số cọc đã thu (${already.toLocaleString('vi-VN')} đ)`, [

@@ -14,7 +14,8 @@ import { transition } from '../rooms/status-machine';
 import { checkOutLines, daysBetween, finalBill, settle } from './final-bill';
 import { checkOutItem, returnDepositItem } from './check-out-records';
 import { contractStatusItem, customerLeavesItem, roomLabel } from './records';
-import { getStay, heldOn, noticeOn } from './repository';
+import { getStay, noticeOn} from './repository';
+import { heldByOne } from '../ledger/deposit-held';
 
 /**
  * Check-out (business rules §4): the final bill, the deposit applied to it, the rest refunded later
@@ -61,7 +62,7 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
   const waived = shortNotice && body.waive_forfeit;
   // Additional deposit receipts may credit the stay's own object even when it came from a deposit.
   const objects = [...new Set([stay.deposit_object, `stay:${stay.id}`])];
-  const held = await Promise.all(objects.map(async (object) => ({ object, held: await heldOn(object) })));
+  const held = await Promise.all(objects.map(async (object) => ({ object, held: await heldByOne(object) })));
   const s = settle(held, bill.total, shortNotice && !waived);
 
   const roomObject = `room:${stay.building}-${stay.room_id}`;

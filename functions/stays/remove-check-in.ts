@@ -11,7 +11,8 @@ import { entryItems, reversalOf } from '../ledger/posting';
 import { transition } from '../rooms/status-machine';
 import { depositBackToActiveItem } from './deposit-link';
 import { deleteItem, roomLabel } from './records';
-import { getStay, heldOn, publicFields } from './repository';
+import { getStay, publicFields} from './repository';
+import { heldByOne } from '../ledger/deposit-held';
 
 /**
  * Removes a check-in entered by mistake, only while the room is still "checked in" and the stay has no
@@ -30,7 +31,7 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
   await assertOpen(stay.start_date);
   // Money received on the stay's own object other than at check-in (additional deposit receipts) would
   // be stranded by the removal: those receipts go first.
-  const ownHeld = await heldOn(`stay:${stay.id}`);
+  const ownHeld = await heldByOne(`stay:${stay.id}`);
   if (ownHeld !== (stay.deposit_object === `stay:${stay.id}` ? stay.deposit_top_up : 0))
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} có phiếu thu cọc bổ sung, hãy xoá phiếu đó trước`);
 

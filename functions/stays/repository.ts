@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/db/query';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckOut, ReturnDeposit, Stay } from '../../shared/api/stays';
 import { db } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { env } from '../lib/env';
 import { NotFound } from '../lib/errors';
 import { monthsBetween } from '../lib/time';
-import { monthlyTotals } from '../ledger/rollup-fields';
 import type { Entry } from '../ledger/posting';
 
 /** Attributes that are storage, not the record: keys, index keys, the posted entry, search text. */
@@ -39,31 +39,8 @@ export interface RoomNotice {
   [k: string]: unknown;
 }
 
-/**
- * Deposit held on a ledger object (business rules §7): Σ credit − Σ debit over 5112 and 5212 for it,
- * read from its two rollup items (deposit lines carry no wallet), whatever the history length.
- */
-export async function heldOn(object: string): Promise<number> {
-  const items = await Promise.all(
-    ['5112', '5212'].map((account) =>
-      db().send(new GetCommand({ TableName: env.tableName(), Key: keys.rollupObject(account, object, undefined), ConsistentRead: true })),
-    ),
-  );
-  let held = 0;
-  for (const r of items) for (const t of monthlyTotals(r.Item ?? {}).values()) held += t.credit - t.debit;
-  return held;
-}
 
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>, max = Infinity): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey }));
-    out.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && out.length < max);
-  return out;
-}
+export { queryAll };
 
 export interface Filter {
   expression: string;

@@ -10,7 +10,8 @@ import { nowIso } from '../lib/time';
 import { assertOpen } from '../ledger/edit-lock';
 import { buildEntry, entryItems } from '../ledger/posting';
 import { roomLabel } from './records';
-import { getReturnDeposit, heldOn, publicFields } from './repository';
+import { getReturnDeposit, publicFields} from './repository';
+import { heldByOne } from '../ledger/deposit-held';
 
 /**
  * Pays a pending refund: Dr 5212 return_deposit (deposit object) / Cr wallet, the record pending →
@@ -31,7 +32,7 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
     throw new BadRequest('Ví tiền mặt phải là quỹ tiền mặt của toà này', [{ path: 'wallet', message: 'Ví tiền mặt phải là quỹ tiền mặt của toà này' }]);
   // Deposit held never goes below zero: each object must still hold what is refunded from it.
   for (const p of rd.parts) {
-    const held = await heldOn(p.object);
+    const held = await heldByOne(p.object);
     if (held < p.amount) throw new Conflict(`Tiền cọc còn giữ của phòng ${label} (${held} đ) nhỏ hơn số tiền trả cọc (${p.amount} đ)`);
   }
 

@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountOf } from '../../shared/catalog/accounts';
-import { monthlyTotals } from '../ledger/rollup-fields';
+import { monthlyTotals } from './rollup-fields';
 import { db } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { env } from '../lib/env';
