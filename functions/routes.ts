@@ -39,7 +39,7 @@ export const routes: readonly Route[] = [
   { endpoint: deposits.depositStatusOf, domain: 'deposits', access: 'user', handler: 'depositStatusOf' },
   { endpoint: deposits.cancelDeposit, domain: 'deposits', access: 'staff', handler: 'cancelDeposit' },
   { endpoint: deposits.deleteDeposit, domain: 'deposits', access: 'staff', handler: 'deleteDeposit' },
-  { endpoint: deposits.transferDeposit, domain: 'deposits', access: 'staff', handler: 'transferDeposit' },
+  { endpoint: deposits.transferDeposit, domain: 'deposits', access: 'staff', handler: 'transferDeposit', idempotent: true },
   { endpoint: deposits.searchCancelledDeposits, domain: 'deposits', access: 'user', handler: 'searchCancelledDeposits' },
   { endpoint: deposits.listCommissions, domain: 'deposits', access: 'user', handler: 'listCommissions' },
   // Deposit slips' numbering reports (the spec files them under receipts; they read deposits only).
@@ -75,7 +75,7 @@ export const routes: readonly Route[] = [
   { endpoint: admin.dbInfo, domain: 'admin', access: 'admin', handler: 'dbInfo' },
   { endpoint: admin.clearDatabase, domain: 'admin', access: 'admin', handler: 'clearDatabase' },
   { endpoint: adminUsers.listAdminUsers, domain: 'admin', access: 'admin', handler: 'listAdminUsers' },
-  { endpoint: adminUsers.createAdminUser, domain: 'admin', access: 'admin', handler: 'createAdminUser' },
+  { endpoint: adminUsers.createAdminUser, domain: 'admin', access: 'admin', handler: 'createAdminUser', idempotent: true },
   { endpoint: adminUsers.setAdminUserRole, domain: 'admin', access: 'admin', handler: 'setAdminUserRole' },
   { endpoint: adminUsers.setAdminUserPassword, domain: 'admin', access: 'admin', handler: 'setAdminUserPassword' },
 ];
