@@ -136,6 +136,8 @@ export async function startGateway(port: number): Promise<{ url: string; server:
       const result = await (await handlerOf(route.domain))(event, context);
       send(res, result.statusCode ?? 200, result.body ?? '', result.headers ?? {}, result.cookies ?? []);
     } catch (error) {
+      // The browser went away mid-request (navigation, closed tab): nobody to answer.
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || req.destroyed) return;
       // Like API Gateway when a Lambda crashes: nothing of the error reaches the caller.
       console.error('[gateway]', error);
       if (!res.headersSent) send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));

@@ -54,9 +54,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management' },
   { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management' },
 
-  { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms' },
+  { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms', load: () => import('../features/rooms/RoomBoardPage') },
   { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms' },
-  { path: '/thong-tin-phong', title: 'Thông tin phòng', group: 'rooms' },
+  { path: '/thong-tin-phong', title: 'Thông tin phòng', group: 'rooms', load: () => import('../features/rooms/RoomsPage') },
   { path: '/kiem-soat-dien-nuoc', title: 'Kiểm soát điện nước', group: 'rooms' },
 
   { path: '/hop-dong-thue-phong', title: 'Hợp đồng thuê phòng', group: 'customers' },
@@ -72,8 +72,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/bao-cao-tien-phong-chua-thu', title: 'Báo cáo tiền phòng chưa thu', group: 'finance' },
   { path: '/so-tien-ngan-hang', title: 'Sổ tiền ngân hàng', group: 'finance' },
   { path: '/so-tien-mat', title: 'Sổ tiền mặt', group: 'finance' },
-  { path: '/nhat-ky-chung', title: 'Nhật ký chung', group: 'finance' },
-  { path: '/tb', title: 'Bảng cân đối phát sinh', group: 'finance' },
+  { path: '/nhat-ky-chung', title: 'Nhật ký chung', group: 'finance', load: () => import('../features/ledger/JournalPage') },
+  { path: '/tb', title: 'Bảng cân đối phát sinh', group: 'finance', load: () => import('../features/ledger/TrialBalancePage') },
   { path: '/bang-tong-hop-cong-no', title: 'Bảng tổng hợp công nợ', group: 'finance' },
   { path: '/bang-tong-hop-cong-no-khac', title: 'Bảng tổng hợp công nợ khác', group: 'finance' },
   { path: '/bao-cao-tra-coc', title: 'Báo cáo trả cọc', group: 'finance' },

@@ -20,38 +20,44 @@ const money = (v: number) => (v ? formatNumber(v) : '');
 /** Date and voucher belong to the entry: shown on its first line, exported on every line. */
 const onFirst = (r: JournalRow, text: string) => (r.first && !r.isTotal ? text : '');
 
-export function journalColumns({ catalogue, showBuilding }: { catalogue: WalletAccount; showBuilding: boolean }): DataColumn<JournalRow>[] {
+export const TOTAL_LABEL = 'Tổng cộng';
+
+/** Widths the table lays out with (it scrolls sideways beyond them); Nợ and Có can stay pinned on the right. */
+export function journalColumns({ catalogue, showBuilding, pinAmounts = true }: { catalogue: WalletAccount; showBuilding: boolean; pinAmounts?: boolean }): DataColumn<JournalRow>[] {
   const wallet = (r: JournalRow) => (r.wallet === undefined ? '' : walletName(catalogue.wallets, r.wallet));
   const accountName = (r: JournalRow) => (r.isTotal ? '' : accountText(catalogue.accounts, r.account_key, r.account));
   const columns: (DataColumn<JournalRow> | false)[] = [
-    { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', width: 100, render: (v: string, r) => onFirst(r, formatDate(v)) },
-    showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string, r) => (r.isTotal ? '' : <span title={buildingName(v)}>{v}</span>) },
+    // The totals row says so in the first column on screen; its export carries the words under Diễn giải.
+    { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', width: 96, render: (v: string, r) => (r.isTotal ? TOTAL_LABEL : onFirst(r, formatDate(v))) },
+    showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 56, render: (v: string, r) => (r.isTotal ? '' : <span title={buildingName(v)}>{v}</span>) },
     {
       key: 'voucher_type',
       title: 'Loại chứng từ',
       value: (r) => (r.voucher_type ? voucherTypeLabel(r.voucher_type) : ''),
-      width: 150,
+      width: 140,
+      ellipsis: true,
       render: (_: unknown, r) => onFirst(r, r.voucher_type ? voucherTypeLabel(r.voucher_type) : ''),
     },
     {
       key: 'voucher_id',
       title: 'Số chứng từ',
       dataIndex: 'voucher_id',
-      width: 130,
+      width: 120,
       ellipsis: true,
       render: (v: string | undefined, r) => (r.first && !r.isTotal && v ? <span title={v}>{v}</span> : ''),
     },
-    { key: 'account', title: 'Tài khoản', dataIndex: 'account', width: 80 },
-    { key: 'account_name', title: 'Tên tài khoản', value: accountName, width: 190, render: (_: unknown, r) => accountName(r) },
-    { key: 'wallet', title: 'Ví tiền', value: wallet, width: 160, render: (_: unknown, r) => wallet(r) },
-    { key: 'object', title: 'Đối tượng', value: (r) => objectLabel(r.object), width: 170, ellipsis: true, render: (_: unknown, r) => <span title={r.object}>{objectLabel(r.object)}</span> },
+    { key: 'account', title: 'TK', dataIndex: 'account', width: 64 },
+    { key: 'account_name', title: 'Tên tài khoản', value: accountName, width: 170, ellipsis: true, render: (_: unknown, r) => <span title={accountName(r)}>{accountName(r)}</span> },
+    { key: 'wallet', title: 'Ví tiền', value: wallet, width: 140, ellipsis: true, render: (_: unknown, r) => <span title={wallet(r)}>{wallet(r)}</span> },
+    { key: 'object', title: 'Đối tượng', value: (r) => objectLabel(r.object), width: 150, ellipsis: true, render: (_: unknown, r) => <span title={r.object}>{objectLabel(r.object)}</span> },
     {
       key: 'description',
       title: 'Diễn giải',
       dataIndex: 'description',
+      width: 240,
       render: (v: string | undefined, r) =>
         r.isTotal ? (
-          v
+          ''
         ) : (
           <>
             {r.reverses && (
@@ -63,8 +69,8 @@ export function journalColumns({ catalogue, showBuilding }: { catalogue: WalletA
           </>
         ),
     },
-    { key: 'debit', title: 'Nợ', dataIndex: 'debit', exportAs: 'number', width: 130, align: 'right', render: money },
-    { key: 'credit', title: 'Có', dataIndex: 'credit', exportAs: 'number', width: 130, align: 'right', render: money },
+    { key: 'debit', title: 'Nợ', dataIndex: 'debit', exportAs: 'number', width: 112, align: 'right', fixed: pinAmounts ? 'right' : undefined, render: money },
+    { key: 'credit', title: 'Có', dataIndex: 'credit', exportAs: 'number', width: 112, align: 'right', fixed: pinAmounts ? 'right' : undefined, render: money },
   ];
   return columns.filter((c): c is DataColumn<JournalRow> => Boolean(c)).map((c) => ({ ...c, onCell: (r: JournalRow) => ({ style: journalCellStyle(r) }) }));
 }

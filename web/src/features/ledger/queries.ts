@@ -10,7 +10,7 @@ export type TbQuery = QueryOf<typeof trialBalance>;
 export type WalletAccount = ResponseOf<typeof walletAccount>;
 
 /** The catalogue the web was built with: what the screens show until the server's copy arrives. */
-const BUILT_IN_CATALOGUE: WalletAccount = { wallets: [...WALLETS], accounts: [...ACCOUNTS] };
+export const BUILT_IN_CATALOGUE: WalletAccount = { wallets: [...WALLETS], accounts: [...ACCOUNTS] };
 
 export const ledgerQueries = {
   all: () => ['ledger'] as const,

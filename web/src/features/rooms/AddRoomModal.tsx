@@ -50,7 +50,6 @@ export function serverFieldErrors(error: unknown): { name: Field; errors: string
 }
 
 export interface AddRoomModalProps {
-  open: boolean;
   /** Building chosen when the form opens. */
   building: BuildingCode;
   onClose: () => void;
@@ -60,8 +59,9 @@ export interface AddRoomModalProps {
 /**
  * "Thêm phòng": a new room starts empty (status 0). The server's refusals (400 with field errors,
  * 409 when the room exists) show in the one error dialog and also on the fields they concern.
+ * Mounted only while open, so each opening starts from a clean form.
  */
-export function AddRoomModal({ open, building, onClose, onCreated }: AddRoomModalProps) {
+export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps) {
   const [form] = Form.useForm<FormValues>();
   const client = useQueryClient();
   const mutation = useMutation({
@@ -69,7 +69,6 @@ export function AddRoomModal({ open, building, onClose, onCreated }: AddRoomModa
     onSuccess: async (room) => {
       await invalidateRooms(client);
       notify.success(`Đã thêm phòng ${room.room_id} (${room.building})`);
-      form.resetFields();
       onCreated(room);
     },
     onError: (error) => form.setFields(serverFieldErrors(error)),
@@ -90,20 +89,13 @@ export function AddRoomModal({ open, building, onClose, onCreated }: AddRoomModa
 
   return (
     <Modal
-      open={open}
+      open
       title="Thêm phòng"
       okText="Lưu"
       cancelText="Huỷ"
       confirmLoading={mutation.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterOpenChange={(visible) => {
-        if (!visible) return;
-        form.resetFields();
-        form.setFieldsValue({ building });
-      }}
-      // The form stays mounted so `form` is always connected; it is reset each time it opens.
-      forceRender
     >
       <Form<FormValues>
         form={form}

@@ -10,6 +10,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { ALL, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
+import { tableWidth } from '../ledger/table-width';
 import { AddRoomModal } from './AddRoomModal';
 import { roomQueries } from './queries';
 import { roomColumns, type RoomRow } from './room-columns';
@@ -83,6 +84,7 @@ export default function RoomsPage() {
         rowKey="key"
         loading={query.isFetching}
         emptyText={query.isPending ? 'Đang tải...' : 'Không có phòng nào'}
+        scrollX={tableWidth(columns)}
       />
       {f.room && drawerBuilding && (
         <RoomDrawer
@@ -93,9 +95,8 @@ export default function RoomsPage() {
           onClose={() => set({ room: '', room_building: '', page: f.page })}
         />
       )}
-      {canAdd && (
+      {canAdd && adding && (
         <AddRoomModal
-          open={adding}
           building={listBuilding ?? (DEFAULT_BUILDING as BuildingCode)}
           onClose={() => setAdding(false)}
           onCreated={(room) => {

@@ -32,32 +32,34 @@ export function roomColumns({ showBuilding, onOpen }: { showBuilding: boolean; o
         </Button>
       ),
     },
-    { key: 'floor', title: 'Tầng', dataIndex: 'floor', exportAs: 'number', width: 70, align: 'right' },
-    { key: 'rent', title: 'Giá thuê', dataIndex: 'rent', exportAs: 'number', width: 130, align: 'right', render: (v: number) => formatVnd(v) },
-    { key: 'deposit', title: 'Tiền cọc', dataIndex: 'deposit', exportAs: 'number', width: 130, align: 'right', render: (v: number) => formatVnd(v) },
-    { key: 'max_occupants', title: 'Số người tối đa', dataIndex: 'max_occupants', exportAs: 'number', width: 120, align: 'right', render: (v: number) => formatNumber(v) },
+    { key: 'floor', title: 'Tầng', dataIndex: 'floor', exportAs: 'number', width: 64, align: 'right' },
+    { key: 'rent', title: 'Giá thuê', dataIndex: 'rent', exportAs: 'number', width: 124, align: 'right', render: (v: number) => formatVnd(v) },
+    { key: 'deposit', title: 'Tiền cọc', dataIndex: 'deposit', exportAs: 'number', width: 124, align: 'right', render: (v: number) => formatVnd(v) },
+    { key: 'max_occupants', title: 'Số người tối đa', dataIndex: 'max_occupants', exportAs: 'number', width: 84, align: 'right', render: (v: number) => formatNumber(v) },
     {
       key: 'status',
       title: 'Trạng thái',
       value: (r) => roomStatusStyle(r.status).label,
-      width: 190,
+      width: 180,
       render: (_: unknown, r) => <RoomStatusTag status={r.status} />,
     },
     {
       key: 'newest_state',
       title: 'Thay đổi gần nhất',
       value: newestChangeText,
+      width: 250,
+      ellipsis: true,
       render: (_: unknown, r) => {
         const s = newestState(r);
         if (!s) return <Typography.Text type="secondary">—</Typography.Text>;
         return (
-          <span>
+          <span title={newestChangeText(r)}>
             {roomEventLabel(s.event)} <Typography.Text type="secondary">· {formatDateTime(s.at)}</Typography.Text>
           </span>
         );
       },
     },
-    { key: 'notes', title: 'Ghi chú', dataIndex: 'notes', ellipsis: true },
+    { key: 'notes', title: 'Ghi chú', dataIndex: 'notes', width: 150, ellipsis: true },
   ];
   return columns.filter((c): c is DataColumn<RoomRow> => Boolean(c));
 }

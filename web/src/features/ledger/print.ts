@@ -1,0 +1,23 @@
+import type { DataColumn } from '../../components/data-table/columns';
+import { toMatrix } from '../../components/data-table/export-cells';
+import { escapeHtml, openPrintWindow } from '../../components/print/print-window';
+import { tableHtml } from '../../components/print/table-html';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { buildingName } from '../../../../shared/catalog/buildings';
+import { ALL } from '../../components/filters/filter-defaults';
+
+/** "từ 01-07-2025 đến 31-07-2025 · Toà BN – Nhà Bình Nguyên" (or every building). */
+export const periodCaption = (from: string, to: string, building: string): string =>
+  `Từ ngày ${formatDate(from)} đến ngày ${formatDate(to)} · ${building === ALL ? 'Tất cả toà nhà' : `Toà ${building} – ${buildingName(building)}`}`;
+
+/**
+ * A ledger report on A4 landscape: the shared table printout, with the period under the title and
+ * the last row (the totals) in bold, as an accountant files it.
+ */
+export function printLedgerReport<T>(title: string, caption: string, columns: readonly DataColumn<T>[], rows: readonly T[], emptyText: string) {
+  const body =
+    `<style>tbody tr:last-child td { font-weight: bold; } .caption { text-align: center; margin: -6px 0 10px; } .printed { text-align: right; font-size: 10px; margin-top: 6px; }</style>` +
+    tableHtml(title, toMatrix(columns, rows), emptyText).replace('</h1>', `</h1><div class="caption">${escapeHtml(caption)}</div>`) +
+    `<div class="printed">In lúc ${escapeHtml(formatDateTime(new Date()))}</div>`;
+  return openPrintWindow({ title, bodyHtml: body, page: 'A4', landscape: true });
+}
