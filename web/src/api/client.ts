@@ -10,6 +10,8 @@ type In<T> = T extends z.ZodType ? z.input<T> : undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra request headers, e.g. `Idempotency-Key` on a create. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -22,7 +24,7 @@ const isAuthCall = (path: string) => path.startsWith('/api/auth/');
  * authenticated call shows the notice and logs out.
  */
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = sessionStore.get().token;
   if (!isAuthCall(path)) {
     // Signed out (a screen still on its way out after logout): nothing to ask, and nothing to show.
@@ -60,6 +62,7 @@ export interface CallInput<E extends Endpoint> {
   query?: In<E['query']>;
   body?: In<E['body']>;
   params?: Record<string, string>;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -76,6 +79,7 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
   const raw = await request(endpoint.method, path, {
     query: input.query as Record<string, QueryValue> | undefined,
     body: input.body,
+    headers: input.headers,
     signal: input.signal,
   });
   const parsed = endpoint.response.safeParse(raw);

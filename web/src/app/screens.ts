@@ -36,10 +36,10 @@ export interface Screen {
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', title: 'Tổng quan', load: () => import('../features/dashboard/DashboardPage') },
 
-  { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers' },
+  { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers', load: () => import('../features/deposits/DepositSlipPage') },
   { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers' },
   { path: '/phieu-thay-doi-thong-tin', title: 'Phiếu thay đổi thông tin', group: 'vouchers' },
-  { path: '/phieu-bao-tra-phong', title: 'Phiếu báo trả phòng', group: 'vouchers' },
+  { path: '/phieu-bao-tra-phong', title: 'Phiếu báo trả phòng', group: 'vouchers', load: () => import('../features/notice/NoticePage') },
   { path: '/phieu-thu-tien-phong', title: 'Phiếu thu tiền phòng', group: 'vouchers' },
   { path: '/phieu-thu-chi', title: 'Phiếu thu cô Gấm', group: 'vouchers' },
   { path: '/phieu-thu-co-gam', title: 'Phiếu thu cô Gấm', group: 'vouchers', aliasOf: '/phieu-thu-chi' },
@@ -50,12 +50,12 @@ export const SCREENS: readonly Screen[] = [
   { path: '/bang-so-dien', title: 'Bảng số điện', group: 'vouchers' },
   { path: '/bang-so-nuoc', title: 'Bảng số nước', group: 'vouchers' },
 
-  { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management' },
-  { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management' },
+  { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management', load: () => import('../features/deposits/WrongFormatPage') },
+  { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management', load: () => import('../features/deposits/ContinuousPage') },
   { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management' },
 
   { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms', load: () => import('../features/rooms/RoomBoardPage') },
-  { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms' },
+  { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms', load: () => import('../features/deposits/DepositTrackingPage') },
   { path: '/thong-tin-phong', title: 'Thông tin phòng', group: 'rooms', load: () => import('../features/rooms/RoomsPage') },
   { path: '/kiem-soat-dien-nuoc', title: 'Kiểm soát điện nước', group: 'rooms' },
 
@@ -67,7 +67,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/so-theo-doi-thay-doi-thong-tin', title: 'Sổ theo dõi thay đổi thông tin', group: 'customers' },
 
   { path: '/bang-tinh-tien', title: 'Bảng tính tiền', group: 'finance' },
-  { path: '/tien-dan-phong', title: 'Tiền dẫn phòng', group: 'finance' },
+  { path: '/tien-dan-phong', title: 'Tiền dẫn phòng', group: 'finance', load: () => import('../features/deposits/CommissionPage') },
   { path: '/bang-tinh-tien-tra-coc', title: 'Bảng tính tiền trả cọc', group: 'finance' },
   { path: '/bao-cao-tien-phong-chua-thu', title: 'Báo cáo tiền phòng chưa thu', group: 'finance' },
   { path: '/so-tien-ngan-hang', title: 'Sổ tiền ngân hàng', group: 'finance' },
@@ -77,7 +77,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/bang-tong-hop-cong-no', title: 'Bảng tổng hợp công nợ', group: 'finance' },
   { path: '/bang-tong-hop-cong-no-khac', title: 'Bảng tổng hợp công nợ khác', group: 'finance' },
   { path: '/bao-cao-tra-coc', title: 'Báo cáo trả cọc', group: 'finance' },
-  { path: '/bao-cao-tien-coc-chua-thu', title: 'Báo cáo tiền cọc chưa thu', group: 'finance' },
+  { path: '/bao-cao-tien-coc-chua-thu', title: 'Báo cáo tiền cọc chưa thu', group: 'finance', load: () => import('../features/deposits/UnpaidDepositsPage') },
 
   { path: '/internet', title: 'Quản lý internet', group: 'internet' },
 

@@ -1,0 +1,364 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
+import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
+import { useEditLock } from '../../app/app-data/use-app-data';
+import { notify } from '../../api/notify';
+import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { moneyInWords } from '../../lib/money-words';
+import { ledgerQueries } from '../ledger/queries';
+import { MoneyInput } from '../rooms/MoneyInput';
+import { roomQueries } from '../rooms/queries';
+import { buildingChoices, cashWalletOf, depositRoomOptions, walletOptions } from './choices';
+import { useIdempotencyKey } from './idempotency';
+import { depositMutations, depositQueries, invalidateAfterDeposit } from './queries';
+import { dateOrRoom, serverErrors } from './server-errors';
+
+/** The slip a dialog is about, as a few lines at its top. */
+function DepositSummary({ d, held }: { d: Deposit; held?: number }) {
+  return (
+    <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
+      <Descriptions.Item label="Phiếu">
+        {d.slip_no} · {formatDate(d.date)}
+      </Descriptions.Item>
+      <Descriptions.Item label="Phòng">
+        {d.room_id} – {buildingName(d.building)}
+      </Descriptions.Item>
+      <Descriptions.Item label="Khách">
+        {d.customer_name} · {d.phone}
+      </Descriptions.Item>
+      <Descriptions.Item label="Cọc thoả thuận / đã nhận">
+        {formatVnd(d.amount_agreed)} / {formatVnd(d.amount_paid)}
+      </Descriptions.Item>
+      {held !== undefined && <Descriptions.Item label="Đang giữ theo sổ cái">{formatVnd(held)}</Descriptions.Item>}
+    </Descriptions>
+  );
+}
+
+/** What the ledger holds for this deposit now (cancel forfeits exactly that; receipts add to it). */
+function useHeld(d: Deposit | undefined) {
+  const q = useQuery({ ...depositQueries.held((d?.building ?? 'BN') as BuildingCode, d?.room_id), enabled: Boolean(d && d.status === 'active') });
+  return q.data?.find((x) => x.id === d?.id)?.held;
+}
+
+/** A date for a closing: not locked, not before the deposit itself. */
+function useClosingDate(d: Deposit | undefined) {
+  const { disabledDate, limit } = useEditLock();
+  const disabled = (day: Dayjs) => disabledDate(day) || Boolean(d && day.isBefore(d.date, 'day'));
+  const rules = [
+    { required: true, message: 'Vui lòng chọn ngày' },
+    {
+      validator: (_: unknown, v: Dayjs | undefined) => {
+        if (!v) return Promise.resolve();
+        if (disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
+        if (d && v.isBefore(d.date, 'day')) return Promise.reject(new Error(`Ngày phải từ ngày cọc ${formatDate(d.date)} trở đi`));
+        return Promise.resolve();
+      },
+    },
+  ];
+  // Today, unless today is locked or before the deposit (a slip dated tomorrow): then the deposit's date.
+  const initial = d && dayjs().isBefore(d.date, 'day') ? dayjs(d.date) : dayjs();
+  return { disabled, rules, initial };
+}
+
+export type CloseMode = 'cancel' | 'delete';
+
+/**
+ * Confirmation of a cancel (the customer walks away: the money held is forfeited as other income)
+ * or a delete (the slip was an entry error: reversed on its own date). Both free the room.
+ */
+export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode; deposit?: Deposit; onClose: () => void }) {
+  const [form] = Form.useForm<{ date?: Dayjs; reason?: string }>();
+  const client = useQueryClient();
+  const held = useHeld(deposit);
+  const date = useClosingDate(deposit);
+  const [problem, setProblem] = useState<string>();
+  const onSuccess = async (d: Deposit) => {
+    notify.success(mode === 'cancel' ? `Đã huỷ cọc ${d.slip_no} (mất cọc ${formatVnd(d.cancelled?.amount ?? 0)})` : `Đã xoá phiếu cọc ${d.slip_no}`);
+    onClose();
+    await invalidateAfterDeposit(client);
+  };
+  const onError = (error: Error) => {
+    const placed = serverErrors(error, ['date', 'reason'] as const, dateOrRoom('date', 'date'));
+    form.setFields(placed.fields);
+    setProblem(placed.message);
+  };
+  const cancel = useMutation({ ...depositMutations.cancel(), onSuccess, onError });
+  const remove = useMutation({ ...depositMutations.remove(), onSuccess, onError });
+
+  const submit = (v: { date?: Dayjs; reason?: string }) => {
+    if (!deposit) return;
+    const reason = v.reason?.trim() || undefined;
+    setProblem(undefined);
+    if (mode === 'cancel') cancel.mutate({ id: deposit.id, date: v.date!.format(ISO_DATE), reason });
+    else remove.mutate({ id: deposit.id, reason });
+  };
+
+  return (
+    <Modal
+      open={Boolean(deposit)}
+      title={mode === 'cancel' ? 'Khách huỷ cọc (mất cọc)' : 'Xoá phiếu cọc nhập sai'}
+      okText={mode === 'cancel' ? 'Xác nhận huỷ cọc' : 'Xác nhận xoá phiếu'}
+      okButtonProps={{ danger: true }}
+      cancelText="Đóng"
+      confirmLoading={cancel.isPending || remove.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {deposit && (
+        <Form form={form} layout="vertical" name={`deposit-${mode}`} initialValues={{ date: date.initial }} onFinish={submit}>
+          <DepositSummary d={deposit} held={held} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={
+              mode === 'cancel'
+                ? `Khách không lấy phòng: số tiền cọc đang giữ${held !== undefined ? ` (${formatVnd(held)})` : ''} chuyển thành thu nhập khác, phòng ${deposit.room_id} trở lại trạng thái trước khi cọc.`
+                : `Chỉ dùng khi phiếu lập nhầm: bút toán nhận cọc được đảo vào ngày ${formatDate(deposit.date)}, phòng ${deposit.room_id} trở lại trạng thái trước khi cọc.`
+            }
+          />
+          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          {mode === 'cancel' && (
+            <Form.Item label="Ngày huỷ cọc" name="date" rules={date.rules}>
+              <DatePicker placeholder="Chọn ngày" aria-label="Ngày huỷ cọc" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          <Form.Item label="Lý do" name="reason" rules={[{ max: 500, message: 'Lý do tối đa 500 ký tự' }]}>
+            <Input.TextArea aria-label="Lý do" rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+interface TransferValues {
+  building: BuildingCode;
+  room_id?: string;
+  date?: Dayjs;
+  expected_move_in_date?: Dayjs;
+  note?: string;
+}
+
+/** Moves a deposit to another room (any building): a new slip with a new number holds the new room. */
+export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; onClose: () => void }) {
+  const [form] = Form.useForm<TransferValues>();
+  const client = useQueryClient();
+  const date = useClosingDate(deposit);
+  const [problem, setProblem] = useState<string>();
+  const building = (Form.useWatch('building', form) ?? deposit?.building ?? 'BN') as BuildingCode;
+  const chosenDate = Form.useWatch('date', form);
+  const rooms = useQuery({ ...roomQueries.list(building), enabled: Boolean(deposit) });
+  const mutation = useMutation({
+    ...depositMutations.transfer(),
+    onSuccess: async ({ from, to }) => {
+      notify.success(`Đã chuyển cọc ${from.slip_no} sang phòng ${to.room_id} (${to.building}), phiếu mới ${to.slip_no}`);
+      onClose();
+      await invalidateAfterDeposit(client);
+    },
+    onError: (error) => {
+      const placed = serverErrors(error, ['building', 'room_id', 'date', 'expected_move_in_date', 'note'] as const, dateOrRoom('date', 'room_id'));
+      form.setFields(placed.fields);
+      setProblem(placed.message);
+    },
+  });
+
+  const submit = (v: TransferValues) => {
+    if (!deposit) return;
+    setProblem(undefined);
+    mutation.mutate({
+      id: deposit.id,
+      date: v.date!.format(ISO_DATE),
+      building: v.building,
+      room_id: v.room_id!,
+      ...(v.expected_move_in_date ? { expected_move_in_date: v.expected_move_in_date.format(ISO_DATE) } : {}),
+      ...(v.note?.trim() ? { note: v.note.trim() } : {}),
+    });
+  };
+
+  const initialMoveIn = deposit && !dayjs(deposit.expected_move_in_date).isBefore(date.initial, 'day') ? dayjs(deposit.expected_move_in_date) : undefined;
+
+  return (
+    <Modal
+      open={Boolean(deposit)}
+      title="Chuyển cọc sang phòng khác"
+      okText="Chuyển cọc"
+      cancelText="Đóng"
+      confirmLoading={mutation.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {deposit && (
+        <Form
+          form={form}
+          layout="vertical"
+          name="deposit-transfer"
+          initialValues={{ building: deposit.building, date: date.initial, expected_move_in_date: initialMoveIn }}
+          onFinish={submit}
+          onValuesChange={(changed: Partial<TransferValues>) => {
+            if ('building' in changed) form.setFieldValue('room_id', undefined);
+          }}
+        >
+          <DepositSummary d={deposit} />
+          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <Form.Item label="Sang toà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+            <Select aria-label="Sang toà" options={buildingChoices} />
+          </Form.Item>
+          <Form.Item label="Sang phòng" name="room_id" rules={[{ required: true, message: 'Vui lòng chọn phòng' }]} extra="Chỉ hiện phòng trống hoặc đã báo trả">
+            <Select
+              aria-label="Sang phòng"
+              showSearch
+              optionFilterProp="label"
+              options={depositRoomOptions(rooms.data, deposit)}
+              loading={rooms.isFetching}
+              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào nhận cọc được'}
+            />
+          </Form.Item>
+          <Form.Item label="Ngày chuyển" name="date" rules={date.rules}>
+            <DatePicker placeholder="Chọn ngày" aria-label="Ngày chuyển" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            label="Ngày dự kiến vào ở (phòng mới)"
+            name="expected_move_in_date"
+            dependencies={['date']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_: unknown, v: Dayjs | undefined) => {
+                  const from = getFieldValue('date') as Dayjs | undefined;
+                  return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến vào ở phải từ ngày chuyển trở đi')) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker
+              aria-label="Ngày dự kiến vào ở mới"
+              placeholder="Chọn ngày"
+              format={DATE_FORMAT}
+              disabledDate={(d) => Boolean(chosenDate && d.isBefore(chosenDate, 'day'))}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+            <Input.TextArea aria-label="Ghi chú chuyển cọc" rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+interface ReceiptValues {
+  date?: Dayjs;
+  amount?: number;
+  wallet?: number;
+  note?: string;
+}
+
+/** More deposit money on an active deposit (thu cọc bổ sung): Dr wallet / Cr 5212 on the deposit; prints its receipt. */
+export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?: Deposit; onClose: () => void; onPrint: (receipt: { id: string; date: string; amount: number; wallet: number; note?: string }, d: Deposit) => void }) {
+  const [form] = Form.useForm<ReceiptValues>();
+  const client = useQueryClient();
+  const held = useHeld(deposit);
+  const date = useClosingDate(deposit);
+  const idem = useIdempotencyKey();
+  const [problem, setProblem] = useState<string>();
+  const catalogue = useQuery({ ...ledgerQueries.walletAccount(), enabled: Boolean(deposit) });
+  const amount = Form.useWatch('amount', form);
+  const building = deposit?.building ?? 'BN';
+  const remaining = deposit ? Math.max(deposit.amount_agreed - (held ?? deposit.amount_paid), 0) : 0;
+
+  const mutation = useMutation({
+    ...depositMutations.additionalReceipt(),
+    onSuccess: async (receipt) => {
+      idem.done();
+      notify.success(`Đã thu cọc bổ sung ${formatVnd(receipt.amount)} cho phiếu ${deposit?.slip_no ?? ''}`);
+      if (deposit) onPrint(receipt, deposit);
+      onClose();
+      await invalidateAfterDeposit(client);
+    },
+    onError: (error) => {
+      const placed = serverErrors(error, ['date', 'amount', 'wallet', 'note'] as const, dateOrRoom('date', 'date'));
+      form.setFields(placed.fields);
+      setProblem(placed.message);
+    },
+  });
+
+  const submit = (v: ReceiptValues) => {
+    if (!deposit) return;
+    setProblem(undefined);
+    const body = {
+      object: `deposit:${deposit.id}`,
+      date: v.date!.format(ISO_DATE),
+      amount: v.amount!,
+      wallet: v.wallet!,
+      ...(v.note?.trim() ? { note: v.note.trim() } : {}),
+    };
+    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+  };
+
+  return (
+    <Modal
+      open={Boolean(deposit)}
+      title="Thu cọc bổ sung"
+      okText="Lưu và in phiếu thu"
+      cancelText="Đóng"
+      confirmLoading={mutation.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {deposit && (
+        <Form form={form} layout="vertical" name="deposit-additional" initialValues={{ date: date.initial, wallet: cashWalletOf(building) }} onFinish={submit}>
+          <DepositSummary d={deposit} held={held} />
+          {remaining > 0 && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+              Còn thiếu so với thoả thuận: {formatVnd(remaining)}
+            </Typography.Paragraph>
+          )}
+          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <Form.Item label="Ngày thu" name="date" rules={date.rules}>
+            <DatePicker placeholder="Chọn ngày" aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            label="Số tiền thu"
+            name="amount"
+            required
+            extra={typeof amount === 'number' && Number.isInteger(amount) ? moneyInWords(amount) : undefined}
+            rules={[
+              {
+                validator: (_: unknown, v: unknown) => {
+                  if (v === undefined || v === null) return Promise.reject(new Error('Vui lòng nhập số tiền'));
+                  if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
+                  return v > 0 ? Promise.resolve() : Promise.reject(new Error('Số tiền phải lớn hơn 0'));
+                },
+              },
+            ]}
+          >
+            <MoneyInput aria-label="Số tiền thu" placeholder={remaining > 0 ? formatVnd(remaining) : undefined} />
+          </Form.Item>
+          <Form.Item
+            label="Ví nhận tiền"
+            name="wallet"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ví tiền' },
+              {
+                validator: (_: unknown, v: unknown) =>
+                  typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
+              },
+            ]}
+          >
+            <Select aria-label="Ví nhận tiền bổ sung" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
+          </Form.Item>
+          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+            <Input.TextArea aria-label="Ghi chú thu bổ sung" rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,334 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { PHONE_PATTERN, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { useAppData, useEditLock } from '../../app/app-data/use-app-data';
+import { notify } from '../../api/notify';
+import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { moneyInWords } from '../../lib/money-words';
+import { ledgerQueries } from '../ledger/queries';
+import { MoneyInput } from '../rooms/MoneyInput';
+import { roomQueries } from '../rooms/queries';
+import { buildingChoices, cashWalletOf, depositRoomOptions, walletOptions } from './choices';
+import { useIdempotencyKey } from './idempotency';
+import { depositMutations, invalidateAfterDeposit, type NewDeposit } from './queries';
+import { dateOrRoom, serverErrors } from './server-errors';
+
+export const DEPOSIT_FIELDS = [
+  'building',
+  'room_id',
+  'customer_name',
+  'phone',
+  'id_number',
+  'amount_agreed',
+  'amount_paid',
+  'wallet',
+  'agent_user_id',
+  'date',
+  'expected_move_in_date',
+  'note',
+] as const;
+type Field = (typeof DEPOSIT_FIELDS)[number];
+
+export interface DepositFormValues {
+  building: BuildingCode;
+  room_id?: string;
+  customer_name?: string;
+  phone?: string;
+  id_number?: string;
+  amount_agreed?: number;
+  amount_paid?: number;
+  wallet?: number;
+  agent_user_id?: string;
+  date: Dayjs;
+  expected_move_in_date?: Dayjs;
+  note?: string;
+}
+
+/** Whole đồng, and more than zero unless `allowZero` (the amount paid may be 0: a promise to pay). */
+const wholeDong = (label: string, allowZero: boolean) => ({
+  validator: (_: unknown, v: unknown) => {
+    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập ${label}`));
+    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
+    if (v < 0) return Promise.reject(new Error('Số tiền không được âm'));
+    if (v === 0 && !allowZero) return Promise.reject(new Error('Số tiền phải lớn hơn 0'));
+    return Promise.resolve();
+  },
+});
+
+/** The request body the contract expects, from the form's values (already validated). */
+export function depositBody(v: DepositFormValues): NewDeposit {
+  const text = (s?: string) => (s?.trim() ? s.trim() : undefined);
+  const idNumber = text(v.id_number);
+  const note = text(v.note);
+  return {
+    building: v.building,
+    room_id: v.room_id!,
+    customer_name: v.customer_name!.trim(),
+    phone: v.phone!.trim(),
+    ...(idNumber ? { id_number: idNumber } : {}),
+    amount_agreed: v.amount_agreed!,
+    amount_paid: v.amount_paid!,
+    wallet: v.wallet!,
+    agent_user_id: v.agent_user_id!,
+    date: v.date.format(ISO_DATE),
+    expected_move_in_date: v.expected_move_in_date!.format(ISO_DATE),
+    ...(note ? { note } : {}),
+  };
+}
+
+export interface DepositFormProps {
+  /** Building the form starts on. */
+  building: BuildingCode;
+  /** After the server took the deposit (the slip is already printing). */
+  onCreated: (deposit: Deposit) => void;
+  /** The slip printer; the page passes the shared print window. */
+  onPrint: (deposit: Deposit) => void;
+}
+
+/**
+ * "Lập phiếu nhận cọc": checks what the contract checks before sending, then shows the server's
+ * refusals on the fields they name (400) or above the form (409: the room was taken meanwhile, the
+ * period is locked). One click is one deposit: the submission carries an Idempotency-Key.
+ */
+export function DepositForm({ building: initialBuilding, onCreated, onPrint }: DepositFormProps) {
+  const [form] = Form.useForm<DepositFormValues>();
+  const client = useQueryClient();
+  const { securityUsers } = useAppData();
+  const { disabledDate, limit } = useEditLock();
+  const idem = useIdempotencyKey();
+  const [problem, setProblem] = useState<string>();
+
+  const building = Form.useWatch('building', form) ?? initialBuilding;
+  const date = Form.useWatch('date', form);
+  const amountPaid = Form.useWatch('amount_paid', form);
+  const amountAgreed = Form.useWatch('amount_agreed', form);
+  const roomId = Form.useWatch('room_id', form);
+  const rooms = useQuery(roomQueries.list(building));
+  const catalogue = useQuery(ledgerQueries.walletAccount());
+  const roomOptions = depositRoomOptions(rooms.data);
+  const wallets = walletOptions(catalogue.data?.wallets ?? [], building);
+  const agents = securityUsers.map((u) => ({ value: u.user_id, label: u.name || u.username }));
+
+  const mutation = useMutation({
+    ...depositMutations.create(),
+    onSuccess: async (deposit) => {
+      idem.done();
+      setProblem(undefined);
+      notify.success(`Đã nhận cọc ${deposit.slip_no} phòng ${deposit.room_id} (${deposit.building})`);
+      onPrint(deposit);
+      // The next slip is usually for the same building, agent, wallet and day.
+      form.resetFields(['room_id', 'customer_name', 'phone', 'id_number', 'amount_agreed', 'amount_paid', 'expected_move_in_date', 'note']);
+      onCreated(deposit);
+      await invalidateAfterDeposit(client);
+    },
+    onError: (error) => {
+      const placed = serverErrors<Field>(error, DEPOSIT_FIELDS, dateOrRoom<Field>('date', 'room_id'));
+      form.setFields(placed.fields);
+      setProblem(placed.message);
+    },
+  });
+
+  const submit = (v: DepositFormValues) => {
+    const body = depositBody(v);
+    setProblem(undefined);
+    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+  };
+
+  const onValuesChange = (changed: Partial<DepositFormValues>, all: DepositFormValues) => {
+    if ('building' in changed) {
+      // Another building: its rooms, and its own cash box instead of the old one's.
+      const cash = cashWalletOf(changed.building!);
+      form.setFieldsValue({ room_id: undefined, ...(all.wallet === undefined || !walletFitsBuilding(all.wallet, changed.building!) ? { wallet: cash } : {}) });
+    }
+    if ('room_id' in changed && changed.room_id) {
+      const room = rooms.data?.find((r) => r.room_id === changed.room_id);
+      // The room's default deposit is what is usually agreed, and usually paid in full.
+      if (room && !form.isFieldTouched('amount_agreed')) {
+        form.setFieldsValue({ amount_agreed: room.deposit, ...(form.isFieldTouched('amount_paid') ? {} : { amount_paid: room.deposit }) });
+      }
+    }
+    if ('amount_agreed' in changed && !form.isFieldTouched('amount_paid')) form.setFieldValue('amount_paid', changed.amount_agreed);
+    if ('date' in changed && changed.date && all.expected_move_in_date?.isBefore(changed.date, 'day')) form.setFieldValue('expected_move_in_date', changed.date);
+    if ('amount_agreed' in changed && form.isFieldTouched('amount_paid')) void form.validateFields(['amount_paid']).catch(() => undefined);
+  };
+
+  const selectedRoom = rooms.data?.find((r) => r.room_id === roomId);
+  const col = { xs: 24, sm: 12, lg: 8 } as const;
+
+  return (
+    <Form<DepositFormValues>
+      form={form}
+      layout="vertical"
+      name="deposit"
+      requiredMark
+      initialValues={{ building: initialBuilding, wallet: cashWalletOf(initialBuilding), date: dayjs() }}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
+      scrollToFirstError
+    >
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <Row gutter={12}>
+        <Col {...col}>
+          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Phòng"
+            name="room_id"
+            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
+            extra={selectedRoom ? `Giá thuê ${formatVnd(selectedRoom.rent)} · cọc mặc định ${formatVnd(selectedRoom.deposit)}` : 'Chỉ hiện phòng trống hoặc đã báo trả'}
+          >
+            <Select
+              aria-label="Phòng"
+              showSearch
+              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
+              options={roomOptions}
+              loading={rooms.isFetching}
+              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào nhận cọc được'}
+              optionFilterProp="label"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Họ tên khách"
+            name="customer_name"
+            rules={[
+              { required: true, whitespace: true, message: 'Vui lòng nhập tên khách' },
+              { max: 100, message: 'Tên khách tối đa 100 ký tự' },
+            ]}
+          >
+            <Input aria-label="Họ tên khách" autoComplete="off" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Số điện thoại"
+            name="phone"
+            rules={[
+              { required: true, whitespace: true, message: 'Vui lòng nhập số điện thoại' },
+              { pattern: PHONE_PATTERN, message: 'Số điện thoại không hợp lệ' },
+            ]}
+          >
+            <Input aria-label="Số điện thoại" inputMode="tel" autoComplete="off" maxLength={16} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item label="Số CCCD / hộ chiếu" name="id_number" rules={[{ pattern: /^[0-9A-Za-z]{6,20}$/, message: 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)' }]}>
+            <Input aria-label="Số CCCD / hộ chiếu" autoComplete="off" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item label="Người dẫn phòng" name="agent_user_id" rules={[{ required: true, message: 'Vui lòng chọn người dẫn phòng' }]}>
+            <Select aria-label="Người dẫn phòng" placeholder="Chọn bảo vệ dẫn phòng" options={agents} showSearch optionFilterProp="label" notFoundContent="Chưa có người dẫn phòng" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item label="Tiền cọc thoả thuận" name="amount_agreed" rules={[wholeDong('tiền cọc thoả thuận', false)]} required>
+            <MoneyInput aria-label="Tiền cọc thoả thuận" placeholder="Ví dụ: 3.500.000" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Số tiền đã nhận"
+            name="amount_paid"
+            dependencies={['amount_agreed']}
+            required
+            rules={[
+              wholeDong('số tiền đã nhận', true),
+              ({ getFieldValue }) => ({
+                validator: (_: unknown, v: unknown) => {
+                  const agreed = getFieldValue('amount_agreed') as unknown;
+                  if (typeof v === 'number' && typeof agreed === 'number' && v > agreed)
+                    return Promise.reject(new Error('Số tiền đã đóng không được lớn hơn số tiền cọc thoả thuận'));
+                  return Promise.resolve();
+                },
+              }),
+            ]}
+            extra={
+              typeof amountPaid === 'number' && Number.isInteger(amountPaid) ? (
+                <span>
+                  {moneyInWords(amountPaid)}
+                  {typeof amountAgreed === 'number' && amountAgreed > amountPaid ? ` · còn phải đóng ${formatVnd(amountAgreed - amountPaid)}` : ''}
+                </span>
+              ) : undefined
+            }
+          >
+            <MoneyInput aria-label="Số tiền đã nhận" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Ví nhận tiền"
+            name="wallet"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ví tiền' },
+              {
+                validator: (_: unknown, v: unknown) =>
+                  typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
+              },
+            ]}
+          >
+            <Select aria-label="Ví nhận tiền" options={wallets} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Ngày cọc"
+            name="date"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ngày cọc' },
+              {
+                validator: (_: unknown, v: Dayjs | undefined) =>
+                  v && disabledDate(v) ? Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`)) : Promise.resolve(),
+              },
+            ]}
+          >
+            <DatePicker placeholder="Chọn ngày" aria-label="Ngày cọc" format={DATE_FORMAT} disabledDate={disabledDate} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Ngày dự kiến vào ở"
+            name="expected_move_in_date"
+            dependencies={['date']}
+            rules={[
+              { required: true, message: 'Vui lòng chọn ngày dự kiến vào ở' },
+              ({ getFieldValue }) => ({
+                validator: (_: unknown, v: Dayjs | undefined) => {
+                  const from = getFieldValue('date') as Dayjs | undefined;
+                  return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến vào ở phải từ ngày cọc trở đi')) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker
+              aria-label="Ngày dự kiến vào ở"
+              placeholder="Chọn ngày"
+              format={DATE_FORMAT}
+              disabledDate={(d) => Boolean(date && d.isBefore(date, 'day'))}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+            <Input.TextArea aria-label="Ghi chú" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
+          Lưu và in phiếu
+        </Button>
+        <Typography.Text type="secondary">Phiếu A5 mở trong cửa sổ in sau khi lưu.</Typography.Text>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,183 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { Stay } from '../../../../shared/api/stays';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
+import { useEditLock } from '../../app/app-data/use-app-data';
+import { notify } from '../../api/notify';
+import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { buildingChoices } from '../deposits/choices';
+import { dateOrRoom, serverErrors } from '../deposits/server-errors';
+import { NORMAL_NOTICE_DAYS } from './notice-rules';
+import type { NoticeToPrint } from './print';
+import { invalidateAfterNotice, noticeMutations, roomStateQueries, type RoomStateUpdate } from './queries';
+
+const FIELDS = ['building', 'room_id', 'date', 'expected_leave_date', 'note'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface NoticeFormValues {
+  building: BuildingCode;
+  room_id?: string;
+  date: Dayjs;
+  expected_leave_date?: Dayjs;
+  note?: string;
+}
+
+export function noticeBody(v: NoticeFormValues): RoomStateUpdate {
+  const note = v.note?.trim();
+  return {
+    building: v.building,
+    room_id: v.room_id!,
+    event: 'notice',
+    date: v.date.format(ISO_DATE),
+    expected_leave_date: v.expected_leave_date!.format(ISO_DATE),
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * The check-out notice (2 → 3): an occupied room, the day the tenant told us and the day they expect
+ * to leave (thirty days later unless they say otherwise). Prints the slip once the server took it.
+ */
+export function NoticeForm({ building: initialBuilding, onDone }: { building: BuildingCode; onDone: (notice: NoticeToPrint, stay: Stay | null | undefined) => void }) {
+  const [form] = Form.useForm<NoticeFormValues>();
+  const client = useQueryClient();
+  const { disabledDate, limit } = useEditLock();
+  const [problem, setProblem] = useState<string>();
+  const building = Form.useWatch('building', form) ?? initialBuilding;
+  const date = Form.useWatch('date', form);
+  const leave = Form.useWatch('expected_leave_date', form);
+  const roomId = Form.useWatch('room_id', form);
+  const states = useQuery(roomStateQueries.newest(building));
+  const occupied = (states.data ?? [])
+    .filter((r) => r.status === ROOM_STATUS.CHECKED_IN)
+    .map((r) => ({ value: r.room_id, label: `${r.room_id} · ${formatVnd(r.rent)}` }));
+  const stay = useQuery({ ...roomStateQueries.activeStay(building, roomId ?? ''), enabled: Boolean(roomId) });
+  const required = stay.data?.notice_days ?? NORMAL_NOTICE_DAYS;
+  const given = date && leave ? leave.diff(date, 'day') : undefined;
+
+  const mutation = useMutation({
+    ...noticeMutations.update(),
+    onSuccess: async ({ notice, room }) => {
+      setProblem(undefined);
+      notify.success(`Đã ghi báo trả phòng ${room.room_id} (${room.building}), dự kiến trả ${formatDate(notice?.expected_leave_date)}`);
+      if (notice) onDone({ building: room.building, room_id: room.room_id, date: notice.date, expected_leave_date: notice.expected_leave_date, note: notice.note }, stay.data);
+      form.resetFields(['room_id', 'note']);
+      form.setFieldValue('expected_leave_date', form.getFieldValue('date')?.add(NORMAL_NOTICE_DAYS, 'day'));
+      await invalidateAfterNotice(client);
+    },
+    onError: (error) => {
+      const placed = serverErrors<Field>(error, FIELDS, dateOrRoom<Field>('date', 'room_id'));
+      form.setFields(placed.fields);
+      setProblem(placed.message);
+    },
+  });
+
+  const col = { xs: 24, sm: 12, lg: 8 } as const;
+  const today = dayjs();
+  return (
+    <Form<NoticeFormValues>
+      form={form}
+      layout="vertical"
+      name="notice"
+      initialValues={{ building: initialBuilding, date: today, expected_leave_date: today.add(NORMAL_NOTICE_DAYS, 'day') }}
+      onFinish={(v) => {
+        setProblem(undefined);
+        mutation.mutate(noticeBody(v));
+      }}
+      onValuesChange={(changed: Partial<NoticeFormValues>, all) => {
+        if ('building' in changed) form.setFieldValue('room_id', undefined);
+        // The expected leave date follows the notice date while nobody has picked one.
+        if ('date' in changed && changed.date && !form.isFieldTouched('expected_leave_date')) form.setFieldValue('expected_leave_date', changed.date.add(NORMAL_NOTICE_DAYS, 'day'));
+        else if ('date' in changed && changed.date && all.expected_leave_date?.isBefore(changed.date, 'day')) form.setFieldValue('expected_leave_date', changed.date);
+      }}
+    >
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <Row gutter={12}>
+        <Col {...col}>
+          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Phòng đang ở"
+            name="room_id"
+            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
+            extra={stay.data ? `Khách: ${stay.data.occupants[0]?.name ?? '—'} · HĐ ${stay.data.contract_no} · báo trước ${stay.data.notice_days} ngày` : 'Chỉ hiện phòng đang có khách ở'}
+          >
+            <Select
+              aria-label="Phòng đang ở"
+              showSearch
+              optionFilterProp="label"
+              placeholder={states.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
+              options={occupied}
+              loading={states.isFetching}
+              notFoundContent={states.isPending ? 'Đang tải...' : 'Không có phòng nào đang ở'}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Ngày báo trả"
+            name="date"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ngày báo trả' },
+              {
+                validator: (_: unknown, v: Dayjs | undefined) =>
+                  v && disabledDate(v) ? Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`)) : Promise.resolve(),
+              },
+            ]}
+          >
+            <DatePicker placeholder="Chọn ngày" aria-label="Ngày báo trả" format={DATE_FORMAT} disabledDate={disabledDate} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Ngày dự kiến trả phòng"
+            name="expected_leave_date"
+            dependencies={['date']}
+            rules={[
+              { required: true, message: 'Vui lòng nhập ngày dự kiến trả phòng' },
+              ({ getFieldValue }) => ({
+                validator: (_: unknown, v: Dayjs | undefined) => {
+                  const from = getFieldValue('date') as Dayjs | undefined;
+                  return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến trả phải từ ngày báo trở đi')) : Promise.resolve();
+                },
+              }),
+            ]}
+            extra={given !== undefined ? `Báo trước ${given} ngày` : undefined}
+          >
+            <DatePicker
+              aria-label="Ngày dự kiến trả phòng"
+              placeholder="Chọn ngày"
+              format={DATE_FORMAT}
+              disabledDate={(d) => Boolean(date && d.isBefore(date, 'day'))}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+            <Input.TextArea aria-label="Ghi chú báo trả" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {given !== undefined && given < required && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`Báo trước ${given} ngày, ít hơn ${required} ngày theo hợp đồng: khi trả phòng khách sẽ mất cọc, trừ khi chủ nhà đồng ý miễn.`}
+        />
+      )}
+      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
+        Lưu và in phiếu báo trả
+      </Button>
+    </Form>
+  );
+}
