@@ -15,6 +15,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   ListUsersCommand,
@@ -115,11 +116,11 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, pool
     );
     clientId = created.UserPoolClient!.ClientId!;
   }
-  for (const GroupName of ROLES) {
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName })).catch((e: Error) => {
-      if (e.name !== 'GroupExistsException') throw e;
-    });
-  }
+  // cognito-local's CreateGroup replaces an existing group with an empty one: create only missing ones.
+  const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const haveGroups = new Set(groups.Groups?.map((g) => g.GroupName));
+  for (const GroupName of ROLES.filter((g) => !haveGroups.has(g)))
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName }));
   const users = await client.send(new ListUsersCommand({ UserPoolId: userPoolId }));
   const have = new Set(users.Users?.map((u) => u.Username));
   for (const u of DEMO_USERS.filter((d) => !have.has(d.username))) {
