@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import viVN from 'antd/locale/vi_VN';
+// The ES build: the CommonJS one arrives wrapped under Vite and antd falls back to English.
+import viVN from 'antd/es/locale/vi_VN';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { NotifyBridge } from './NotifyBridge';
