@@ -13,8 +13,9 @@ export default class SummaryReporter implements Reporter {
         else if (s === 'failed') failed++;
         else skipped++;
       }
-    // A module that failed to load has no tests but must still count as a failure.
-    failed += modules.filter((m) => m.state() === 'failed' && [...m.children.allTests()].length === 0).length;
+    // A file that failed outside its tests (it did not load, or a hook threw and its tests were
+    // skipped) counts as a failure of its own.
+    failed += modules.filter((m) => m.state() === 'failed' && ![...m.children.allTests()].some((t) => t.result().state === 'failed')).length;
     console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

@@ -7,7 +7,7 @@ import { dynamo, db } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { seedDemoData } from '../../infra/local/seed';
 import { handler as admin } from '../../functions/admin/handler';
-import { eventFor, lambdaContext } from '../unit/lambda';
+import { eventFor, lambdaContext } from '../support/lambda-events';
 import { CLEAR_DATABASE_PHRASE } from '../../shared/api/admin';
 
 // Clearing runs against a table of its own, so the other test files' data is untouched.
