@@ -28,10 +28,7 @@ export interface NewDeposit {
 export function newDepositItem(d: NewDeposit, caller: Pick<Caller, 'sub' | 'username'>, at: string): DepositItem {
   return {
     ...keys.deposit(d.id),
-    GSI1PK: keys.depositBuildingMonth(d.building, d.date.slice(0, 7)),
-    GSI1SK: keys.depositDateSort(d.date, d.id),
-    GSI2PK: keys.depositRoom(d.building, d.room_id),
-    GSI2SK: keys.depositRoomSort(d.date, d.id),
+    ...keys.recordIndexes('DEP', d.building, d.room_id, d.date, d.id),
     entity: 'deposit',
     ...d,
     status: 'active',

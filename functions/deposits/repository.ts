@@ -101,7 +101,7 @@ export async function depositsOfRoom(building: string, roomId: string, status?: 
   const items = await queryAll({
     IndexName: 'byRoom',
     KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :dep)',
-    ExpressionAttributeValues: { ':pk': keys.depositRoom(building, roomId), ':dep': keys.depositRoomPrefix, ...(status ? { ':s': status } : {}) },
+    ExpressionAttributeValues: { ':pk': keys.roomRecords(building, roomId), ':dep': keys.depositRoomPrefix, ...(status ? { ':s': status } : {}) },
     ...(status ? { FilterExpression: '#status = :s', ExpressionAttributeNames: { '#status': 'status' } } : {}),
   });
   return items as DepositItem[];

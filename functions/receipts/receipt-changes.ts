@@ -35,10 +35,7 @@ type StoredSlip = ReceiptChange & { before: StayBefore };
 const slipItem = (s: StoredSlip) => ({
   ...keys.receiptChange(s.id),
   entity: 'receipt_change',
-  GSI1PK: keys.receiptChangeBuildingMonth(s.building, s.date.slice(0, 7)),
-  GSI1SK: `${s.date}#${s.id}`,
-  GSI2PK: keys.roomRecords(s.building, s.room_id),
-  GSI2SK: keys.roomRecord('RCHG', s.date, s.id),
+  ...keys.recordIndexes('RCHG', s.building, s.room_id, s.date, s.id),
   ...s,
 });
 const toSlip = (i: Record<string, unknown>): ReceiptChange => {

@@ -13,10 +13,7 @@ export const roomLabel = (building: string, roomId: string) => `${roomId} (${bui
 export const stayItem = (s: Stay, entry?: Entry) => ({
   ...keys.stay(s.id),
   entity: 'stay',
-  GSI1PK: keys.stayBuildingMonth(s.building, s.start_date.slice(0, 7)),
-  GSI1SK: `${s.start_date}#${s.id}`,
-  GSI2PK: keys.roomRecords(s.building, s.room_id),
-  GSI2SK: keys.roomRecord('STAY', s.start_date, s.id),
+  ...keys.recordIndexes('STAY', s.building, s.room_id, s.start_date, s.id),
   ...s,
   ...(entry ? { entry } : {}),
 });
@@ -24,10 +21,7 @@ export const stayItem = (s: Stay, entry?: Entry) => ({
 export const contractItem = (c: Contract) => ({
   ...keys.contract(c.building, c.contract_no),
   entity: 'contract',
-  GSI1PK: keys.contractBuildingMonth(c.building, c.start_date.slice(0, 7)),
-  GSI1SK: `${c.start_date}#${c.stay_id}`,
-  GSI2PK: keys.roomRecords(c.building, c.room_id),
-  GSI2SK: keys.roomRecord('CONTRACT', c.start_date, c.stay_id),
+  ...keys.recordIndexes('CONTRACT', c.building, c.room_id, c.start_date, c.stay_id),
   ...c,
 });
 

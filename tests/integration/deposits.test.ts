@@ -502,8 +502,7 @@ describe('reads', () => {
         TableName: process.env.TABLE_NAME,
         Item: {
           ...keys.deposit(id),
-          GSI1PK: keys.depositBuildingMonth('XA', '2026-10'),
-          GSI1SK: keys.depositDateSort('2026-10-27', id),
+          ...keys.recordIndexes('DEP', 'XA', a, '2026-10-27', id),
           entity: 'deposit',
           id,
           slip_no: 'XA-27/10',

@@ -39,14 +39,23 @@ export const keys = {
   /** Frozen month-end reports written by the monthly close. */
   monthReport: (kind: string, month: string) => ({ PK: `REPORT#${kind}`, SK: month }),
 
+  /**
+   * The two index entries every room record (deposit, stay, contract, check-out, refund, change slip)
+   * carries: GSI1 `<TYPE>#<building>#<month>` / `<date>#<id>`, a building's records of one month by
+   * date; GSI2 the room's timeline `ROOM#<building>#<room>` / `<TYPE>#<date>#<id>`.
+   */
+  recordIndexes: (type: string, building: string, roomId: string, date: string, id: string) => ({
+    GSI1PK: `${type}#${building}#${date.slice(0, 7)}`,
+    GSI1SK: `${date}#${id}`,
+    GSI2PK: `ROOM#${building}#${roomId}`,
+    GSI2SK: `${type}#${date}#${id}`,
+  }),
+
   // --- deposits keys ---
   /** A deposit by id; GSI1 lists a building's deposits of one month by date, GSI2 a room's over time. */
   deposit: (id: string) => ({ PK: `DEP#${id}`, SK: 'DEP' }),
   depositBuildingMonth: (building: string, month: string) => `DEP#${building}#${month}`,
-  depositDateSort: (date: string, id: string) => `${date}#${id}`,
-  /** GSI2 (byRoom): everything about one room; deposits sort as `DEP#<date>#<id>`. */
-  depositRoom: (building: string, roomId: string) => `ROOM#${building}#${roomId}`,
-  depositRoomSort: (date: string, id: string) => `DEP#${date}#${id}`,
+  /** On a room's timeline (GSI2) deposits sort as `DEP#<date>#<id>`. */
   depositRoomPrefix: 'DEP#',
   /** Slip-number counter of one building and month (`C{building}{YYMM}-{NNN}`); one partition per building. */
   slipCounter: (building: string, month: string) => ({ PK: `SLIPNO#${building}`, SK: month }),
