@@ -26,6 +26,9 @@ export interface LocalStack {
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+// Lambda runs Node 22; only this local default may run on Node 20, where the SDK warns at every start.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * The embedded default: the real emulators (DynamoDB Local, cognito-local, s3rver) and the same
  * handlers behind a local API gateway, all on 127.0.0.1; optionally the Vite dev server for the web.
