@@ -1,0 +1,278 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { ReceiptChange } from '../../../../shared/api/receipt-changes';
+import type { Stay } from '../../../../shared/api/stays';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { useEditLock } from '../../app/app-data/use-app-data';
+import { notify } from '../../api/notify';
+import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { buildingChoices } from '../deposits/choices';
+import { useIdempotencyKey } from '../deposits/idempotency';
+import { MoneyInput } from '../rooms/MoneyInput';
+import { roomQueries } from '../rooms/queries';
+import { occupiedRoomOptions, vehicleText } from './choices';
+import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type OccupantValues, type VehicleValues } from './PeopleFields';
+import { invalidateAfterStay, stayMutations, stayQueries, type NewReceiptChange } from './queries';
+import { placeServerErrors } from './server-errors';
+import './stays.css';
+
+export interface ChangeValues {
+  building: BuildingCode;
+  room_id?: string;
+  date: Dayjs;
+  occupants_out: string[];
+  occupants_in: OccupantValues[];
+  change_rent: boolean;
+  rent?: { amount?: number; from?: Dayjs };
+  change_vehicles: boolean;
+  vehicles: VehicleValues[];
+  notes?: string;
+}
+
+export const CHANGE_FIELDS = [
+  'room_id',
+  'date',
+  'occupants_out',
+  'occupants_in',
+  'occupants_in.*.name',
+  'occupants_in.*.phone',
+  'occupants_in.*.id_number',
+  'occupants_in.*.birth_date',
+  'occupants_in.*.hometown',
+  'rent.amount',
+  'rent.from',
+  'vehicles',
+  'vehicles.*.type',
+  'vehicles.*.plate',
+  'notes',
+] as const;
+
+export function changeBody(stayId: string, v: ChangeValues): NewReceiptChange {
+  const notes = v.notes?.trim();
+  return {
+    stay_id: stayId,
+    date: v.date.format(ISO_DATE),
+    occupants_in: (v.occupants_in ?? []).map(occupantBody),
+    occupants_out: v.occupants_out ?? [],
+    ...(v.change_rent && v.rent ? { rent: { amount: v.rent.amount!, from: v.rent.from!.format(ISO_DATE) } } : {}),
+    ...(v.change_vehicles ? { vehicles: (v.vehicles ?? []).map(vehicleBody) } : {}),
+    ...(notes ? { notes } : {}),
+  };
+}
+
+function StayNow({ stay }: { stay: Stay }) {
+  return (
+    <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
+      <Descriptions.Item label="Hợp đồng">
+        {stay.contract_no} · từ {formatDate(stay.start_date)}
+      </Descriptions.Item>
+      <Descriptions.Item label="Giá thuê hiện tại">{formatVnd(stay.rent)}</Descriptions.Item>
+      <Descriptions.Item label="Người ở">{stay.occupants.map((o) => o.name).join(', ')}</Descriptions.Item>
+      <Descriptions.Item label="Xe">{stay.vehicles.map(vehicleText).join(', ') || 'Không có'}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/**
+ * "Lập phiếu thay đổi thông tin" (business rules §4): on a running stay, people moving in or out,
+ * a rent change from a date, a new vehicle list. A room transfer is a check-out and a new check-in.
+ */
+export function ChangeSlipForm({ building: initialBuilding, onCreated }: { building: BuildingCode; onCreated: (c: ReceiptChange) => void }) {
+  const [form] = Form.useForm<ChangeValues>();
+  const client = useQueryClient();
+  const { disabledDate, limit } = useEditLock();
+  const idem = useIdempotencyKey();
+  const [problem, setProblem] = useState<string>();
+
+  const building = (Form.useWatch('building', form) ?? initialBuilding) as BuildingCode;
+  const roomId = Form.useWatch('room_id', form) as string | undefined;
+  const date = Form.useWatch('date', form) as Dayjs | undefined;
+  const changeRent = Form.useWatch('change_rent', form) as boolean | undefined;
+  const changeVehicles = Form.useWatch('change_vehicles', form) as boolean | undefined;
+  const out = (Form.useWatch('occupants_out', form) as string[] | undefined) ?? [];
+  const arriving = ((Form.useWatch('occupants_in', form) as OccupantValues[] | undefined) ?? []).length;
+
+  const rooms = useQuery(roomQueries.list(building));
+  const room = rooms.data?.find((r) => r.room_id === roomId);
+  const stayQuery = useQuery({ ...stayQueries.activeOfRoom(building, roomId ?? ''), enabled: Boolean(roomId) });
+  const stay = roomId ? stayQuery.data : undefined;
+  const staying = stay ? stay.occupants.length - out.length + arriving : 0;
+
+  // A new stay: start from its rent and vehicles, nobody leaving yet.
+  useEffect(() => {
+    form.setFieldsValue({ occupants_out: [], rent: { amount: stay?.rent, from: form.getFieldValue('date') as Dayjs }, vehicles: stay?.vehicles ?? [] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stay found
+  }, [stay?.id]);
+
+  const mutation = useMutation({
+    ...stayMutations.receiptChange(),
+    onSuccess: async (c) => {
+      idem.done();
+      setProblem(undefined);
+      notify.success(`Đã lập phiếu thay đổi thông tin phòng ${c.room_id} (${c.building})`);
+      onCreated(c);
+      form.resetFields(['occupants_out', 'occupants_in', 'change_rent', 'rent', 'change_vehicles', 'vehicles', 'notes']);
+      form.setFieldValue('room_id', undefined);
+      await invalidateAfterStay(client);
+    },
+    onError: (error) => {
+      const placed = placeServerErrors(error, CHANGE_FIELDS, (m) => (/khoá sổ/i.test(m) ? 'date' : /^Phòng/.test(m) ? 'room_id' : undefined));
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      setProblem(placed.message);
+    },
+  });
+
+  const submit = (v: ChangeValues) => {
+    if (!stay) {
+      form.setFields([{ name: 'room_id', errors: ['Phòng này không có lượt ở đang hiệu lực'] }]);
+      return;
+    }
+    if (!v.occupants_out?.length && !v.occupants_in?.length && !v.change_rent && !v.change_vehicles) {
+      setProblem('Phiếu chưa có thay đổi nào: chọn người ra, thêm người vào, đổi giá thuê hoặc đổi danh sách xe');
+      return;
+    }
+    const body = changeBody(stay.id, v);
+    setProblem(undefined);
+    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+  };
+
+  const beforeStart = (d: Dayjs) => Boolean(stay && d.isBefore(stay.start_date, 'day'));
+  const dateRules = (label: string) => [
+    { required: true, message: `Vui lòng chọn ${label}` },
+    {
+      validator: (_: unknown, v: Dayjs | undefined) => {
+        if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
+        if (v && beforeStart(v)) return Promise.reject(new Error(`Phải từ ngày nhận phòng (${formatDate(stay?.start_date)})`));
+        return Promise.resolve();
+      },
+    },
+  ];
+
+  return (
+    <Form<ChangeValues>
+      form={form}
+      layout="vertical"
+      name="receipt-change"
+      requiredMark
+      initialValues={{ building: initialBuilding, date: dayjs(), occupants_out: [], occupants_in: [], change_rent: false, change_vehicles: false, vehicles: [] }}
+      onFinish={submit}
+      onValuesChange={(changed) => {
+        if ('building' in changed) form.setFieldsValue({ room_id: undefined });
+      }}
+      scrollToFirstError
+    >
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <Row gutter={12}>
+        <Col xs={24} sm={8} lg={6}>
+          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8} lg={6}>
+          <Form.Item label="Phòng" name="room_id" rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}>
+            <Select
+              aria-label="Phòng"
+              showSearch
+              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng đang ở'}
+              options={occupiedRoomOptions(rooms.data)}
+              loading={rooms.isFetching}
+              optionFilterProp="label"
+              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào đang ở'}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8} lg={6}>
+          <Form.Item label="Ngày thay đổi" name="date" rules={dateRules('ngày thay đổi')}>
+            <DatePicker aria-label="Ngày thay đổi" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeStart(d)} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {roomId && stayQuery.isSuccess && !stay && <Alert type="warning" showIcon message={`Phòng ${roomId} không có lượt ở đang hiệu lực`} style={{ marginBottom: 12 }} />}
+      {stay && (
+        <>
+          <StayNow stay={stay} />
+          <Divider orientation="left" plain className="stay-section-title">
+            Người rời đi
+          </Divider>
+          <Form.Item
+            name="occupants_out"
+            rules={[
+              {
+                validator: (_: unknown, v: string[] | undefined) =>
+                  stay && (v?.length ?? 0) >= stay.occupants.length && arriving === 0
+                    ? Promise.reject(new Error('Phòng phải còn ít nhất một người ở (người cuối cùng rời đi là trả phòng)'))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Checkbox.Group aria-label="Người rời đi" options={stay.occupants.map((o) => ({ value: o.customer_id, label: `${o.name}${o.phone ? ` (${o.phone})` : ''}` }))} />
+          </Form.Item>
+          <Divider orientation="left" plain className="stay-section-title">
+            Người vào ở
+          </Divider>
+          <OccupantsFields
+            name="occupants_in"
+            noun="Người vào"
+            max={room ? Math.max(room.max_occupants - stay.occupants.length + out.length, 0) : undefined}
+            hint={room ? `Còn nhận thêm tối đa ${Math.max(room.max_occupants - stay.occupants.length + out.length, 0)} người` : undefined}
+            before={date}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            Sau thay đổi: {staying} người{room ? ` (tối đa ${room.max_occupants})` : ''}
+          </Typography.Paragraph>
+
+          <Divider orientation="left" plain className="stay-section-title">
+            Giá thuê và xe
+          </Divider>
+          <Row gutter={12}>
+            <Col xs={24} lg={6}>
+              <Form.Item name="change_rent" valuePropName="checked">
+                <Checkbox>Đổi giá thuê</Checkbox>
+              </Form.Item>
+            </Col>
+            {changeRent && (
+              <>
+                <Col xs={12} lg={6}>
+                  <Form.Item
+                    label="Giá thuê mới"
+                    name={['rent', 'amount']}
+                    required
+                    rules={[
+                      {
+                        validator: (_: unknown, v: unknown) =>
+                          typeof v === 'number' && Number.isInteger(v) && v >= 0 ? Promise.resolve() : Promise.reject(new Error('Vui lòng nhập giá thuê (số nguyên đồng)')),
+                      },
+                    ]}
+                  >
+                    <MoneyInput aria-label="Giá thuê mới" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} lg={6}>
+                  <Form.Item label="Áp dụng từ ngày" name={['rent', 'from']} rules={dateRules('ngày áp dụng')}>
+                    <DatePicker aria-label="Áp dụng từ ngày" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeStart(d)} allowClear={false} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+          </Row>
+          <Form.Item name="change_vehicles" valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Checkbox>Đổi danh sách xe (nhập danh sách mới đầy đủ)</Checkbox>
+          </Form.Item>
+          {changeVehicles && <VehiclesFields />}
+          <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]} style={{ marginTop: 12 }}>
+            <Input.TextArea aria-label="Ghi chú" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
+          </Form.Item>
+        </>
+      )}
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending} disabled={!stay}>
+          Lưu và in phiếu
+        </Button>
+        <Typography.Text type="secondary">Phiếu thay đổi thông tin (A4) mở trong cửa sổ in sau khi lưu.</Typography.Text>
+      </div>
+    </Form>
+  );
+}

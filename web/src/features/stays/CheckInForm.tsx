@@ -1,0 +1,451 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { walletFitsBuilding } from '../../../../shared/api/deposits';
+import type { Stay } from '../../../../shared/api/stays';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
+import { useEditLock } from '../../app/app-data/use-app-data';
+import { notify } from '../../api/notify';
+import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { moneyInWords } from '../../lib/money-words';
+import { buildingChoices, cashWalletOf, walletOptions } from '../deposits/choices';
+import { useIdempotencyKey } from '../deposits/idempotency';
+import { depositQueries } from '../deposits/queries';
+import { ledgerQueries } from '../ledger/queries';
+import { MoneyInput } from '../rooms/MoneyInput';
+import { roomQueries } from '../rooms/queries';
+import { checkInRoomOptions } from './choices';
+import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type OccupantValues, type VehicleValues } from './PeopleFields';
+import { invalidateAfterStay, stayMutations, type NewCheckIn } from './queries';
+import { placeServerErrors } from './server-errors';
+import './stays.css';
+
+export interface CheckInValues {
+  building: BuildingCode;
+  room_id?: string;
+  deposit_id?: string;
+  contract_no?: string;
+  start_date: Dayjs;
+  rent?: number;
+  deposit_held?: number;
+  wallet?: number;
+  occupants: OccupantValues[];
+  vehicles: VehicleValues[];
+  start_readings: { electricity?: number; water?: number };
+  internet: boolean;
+  notice_days: number;
+  notes?: string;
+}
+
+/** Every input of the form by its contract path, so a server 400 lands on the input it names. */
+export const CHECK_IN_FIELDS = [
+  'building',
+  'room_id',
+  'deposit_id',
+  'contract_no',
+  'start_date',
+  'rent',
+  'deposit_held',
+  'wallet',
+  'occupants',
+  'occupants.*.name',
+  'occupants.*.phone',
+  'occupants.*.id_number',
+  'occupants.*.birth_date',
+  'occupants.*.hometown',
+  'vehicles',
+  'vehicles.*.type',
+  'vehicles.*.plate',
+  'start_readings.electricity',
+  'start_readings.water',
+  'internet',
+  'notice_days',
+  'notes',
+] as const;
+
+/** Business rules §4: thirty days' notice unless the contract says otherwise. */
+export const DEFAULT_NOTICE_DAYS = 30;
+export const CONTRACT_NO = /^[0-9A-Za-z/._-]{1,30}$/;
+
+/** A contract number staff can keep or overwrite: building, room and move-in day (unique per building in practice). */
+export const suggestContractNo = (building: string, roomId: string, start: Dayjs): string => `${building}-${roomId}-${start.format('YYMMDD')}`;
+
+/**
+ * Money received at the check-in itself: with a deposit, what the deposit held goes beyond what the
+ * ledger already holds for it; without one, all of it.
+ */
+export const topUpOf = (depositHeld: number | undefined, alreadyHeld: number): number => Math.max(0, (depositHeld ?? 0) - alreadyHeld);
+
+/** The request body from validated values; `alreadyHeld` is the ledger's amount for the chosen deposit. */
+export function checkInBody(v: CheckInValues, alreadyHeld: number): NewCheckIn {
+  const notes = v.notes?.trim();
+  const receives = topUpOf(v.deposit_held, v.deposit_id ? alreadyHeld : 0) > 0;
+  return {
+    building: v.building,
+    room_id: v.room_id!,
+    ...(v.deposit_id ? { deposit_id: v.deposit_id } : {}),
+    contract_no: v.contract_no!.trim(),
+    start_date: v.start_date.format(ISO_DATE),
+    rent: v.rent!,
+    deposit_held: v.deposit_held ?? 0,
+    ...(receives && v.wallet !== undefined ? { wallet: v.wallet } : {}),
+    occupants: v.occupants.map(occupantBody),
+    vehicles: (v.vehicles ?? []).map(vehicleBody),
+    start_readings: { electricity: v.start_readings.electricity!, water: v.start_readings.water! },
+    internet: v.internet,
+    notice_days: v.notice_days,
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/** Whole đồng, not negative. */
+const wholeDong = (label: string) => ({
+  validator: (_: unknown, v: unknown) => {
+    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập ${label}`));
+    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
+    if (v < 0) return Promise.reject(new Error('Số tiền không được âm'));
+    return Promise.resolve();
+  },
+});
+const reading = (label: string) => ({
+  validator: (_: unknown, v: unknown) => {
+    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập chỉ số ${label}`));
+    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Chỉ số phải là số nguyên'));
+    if (v < 0) return Promise.reject(new Error('Chỉ số không được âm'));
+    return Promise.resolve();
+  },
+});
+
+/** Which field a refusal is about: the locked date, the contract number, the deposit, the room. */
+const conflictField = (message: string): string | undefined => {
+  if (/khoá sổ/i.test(message)) return 'start_date';
+  if (/^Số hợp đồng/i.test(message)) return 'contract_no';
+  if (/^(Phòng|Không tìm thấy phòng)/.test(message)) return 'room_id';
+  if (/phiếu cọc/i.test(message)) return 'deposit_id';
+  return undefined;
+};
+
+export interface CheckInFormProps {
+  building: BuildingCode;
+  /** A room to start on (a link from the room board). */
+  roomId?: string;
+  /** After the server created the stay; `depositSlipNo` for the printed slip. */
+  onCreated: (stay: Stay, depositSlipNo?: string) => void;
+}
+
+/**
+ * "Lập phiếu thông tin nhận phòng" (business rules §4): an empty room, or a deposited one with its
+ * active deposit, becomes a stay with its contract, occupants, vehicles and start readings. Checks
+ * what the contract checks before sending; shows the server's 400 on the fields it names and a 409
+ * above the form. One submission is one check-in (Idempotency-Key).
+ */
+export function CheckInForm({ building: initialBuilding, roomId: initialRoom, onCreated }: CheckInFormProps) {
+  const [form] = Form.useForm<CheckInValues>();
+  const client = useQueryClient();
+  const { disabledDate, limit } = useEditLock();
+  const idem = useIdempotencyKey();
+  const [problem, setProblem] = useState<string>();
+
+  const building = (Form.useWatch('building', form) ?? initialBuilding) as BuildingCode;
+  const roomId = Form.useWatch('room_id', form) as string | undefined;
+  const depositId = Form.useWatch('deposit_id', form) as string | undefined;
+  const depositHeld = Form.useWatch('deposit_held', form) as number | undefined;
+  const startDate = Form.useWatch('start_date', form) as Dayjs | undefined;
+
+  const rooms = useQuery(roomQueries.list(building));
+  const room = rooms.data?.find((r) => r.room_id === roomId);
+  const deposited = room?.status === ROOM_STATUS.DEPOSITED;
+  const deposits = useQuery({ ...depositQueries.held(building, roomId), enabled: Boolean(roomId && deposited) });
+  const activeDeposits = deposits.data?.filter((d) => d.status === 'active' && d.room_id === roomId) ?? [];
+  const deposit = activeDeposits.find((d) => d.id === depositId);
+  const alreadyHeld = deposit?.held ?? 0;
+  const topUp = topUpOf(depositHeld, deposit ? alreadyHeld : 0);
+  const catalogue = useQuery(ledgerQueries.walletAccount());
+  const wallets = walletOptions(catalogue.data?.wallets ?? [], building);
+
+  // A chosen room (or one arriving from a link) fills rent, default deposit and a contract number,
+  // unless the user typed their own.
+  const roomKey = room ? `${room.building}/${room.room_id}/${room.status}` : '';
+  useEffect(() => {
+    if (!room) return;
+    const start = (form.getFieldValue('start_date') as Dayjs | undefined) ?? dayjs();
+    form.setFieldsValue({
+      deposit_id: undefined,
+      ...(form.isFieldTouched('rent') ? {} : { rent: room.rent }),
+      ...(form.isFieldTouched('deposit_held') ? {} : { deposit_held: room.status === ROOM_STATUS.DEPOSITED ? undefined : room.deposit }),
+      ...(form.isFieldTouched('contract_no') ? {} : { contract_no: suggestContractNo(room.building, room.room_id, start) }),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per room chosen
+  }, [roomKey]);
+
+  // The room's active deposit is preselected once it loads; its money and its customer fill the form.
+  const only = deposited && activeDeposits.length === 1 ? activeDeposits[0] : undefined;
+  useEffect(() => {
+    if (!only) return;
+    const occupants = (form.getFieldValue('occupants') as OccupantValues[] | undefined) ?? [];
+    const first = occupants[0] ?? {};
+    const start = form.getFieldValue('start_date') as Dayjs | undefined;
+    form.setFieldsValue({
+      deposit_id: only.id,
+      ...(form.isFieldTouched('deposit_held') ? {} : { deposit_held: only.held }),
+      ...(start && start.isBefore(only.date, 'day') ? { start_date: dayjs(only.date) } : {}),
+      occupants: [
+        { ...first, name: first.name || only.customer_name, phone: first.phone || only.phone, id_number: first.id_number || only.id_number },
+        ...occupants.slice(1),
+      ],
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per deposit found
+  }, [only?.id]);
+
+  const mutation = useMutation({
+    ...stayMutations.checkIn(),
+    onSuccess: async (stay) => {
+      idem.done();
+      setProblem(undefined);
+      notify.success(`Đã nhận phòng ${stay.room_id} (${stay.building}), hợp đồng ${stay.contract_no}`);
+      onCreated(stay, deposit?.slip_no);
+      form.resetFields(['deposit_id', 'contract_no', 'rent', 'deposit_held', 'occupants', 'vehicles', 'start_readings', 'internet', 'notice_days', 'notes']);
+      form.setFieldValue('room_id', undefined);
+      await invalidateAfterStay(client);
+    },
+    onError: (error) => {
+      const placed = placeServerErrors(error, CHECK_IN_FIELDS, conflictField);
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      setProblem(placed.message);
+    },
+  });
+
+  const submit = (v: CheckInValues) => {
+    const body = checkInBody(v, alreadyHeld);
+    setProblem(undefined);
+    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+  };
+
+  const onValuesChange = (changed: Partial<CheckInValues>, all: CheckInValues) => {
+    if ('building' in changed) {
+      const cash = cashWalletOf(changed.building!);
+      form.setFieldsValue({
+        room_id: undefined,
+        deposit_id: undefined,
+        ...(all.wallet === undefined || !walletFitsBuilding(all.wallet, changed.building!) ? { wallet: cash } : {}),
+      });
+    }
+    if ('deposit_id' in changed) {
+      const d = activeDeposits.find((x) => x.id === changed.deposit_id);
+      if (d && !form.isFieldTouched('deposit_held')) form.setFieldValue('deposit_held', d.held);
+    }
+  };
+
+  const lockedOrBeforeDeposit = (d: Dayjs) => disabledDate(d) || Boolean(deposit && d.isBefore(deposit.date, 'day'));
+  const col = { xs: 24, sm: 12, lg: 6 } as const;
+
+  return (
+    <Form<CheckInValues>
+      form={form}
+      layout="vertical"
+      name="check-in"
+      requiredMark
+      initialValues={{
+        building: initialBuilding,
+        room_id: initialRoom || undefined,
+        start_date: dayjs(),
+        wallet: cashWalletOf(initialBuilding),
+        occupants: [{}],
+        vehicles: [],
+        start_readings: {},
+        internet: false,
+        notice_days: DEFAULT_NOTICE_DAYS,
+      }}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
+      scrollToFirstError
+    >
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <Row gutter={12}>
+        <Col {...col}>
+          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Phòng"
+            name="room_id"
+            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
+            extra={room ? `Giá thuê ${formatVnd(room.rent)} · tối đa ${room.max_occupants} người` : 'Phòng trống hoặc đã cọc chưa vào ở'}
+          >
+            <Select
+              aria-label="Phòng"
+              showSearch
+              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
+              options={checkInRoomOptions(rooms.data)}
+              loading={rooms.isFetching}
+              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào nhận được'}
+              optionFilterProp="label"
+            />
+          </Form.Item>
+        </Col>
+        {deposited && (
+          <Col {...col}>
+            <Form.Item
+              label="Phiếu cọc"
+              name="deposit_id"
+              rules={[{ required: true, message: 'Phòng đã cọc: chọn phiếu cọc của phòng' }]}
+              extra={deposit ? `Cọc ngày ${formatDate(deposit.date)} · đang giữ ${formatVnd(deposit.held)}` : undefined}
+            >
+              <Select
+                aria-label="Phiếu cọc"
+                loading={deposits.isFetching}
+                placeholder={deposits.isPending ? 'Đang tải phiếu cọc...' : 'Chọn phiếu cọc'}
+                options={activeDeposits.map((d) => ({ value: d.id, label: `${d.slip_no} · ${d.customer_name} · ${formatVnd(d.held)}` }))}
+                notFoundContent="Phòng không có phiếu cọc đang hiệu lực"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col {...col}>
+          <Form.Item
+            label="Số hợp đồng"
+            name="contract_no"
+            rules={[
+              { required: true, whitespace: true, message: 'Vui lòng nhập số hợp đồng' },
+              { pattern: CONTRACT_NO, message: 'Số hợp đồng chỉ gồm chữ, số và / . _ - (tối đa 30 ký tự)' },
+            ]}
+          >
+            <Input aria-label="Số hợp đồng" autoComplete="off" maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Ngày nhận phòng"
+            name="start_date"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ngày nhận phòng' },
+              {
+                validator: (_: unknown, v: Dayjs | undefined) => {
+                  if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
+                  if (v && deposit && v.isBefore(deposit.date, 'day')) return Promise.reject(new Error(`Ngày nhận phòng phải từ ngày cọc ${formatDate(deposit.date)}`));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <DatePicker aria-label="Ngày nhận phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={lockedOrBeforeDeposit} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item label="Giá thuê / tháng" name="rent" rules={[wholeDong('giá thuê')]} required>
+            <MoneyInput aria-label="Giá thuê" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Tiền cọc giữ"
+            name="deposit_held"
+            required
+            rules={[
+              wholeDong('tiền cọc giữ'),
+              {
+                validator: (_: unknown, v: unknown) =>
+                  deposit && typeof v === 'number' && v < deposit.held
+                    ? Promise.reject(new Error(`Không được nhỏ hơn số cọc đã thu (${formatVnd(deposit.held)})`))
+                    : Promise.resolve(),
+              },
+            ]}
+            extra={
+              typeof depositHeld === 'number' && Number.isInteger(depositHeld) ? (
+                <span>
+                  {moneyInWords(depositHeld)}
+                  {topUp > 0 ? ` · thu thêm khi nhận phòng ${formatVnd(topUp)}` : ''}
+                </span>
+              ) : undefined
+            }
+          >
+            <MoneyInput aria-label="Tiền cọc giữ" />
+          </Form.Item>
+        </Col>
+        {topUp > 0 && (
+          <Col {...col}>
+            <Form.Item
+              label="Ví nhận tiền cọc"
+              name="wallet"
+              rules={[
+                { required: true, message: 'Vui lòng chọn ví nhận tiền cọc' },
+                {
+                  validator: (_: unknown, v: unknown) =>
+                    typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
+                },
+              ]}
+            >
+              <Select aria-label="Ví nhận tiền cọc" options={wallets} />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+
+      <Divider orientation="left" plain className="stay-section-title">
+        Người ở
+      </Divider>
+      <OccupantsFields name="occupants" noun="Người ở" min={1} max={room?.max_occupants} before={startDate} />
+
+      <Divider orientation="left" plain className="stay-section-title">
+        Phương tiện
+      </Divider>
+      <VehiclesFields />
+
+      <Divider orientation="left" plain className="stay-section-title">
+        Chỉ số và dịch vụ
+      </Divider>
+      <Row gutter={12}>
+        <Col xs={12} sm={12} lg={5}>
+          <Form.Item label="Chỉ số điện đầu (kWh)" name={['start_readings', 'electricity']} rules={[reading('điện')]} required>
+            <InputNumber<number> aria-label="Chỉ số điện đầu" min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={12} lg={5}>
+          <Form.Item label="Chỉ số nước đầu (m³)" name={['start_readings', 'water']} rules={[reading('nước')]} required>
+            <InputNumber<number> aria-label="Chỉ số nước đầu" min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={12} lg={4}>
+          <Form.Item label="Internet" name="internet">
+            <Radio.Group
+              aria-label="Internet"
+              optionType="button"
+              options={[
+                { value: true, label: 'Có' },
+                { value: false, label: 'Không' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={12} lg={4}>
+          <Form.Item
+            label="Số ngày báo trước"
+            name="notice_days"
+            rules={[
+              { required: true, message: 'Vui lòng nhập số ngày báo trước' },
+              { type: 'integer', min: 0, max: 365, message: 'Từ 0 đến 365 ngày' },
+            ]}
+          >
+            <InputNumber<number> aria-label="Số ngày báo trước" min={0} max={365} precision={0} suffix="ngày" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={6}>
+          <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+            <Input.TextArea aria-label="Ghi chú" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
+          Lưu và in phiếu
+        </Button>
+        <Typography.Text type="secondary">Phiếu thông tin nhận phòng (A4) mở trong cửa sổ in sau khi lưu.</Typography.Text>
+      </div>
+    </Form>
+  );
+}

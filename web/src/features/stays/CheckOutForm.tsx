@@ -1,0 +1,403 @@
+import { CalculatorOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { CheckOut, Stay } from '../../../../shared/api/stays';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { useEditLock } from '../../app/app-data/use-app-data';
+import { notify } from '../../api/notify';
+import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
+import { buildingChoices } from '../deposits/choices';
+import { useIdempotencyKey } from '../deposits/idempotency';
+import { roomStateQueries } from '../notice/queries';
+import { MoneyInput } from '../rooms/MoneyInput';
+import { roomQueries } from '../rooms/queries';
+import { RoomStatusTag } from '../rooms/RoomStatusTag';
+import { occupiedRoomOptions } from './choices';
+import { invalidateAfterStay, stayMutations, stayQueries, type NewCheckOut } from './queries';
+import { placeServerErrors } from './server-errors';
+import { tenantOf } from './stay-columns';
+import './stays.css';
+
+interface ChargeValues {
+  label?: string;
+  amount?: number;
+}
+export interface CheckOutValues {
+  building: BuildingCode;
+  room_id?: string;
+  leave_date: Dayjs;
+  final_readings: { electricity?: number; water?: number };
+  notice_date?: Dayjs;
+  waive_forfeit: boolean;
+  waive_reason?: string;
+  other_charges: ChargeValues[];
+  credits: ChargeValues[];
+  notes?: string;
+}
+
+export const CHECK_OUT_FIELDS = [
+  'room_id',
+  'leave_date',
+  'final_readings.electricity',
+  'final_readings.water',
+  'notice_date',
+  'waive_forfeit',
+  'waive_reason',
+  'other_charges',
+  'other_charges.*.label',
+  'other_charges.*.amount',
+  'credits',
+  'credits.*.label',
+  'credits.*.amount',
+  'notes',
+] as const;
+const MAX_LINES = 10;
+
+export function checkOutBody(stayId: string, v: CheckOutValues): NewCheckOut {
+  const lines = (list: ChargeValues[] | undefined) => (list ?? []).map((c) => ({ label: c.label!.trim(), amount: c.amount! }));
+  const notes = v.notes?.trim();
+  return {
+    stay_id: stayId,
+    leave_date: v.leave_date.format(ISO_DATE),
+    final_readings: { electricity: v.final_readings.electricity!, water: v.final_readings.water! },
+    ...(v.notice_date ? { notice_date: v.notice_date.format(ISO_DATE) } : {}),
+    waive_forfeit: v.waive_forfeit,
+    ...(v.waive_forfeit && v.waive_reason?.trim() ? { waive_reason: v.waive_reason.trim() } : {}),
+    other_charges: lines(v.other_charges),
+    credits: lines(v.credits),
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/** Days of notice the tenant gave for this leave date (0 without a notice), as the server counts them. */
+export const noticeGiven = (notice: Dayjs | undefined, leave: Dayjs | undefined): number =>
+  notice && leave ? Math.max(0, leave.startOf('day').diff(notice.startOf('day'), 'day')) : 0;
+
+/** Other charges (cleaning, damage, unpaid debts) or credits (refunds owed to the tenant): label and amount. */
+function ChargeLines({ name, noun }: { name: 'other_charges' | 'credits'; noun: string }) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }, { errors }) => (
+        <div>
+          {fields.map((field, i) => (
+            <Row key={field.key} gutter={8} role="group" aria-label={`${noun} ${i + 1}`}>
+              <Col xs={13} sm={14}>
+                <Form.Item
+                  name={[field.name, 'label']}
+                  rules={[
+                    { required: true, whitespace: true, message: 'Vui lòng nhập nội dung' },
+                    { max: 100, message: 'Tối đa 100 ký tự' },
+                  ]}
+                >
+                  <Input aria-label={`Nội dung ${noun.toLowerCase()} ${i + 1}`} placeholder="Nội dung" maxLength={100} />
+                </Form.Item>
+              </Col>
+              <Col xs={9} sm={8}>
+                <Form.Item
+                  name={[field.name, 'amount']}
+                  rules={[
+                    {
+                      validator: (_: unknown, v: unknown) => {
+                        if (v === undefined || v === null) return Promise.reject(new Error('Vui lòng nhập số tiền'));
+                        if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
+                        if (v <= 0) return Promise.reject(new Error('Số tiền phải lớn hơn 0'));
+                        return Promise.resolve();
+                      },
+                    },
+                  ]}
+                >
+                  <MoneyInput aria-label={`Số tiền ${noun.toLowerCase()} ${i + 1}`} />
+                </Form.Item>
+              </Col>
+              <Col xs={2}>
+                <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Bỏ ${noun.toLowerCase()} ${i + 1}`} onClick={() => remove(field.name)} />
+              </Col>
+            </Row>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= MAX_LINES}>
+            Thêm {noun.toLowerCase()}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+function StaySummary({ stay }: { stay: Stay }) {
+  return (
+    <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
+      <Descriptions.Item label="Hợp đồng">{stay.contract_no}</Descriptions.Item>
+      <Descriptions.Item label="Người đứng HĐ">
+        {tenantOf(stay)?.name} ({stay.occupants.length} người)
+      </Descriptions.Item>
+      <Descriptions.Item label="Nhận phòng">{formatDate(stay.start_date)}</Descriptions.Item>
+      <Descriptions.Item label="Giá thuê">{formatVnd(stay.rent)}</Descriptions.Item>
+      <Descriptions.Item label="Tiền cọc giữ">{formatVnd(stay.deposit_held)}</Descriptions.Item>
+      <Descriptions.Item label="Chỉ số đầu">
+        điện {formatNumber(stay.start_readings.electricity)} · nước {formatNumber(stay.start_readings.water)}
+      </Descriptions.Item>
+      <Descriptions.Item label="Báo trước theo HĐ">{stay.notice_days} ngày</Descriptions.Item>
+      <Descriptions.Item label="Internet">{stay.internet ? 'Có' : 'Không'}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+export interface CheckOutFormProps {
+  building: BuildingCode;
+  roomId?: string;
+  /** The server's check-out, with its final bill and settlement. */
+  onDone: (checkOut: CheckOut) => void;
+}
+
+/**
+ * "Tính tiền trả cọc" (business rules §4): pick the room being left (2, 3 or 4), its running stay is
+ * found; leave date, final readings, the notice (prefilled from the room's notice), forfeit waiver,
+ * other charges and credits go to the server, which computes the bill and the refund.
+ */
+export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, onDone }: CheckOutFormProps) {
+  const [form] = Form.useForm<CheckOutValues>();
+  const client = useQueryClient();
+  const { disabledDate, limit } = useEditLock();
+  const idem = useIdempotencyKey();
+  const [problem, setProblem] = useState<string>();
+
+  const building = (Form.useWatch('building', form) ?? initialBuilding) as BuildingCode;
+  const roomId = Form.useWatch('room_id', form) as string | undefined;
+  const leave = Form.useWatch('leave_date', form) as Dayjs | undefined;
+  const notice = Form.useWatch('notice_date', form) as Dayjs | undefined;
+  const waive = Form.useWatch('waive_forfeit', form) as boolean | undefined;
+
+  const rooms = useQuery(roomQueries.list(building));
+  const room = rooms.data?.find((r) => r.room_id === roomId);
+  const stayQuery = useQuery({ ...stayQueries.activeOfRoom(building, roomId ?? ''), enabled: Boolean(roomId) });
+  const stay = roomId ? stayQuery.data : undefined;
+  const states = useQuery(roomStateQueries.newest(building));
+  const roomNotice = states.data?.find((s) => s.room_id === roomId)?.notice;
+
+  // The room's notice (báo trả phòng) prefills the notice date; staff may change or clear it.
+  const noticeKey = `${building}/${roomId ?? ''}/${roomNotice?.id ?? ''}`;
+  useEffect(() => {
+    if (!roomId) return;
+    form.setFieldsValue({ notice_date: roomNotice ? dayjs(roomNotice.date) : undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per room and notice
+  }, [noticeKey]);
+
+  // Left empty, the server counts the room's own notice (when it is not after the leave date).
+  const effectiveNotice = notice ?? (roomNotice && leave && !dayjs(roomNotice.date).isAfter(leave, 'day') ? dayjs(roomNotice.date) : undefined);
+  const given = noticeGiven(effectiveNotice, leave);
+  const short = stay ? given < stay.notice_days : false;
+
+  const mutation = useMutation({
+    ...stayMutations.checkOut(),
+    onSuccess: async (co) => {
+      idem.done();
+      setProblem(undefined);
+      notify.success(`Đã trả phòng ${co.room_id} (${co.building}), hoàn trả ${formatVnd(co.refund)}`);
+      onDone(co);
+      form.resetFields(['final_readings', 'notice_date', 'waive_forfeit', 'waive_reason', 'other_charges', 'credits', 'notes']);
+      form.setFieldValue('room_id', undefined);
+      await invalidateAfterStay(client);
+    },
+    onError: (error) => {
+      const placed = placeServerErrors(error, CHECK_OUT_FIELDS, (m) => (/khoá sổ/i.test(m) ? 'leave_date' : /^(Phòng|Không tìm thấy)/.test(m) ? 'room_id' : undefined));
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      setProblem(placed.message);
+    },
+  });
+
+  const submit = (v: CheckOutValues) => {
+    if (!stay) {
+      form.setFields([{ name: 'room_id', errors: ['Phòng này không có lượt ở đang hiệu lực'] }]);
+      return;
+    }
+    const body = checkOutBody(stay.id, v);
+    setProblem(undefined);
+    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+  };
+
+  const reading = (label: string, start?: number) => ({
+    validator: (_: unknown, v: unknown) => {
+      if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập chỉ số ${label} cuối`));
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return Promise.reject(new Error('Chỉ số phải là số nguyên không âm'));
+      if (start !== undefined && v < start) return Promise.reject(new Error(`Chỉ số ${label} cuối nhỏ hơn chỉ số đầu (${formatNumber(start)})`));
+      return Promise.resolve();
+    },
+  });
+  const beforeStart = (d: Dayjs) => Boolean(stay && d.isBefore(stay.start_date, 'day'));
+
+  return (
+    <Form<CheckOutValues>
+      form={form}
+      layout="vertical"
+      name="check-out"
+      requiredMark
+      initialValues={{ building: initialBuilding, room_id: initialRoom || undefined, leave_date: dayjs(), final_readings: {}, waive_forfeit: false, other_charges: [], credits: [] }}
+      onFinish={submit}
+      onValuesChange={(changed) => {
+        if ('building' in changed) form.setFieldsValue({ room_id: undefined });
+      }}
+      scrollToFirstError
+    >
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <Row gutter={12}>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item
+            label="Phòng trả"
+            name="room_id"
+            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
+            extra={room ? <RoomStatusTag status={room.status} /> : 'Phòng đang ở, đã báo trả, hoặc báo trả có cọc mới'}
+          >
+            <Select
+              aria-label="Phòng trả"
+              showSearch
+              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
+              options={occupiedRoomOptions(rooms.data)}
+              loading={rooms.isFetching}
+              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào đang ở'}
+              optionFilterProp="label"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={12} lg={6}>
+          <Form.Item
+            label="Ngày trả phòng"
+            name="leave_date"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ngày trả phòng' },
+              {
+                validator: (_: unknown, v: Dayjs | undefined) => {
+                  if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
+                  if (v && beforeStart(v)) return Promise.reject(new Error(`Ngày trả phòng phải từ ngày nhận phòng (${formatDate(stay?.start_date)})`));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <DatePicker aria-label="Ngày trả phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeStart(d)} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={12} lg={6}>
+          <Form.Item
+            label="Ngày báo trả"
+            name="notice_date"
+            dependencies={['leave_date']}
+            extra={
+              roomNotice
+                ? `Theo phiếu báo trả ngày ${formatDate(roomNotice.date)} (dự kiến trả ${formatDate(roomNotice.expected_leave_date)})`
+                : 'Phòng chưa báo trả: để trống nếu khách không báo trước'
+            }
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_: unknown, v: Dayjs | undefined) => {
+                  const l = getFieldValue('leave_date') as Dayjs | undefined;
+                  if (v && l && v.isAfter(l, 'day')) return Promise.reject(new Error('Ngày báo trả phải trước ngày trả phòng'));
+                  if (v && beforeStart(v)) return Promise.reject(new Error(`Ngày báo trả phải từ ngày nhận phòng (${formatDate(stay?.start_date)})`));
+                  return Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker aria-label="Ngày báo trả" placeholder="Không báo trước" format={DATE_FORMAT} disabledDate={(d) => Boolean(leave && d.isAfter(leave, 'day')) || beforeStart(d)} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      {roomId && stayQuery.isFetching && !stay && <Typography.Paragraph type="secondary">Đang tìm lượt ở của phòng...</Typography.Paragraph>}
+      {roomId && stayQuery.isSuccess && !stay && <Alert type="warning" showIcon message={`Phòng ${roomId} không có lượt ở đang hiệu lực`} style={{ marginBottom: 12 }} />}
+      {stay && <StaySummary stay={stay} />}
+
+      <Row gutter={12}>
+        <Col xs={12} sm={12} lg={6}>
+          <Form.Item
+            label="Chỉ số điện cuối (kWh)"
+            name={['final_readings', 'electricity']}
+            required
+            rules={[reading('điện', stay?.start_readings.electricity)]}
+            extra={stay ? `Đầu kỳ: ${formatNumber(stay.start_readings.electricity)}` : undefined}
+          >
+            <InputNumber<number> aria-label="Chỉ số điện cuối" min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={12} lg={6}>
+          <Form.Item
+            label="Chỉ số nước cuối (m³)"
+            name={['final_readings', 'water']}
+            required
+            rules={[reading('nước', stay?.start_readings.water)]}
+            extra={stay ? `Đầu kỳ: ${formatNumber(stay.start_readings.water)}` : undefined}
+          >
+            <InputNumber<number> aria-label="Chỉ số nước cuối" min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+            <Input.TextArea aria-label="Ghi chú trả phòng" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      {stay && (
+        <Alert
+          type={short ? (waive ? 'info' : 'warning') : 'success'}
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={
+            effectiveNotice
+              ? `Báo trước ${given} ngày / hợp đồng ${stay.notice_days} ngày` + (short ? (waive ? ': được miễn mất cọc' : ': báo trước không đủ, tiền cọc còn lại bị mất') : ': đủ, được hoàn cọc')
+              : `Không báo trước (hợp đồng ${stay.notice_days} ngày)` + (waive ? ': được miễn mất cọc' : ': tiền cọc còn lại bị mất')
+          }
+        />
+      )}
+      <Row gutter={12}>
+        <Col xs={24} lg={8}>
+          <Form.Item name="waive_forfeit" valuePropName="checked">
+            <Checkbox aria-label="Miễn mất cọc">Miễn mất cọc (chủ nhà đồng ý)</Checkbox>
+          </Form.Item>
+        </Col>
+        {waive && (
+          <Col xs={24} lg={16}>
+            <Form.Item
+              label="Lý do miễn mất cọc"
+              name="waive_reason"
+              rules={[
+                { required: true, whitespace: true, message: 'Vui lòng nhập lý do miễn mất cọc' },
+                { max: 300, message: 'Lý do tối đa 300 ký tự' },
+              ]}
+            >
+              <Input aria-label="Lý do miễn mất cọc" maxLength={300} />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+
+      <Row gutter={24}>
+        <Col xs={24} lg={12}>
+          <Divider orientation="left" plain className="stay-section-title">
+            Phí khác (cộng vào hoá đơn)
+          </Divider>
+          <ChargeLines name="other_charges" noun="Khoản phí" />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Divider orientation="left" plain className="stay-section-title">
+            Giảm trừ (trừ khỏi hoá đơn)
+          </Divider>
+          <ChargeLines name="credits" noun="Khoản giảm trừ" />
+        </Col>
+      </Row>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginTop: 16 }}>
+        <Button type="primary" htmlType="submit" icon={<CalculatorOutlined />} loading={mutation.isPending} disabled={Boolean(roomId) && stayQuery.isSuccess && !stay}>
+          Tính tiền và trả phòng
+        </Button>
+        <Typography.Text type="secondary">Máy chủ tính hoá đơn cuối, trừ cọc và số tiền hoàn trả; phòng được trả ngay khi lưu.</Typography.Text>
+      </div>
+    </Form>
+  );
+}

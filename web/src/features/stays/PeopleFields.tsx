@@ -1,0 +1,208 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+import { vehicleOptions } from './choices';
+
+/** An occupant as the form holds it; the body builder trims and drops the empty parts. */
+export interface OccupantValues {
+  name?: string;
+  phone?: string;
+  id_number?: string;
+  birth_date?: Dayjs;
+  hometown?: string;
+}
+export interface VehicleValues {
+  type?: string;
+  plate?: string;
+}
+
+/** The contract's patterns (shared/api/stays occupantInput), checked before the server sees them. */
+export const OCCUPANT_PHONE = /^\+?[0-9 .-]{8,15}$/;
+export const ID_NUMBER = /^[0-9A-Za-z]{6,20}$/;
+export const MAX_PEOPLE = 20;
+
+export interface OccupantsFieldsProps {
+  /** The list's field name in the form (`occupants`, `occupants_in`). */
+  name: string;
+  /** Words for the rows: "Người ở" (check-in), "Người vào" (change slip). */
+  noun: string;
+  /** At least this many (check-in: 1). */
+  min?: number;
+  /** The room's limit, when known. */
+  max?: number;
+  /** Birth dates must be before this day (the move-in date). */
+  before?: Dayjs;
+  /** A line under the list (default: the room's limit). */
+  hint?: string;
+}
+
+/**
+ * The dynamic list of people moving in: name, phone, ID number, birth date, hometown. Each input is
+ * labelled with its row number so a field error from the server (`occupants.1.phone`) lands where
+ * the user can see it.
+ */
+export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before, hint }: OccupantsFieldsProps) {
+  const limit = Math.min(max, MAX_PEOPLE);
+  const note = hint ?? (max < MAX_PEOPLE ? `Phòng tối đa ${max} người` : undefined);
+  return (
+    <Form.List
+      name={name}
+      rules={[
+        {
+          validator: async (_: unknown, list?: unknown[]) => {
+            const n = list?.length ?? 0;
+            if (n < min) throw new Error(min === 1 ? 'Cần ít nhất một người ở' : `Cần ít nhất ${min} người`);
+            if (n > limit) throw new Error(`Tối đa ${limit} người ở`);
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <div className="stay-people">
+          {fields.map((field, i) => (
+            <div key={field.key} className="stay-person" role="group" aria-label={`${noun} ${i + 1}`}>
+              <Typography.Text strong className="stay-person__title">
+                {noun} {i + 1}
+                {i === 0 && name === 'occupants' ? ' (người đứng hợp đồng)' : ''}
+              </Typography.Text>
+              <Row gutter={8}>
+                <Col xs={24} sm={12} lg={6}>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label="Họ tên"
+                    rules={[
+                      { required: true, whitespace: true, message: 'Vui lòng nhập họ tên' },
+                      { max: 100, message: 'Họ tên tối đa 100 ký tự' },
+                    ]}
+                  >
+                    <Input aria-label={`Họ tên ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={100} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} sm={12} lg={4}>
+                  <Form.Item name={[field.name, 'phone']} label="Số điện thoại" rules={[{ pattern: OCCUPANT_PHONE, message: 'Số điện thoại không hợp lệ' }]}>
+                    <Input aria-label={`Số điện thoại ${noun.toLowerCase()} ${i + 1}`} inputMode="tel" autoComplete="off" maxLength={16} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} sm={12} lg={4}>
+                  <Form.Item name={[field.name, 'id_number']} label="Số CCCD / hộ chiếu" rules={[{ pattern: ID_NUMBER, message: 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)' }]}>
+                    <Input aria-label={`Số CCCD ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={20} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} sm={12} lg={4}>
+                  <Form.Item
+                    name={[field.name, 'birth_date']}
+                    label="Ngày sinh"
+                    rules={[
+                      {
+                        validator: (_: unknown, v: Dayjs | undefined) =>
+                          v && before && !v.isBefore(before, 'day') ? Promise.reject(new Error('Ngày sinh phải trước ngày vào ở')) : Promise.resolve(),
+                      },
+                    ]}
+                  >
+                    <DatePicker
+                      aria-label={`Ngày sinh ${noun.toLowerCase()} ${i + 1}`}
+                      placeholder="Chọn ngày"
+                      format={DATE_FORMAT}
+                      disabledDate={(d) => Boolean(before && !d.isBefore(before, 'day'))}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} sm={12} lg={5}>
+                  <Form.Item name={[field.name, 'hometown']} label="Quê quán" rules={[{ max: 200, message: 'Quê quán tối đa 200 ký tự' }]}>
+                    <Input aria-label={`Quê quán ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={200} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} lg={1} className="stay-person__remove">
+                  <Button
+                    danger
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label={`Bỏ ${noun.toLowerCase()} ${i + 1}`}
+                    title={`Bỏ ${noun.toLowerCase()} ${i + 1}`}
+                    disabled={fields.length <= min}
+                    onClick={() => remove(field.name)}
+                  />
+                </Col>
+              </Row>
+            </div>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= limit} style={{ marginTop: 4 }}>
+            Thêm {noun.toLowerCase()}
+          </Button>
+          {note && (
+            <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+              {note}
+            </Typography.Text>
+          )}
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** The dynamic list of vehicles: type and plate (a bicycle needs no plate). */
+export function VehiclesFields({ name = 'vehicles' }: { name?: string }) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }, { errors }) => (
+        <div>
+          {fields.map((field, i) => (
+            <Row key={field.key} gutter={8} align="top" role="group" aria-label={`Xe ${i + 1}`}>
+              <Col xs={10} sm={8} lg={5}>
+                <Form.Item name={[field.name, 'type']} label={i === 0 ? 'Loại xe' : undefined} rules={[{ required: true, message: 'Vui lòng chọn loại xe' }]}>
+                  <Select aria-label={`Loại xe ${i + 1}`} options={vehicleOptions} placeholder="Loại xe" />
+                </Form.Item>
+              </Col>
+              <Col xs={11} sm={8} lg={5}>
+                <Form.Item
+                  name={[field.name, 'plate']}
+                  label={i === 0 ? 'Biển số' : undefined}
+                  dependencies={[[name, field.name, 'type']]}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_: unknown, v: string | undefined) =>
+                        getFieldValue([name, field.name, 'type']) !== 'bicycle' && !v?.trim() ? Promise.reject(new Error('Vui lòng nhập biển số xe')) : Promise.resolve(),
+                    }),
+                    { max: 20, message: 'Biển số tối đa 20 ký tự' },
+                  ]}
+                >
+                  <Input aria-label={`Biển số xe ${i + 1}`} placeholder="Ví dụ: 59X1-123.45" autoComplete="off" maxLength={20} />
+                </Form.Item>
+              </Col>
+              <Col xs={3} sm={2} lg={1} style={{ paddingTop: i === 0 ? 30 : 0 }}>
+                <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Bỏ xe ${i + 1}`} title={`Bỏ xe ${i + 1}`} onClick={() => remove(field.name)} />
+              </Col>
+            </Row>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 'motorbike' })} disabled={fields.length >= MAX_PEOPLE}>
+            Thêm xe
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** What the contract expects of an occupant: trimmed text, ISO birth date, empty parts left out. */
+export function occupantBody(o: OccupantValues) {
+  const text = (s?: string) => (s?.trim() ? s.trim() : undefined);
+  const phone = text(o.phone);
+  const id = text(o.id_number);
+  const hometown = text(o.hometown);
+  return {
+    name: o.name!.trim(),
+    ...(phone ? { phone } : {}),
+    ...(id ? { id_number: id } : {}),
+    ...(o.birth_date ? { birth_date: o.birth_date.format(ISO_DATE) } : {}),
+    ...(hometown ? { hometown } : {}),
+  };
+}
+
+export function vehicleBody(v: VehicleValues) {
+  const plate = v.plate?.trim();
+  return { type: v.type as 'motorbike' | 'electric_bike' | 'bicycle' | 'car', ...(plate ? { plate } : {}) };
+}

@@ -1,0 +1,341 @@
+import { DollarOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, DatePicker, Descriptions, Form, Modal, Select, Space, Tabs, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState, type ReactNode } from 'react';
+import { walletFitsBuilding } from '../../../../shared/api/deposits';
+import type { JournalLine } from '../../../../shared/api/ledger';
+import { searchCashDeposits, searchReturnDeposits, type ReturnDeposit } from '../../../../shared/api/stays';
+import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
+import { walletName } from '../../../../shared/catalog/wallets';
+import { useEditLock } from '../../app/app-data/use-app-data';
+import { notify } from '../../api/notify';
+import { displayName, useSession } from '../../app/session/session-store';
+import type { DataColumn } from '../../components/data-table/columns';
+import { DataTable } from '../../components/data-table/DataTable';
+import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
+import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
+import { useUrlState } from '../../components/filters/use-url-state';
+import { openPrintWindow } from '../../components/print/print-window';
+import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
+import { moneyInWords } from '../../lib/money-words';
+import { useCanEditRecords } from '../deposits/access';
+import { cashWalletOf, walletOptions } from '../deposits/choices';
+import { asBuilding } from '../deposits/filters';
+import { useIdempotencyKey } from '../deposits/idempotency';
+import { issuerOf, slipHtml, type SlipLayout } from '../deposits/print';
+import { periodCaption } from '../ledger/print';
+import { ledgerQueries } from '../ledger/queries';
+import { voucherTypeLabel } from '../ledger/voucher-types';
+import { queryProblem, useEachBuilding } from './by-building';
+import { RETURN_DEPOSIT_STATUS, statusLabel, statusOptions } from './choices';
+import { invalidateAfterStay, stayMutations, stayQueries } from './queries';
+import { placeServerErrors } from './server-errors';
+import { StatusTag } from './StatusTag';
+
+const TITLE = 'Báo cáo trả cọc';
+
+type Row = ReturnDeposit & { isTotal?: boolean };
+
+/** The payment slip handed over with the money (phiếu chi trả cọc), A5 like the deposit slip. */
+export function refundPaymentSlip(r: ReturnDeposit, clerk?: string): SlipLayout {
+  return {
+    issuer: issuerOf(r.building),
+    heading: 'PHIẾU CHI TRẢ CỌC',
+    number: r.contract_no,
+    date: r.returned_date ?? r.leave_date,
+    lines: [
+      ['Người nhận tiền', r.customer_name, true],
+      ['Số điện thoại', r.phone ?? ''],
+      ['Phòng', `${r.room_id} – ${buildingName(r.building)}`, true],
+      ['Hợp đồng số', r.contract_no],
+      ['Ngày trả phòng', formatDate(r.leave_date)],
+      ['Số tiền trả cọc', formatVnd(r.amount), true],
+      ['Hình thức chi', walletName(r.wallet)],
+    ],
+    amountInWords: { label: 'Số tiền bằng chữ', amount: r.amount },
+    signatures: [['Người nhận tiền', r.customer_name], ['Người chi tiền', clerk ?? r.returned_by]],
+  };
+}
+const printRefundPayment = (r: ReturnDeposit, clerk?: string) =>
+  openPrintWindow({ title: `Phiếu chi trả cọc ${r.room_id} (${r.building})`, bodyHtml: slipHtml(refundPaymentSlip(r, clerk)), page: 'A5' });
+
+interface PayValues {
+  wallet?: number;
+  date?: Dayjs;
+}
+
+/** "Trả cọc": pays a pending refund from a wallet on a date (pending → returned; the ledger Dr 5212 / Cr wallet). */
+function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () => void; onPaid: (r: ReturnDeposit) => void }) {
+  const [form] = Form.useForm<PayValues>();
+  const client = useQueryClient();
+  const idem = useIdempotencyKey();
+  const { disabledDate, limit } = useEditLock();
+  const [problem, setProblem] = useState<string>();
+  const catalogue = useQuery(ledgerQueries.walletAccount());
+  const building = (row?.building ?? DEFAULT_BUILDING) as BuildingCode;
+  const mutation = useMutation({
+    ...stayMutations.payReturnDeposit(),
+    onSuccess: async (paid) => {
+      idem.done();
+      setProblem(undefined);
+      notify.success(`Đã trả cọc ${formatVnd(paid.amount)} cho ${paid.customer_name} (phòng ${paid.room_id})`);
+      onPaid(paid);
+      onClose();
+      await invalidateAfterStay(client);
+    },
+    onError: (error) => {
+      const placed = placeServerErrors(error, ['wallet', 'date'], (m) => (/khoá sổ/i.test(m) ? 'date' : undefined));
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      setProblem(placed.message);
+    },
+  });
+  const beforeLeave = (d: Dayjs) => Boolean(row && d.isBefore(row.leave_date, 'day'));
+  return (
+    <Modal
+      open={Boolean(row)}
+      title="Trả cọc cho khách"
+      okText="Xác nhận đã trả cọc"
+      cancelText="Đóng"
+      confirmLoading={mutation.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        setProblem(undefined);
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      {row && (
+        <Form<PayValues>
+          form={form}
+          layout="vertical"
+          name="pay-return-deposit"
+          initialValues={{ wallet: cashWalletOf(row.building), date: dayjs().isBefore(row.leave_date, 'day') ? dayjs(row.leave_date) : dayjs() }}
+          onFinish={(v) => {
+            setProblem(undefined);
+            const body = { id: row.id, wallet: v.wallet!, date: v.date!.format(ISO_DATE), version: row.version };
+            mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+          }}
+        >
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
+            <Descriptions.Item label="Khách">
+              {row.customer_name}
+              {row.phone ? ` · ${row.phone}` : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label="Phòng">
+              {row.room_id} – {buildingName(row.building)} · HĐ {row.contract_no}
+            </Descriptions.Item>
+            <Descriptions.Item label="Ngày trả phòng">{formatDate(row.leave_date)}</Descriptions.Item>
+            <Descriptions.Item label="Số tiền trả cọc">
+              <b>{formatVnd(row.amount)}</b>
+              <br />
+              <Typography.Text type="secondary">{moneyInWords(row.amount)}</Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <Form.Item
+            label="Chi từ ví"
+            name="wallet"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ví tiền' },
+              {
+                validator: (_: unknown, v: unknown) =>
+                  typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
+              },
+            ]}
+          >
+            <Select aria-label="Chi từ ví" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
+          </Form.Item>
+          <Form.Item
+            label="Ngày chi"
+            name="date"
+            rules={[
+              { required: true, message: 'Vui lòng chọn ngày chi' },
+              {
+                validator: (_: unknown, v: Dayjs | undefined) => {
+                  if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
+                  if (v && beforeLeave(v)) return Promise.reject(new Error(`Ngày chi trả cọc phải từ ngày trả phòng (${formatDate(row.leave_date)})`));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeLeave(d)} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+function totalsRow(rows: readonly ReturnDeposit[]): Row {
+  return {
+    ...(rows[0] as ReturnDeposit),
+    id: 'total',
+    room_id: '',
+    contract_no: 'Tổng cộng',
+    customer_name: '',
+    phone: undefined,
+    leave_date: '',
+    amount: rows.reduce((s, r) => s + r.amount, 0),
+    wallet: undefined,
+    returned_date: undefined,
+    returned_by: undefined,
+    isTotal: true,
+  };
+}
+
+function returnColumns(showBuilding: boolean, actions: (r: Row) => ReactNode): DataColumn<Row>[] {
+  const text = (r: Row, v: ReactNode) => (r.isTotal ? '' : v);
+  const columns: (DataColumn<Row> | false)[] = [
+    { key: 'leave_date', title: 'Ngày trả phòng', dataIndex: 'leave_date', exportAs: 'date', width: 115, render: (v: string) => formatDate(v) },
+    showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string, r) => text(r, v) },
+    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
+    { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string, r) => (r.isTotal ? <b>{v}</b> : v) },
+    { key: 'customer_name', title: 'Khách', dataIndex: 'customer_name', width: 160 },
+    { key: 'phone', title: 'Điện thoại', dataIndex: 'phone', width: 120 },
+    { key: 'amount', title: 'Số tiền trả cọc', dataIndex: 'amount', exportAs: 'number', align: 'right', width: 140, render: (v: number, r) => (r.isTotal ? <b>{formatVnd(v)}</b> : formatVnd(v)) },
+    {
+      key: 'status',
+      title: 'Trạng thái',
+      value: (r) => (r.isTotal ? '' : statusLabel(RETURN_DEPOSIT_STATUS, r.status)),
+      width: 115,
+      render: (_: unknown, r) => text(r, <StatusTag table={RETURN_DEPOSIT_STATUS} status={r.status} />),
+    },
+    { key: 'wallet', title: 'Chi từ ví', value: (r) => (r.wallet === undefined ? '' : walletName(r.wallet)), width: 150, render: (_: unknown, r) => (r.wallet === undefined ? '' : walletName(r.wallet)) },
+    { key: 'returned_date', title: 'Ngày chi', dataIndex: 'returned_date', exportAs: 'date', width: 105, render: (v?: string) => formatDate(v) },
+    { key: 'returned_by', title: 'Người chi', dataIndex: 'returned_by', width: 100 },
+    { key: 'actions', title: 'Thao tác', noExport: true, width: 130, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) },
+  ];
+  return columns.filter((c): c is DataColumn<Row> => Boolean(c));
+}
+
+type CashRow = JournalLine & { key: string };
+const cashColumns = (showBuilding: boolean): DataColumn<CashRow>[] => {
+  const columns: (DataColumn<CashRow> | false)[] = [
+    { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', width: 100, render: (v: string) => formatDate(v) },
+    showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60 },
+    { key: 'voucher_type', title: 'Chứng từ', value: (r) => voucherTypeLabel(r.voucher_type), width: 160, render: (_: unknown, r) => voucherTypeLabel(r.voucher_type) },
+    { key: 'description', title: 'Diễn giải', dataIndex: 'description' },
+    { key: 'wallet', title: 'Ví', value: (r) => walletName(r.wallet), width: 160, render: (_: unknown, r) => walletName(r.wallet) },
+    { key: 'debit', title: 'Thu vào', dataIndex: 'debit', exportAs: 'number', align: 'right', width: 130, render: (v: number) => (v ? formatVnd(v) : '') },
+    { key: 'credit', title: 'Chi ra', dataIndex: 'credit', exportAs: 'number', align: 'right', width: 130, render: (v: number) => (v ? formatVnd(v) : '') },
+  ];
+  return columns.filter((c): c is DataColumn<CashRow> => Boolean(c));
+};
+
+/** Cash and bank movements of deposit money in the period: received, received at check-in, refunded. */
+function CashMovements({ building, from, to }: { building: string; from: string; to: string }) {
+  const query = { from, to, building: asBuilding(building) };
+  const problem = queryProblem(searchCashDeposits, query);
+  const result = useQuery({ ...stayQueries.cashDeposits(query), enabled: !problem });
+  const rows: CashRow[] = useMemo(() => (result.data?.lines ?? []).map((l) => ({ ...l, key: `${l.entry_id}-${l.line}` })), [result.data]);
+  const title = 'Dòng tiền cọc qua quỹ và ngân hàng';
+  return (
+    <>
+      {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>
+        <Typography.Text>
+          Thu vào: <b>{formatVnd(result.data?.total_in ?? 0)}</b>
+        </Typography.Text>
+        <Typography.Text>
+          Chi ra: <b>{formatVnd(result.data?.total_out ?? 0)}</b>
+        </Typography.Text>
+        <Typography.Text>
+          Chênh lệch: <b>{formatVnd((result.data?.total_in ?? 0) - (result.data?.total_out ?? 0))}</b>
+        </Typography.Text>
+      </Space>
+      <DataTable<CashRow>
+        title={title}
+        fileName={`dong-tien-coc-${building}-${from}-${to}`}
+        columns={cashColumns(!asBuilding(building))}
+        rows={rows}
+        rowKey="key"
+        loading={result.isFetching}
+        emptyText="Không có dòng tiền cọc nào trong khoảng thời gian này"
+      />
+    </>
+  );
+}
+
+/**
+ * Deposit return report (spec §2 /bao-cao-tra-coc, business rules §4): the refunds check-outs left,
+ * pending or returned, with "Trả cọc" (wallet and date) on the pending ones and their totals; and the
+ * deposit money that went through the wallets in the period.
+ */
+export default function ReturnDepositsPage() {
+  const session = useSession();
+  const clerk = displayName(session);
+  const canEdit = useCanEditRecords();
+  const d = toolbarDefaults();
+  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: 'pending', tab: 'refunds' });
+  const [paying, setPaying] = useState<ReturnDeposit>();
+
+  const status = (f.status || undefined) as ReturnDeposit['status'] | undefined;
+  const problem = queryProblem(searchReturnDeposits, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, from: f.from, to: f.to, status });
+  const found = useEachBuilding(f.building, (building) => stayQueries.returnDeposits({ building, from: f.from, to: f.to, status }), !problem);
+  const sorted = useMemo(() => [...found.rows].sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true })), [found.rows]);
+  const rows: Row[] = sorted.length ? [...sorted, totalsRow(sorted)] : [];
+  const sum = (s: ReturnDeposit['status']) => sorted.filter((r) => r.status === s).reduce((t, r) => t + r.amount, 0);
+
+  const actions = (r: Row) =>
+    r.status === 'pending' ? (
+      canEdit ? (
+        <Button size="small" type="primary" icon={<DollarOutlined />} onClick={() => setPaying(r)} aria-label={`Trả cọc ${r.contract_no}`}>
+          Trả cọc
+        </Button>
+      ) : null
+    ) : r.status === 'returned' ? (
+      <Tooltip title="In phiếu chi trả cọc">
+        <Button size="small" icon={<PrinterOutlined />} aria-label={`In phiếu chi ${r.contract_no}`} onClick={() => printRefundPayment(r, r.returned_by === session.username ? clerk : undefined)} />
+      </Tooltip>
+    ) : null;
+
+  const refunds = (
+    <>
+      <div className="app-toolbar">
+        <Select aria-label="Trạng thái trả cọc" value={f.status} options={statusOptions(RETURN_DEPOSIT_STATUS)} onChange={(s) => set({ status: s })} style={{ width: 170 }} />
+      </div>
+      {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>
+        <Typography.Text>
+          Số khoản: <b>{formatNumber(sorted.length)}</b>
+        </Typography.Text>
+        <Typography.Text>
+          Chờ trả: <b>{formatVnd(sum('pending'))}</b>
+        </Typography.Text>
+        <Typography.Text>
+          Đã trả: <b>{formatVnd(sum('returned'))}</b>
+        </Typography.Text>
+      </Space>
+      <DataTable<Row>
+        title={TITLE}
+        fileName={`bao-cao-tra-coc-${f.building}-${f.from}-${f.to}`}
+        columns={returnColumns(!asBuilding(f.building), actions)}
+        rows={rows}
+        rowKey="id"
+        loading={found.fetching}
+        emptyText={found.pending && !problem ? 'Đang tải...' : 'Không có khoản trả cọc nào trong khoảng thời gian này'}
+      />
+    </>
+  );
+
+  return (
+    <Card title={TITLE} size="small">
+      <div className="app-toolbar">
+        <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
+        <Typography.Text type="secondary">{periodCaption(f.from, f.to, f.building)} (theo ngày trả phòng)</Typography.Text>
+      </div>
+      <Tabs
+        destroyOnHidden
+        activeKey={f.tab}
+        onChange={(tab) => set({ tab })}
+        items={[
+          { key: 'refunds', label: 'Khoản trả cọc', children: refunds },
+          { key: 'cash', label: 'Dòng tiền cọc', children: <CashMovements building={f.building} from={f.from} to={f.to} /> },
+        ]}
+      />
+      {canEdit && <PayModal row={paying} onClose={() => setPaying(undefined)} onPaid={(r) => printRefundPayment(r, clerk)} />}
+    </Card>
+  );
+}
