@@ -43,22 +43,26 @@ export interface OpResult {
 }
 
 /**
- * Times one read operation through the local gateway, recording the DynamoDB requests each call
+ * Times one read operation through the local gateway (called from the client thread), recording the DynamoDB requests each call
  * made, and right after each call replays exactly those requests with a bare client (same waves of
  * parallelism): the floor the operation cannot beat, measured under the same machine load.
  */
-export async function measure(operation: string, url: string, token: string, raw: DynamoDBClient, samples: number): Promise<OpResult> {
+export async function measure(
+  operation: string,
+  url: string,
+  token: string,
+  raw: DynamoDBClient,
+  samples: number,
+  client: { get: (url: string, token: string) => Promise<{ ms: number; status: number }> },
+): Promise<OpResult> {
   const rec = currentRecorder()!;
   const times: number[] = [];
   const rawTimes: number[] = [];
   let last: RecordedCall[] = [];
   for (let i = 0; i < samples + 5; i++) {
     rec.calls.length = 0;
-    const t0 = performance.now();
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await res.text();
-    const t = performance.now() - t0;
-    if (!res.ok) throw new Error(`${operation}: HTTP ${res.status} for ${url}`);
+    const { ms: t, status } = await client.get(url, token);
+    if (status >= 400) throw new Error(`${operation}: HTTP ${status} for ${url}`);
     last = [...rec.calls];
     const r0 = performance.now();
     for (const wave of waves(last)) await Promise.all(wave.map((c) => raw.send(commandFor(c.command, c.input))));

@@ -9,6 +9,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { stopAllChildren } from '../infra/local/processes';
 import { History, monthsBack, poster, roomIdsFor } from './generate';
 import { measure, type OpResult } from './measure';
+import { httpClient } from './http-client';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
@@ -57,6 +58,7 @@ function queryFor(schema: z.ZodType | undefined, month: string, extra: Record<st
 }
 
 async function main() {
+  const client = httpClient();
   const stack = await startLocalStack({ ports: { dynamodb: 19100, cognito: 19101, s3: 19102, gateway: 19103 }, quiet: true });
   try {
     const login = await fetch(`${stack.apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ketoan', password: 'Demo@2025' }) });
@@ -75,13 +77,13 @@ async function main() {
     console.log(`Writing ${months} months of history for 6 buildings × ${60 * scale} rooms...`);
     await history.runUntil(twelve, post);
     const monthAt12 = monthsBack(twelve, 1).slice(0, 7);
-    const tbAt12 = await measure('GET /api/journal/tb (12 months of history)', `${stack.apiUrl}/api/journal/tb?from=${monthAt12}-01&to=${lastDayOf(monthAt12)}`, token, raw, 20);
+    const tbAt12 = await measure('GET /api/journal/tb (12 months of history)', `${stack.apiUrl}/api/journal/tb?from=${monthAt12}-01&to=${lastDayOf(monthAt12)}`, token, raw, 20, client);
     await history.runUntil('9999-12-31', post);
     const seconds = Math.round((Date.now() - t0) / 1000);
     console.log(`History written in ${seconds}s:`, history.counts);
 
     const month = monthsBack(to, 1).slice(0, 7); // last full month: every kind of record exists
-    const tbAtAll = await measure(`GET /api/journal/tb (${months} months of history)`, `${stack.apiUrl}/api/journal/tb?from=${month}-01&to=${lastDayOf(month)}`, token, raw, 20);
+    const tbAtAll = await measure(`GET /api/journal/tb (${months} months of history)`, `${stack.apiUrl}/api/journal/tb?from=${month}-01&to=${lastDayOf(month)}`, token, raw, 20, client);
 
     const results: OpResult[] = [];
     const skipped: string[] = [];
@@ -91,7 +93,7 @@ async function main() {
         skipped.push(r.endpoint.path);
         continue;
       }
-      const res = await measure(`GET ${r.endpoint.path}`, `${stack.apiUrl}${r.endpoint.path}${q ? `?${q}` : ''}`, token, raw, samples);
+      const res = await measure(`GET ${r.endpoint.path}`, `${stack.apiUrl}${r.endpoint.path}${q ? `?${q}` : ''}`, token, raw, samples, client);
       results.push(res);
       console.log(
         `${missed(res) ? 'MISS' : 'ok  '} ${res.operation.padEnd(48)} p50 ${res.p50_ms} (raw ${res.raw_p50_ms}) p95 ${res.p95_ms} (raw ${res.raw_p95_ms}) ms, ratio ${res.ratio}, ${res.dynamodb_requests} requests, ${res.items_read} items`,
@@ -115,6 +117,7 @@ async function main() {
     console.log(`\nTrial balance items read: ${tbAt12.items_read} at 12 months, ${tbAtAll.items_read} at ${months} months.`);
     console.log(`Wrote bench/results.json (${results.length} operations, ${out.misses.length} missing a target).`);
   } finally {
+    await client.close();
     await stack.stop();
     await stopAllChildren();
   }

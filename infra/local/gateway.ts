@@ -37,6 +37,22 @@ const flattenClaims = (payload: Record<string, unknown>) =>
     Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
   );
 
+/**
+ * A token that verified once is not verified again until it expires: a signature check per request
+ * is the emulator's own cost, which API Gateway does not bill to the Lambda.
+ */
+const verified = new Map<string, Record<string, unknown>>();
+async function verifiedClaims(token: string): Promise<Record<string, unknown> | undefined> {
+  const known = verified.get(token);
+  if (known && Number(known.exp) * 1000 > Date.now()) return known;
+  const claims = (await verifyAccessToken(token).catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (claims) {
+    if (verified.size > 1000) verified.clear();
+    verified.set(token, claims);
+  }
+  return claims;
+}
+
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
@@ -83,9 +99,9 @@ export async function startGateway(port: number): Promise<{ url: string; server:
       let authorizer: APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'] | undefined;
       if (route.access !== 'public') {
         const token = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1];
-        const claims = token ? await verifyAccessToken(token).catch(() => undefined) : undefined;
+        const claims = token ? await verifiedClaims(token) : undefined;
         if (!claims) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }), { 'www-authenticate': 'Bearer' });
-        authorizer = { jwt: { claims: flattenClaims(claims as Record<string, unknown>), scopes: [] }, principalId: '', integrationLatency: 0 };
+        authorizer = { jwt: { claims: flattenClaims(claims), scopes: [] }, principalId: '', integrationLatency: 0 };
       }
 
       const query: Record<string, string> = {};
