@@ -54,6 +54,8 @@ async function verifiedClaims(token: string): Promise<Record<string, unknown> | 
 }
 
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  // A request that announces no body (every GET here) is not waited on for one.
+  if (!req.headers['content-length'] && !req.headers['transfer-encoding']) return undefined;
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
