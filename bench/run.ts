@@ -21,7 +21,7 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
     months: { type: 'string', default: '24' },
-    samples: { type: 'string', default: '60' },
+    samples: { type: 'string', default: '100' },
   },
 });
 const scale = Number(args.scale);
