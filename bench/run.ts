@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { dynamo } from '../functions/lib/db/client';
 import type { z } from 'zod';
 import { routes } from '../functions/routes';
 import { installRecorder } from '../functions/lib/db/recorder';
@@ -67,7 +67,9 @@ async function main() {
     const to = vnToday();
     const history = new History({ months, roomsPerBuilding: 60 * scale, to, seed: 42, concurrency: 6, log: console.log }, agents);
     const post = poster(stack.apiUrl, token);
-    const raw = new DynamoDBClient({ region: 'ap-southeast-1', endpoint: stack.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    // The handlers' own low-level client, with its warm connections: the replay differs from the
+    // operation only by what the handler and the HTTP hop add.
+    const raw = dynamo();
     installRecorder();
 
     // The trial balance of one month must read about the same items whatever the history length:
