@@ -1,6 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PHONE_PATTERN, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
@@ -12,7 +13,7 @@ import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
 import { MoneyInput } from '../rooms/MoneyInput';
 import { roomQueries } from '../rooms/queries';
-import { buildingChoices, cashWalletOf, depositRoomOptions, walletOptions } from './choices';
+import { cashWalletOf, depositRoomOptions, walletOptions } from './choices';
 import { useIdempotencyKey } from './idempotency';
 import { depositMutations, invalidateAfterDeposit, type NewDeposit } from './queries';
 import { dateOrRoom, serverErrors } from './server-errors';
@@ -170,31 +171,16 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
       onValuesChange={onValuesChange}
       scrollToFirstError
     >
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
       <Row gutter={12}>
-        <Col {...col}>
-          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
-            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
-          </Form.Item>
-        </Col>
-        <Col {...col}>
-          <Form.Item
-            label="Phòng"
-            name="room_id"
-            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
-            extra={selectedRoom ? `Giá thuê ${formatVnd(selectedRoom.rent)} · cọc mặc định ${formatVnd(selectedRoom.deposit)}` : 'Chỉ hiện phòng trống hoặc đã báo trả'}
-          >
-            <Select
-              aria-label="Phòng"
-              showSearch
-              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
-              options={roomOptions}
-              loading={rooms.isFetching}
-              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào nhận cọc được'}
-              optionFilterProp="label"
-            />
-          </Form.Item>
-        </Col>
+        <BuildingRoomFields
+          col={col}
+          roomExtra={selectedRoom ? `Giá thuê ${formatVnd(selectedRoom.rent)} · cọc mặc định ${formatVnd(selectedRoom.deposit)}` : 'Chỉ hiện phòng trống hoặc đã báo trả'}
+          roomOptions={roomOptions}
+          pending={rooms.isPending}
+          fetching={rooms.isFetching}
+          empty="Không có phòng nào nhận cọc được"
+        />
         <Col {...col}>
           <Form.Item
             label="Họ tên khách"

@@ -1,6 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { Stay } from '../../../../shared/api/stays';
@@ -9,7 +10,6 @@ import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
-import { buildingChoices } from '../deposits/choices';
 import { dateOrRoom, serverErrors } from '../deposits/server-errors';
 import { NORMAL_NOTICE_DAYS } from './notice-rules';
 import type { NoticeToPrint } from './print';
@@ -95,31 +95,17 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
         else if ('date' in changed && changed.date && all.expected_leave_date?.isBefore(changed.date, 'day')) form.setFieldValue('expected_leave_date', changed.date);
       }}
     >
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
       <Row gutter={12}>
-        <Col {...col}>
-          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
-            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
-          </Form.Item>
-        </Col>
-        <Col {...col}>
-          <Form.Item
-            label="Phòng đang ở"
-            name="room_id"
-            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
-            extra={stay.data ? `Khách: ${stay.data.occupants[0]?.name ?? '—'} · HĐ ${stay.data.contract_no} · báo trước ${stay.data.notice_days} ngày` : 'Chỉ hiện phòng đang có khách ở'}
-          >
-            <Select
-              aria-label="Phòng đang ở"
-              showSearch
-              optionFilterProp="label"
-              placeholder={states.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
-              options={occupied}
-              loading={states.isFetching}
-              notFoundContent={states.isPending ? 'Đang tải...' : 'Không có phòng nào đang ở'}
-            />
-          </Form.Item>
-        </Col>
+        <BuildingRoomFields
+          col={col}
+          roomLabel="Phòng đang ở"
+          roomExtra={stay.data ? `Khách: ${stay.data.occupants[0]?.name ?? '—'} · HĐ ${stay.data.contract_no} · báo trước ${stay.data.notice_days} ngày` : 'Chỉ hiện phòng đang có khách ở'}
+          roomOptions={occupied}
+          pending={states.isPending}
+          fetching={states.isFetching}
+          empty="Không có phòng nào đang ở"
+        />
         <Col {...col}>
           <Form.Item
             label="Ngày báo trả"

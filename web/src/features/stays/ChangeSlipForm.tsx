@@ -1,6 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ReceiptChange } from '../../../../shared/api/receipt-changes';
@@ -9,7 +10,6 @@ import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
-import { buildingChoices } from '../deposits/choices';
 import { useIdempotencyKey } from '../deposits/idempotency';
 import { MoneyInput } from '../rooms/MoneyInput';
 import { roomQueries } from '../rooms/queries';
@@ -164,26 +164,16 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
       }}
       scrollToFirstError
     >
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
       <Row gutter={12}>
-        <Col xs={24} sm={8} lg={6}>
-          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
-            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8} lg={6}>
-          <Form.Item label="Phòng" name="room_id" rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}>
-            <Select
-              aria-label="Phòng"
-              showSearch
-              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng đang ở'}
-              options={occupiedRoomOptions(rooms.data)}
-              loading={rooms.isFetching}
-              optionFilterProp="label"
-              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào đang ở'}
-            />
-          </Form.Item>
-        </Col>
+        <BuildingRoomFields
+          col={{ xs: 24, sm: 8, lg: 6 }}
+          roomOptions={occupiedRoomOptions(rooms.data)}
+          pending={rooms.isPending}
+          fetching={rooms.isFetching}
+          placeholder="Chọn phòng đang ở"
+          empty="Không có phòng nào đang ở"
+        />
         <Col xs={24} sm={8} lg={6}>
           <Form.Item label="Ngày thay đổi" name="date" rules={dateRules('ngày thay đổi')}>
             <DatePicker aria-label="Ngày thay đổi" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeStart(d)} allowClear={false} style={{ width: '100%' }} />

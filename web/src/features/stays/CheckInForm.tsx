@@ -1,6 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { Button, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { walletFitsBuilding } from '../../../../shared/api/deposits';
@@ -11,7 +12,7 @@ import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
-import { buildingChoices, cashWalletOf, walletOptions } from '../deposits/choices';
+import { cashWalletOf, walletOptions } from '../deposits/choices';
 import { useIdempotencyKey } from '../deposits/idempotency';
 import { depositQueries } from '../deposits/queries';
 import { ledgerQueries } from '../ledger/queries';
@@ -263,31 +264,16 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
       onValuesChange={onValuesChange}
       scrollToFirstError
     >
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
       <Row gutter={12}>
-        <Col {...col}>
-          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
-            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
-          </Form.Item>
-        </Col>
-        <Col {...col}>
-          <Form.Item
-            label="Phòng"
-            name="room_id"
-            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
-            extra={room ? `Giá thuê ${formatVnd(room.rent)} · tối đa ${room.max_occupants} người` : 'Phòng trống hoặc đã cọc chưa vào ở'}
-          >
-            <Select
-              aria-label="Phòng"
-              showSearch
-              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
-              options={checkInRoomOptions(rooms.data)}
-              loading={rooms.isFetching}
-              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào nhận được'}
-              optionFilterProp="label"
-            />
-          </Form.Item>
-        </Col>
+        <BuildingRoomFields
+          col={col}
+          roomExtra={room ? `Giá thuê ${formatVnd(room.rent)} · tối đa ${room.max_occupants} người` : 'Phòng trống hoặc đã cọc chưa vào ở'}
+          roomOptions={checkInRoomOptions(rooms.data)}
+          pending={rooms.isPending}
+          fetching={rooms.isFetching}
+          empty="Không có phòng nào nhận được"
+        />
         {deposited && (
           <Col {...col}>
             <Form.Item

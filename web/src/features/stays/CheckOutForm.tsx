@@ -1,6 +1,7 @@
 import { CalculatorOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { CheckOut, Stay } from '../../../../shared/api/stays';
@@ -8,7 +9,6 @@ import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
-import { buildingChoices } from '../deposits/choices';
 import { useIdempotencyKey } from '../deposits/idempotency';
 import { roomStateQueries } from '../notice/queries';
 import { MoneyInput } from '../rooms/MoneyInput';
@@ -241,31 +241,22 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
       }}
       scrollToFirstError
     >
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
       <Row gutter={12}>
-        <Col xs={24} sm={12} lg={6}>
-          <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
-            <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
-          <Form.Item
-            label="Phòng trả"
-            name="room_id"
-            rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}
-            extra={room ? <RoomStatusTag status={room.status} /> : 'Phòng đang ở, đã báo trả, hoặc báo trả có cọc mới'}
-          >
-            <Select
-              aria-label="Phòng trả"
-              showSearch
-              placeholder={rooms.isPending ? 'Đang tải phòng...' : 'Chọn phòng'}
-              options={occupiedRoomOptions(rooms.data)}
-              loading={rooms.isFetching}
-              notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào đang ở'}
-              optionFilterProp="label"
-            />
-          </Form.Item>
-        </Col>
+        <BuildingRoomFields
+          col={{ xs: 24, sm: 12, lg: 6 }}
+          roomLabel="Phòng trả"
+          roomExtra={room ? <RoomStatusTag status={room.status} /> : 'Phòng đang ở, đã báo trả, hoặc báo trả có cọc mới'}
+
+          roomOptions={occupiedRoomOptions(rooms.data)}
+
+          pending={rooms.isPending}
+
+          fetching={rooms.isFetching}
+
+          empty="Không có phòng nào đang ở"
+
+        />
         <Col xs={12} sm={12} lg={6}>
           <Form.Item
             label="Ngày trả phòng"
