@@ -26,7 +26,7 @@ export const walletFitsBuilding = (wallet: number, building: string): boolean =>
   if (!w || w.kind === 'bank') return true;
   return BUILDINGS.find((b) => b.code === building)?.cashWalletId === w.id;
 };
-const WALLET_BUILDING_MESSAGE = 'Ví tiền mặt phải là quỹ tiền mặt của toà này';
+export const WALLET_BUILDING_MESSAGE = 'Ví tiền mặt phải là quỹ tiền mặt của toà này';
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 .]{7,14}$/;
 const phone = z.string({ error: 'Vui lòng nhập số điện thoại' }).trim().regex(PHONE_PATTERN, 'Số điện thoại không hợp lệ');

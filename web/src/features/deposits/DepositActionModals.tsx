@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
+import { type Deposit } from '../../../../shared/api/deposits';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
@@ -11,7 +11,7 @@ import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
 import { MoneyInput } from '../rooms/MoneyInput';
 import { roomQueries } from '../rooms/queries';
-import { buildingChoices, cashWalletOf, depositRoomOptions, walletOptions } from './choices';
+import { buildingChoices, cashWalletOf, depositRoomOptions, walletOptions, walletRules } from './choices';
 import { useIdempotencyKey } from './idempotency';
 import { depositMutations, depositQueries, invalidateAfterDeposit } from './queries';
 import { dateOrRoom, serverErrors } from './server-errors';
@@ -344,13 +344,7 @@ export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?
           <Form.Item
             label="Ví nhận tiền"
             name="wallet"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ví tiền' },
-              {
-                validator: (_: unknown, v: unknown) =>
-                  typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
-              },
-            ]}
+            rules={walletRules(building)}
           >
             <Select aria-label="Ví nhận tiền bổ sung" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>

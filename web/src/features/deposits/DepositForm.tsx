@@ -13,7 +13,7 @@ import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
 import { MoneyInput } from '../rooms/MoneyInput';
 import { roomQueries } from '../rooms/queries';
-import { cashWalletOf, depositRoomOptions, walletOptions } from './choices';
+import { cashWalletOf, depositRoomOptions, walletOptions, walletRules } from './choices';
 import { useIdempotencyKey } from './idempotency';
 import { depositMutations, invalidateAfterDeposit, type NewDeposit } from './queries';
 import { dateOrRoom, serverErrors } from './server-errors';
@@ -253,13 +253,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <Form.Item
             label="Ví nhận tiền"
             name="wallet"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ví tiền' },
-              {
-                validator: (_: unknown, v: unknown) =>
-                  typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
-              },
-            ]}
+            rules={walletRules(building)}
           >
             <Select aria-label="Ví nhận tiền" options={wallets} />
           </Form.Item>

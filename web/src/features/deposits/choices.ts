@@ -2,6 +2,7 @@ import type { Room } from '../../../../shared/api/rooms';
 import { BUILDINGS } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import type { Wallet } from '../../../../shared/catalog/wallets';
+import { WALLET_BUILDING_MESSAGE, walletFitsBuilding } from '../../../../shared/api/deposits';
 import { formatVnd } from '../../lib/format';
 import { roomStatusStyle } from '../rooms/status-colors';
 
@@ -35,3 +36,12 @@ export function walletOptions(wallets: readonly Pick<Wallet, 'id' | 'name' | 'ki
     .sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'cash' ? -1 : 1))
     .map((w) => ({ value: w.id, label: w.name }));
 }
+
+/** Form rules of a wallet field: chosen, and (like the contract) never another building's cash box. */
+export const walletRules = (building: string, required = 'Vui lòng chọn ví tiền') => [
+  { required: true, message: required },
+  {
+    validator: (_: unknown, v: unknown) =>
+      typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error(WALLET_BUILDING_MESSAGE)),
+  },
+];

@@ -12,7 +12,7 @@ import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
-import { cashWalletOf, walletOptions } from '../deposits/choices';
+import { cashWalletOf, walletOptions, walletRules } from '../deposits/choices';
 import { useIdempotencyKey } from '../deposits/idempotency';
 import { depositQueries } from '../deposits/queries';
 import { ledgerQueries } from '../ledger/queries';
@@ -358,13 +358,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
             <Form.Item
               label="Ví nhận tiền cọc"
               name="wallet"
-              rules={[
-                { required: true, message: 'Vui lòng chọn ví nhận tiền cọc' },
-                {
-                  validator: (_: unknown, v: unknown) =>
-                    typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
-                },
-              ]}
+              rules={walletRules(building, 'Vui lòng chọn ví nhận tiền cọc')}
             >
               <Select aria-label="Ví nhận tiền cọc" options={wallets} />
             </Form.Item>

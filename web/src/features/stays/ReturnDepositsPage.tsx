@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, Form, Modal, Select, Space, Tabs, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
-import { walletFitsBuilding } from '../../../../shared/api/deposits';
 import type { JournalLine } from '../../../../shared/api/ledger';
 import { searchCashDeposits, searchReturnDeposits, type ReturnDeposit } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
@@ -20,7 +19,7 @@ import { openPrintWindow } from '../../components/print/print-window';
 import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { useCanEditRecords } from '../deposits/access';
-import { cashWalletOf, walletOptions } from '../deposits/choices';
+import { cashWalletOf, walletOptions, walletRules } from '../deposits/choices';
 import { asBuilding } from '../deposits/filters';
 import { useIdempotencyKey } from '../deposits/idempotency';
 import { issuerOf, slipHtml, type SlipLayout } from '../deposits/print';
@@ -136,13 +135,7 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
           <Form.Item
             label="Chi từ ví"
             name="wallet"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ví tiền' },
-              {
-                validator: (_: unknown, v: unknown) =>
-                  typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error('Ví tiền mặt phải là quỹ tiền mặt của toà này')),
-              },
-            ]}
+            rules={walletRules(building)}
           >
             <Select aria-label="Chi từ ví" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
