@@ -1,12 +1,11 @@
 import { CloseCircleOutlined, DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { searchReceiptChanges, type ReceiptChange } from '../../../../shared/api/receipt-changes';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
-import { notify } from '../../api/notify';
 import { displayName, useSession } from '../../app/session/session-store';
 import { DataTable } from '../../components/data-table/DataTable';
 import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
@@ -20,8 +19,9 @@ import { changeColumns, changeSummary } from './change-columns';
 import { ChangeSlipForm } from './ChangeSlipForm';
 import { RECEIPT_CHANGE_STATUS, statusOptions } from './choices';
 import { printChangeSlip } from './print';
-import { invalidateAfterStay, stayMutations, stayQueries } from './queries';
+import { stayMutations, stayQueries } from './queries';
 import { ReasonModal } from './ReasonModal';
+import { useUndoOutcome } from './use-undo-outcome';
 
 const TITLE = 'Phiếu thay đổi thông tin';
 const LIST_TITLE = 'Danh sách phiếu thay đổi thông tin';
@@ -30,19 +30,12 @@ type Undo = { mode: 'cancel' | 'delete'; slip: ReceiptChange } | undefined;
 
 /** Cancel (kept, marked cancelled) or delete (entry error) a slip: the stay goes back to what it was before it. */
 function UndoChangeModal({ undo, onClose }: { undo: Undo; onClose: () => void }) {
-  const client = useQueryClient();
-  const [problem, setProblem] = useState<string>();
-  const options = {
-    onSuccess: async (c: ReceiptChange) => {
-      notify.success(`${c.status === 'deleted' ? 'Đã xoá' : 'Đã huỷ'} phiếu thay đổi thông tin phòng ${c.room_id} (${c.building})`);
-      setProblem(undefined);
-      onClose();
-      await invalidateAfterStay(client);
-    },
-    onError: (error: Error) => setProblem(error.message),
-  };
-  const cancel = useMutation({ ...stayMutations.cancelReceiptChange(), ...options });
-  const remove = useMutation({ ...stayMutations.deleteReceiptChange(), ...options });
+  const { problem, close, callbacks } = useUndoOutcome<ReceiptChange>(
+    (c) => `${c.status === 'deleted' ? 'Đã xoá' : 'Đã huỷ'} phiếu thay đổi thông tin phòng ${c.room_id} (${c.building})`,
+    onClose,
+  );
+  const cancel = useMutation({ ...stayMutations.cancelReceiptChange(), ...callbacks });
+  const remove = useMutation({ ...stayMutations.deleteReceiptChange(), ...callbacks });
   const slip = undo?.slip;
   return (
     <ReasonModal
@@ -55,10 +48,7 @@ function UndoChangeModal({ undo, onClose }: { undo: Undo; onClose: () => void })
         if (!undo) return;
         (undo.mode === 'delete' ? remove : cancel).mutate({ id: undo.slip.id, reason });
       }}
-      onClose={() => {
-        setProblem(undefined);
-        onClose();
-      }}
+      onClose={close}
     >
       {slip && (
         <>

@@ -1,12 +1,11 @@
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Select, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { searchCheckIns, type Stay } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
-import { notify } from '../../api/notify';
 import { displayName, useSession } from '../../app/session/session-store';
 import { DataTable } from '../../components/data-table/DataTable';
 import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
@@ -19,8 +18,9 @@ import { useEachBuilding, queryProblem } from './by-building';
 import { CheckInForm } from './CheckInForm';
 import { STAY_STATUS, statusOptions } from './choices';
 import { printCheckInSlip } from './print';
-import { invalidateAfterStay, stayMutations, stayQueries } from './queries';
+import { stayMutations, stayQueries } from './queries';
 import { ReasonModal } from './ReasonModal';
+import { useUndoOutcome } from './use-undo-outcome';
 import { stayColumns, tenantOf, type StayRow } from './stay-columns';
 
 const TITLE = 'Phiếu thông tin nhận phòng';
@@ -28,18 +28,8 @@ const LIST_TITLE = 'Danh sách phiếu nhận phòng';
 
 /** "Xoá phiếu nhận phòng nhập sai": reverses its posting and gives the room back to its deposit (or empty). */
 function RemoveCheckInModal({ stay, onClose }: { stay?: Stay; onClose: () => void }) {
-  const client = useQueryClient();
-  const [problem, setProblem] = useState<string>();
-  const mutation = useMutation({
-    ...stayMutations.removeCheckIn(),
-    onSuccess: async (s) => {
-      notify.success(`Đã xoá phiếu nhận phòng ${s.room_id} (${s.building}), hợp đồng ${s.contract_no}`);
-      setProblem(undefined);
-      onClose();
-      await invalidateAfterStay(client);
-    },
-    onError: (error) => setProblem(error.message),
-  });
+  const { problem, close, callbacks } = useUndoOutcome<Stay>((s) => `Đã xoá phiếu nhận phòng ${s.room_id} (${s.building}), hợp đồng ${s.contract_no}`, onClose);
+  const mutation = useMutation({ ...stayMutations.removeCheckIn(), ...callbacks });
   return (
     <ReasonModal
       open={Boolean(stay)}
@@ -48,10 +38,7 @@ function RemoveCheckInModal({ stay, onClose }: { stay?: Stay; onClose: () => voi
       pending={mutation.isPending}
       problem={problem}
       onSubmit={(reason) => stay && mutation.mutate({ id: stay.id, reason })}
-      onClose={() => {
-        setProblem(undefined);
-        onClose();
-      }}
+      onClose={close}
     >
       {stay && (
         <>

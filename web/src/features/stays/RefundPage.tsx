@@ -1,12 +1,11 @@
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { searchCheckOuts, type CheckOut } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
-import { notify } from '../../api/notify';
 import { displayName, useSession } from '../../app/session/session-store';
 import { DataTable } from '../../components/data-table/DataTable';
 import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
@@ -21,26 +20,17 @@ import { checkOutColumns, type CheckOutRow } from './check-out-columns';
 import { CheckOutForm } from './CheckOutForm';
 import { CHECK_OUT_STATUS, statusOptions } from './choices';
 import { printRefundSheet } from './print';
-import { invalidateAfterStay, stayMutations, stayQueries } from './queries';
+import { stayMutations, stayQueries } from './queries';
 import { ReasonModal } from './ReasonModal';
+import { useUndoOutcome } from './use-undo-outcome';
 
 const TITLE = 'Bảng tính tiền trả cọc';
 const LIST_TITLE = 'Danh sách phiếu trả phòng';
 
 /** "Huỷ trả phòng": reverses the check-out's posting, restores the stay and the room (refused once the refund was paid). */
 function CancelCheckOutModal({ checkOut, onClose }: { checkOut?: CheckOut; onClose: () => void }) {
-  const client = useQueryClient();
-  const [problem, setProblem] = useState<string>();
-  const mutation = useMutation({
-    ...stayMutations.cancelCheckOut(),
-    onSuccess: async (co) => {
-      notify.success(`Đã huỷ trả phòng ${co.room_id} (${co.building}), hợp đồng ${co.contract_no}`);
-      setProblem(undefined);
-      onClose();
-      await invalidateAfterStay(client);
-    },
-    onError: (error) => setProblem(error.message),
-  });
+  const { problem, close, callbacks } = useUndoOutcome<CheckOut>((co) => `Đã huỷ trả phòng ${co.room_id} (${co.building}), hợp đồng ${co.contract_no}`, onClose);
+  const mutation = useMutation({ ...stayMutations.cancelCheckOut(), ...callbacks });
   return (
     <ReasonModal
       open={Boolean(checkOut)}
@@ -49,10 +39,7 @@ function CancelCheckOutModal({ checkOut, onClose }: { checkOut?: CheckOut; onClo
       pending={mutation.isPending}
       problem={problem}
       onSubmit={(reason) => checkOut && mutation.mutate({ id: checkOut.id, reason })}
-      onClose={() => {
-        setProblem(undefined);
-        onClose();
-      }}
+      onClose={close}
     >
       {checkOut && (
         <>
