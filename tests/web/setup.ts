@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import { afterEach, vi } from 'vitest';
@@ -11,6 +11,8 @@ dayjs.locale('vi');
 
 // antd screens take seconds to render in jsdom on a busy 2-core machine; 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
+// The same holds for waitFor / findBy: their 1 s default fails a right answer that renders late.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
