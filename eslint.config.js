@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', '.tools', 'bench/results.json'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', '.tools', 'bench/results.json', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

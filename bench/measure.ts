@@ -46,7 +46,7 @@ export interface OpResult {
 }
 
 /**
- * Times one read operation through the local gateway (called from the client thread), recording the DynamoDB requests each call
+ * Times one read operation through the local gateway, recording the DynamoDB requests each call
  * made, and right after each call replays exactly those requests with a bare client (same waves of
  * parallelism): the floor the operation cannot beat, measured under the same machine load.
  */

@@ -4,9 +4,10 @@ import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { keys } from '../lib/db/keys';
 import { operation } from '../lib/http/handler';
 import { byBuildingMonths, byRoom, fold, publicFields, queryAll, statusIs } from '../stays/repository';
+import { compareIso, compareNumbered, compareVietnamese } from '../../shared/text/collate';
 
 const byRoomThenName = (a: Customer, b: Customer) =>
-  a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) || a.check_in_date.localeCompare(b.check_in_date) || a.name.localeCompare(b.name, 'vi');
+  compareNumbered(a.room_id, b.room_id) || compareIso(a.check_in_date, b.check_in_date) || compareVietnamese(a.name, b.name);
 
 /**
  * Customers staying now: one Query of the building's sparse "staying" index (only current customers
@@ -49,7 +50,7 @@ export const searchCustomers = operation(api.searchCustomers, async ({ query }) 
   );
   const all = found.flat().map((i) => publicFields<Customer>(i));
   // Staying customers first, then the most recent.
-  all.sort((a, b) => (a.status === b.status ? b.check_in_date.localeCompare(a.check_in_date) : a.status === 'staying' ? -1 : 1));
+  all.sort((a, b) => (a.status === b.status ? compareIso(b.check_in_date, a.check_in_date) : a.status === 'staying' ? -1 : 1));
   return { items: all.slice(0, query.limit), truncated: all.length > query.limit };
 });
 
@@ -66,5 +67,5 @@ export const searchContracts = operation(api.searchContracts, async ({ query }) 
         });
   return items
     .map((i) => publicFields<Contract>(i))
-    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.contract_no.localeCompare(b.contract_no, 'en', { numeric: true }));
+    .sort((a, b) => compareIso(a.start_date, b.start_date) || compareNumbered(a.contract_no, b.contract_no));
 });

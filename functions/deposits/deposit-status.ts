@@ -6,6 +6,7 @@ import { operation } from '../lib/http/handler';
 import { getRoom } from '../rooms/status-machine';
 import { heldBy } from '../ledger/deposit-held';
 import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from './repository';
+import { compareIso, compareNumbered } from '../../shared/text/collate';
 
 const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT];
 
@@ -39,6 +40,6 @@ export const depositStatusOf = operation(api.depositStatusOf, async ({ query }) 
   }
   const held = await heldBy(active.map((d) => depositObject(d.id)));
   return active
-    .sort((a, b) => a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) || a.date.localeCompare(b.date))
+    .sort((a, b) => compareNumbered(a.room_id, b.room_id) || compareIso(a.date, b.date))
     .map((d) => ({ ...toDeposit(d), held: held.get(depositObject(d.id)) ?? 0 }));
 });

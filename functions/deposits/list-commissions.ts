@@ -4,6 +4,7 @@ import type { BuildingCode } from '../../shared/catalog/buildings';
 import { operation } from '../lib/http/handler';
 import { roomsOf } from '../rooms/repository';
 import { depositsBetween } from './repository';
+import { compareIso, compareVietnamese } from '../../shared/text/collate';
 
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -47,6 +48,6 @@ export const listCommissions = operation(api.listCommissions, async ({ query }) 
         amount: commissionOf(rent),
       };
     })
-    .sort((a, b) => a.agent_name.localeCompare(b.agent_name, 'vi') || a.checked_in_at.localeCompare(b.checked_in_at));
+    .sort((a, b) => compareVietnamese(a.agent_name, b.agent_name) || compareIso(a.checked_in_at, b.checked_in_at));
   return { rows, total: rows.reduce((s, r) => s + r.amount, 0) };
 });

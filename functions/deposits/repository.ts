@@ -9,6 +9,7 @@ import { keys } from '../lib/db/keys';
 import { env } from '../lib/env';
 import { NotFound } from '../lib/errors';
 import { monthsBetween } from '../lib/time';
+import { compareIso } from '../../shared/text/collate';
 
 /** The stored deposit: the answer's fields plus the keys and the entry it posted (for reversals). */
 export type DepositItem = Omit<Deposit, 'unpaid' | 'building'> & {
@@ -93,7 +94,7 @@ export async function depositsBetween(from: string, to: string, o: { building?: 
       ),
     ),
   );
-  return (pages.flat() as DepositItem[]).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return (pages.flat() as DepositItem[]).sort((a, b) => compareIso(a.date, b.date) || compareIso(a.id, b.id));
 }
 
 /** Every deposit of one room (GSI2), oldest first. */

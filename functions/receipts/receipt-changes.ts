@@ -15,6 +15,7 @@ import { assertOpen } from '../ledger/edit-lock';
 import { getRoom } from '../rooms/status-machine';
 import { customerBackItem, customerItem, customerLeavesItem, deleteItem, roomLabel } from '../stays/records';
 import { allOf, byBuildingMonths, getStay, publicFields, roomIs, statusIs, type Stored } from '../stays/repository';
+import { compareIso } from '../../shared/text/collate';
 
 /**
  * Change-of-information slips. A slip changes a running stay (occupants in/out, rent from a date,
@@ -67,7 +68,7 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
   if (occupants.length > room.max_occupants) throw bad('occupants_in', `Phòng ${label} tối đa ${room.max_occupants} người`);
 
   const rentHistory = body.rent
-    ? [...stay.rent_history.filter((h) => h.from !== body.rent!.from), { from: body.rent.from, rent: body.rent.amount }].sort((a, b) => a.from.localeCompare(b.from))
+    ? [...stay.rent_history.filter((h) => h.from !== body.rent!.from), { from: body.rent.from, rent: body.rent.amount }].sort((a, b) => compareIso(a.from, b.from))
     : stay.rent_history;
   const rent = rentHistory.at(-1)!.rent;
   const vehicles = body.vehicles ?? stay.vehicles;
@@ -78,6 +79,7 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
     building: stay.building,
     room_id: stay.room_id,
     contract_no: stay.contract_no,
+    customer_name: occupants[0]!.name,
     date: body.date,
     occupants_in: arriving,
     occupants_out: leaving,
@@ -132,7 +134,7 @@ export const searchReceiptChanges = operation(api.searchReceiptChanges, async ({
     ? statusIs(query.status)
     : { expression: '#status <> :deleted', names: { '#status': 'status' }, values: { ':deleted': 'deleted' } };
   const items = await byBuildingMonths(keys.receiptChangeBuildingMonth, query.building, query.from, query.to, allOf(status, roomIs(query.room_id)));
-  return items.map(toSlip).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return items.map(toSlip).sort((a, b) => compareIso(a.date, b.date) || compareIso(a.id, b.id));
 });
 
 async function getSlip(id: string): Promise<StoredSlip> {

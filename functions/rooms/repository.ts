@@ -2,6 +2,7 @@ import type { Room } from '../../shared/api/rooms';
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import { queryAll } from '../lib/db/query';
 import { keys } from '../lib/db/keys';
+import { compareIso, compareNumbered } from '../../shared/text/collate';
 
 const toRoom = (i: Record<string, unknown>): Room => ({
   building: i.building as BuildingCode,
@@ -28,7 +29,7 @@ export async function roomsOf(building: BuildingCode): Promise<Room[]> {
 
 export async function listRooms(building?: BuildingCode): Promise<Room[]> {
   const lists = await Promise.all((building ? [building] : BUILDING_CODES).map(roomsOf));
-  return lists.flat().sort((a, b) => a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }));
+  return lists.flat().sort((a, b) => compareIso(a.building, b.building) || compareNumbered(a.room_id, b.room_id));
 }
 
 export { toRoom };

@@ -10,6 +10,7 @@ import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../ledger/edit-lock';
 import { transition } from './status-machine';
+import { compareIso, compareNumbered } from '../../shared/text/collate';
 
 type State = NonNullable<api.Room['last_states']>[number];
 interface RoomRow {
@@ -32,7 +33,7 @@ async function roomRows(building?: string): Promise<RoomRow[]> {
       ExpressionAttributeNames: { '#status': 'status' },
     })) as unknown as RoomRow[];
   const lists = await Promise.all((building ? [building] : BUILDING_CODES).map(one));
-  return lists.flat().sort((a, b) => a.building.localeCompare(b.building) || String(a.room_id).localeCompare(String(b.room_id), 'en', { numeric: true }));
+  return lists.flat().sort((a, b) => compareIso(a.building, b.building) || compareNumbered(String(a.room_id), String(b.room_id)));
 }
 
 export const roomStatesNewest = operation(api.roomStatesNewest, async ({ query }) =>

@@ -5,10 +5,11 @@ import { keys } from '../lib/db/keys';
 import { operation } from '../lib/http/handler';
 import { linesBetween } from '../ledger/journal-repository';
 import { allOf, byBuildingMonths, byRoom, fold, publicFields, roomIs, statusIs } from './repository';
+import { compareIso } from '../../shared/text/collate';
 
 /** Reads: one Query per month of the range (byBuildingMonth), or the room's own partition (byRoom). */
 
-const byDate = <T extends Record<string, unknown>>(field: keyof T) => (a: T, b: T) => String(a[field]).localeCompare(String(b[field])) || String(a.id).localeCompare(String(b.id));
+const byDate = <T extends Record<string, unknown>>(field: keyof T) => (a: T, b: T) => compareIso(String(a[field]), String(b[field])) || compareIso(String(a.id), String(b.id));
 
 export const searchCheckIns = operation(api.searchCheckIns, async ({ query }) => {
   const items =

@@ -3,6 +3,7 @@ import type { Role } from '../../shared/catalog/roles';
 import type { UserSummary } from '../../shared/api/users';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
+import { compareVietnamese } from '../../shared/text/collate';
 
 const attr = (u: UserType, name: string) => u.Attributes?.find((a) => a.Name === name)?.Value;
 const summary = (u: UserType): UserSummary => ({
@@ -19,7 +20,7 @@ export async function usersInGroup(role: Role): Promise<UserSummary[]> {
     out.push(...(page.Users ?? []).map(summary));
     NextToken = page.NextToken;
   } while (NextToken);
-  return out.sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+  return out.sort((a, b) => compareVietnamese(a.name, b.name));
 }
 
 /**

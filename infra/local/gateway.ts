@@ -75,6 +75,18 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
  */
 export async function startGateway(port: number): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
   const compiled = routes.map(compile);
+  // Most paths have no parameter: one map lookup finds them; only the rest are tried as patterns.
+  const fixed = new Map(compiled.filter((c) => !c.params.length).map((c) => [`${c.route.endpoint.method} ${c.route.endpoint.path}`, c]));
+  const patterned = compiled.filter((c) => c.params.length);
+  const matchRoute = (method: string, path: string): { c: Compiled; m: RegExpExecArray | null } | undefined => {
+    const c = fixed.get(`${method} ${path}`);
+    if (c) return { c, m: null };
+    for (const p of patterned) {
+      const m = p.route.endpoint.method === method ? p.pattern.exec(path) : null;
+      if (m) return { c: p, m };
+    }
+    return undefined;
+  };
   const handlers = new Map<Domain, Promise<Handler>>();
   const handlerOf = (domain: Domain) => {
     let h = handlers.get(domain);
@@ -88,10 +100,7 @@ export async function startGateway(port: number): Promise<{ url: string; server:
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const method = (req.method ?? 'GET').toUpperCase();
       if (method === 'GET' && url.pathname === '/api/openapi.json') return send(res, 200, openapi);
-      const match = compiled
-        .filter((c) => c.route.endpoint.method === method)
-        .map((c) => ({ c, m: c.pattern.exec(url.pathname) }))
-        .find((x) => x.m);
+      const match = matchRoute(method, url.pathname);
       if (!match) return send(res, 404, JSON.stringify({ message: 'Not Found' }));
       const { route, params } = match.c;
 

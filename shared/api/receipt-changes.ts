@@ -17,6 +17,7 @@ export const receiptChange = z.object({
   building: buildingCode,
   room_id: z.string(),
   contract_no: z.string(),
+  customer_name: z.string().describe('the tenant who signs the slip: the first occupant once the change is made'),
   date: isoDate,
   occupants_in: z.array(occupant),
   occupants_out: z.array(occupant),

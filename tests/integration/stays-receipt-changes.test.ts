@@ -27,7 +27,7 @@ describe('POST /api/receipt-changes', () => {
       },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ status: 'active', rent: { from: '2026-10-01', amount: 3_300_000, previous: 3_000_000 }, occupants_out: [{ name: 'Bình' }] });
+    expect(r.body).toMatchObject({ status: 'active', customer_name: 'An', rent: { from: '2026-10-01', amount: 3_300_000, previous: 3_000_000 }, occupants_out: [{ name: 'Bình' }] });
     expect(r.body.before).toBeUndefined();
     const s = await stayOf(room);
     expect(s).toMatchObject({ rent: 3_300_000, last_change_id: r.body.id, version: 2 });

@@ -28,6 +28,7 @@ export function changeColumns({ showBuilding, detailed = false, actions }: { sho
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string) => <span title={buildingName(v)}>{v}</span> },
     { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150 },
+    { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name', width: 150 },
     { key: 'in', title: 'Người vào', value: (r) => names(r.occupants_in), width: 170, render: (_: unknown, r) => names(r.occupants_in) },
     { key: 'out', title: 'Người ra', value: (r) => names(r.occupants_out), width: 170, render: (_: unknown, r) => names(r.occupants_out) },
     { key: 'rent', title: 'Đổi giá thuê', value: rentChangeText, width: 220, render: (_: unknown, r) => rentChangeText(r) },
