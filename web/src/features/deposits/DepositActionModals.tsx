@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type Deposit } from '../../../../shared/api/deposits';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
-import { useEditLock } from '../../app/app-data/use-app-data';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
@@ -45,19 +45,9 @@ function useHeld(d: Deposit | undefined) {
 
 /** A date for a closing: not locked, not before the deposit itself. */
 function useClosingDate(d: Deposit | undefined) {
-  const { disabledDate, limit } = useEditLock();
-  const disabled = (day: Dayjs) => disabledDate(day) || Boolean(d && day.isBefore(d.date, 'day'));
-  const rules = [
-    { required: true, message: 'Vui lòng chọn ngày' },
-    {
-      validator: (_: unknown, v: Dayjs | undefined) => {
-        if (!v) return Promise.resolve();
-        if (disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
-        if (d && v.isBefore(d.date, 'day')) return Promise.reject(new Error(`Ngày phải từ ngày cọc ${formatDate(d.date)} trở đi`));
-        return Promise.resolve();
-      },
-    },
-  ];
+  const day = useVoucherDate({ date: d?.date, message: `Ngày phải từ ngày cọc ${formatDate(d?.date)} trở đi` });
+  const disabled = day.disabledDate;
+  const rules = day.rules('Vui lòng chọn ngày');
   // Today, unless today is locked or before the deposit (a slip dated tomorrow): then the deposit's date.
   const initial = d && dayjs().isBefore(d.date, 'day') ? dayjs(d.date) : dayjs();
   return { disabled, rules, initial };

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PHONE_PATTERN, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
-import { useAppData, useEditLock } from '../../app/app-data/use-app-data';
+import { useAppData } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
@@ -17,6 +17,7 @@ import { cashWalletOf, depositRoomOptions, walletOptions, walletRules } from './
 import { useIdempotencyKey } from './idempotency';
 import { depositMutations, invalidateAfterDeposit, type NewDeposit } from './queries';
 import { dateOrRoom, serverErrors } from './server-errors';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 
 export const DEPOSIT_FIELDS = [
   'building',
@@ -99,7 +100,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
   const [form] = Form.useForm<DepositFormValues>();
   const client = useQueryClient();
   const { securityUsers } = useAppData();
-  const { disabledDate, limit } = useEditLock();
+  const voucherDate = useVoucherDate();
   const idem = useIdempotencyKey();
   const [problem, setProblem] = useState<string>();
 
@@ -262,15 +263,9 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <Form.Item
             label="Ngày cọc"
             name="date"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ngày cọc' },
-              {
-                validator: (_: unknown, v: Dayjs | undefined) =>
-                  v && disabledDate(v) ? Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`)) : Promise.resolve(),
-              },
-            ]}
+            rules={voucherDate.rules('Vui lòng chọn ngày cọc')}
           >
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày cọc" format={DATE_FORMAT} disabledDate={disabledDate} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker placeholder="Chọn ngày" aria-label="Ngày cọc" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...col}>

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import type { Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
-import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { dateOrRoom, serverErrors } from '../deposits/server-errors';
 import { NORMAL_NOTICE_DAYS } from './notice-rules';
 import type { NoticeToPrint } from './print';
 import { invalidateAfterNotice, noticeMutations, roomStateQueries, type RoomStateUpdate } from './queries';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 
 const FIELDS = ['building', 'room_id', 'date', 'expected_leave_date', 'note'] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,7 +45,7 @@ export function noticeBody(v: NoticeFormValues): RoomStateUpdate {
 export function NoticeForm({ building: initialBuilding, onDone }: { building: BuildingCode; onDone: (notice: NoticeToPrint, stay: Stay | null | undefined) => void }) {
   const [form] = Form.useForm<NoticeFormValues>();
   const client = useQueryClient();
-  const { disabledDate, limit } = useEditLock();
+  const voucherDate = useVoucherDate();
   const [problem, setProblem] = useState<string>();
   const building = Form.useWatch('building', form) ?? initialBuilding;
   const date = Form.useWatch('date', form);
@@ -110,15 +110,9 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
           <Form.Item
             label="Ngày báo trả"
             name="date"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ngày báo trả' },
-              {
-                validator: (_: unknown, v: Dayjs | undefined) =>
-                  v && disabledDate(v) ? Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`)) : Promise.resolve(),
-              },
-            ]}
+            rules={voucherDate.rules('Vui lòng chọn ngày báo trả')}
           >
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày báo trả" format={DATE_FORMAT} disabledDate={disabledDate} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker placeholder="Chọn ngày" aria-label="Ngày báo trả" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...col}>

@@ -6,7 +6,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Stay } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
-import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { displayName, useSession } from '../../app/session/session-store';
 import type { DataColumn } from '../../components/data-table/columns';
@@ -23,6 +22,7 @@ import { daysLeft, noticeDays } from './notice-rules';
 import { NoticeForm } from './NoticeForm';
 import { printNoticeSlip, type NoticeToPrint } from './print';
 import { invalidateAfterNotice, noticeMutations, roomStateQueries, type RoomStateRow } from './queries';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 
 const TITLE = 'Phiếu báo trả phòng';
 const LIST_TITLE = 'Phòng đang báo trả';
@@ -87,7 +87,7 @@ function noticeColumns(showBuilding: boolean, actions: (r: NoticeRow) => ReactNo
 function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void }) {
   const [form] = Form.useForm<{ date?: Dayjs; note?: string }>();
   const client = useQueryClient();
-  const { disabledDate, limit } = useEditLock();
+  const voucherDate = useVoucherDate();
   const [problem, setProblem] = useState<string>();
   const mutation = useMutation({
     ...noticeMutations.update(),
@@ -132,15 +132,9 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
           <Form.Item
             label="Ngày rút báo trả"
             name="date"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ngày' },
-              {
-                validator: (_: unknown, v: Dayjs | undefined) =>
-                  v && disabledDate(v) ? Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`)) : Promise.resolve(),
-              },
-            ]}
+            rules={voucherDate.rules('Vui lòng chọn ngày')}
           >
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày rút báo trả" format={DATE_FORMAT} disabledDate={disabledDate} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker placeholder="Chọn ngày" aria-label="Ngày rút báo trả" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
             <Input.TextArea aria-label="Ghi chú rút báo trả" rows={2} maxLength={500} />

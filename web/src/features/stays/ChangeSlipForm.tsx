@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import type { ReceiptChange } from '../../../../shared/api/receipt-changes';
 import type { Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
-import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { useIdempotencyKey } from '../deposits/idempotency';
@@ -18,6 +17,7 @@ import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type Occupa
 import { invalidateAfterStay, stayMutations, stayQueries, type NewReceiptChange } from './queries';
 import { placeServerErrors } from './server-errors';
 import './stays.css';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 
 export interface ChangeValues {
   building: BuildingCode;
@@ -83,7 +83,6 @@ function StayNow({ stay }: { stay: Stay }) {
 export function ChangeSlipForm({ building: initialBuilding, onCreated }: { building: BuildingCode; onCreated: (c: ReceiptChange) => void }) {
   const [form] = Form.useForm<ChangeValues>();
   const client = useQueryClient();
-  const { disabledDate, limit } = useEditLock();
   const idem = useIdempotencyKey();
   const [problem, setProblem] = useState<string>();
 
@@ -139,17 +138,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
     mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
   };
 
-  const beforeStart = (d: Dayjs) => Boolean(stay && d.isBefore(stay.start_date, 'day'));
-  const dateRules = (label: string) => [
-    { required: true, message: `Vui lòng chọn ${label}` },
-    {
-      validator: (_: unknown, v: Dayjs | undefined) => {
-        if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
-        if (v && beforeStart(v)) return Promise.reject(new Error(`Phải từ ngày nhận phòng (${formatDate(stay?.start_date)})`));
-        return Promise.resolve();
-      },
-    },
-  ];
+  const changeDay = useVoucherDate({ date: stay?.start_date, message: `Phải từ ngày nhận phòng (${formatDate(stay?.start_date)})` });
 
   return (
     <Form<ChangeValues>
@@ -175,8 +164,8 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
           empty="Không có phòng nào đang ở"
         />
         <Col xs={24} sm={8} lg={6}>
-          <Form.Item label="Ngày thay đổi" name="date" rules={dateRules('ngày thay đổi')}>
-            <DatePicker aria-label="Ngày thay đổi" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeStart(d)} allowClear={false} style={{ width: '100%' }} />
+          <Form.Item label="Ngày thay đổi" name="date" rules={changeDay.rules('Vui lòng chọn ngày thay đổi')}>
+            <DatePicker aria-label="Ngày thay đổi" format={DATE_FORMAT} disabledDate={changeDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
@@ -241,8 +230,8 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
                   </Form.Item>
                 </Col>
                 <Col xs={12} lg={6}>
-                  <Form.Item label="Áp dụng từ ngày" name={['rent', 'from']} rules={dateRules('ngày áp dụng')}>
-                    <DatePicker aria-label="Áp dụng từ ngày" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeStart(d)} allowClear={false} style={{ width: '100%' }} />
+                  <Form.Item label="Áp dụng từ ngày" name={['rent', 'from']} rules={changeDay.rules('Vui lòng chọn ngày áp dụng')}>
+                    <DatePicker aria-label="Áp dụng từ ngày" format={DATE_FORMAT} disabledDate={changeDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
               </>

@@ -8,7 +8,6 @@ import { walletFitsBuilding } from '../../../../shared/api/deposits';
 import type { Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
-import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
@@ -23,6 +22,7 @@ import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type Occupa
 import { invalidateAfterStay, stayMutations, type NewCheckIn } from './queries';
 import { placeServerErrors } from './server-errors';
 import './stays.css';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 
 export interface CheckInValues {
   building: BuildingCode;
@@ -146,7 +146,6 @@ export interface CheckInFormProps {
 export function CheckInForm({ building: initialBuilding, roomId: initialRoom, onCreated }: CheckInFormProps) {
   const [form] = Form.useForm<CheckInValues>();
   const client = useQueryClient();
-  const { disabledDate, limit } = useEditLock();
   const idem = useIdempotencyKey();
   const [problem, setProblem] = useState<string>();
 
@@ -240,7 +239,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
     }
   };
 
-  const lockedOrBeforeDeposit = (d: Dayjs) => disabledDate(d) || Boolean(deposit && d.isBefore(deposit.date, 'day'));
+  const startDay = useVoucherDate({ date: deposit?.date, message: `Ngày nhận phòng phải từ ngày cọc ${formatDate(deposit?.date)}` });
   const col = { xs: 24, sm: 12, lg: 6 } as const;
 
   return (
@@ -308,18 +307,9 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           <Form.Item
             label="Ngày nhận phòng"
             name="start_date"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ngày nhận phòng' },
-              {
-                validator: (_: unknown, v: Dayjs | undefined) => {
-                  if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
-                  if (v && deposit && v.isBefore(deposit.date, 'day')) return Promise.reject(new Error(`Ngày nhận phòng phải từ ngày cọc ${formatDate(deposit.date)}`));
-                  return Promise.resolve();
-                },
-              },
-            ]}
+            rules={startDay.rules('Vui lòng chọn ngày nhận phòng')}
           >
-            <DatePicker aria-label="Ngày nhận phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={lockedOrBeforeDeposit} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker aria-label="Ngày nhận phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={startDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...col}>

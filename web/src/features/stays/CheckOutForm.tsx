@@ -6,7 +6,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { CheckOut, Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
-import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
 import { useIdempotencyKey } from '../deposits/idempotency';
@@ -19,6 +18,7 @@ import { invalidateAfterStay, stayMutations, stayQueries, type NewCheckOut } fro
 import { placeServerErrors } from './server-errors';
 import { tenantOf } from './stay-columns';
 import './stays.css';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 
 interface ChargeValues {
   label?: string;
@@ -160,7 +160,6 @@ export interface CheckOutFormProps {
 export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, onDone }: CheckOutFormProps) {
   const [form] = Form.useForm<CheckOutValues>();
   const client = useQueryClient();
-  const { disabledDate, limit } = useEditLock();
   const idem = useIdempotencyKey();
   const [problem, setProblem] = useState<string>();
 
@@ -227,6 +226,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
     },
   });
   const beforeStart = (d: Dayjs) => Boolean(stay && d.isBefore(stay.start_date, 'day'));
+  const leaveDay = useVoucherDate({ date: stay?.start_date, message: `Ngày trả phòng phải từ ngày nhận phòng (${formatDate(stay?.start_date)})` });
 
   return (
     <Form<CheckOutValues>
@@ -261,18 +261,9 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           <Form.Item
             label="Ngày trả phòng"
             name="leave_date"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ngày trả phòng' },
-              {
-                validator: (_: unknown, v: Dayjs | undefined) => {
-                  if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
-                  if (v && beforeStart(v)) return Promise.reject(new Error(`Ngày trả phòng phải từ ngày nhận phòng (${formatDate(stay?.start_date)})`));
-                  return Promise.resolve();
-                },
-              },
-            ]}
+            rules={leaveDay.rules('Vui lòng chọn ngày trả phòng')}
           >
-            <DatePicker aria-label="Ngày trả phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeStart(d)} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker aria-label="Ngày trả phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={leaveDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={12} lg={6}>

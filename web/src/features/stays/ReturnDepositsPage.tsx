@@ -7,7 +7,6 @@ import type { JournalLine } from '../../../../shared/api/ledger';
 import { searchCashDeposits, searchReturnDeposits, type ReturnDeposit } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { walletName } from '../../../../shared/catalog/wallets';
-import { useEditLock } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { displayName, useSession } from '../../app/session/session-store';
 import type { DataColumn } from '../../components/data-table/columns';
@@ -31,6 +30,7 @@ import { RETURN_DEPOSIT_STATUS, statusLabel, statusOptions } from './choices';
 import { invalidateAfterStay, stayMutations, stayQueries } from './queries';
 import { placeServerErrors } from './server-errors';
 import { StatusTag } from './StatusTag';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
 
 const TITLE = 'Báo cáo trả cọc';
 
@@ -69,7 +69,6 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
   const [form] = Form.useForm<PayValues>();
   const client = useQueryClient();
   const idem = useIdempotencyKey();
-  const { disabledDate, limit } = useEditLock();
   const [problem, setProblem] = useState<string>();
   const catalogue = useQuery(ledgerQueries.walletAccount());
   const building = (row?.building ?? DEFAULT_BUILDING) as BuildingCode;
@@ -89,7 +88,7 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
       setProblem(placed.message);
     },
   });
-  const beforeLeave = (d: Dayjs) => Boolean(row && d.isBefore(row.leave_date, 'day'));
+  const paidDay = useVoucherDate({ date: row?.leave_date, message: `Ngày chi trả cọc phải từ ngày trả phòng (${formatDate(row?.leave_date)})` });
   return (
     <Modal
       open={Boolean(row)}
@@ -142,18 +141,9 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
           <Form.Item
             label="Ngày chi"
             name="date"
-            rules={[
-              { required: true, message: 'Vui lòng chọn ngày chi' },
-              {
-                validator: (_: unknown, v: Dayjs | undefined) => {
-                  if (v && disabledDate(v)) return Promise.reject(new Error(`Kỳ đã khoá sổ: chọn từ ngày ${limit.format(DATE_FORMAT)}`));
-                  if (v && beforeLeave(v)) return Promise.reject(new Error(`Ngày chi trả cọc phải từ ngày trả phòng (${formatDate(row.leave_date)})`));
-                  return Promise.resolve();
-                },
-              },
-            ]}
+            rules={paidDay.rules('Vui lòng chọn ngày chi')}
           >
-            <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={(d) => disabledDate(d) || beforeLeave(d)} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={paidDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       )}
