@@ -7,7 +7,7 @@ import { routes } from '../functions/routes';
 import { installRecorder } from '../functions/lib/db/recorder';
 import { startLocalStack } from '../infra/local/stack';
 import { stopAllChildren } from '../infra/local/processes';
-import { History, monthsBack, poster, roomIdsFor } from './generate';
+import { History, monthsBack, poster, roomIdsFor } from '../infra/local/history';
 import { measure, type OpResult } from './measure';
 import { httpClient } from './http-client';
 

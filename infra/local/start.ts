@@ -3,6 +3,8 @@ import { startLocalStack } from './stack';
 import { MissingJava } from './tools';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { stopAllChildren } from './processes';
+import { seedDemoHistory } from './demo-history';
+import { poster } from './history';
 
 /** `npm start`: the whole product on this machine, data kept in .local-data/ between starts. */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -14,6 +16,7 @@ async function main() {
     dataDir: join(ROOT, '.local-data'),
     seed: true,
   });
+  await writeDemoHistory(stack.apiUrl);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
@@ -34,6 +37,27 @@ ${DEMO_USERS.map((u) => `    ${u.username.padEnd(8)} ${u.role.padEnd(9)} ${u.nam
 
   Ctrl-C để dừng.
 `);
+}
+
+/** On the first start only: a few months of the demo business, through the API as the accountant. */
+async function writeDemoHistory(api: string) {
+  const login = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'ketoan', password: DEMO_PASSWORD }),
+  });
+  // The accountant was removed or their password changed: this is not a first start.
+  if (!login.ok) return;
+  const { token } = (await login.json()) as { token: string };
+  const users = await fetch(`${api}/api/users?role=SECURITY`, { headers: { authorization: `Bearer ${token}` } });
+  const agents = ((await users.json()) as { user_id: string }[]).map((u) => u.user_id);
+  if (!agents.length) return;
+  const t0 = Date.now();
+  const counts = await seedDemoHistory({ post: poster(api, token), agents, log: console.log });
+  if (counts)
+    console.log(
+      `Đã ghi dữ liệu mẫu trong ${Math.round((Date.now() - t0) / 1000)} giây: ${counts.deposits} phiếu cọc, ${counts.checkIns} lượt nhận phòng, ${counts.checkOuts} lượt trả phòng, ${counts.refunds} lần trả cọc.`,
+    );
 }
 
 main().catch(async (error) => {

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import './helpers';
-import { ensureTable } from '../../infra/local/provision';
-import { dynamo, db } from '../../functions/lib/db/client';
+import { db } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
-import { seedDemoData } from '../../infra/local/seed';
+import { useOwnTable } from './own-table';
 import { handler as admin } from '../../functions/admin/handler';
 import { eventFor, lambdaContext } from '../support/lambda-events';
 import { CLEAR_DATABASE_PHRASE } from '../../shared/api/admin';
 
 // Clearing runs against a table of its own, so the other test files' data is untouched.
-const shared = process.env.TABLE_NAME!;
-const table = `clear-test-${Date.now()}`;
+const table = useOwnTable('clear-test');
 const asAdmin = (body: unknown) => eventFor('POST /api/admin/clear-database', { body, groups: '[admin]' });
 const countOf = async (pk: string) =>
   (await db().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, Select: 'COUNT' }))).Count;
-
-beforeAll(async () => {
-  process.env.TABLE_NAME = table;
-  await ensureTable(dynamo(), table);
-  await seedDemoData();
-});
-afterAll(async () => {
-  await dynamo().send(new DeleteTableCommand({ TableName: table }));
-  process.env.TABLE_NAME = shared;
-});
 
 describe('POST /api/admin/clear-database', () => {
   it('refuses a wrong confirmation phrase and deletes nothing', async () => {

@@ -1,13 +1,17 @@
-import { BUILDINGS, type BuildingCode } from '../shared/catalog/buildings';
+import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
 
 /**
  * A realistic history, written through the real API (so every posting, status change and log line is
  * the product's own): per room, tenancies one after another — deposit, sometimes a forfeit, check-in,
- * months of stay, notice, check-out and the deposit refund.
+ * months of stay, notice, check-out and the deposit refund. The benchmark writes years of it into
+ * rooms it creates; `npm start` writes a few months into the demo rooms (demo-history.ts).
  */
 export interface GenerateOptions {
   months: number;
-  roomsPerBuilding: number;
+  /** Rooms the history creates per building (room ids 101, 102...)... */
+  roomsPerBuilding?: number;
+  /** ...or rooms that already exist, let at their own rent. */
+  rooms?: readonly ExistingRoom[];
   to: string;
   seed: number;
   concurrency: number;
@@ -42,7 +46,13 @@ export interface Counts {
   refunds: number;
 }
 
-type Post = (path: string, body: unknown) => Promise<Record<string, unknown>>;
+export interface ExistingRoom {
+  building: BuildingCode;
+  room_id: string;
+  rent: number;
+}
+
+export type Post = (path: string, body: unknown) => Promise<Record<string, unknown>>;
 interface Ctx {
   deposit?: Record<string, unknown>;
   stay?: Record<string, unknown>;
@@ -64,25 +74,31 @@ export class History {
 
   constructor(private readonly o: GenerateOptions, agents: string[]) {
     this.start = monthsBack(o.to, o.months);
-    for (const b of BUILDINGS)
-      for (const [n, room_id] of roomIdsFor(o.roomsPerBuilding).entries())
-        this.plans.push({ events: this.plan(b.code, b.cashWalletId, room_id, n, agents), next: 0, ctx: {} });
+    const wallet = (code: BuildingCode) => BUILDINGS.find((b) => b.code === code)!.cashWalletId;
+    if (o.rooms)
+      for (const [n, r] of o.rooms.entries()) this.plans.push({ events: this.plan(r.building, wallet(r.building), r.room_id, n, agents, r.rent), next: 0, ctx: {} });
+    else
+      for (const b of BUILDINGS)
+        for (const [n, room_id] of roomIdsFor(o.roomsPerBuilding ?? 60).entries())
+          this.plans.push({ events: this.plan(b.code, b.cashWalletId, room_id, n, agents), next: 0, ctx: {} });
   }
 
-  private plan(building: BuildingCode, wallet: number, room_id: string, n: number, agents: string[]): Event[] {
+  /** One room's events; `existingRent` means the room exists already and is not created. */
+  private plan(building: BuildingCode, wallet: number, room_id: string, n: number, agents: string[], existingRent?: number): Event[] {
     const rand = rng(this.o.seed * 7919 + n * 31 + building.charCodeAt(0) * 131 + building.charCodeAt(1));
     const pick = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
-    const rent = 2_800_000 + pick(0, 20) * 100_000;
+    const drawnRent = 2_800_000 + pick(0, 20) * 100_000;
+    const rent = existingRent ?? drawnRent;
     const to = this.o.to;
-    const events: Event[] = [
-      {
+    const events: Event[] = [];
+    if (existingRent === undefined)
+      events.push({
         date: '0000-00-00',
         run: async (post, _ctx, c) => {
           await post('/api/rooms', { building, room_id, floor: Number(room_id.slice(0, -2)), rent, deposit: rent, max_occupants: 3 });
           c.rooms++;
         },
-      },
-    ];
+      });
     let t = addDays(this.start, pick(0, 20));
     let tenancy = 0;
     while (t < addDays(to, -10)) {
@@ -125,10 +141,18 @@ export class History {
         },
       });
       const leave = addDays(start, pick(4, 12) * 30);
-      if (leave >= to) break;
       const noticeDate = addDays(leave, -pick(20, 40));
+      const notice: Event = {
+        date: noticeDate,
+        run: async (post) => void (await post('/api/room-states/update', { building, room_id, event: 'notice', date: noticeDate, expected_leave_date: leave })),
+      };
+      if (leave >= to) {
+        // A tenant leaving soon has already given notice: the room ends the history "noticed".
+        if (noticeDate < to) events.push(notice);
+        break;
+      }
       const final = { electricity: e0 + pick(100, 400), water: w0 + pick(5, 30) };
-      events.push({ date: noticeDate, run: async (post) => void (await post('/api/room-states/update', { building, room_id, event: 'notice', date: noticeDate, expected_leave_date: leave })) });
+      events.push(notice);
       events.push({
         date: leave,
         run: async (post, ctx, c) => {
@@ -137,15 +161,17 @@ export class History {
         },
       });
       const paidOn = addDays(leave, 2);
-      events.push({
-        date: paidOn,
-        run: async (post, ctx, c) => {
-          const refund = ctx.checkOut!.return_deposit as { id: string; status: string } | undefined;
-          if (refund?.status !== 'pending') return;
-          await post('/api/return-deposits/update-return-deposit', { id: refund.id, wallet, date: paidOn });
-          c.refunds++;
-        },
-      });
+      // A refund is paid two days after the check-out, never in the future.
+      if (paidOn <= to)
+        events.push({
+          date: paidOn,
+          run: async (post, ctx, c) => {
+            const refund = ctx.checkOut!.return_deposit as { id: string; status: string } | undefined;
+            if (refund?.status !== 'pending') return;
+            await post('/api/return-deposits/update-return-deposit', { id: refund.id, wallet, date: paidOn });
+            c.refunds++;
+          },
+        });
       t = addDays(leave, pick(3, 25));
     }
     return events;

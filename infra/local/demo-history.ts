@@ -1,0 +1,40 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/lib/db/client';
+import { keys } from '../../functions/lib/db/keys';
+import { env } from '../../functions/lib/env';
+import { nowIso } from '../../functions/lib/time';
+import { History, type Counts, type Post } from './history';
+import { demoRooms } from './seed';
+
+const MARKER = 'SEED#demo-history-v1';
+
+/** Today in Asia/Ho_Chi_Minh (UTC+7, no daylight saving). */
+const vnToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+export interface DemoHistoryOptions {
+  /** Sends one request to the API as a staff user; the history is the product's own operations. */
+  post: Post;
+  /** SECURITY users who bring in deposits. */
+  agents: string[];
+  months?: number;
+  to?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * The demo's recent past, so a first look shows a working business rather than an empty one: a few
+ * months of deposits, forfeits, check-ins, notices, check-outs and refunds in the demo rooms, written
+ * through the API (every posting, room status and log line is real). Runs once per database: the
+ * marker is written first, so an interrupted first start leaves a shorter history, never a retry
+ * that would collide with it (and a database an admin cleared stays empty).
+ */
+export async function seedDemoHistory(o: DemoHistoryOptions): Promise<Counts | undefined> {
+  const marker = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.meta(MARKER), ConsistentRead: true }));
+  if (marker.Item) return undefined;
+  await db().send(new PutCommand({ TableName: env.tableName(), Item: { ...keys.meta(MARKER), entity: 'meta', at: nowIso() } }));
+  const months = o.months ?? 6;
+  o.log?.(`Đang ghi dữ liệu mẫu ${months} tháng (cọc, nhận phòng, báo trả, trả phòng, trả cọc) qua API...`);
+  const history = new History({ months, rooms: demoRooms(), to: o.to ?? vnToday(), seed: 2025, concurrency: 4 }, o.agents);
+  await history.runUntil('9999-12-31', o.post);
+  return history.counts;
+}
