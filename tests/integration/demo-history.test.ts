@@ -7,6 +7,7 @@ import { routes } from '../../functions/routes';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
+import { DEMO_USERS } from '../../infra/local/demo-users';
 
 // The demo history is written into a table of its own (useOwnTable) by calling the domain handlers in
 // this process as the gateway would.
@@ -22,10 +23,13 @@ async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown;
 const post = (path: string, body: unknown) => invoke('POST', path, { body });
 
 let agents: string[] = [];
-// The guards who bring in deposits are Cognito users, the same whatever the table.
+// The guards who bring in deposits are Cognito users, the same whatever the table: the demo's own,
+// not ones another test file creates and removes meanwhile.
 useOwnTable('demo-history-test', async () => {
   const users = await call('GET', '/api/users?role=SECURITY', { token: await tokenOf('ketoan') });
-  agents = (users.body as { user_id: string }[]).map((u) => u.user_id);
+  const guards = new Set(DEMO_USERS.filter((u) => u.role === 'SECURITY').map((u) => u.username));
+  agents = (users.body as { user_id: string; username: string }[]).filter((u) => guards.has(u.username)).map((u) => u.user_id);
+  expect(agents).toHaveLength(guards.size);
 });
 
 describe('the demo history written on the first `npm start`', () => {
