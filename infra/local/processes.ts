@@ -21,11 +21,12 @@ export function startChild(name: string, command: string, args: string[], option
   return { child, tail };
 }
 
-export async function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after `graceMs` (a child that stops children of its own needs longer). */
+export async function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }

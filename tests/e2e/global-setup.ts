@@ -1,7 +1,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
+import { startStackProcess } from '../../infra/local/stack-process';
 import { CHROMIUM, closeBrowser, newContext } from './browser';
 
 declare module 'vitest' {
@@ -25,10 +26,10 @@ function ensureChromium(): void {
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is still missing`);
 }
 
-/** The whole product on 127.0.0.1, in memory and freshly seeded, with the Vite dev server in front. */
+/** The whole product on 127.0.0.1 in a process of its own, in memory and freshly seeded, with the Vite dev server in front. */
 export async function setup(project: TestProject) {
   ensureChromium();
-  stack = await startLocalStack({ ports: PORTS, seed: true, quiet: true });
+  stack = await startStackProcess({ ports: PORTS, seed: true, quiet: true });
   const webUrl = stack.webUrl!;
   // The first page load makes Vite transform the app; do it once here, not inside a timed test.
   const context = await newContext(webUrl);

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
+import { startStackProcess } from '../../infra/local/stack-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,10 +11,10 @@ declare module 'vitest' {
 
 let stack: LocalStack | undefined;
 
-/** One fresh in-memory stack (real DynamoDB Local, cognito-local, s3rver) for all integration tests. */
+/** One fresh in-memory stack (real DynamoDB Local, cognito-local, s3rver) for all integration tests, in a process of its own. */
 export async function setup(project: TestProject) {
   const base = 18200 + Math.floor(Math.random() * 50) * 10;
-  stack = await startLocalStack({
+  stack = await startStackProcess({
     ports: { dynamodb: base, cognito: base + 1, s3: base + 2, gateway: base + 3 },
     seed: true,
     quiet: true,
