@@ -15,6 +15,7 @@ import { buildingChoices, cashWalletOf, depositRoomOptions, walletOptions, walle
 import { useIdempotencyKey } from './idempotency';
 import { depositMutations, depositQueries, invalidateAfterDeposit } from './queries';
 import { dateOrRoom, serverErrors } from './server-errors';
+import { NotesField } from '../../components/forms/VoucherFooter';
 
 /** The slip a dialog is about, as a few lines at its top. */
 function DepositSummary({ d, held }: { d: Deposit; held?: number }) {
@@ -233,9 +234,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
-            <Input.TextArea aria-label="Ghi chú chuyển cọc" rows={2} maxLength={500} />
-          </Form.Item>
+          <NotesField name="note" ariaLabel="Ghi chú chuyển cọc" inModal />
         </Form>
       )}
     </Modal>
@@ -338,9 +337,7 @@ export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?
           >
             <Select aria-label="Ví nhận tiền bổ sung" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
-          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
-            <Input.TextArea aria-label="Ghi chú thu bổ sung" rows={2} maxLength={500} />
-          </Form.Item>
+          <NotesField name="note" ariaLabel="Ghi chú thu bổ sung" inModal />
         </Form>
       )}
     </Modal>

@@ -1,7 +1,6 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PHONE_PATTERN, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
@@ -18,6 +17,7 @@ import { useIdempotencyKey } from './idempotency';
 import { depositMutations, invalidateAfterDeposit, type NewDeposit } from './queries';
 import { dateOrRoom, serverErrors } from './server-errors';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 
 export const DEPOSIT_FIELDS = [
   'building',
@@ -293,17 +293,10 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
-            <Input.TextArea aria-label="Ghi chú" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
-          </Form.Item>
+          <NotesField name="note" />
         </Col>
       </Row>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
-          Lưu và in phiếu
-        </Button>
-        <Typography.Text type="secondary">Phiếu A5 mở trong cửa sổ in sau khi lưu.</Typography.Text>
-      </div>
+      <SubmitBar pending={mutation.isPending} hint="Phiếu A5 mở trong cửa sổ in sau khi lưu." />
     </Form>
   );
 }

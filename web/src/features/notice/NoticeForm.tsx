@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { Stay } from '../../../../shared/api/stays';
@@ -14,6 +14,7 @@ import { NORMAL_NOTICE_DAYS } from './notice-rules';
 import type { NoticeToPrint } from './print';
 import { invalidateAfterNotice, noticeMutations, roomStateQueries, type RoomStateUpdate } from './queries';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { NotesField } from '../../components/forms/VoucherFooter';
 
 const FIELDS = ['building', 'room_id', 'date', 'expected_leave_date', 'note'] as const;
 type Field = (typeof FIELDS)[number];
@@ -142,9 +143,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
           </Form.Item>
         </Col>
         <Col xs={24} lg={16}>
-          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
-            <Input.TextArea aria-label="Ghi chú báo trả" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
-          </Form.Item>
+          <NotesField name="note" ariaLabel="Ghi chú báo trả" />
         </Col>
       </Row>
       {given !== undefined && given < required && (

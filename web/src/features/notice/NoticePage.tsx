@@ -1,6 +1,6 @@
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Modal, Space, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Stay } from '../../../../shared/api/stays';
@@ -23,6 +23,7 @@ import { NoticeForm } from './NoticeForm';
 import { printNoticeSlip, type NoticeToPrint } from './print';
 import { invalidateAfterNotice, noticeMutations, roomStateQueries, type RoomStateRow } from './queries';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { NotesField } from '../../components/forms/VoucherFooter';
 
 const TITLE = 'Phiếu báo trả phòng';
 const LIST_TITLE = 'Phòng đang báo trả';
@@ -136,9 +137,7 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
           >
             <DatePicker placeholder="Chọn ngày" aria-label="Ngày rút báo trả" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
-            <Input.TextArea aria-label="Ghi chú rút báo trả" rows={2} maxLength={500} />
-          </Form.Item>
+          <NotesField name="note" ariaLabel="Ghi chú rút báo trả" inModal />
         </Form>
       )}
     </Modal>

@@ -1,7 +1,6 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, Row, Typography } from 'antd';
+import { Alert, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ReceiptChange } from '../../../../shared/api/receipt-changes';
@@ -18,6 +17,7 @@ import { invalidateAfterStay, stayMutations, stayQueries, type NewReceiptChange 
 import { placeServerErrors } from './server-errors';
 import './stays.css';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 
 export interface ChangeValues {
   building: BuildingCode;
@@ -241,17 +241,10 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
             <Checkbox>Đổi danh sách xe (nhập danh sách mới đầy đủ)</Checkbox>
           </Form.Item>
           {changeVehicles && <VehiclesFields />}
-          <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]} style={{ marginTop: 12 }}>
-            <Input.TextArea aria-label="Ghi chú" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
-          </Form.Item>
+          <NotesField name="notes" style={{ marginTop: 12 }} />
         </>
       )}
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending} disabled={!stay}>
-          Lưu và in phiếu
-        </Button>
-        <Typography.Text type="secondary">Phiếu thay đổi thông tin (A4) mở trong cửa sổ in sau khi lưu.</Typography.Text>
-      </div>
+      <SubmitBar pending={mutation.isPending} disabled={!stay} hint="Phiếu thay đổi thông tin (A4) mở trong cửa sổ in sau khi lưu." />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { walletFitsBuilding } from '../../../../shared/api/deposits';
@@ -23,6 +22,7 @@ import { invalidateAfterStay, stayMutations, type NewCheckIn } from './queries';
 import { placeServerErrors } from './server-errors';
 import './stays.css';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 
 export interface CheckInValues {
   building: BuildingCode;
@@ -405,17 +405,10 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           </Form.Item>
         </Col>
         <Col xs={24} lg={6}>
-          <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
-            <Input.TextArea aria-label="Ghi chú" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
-          </Form.Item>
+          <NotesField name="notes" />
         </Col>
       </Row>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
-          Lưu và in phiếu
-        </Button>
-        <Typography.Text type="secondary">Phiếu thông tin nhận phòng (A4) mở trong cửa sổ in sau khi lưu.</Typography.Text>
-      </div>
+      <SubmitBar pending={mutation.isPending} hint="Phiếu thông tin nhận phòng (A4) mở trong cửa sổ in sau khi lưu." />
     </Form>
   );
 }

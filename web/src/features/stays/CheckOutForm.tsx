@@ -19,6 +19,7 @@ import { placeServerErrors } from './server-errors';
 import { tenantOf } from './stay-columns';
 import './stays.css';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 
 interface ChargeValues {
   label?: string;
@@ -320,9 +321,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
-          <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
-            <Input.TextArea aria-label="Ghi chú trả phòng" rows={1} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
-          </Form.Item>
+          <NotesField name="notes" ariaLabel="Ghi chú trả phòng" />
         </Col>
       </Row>
 
@@ -374,12 +373,15 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           <ChargeLines name="credits" noun="Khoản giảm trừ" />
         </Col>
       </Row>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginTop: 16 }}>
-        <Button type="primary" htmlType="submit" icon={<CalculatorOutlined />} loading={mutation.isPending} disabled={Boolean(roomId) && stayQuery.isSuccess && !stay}>
-          Tính tiền và trả phòng
-        </Button>
-        <Typography.Text type="secondary">Máy chủ tính hoá đơn cuối, trừ cọc và số tiền hoàn trả; phòng được trả ngay khi lưu.</Typography.Text>
-      </div>
+      <SubmitBar
+        pending={mutation.isPending}
+        disabled={Boolean(roomId) && stayQuery.isSuccess && !stay}
+        icon={<CalculatorOutlined />}
+        hint="Máy chủ tính hoá đơn cuối, trừ cọc và số tiền hoàn trả; phòng được trả ngay khi lưu."
+        style={{ marginTop: 16 }}
+      >
+        Tính tiền và trả phòng
+      </SubmitBar>
     </Form>
   );
 }
