@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Select, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { Deposit } from '../../../../shared/api/deposits';
 import { DataTable } from '../../components/data-table/DataTable';
 import { toolbarDefaults } from '../../components/filters/filter-defaults';
-import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { depositColumns, totalsRow, type DepositRow } from './deposit-columns';
-import { depositStatusOptions } from './DepositStatusTag';
+import { DepositSearchToolbar } from './DepositSearchToolbar';
 import { asBuilding, rangeProblem } from './filters';
 import { depositQueries } from './queries';
 import { useHeldDeposits } from './use-held';
@@ -47,11 +46,7 @@ export default function DepositTrackingPage() {
 
   return (
     <Card title={TITLE} size="small">
-      <div className="app-toolbar">
-        <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-        <Select aria-label="Trạng thái phiếu cọc" value={f.status} options={depositStatusOptions} onChange={(status) => set({ status })} style={{ width: 220 }} />
-        <ToolbarFilters fields={['q']} values={{ ...d, q: f.q }} onChange={({ q }) => set({ q })} searchPlaceholder="Tên, điện thoại, số phiếu" />
-      </div>
+      <DepositSearchToolbar values={f} defaults={d} onChange={set} />
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       {total && (
         <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>
