@@ -1,16 +1,6 @@
-import type { Endpoint } from '../shared/api/endpoint';
+import type { Access, Domain, Endpoint } from '../shared/api/endpoint';
 
-/** The Lambda a route runs in: one function per domain. */
-export type Domain =
-  | 'auth' | 'users' | 'logs' | 'admin'
-  | 'rooms' | 'deposits' | 'stays' | 'customers' | 'receipts' | 'ledger'
-  | 'payments' | 'billing' | 'repairs' | 'internet' | 'utilities';
-
-/**
- * public: no token; user: any signed-in role (guards included); staff: back-office staff or admin,
- * for anything that changes records; admin: Cognito group `admin`. All checked by the server.
- */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
+export type { Access, Domain };
 
 export interface Route {
   endpoint: Endpoint;
@@ -21,5 +11,14 @@ export interface Route {
   /** A POST that creates: a retry with the same Idempotency-Key replays the first answer. */
   idempotent?: boolean;
 }
+
+/** A route of the table: access and idempotency come from the endpoint's contract, which the web reads too. */
+export const route = (endpoint: Endpoint, domain: Domain, handler: string): Route => ({
+  endpoint,
+  domain,
+  handler,
+  access: endpoint.access,
+  ...(endpoint.idempotent ? { idempotent: true } : {}),
+});
 
 export const routeKey = (e: Pick<Endpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`;

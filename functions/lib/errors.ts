@@ -7,12 +7,23 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * A stable, language-free name for what went wrong, so the web decides by code (and field) instead of
+ * reading Vietnamese text. The body of every 4xx is `{ message, code, field?, errors? }`.
+ */
+export type ErrorCode =
+  | 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'period_locked' | 'stale' | 'state'
+  | 'duplicate' | 'idempotency_mismatch' | 'too_many' | 'unavailable';
+
 export class HttpError extends Error {
   readonly expose: boolean;
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: FieldError[],
+    readonly code: ErrorCode = 'invalid',
+    /** The request field the refusal is about (`room_id`, `date`, ...), when it is about one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -21,34 +32,34 @@ export class HttpError extends Error {
 }
 
 export class BadRequest extends HttpError {
-  constructor(message = 'Dữ liệu không hợp lệ', errors?: FieldError[]) {
-    super(400, message, errors);
+  constructor(message = 'Dữ liệu không hợp lệ', errors?: FieldError[], field?: string) {
+    super(400, message, errors, 'invalid', field ?? errors?.[0]?.path.replace(/^(body|query|params)\./, '').split('.')[0]);
   }
 }
 export class Unauthorized extends HttpError {
   constructor(message = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn') {
-    super(401, message);
+    super(401, message, undefined, 'unauthorized');
   }
 }
 export class Forbidden extends HttpError {
   constructor(message = 'Bạn không có quyền thực hiện thao tác này') {
-    super(403, message);
+    super(403, message, undefined, 'forbidden');
   }
 }
 export class NotFound extends HttpError {
-  constructor(message = 'Không tìm thấy dữ liệu') {
-    super(404, message);
+  constructor(message = 'Không tìm thấy dữ liệu', field?: string) {
+    super(404, message, undefined, 'not_found', field);
   }
 }
 export class Conflict extends HttpError {
-  constructor(message = 'Dữ liệu đã bị thay đổi bởi người khác, vui lòng tải lại') {
-    super(409, message);
+  constructor(message = 'Dữ liệu đã bị thay đổi bởi người khác, vui lòng tải lại', field?: string, code: ErrorCode = 'conflict') {
+    super(409, message, undefined, code, field);
   }
 }
 
-/** The edit lock (business rules §5). */
+/** The edit lock (business rules §5); `field` names the date that falls in the closed period. */
 export class PeriodLocked extends Conflict {
-  constructor() {
-    super('Kỳ đã khoá sổ');
+  constructor(field = 'date') {
+    super('Kỳ đã khoá sổ', field, 'period_locked');
   }
 }

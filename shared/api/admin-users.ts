@@ -37,6 +37,7 @@ const usernameParams = z.strictObject({ username });
 
 export const listAdminUsers = endpoint({
   method: 'GET',
+  access: 'admin',
   path: '/api/admin/users',
   summary: 'Danh sách tài khoản người dùng kèm vai trò (chỉ quản trị)',
   response: z.array(adminUser),
@@ -44,6 +45,9 @@ export const listAdminUsers = endpoint({
 
 export const createAdminUser = endpoint({
   method: 'POST',
+  access: 'admin',
+  idempotent: true,
+  affects: ['admin', 'users', 'logs'],
   path: '/api/admin/users',
   summary: 'Tạo tài khoản: tên đăng nhập, họ tên, vai trò, mật khẩu (chỉ quản trị)',
   body: z.strictObject({
@@ -58,6 +62,9 @@ export const createAdminUser = endpoint({
 
 export const setAdminUserRole = endpoint({
   method: 'POST',
+  access: 'admin',
+  idempotent: true,
+  affects: ['admin', 'users', 'logs'],
   path: '/api/admin/users/{username}/role',
   summary: 'Đổi vai trò của một tài khoản (chỉ quản trị)',
   params: usernameParams,
@@ -67,6 +74,9 @@ export const setAdminUserRole = endpoint({
 
 export const setAdminUserPassword = endpoint({
   method: 'POST',
+  access: 'admin',
+  idempotent: true,
+  affects: ['admin', 'logs'],
   path: '/api/admin/users/{username}/password',
   summary: 'Đặt lại mật khẩu của một tài khoản (chỉ quản trị)',
   params: usernameParams,

@@ -6,6 +6,7 @@ export const CLEAR_DATABASE_PHRASE = 'XOA TOAN BO DU LIEU';
 
 export const listCollections = endpoint({
   method: 'GET',
+  access: 'admin',
   path: '/api/admin/list-collection',
   summary: 'Các loại bản ghi và số lượng của mỗi loại',
   response: z.array(z.object({ entity: z.string(), label: z.string(), count: z.number().int() })),
@@ -13,6 +14,7 @@ export const listCollections = endpoint({
 
 export const dbInfo = endpoint({
   method: 'GET',
+  access: 'admin',
   path: '/api/admin/db-info',
   summary: 'Thông tin cơ sở dữ liệu (bảng DynamoDB, môi trường, quyền xoá dữ liệu)',
   response: z.object({
@@ -30,6 +32,9 @@ export const dbInfo = endpoint({
 
 export const clearDatabase = endpoint({
   method: 'POST',
+  access: 'admin',
+  idempotent: true,
+  affects: ['rooms', 'deposits', 'stays', 'receipt-changes', 'customers', 'ledger', 'logs', 'payments', 'admin'],
   path: '/api/admin/clear-database',
   summary: 'Xoá toàn bộ dữ liệu nghiệp vụ (chỉ khi môi trường cho phép, sau khi gõ câu xác nhận)',
   body: z.strictObject({ confirm: z.string({ error: 'Vui lòng gõ câu xác nhận' }) }),

@@ -15,6 +15,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const login = endpoint({
   method: 'POST',
+  access: 'public',
   path: '/api/auth/login',
   summary: 'Đăng nhập bằng tên đăng nhập và mật khẩu (Cognito USER_PASSWORD_AUTH)',
   body: z.strictObject({ username: required('tên đăng nhập'), password: required('mật khẩu') }),
@@ -23,6 +24,7 @@ export const login = endpoint({
 
 export const refreshToken = endpoint({
   method: 'POST',
+  access: 'public',
   path: '/api/auth/refresh-token',
   summary: 'Làm mới access token bằng refresh token trong cookie HttpOnly',
   body: z.strictObject({ token: z.string().min(1) }),
@@ -31,6 +33,7 @@ export const refreshToken = endpoint({
 
 export const logout = endpoint({
   method: 'POST',
+  access: 'public',
   path: '/api/auth/logout',
   summary: 'Xoá cookie refresh token',
   body: z.strictObject({}).optional(),

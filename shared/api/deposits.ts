@@ -90,6 +90,9 @@ export type Deposit = z.infer<typeof deposit>;
 
 export const createDeposit = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['deposits', 'rooms', 'ledger', 'logs'],
   path: '/api/deposits',
   summary: 'Nhận cọc giữ phòng: số phiếu C{toà}{YYMM}-{NNN}, phòng sang "Đã cọc", ghi Nợ ví / Có 5112',
   status: 201,
@@ -116,6 +119,7 @@ export const createDeposit = endpoint({
 
 export const searchDeposits = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/deposits/search',
   summary: 'Tìm phiếu cọc theo toà, khoảng ngày cọc, trạng thái, phòng, từ khoá (tên, điện thoại, số phiếu)',
   query: dateRange({
@@ -129,6 +133,7 @@ export const searchDeposits = endpoint({
 
 export const searchCancelledDeposits = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/deposits/search/cancelled',
   summary: 'Phiếu cọc khách huỷ (mất cọc) theo khoảng ngày cọc',
   query: dateRange({
@@ -146,6 +151,7 @@ export const depositWithHeld = deposit.extend({
 
 export const depositStatusOf = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/deposits/deposit-status',
   summary: 'Cọc đang giữ phòng của một toà hoặc một phòng, với số tiền cọc đang giữ theo sổ cái',
   query: z.strictObject({ building: buildingCode, room_id: roomIdField.optional() }),
@@ -154,6 +160,9 @@ export const depositStatusOf = endpoint({
 
 export const cancelDeposit = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['deposits', 'rooms', 'ledger', 'logs'],
   path: '/api/deposits/cancel',
   summary: 'Khách huỷ cọc (mất cọc): phòng trả lại trạng thái trước, ghi Nợ 5212 / Có 7111 số cọc đang giữ',
   body: z.strictObject({ id: recordId, date: isoDate, reason: note.optional() }),
@@ -162,6 +171,9 @@ export const cancelDeposit = endpoint({
 
 export const deleteDeposit = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['deposits', 'rooms', 'ledger', 'logs'],
   path: '/api/deposits/delete',
   summary: 'Xoá phiếu cọc nhập sai: bút toán đảo ngày của phiếu, phòng trả lại trạng thái trước',
   body: z.strictObject({ id: recordId, reason: note.optional() }),
@@ -170,6 +182,9 @@ export const deleteDeposit = endpoint({
 
 export const transferDeposit = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['deposits', 'rooms', 'ledger', 'logs'],
   path: '/api/deposits/transfer',
   summary: 'Chuyển cọc sang phòng khác (mọi toà): phiếu mới số mới, ghi Nợ 5212 (cọc cũ) / Có 5112 (cọc mới)',
   body: z.strictObject({
@@ -200,6 +215,7 @@ export const commissionRow = z.object({
 
 export const listCommissions = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/commissions',
   summary: 'Tiền dẫn phòng: cọc đã nhận phòng trong tháng, theo người dẫn (mặc định 50% tiền phòng)',
   query: z.strictObject({ month: isoMonth, building: buildingCode.optional(), agent_user_id: z.string().min(1).optional() }),
@@ -208,6 +224,7 @@ export const listCommissions = endpoint({
 
 export const receiptWrongFormat = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/general/receipt-wrong-format',
   summary: 'Phiếu cọc sai định dạng: số phiếu không đúng C{toà}{YYMM}-{NNN} hoặc thiếu/sai trường bắt buộc',
   query: dateRange({ building: buildingCode.optional() }),
@@ -227,6 +244,7 @@ export const receiptWrongFormat = endpoint({
 
 export const receiptContinuous = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/general/receipt-continuous',
   summary: 'Dãy số phiếu cọc theo toà và tháng, theo thứ tự, kèm các số bị nhảy',
   query: z
@@ -265,6 +283,9 @@ export const additionalDepositReceipt = z.object({
 
 export const createOrEditAdditionalDeposit = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['deposits', 'stays', 'ledger', 'logs'],
   path: '/api/additional-deposit-receipt/createOrEditReceipts',
   summary: 'Thu cọc bổ sung (tạo mới, hoặc sửa khi có id): ghi Nợ ví / Có 5212 cho đối tượng cọc',
   status: 201,

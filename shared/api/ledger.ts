@@ -33,6 +33,7 @@ const range = z
 
 export const listJournal = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/journal',
   summary: 'Nhật ký chung: các dòng bút toán trong khoảng ngày (lọc theo toà, tài khoản, đối tượng)',
   query: range,
@@ -53,6 +54,7 @@ export type TbRow = z.infer<typeof tbRow>;
 
 export const trialBalance = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/journal/tb',
   summary: 'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản',
   query: z
@@ -63,6 +65,7 @@ export const trialBalance = endpoint({
 
 export const walletAccount = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/wallet-account',
   summary: 'Danh mục ví tiền và hệ thống tài khoản kế toán',
   response: z.object({

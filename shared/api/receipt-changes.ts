@@ -34,6 +34,9 @@ export type ReceiptChange = z.infer<typeof receiptChange>;
 
 export const createReceiptChange = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['receipt-changes', 'stays', 'rooms', 'customers', 'logs'],
   path: '/api/receipt-changes',
   summary: 'Phiếu thay đổi thông tin: người vào/ra, đổi tiền phòng từ một ngày, đổi danh sách xe',
   status: 201,
@@ -69,6 +72,7 @@ export const createReceiptChange = endpoint({
 
 export const searchReceiptChanges = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/receipt-changes/search',
   summary: 'Sổ theo dõi thay đổi thông tin: phiếu của một toà theo khoảng ngày (xoá rồi thì chỉ khi lọc)',
   query: z
@@ -90,6 +94,9 @@ const undoBody = z.strictObject({
 
 export const cancelReceiptChange = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['receipt-changes', 'stays', 'rooms', 'customers', 'logs'],
   path: '/api/receipt-changes/cancel',
   summary: 'Huỷ phiếu thay đổi thông tin (giữ phiếu, trạng thái đã huỷ) và khôi phục thông tin lượt ở trước phiếu',
   body: undoBody,
@@ -98,6 +105,9 @@ export const cancelReceiptChange = endpoint({
 
 export const deleteReceiptChange = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['receipt-changes', 'stays', 'rooms', 'customers', 'logs'],
   path: '/api/receipt-changes/delete',
   summary: 'Xoá phiếu thay đổi thông tin nhập sai (đánh dấu đã xoá) và khôi phục thông tin lượt ở trước phiếu',
   body: undoBody,

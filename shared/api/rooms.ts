@@ -22,6 +22,7 @@ export type Room = z.infer<typeof room>;
 
 export const listRooms = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/rooms',
   summary: 'Danh sách phòng (một toà hoặc tất cả), kèm trạng thái hiện tại',
   query: z.strictObject({ building: buildingCode.optional() }),
@@ -30,6 +31,9 @@ export const listRooms = endpoint({
 
 export const createRoom = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['rooms'],
   path: '/api/rooms',
   summary: 'Thêm phòng mới (trạng thái Phòng trống)',
   status: 201,
@@ -59,6 +63,9 @@ export const MAX_ROOMS_PER_INCREASE = 90;
 
 export const increaseRoom = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['rooms'],
   path: '/api/general/increase-room',
   summary: 'Tăng giá phòng (theo % hoặc số tiền) từ một ngày cho các phòng được chọn, tối đa 90 phòng mỗi lần',
   body: z
@@ -99,6 +106,7 @@ export const roomNotice = z.object({ id: z.string(), date: isoDate, expected_lea
 
 export const roomStatesNewest = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/room-states/newest',
   summary: 'Trạng thái hiện tại của từng phòng (một toà hoặc tất cả) và lần thay đổi mới nhất',
   query: z.strictObject({ building: buildingCode.optional() }),
@@ -118,6 +126,7 @@ export const roomStatesNewest = endpoint({
 
 export const roomStatesTwoNewest = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/room-states/two-newest-each-room',
   summary: 'Hai lần thay đổi trạng thái mới nhất của từng phòng',
   query: z.strictObject({ building: buildingCode.optional() }),
@@ -126,6 +135,9 @@ export const roomStatesTwoNewest = endpoint({
 
 export const updateRoomState = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['rooms', 'logs'],
   path: '/api/room-states/update',
   summary: 'Báo trả phòng (ngày dự kiến trả) hoặc rút báo trả phòng',
   body: z

@@ -73,6 +73,9 @@ export type Stay = z.infer<typeof stay>;
 
 export const createCheckIn = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['stays', 'deposits', 'rooms', 'customers', 'ledger', 'logs'],
   path: '/api/check-ins',
   summary: 'Nhận phòng: tạo lượt ở, hợp đồng và khách hàng; chuyển phiếu cọc (nếu có) sang đã nhận phòng',
   status: 201,
@@ -128,6 +131,7 @@ export const boundedRange = <T extends { from?: string; to?: string }>(v: T, ctx
 
 export const searchCheckIns = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/check-ins/search',
   summary: 'Tìm phiếu nhận phòng: theo toà và khoảng ngày nhận phòng, hoặc mọi lượt ở của một phòng',
   query: z
@@ -145,6 +149,9 @@ export const searchCheckIns = endpoint({
 
 export const removeCheckIn = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['stays', 'deposits', 'rooms', 'customers', 'ledger', 'logs'],
   path: '/api/check-ins/remove',
   summary: 'Xoá phiếu nhận phòng nhập sai (chỉ khi phòng đang ở và chưa trả phòng): đảo bút toán, trả phiếu cọc về hiệu lực',
   body: z.strictObject({ id: recordId('phiếu nhận phòng'), reason: z.string().trim().max(300).optional() }),
@@ -241,6 +248,9 @@ export type CheckOut = z.infer<typeof checkOut>;
 
 export const createCheckOut = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['stays', 'deposits', 'rooms', 'customers', 'ledger', 'logs'],
   path: '/api/check-outs',
   summary: 'Trả phòng: hoá đơn cuối (tiền phòng theo ngày, điện nước, phí khác), trừ cọc, mất cọc nếu báo trước không đủ',
   status: 201,
@@ -267,6 +277,7 @@ export const createCheckOut = endpoint({
 
 export const searchCheckOuts = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/check-outs/search',
   summary: 'Báo cáo trả phòng: phiếu trả phòng của một toà theo khoảng ngày trả',
   query: z
@@ -283,6 +294,9 @@ export const searchCheckOuts = endpoint({
 
 export const cancelCheckOut = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['stays', 'deposits', 'rooms', 'customers', 'ledger', 'logs'],
   path: '/api/check-outs/cancel-check-out',
   summary: 'Huỷ trả phòng: đảo bút toán, khôi phục lượt ở và trạng thái phòng (không được nếu đã trả cọc)',
   body: z.strictObject({ id: recordId('phiếu trả phòng'), reason: z.string().trim().max(300).optional() }),
@@ -291,6 +305,7 @@ export const cancelCheckOut = endpoint({
 
 export const searchReturnDeposits = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/return-deposits/search',
   summary: 'Báo cáo trả cọc: khoản trả cọc của một toà theo ngày trả phòng (chờ trả, đã trả)',
   query: z
@@ -306,6 +321,9 @@ export const searchReturnDeposits = endpoint({
 
 export const updateReturnDeposit = endpoint({
   method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['stays', 'ledger', 'logs'],
   path: '/api/return-deposits/update-return-deposit',
   summary: 'Chi trả cọc cho khách: chờ trả → đã trả, ghi ví và ngày chi',
   body: z.strictObject({
@@ -319,6 +337,7 @@ export const updateReturnDeposit = endpoint({
 
 export const searchCashDeposits = endpoint({
   method: 'GET',
+  access: 'user',
   path: '/api/general/cash/deposit/search',
   summary: 'Tiền mặt / ngân hàng của tiền cọc: các dòng quỹ của phiếu cọc, nhận phòng, trả cọc trong khoảng ngày',
   query: z

@@ -404,7 +404,7 @@ describe('stage settings', () => {
 
 describe('domain access rules', () => {
   const route = (method: 'GET' | 'POST', domain: Domain) => ({
-    endpoint: { method, path: `/api/${domain}`, summary: '', response: undefined as never },
+    endpoint: { method, path: `/api/${domain}`, summary: '', access: 'user' as const, response: undefined as never },
     domain,
     access: 'user' as const,
     handler: 'x',

@@ -80,7 +80,12 @@ const httpErrors = (): MiddlewareObj<Event, Result> => ({
   onError: (request) => {
     const error = request.error as Error;
     if (error instanceof HttpError && error.expose) {
-      request.response = json(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      request.response = json(error.status, {
+        message: error.message,
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
       return;
     }
     logger.error('Unhandled error', { error, requestId: request.context.awsRequestId, routeKey: request.event.routeKey });

@@ -1,4 +1,4 @@
 import { domainHandler } from '../lib/http/handler';
 import { cancelReceiptChange, createReceiptChange, deleteReceiptChange, searchReceiptChanges } from './receipt-changes';
 
-export const handler = domainHandler('receipts', { createReceiptChange, searchReceiptChanges, cancelReceiptChange, deleteReceiptChange });
+export const handler = domainHandler('receipt-changes', { createReceiptChange, searchReceiptChanges, cancelReceiptChange, deleteReceiptChange });
