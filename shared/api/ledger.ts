@@ -15,6 +15,8 @@ export const journalLine = z.object({
   building: z.string(),
   voucher_type: z.string(),
   voucher_id: z.string(),
+  voucher_no: z.string().optional().describe('the number people know the voucher by: slip CBN2611-006, contract HD-…'),
+  object_name: z.string().optional().describe('who or what `object` is, for people: room 101 (BN), a customer, an agent'),
   description: z.string(),
   reverses: z.string().optional().describe('entry id this line reverses'),
   posted_at: z.string(),

@@ -10,6 +10,8 @@ export const logEntry = z.object({
   actor: z.object({ user_id: z.string(), username: z.string(), name: z.string() }),
   entity: z.string(),
   entity_id: z.string(),
+  entity_no: z.string().optional().describe('the number people know the record by (slip, contract), when it has one'),
+  entity_name: z.string().optional().describe('who or what the record is about, for people: room 101 (BN), a customer'),
   building: z.string().optional(),
   summary: z.string(),
   before: z.unknown().optional(),
