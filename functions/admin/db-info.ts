@@ -1,11 +1,10 @@
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import * as api from '../../shared/api/admin';
-import { dynamo } from '../lib/db/client';
+import { describeTable } from '../lib/db/items';
 import { env } from '../lib/env';
 import { operation } from '../lib/http/handler';
 
 export const dbInfo = operation(api.dbInfo, async () => {
-  const { Table: t } = await dynamo().send(new DescribeTableCommand({ TableName: env.tableName() }));
+  const t = await describeTable();
   return {
     table: env.tableName(),
     status: t?.TableStatus ?? 'UNKNOWN',

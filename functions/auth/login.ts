@@ -1,8 +1,6 @@
-import { GetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import * as api from '../../shared/api/auth';
-import { cognito } from '../lib/cognito';
-import { env } from '../lib/env';
+import { ownName, passwordSignIn } from '../lib/identity/sign-in';
 import { roleOf, parseGroups } from '../lib/claims';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { operation } from '../lib/http/handler';
@@ -16,24 +14,14 @@ const REFUSED = new Set(['NotAuthorizedException', 'InvalidPasswordException', '
 /** Cognito puts `name` in the ID token; an emulator that does not is asked with the user's own token. */
 async function nameOf(id: Record<string, unknown>, accessToken: string): Promise<string> {
   if (typeof id.name === 'string') return id.name;
-  const user = await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
-  return user.UserAttributes?.find((a) => a.Name === 'name')?.Value ?? '';
+  return ownName(accessToken);
 }
 
 export const login = operation(api.login, async ({ body }) => {
-  const auth = await cognito()
-    .send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: env.userPoolClientId(),
-        AuthParameters: { USERNAME: body.username, PASSWORD: body.password },
-      }),
-    )
-    .catch((error: Error) => {
-      if (REFUSED.has(error.name)) throw new Unauthorized(WRONG_CREDENTIALS);
-      throw error;
-    });
-  const tokens = auth.AuthenticationResult;
+  const tokens = await passwordSignIn(body.username, body.password).catch((error: Error) => {
+    if (REFUSED.has(error.name)) throw new Unauthorized(WRONG_CREDENTIALS);
+    throw error;
+  });
   // A challenge (e.g. a first-login password change) is not a session: we create users with permanent passwords.
   if (!tokens?.AccessToken || !tokens.IdToken) throw new Unauthorized(WRONG_CREDENTIALS);
 

@@ -1,7 +1,5 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import * as api from '../../shared/api/auth';
-import { cognito } from '../lib/cognito';
-import { env } from '../lib/env';
+import { refreshSignIn } from '../lib/identity/sign-in';
 import { Unauthorized } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { verifyAccessToken } from '../lib/jwt';
@@ -15,19 +13,11 @@ export const refreshToken = operation(api.refreshToken, async ({ body }, { event
   if (!refresh) throw new Unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
   // The page's (possibly expired) token must be genuine and belong to the same user as the cookie.
   const old = await verifyAccessToken(body.token, { expiredFor: GRACE_SECONDS });
-  const result = await cognito()
-    .send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: env.userPoolClientId(),
-        AuthParameters: { REFRESH_TOKEN: refresh },
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name === 'NotAuthorizedException') throw new Unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
-      throw error;
-    });
-  const token = result.AuthenticationResult?.AccessToken;
+  const result = await refreshSignIn(refresh).catch((error: Error) => {
+    if (error.name === 'NotAuthorizedException') throw new Unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+    throw error;
+  });
+  const token = result?.AccessToken;
   if (!token) throw new Unauthorized();
   const fresh = await verifyAccessToken(token);
   if (fresh.sub !== old.sub) throw new Unauthorized('Token và phiên đăng nhập không khớp');

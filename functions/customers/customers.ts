@@ -3,7 +3,8 @@ import type { Contract, Customer } from '../../shared/api/customers';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { keys } from '../lib/db/keys';
 import { operation } from '../lib/http/handler';
-import { byBuildingMonths, byRoom, fold, publicFields, queryAll, statusIs } from '../stays/repository';
+import { byBuildingMonths, byRoom, publicFields, queryAll, statusIs } from '../lib/db/records';
+import { fold } from '../../shared/text/fold';
 import { compareIso, compareNumbered, compareVietnamese } from '../../shared/text/collate';
 
 const byRoomThenName = (a: Customer, b: Customer) =>

@@ -3,12 +3,12 @@ import { auditItem } from '../lib/audit';
 import { transact } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { buildEntry, entryItems } from '../ledger/posting';
-import { transition } from '../rooms/status-machine';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { buildEntry, entryItems } from '../core/ledger/posting';
+import { transition } from '../core/rooms/status-machine';
 import { assertActive, assertNotBefore, closeDepositItem } from './closing';
-import { heldByOne } from '../ledger/deposit-held';
-import { depositObject, getDepositItem, toDeposit } from './repository';
+import { heldByOne } from '../core/ledger/deposit-held';
+import { depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
 
 /**
  * The customer cancels (forfeit): the room goes back (1 → 0, 4 → 3) and everything the deposit holds

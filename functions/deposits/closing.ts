@@ -3,8 +3,8 @@ import type { Caller } from '../lib/claims';
 import { keys } from '../lib/db/keys';
 import { updateItem, type TxItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
-import type { Entry } from '../ledger/posting';
-import type { DepositItem } from './repository';
+import type { Entry } from '../core/ledger/posting';
+import type { DepositItem } from '../core/records/deposit';
 
 /** Only an active deposit can be cancelled, deleted or transferred: anything else is a 409 naming the slip. */
 export function assertActive(d: DepositItem, what: string): void {

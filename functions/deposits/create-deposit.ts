@@ -4,13 +4,13 @@ import { auditItem } from '../lib/audit';
 import { createItem, transact } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { buildEntry, entryItems } from '../ledger/posting';
-import { transition } from '../rooms/status-machine';
-import { agentOf } from './agents';
-import { depositSummary, newDepositItem } from './deposit-item';
-import { depositObject, toDeposit } from './repository';
-import { nextSlipNo } from './slip-number';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { buildEntry, entryItems } from '../core/ledger/posting';
+import { transition } from '../core/rooms/status-machine';
+import { agentOf } from '../core/people/agents';
+import { depositSummary, newDepositItem } from '../core/records/deposit';
+import { depositObject, toDeposit } from '../core/records/deposit';
+import { nextSlipNo } from '../core/records/slip-number';
 
 /**
  * A deposit holds a room: the slip, the room's change (0 → 1, or 3 → 4 when the tenant has given

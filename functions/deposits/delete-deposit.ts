@@ -4,12 +4,12 @@ import { transact } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { entryItems, reversalOf } from '../ledger/posting';
-import { transition } from '../rooms/status-machine';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { entryItems, reversalOf } from '../core/ledger/posting';
+import { transition } from '../core/rooms/status-machine';
 import { assertActive, closeDepositItem } from './closing';
-import { heldByOne } from '../ledger/deposit-held';
-import { depositObject, getDepositItem, toDeposit } from './repository';
+import { heldByOne } from '../core/ledger/deposit-held';
+import { depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
 
 /**
  * An entry error: the slip should never have existed. Its receipt is reversed on the slip's own date

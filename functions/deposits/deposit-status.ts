@@ -3,9 +3,9 @@ import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { queryAll } from '../lib/db/query';
 import { keys } from '../lib/db/keys';
 import { operation } from '../lib/http/handler';
-import { getRoom } from '../rooms/status-machine';
-import { heldBy } from '../ledger/deposit-held';
-import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from './repository';
+import { getRoom } from '../core/records/room';
+import { heldBy } from '../core/ledger/deposit-held';
+import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from '../core/records/deposit';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
 
 const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT];

@@ -2,8 +2,8 @@ import * as api from '../../shared/api/deposits';
 import { COMMISSION_LOOKBACK_MONTHS, commissionOf } from '../../shared/catalog/deposits';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { operation } from '../lib/http/handler';
-import { roomsOf } from '../rooms/repository';
-import { depositsBetween } from './repository';
+import { roomsOf } from '../core/records/room';
+import { depositsBetween } from '../core/records/deposit';
 import { compareIso, compareVietnamese } from '../../shared/text/collate';
 
 const lastDay = (month: string) => {

@@ -4,8 +4,8 @@ import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { parseSlipNo } from '../../shared/catalog/deposits';
 import { operation } from '../lib/http/handler';
 import { monthsBetween } from '../lib/time';
-import { depositsBetween } from './repository';
-import { issuedNumbers } from './slip-number';
+import { depositsBetween } from '../core/records/deposit';
+import { issuedNumbers } from '../core/records/slip-number';
 
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];

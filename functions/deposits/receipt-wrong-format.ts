@@ -4,7 +4,7 @@ import { isoDate } from '../../shared/api/common';
 import { parseSlipNo } from '../../shared/catalog/deposits';
 import { WALLET_IDS } from '../../shared/catalog/wallets';
 import { operation } from '../lib/http/handler';
-import { depositsBetween, type DepositItem } from './repository';
+import { depositsBetween, type DepositItem } from '../core/records/deposit';
 
 const validDate = (v: unknown) => typeof v === 'string' && isoDate.safeParse(v).success;
 const isInt = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v);

@@ -1,16 +1,9 @@
 import * as api from '../../shared/api/deposits';
 import type { DepositStatus } from '../../shared/catalog/deposits';
+import { fold } from '../../shared/text/fold';
 import { operation } from '../lib/http/handler';
-import { depositsBetween, toDeposit, type DepositItem } from './repository';
+import { depositsBetween, toDeposit, type DepositItem } from '../core/records/deposit';
 
-/** Lower case without Vietnamese diacritics, so "nguyen" finds "Nguyễn". */
-export const fold = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
 
 interface Filter {
   from: string;

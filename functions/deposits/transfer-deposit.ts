@@ -5,14 +5,14 @@ import { createItem, transact } from '../lib/db/transact';
 import { BadRequest } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { buildEntry, entryItems } from '../ledger/posting';
-import { transition } from '../rooms/status-machine';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { buildEntry, entryItems } from '../core/ledger/posting';
+import { transition } from '../core/rooms/status-machine';
 import { assertActive, assertNotBefore, closeDepositItem } from './closing';
-import { depositSummary, newDepositItem } from './deposit-item';
-import { heldByOne } from '../ledger/deposit-held';
-import { depositObject, getDepositItem, toDeposit } from './repository';
-import { nextSlipNo } from './slip-number';
+import { depositSummary, newDepositItem } from '../core/records/deposit';
+import { heldByOne } from '../core/ledger/deposit-held';
+import { depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
+import { nextSlipNo } from '../core/records/slip-number';
 
 /**
  * The customer moves the deposit to another room (any building): the old slip becomes `transferred`,

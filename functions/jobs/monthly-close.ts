@@ -1,12 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../lib/audit';
-import { db } from '../lib/db/client';
+import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { createItem, transact } from '../lib/db/transact';
-import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { nowIso, vnDate } from '../lib/time';
-import { trialBalance } from '../ledger/trial-balance';
+import { trialBalance } from '../core/ledger/trial-balance';
 
 const SYSTEM = { sub: 'system', username: 'monthly-close' };
 
@@ -26,8 +24,8 @@ const lastDayOf = (month: string) => {
  * Running twice for one month keeps the first frozen copy.
  */
 export async function closeMonth(month: string): Promise<{ month: string; balanced: boolean; frozen: boolean }> {
-  const existing = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.monthReport('TB', month) }));
-  if (existing.Item) return { month, balanced: Boolean(existing.Item.balanced), frozen: false };
+  const existing = await getItem(keys.monthReport('TB', month));
+  if (existing) return { month, balanced: Boolean(existing.balanced), frozen: false };
   const tb = await trialBalance(`${month}-01`, lastDayOf(month));
   if (!tb.balanced) logger.error('Trial balance does not balance at month end', { month, totals: tb.totals });
   const at = nowIso();

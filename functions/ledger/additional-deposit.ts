@@ -1,11 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/deposits';
 import { walletFitsBuilding } from '../../shared/api/deposits';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { DEPOSIT_STATUS_LABELS } from '../../shared/catalog/deposits';
 import { auditItem } from '../lib/audit';
-import { db } from '../lib/db/client';
+import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { createItem, putItem, transact, updateItem, type TxItem } from '../lib/db/transact';
 import { env } from '../lib/env';
@@ -13,10 +12,10 @@ import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { reply } from '../lib/http/reply';
 import { nowIso } from '../lib/time';
-import { heldByOne } from './deposit-held';
-import { getDepositItem } from '../deposits/repository';
-import { assertOpen } from './edit-lock';
-import { buildEntry, entryItems, reversalOf, type Entry } from './posting';
+import { heldByOne } from '../core/ledger/deposit-held';
+import { getDepositItem } from '../core/records/deposit';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { buildEntry, entryItems, reversalOf, type Entry } from '../core/ledger/posting';
 
 interface Target {
   building: BuildingCode;
@@ -47,12 +46,12 @@ async function targetOf(object: string): Promise<Target> {
       }),
     };
   }
-  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.stay(id), ConsistentRead: true }));
-  if (!r.Item) throw new NotFound(`Không tìm thấy lượt ở ${id}`);
+  const stay = await getItem(keys.stay(id));
+  if (!stay) throw new NotFound(`Không tìm thấy lượt ở ${id}`);
   return {
-    building: r.Item.building as BuildingCode,
-    room_id: String(r.Item.room_id),
-    label: `lượt ở phòng ${String(r.Item.room_id)}`,
+    building: stay.building as BuildingCode,
+    room_id: String(stay.room_id),
+    label: `lượt ở phòng ${String(stay.room_id)}`,
     guard: { op: { ConditionCheck: { TableName: env.tableName(), Key: keys.stay(id), ConditionExpression: 'attribute_exists(PK)' } }, conflict: `Lượt ở ${id} không còn tồn tại` },
   };
 }
@@ -174,7 +173,7 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
 });
 
 async function getReceipt(id: string): Promise<ReceiptItem & { created_by: { user_id: string; username: string } }> {
-  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.additionalDeposit(id), ConsistentRead: true }));
-  if (!r.Item) throw new NotFound(`Không tìm thấy phiếu thu cọc bổ sung ${id}`);
-  return r.Item as ReceiptItem & { created_by: { user_id: string; username: string } };
+  const item = await getItem(keys.additionalDeposit(id));
+  if (!item) throw new NotFound(`Không tìm thấy phiếu thu cọc bổ sung ${id}`, 'id');
+  return item as unknown as ReceiptItem & { created_by: { user_id: string; username: string } };
 }

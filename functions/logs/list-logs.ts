@@ -1,28 +1,12 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as api from '../../shared/api/logs';
 import type { LogEntry } from '../../shared/api/logs';
-import { db } from '../lib/db/client';
+import { decodeCursor, encodeCursor } from '../lib/db/cursor';
 import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
-import { BadRequest } from '../lib/errors';
+import { queryPages } from '../lib/db/query';
 import { operation } from '../lib/http/handler';
 import { monthsBetween, vnDayStart } from '../lib/time';
-import { userDirectory } from '../users/directory';
+import { userDirectory } from '../core/people/directory';
 
-interface Cursor {
-  PK: string;
-  SK: string;
-}
-const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decode(s: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c.PK === 'string' && typeof c.SK === 'string' && c.PK.startsWith('LOG#')) return c;
-  } catch {
-    /* reported below */
-  }
-  throw new BadRequest('Con trỏ phân trang không hợp lệ', [{ path: 'cursor', message: 'Không hợp lệ' }]);
-}
 
 /**
  * Newest first, one month partition at a time from `to` back to `from`; only the months in range
@@ -31,7 +15,10 @@ function decode(s: string): Cursor {
 export const listLogs = operation(api.listLogs, async ({ query }) => {
   const lower = vnDayStart(query.from).toISOString();
   const upper = new Date(vnDayStart(query.to).getTime() + 86_400_000).toISOString();
-  const start = query.cursor ? decode(query.cursor) : undefined;
+  // A cursor names a log partition of this range and a time inside it; anything else is refused.
+  const start = query.cursor
+    ? decodeCursor(query.cursor, ['PK', 'SK'], (k) => /^LOG#\d{4}-\d{2}$/.test(k.PK) && k.SK >= lower && k.SK < upper && k.SK.slice(0, 7) === k.PK.slice(4))
+    : undefined;
   // Log partitions are UTC months of the instant: a Vietnamese day starts at 17:00 UTC the day before.
   const months = monthsBetween(lower.slice(0, 10), upper.slice(0, 10))
     .reverse()
@@ -56,31 +43,27 @@ export const listLogs = operation(api.listLogs, async ({ query }) => {
   }
 
   const rows: Record<string, unknown>[] = [];
-  let last: Cursor | undefined;
+  let last: Record<string, string> | undefined;
   outer: for (const month of months) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined =
-      start && keys.logMonth(month) === start.PK ? { PK: start.PK, SK: start.SK } : undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: env.tableName(),
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-          FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-          ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-          ExpressionAttributeValues: { ...values, ':pk': keys.logMonth(month) },
-          ScanIndexForward: false,
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
+    const from = start && keys.logMonth(month) === start.PK ? { PK: start.PK, SK: start.SK } : undefined;
+    const pages = queryPages(
+      {
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        FilterExpression: filters.length ? filters.join(' AND ') : undefined,
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ExpressionAttributeValues: { ...values, ':pk': keys.logMonth(month) },
+        ScanIndexForward: false,
+      },
+      from,
+    );
+    for await (const page of pages)
+      for (const item of page) {
         rows.push(item);
         if (rows.length === query.limit) {
           last = { PK: String(item.PK), SK: String(item.SK) };
           break outer;
         }
       }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
   }
 
   const names_ = await userDirectory();
@@ -99,5 +82,5 @@ export const listLogs = operation(api.listLogs, async ({ query }) => {
       after: r.after,
     };
   });
-  return { items, ...(last ? { cursor: encode(last) } : {}) };
+  return { items, ...(last ? { cursor: encodeCursor(last) } : {}) };
 });

@@ -1,20 +1,20 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipt-changes';
 import type { ReceiptChange } from '../../shared/api/receipt-changes';
 import type { Occupant, Stay } from '../../shared/api/stays';
 import { auditItem } from '../lib/audit';
-import { db } from '../lib/db/client';
+import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { createItem, transact, updateItem, type TxItem } from '../lib/db/transact';
-import { env } from '../lib/env';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { getRoom } from '../rooms/status-machine';
-import { customerBackItem, customerItem, customerLeavesItem, deleteItem, roomLabel } from '../stays/records';
-import { allOf, byBuildingMonths, getStay, publicFields, roomIs, statusIs, type Stored } from '../stays/repository';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { getRoom } from '../core/records/room';
+import { customerBackItem, customerItem, customerLeavesItem, roomLabel } from '../core/records/stay';
+import { deleteItem } from '../lib/db/transact';
+import { allOf, byBuildingMonths, publicFields, roomIs, statusIs, type Stored } from '../lib/db/records';
+import { getStay } from '../core/records/stay';
 import { compareIso } from '../../shared/text/collate';
 
 /**
@@ -138,9 +138,9 @@ export const searchReceiptChanges = operation(api.searchReceiptChanges, async ({
 });
 
 async function getSlip(id: string): Promise<StoredSlip> {
-  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.receiptChange(id), ConsistentRead: true }));
-  if (!r.Item) throw new NotFound(`Không tìm thấy phiếu thay đổi thông tin ${id}`);
-  return publicFields<StoredSlip>(r.Item);
+  const item = await getItem(keys.receiptChange(id));
+  if (!item) throw new NotFound(`Không tìm thấy phiếu thay đổi thông tin ${id}`, 'id');
+  return publicFields<StoredSlip>(item);
 }
 
 /**

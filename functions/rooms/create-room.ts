@@ -3,8 +3,8 @@ import { auditItem } from '../lib/audit';
 import { transact, createItem } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { newRoomItem } from './room-item';
-import { toRoom } from './repository';
+import { newRoomItem } from '../core/records/room';
+import { toRoom } from '../core/records/room';
 
 export const createRoom = operation(api.createRoom, async ({ body }, { caller }) => {
   const at = nowIso();

@@ -5,8 +5,8 @@ import { transact, updateItem } from '../lib/db/transact';
 import { NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { roomsOf } from './repository';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { roomsOf } from '../core/records/room';
 
 /** Percent increases land on a round 1,000 đ, as rents are quoted. */
 export function increasedRent(rent: number, by: { percent?: number; amount?: number }): number {

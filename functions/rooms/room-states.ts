@@ -8,8 +8,8 @@ import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { transition } from './status-machine';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { transition } from '../core/rooms/status-machine';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
 
 type State = NonNullable<api.Room['last_states']>[number];

@@ -7,11 +7,13 @@ import { transact, updateItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { entryItems, reversalOf } from '../ledger/posting';
-import { getRoom, stateChangeItems } from '../rooms/status-machine';
-import { contractStatusItem, customerBackItem, roomLabel } from './records';
-import { getCheckOut, getReturnDeposit, publicFields } from './repository';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { entryItems, reversalOf } from '../core/ledger/posting';
+import { getRoom } from '../core/records/room';
+import { stateChangeItems } from '../core/rooms/status-machine';
+import { contractStatusItem, customerBackItem, roomLabel } from '../core/records/stay';
+import { getCheckOut, getReturnDeposit } from '../core/records/check-out';
+import { publicFields } from '../lib/db/records';
 
 /**
  * Cancels a check-out: its entry is reversed (dated as the check-out), the stay, contract and

@@ -7,13 +7,13 @@ import { createItem, transact } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { buildEntry, entryItems } from '../ledger/posting';
-import { transition } from '../rooms/status-machine';
-import { depositCheckedInItem, depositLabel, getDeposit } from './deposit-link';
-import { contractItem, contractOf, customerItem, roomLabel, stayItem } from './records';
-import {} from './repository';
-import { heldByOne } from '../ledger/deposit-held';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { buildEntry, entryItems } from '../core/ledger/posting';
+import { transition } from '../core/rooms/status-machine';
+import { depositCheckedInItem, depositLabel, getDeposit } from '../core/records/deposit';
+import { contractItem, contractOf, customerItem, roomLabel, stayItem } from '../core/records/stay';
+
+import { heldByOne } from '../core/ledger/deposit-held';
 
 /**
  * Check-in (business rules §4): an active deposit of the room (or none) becomes a stay, with its

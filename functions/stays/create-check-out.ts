@@ -8,14 +8,15 @@ import { createItem, transact, updateItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { buildEntry, entryItems } from '../ledger/posting';
-import { transition } from '../rooms/status-machine';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { buildEntry, entryItems } from '../core/ledger/posting';
+import { transition } from '../core/rooms/status-machine';
 import { checkOutLines, daysBetween, finalBill, settle } from './final-bill';
-import { checkOutItem, returnDepositItem } from './check-out-records';
-import { contractStatusItem, customerLeavesItem, roomLabel } from './records';
-import { getStay, noticeOn} from './repository';
-import { heldByOne } from '../ledger/deposit-held';
+import { checkOutItem, returnDepositItem } from '../core/records/check-out';
+import { contractStatusItem, customerLeavesItem, roomLabel } from '../core/records/stay';
+import { getStay } from '../core/records/stay';
+import { noticeOn } from '../core/records/room';
+import { heldByOne } from '../core/ledger/deposit-held';
 
 /**
  * Check-out (business rules §4): the final bill, the deposit applied to it, the rest refunded later

@@ -1,6 +1,6 @@
 import type { CheckOutBill } from '../../shared/api/stays';
 import type { DatedPrice } from '../../shared/catalog/prices';
-import type { LineInput } from '../ledger/posting';
+import type { LineInput } from '../core/ledger/posting';
 
 /** Pure rules of a check-out (business rules §4): the final bill, notice and forfeit, and its posting. */
 

@@ -6,13 +6,15 @@ import { transact, updateItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { entryItems, reversalOf } from '../ledger/posting';
-import { transition } from '../rooms/status-machine';
-import { depositBackToActiveItem } from './deposit-link';
-import { deleteItem, roomLabel } from './records';
-import { getStay, publicFields} from './repository';
-import { heldByOne } from '../ledger/deposit-held';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { entryItems, reversalOf } from '../core/ledger/posting';
+import { transition } from '../core/rooms/status-machine';
+import { depositBackToActiveItem } from '../core/records/deposit';
+import { deleteItem } from '../lib/db/transact';
+import { roomLabel } from '../core/records/stay';
+import { getStay } from '../core/records/stay';
+import { publicFields } from '../lib/db/records';
+import { heldByOne } from '../core/ledger/deposit-held';
 
 /**
  * Removes a check-in entered by mistake, only while the room is still "checked in" and the stay has no

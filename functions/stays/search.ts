@@ -3,8 +3,9 @@ import type { CheckOut, ReturnDeposit, Stay } from '../../shared/api/stays';
 import { accountOf } from '../../shared/catalog/accounts';
 import { keys } from '../lib/db/keys';
 import { operation } from '../lib/http/handler';
-import { linesBetween } from '../ledger/journal-repository';
-import { allOf, byBuildingMonths, byRoom, fold, publicFields, roomIs, statusIs } from './repository';
+import { linesBetween } from '../core/ledger/journal';
+import { allOf, byBuildingMonths, byRoom, publicFields, roomIs, statusIs } from '../lib/db/records';
+import { fold } from '../../shared/text/fold';
 import { compareIso } from '../../shared/text/collate';
 
 /** Reads: one Query per month of the range (byBuildingMonth), or the room's own partition (byRoom). */

@@ -7,11 +7,12 @@ import { transact, updateItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../ledger/edit-lock';
-import { buildEntry, entryItems } from '../ledger/posting';
-import { roomLabel } from './records';
-import { getReturnDeposit, publicFields} from './repository';
-import { heldByOne } from '../ledger/deposit-held';
+import { assertOpen } from '../core/ledger/edit-lock';
+import { buildEntry, entryItems } from '../core/ledger/posting';
+import { roomLabel } from '../core/records/stay';
+import { getReturnDeposit } from '../core/records/check-out';
+import { publicFields } from '../lib/db/records';
+import { heldByOne } from '../core/ledger/deposit-held';
 
 /**
  * Pays a pending refund: Dr 5212 return_deposit (deposit object) / Cr wallet, the record pending →

@@ -7,7 +7,7 @@ import { createItem, transact } from '../../functions/lib/db/transact';
 import { env } from '../../functions/lib/env';
 import { Conflict } from '../../functions/lib/errors';
 import { nowIso } from '../../functions/lib/time';
-import { newRoomItem, type RoomFields } from '../../functions/rooms/room-item';
+import { newRoomItem, type RoomFields } from '../../functions/core/records/room';
 
 const SEED = 'SEED#demo-v1';
 const SYSTEM = { sub: 'system', username: 'system' };

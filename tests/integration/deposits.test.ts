@@ -5,7 +5,7 @@ import { call, today, tokenOf } from './helpers';
 import { routes } from '../../functions/routes';
 import { db } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
-import { nextSlipNo } from '../../functions/deposits/slip-number';
+import { nextSlipNo } from '../../functions/core/records/slip-number';
 
 // Deposits live in building XA (and MT for cross-building transfers) in 2026-10; every test makes its
 // own rooms, so no other test's records share them.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PutCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { call, tokenOf } from './helpers';
-import { buildEntry, entryItems, reversalOf } from '../../functions/ledger/posting';
+import { buildEntry, entryItems, reversalOf } from '../../functions/core/ledger/posting';
 import { transact } from '../../functions/lib/db/transact';
-import { assertOpen } from '../../functions/ledger/edit-lock';
+import { assertOpen } from '../../functions/core/ledger/edit-lock';
 import { closeMonth } from '../../functions/jobs/monthly-close';
 import { db } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';

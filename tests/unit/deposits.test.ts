@@ -5,9 +5,9 @@ import { eventFor, lambdaContext } from './lambda';
 import { commissionOf, formatSlipNo, parseSlipNo } from '../../shared/catalog/deposits';
 import { slipProblems } from '../../functions/deposits/receipt-wrong-format';
 import { closeDepositItem } from '../../functions/deposits/closing';
-import type { DepositItem } from '../../functions/deposits/repository';
+import type { DepositItem } from '../../functions/core/records/deposit';
 import { increasedRent } from '../../functions/rooms/increase-room';
-import { stateChangeItems } from '../../functions/rooms/status-machine';
+import { stateChangeItems } from '../../functions/core/rooms/status-machine';
 import { handler as deposits } from '../../functions/deposits/handler';
 import { keys } from '../../functions/lib/db/keys';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEntry, entryItems, reversalOf, type EntryInput } from '../../functions/ledger/posting';
+import { buildEntry, entryItems, reversalOf, type EntryInput } from '../../functions/core/ledger/posting';
 import { BadRequest } from '../../functions/lib/errors';
 
 process.env.TABLE_NAME ??= 'unit-table';

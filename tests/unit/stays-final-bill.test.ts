@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutLines, daysBetween, finalBill, proRatedRent, rentOn, round1000, settle } from '../../functions/stays/final-bill';
-import { buildEntry } from '../../functions/ledger/posting';
+import { buildEntry } from '../../functions/core/ledger/posting';
 import { DEFAULT_PRICES, priceOn, type DatedPrice } from '../../shared/catalog/prices';
 
 process.env.TABLE_NAME ??= 'unit-table';

@@ -4,9 +4,9 @@ import { env } from '../env';
 
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
-/** Every page of a Query on our table, one at a time. */
-export async function* queryPages(input: QueryInput): AsyncGenerator<Record<string, unknown>[]> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+/** Every page of a Query on our table, one at a time, optionally from the key a previous page stopped at. */
+export async function* queryPages(input: QueryInput, start?: Record<string, unknown>): AsyncGenerator<Record<string, unknown>[]> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined = start;
   do {
     const page = await db().send(new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey }));
     yield page.Items ?? [];

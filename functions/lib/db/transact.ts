@@ -67,6 +67,12 @@ export const updateItem = (
   conflict: update.conflict,
 });
 
+/** A delete that states what it expects of the item (entry errors only: nothing else is deleted). */
+export const deleteItem = (key: Record<string, string>, condition: { expression: string; values: Record<string, unknown>; conflict: string }): TxItem => ({
+  op: { Delete: { TableName: t(), Key: key, ConditionExpression: condition.expression, ExpressionAttributeValues: condition.values } },
+  conflict: condition.conflict,
+});
+
 /**
  * Writes all items or none. A failed condition becomes a 409 carrying that item's own message
  * (e.g. "Phòng 101 đang ở trạng thái Đang ở"), so the caller learns what changed under them.

@@ -1,9 +1,9 @@
 import { ListUsersCommand, ListUsersInGroupCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role } from '../../shared/catalog/roles';
-import type { UserSummary } from '../../shared/api/users';
-import { cognito } from '../lib/cognito';
-import { env } from '../lib/env';
-import { compareVietnamese } from '../../shared/text/collate';
+import type { Role } from '../../../shared/catalog/roles';
+import type { UserSummary } from '../../../shared/api/users';
+import { cognito } from '../../lib/cognito';
+import { env } from '../../lib/env';
+import { compareVietnamese } from '../../../shared/text/collate';
 
 const attr = (u: UserType, name: string) => u.Attributes?.find((a) => a.Name === name)?.Value;
 const summary = (u: UserType): UserSummary => ({

@@ -1,13 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
-import type { Room } from '../../shared/api/rooms';
-import { db } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { createItem, updateItem, type TxItem } from '../lib/db/transact';
-import { env } from '../lib/env';
-import { Conflict, NotFound } from '../lib/errors';
-import { toRoom } from './repository';
+import { ROOM_STATUS_LABELS, type RoomStatus } from '../../../shared/catalog/room-status';
+import type { Room } from '../../../shared/api/rooms';
+import { keys } from '../../lib/db/keys';
+import { createItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { Conflict } from '../../lib/errors';
+import { getRoom } from '../records/room';
 
 /** Business rules §2: every event a room can undergo, and the status it moves from → to. */
 export const TRANSITIONS = {
@@ -38,11 +35,6 @@ const EVENT_LABELS: Record<RoomEvent | 'check_out_cancelled', string> = {
 const refused = (room: Pick<Room, 'building' | 'room_id'>, status: number, event: RoomEvent | 'check_out_cancelled') =>
   `Phòng ${room.room_id} (${room.building}) đang ở trạng thái "${ROOM_STATUS_LABELS[status as RoomStatus] ?? status}", không thể ${EVENT_LABELS[event]}`;
 
-export async function getRoom(building: string, roomId: string, consistent = true): Promise<Room> {
-  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.room(building, roomId), ConsistentRead: consistent }));
-  if (!r.Item) throw new NotFound(`Không tìm thấy phòng ${roomId} ở toà ${building}`);
-  return toRoom(r.Item);
-}
 
 /** Where `event` takes a room in `status`, or a 409 naming the room and its status. */
 export function nextStatus(room: Pick<Room, 'building' | 'room_id'>, status: number, event: RoomEvent): RoomStatus {

@@ -1,9 +1,9 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { formatSlipNo } from '../../shared/catalog/deposits';
-import { db } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
-import { monthOf } from '../lib/time';
+import { formatSlipNo } from '../../../shared/catalog/deposits';
+import { db } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import { env } from '../../lib/env';
+import { monthOf } from '../../lib/time';
 
 /**
  * The next slip number of a building and month, from an atomic counter (ADD, UPDATED_NEW). It is

@@ -1,6 +1,6 @@
-import type { UserSummary } from '../../shared/api/users';
-import { usersInGroup } from '../users/directory';
-import { BadRequest } from '../lib/errors';
+import type { UserSummary } from '../../../shared/api/users';
+import { usersInGroup } from './directory';
+import { BadRequest } from '../../lib/errors';
 
 /**
  * The agents who show rooms are the SECURITY users (business rules §1). They change rarely, so a

@@ -1,15 +1,17 @@
-import { queryAll } from '../lib/db/query';
+import { queryAll } from '../../lib/db/query';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deposit } from '../../shared/api/deposits';
-import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
-import type { DepositStatus } from '../../shared/catalog/deposits';
+import type { Deposit } from '../../../shared/api/deposits';
+import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
+import type { DepositStatus } from '../../../shared/catalog/deposits';
 import type { Entry } from '../ledger/posting';
-import { db } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
-import { NotFound } from '../lib/errors';
-import { monthsBetween } from '../lib/time';
-import { compareIso } from '../../shared/text/collate';
+import type { Caller } from '../../lib/claims';
+import { updateItem, type TxItem } from '../../lib/db/transact';
+import { db } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import { env } from '../../lib/env';
+import { NotFound } from '../../lib/errors';
+import { monthsBetween } from '../../lib/time';
+import { compareIso } from '../../../shared/text/collate';
 
 /** The stored deposit: the answer's fields plus the keys and the entry it posted (for reversals). */
 export type DepositItem = Omit<Deposit, 'unpaid' | 'building'> & {
@@ -123,3 +125,98 @@ export async function depositsByIds(ids: string[]): Promise<DepositItem[]> {
   }
   return out;
 }
+
+
+export interface NewDeposit {
+  id: string;
+  slip_no: string;
+  building: BuildingCode;
+  room_id: string;
+  customer_name: string;
+  phone: string;
+  id_number?: string;
+  amount_agreed: number;
+  amount_paid: number;
+  wallet: number;
+  agent_user_id: string;
+  agent_name: string;
+  date: string;
+  expected_move_in_date: string;
+  note?: string;
+  transferred_from?: string;
+  entry?: Entry;
+}
+
+/** A new active deposit, findable by id, by building and month (GSI1) and by room (GSI2). */
+export function newDepositItem(d: NewDeposit, caller: Pick<Caller, 'sub' | 'username'>, at: string): DepositItem {
+  return {
+    ...keys.deposit(d.id),
+    ...keys.recordIndexes('DEP', d.building, d.room_id, d.date, d.id),
+    entity: 'deposit',
+    ...d,
+    status: 'active',
+    version: 1,
+    created_at: at,
+    updated_at: at,
+    created_by: { user_id: caller.sub, username: caller.username },
+  } as DepositItem;
+}
+
+/** What the activity log keeps of a deposit: the slip, not the ledger entry. */
+export const depositSummary = (d: Pick<DepositItem, 'slip_no' | 'building' | 'room_id' | 'customer_name' | 'amount_agreed' | 'amount_paid' | 'status'>) => ({
+  slip_no: d.slip_no,
+  building: d.building,
+  room_id: d.room_id,
+  customer_name: d.customer_name,
+  amount_agreed: d.amount_agreed,
+  amount_paid: d.amount_paid,
+  status: d.status,
+});
+
+
+/**
+ * The few things a stay needs of a deposit (the deposits domain owns the record): read it, turn it
+ * into `checked_in` at check-in, and back to `active` when that check-in is removed as an entry error.
+ * Both writes go into the stay's own transaction, guarded by the status they expect.
+ */
+export interface LinkedDeposit {
+  id: string;
+  building: string;
+  room_id: string;
+  customer_name?: string;
+  phone?: string;
+  id_number?: string;
+  slip_no?: string;
+  date?: string;
+  amount_agreed?: number;
+  amount_paid?: number;
+  status: string;
+  stay_id?: string;
+  version: number;
+}
+
+export async function getDeposit(id: string): Promise<LinkedDeposit> {
+  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.deposit(id), ConsistentRead: true }));
+  if (!r.Item) throw new NotFound(`Không tìm thấy phiếu cọc ${id}`);
+  return r.Item as unknown as LinkedDeposit;
+}
+
+export const depositLabel = (d: LinkedDeposit) => `Phiếu cọc ${d.slip_no ?? d.id} (phòng ${d.room_id} ${d.building})`;
+
+export const depositCheckedInItem = (d: LinkedDeposit, stayId: string, date: string, at: string): TxItem =>
+  updateItem(keys.deposit(d.id), {
+    expression: 'SET #status = :checked, checked_in_at = :date, stay_id = :stay, #version = #version + :one, updated_at = :at',
+    condition: '#status = :active',
+    names: { '#status': 'status', '#version': 'version' },
+    values: { ':checked': 'checked_in', ':active': 'active', ':date': date, ':stay': stayId, ':one': 1, ':at': at },
+    conflict: `${depositLabel(d)} vừa được người khác thay đổi, không còn hiệu lực`,
+  });
+
+export const depositBackToActiveItem = (depositId: string, stayId: string, at: string): TxItem =>
+  updateItem(keys.deposit(depositId), {
+    expression: 'SET #status = :active, #version = #version + :one, updated_at = :at REMOVE checked_in_at, stay_id',
+    condition: '#status = :checked AND stay_id = :stay',
+    names: { '#status': 'status', '#version': 'version' },
+    values: { ':checked': 'checked_in', ':active': 'active', ':stay': stayId, ':one': 1, ':at': at },
+    conflict: `Phiếu cọc ${depositId} không còn gắn với lượt ở này`,
+  });

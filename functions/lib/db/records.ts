@@ -1,12 +1,11 @@
-import { queryAll } from '../lib/db/query';
+import { queryAll } from './query';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CheckOut, ReturnDeposit, Stay } from '../../shared/api/stays';
-import { db } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
-import { NotFound } from '../lib/errors';
-import { monthsBetween } from '../lib/time';
-import type { Entry } from '../ledger/posting';
+import { db } from './client';
+import { keys } from './keys';
+import { env } from '../env';
+import { NotFound } from '../errors';
+import { monthsBetween } from '../time';
+import type { Entry } from '../../core/ledger/posting';
 
 /** Attributes that are storage, not the record: keys, index keys, the posted entry, search text. */
 const STORAGE = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity', 'entry', 'search']);
@@ -16,28 +15,13 @@ export const publicFields = <T>(item: Record<string, unknown>): T =>
 /** Stored records carry the entry they posted, so a cancel can reverse it without reading the journal. */
 export type Stored<T> = T & { entry?: Entry };
 
-async function getById<T>(key: Record<string, string>, missing: string): Promise<Stored<T>> {
+export async function getById<T>(key: Record<string, string>, missing: string): Promise<Stored<T>> {
   const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: key, ConsistentRead: true }));
   if (!r.Item) throw new NotFound(missing);
   return { ...publicFields<T>(r.Item), ...(r.Item.entry ? { entry: r.Item.entry as Entry } : {}) };
 }
 
-export const getStay = (id: string) => getById<Stay>(keys.stay(id), `Không tìm thấy phiếu nhận phòng ${id}`);
-export const getCheckOut = (id: string) => getById<CheckOut>(keys.checkOut(id), `Không tìm thấy phiếu trả phòng ${id}`);
-export const getReturnDeposit = (id: string) => getById<ReturnDeposit>(keys.returnDeposit(id), `Không tìm thấy phiếu trả cọc ${id}`);
 
-/** The check-out notice the room keeps (written by /room-states/update), if one is standing. */
-export async function noticeOn(building: string, roomId: string): Promise<RoomNotice | undefined> {
-  const r = await db().send(
-    new GetCommand({ TableName: env.tableName(), Key: keys.room(building, roomId), ConsistentRead: true, ProjectionExpression: '#n', ExpressionAttributeNames: { '#n': 'notice' } }),
-  );
-  return (r.Item?.notice as RoomNotice | null | undefined) ?? undefined;
-}
-export interface RoomNotice {
-  date: string;
-  expected_leave_date?: string;
-  [k: string]: unknown;
-}
 
 
 export { queryAll };
@@ -101,11 +85,3 @@ export const statusIs = (status: string | undefined): Filter | undefined =>
 export const roomIs = (roomId: string | undefined): Filter | undefined =>
   roomId ? { expression: 'room_id = :room', values: { ':room': roomId } } : undefined;
 
-/** Lower case, no Vietnamese diacritics: "Nguyễn Đức" → "nguyen duc", for substring search. */
-export const fold = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();

@@ -1,7 +1,7 @@
-import { queryAll } from '../lib/db/query';
-import type { JournalLine } from '../../shared/api/ledger';
-import { keys } from '../lib/db/keys';
-import { monthsBetween } from '../lib/time';
+import { queryAll } from '../../lib/db/query';
+import type { JournalLine } from '../../../shared/api/ledger';
+import { keys } from '../../lib/db/keys';
+import { monthsBetween } from '../../lib/time';
 
 export interface LineFilter {
   building?: string;

@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
-import { PeriodLocked } from '../lib/errors';
+import { db } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import { env } from '../../lib/env';
+import { PeriodLocked } from '../../lib/errors';
 
 /** Month of the newest payment log (`YYYY-MM`), if any month has been billed. */
 export async function latestPaymentMonth(): Promise<string | undefined> {

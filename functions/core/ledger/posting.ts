@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
-import type { BuildingCode } from '../../shared/catalog/buildings';
-import { accountOf } from '../../shared/catalog/accounts';
-import { walletOf } from '../../shared/catalog/wallets';
-import type { JournalLine } from '../../shared/api/ledger';
-import { keys } from '../lib/db/keys';
-import { createItem, updateItem, type TxItem } from '../lib/db/transact';
-import { BadRequest } from '../lib/errors';
+import type { BuildingCode } from '../../../shared/catalog/buildings';
+import { accountOf } from '../../../shared/catalog/accounts';
+import { walletOf } from '../../../shared/catalog/wallets';
+import type { JournalLine } from '../../../shared/api/ledger';
+import { keys } from '../../lib/db/keys';
+import { createItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { BadRequest } from '../../lib/errors';
 import { creditField, debitField } from './rollup-fields';
 
 /** A line as a voucher states it: an account key, or just a wallet (whose account is implied). */

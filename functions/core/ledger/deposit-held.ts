@@ -1,9 +1,9 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { accountOf } from '../../shared/catalog/accounts';
+import { accountOf } from '../../../shared/catalog/accounts';
 import { monthlyTotals } from './rollup-fields';
-import { db } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
+import { db } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import { env } from '../../lib/env';
 
 /** The two accounts whose balance on an object is the deposit it holds (business rules §7). */
 const HELD_ACCOUNTS = [accountOf('deposit_revenue')!.accounting_account, accountOf('return_deposit')!.accounting_account];

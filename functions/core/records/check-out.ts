@@ -1,6 +1,7 @@
-import type { CheckOut, ReturnDeposit } from '../../shared/api/stays';
-import { keys } from '../lib/db/keys';
+import type { CheckOut, ReturnDeposit } from '../../../shared/api/stays';
+import { keys } from '../../lib/db/keys';
 import type { Entry } from '../ledger/posting';
+import { getById } from '../../lib/db/records';
 
 /** Stored shapes of a check-out (with its entry) and a return-deposit record. */
 
@@ -18,3 +19,6 @@ export const returnDepositItem = (r: ReturnDeposit) => ({
   ...keys.recordIndexes('RETDEP', r.building, r.room_id, r.leave_date, r.id),
   ...r,
 });
+
+export const getCheckOut = (id: string) => getById<CheckOut>(keys.checkOut(id), `Không tìm thấy phiếu trả phòng ${id}`);
+export const getReturnDeposit = (id: string) => getById<ReturnDeposit>(keys.returnDeposit(id), `Không tìm thấy phiếu trả cọc ${id}`);

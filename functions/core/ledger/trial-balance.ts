@@ -1,6 +1,6 @@
-import type { TbRow } from '../../shared/api/ledger';
-import { accountName } from '../../shared/catalog/accounts';
-import { accountRollups, linesBetween } from './journal-repository';
+import type { TbRow } from '../../../shared/api/ledger';
+import { accountName } from '../../../shared/catalog/accounts';
+import { accountRollups, linesBetween } from './journal';
 import { sumBefore } from './rollup-fields';
 
 const lastDay = (month: string) => {

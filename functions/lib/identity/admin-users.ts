@@ -1,16 +1,21 @@
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminSetUserPasswordCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { AdminUser } from '../../shared/api/admin-users';
-import { ROLES, type Role } from '../../shared/catalog/roles';
-import { cognito } from '../lib/cognito';
-import { env } from '../lib/env';
-import { roleOf } from '../lib/claims';
-import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import type { AdminUser } from '../../../shared/api/admin-users';
+import { ROLES, type Role } from '../../../shared/catalog/roles';
+import { cognito } from '../cognito';
+import { env } from '../env';
+import { roleOf } from '../claims';
+import { BadRequest, Conflict, NotFound } from '../errors';
 
 interface CognitoUser {
   Username?: string;
@@ -79,4 +84,46 @@ export async function getUserWithRole(username: string): Promise<AdminUser> {
   const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool, Username: username })).catch(cognitoError);
   const groups = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: pool, Username: username }));
   return toAdminUser(user, roleOf((groups.Groups ?? []).map((g) => g.GroupName ?? '')) ?? null);
+}
+
+/**
+ * Creates a login: the password the admin typed becomes permanent at once (no first-login challenge,
+ * which our login does not handle). If a later step fails, the half-made user is removed again.
+ */
+export async function createUser(u: { username: string; password: string; name: string; role: Role }): Promise<void> {
+  const pool = env.userPoolId();
+  await cognito()
+    .send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool,
+        Username: u.username,
+        TemporaryPassword: u.password,
+        UserAttributes: [{ Name: 'name', Value: u.name }],
+        MessageAction: 'SUPPRESS',
+      }),
+    )
+    .catch(cognitoError);
+  try {
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: u.username, Password: u.password, Permanent: true }));
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: u.username, GroupName: u.role }));
+  } catch (error) {
+    await cognito()
+      .send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: u.username }))
+      .catch(() => undefined);
+    cognitoError(error);
+  }
+}
+
+export async function setPassword(username: string, password: string): Promise<void> {
+  await cognito()
+    .send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: username, Password: password, Permanent: true }))
+    .catch(cognitoError);
+}
+
+/** A user holds exactly one of our roles: join the new group, then leave the others. */
+export async function setRole(username: string, role: Role): Promise<void> {
+  const pool = env.userPoolId();
+  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: pool, Username: username, GroupName: role }));
+  for (const other of ROLES.filter((r) => r !== role))
+    await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool, Username: username, GroupName: other }));
 }

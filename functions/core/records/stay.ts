@@ -1,10 +1,10 @@
-import type { Contract, Customer } from '../../shared/api/customers';
-import type { Occupant, Stay } from '../../shared/api/stays';
-import { keys } from '../lib/db/keys';
-import { updateItem, type TxItem } from '../lib/db/transact';
-import { env } from '../lib/env';
+import type { Contract, Customer } from '../../../shared/api/customers';
+import type { Occupant, Stay } from '../../../shared/api/stays';
+import { keys } from '../../lib/db/keys';
+import { updateItem, type TxItem } from '../../lib/db/transact';
 import type { Entry } from '../ledger/posting';
-import { fold } from './repository';
+import { fold } from '../../../shared/text/fold';
+import { getById } from '../../lib/db/records';
 
 /** The stored shapes of a stay, its contract and its customers, and the writes that move them. */
 
@@ -99,8 +99,4 @@ export const customerBackItem = (building: string, roomId: string, customerId: s
     conflict: `Khách ${customerId} đang ở phòng`,
   });
 
-/** A delete that states what it expects of the item (entry errors only: nothing else is deleted). */
-export const deleteItem = (key: Record<string, string>, condition: { expression: string; values: Record<string, unknown>; conflict: string }): TxItem => ({
-  op: { Delete: { TableName: env.tableName(), Key: key, ConditionExpression: condition.expression, ExpressionAttributeValues: condition.values } },
-  conflict: condition.conflict,
-});
+export const getStay = (id: string) => getById<Stay>(keys.stay(id), `Không tìm thấy phiếu nhận phòng ${id}`);

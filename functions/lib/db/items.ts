@@ -1,0 +1,56 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, dynamo } from './client';
+import { env } from '../env';
+
+type Key = Record<string, unknown>;
+const backOff = (attempt: number, base: number) => new Promise((r) => setTimeout(r, base * 2 ** Math.min(attempt, 5)));
+
+/** One item by key (strongly consistent unless told otherwise), or undefined. */
+export async function getItem(key: Key, o: { consistent?: boolean; projection?: string[] } = {}): Promise<Record<string, unknown> | undefined> {
+  const names = o.projection ? Object.fromEntries(o.projection.map((p, i) => [`#p${i}`, p])) : undefined;
+  const r = await db().send(
+    new GetCommand({
+      TableName: env.tableName(),
+      Key: key,
+      ConsistentRead: o.consistent ?? true,
+      ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}),
+    }),
+  );
+  return r.Item;
+}
+
+/** Items by key, 100 keys per request (BatchGetItem's limit), unprocessed keys retried with back-off. */
+export async function getMany(wanted: Key[], o: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+  const table = env.tableName();
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < wanted.length; i += 100) {
+    let request: Key[] | undefined = wanted.slice(i, i + 100);
+    for (let attempt = 0; request?.length; attempt++) {
+      const r = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request, ConsistentRead: o.consistent ?? false } } }));
+      out.push(...(r.Responses?.[table] ?? []));
+      request = r.UnprocessedKeys?.[table]?.Keys as Key[] | undefined;
+      if (request?.length) await backOff(attempt, 20);
+    }
+  }
+  return out;
+}
+
+/** Deletes by key, 25 per request; DynamoDB may hand back part of a batch under load: that part is retried. */
+export async function deleteMany(batch: Key[]): Promise<void> {
+  const table = env.tableName();
+  for (let i = 0; i < batch.length; i += 25) {
+    let requests = batch.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length; attempt++) {
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
+      if (requests.length) await backOff(attempt, 50);
+    }
+  }
+}
+
+/** What the admin area shows of the table. */
+export async function describeTable() {
+  const { Table: t } = await dynamo().send(new DescribeTableCommand({ TableName: env.tableName() }));
+  return t;
+}
