@@ -11,6 +11,7 @@ import * as payments from '../shared/api/payments';
 import * as stays from '../shared/api/stays';
 import * as receiptChanges from '../shared/api/receipt-changes';
 import * as customers from '../shared/api/customers';
+import * as exports from '../shared/api/exports';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -70,6 +71,8 @@ export const routes: readonly Route[] = [
   route(ledger.trialBalance, 'ledger', 'getTrialBalance'),
 
   route(payments.latestPaymentLog, 'payments', 'latestPaymentLog'),
+
+  route(exports.createExport, 'exports', 'createExport'),
 
   route(admin.listCollections, 'admin', 'listCollections'),
   route(admin.dbInfo, 'admin', 'dbInfo'),

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpNoneAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -49,6 +49,8 @@ export class Api extends Construct {
       const fn = new AppFunction(this, `${pascal(domain)}`, {
         entry: `functions/${domain}/handler.ts`,
         description: `API domain: ${domain}`,
+        memorySize: access.memorySize,
+        timeout: access.timeoutSeconds ? Duration.seconds(access.timeoutSeconds) : undefined,
         environment: {
           ...props.environment,
           USER_POOL_ID: userPool.userPoolId,

@@ -7,13 +7,19 @@ export interface DomainAccess {
   describeTable: boolean;
   cognitoActions: readonly string[];
   exports: boolean;
+  /** Above the shared defaults (512 MB, 10 s), for the one function that needs more. */
+  memorySize?: number;
+  timeoutSeconds?: number;
 }
 
 /** Login and refresh call Cognito's public InitiateAuth, which needs no IAM; no table either. */
 const TABLE_FREE: ReadonlySet<Domain> = new Set(['auth']);
 
-/** Domains that write CSV exports to S3 once their export routes exist. */
-const EXPORTERS: ReadonlySet<Domain> = new Set(['ledger', 'receipts', 'payments', 'utilities']);
+/**
+ * The one domain that writes export files and signs their links: it renders any list by running that
+ * list's own GET route in its process (POST /api/exports), so no other function touches the bucket.
+ */
+const EXPORTERS: ReadonlySet<Domain> = new Set(['exports']);
 
 const DIRECTORY_READ = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
 
@@ -23,6 +29,8 @@ const DIRECTORY_READ = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup']
  */
 const COGNITO: Partial<Record<Domain, readonly string[]>> = {
   users: DIRECTORY_READ,
+  // Runs the lists it exports in its own process: the activity log and the user lists name people.
+  exports: DIRECTORY_READ,
   logs: ['cognito-idp:ListUsers'],
   deposits: ['cognito-idp:ListUsersInGroup'],
   admin: [
@@ -68,6 +76,9 @@ export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
     describeTable: admin,
     cognitoActions: COGNITO[domain] ?? [],
     exports: EXPORTERS.has(domain),
+    // Up to 50,000 rows read page by page and written as .xlsx: more memory, and time up to API
+    // Gateway's 30 s integration limit. It is off the daily read path.
+    ...(EXPORTERS.has(domain) ? { memorySize: 1024, timeoutSeconds: 29 } : {}),
   };
 }
 

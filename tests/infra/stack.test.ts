@@ -118,11 +118,13 @@ describe('Lambda functions', () => {
     for (const lg of Object.values(of(template, 'AWS::Logs::LogGroup'))) expect(lg.Properties.RetentionInDays).toBe(30);
   });
 
-  it('API functions use the shared defaults (512 MB, 10 s) and the stage settings', () => {
+  it('API functions use the shared defaults (512 MB, 10 s) but exports (1024 MB, 29 s), and the stage settings', () => {
     for (const { domain } of domains) {
       const fn = of(template, 'AWS::Lambda::Function')[functionId(domain)]!;
-      expect(fn.Properties.MemorySize).toBe(512);
-      expect(fn.Properties.Timeout).toBe(10);
+      const exporter = domain === 'exports';
+      expect(fn.Properties.MemorySize, domain).toBe(exporter ? 1024 : 512);
+      // API Gateway gives up on an integration after 30 s: the exporter must answer before that.
+      expect(fn.Properties.Timeout, domain).toBe(exporter ? 29 : 10);
       expect(fn.Properties.Environment.Variables).toMatchObject({
         STAGE: 'dev',
         ALLOW_CLEAR_DATABASE: 'false',
@@ -173,6 +175,9 @@ describe('least privilege', () => {
         expect(cognito).toEqual(['cognito-idp:ListUsers']);
       } else if (domain === 'deposits') {
         expect(cognito).toEqual(['cognito-idp:ListUsersInGroup']);
+      } else if (domain === 'exports') {
+        // It runs the activity log and the user lists in its own process when it exports them.
+        expect(cognito.sort()).toEqual(['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup']);
       } else {
         expect(cognito, domain).toEqual([]);
       }
@@ -189,6 +194,14 @@ describe('least privilege', () => {
       const s3 = actionsOf(functionId(group.domain)).filter((a) => a.startsWith('s3:'));
       expect(s3.length > 0, group.domain).toBe(domainAccess(group).exports);
     }
+  });
+
+  it('the exports function alone writes export files and reads them to sign links, and knows the bucket', () => {
+    expect(domains.filter((g) => domainAccess(g).exports).map((g) => g.domain)).toEqual(['exports']);
+    const id = functionId('exports');
+    expect(actionsOf(id).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const ref = template.toJSON().Outputs.ExportsBucket.Value.Ref as string;
+    expect(of(template, 'AWS::Lambda::Function')[id]!.Properties.Environment.Variables.EXPORTS_BUCKET).toEqual({ Ref: ref });
   });
 
   it('no statement grants every action, and no DynamoDB action on every resource', () => {
@@ -418,7 +431,8 @@ describe('domain access rules', () => {
   });
 
   it('give the exports bucket only to exporting domains', () => {
-    expect(domainAccess({ domain: 'ledger', routes: [route('GET', 'ledger')] }).exports).toBe(true);
+    expect(domainAccess({ domain: 'exports', routes: [route('POST', 'exports')] }).exports).toBe(true);
+    expect(domainAccess({ domain: 'ledger', routes: [route('GET', 'ledger')] }).exports).toBe(false);
     expect(domainAccess({ domain: 'rooms', routes: [route('GET', 'rooms')] }).exports).toBe(false);
   });
 });

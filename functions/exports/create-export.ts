@@ -1,0 +1,45 @@
+import { ulid } from 'ulid';
+import * as api from '../../shared/api/exports';
+import { asQueryStrings } from '../../shared/api/exports';
+import { reportOf } from '../../shared/exports/catalogue';
+import { safeFileName, toCsv, toMatrix } from '../../shared/exports/cells';
+import { columnsOf } from '../../shared/exports/report';
+import { NotFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { operation } from '../lib/http/handler';
+import { vnDate } from '../lib/time';
+import { parsedParams, rowsOf } from './run-route';
+import { presignedLink, putExport } from './storage';
+import { toXlsx } from './xlsx';
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Spec §5: nothing to export is a warning, not an empty file. */
+export const NO_DATA_MESSAGE = 'Không có dữ liệu để xuất. Vui lòng tải dữ liệu trước.';
+
+/**
+ * Renders a list on the server: its own GET route runs with the caller's rights, the rows become a
+ * CSV (BOM, neutralised cells) or an .xlsx (ExcelJS), the file goes to the private exports bucket
+ * under the caller's id, and the answer is a presigned link that works for 15 minutes.
+ */
+export const createExport = operation(api.createExport, async ({ body }, ctx) => {
+  const report = reportOf(body.report);
+  const query = asQueryStrings(body.params);
+  const rows = await rowsOf(report, query, ctx);
+  // The list's own handler named its route in the log keys; this request is still the export.
+  logger.appendKeys({ route: ctx.event.routeKey, requestId: ctx.requestId, report: body.report });
+  if (!rows.length) throw new NotFound(NO_DATA_MESSAGE);
+
+  const params = parsedParams(report, query);
+  const matrix = toMatrix(columnsOf(report, params), rows);
+  const fileName = `${safeFileName(report.fileName(params))}.${body.format}`;
+  const file = body.format === 'csv' ? toCsv(matrix) : await toXlsx(report.title, matrix);
+  // One folder per caller and day; the bucket forgets every file after a week.
+  const key = `${vnDate()}/${ctx.caller.sub}/${ulid()}/${fileName}`;
+  await putExport(key, file, CONTENT_TYPES[body.format]);
+  const link = await presignedLink(key, fileName);
+  return { url: link.url, expires_at: link.expiresAt.toISOString(), file_name: fileName };
+});

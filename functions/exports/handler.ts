@@ -1,0 +1,4 @@
+import { domainHandler } from '../lib/http/handler';
+import { createExport } from './create-export';
+
+export const handler = domainHandler('exports', { createExport });

@@ -1,0 +1,23 @@
+import type { AnyReport } from './report';
+import { adminUsersReport } from './reports/admin';
+import { journalReport, trialBalanceReport } from './reports/ledger';
+import { logsReport } from './reports/logs';
+import { roomsReport } from './reports/rooms';
+
+/**
+ * THE exportable lists, named by the operation that serves each (its handler name in the route
+ * table, `npm run routes`): `POST /api/exports {report: 'listLogs', ...}` renders what
+ * `GET /api/logs` answers. A test checks every name against the route table.
+ */
+export const EXPORT_REPORTS = {
+  listLogs: logsReport,
+  listJournal: journalReport,
+  getTrialBalance: trialBalanceReport,
+  listRooms: roomsReport,
+  listAdminUsers: adminUsersReport,
+} satisfies Record<string, AnyReport>;
+
+export type ExportReportId = keyof typeof EXPORT_REPORTS;
+export const EXPORT_REPORT_IDS = Object.keys(EXPORT_REPORTS) as [ExportReportId, ...ExportReportId[]];
+
+export const reportOf = (id: ExportReportId): AnyReport => EXPORT_REPORTS[id];

@@ -1,0 +1,182 @@
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenOf } from './helpers';
+import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
+import { transact } from '../../functions/lib/db/transact';
+import { presignedLink, S3RVER_CREDENTIALS } from '../../functions/exports/storage';
+import { BOM } from '../../shared/exports/cells';
+
+// This file posts in May 2017 in building MT only, so no other test's postings fall in its ranges.
+const PERIOD = { from: '2017-05-01', to: '2017-05-31', building: 'MT' };
+const FORMULA = '=HYPERLINK("http://x")';
+
+async function post(date: string, amount: number, description: string) {
+  const e = buildEntry(
+    {
+      date,
+      building: 'MT',
+      voucher_type: 'deposit',
+      voucher_id: `EXP-${date}-${amount}`,
+      description,
+      lines: [
+        { wallet: 10, debit: amount },
+        { account_key: 'deposit_revenue', credit: amount, object: `deposit:EXP-${amount}` },
+      ],
+    },
+    new Date().toISOString(),
+  );
+  await transact(entryItems(e));
+}
+
+const exportOf = async (username: string, body: unknown, headers?: Record<string, string>) =>
+  call('POST', '/api/exports', { token: await tokenOf(username), body, headers });
+
+async function download(url: string) {
+  const res = await fetch(url);
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** The file as text, its BOM kept (a plain TextDecoder drops it). */
+const text = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+/** The object key a link points at: s3rver's addresses are path-style, `/<bucket>/<key>`. */
+const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').slice(2).join('/'));
+
+beforeAll(async () => {
+  await post('2017-05-03', 3_000_000, FORMULA);
+  await post('2017-05-20', 1_500_000, '@SUM(A1) nhận cọc');
+});
+
+describe('POST /api/exports', () => {
+  it('renders the journal as CSV into the exports bucket; the link downloads it with a BOM, the header row and neutralised cells', async () => {
+    const before = Date.now();
+    const r = await exportOf('ketoan', { report: 'listJournal', params: PERIOD, format: 'csv' });
+    expect(r.status).toBe(201);
+    expect(r.body.file_name).toBe('nhat-ky-chung-MT-2017-05-01-2017-05-31.csv');
+    // Spec: the link works 15 minutes.
+    const ttl = Date.parse(r.body.expires_at) - before;
+    expect(ttl).toBeGreaterThan(14 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+
+    const s3 = new S3Client({
+      region: process.env.AWS_REGION,
+      endpoint: process.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
+    });
+    const head = await s3.send(new HeadObjectCommand({ Bucket: process.env.EXPORTS_BUCKET, Key: keyOf(r.body.url) }));
+    expect(head.ContentType).toBe('text/csv; charset=utf-8');
+    expect(keyOf(r.body.url).endsWith(`/${r.body.file_name}`)).toBe(true);
+
+    const file = await download(r.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`filename="${r.body.file_name}"`);
+    expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = text(file.bytes).split('\r\n');
+    expect(lines[0]).toBe(`${BOM}Ngày,Loại chứng từ,Số chứng từ,TK,Tên tài khoản,Ví tiền,Đối tượng,Diễn giải,Nợ,Có`);
+    expect(lines[1]).toBe(`03-05-2017,Phiếu nhận cọc,EXP-2017-05-03-3000000,1115,Tiền mặt MA-MT,Tiền mặt MA-MT,,"'=HYPERLINK(""http://x"")",3000000.00,0.00`);
+    expect(lines).toContain(`20-05-2017,Phiếu nhận cọc,EXP-2017-05-20-1500000,1115,Tiền mặt MA-MT,Tiền mặt MA-MT,,'@SUM(A1) nhận cọc,1500000.00,0.00`);
+    expect(lines.at(-2)).toBe(',,,,,,,Tổng cộng,4500000.00,4500000.00');
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('renders the trial balance as an .xlsx whose one sheet is named by the screen title', async () => {
+    const r = await exportOf('ketoan', { report: 'getTrialBalance', params: PERIOD, format: 'xlsx' });
+    expect(r.status).toBe(201);
+    expect(r.body.file_name).toBe('bang-can-doi-phat-sinh-MT-2017-05-01-2017-05-31.xlsx');
+    const file = await download(r.body.url);
+    expect(file.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['Bảng cân đối phát sinh']);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Tài khoản', 'Tên tài khoản', 'Dư Nợ đầu kỳ', 'Dư Có đầu kỳ', 'Phát sinh Nợ', 'Phát sinh Có', 'Dư Nợ cuối kỳ', 'Dư Có cuối kỳ']);
+    const rows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    expect(rows.find((r) => r[0] === '1115')).toEqual(['1115', 'Tiền mặt MA-MT', 0, 0, 4_500_000, 0, 4_500_000, 0]);
+    expect(rows.at(-1)).toEqual([undefined, 'Tổng cộng', 0, 0, 4_500_000, 4_500_000, 4_500_000, 4_500_000]);
+    expect(sheet.getCell('E2').numFmt).toBe('#,##0.00');
+  });
+
+  it('lets a guard export what the guard may list, with text cells neutralised', async () => {
+    const room = `-X${Date.now().toString(36).slice(-5)}`.toUpperCase();
+    const created = await call('POST', '/api/rooms', {
+      token: await tokenOf('ketoan'),
+      body: { building: 'MT', room_id: room, floor: 5, rent: 3_000_000, deposit: 3_000_000, max_occupants: 2, notes: '+84 900 000 000' },
+    });
+    expect(created.status).toBe(201);
+    const r = await exportOf('baove1', { report: 'listRooms', params: { building: 'MT' }, format: 'csv' });
+    expect(r.status).toBe(201);
+    const csv = text((await download(r.body.url)).bytes);
+    expect(csv.split('\r\n')[0]).toBe(`${BOM}Phòng,Tầng,Giá thuê,Tiền cọc,Số người tối đa,Trạng thái,Ghi chú`);
+    expect(csv).toContain(`\r\n'${room},5.00,3000000.00,3000000.00,2.00,Phòng trống,'+84 900 000 000\r\n`);
+  });
+
+  it('follows the activity log page by page through its own route', async () => {
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const r = await exportOf('ketoan', { report: 'listLogs', params: { from: today, to: today, q: 'MT' }, format: 'csv' });
+    expect(r.status).toBe(201);
+    const lines = text((await download(r.body.url)).bytes).split('\r\n');
+    expect(lines[0]).toBe(`${BOM}Thời gian,Hành động,Người thực hiện,Đối tượng,Toà nhà,Nội dung`);
+    expect(lines.some((l) => /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2},Tạo mới,Nguyễn Thị Kế Toán,room .*,Nhà Minh Tâm,/.test(l))).toBe(true);
+  });
+
+  it('refuses what the route itself would refuse: a guard or staff cannot export an admin-only list', async () => {
+    const body = { report: 'listAdminUsers', params: {}, format: 'csv' };
+    for (const who of ['baove1', 'ketoan']) {
+      const r = await exportOf(who, body);
+      expect(r.status, who).toBe(403);
+      expect(r.body).toMatchObject({ code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này' });
+    }
+    expect((await exportOf('admin', body)).status).toBe(201);
+  });
+
+  it('refuses an unknown report, a bad filter or format with the field and a Vietnamese message', async () => {
+    const badReport = await exportOf('ketoan', { report: 'dropEverything', params: {}, format: 'csv' });
+    expect(badReport.status).toBe(400);
+    expect(badReport.body).toMatchObject({ code: 'invalid', field: 'report' });
+    expect(badReport.body.errors).toEqual([{ path: 'report', message: 'Không có báo cáo này để xuất' }]);
+
+    const badParams = await exportOf('ketoan', { report: 'listJournal', params: { from: '2017-05-31', to: '2017-05-01', colour: 'red' }, format: 'csv' });
+    expect(badParams.status).toBe(400);
+    // `field` names the first refused filter.
+    expect(['colour', 'from']).toContain(badParams.body.field);
+    expect(badParams.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['params.colour', 'params.from']);
+    expect(badParams.body.message).toMatch(/^Dữ liệu không hợp lệ/);
+
+    const badFormat = await exportOf('ketoan', { report: 'listJournal', params: PERIOD, format: 'pdf' });
+    expect(badFormat.status).toBe(400);
+    expect(badFormat.body.errors).toEqual([{ path: 'format', message: 'Định dạng phải là csv hoặc xlsx' }]);
+
+    expect((await call('POST', '/api/exports', { body: { report: 'listJournal', params: PERIOD, format: 'csv' } })).status).toBe(401);
+  });
+
+  it('answers "nothing to export" instead of an empty file', async () => {
+    const r = await exportOf('ketoan', { report: 'listJournal', params: { from: '2016-01-01', to: '2016-01-31', building: 'MT' }, format: 'csv' });
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe('Không có dữ liệu để xuất. Vui lòng tải dữ liệu trước.');
+  });
+
+  it('replays the same answer to a retry with the same Idempotency-Key', async () => {
+    const headers = { 'Idempotency-Key': `exp-${Date.now()}` };
+    const body = { report: 'listJournal', params: PERIOD, format: 'csv' };
+    const first = await exportOf('ketoan', body, headers);
+    const again = await exportOf('ketoan', body, headers);
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('a link past its expiry is refused by S3 itself (403)', async () => {
+    const r = await exportOf('ketoan', { report: 'listJournal', params: PERIOD, format: 'csv' });
+    const key = keyOf(r.body.url);
+    // The test-only seam: the same signer with a short expiry instead of 15 minutes.
+    const short = await presignedLink(key, r.body.file_name, 2);
+    expect((await download(short.url)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const expired = await download(short.url);
+    expect(expired.status).toBe(403);
+    expect(text(expired.bytes)).toContain('Request has expired');
+    // The 15-minute link of the same file still works.
+    expect((await download(r.body.url)).status).toBe(200);
+  });
+});

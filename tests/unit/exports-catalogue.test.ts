@@ -1,0 +1,119 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { createExport, checkExportParams } from '../../shared/api/exports';
+import { EXPORT_REPORTS, EXPORT_REPORT_IDS } from '../../shared/exports/catalogue';
+import { toMatrix } from '../../shared/exports/cells';
+import { columnsOf } from '../../shared/exports/report';
+import { HANDLERS } from '../../functions/handler-registry';
+import { routes } from '../../functions/routes';
+import { toXlsx } from '../../functions/exports/xlsx';
+import { contentDisposition } from '../../functions/exports/storage';
+
+const body = createExport.body;
+
+describe('export catalogue', () => {
+  it.each(EXPORT_REPORT_IDS)('%s names the GET route that serves it, by its handler name', (id) => {
+    const route = routes.find((r) => r.endpoint === EXPORT_REPORTS[id].endpoint);
+    expect(route?.endpoint.method).toBe('GET');
+    expect(route?.handler).toBe(id);
+  });
+
+  it('covers every server-paged list (followed page by page) and the journal and trial balance', () => {
+    expect(EXPORT_REPORT_IDS).toEqual(expect.arrayContaining(['listLogs', 'listJournal', 'getTrialBalance']));
+    const paged = routes.filter((r) => r.endpoint.method === 'GET' && 'cursor' in ((r.endpoint.query as { shape?: object } | undefined)?.shape ?? {}));
+    expect(paged.map((r) => r.handler)).toContain('listLogs');
+    for (const r of paged) expect(EXPORT_REPORTS[r.handler as keyof typeof EXPORT_REPORTS]?.paging, r.handler).toBeDefined();
+  });
+
+  it('has a handler loader for every domain that serves a GET route (the exporter runs them in-process)', () => {
+    const domains = new Set(routes.filter((r) => r.endpoint.method === 'GET').map((r) => r.domain));
+    for (const d of domains) expect(HANDLERS[d], d).toBeTypeOf('function');
+    expect(HANDLERS.exports).toBeUndefined();
+  });
+
+  it('the export operation is open to every signed-in role, idempotent, in the exports domain', () => {
+    const route = routes.find((r) => r.endpoint === createExport)!;
+    expect(route).toMatchObject({ domain: 'exports', handler: 'createExport', access: 'user', idempotent: true });
+  });
+
+  it('journal columns show the building only when all buildings are listed', () => {
+    const titles = (p: object) => columnsOf(EXPORT_REPORTS.listJournal, p).map((c) => c.title);
+    expect(titles({ from: '2026-11-01', to: '2026-11-22' })).toContain('Toà');
+    expect(titles({ from: '2026-11-01', to: '2026-11-22', building: 'BN' })).not.toContain('Toà');
+    expect(EXPORT_REPORTS.listJournal.fileName({ from: '2026-11-01', to: '2026-11-22' })).toBe('nhat-ky-chung-tat-ca-2026-11-01-2026-11-22');
+  });
+
+  it('the journal ends with Σ Nợ and Σ Có under Diễn giải; the trial balance with the totals', () => {
+    const line = (entry_id: string, line: number, debit: number, credit: number) => ({
+      entry_id, line, date: '2026-11-02', account: '1111', account_key: 'cash_bn', debit, credit, building: 'BN', voucher_type: 'deposit', voucher_id: 'CBN2611-001', description: 'Nhận cọc', posted_at: '',
+    });
+    const rows = EXPORT_REPORTS.listJournal.rows([line('B', 1, 0, 5), line('A', 2, 0, 3), line('A', 1, 3, 0), line('B', 0, 5, 0)], {}) as { entry_id?: string; line?: number }[];
+    expect(rows.map((r) => `${r.entry_id}${r.line}`)).toEqual(['A1', 'A2', 'B0', 'B1', 'undefinedundefined']);
+    const m = toMatrix(columnsOf(EXPORT_REPORTS.listJournal, { building: 'BN' }), rows);
+    expect(m.headers).toEqual(['Ngày', 'Loại chứng từ', 'Số chứng từ', 'TK', 'Tên tài khoản', 'Ví tiền', 'Đối tượng', 'Diễn giải', 'Nợ', 'Có']);
+    expect(m.rows[0]).toEqual(['02-11-2026', 'Phiếu nhận cọc', 'CBN2611-001', '1111', 'Tiền mặt BN', '', '', 'Nhận cọc', 3, 0]);
+    expect(m.rows.at(-1)).toEqual(['', '', '', '', '', '', '', 'Tổng cộng', 8, 8]);
+    expect(EXPORT_REPORTS.listJournal.rows([], {})).toEqual([]);
+  });
+});
+
+describe('export request', () => {
+  const ok = { report: 'listLogs', params: { from: '2026-11-01', to: '2026-11-22' }, format: 'csv' };
+  const paths = (v: unknown) => {
+    const r = body.safeParse(v);
+    return r.success ? [] : [...new Set(r.error.issues.map((i) => i.path.join('.')))];
+  };
+
+  it('takes a report, its filters and a format', () => {
+    expect(body.parse(ok)).toEqual(ok);
+    expect(body.parse({ report: 'getTrialBalance', params: { from: '2026-11-01', to: '2026-11-30', building: 'BN' }, format: 'xlsx' })).toBeTruthy();
+  });
+
+  it('refuses an unknown report, format or field, each named', () => {
+    expect(paths({ ...ok, report: 'dropTables' })).toEqual(['report']);
+    expect(paths({ ...ok, format: 'pdf' })).toEqual(['format']);
+    expect(paths({ ...ok, extra: 1 })).toEqual(['']);
+    expect(body.safeParse({ ...ok, report: 'dropTables' }).error?.issues[0]?.message).toBe('Không có báo cáo này để xuất');
+  });
+
+  it("checks the filters against the route's own query schema, naming the filter", () => {
+    expect(paths({ ...ok, params: { from: '2026-13-01', to: '2026-11-22' } })).toEqual(['params.from']);
+    expect(paths({ ...ok, params: { to: '2026-11-22' } })).toEqual(['params.from']);
+    expect(paths({ ...ok, params: { from: '2026-11-01', to: '2026-11-22', colour: 'red' } })).toEqual(['params.colour']);
+    expect(paths({ report: 'getTrialBalance', params: { from: '2026-11-01', to: '2026-11-30', building: 'ZZ' }, format: 'csv' })).toEqual(['params.building']);
+    expect(paths({ report: 'listAdminUsers', params: { q: 'x' }, format: 'csv' })).toEqual(['params.q']);
+  });
+
+  it('leaves paging to the server: no cursor or limit from the caller', () => {
+    expect(checkExportParams('listLogs', { from: '2026-11-01', to: '2026-11-22', cursor: 'abc', limit: 5 }).map((p) => p.path.join('.'))).toEqual(['cursor', 'limit']);
+  });
+});
+
+describe('xlsx written by ExcelJS', () => {
+  it('has one sheet named by the screen title, a bold header row, numbers with their formats and neutralised text', async () => {
+    const matrix = {
+      headers: ['Phòng', 'Số tiền', 'Tỷ lệ'],
+      kinds: ['text', 'money', 'rate'] as const,
+      rows: [['=cmd()', 3_500_000, 12.5]],
+    };
+    const bytes = await toXlsx('Lịch sử thao tác', { ...matrix, kinds: [...matrix.kinds] });
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['Lịch sử thao tác']);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Phòng', 'Số tiền', 'Tỷ lệ']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getCell('A2').value).toBe("'=cmd()");
+    expect(sheet.getCell('B2').value).toBe(3_500_000);
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('C2').value).toBe(12.5);
+    expect(sheet.getCell('C2').numFmt).toBe('0.00"%"');
+  });
+});
+
+describe('download name', () => {
+  it('is an attachment under an ASCII name and the exact UTF-8 one', () => {
+    expect(contentDisposition('nhật-ký.csv')).toBe(`attachment; filename="nhat-ky.csv"; filename*=UTF-8''nh%E1%BA%ADt-k%C3%BD.csv`);
+  });
+});
