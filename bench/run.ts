@@ -10,18 +10,24 @@ import { stopAllChildren } from '../infra/local/processes';
 import { History, monthsBack, poster, roomIdsFor } from '../infra/local/history';
 import { measure, type OpResult } from './measure';
 import { httpClient } from './http-client';
+import { measureBundles, printBundles } from './bundles';
+import { webWeight } from './web-weight';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
  * DynamoDB Local through the real API, then times every read operation of the room-lifecycle issue
  * through the local gateway next to a raw replay of the DynamoDB requests it made. Writes
  * bench/results.json. Not a test: numbers vary with the machine; the targets are printed beside them.
+ * First, before the stack loads the machine, it weighs what ships: every Lambda bundle's size and
+ * module init (bench/bundles.ts, `npm run bundles`) and the web's chunks (scripts/web-weight.ts,
+ * `npm run weight`); `--skip-weights` leaves them out.
  */
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
     months: { type: 'string', default: '24' },
     samples: { type: 'string', default: '100' },
+    'skip-weights': { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale);
@@ -58,6 +64,9 @@ function queryFor(schema: z.ZodType | undefined, month: string, extra: Record<st
 }
 
 async function main() {
+  const lambdas = args['skip-weights'] ? null : await measureBundles();
+  if (lambdas) printBundles(lambdas);
+  const web = args['skip-weights'] ? null : webWeight(console.log);
   const client = httpClient();
   const stack = await startLocalStack({ ports: { dynamodb: 19100, cognito: 19101, s3: 19102, gateway: 19103 }, quiet: true });
   try {
@@ -113,11 +122,15 @@ async function main() {
       operations: results,
       not_measured: skipped,
       misses: results.filter(missed).map((r) => r.operation),
+      lambdas,
+      web_weight: web,
     };
     mkdirSync(join(import.meta.dirname), { recursive: true });
     writeFileSync(join(import.meta.dirname, 'results.json'), JSON.stringify(out, null, 2));
     console.log(`\nTrial balance items read: ${tbAt12.items_read} at 12 months, ${tbAtAll.items_read} at ${months} months.`);
     console.log(`Wrote bench/results.json (${results.length} operations, ${out.misses.length} missing a target).`);
+    if (lambdas?.misses.length) console.log(`Lambdas over budget: ${lambdas.misses.join('; ')}`);
+    if (web && 'weights' in web && web.misses.length) console.log(`Web over target: ${web.misses.join('; ')}`);
   } finally {
     await client.close();
     await stack.stop();

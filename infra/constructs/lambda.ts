@@ -6,6 +6,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { LAMBDA_BUNDLE, LAMBDA_NODE_ENV } from './bundling';
 import { fromRoot, projectRoot } from './paths';
 
 export type TableAccess = 'read' | 'readWrite';
@@ -18,14 +19,6 @@ export interface AppFunctionProps {
   memorySize?: number;
   timeout?: Duration;
 }
-
-/*
- * esbuild emits ESM, but some dependencies still call `require` (CJS inside ESM); a real `require`
- * built from import.meta.url lets them load node built-ins. The alias avoids clashing with names
- * in the bundle.
- */
-const CJS_IN_ESM_BANNER =
-  "import { createRequire as __nhaTroCreateRequire } from 'node:module'; const require = __nhaTroCreateRequire(import.meta.url);";
 
 /** Our Lambda defaults in one place: arm64, Node 22, ESM bundle, one-month logs. */
 export class AppFunction extends Construct {
@@ -49,18 +42,21 @@ export class AppFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        ...LAMBDA_NODE_ENV,
         LOG_LEVEL: 'INFO',
         ...props.environment,
       },
+      // The options live in bundling.ts, shared with `npm run bundles`, which measures what they
+      // produce (why the AWS SDK is bundled is said there).
       bundling: {
-        format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: true,
-        mainFields: ['module', 'main'],
-        banner: CJS_IN_ESM_BANNER,
-        // Bundle the SDK too: the versions we test against, not whatever the runtime ships.
-        externalModules: [],
+        target: LAMBDA_BUNDLE.target,
+        format: LAMBDA_BUNDLE.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        minify: LAMBDA_BUNDLE.minify,
+        sourceMap: LAMBDA_BUNDLE.sourceMap,
+        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
+        banner: LAMBDA_BUNDLE.banner,
+        externalModules: [...LAMBDA_BUNDLE.externalModules],
         forceDockerBundling: false,
       },
     });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUILDING_CODES } from '../catalog/buildings';
 
 /** A calendar date in Asia/Ho_Chi_Minh, `YYYY-MM-DD`; impossible dates (2026-02-30) are refused. */

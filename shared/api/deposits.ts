@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { buildingCode, isoDate, isoMonth, money, nonNegativeMoney } from './common';
 import { BUILDINGS } from '../catalog/buildings';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { LOG_ACTION_KEYS } from '../catalog/log-actions';
 import { isoDate, queryInt } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { buildingCode, isoDate, nonNegativeMoney } from './common';
 import { boundedRange, occupant, occupantInput, vehicle } from './stays';
