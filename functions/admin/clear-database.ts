@@ -10,8 +10,8 @@ import { BadRequest, Forbidden } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { entityKeyPages } from './entity-keys';
 
-const idempotencyKeyPages = () =>
-  queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.idempotencyPartition }, ProjectionExpression: 'PK, SK' });
+const idempotencyKeyPages = (partition: string) =>
+  queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'PK, SK' });
 
 /**
  * Deletes every business record (not users, not the table). Only where the deployment allows it, and
@@ -28,7 +28,7 @@ export const clearDatabase = operation(api.clearDatabase, async ({ body }, { cal
       deleted += page.length;
     }
   }
-  for await (const page of idempotencyKeyPages()) await deleteMany(page);
+  for (const partition of keys.idempotencyPartitions) for await (const page of idempotencyKeyPages(partition)) await deleteMany(page);
   await transact([
     auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` }),
   ]);

@@ -1,14 +1,13 @@
 import * as api from '../../shared/api/deposits';
-import { auditItem } from '../lib/audit';
-import { transact } from '../lib/db/transact';
+
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { buildEntry, entryItems } from '../core/ledger/posting';
+import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
-import { assertActive, assertNotBefore, closeDepositItem } from './closing';
+import { assertActive, assertNotBefore } from './closing';
 import { heldByOne } from '../core/ledger/deposit-held';
-import { depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
+import { closeDepositItem, depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
 
 /**
  * The customer cancels (forfeit): the room goes back (1 → 0, 4 → 3) and everything the deposit holds
@@ -19,7 +18,6 @@ export const cancelDeposit = operation(api.cancelDeposit, async ({ body }, { cal
   const d = await getDepositItem(body.id);
   assertActive(d, 'huỷ');
   assertNotBefore(body.date, d);
-  await assertOpen(body.date);
   const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_cancel', id: d.id }, at);
   const object = depositObject(d.id);
   const held = await heldByOne(object);
@@ -41,23 +39,24 @@ export const cancelDeposit = operation(api.cancelDeposit, async ({ body }, { cal
         )
       : undefined;
   const record = { date: body.date, reason: body.reason, amount: Math.max(held, 0) };
-  await transact([
-    closeDepositItem(d, 'cancelled', record, caller, at, { entry }),
-    ...roomItems,
-    ...(entry ? entryItems(entry) : []),
-    auditItem(
-      caller,
-      {
-        action: 'delete',
-        entity: 'deposit',
-        entityId: d.id,
-        building: d.building,
-        summary: `Huỷ cọc ${d.slip_no} phòng ${d.room_id} (${d.building}), mất cọc ${record.amount.toLocaleString('vi-VN')} đ`,
-        before: { status: d.status },
-        after: { status: 'cancelled', ...record },
-      },
-      at,
-    ),
-  ]);
-  return toDeposit({ ...d, status: 'cancelled', version: d.version + 1, updated_at: at, cancelled: { ...record, at, by: caller.username } });
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { date: body.date },
+    records: [
+      closeDepositItem(d, 'cancelled', record, caller, at, { entry }),
+      ...roomItems,
+    ],
+    entries: [entry],
+    audit: {
+      action: 'delete',
+      entity: 'deposit',
+      entityId: d.id,
+      building: d.building,
+      summary: `Huỷ cọc ${d.slip_no} phòng ${d.room_id} (${d.building}), mất cọc ${record.amount.toLocaleString('vi-VN')} đ`,
+      before: { status: d.status },
+      after: { status: 'cancelled', ...record },
+    },
+    answer: toDeposit({ ...d, status: 'cancelled', version: d.version + 1, updated_at: at, cancelled: { ...record, at, by: caller.username } }),
+  }));
 });

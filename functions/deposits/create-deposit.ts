@@ -1,56 +1,57 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/deposits';
-import { auditItem } from '../lib/audit';
-import { createItem, transact } from '../lib/db/transact';
+import { createItem } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { buildEntry, entryItems } from '../core/ledger/posting';
+import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
+import { postVoucher } from '../core/voucher';
 import { agentOf } from '../core/people/agents';
-import { depositSummary, newDepositItem } from '../core/records/deposit';
-import { depositObject, toDeposit } from '../core/records/deposit';
-import { nextSlipNo } from '../core/records/slip-number';
+import { depositObject, depositSummary, newDepositItem, toDeposit } from '../core/records/deposit';
+import { reserveSlipNo } from '../core/records/slip-number';
+import { roomLabel } from '../core/records/room';
 
 /**
- * A deposit holds a room: the slip, the room's change (0 → 1, or 3 → 4 when the tenant has given
- * notice), the receipt Dr wallet / Cr 5112 on `deposit:<id>` and the log line, in one transaction.
- * The room is checked before a slip number is taken, so a plain refusal wastes no number.
+ * A deposit holds a room: the slip (its number taken in the same transaction), the room's change
+ * (0 → 1, or 3 → 4 when the tenant has given notice), the receipt Dr wallet / Cr 5112 on
+ * `deposit:<id>` and the log line. A refused or lost deposit takes no slip number.
  */
 export const createDeposit = operation(api.createDeposit, async ({ body }, { caller }) => {
-  const at = nowIso();
   const agent = await agentOf(body.agent_user_id);
-  await assertOpen(body.date);
   const id = ulid();
-  const { items: roomItems } = await transition(body.building, body.room_id, 'deposit_created', { type: 'deposit', id }, at, { active_deposit_id: id });
-  const { slip_no } = await nextSlipNo(body.building, body.date);
-  const entry =
-    body.amount_paid > 0
-      ? buildEntry(
-          {
-            date: body.date,
-            building: body.building,
-            voucher_type: 'deposit',
-            voucher_id: id,
-            description: `Nhận cọc ${slip_no} phòng ${body.room_id} (${body.building}) - ${body.customer_name}`,
-            lines: [
-              { wallet: body.wallet, debit: body.amount_paid },
-              { account_key: 'deposit_revenue', credit: body.amount_paid, object: depositObject(id) },
-            ],
-          },
-          at,
-        )
-      : undefined;
-  const item = newDepositItem({ ...body, id, slip_no, agent_name: agent.name, entry }, caller, at);
-  await transact([
-    createItem(item, `Phiếu cọc ${slip_no} đã tồn tại`),
-    ...roomItems,
-    ...(entry ? entryItems(entry) : []),
-    auditItem(
+  return postVoucher(async () => {
+    const at = nowIso();
+    const roomEvent = await transition(body.building, body.room_id, 'deposit_created', { type: 'deposit', id }, at, { active_deposit_id: id });
+    const slip = await reserveSlipNo(body.building, body.date);
+    const what = `Nhận cọc ${slip.slip_no} phòng ${roomLabel(body.building, body.room_id)} - ${body.customer_name}`;
+    const entry =
+      body.amount_paid > 0
+        ? buildEntry(
+            {
+              date: body.date,
+              building: body.building,
+              voucher_type: 'deposit',
+              voucher_id: id,
+              voucher_no: slip.slip_no,
+              description: what,
+              lines: [
+                { wallet: body.wallet, debit: body.amount_paid },
+                { account_key: 'deposit_revenue', credit: body.amount_paid, object: depositObject(id), object_name: body.customer_name },
+              ],
+            },
+            at,
+          )
+        : undefined;
+    const item = newDepositItem({ ...body, id, slip_no: slip.slip_no, agent_name: agent.name, entry }, caller, at);
+    return {
       caller,
-      { action: 'deposit', entity: 'deposit', entityId: id, building: body.building, summary: `Nhận cọc ${slip_no} phòng ${body.room_id} (${body.building}) - ${body.customer_name}`, after: depositSummary(item) },
       at,
-    ),
-  ]);
-  return toDeposit(item);
+      lockDates: { date: body.date },
+      roomEvent,
+      records: [createItem(item, `Phiếu cọc ${slip.slip_no} đã tồn tại`), slip.item],
+      entries: [entry],
+      audit: { action: 'deposit', entity: 'deposit', entityId: id, entityNo: slip.slip_no, entityName: roomLabel(body.building, body.room_id), building: body.building, summary: what, after: depositSummary(item) },
+      answer: toDeposit(item),
+    };
+  });
 });

@@ -1,15 +1,14 @@
 import * as api from '../../shared/api/deposits';
-import { auditItem } from '../lib/audit';
-import { transact } from '../lib/db/transact';
+
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { entryItems, reversalOf } from '../core/ledger/posting';
+import { reversalOf } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
-import { assertActive, closeDepositItem } from './closing';
+import { assertActive } from './closing';
 import { heldByOne } from '../core/ledger/deposit-held';
-import { depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
+import { closeDepositItem, depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
 
 /**
  * An entry error: the slip should never have existed. Its receipt is reversed on the slip's own date
@@ -22,7 +21,6 @@ export const deleteDeposit = operation(api.deleteDeposit, async ({ body }, { cal
   assertActive(d, 'xoá');
   if (d.transferred_from)
     throw new Conflict(`Phiếu cọc ${d.slip_no} được chuyển từ phiếu khác, không thể xoá; hãy huỷ hoặc chuyển tiếp phiếu này`);
-  await assertOpen(d.date);
   const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_delete', id: d.id }, at);
   const held = await heldByOne(depositObject(d.id));
   const own = d.entry ? d.amount_paid : 0;
@@ -30,23 +28,24 @@ export const deleteDeposit = operation(api.deleteDeposit, async ({ body }, { cal
     throw new Conflict(`Phiếu cọc ${d.slip_no} đang giữ ${held.toLocaleString('vi-VN')} đ, khác số tiền của chính phiếu (có thu cọc bổ sung), không thể xoá`);
   const entry = d.entry ? reversalOf(d.entry, d.date, `Xoá phiếu cọc ${d.slip_no} (nhập sai)`, at) : undefined;
   const record = { date: d.date, reason: body.reason, amount: own };
-  await transact([
-    closeDepositItem(d, 'deleted', record, caller, at, { entry }),
-    ...roomItems,
-    ...(entry ? entryItems(entry) : []),
-    auditItem(
-      caller,
-      {
-        action: 'delete',
-        entity: 'deposit',
-        entityId: d.id,
-        building: d.building,
-        summary: `Xoá phiếu cọc ${d.slip_no} phòng ${d.room_id} (${d.building}) do nhập sai`,
-        before: { status: d.status, amount_paid: d.amount_paid },
-        after: { status: 'deleted', ...record },
-      },
-      at,
-    ),
-  ]);
-  return toDeposit({ ...d, status: 'deleted', version: d.version + 1, updated_at: at, deleted: { ...record, at, by: caller.username } });
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { id: d.date },
+    records: [
+      closeDepositItem(d, 'deleted', record, caller, at, { entry }),
+      ...roomItems,
+    ],
+    entries: [entry],
+    audit: {
+      action: 'delete',
+      entity: 'deposit',
+      entityId: d.id,
+      building: d.building,
+      summary: `Xoá phiếu cọc ${d.slip_no} phòng ${d.room_id} (${d.building}) do nhập sai`,
+      before: { status: d.status, amount_paid: d.amount_paid },
+      after: { status: 'deleted', ...record },
+    },
+    answer: toDeposit({ ...d, status: 'deleted', version: d.version + 1, updated_at: at, deleted: { ...record, at, by: caller.username } }),
+  }));
 });

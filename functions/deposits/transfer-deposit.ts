@@ -1,18 +1,18 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/deposits';
-import { auditItem } from '../lib/audit';
-import { createItem, transact } from '../lib/db/transact';
+import { createItem } from '../lib/db/transact';
 import { BadRequest } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { buildEntry, entryItems } from '../core/ledger/posting';
+import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
-import { assertActive, assertNotBefore, closeDepositItem } from './closing';
+import { assertActive, assertNotBefore } from './closing';
 import { depositSummary, newDepositItem } from '../core/records/deposit';
 import { heldByOne } from '../core/ledger/deposit-held';
-import { depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
-import { nextSlipNo } from '../core/records/slip-number';
+import { closeDepositItem, depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
+import { reserveSlipNo } from '../core/records/slip-number';
+import { roomLabel } from '../core/records/room';
+import { postVoucher } from '../core/voucher';
 
 /**
  * The customer moves the deposit to another room (any building): the old slip becomes `transferred`,
@@ -21,7 +21,6 @@ import { nextSlipNo } from '../core/records/slip-number';
  * The entry is booked in the old slip's building, where the money was received.
  */
 export const transferDeposit = operation(api.transferDeposit, async ({ body }, { caller }) => {
-  const at = nowIso();
   const d = await getDepositItem(body.id);
   assertActive(d, 'chuyển');
   if (d.building === body.building && d.room_id === body.room_id) {
@@ -31,79 +30,86 @@ export const transferDeposit = operation(api.transferDeposit, async ({ body }, {
   assertNotBefore(body.date, d);
   const expected = body.expected_move_in_date ?? (d.expected_move_in_date > body.date ? d.expected_move_in_date : body.date);
   assertNotBefore(expected, { ...d, date: body.date }, 'expected_move_in_date');
-  await assertOpen(body.date);
-
   const id = ulid();
-  const [from, to] = await Promise.all([
-    transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_transfer', id: d.id }, at),
-    transition(body.building, body.room_id, 'deposit_created', { type: 'deposit', id }, at, { active_deposit_id: id }),
-  ]);
-  const held = await heldByOne(depositObject(d.id));
-  const { slip_no } = await nextSlipNo(body.building, body.date);
-  const entry =
-    held > 0
-      ? buildEntry(
-          {
-            date: body.date,
-            building: d.building,
-            voucher_type: 'deposit_transfer',
-            voucher_id: id,
-            description: `Chuyển cọc ${d.slip_no} phòng ${d.room_id} (${d.building}) sang ${slip_no} phòng ${body.room_id} (${body.building})`,
-            lines: [
-              { account_key: 'return_deposit', debit: held, object: depositObject(d.id) },
-              { account_key: 'deposit_revenue', credit: held, object: depositObject(id) },
-            ],
-          },
-          at,
-        )
-      : undefined;
-  const amount = Math.max(held, 0);
-  const item = newDepositItem(
-    {
-      id,
-      slip_no,
-      building: body.building,
-      room_id: body.room_id,
-      customer_name: d.customer_name,
-      phone: d.phone,
-      id_number: d.id_number,
-      amount_agreed: Math.max(d.amount_agreed, amount),
-      amount_paid: amount,
-      wallet: d.wallet,
-      agent_user_id: d.agent_user_id,
-      agent_name: d.agent_name,
-      date: body.date,
-      expected_move_in_date: expected,
-      note: body.note ?? d.note,
-      transferred_from: d.id,
-      entry,
-    },
-    caller,
-    at,
-  );
-  const record = { date: body.date, reason: body.note, amount };
-  await transact([
-    closeDepositItem(d, 'transferred', record, caller, at, { entry, transferredTo: id }),
-    createItem(item, `Phiếu cọc ${slip_no} đã tồn tại`),
-    ...from.items,
-    ...to.items,
-    ...(entry ? entryItems(entry) : []),
-    auditItem(
-      caller,
+  return postVoucher(async () => {
+    const at = nowIso();
+    const [from, to] = await Promise.all([
+      transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_transfer', id: d.id }, at),
+      transition(body.building, body.room_id, 'deposit_created', { type: 'deposit', id }, at, { active_deposit_id: id }),
+    ]);
+    const held = await heldByOne(depositObject(d.id));
+    const slip = await reserveSlipNo(body.building, body.date);
+    const what = `Chuyển cọc ${d.slip_no} phòng ${roomLabel(d.building, d.room_id)} sang ${slip.slip_no} phòng ${roomLabel(body.building, body.room_id)}`;
+    const entry =
+      held > 0
+        ? buildEntry(
+            {
+              date: body.date,
+              building: d.building,
+              voucher_type: 'deposit_transfer',
+              voucher_id: id,
+              voucher_no: slip.slip_no,
+              description: what,
+              lines: [
+                { account_key: 'return_deposit', debit: held, object: depositObject(d.id), object_name: d.customer_name },
+                { account_key: 'deposit_revenue', credit: held, object: depositObject(id), object_name: d.customer_name },
+              ],
+            },
+            at,
+          )
+        : undefined;
+    const amount = Math.max(held, 0);
+    const item = newDepositItem(
       {
+        id,
+        slip_no: slip.slip_no,
+        building: body.building,
+        room_id: body.room_id,
+        customer_name: d.customer_name,
+        phone: d.phone,
+        id_number: d.id_number,
+        amount_agreed: Math.max(d.amount_agreed, amount),
+        amount_paid: amount,
+        wallet: d.wallet,
+        agent_user_id: d.agent_user_id,
+        agent_name: d.agent_name,
+        date: body.date,
+        expected_move_in_date: expected,
+        note: body.note ?? d.note,
+        transferred_from: d.id,
+        entry,
+      },
+      caller,
+      at,
+    );
+    const record = { date: body.date, reason: body.note, amount };
+    return {
+      caller,
+      at,
+      lockDates: { date: body.date },
+      records: [
+        closeDepositItem(d, 'transferred', record, caller, at, { entry, transferredTo: id }),
+        createItem(item, `Phiếu cọc ${slip.slip_no} đã tồn tại`),
+        slip.item,
+        ...from.items,
+        ...to.items,
+      ],
+      entries: [entry],
+      audit: {
         action: 'transfer_deposit',
         entity: 'deposit',
         entityId: d.id,
+        entityNo: d.slip_no,
+        entityName: roomLabel(d.building, d.room_id),
         building: d.building,
-        summary: `Chuyển cọc ${d.slip_no} phòng ${d.room_id} (${d.building}) sang ${slip_no} phòng ${body.room_id} (${body.building}), ${amount.toLocaleString('vi-VN')} đ`,
+        summary: `${what}, ${amount.toLocaleString('vi-VN')} đ`,
         before: depositSummary(d),
         after: depositSummary(item),
       },
-      at,
-    ),
-  ]);
-  return {
-    from: toDeposit({ ...d, status: 'transferred', version: d.version + 1, updated_at: at, transferred_to: id, transferred: { ...record, at, by: caller.username } }),
-    to: toDeposit(item),
-  };
+      answer: {
+        from: toDeposit({ ...d, status: 'transferred', version: d.version + 1, updated_at: at, transferred_to: id, transferred: { ...record, at, by: caller.username } }),
+        to: toDeposit(item),
+      },
+    };
+  });
 });

@@ -3,19 +3,18 @@ import * as api from '../../shared/api/deposits';
 import { walletFitsBuilding } from '../../shared/api/deposits';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { DEPOSIT_STATUS_LABELS } from '../../shared/catalog/deposits';
-import { auditItem } from '../lib/audit';
 import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
-import { createItem, putItem, transact, updateItem, type TxItem } from '../lib/db/transact';
+import { createItem, putItem, updateItem, type TxItem } from '../lib/db/transact';
 import { env } from '../lib/env';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { reply } from '../lib/http/reply';
 import { nowIso } from '../lib/time';
 import { heldByOne } from '../core/ledger/deposit-held';
 import { getDepositItem } from '../core/records/deposit';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { buildEntry, entryItems, reversalOf, type Entry } from '../core/ledger/posting';
+import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
 
 interface Target {
   building: BuildingCode;
@@ -101,7 +100,6 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
   }
   const guards = [target.guard];
   if (old && old.object !== body.object) guards.push((await targetOf(old.object)).guard);
-  await assertOpen(body.date, ...(old ? [old.date] : []));
   if (old) {
     const heldAfter = (await heldByOne(old.object)) - old.amount + (old.object === body.object ? body.amount : 0);
     if (heldAfter < 0) throw new Conflict(`Sửa phiếu thu này làm tiền cọc đang giữ bị âm (${heldAfter.toLocaleString('vi-VN')} đ)`);
@@ -150,26 +148,27 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
         conflict: 'Phiếu thu cọc bổ sung vừa được người khác sửa, vui lòng tải lại',
       })
     : createItem(item, 'Phiếu thu cọc bổ sung đã tồn tại');
-  await transact([
-    write,
-    ...guards,
-    ...entryItems(...(reversal ? [reversal] : []), entry),
-    auditItem(
-      caller,
-      {
-        action: old ? 'update' : 'create',
-        entity: 'additional_deposit_receipt',
-        entityId: id,
-        building: target.building,
-        summary: `${old ? 'Sửa' : 'Thu'} cọc bổ sung ${target.label} (${target.building}): ${body.amount.toLocaleString('vi-VN')} đ`,
-        before: old ? { object: old.object, date: old.date, amount: old.amount, wallet: old.wallet } : undefined,
-        after: { object: body.object, date: body.date, amount: body.amount, wallet: body.wallet },
-      },
-      at,
-    ),
-  ]);
   const out = toReceipt(item);
-  return old ? reply(out, { status: 200 }) : out;
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { date: body.date, ...(old ? { id: old.date } : {}) },
+    records: [
+      write,
+      ...guards,
+    ],
+    entries: [reversal, entry],
+    audit: {
+      action: old ? 'update' : 'create',
+      entity: 'additional_deposit_receipt',
+      entityId: id,
+      building: target.building,
+      summary: `${old ? 'Sửa' : 'Thu'} cọc bổ sung ${target.label} (${target.building}): ${body.amount.toLocaleString('vi-VN')} đ`,
+      before: old ? { object: old.object, date: old.date, amount: old.amount, wallet: old.wallet } : undefined,
+      after: { object: body.object, date: body.date, amount: body.amount, wallet: body.wallet },
+    },
+    answer: old ? reply(out, { status: 200 }) : out,
+  }));
 });
 
 async function getReceipt(id: string): Promise<ReceiptItem & { created_by: { user_id: string; username: string } }> {

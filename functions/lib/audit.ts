@@ -9,6 +9,9 @@ export interface AuditEntry {
   action: LogAction;
   entity: string;
   entityId: string;
+  /** The record's number and who or what it is about, as people know them (shown instead of ids). */
+  entityNo?: string;
+  entityName?: string;
   building?: string;
   summary: string;
   before?: unknown;
@@ -31,6 +34,8 @@ export function auditItem(caller: Pick<Caller, 'sub' | 'username'>, entry: Audit
       actor: { user_id: caller.sub, username: caller.username },
       log_entity: entry.entity,
       entity_id: entry.entityId,
+      ...(entry.entityNo ? { entity_no: entry.entityNo } : {}),
+      ...(entry.entityName ? { entity_name: entry.entityName } : {}),
       building: entry.building,
       summary: entry.summary,
       before: entry.before,

@@ -13,7 +13,7 @@ export interface FieldError {
  */
 export type ErrorCode =
   | 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'period_locked' | 'stale' | 'state'
-  | 'duplicate' | 'idempotency_mismatch' | 'too_many' | 'unavailable';
+  | 'duplicate' | 'idempotency_mismatch' | 'numbering' | 'too_many' | 'unavailable';
 
 export class HttpError extends Error {
   readonly expose: boolean;

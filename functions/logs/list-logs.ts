@@ -76,6 +76,8 @@ export const listLogs = operation(api.listLogs, async ({ query }) => {
       actor: { ...actor, name: names_.get(actor.user_id)?.name || actor.username },
       entity: String(r.log_entity),
       entity_id: String(r.entity_id),
+      ...(r.entity_no ? { entity_no: String(r.entity_no) } : {}),
+      ...(r.entity_name ? { entity_name: String(r.entity_name) } : {}),
       building: r.building as string | undefined,
       summary: String(r.summary),
       before: r.before,

@@ -1,17 +1,17 @@
 import * as api from '../../shared/api/stays';
 import type { CheckOut } from '../../shared/api/stays';
 import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
-import { auditItem } from '../lib/audit';
 import { keys } from '../lib/db/keys';
-import { transact, updateItem } from '../lib/db/transact';
+import { updateItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { entryItems, reversalOf } from '../core/ledger/posting';
+import { reversalOf } from '../core/ledger/posting';
 import { getRoom } from '../core/records/room';
 import { stateChangeItems } from '../core/rooms/status-machine';
-import { contractStatusItem, customerBackItem, roomLabel } from '../core/records/stay';
+import { contractStatusItem, customerBackItem } from '../core/records/stay';
+import { roomLabel } from '../core/records/room';
 import { getCheckOut, getReturnDeposit } from '../core/records/check-out';
 import { publicFields } from '../lib/db/records';
 
@@ -27,7 +27,6 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
   if (co.status !== 'done') throw new Conflict(`Phiếu trả phòng ${label} đã được huỷ`);
   const refund = co.return_deposit_id ? await getReturnDeposit(co.return_deposit_id) : undefined;
   if (refund && refund.status !== 'pending') throw new Conflict(`Đã chi trả cọc cho phòng ${label}, không thể huỷ trả phòng`);
-  await assertOpen(co.leave_date);
 
   const room = await getRoom(co.building, co.room_id);
   if (room.status !== co.room_status_after)
@@ -44,49 +43,50 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
   const reversal = co.entry ? reversalOf(co.entry, co.leave_date, `Huỷ trả phòng ${label}, HĐ ${co.contract_no}`, at) : undefined;
   const stay = { id: co.stay_id, building: co.building, contract_no: co.contract_no };
 
-  await transact([
-    ...roomItems,
-    updateItem(keys.checkOut(co.id), {
-      expression: 'SET #status = :cancelled, cancelled_at = :at, cancelled_by = :by, cancel_reason = :reason, #version = #version + :one',
-      condition: '#status = :done AND #version = :v',
-      names: { '#status': 'status', '#version': 'version' },
-      values: { ':cancelled': 'cancelled', ':done': 'done', ':v': co.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
-      conflict: `Phiếu trả phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
-    }),
-    ...(refund
-      ? [
-          updateItem(keys.returnDeposit(refund.id), {
-            expression: 'SET #status = :cancelled, #version = #version + :one',
-            condition: '#status = :pending',
-            names: { '#status': 'status', '#version': 'version' },
-            values: { ':cancelled': 'cancelled', ':pending': 'pending', ':one': 1 },
-            conflict: `Đã chi trả cọc cho phòng ${label}, không thể huỷ trả phòng`,
-          }),
-        ]
-      : []),
-    updateItem(keys.stay(co.stay_id), {
-      expression: 'SET #status = :active, #version = #version + :one REMOVE check_out_id, leave_date',
-      condition: '#status = :out AND check_out_id = :co',
-      names: { '#status': 'status', '#version': 'version' },
-      values: { ':active': 'active', ':out': 'checked_out', ':co': co.id, ':one': 1 },
-      conflict: `Phòng ${label}: lượt ở HĐ ${co.contract_no} không còn ở trạng thái đã trả phòng`,
-    }),
-    contractStatusItem(stay, 'active'),
-    ...co.customer_ids.map((c) => customerBackItem(co.building, co.room_id, c)),
-    ...(reversal ? entryItems(reversal) : []),
-    auditItem(
-      caller,
-      {
-        action: 'delete',
-        entity: 'check_out',
-        entityId: co.id,
-        building: co.building,
-        summary: `Huỷ trả phòng ${label}, HĐ ${co.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
-        before: { status: 'done', leave_date: co.leave_date, refund: co.refund, forfeited: co.forfeited },
-      },
-      at,
-    ),
-  ]);
   const cancelled: CheckOut = { ...publicFields<CheckOut>(co), status: 'cancelled', cancelled_at: at, version: co.version + 1 };
-  return cancelled;
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { id: co.leave_date },
+    records: [
+      ...roomItems,
+      updateItem(keys.checkOut(co.id), {
+        expression: 'SET #status = :cancelled, cancelled_at = :at, cancelled_by = :by, cancel_reason = :reason, #version = #version + :one',
+        condition: '#status = :done AND #version = :v',
+        names: { '#status': 'status', '#version': 'version' },
+        values: { ':cancelled': 'cancelled', ':done': 'done', ':v': co.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
+        conflict: `Phiếu trả phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
+      }),
+      ...(refund
+        ? [
+            updateItem(keys.returnDeposit(refund.id), {
+              expression: 'SET #status = :cancelled, #version = #version + :one',
+              condition: '#status = :pending',
+              names: { '#status': 'status', '#version': 'version' },
+              values: { ':cancelled': 'cancelled', ':pending': 'pending', ':one': 1 },
+              conflict: `Đã chi trả cọc cho phòng ${label}, không thể huỷ trả phòng`,
+            }),
+          ]
+        : []),
+      updateItem(keys.stay(co.stay_id), {
+        expression: 'SET #status = :active, #version = #version + :one REMOVE check_out_id, leave_date',
+        condition: '#status = :out AND check_out_id = :co',
+        names: { '#status': 'status', '#version': 'version' },
+        values: { ':active': 'active', ':out': 'checked_out', ':co': co.id, ':one': 1 },
+        conflict: `Phòng ${label}: lượt ở HĐ ${co.contract_no} không còn ở trạng thái đã trả phòng`,
+      }),
+      contractStatusItem(stay, 'active'),
+      ...co.customer_ids.map((c) => customerBackItem(co.building, co.room_id, c)),
+    ],
+    entries: [reversal],
+    audit: {
+      action: 'delete',
+      entity: 'check_out',
+      entityId: co.id,
+      building: co.building,
+      summary: `Huỷ trả phòng ${label}, HĐ ${co.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
+      before: { status: 'done', leave_date: co.leave_date, refund: co.refund, forfeited: co.forfeited },
+    },
+    answer: cancelled,
+  }));
 });

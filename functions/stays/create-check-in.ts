@@ -2,16 +2,16 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/stays';
 import type { Stay } from '../../shared/api/stays';
 import { ROOM_STATUS, ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
-import { auditItem } from '../lib/audit';
-import { createItem, transact } from '../lib/db/transact';
+import { createItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { buildEntry, entryItems } from '../core/ledger/posting';
+import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
 import { depositCheckedInItem, depositLabel, getDeposit } from '../core/records/deposit';
-import { contractItem, contractOf, customerItem, roomLabel, stayItem } from '../core/records/stay';
+import { contractItem, contractOf, customerItem, stayItem } from '../core/records/stay';
+import { roomLabel } from '../core/records/room';
 
 import { heldByOne } from '../core/ledger/deposit-held';
 
@@ -24,7 +24,6 @@ import { heldByOne } from '../core/ledger/deposit-held';
 export const createCheckIn = operation(api.createCheckIn, async ({ body }, { caller }) => {
   const at = nowIso();
   const id = ulid();
-  await assertOpen(body.start_date);
 
   const deposit = body.deposit_id ? await getDeposit(body.deposit_id) : undefined;
   if (deposit && (deposit.building !== body.building || deposit.room_id !== body.room_id))
@@ -104,25 +103,26 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     created_by: caller.username,
   };
 
-  await transact([
-    ...roomItems,
-    createItem(stayItem(stay, entry), 'Phiếu nhận phòng trùng khoá'),
-    createItem(contractItem(contractOf(stay, at)), `Số hợp đồng ${body.contract_no} đã có ở toà ${body.building}`),
-    ...stay.occupants.map((o) => createItem(customerItem(stay, o, stay.start_date), 'Khách hàng trùng khoá')),
-    ...(deposit ? [depositCheckedInItem(deposit, id, body.start_date, at)] : []),
-    ...(entry ? entryItems(entry) : []),
-    auditItem(
-      caller,
-      {
-        action: 'check_in',
-        entity: 'stay',
-        entityId: id,
-        building: body.building,
-        summary: `Nhận phòng ${label}, HĐ ${body.contract_no}, ${stay.occupants[0]!.name}${deposit ? `, ${depositLabel(deposit)}` : ''}`,
-        after: { contract_no: body.contract_no, start_date: body.start_date, rent: body.rent, deposit_held: held, occupants: stay.occupants.length },
-      },
-      at,
-    ),
-  ]);
-  return stay;
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { start_date: body.start_date },
+    records: [
+      ...roomItems,
+      createItem(stayItem(stay, entry), 'Phiếu nhận phòng trùng khoá'),
+      createItem(contractItem(contractOf(stay, at)), `Số hợp đồng ${body.contract_no} đã có ở toà ${body.building}`),
+      ...stay.occupants.map((o) => createItem(customerItem(stay, o, stay.start_date), 'Khách hàng trùng khoá')),
+      ...(deposit ? [depositCheckedInItem(deposit, id, body.start_date, at)] : []),
+    ],
+    entries: [entry],
+    audit: {
+      action: 'check_in',
+      entity: 'stay',
+      entityId: id,
+      building: body.building,
+      summary: `Nhận phòng ${label}, HĐ ${body.contract_no}, ${stay.occupants[0]!.name}${deposit ? `, ${depositLabel(deposit)}` : ''}`,
+      after: { contract_no: body.contract_no, start_date: body.start_date, rent: body.rent, deposit_held: held, occupants: stay.occupants.length },
+    },
+    answer: stay,
+  }));
 });

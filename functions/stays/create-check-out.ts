@@ -2,18 +2,18 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/stays';
 import type { CheckOut, ReturnDeposit } from '../../shared/api/stays';
 import { priceOn } from '../../shared/catalog/prices';
-import { auditItem } from '../lib/audit';
 import { keys } from '../lib/db/keys';
-import { createItem, transact, updateItem } from '../lib/db/transact';
+import { createItem, updateItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { buildEntry, entryItems } from '../core/ledger/posting';
+import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
 import { checkOutLines, daysBetween, finalBill, settle } from './final-bill';
 import { checkOutItem, returnDepositItem } from '../core/records/check-out';
-import { contractStatusItem, customerLeavesItem, roomLabel } from '../core/records/stay';
+import { contractStatusItem, customerLeavesItem } from '../core/records/stay';
+import { roomLabel } from '../core/records/room';
 import { getStay } from '../core/records/stay';
 import { noticeOn } from '../core/records/room';
 import { heldByOne } from '../core/ledger/deposit-held';
@@ -28,7 +28,6 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
   const id = ulid();
   const stay = await getStay(body.stay_id);
   const label = roomLabel(stay.building, stay.room_id);
-  await assertOpen(body.leave_date);
 
   // The notice (báo trả phòng) is kept on the room by /room-states/update; the check-out clears it.
   const roomNotice = await noticeOn(stay.building, stay.room_id);
@@ -134,32 +133,33 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
     created_by: caller.username,
   };
 
-  await transact([
-    ...roomItems,
-    updateItem(keys.stay(stay.id), {
-      expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
-      condition: '#status = :active AND #version = :v',
-      names: { '#status': 'status', '#version': 'version' },
-      values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
-      conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
-    }),
-    createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
-    ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
-    contractStatusItem(stay, 'ended', body.leave_date),
-    ...stay.occupants.map((o) => customerLeavesItem(stay.building, o.customer_id, body.leave_date)),
-    ...(entry ? entryItems(entry) : []),
-    auditItem(
-      caller,
-      {
-        action: 'check_out',
-        entity: 'check_out',
-        entityId: id,
-        building: stay.building,
-        summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
-        after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },
-      },
-      at,
-    ),
-  ]);
-  return { ...checkOut, ...(returnDeposit ? { return_deposit: returnDeposit } : {}) };
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { leave_date: body.leave_date },
+    records: [
+      ...roomItems,
+      updateItem(keys.stay(stay.id), {
+        expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
+        condition: '#status = :active AND #version = :v',
+        names: { '#status': 'status', '#version': 'version' },
+        values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
+        conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+      }),
+      createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
+      ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
+      contractStatusItem(stay, 'ended', body.leave_date),
+      ...stay.occupants.map((o) => customerLeavesItem(stay.building, o.customer_id, body.leave_date)),
+    ],
+    entries: [entry],
+    audit: {
+      action: 'check_out',
+      entity: 'check_out',
+      entityId: id,
+      building: stay.building,
+      summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
+      after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },
+    },
+    answer: { ...checkOut, ...(returnDeposit ? { return_deposit: returnDeposit } : {}) },
+  }));
 });

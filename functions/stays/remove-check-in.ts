@@ -1,17 +1,16 @@
 import * as api from '../../shared/api/stays';
 import type { Stay } from '../../shared/api/stays';
-import { auditItem } from '../lib/audit';
 import { keys } from '../lib/db/keys';
-import { transact, updateItem } from '../lib/db/transact';
+import { updateItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { entryItems, reversalOf } from '../core/ledger/posting';
+import { reversalOf } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
-import { depositBackToActiveItem } from '../core/records/deposit';
+import { depositBackToActiveItem, getDeposit } from '../core/records/deposit';
 import { deleteItem } from '../lib/db/transact';
-import { roomLabel } from '../core/records/stay';
+import { roomLabel } from '../core/records/room';
 import { getStay } from '../core/records/stay';
 import { publicFields } from '../lib/db/records';
 import { heldByOne } from '../core/ledger/deposit-held';
@@ -30,53 +29,54 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể xoá phiếu nhận phòng`);
   if (stay.last_change_id)
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} đã có phiếu thay đổi thông tin, hãy huỷ hoặc xoá các phiếu đó trước`);
-  await assertOpen(stay.start_date);
   // Money received on the stay's own object other than at check-in (additional deposit receipts) would
   // be stranded by the removal: those receipts go first.
   const ownHeld = await heldByOne(`stay:${stay.id}`);
   if (ownHeld !== (stay.deposit_object === `stay:${stay.id}` ? stay.deposit_top_up : 0))
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} có phiếu thu cọc bổ sung, hãy xoá phiếu đó trước`);
 
+  const deposit = stay.deposit_id ? await getDeposit(stay.deposit_id) : undefined;
   const event = stay.deposit_id ? 'check_in_removed' : 'check_in_removed_no_deposit';
   const { items: roomItems } = await transition(stay.building, stay.room_id, event, { type: 'check_in', id: stay.id }, at);
   const reversal = stay.entry ? reversalOf(stay.entry, stay.start_date, `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}`, at) : undefined;
 
   const removed: Stay = { ...publicFields<Stay>(stay), status: 'removed', version: stay.version + 1 };
-  await transact([
-    ...roomItems,
-    updateItem(keys.stay(stay.id), {
-      expression: 'SET #status = :removed, #version = #version + :one, removed_at = :at, removed_by = :by, remove_reason = :reason',
-      condition: '#status = :active AND #version = :v',
-      names: { '#status': 'status', '#version': 'version' },
-      values: { ':removed': 'removed', ':active': 'active', ':v': stay.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
-      conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
-    }),
-    deleteItem(keys.contract(stay.building, stay.contract_no), {
-      expression: 'stay_id = :stay',
-      values: { ':stay': stay.id },
-      conflict: `Hợp đồng ${stay.contract_no} không thuộc lượt ở này`,
-    }),
-    ...stay.occupants.map((o) =>
-      deleteItem(keys.customer(stay.building, o.customer_id), {
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { id: stay.start_date },
+    records: [
+      ...roomItems,
+      updateItem(keys.stay(stay.id), {
+        expression: 'SET #status = :removed, #version = #version + :one, removed_at = :at, removed_by = :by, remove_reason = :reason',
+        condition: '#status = :active AND #version = :v',
+        names: { '#status': 'status', '#version': 'version' },
+        values: { ':removed': 'removed', ':active': 'active', ':v': stay.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
+        conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+      }),
+      deleteItem(keys.contract(stay.building, stay.contract_no), {
         expression: 'stay_id = :stay',
         values: { ':stay': stay.id },
-        conflict: `Khách ${o.name} không thuộc lượt ở này`,
+        conflict: `Hợp đồng ${stay.contract_no} không thuộc lượt ở này`,
       }),
-    ),
-    ...(stay.deposit_id ? [depositBackToActiveItem(stay.deposit_id, stay.id, at)] : []),
-    ...(reversal ? entryItems(reversal) : []),
-    auditItem(
-      caller,
-      {
-        action: 'delete',
-        entity: 'stay',
-        entityId: stay.id,
-        building: stay.building,
-        summary: `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
-        before: { status: 'active', contract_no: stay.contract_no, deposit_held: stay.deposit_held },
-      },
-      at,
-    ),
-  ]);
-  return removed;
+      ...stay.occupants.map((o) =>
+        deleteItem(keys.customer(stay.building, o.customer_id), {
+          expression: 'stay_id = :stay',
+          values: { ':stay': stay.id },
+          conflict: `Khách ${o.name} không thuộc lượt ở này`,
+        }),
+      ),
+      ...(deposit ? [depositBackToActiveItem(deposit, stay.id, at)] : []),
+    ],
+    entries: [reversal],
+    audit: {
+      action: 'delete',
+      entity: 'stay',
+      entityId: stay.id,
+      building: stay.building,
+      summary: `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
+      before: { status: 'active', contract_no: stay.contract_no, deposit_held: stay.deposit_held },
+    },
+    answer: removed,
+  }));
 });

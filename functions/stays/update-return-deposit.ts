@@ -1,15 +1,14 @@
 import { walletFitsBuilding } from '../../shared/api/deposits';
 import * as api from '../../shared/api/stays';
 import type { ReturnDeposit } from '../../shared/api/stays';
-import { auditItem } from '../lib/audit';
 import { keys } from '../lib/db/keys';
-import { transact, updateItem } from '../lib/db/transact';
+import { updateItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { buildEntry, entryItems } from '../core/ledger/posting';
-import { roomLabel } from '../core/records/stay';
+import { buildEntry } from '../core/ledger/posting';
+import { roomLabel } from '../core/records/room';
 import { getReturnDeposit } from '../core/records/check-out';
 import { publicFields } from '../lib/db/records';
 import { heldByOne } from '../core/ledger/deposit-held';
@@ -28,7 +27,6 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
     throw new Conflict(`Phiếu trả cọc phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`);
   if (body.date < rd.leave_date)
     throw new BadRequest(`Ngày chi trả cọc phải từ ngày trả phòng (${rd.leave_date})`, [{ path: 'date', message: 'Trước ngày trả phòng' }]);
-  await assertOpen(body.date);
   if (!walletFitsBuilding(body.wallet, rd.building))
     throw new BadRequest('Ví tiền mặt phải là quỹ tiền mặt của toà này', [{ path: 'wallet', message: 'Ví tiền mặt phải là quỹ tiền mặt của toà này' }]);
   // Deposit held never goes below zero: each object must still hold what is refunded from it.
@@ -60,40 +58,41 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
     entry_id: entry.entry_id,
     version: rd.version + 1,
   };
-  await transact([
-    updateItem(keys.returnDeposit(rd.id), {
-      expression:
-        'SET #status = :returned, wallet = :wallet, returned_date = :date, returned_by = :by, returned_at = :at, entry_id = :eid, entry = :entry, #version = #version + :one',
-      condition: '#status = :pending AND #version = :v',
-      names: { '#status': 'status', '#version': 'version' },
-      values: {
-        ':returned': 'returned',
-        ':pending': 'pending',
-        ':wallet': body.wallet,
-        ':date': body.date,
-        ':by': caller.username,
-        ':at': at,
-        ':eid': entry.entry_id,
-        ':entry': entry,
-        ':v': rd.version,
-        ':one': 1,
-      },
-      conflict: `Phiếu trả cọc phòng ${label} vừa được người khác chi hoặc thay đổi, vui lòng tải lại`,
-    }),
-    ...entryItems(entry),
-    auditItem(
-      caller,
-      {
-        action: 'update',
-        entity: 'return_deposit',
-        entityId: rd.id,
-        building: rd.building,
-        summary: `Chi trả cọc ${rd.amount} phòng ${label}, HĐ ${rd.contract_no}, ${rd.customer_name}`,
-        before: { status: 'pending' },
-        after: { status: 'returned', wallet: body.wallet, date: body.date, amount: rd.amount },
-      },
-      at,
-    ),
-  ]);
-  return paid;
+  return postVoucher(async () => ({
+    caller,
+    at,
+    lockDates: { date: body.date },
+    records: [
+      updateItem(keys.returnDeposit(rd.id), {
+        expression:
+          'SET #status = :returned, wallet = :wallet, returned_date = :date, returned_by = :by, returned_at = :at, entry_id = :eid, entry = :entry, #version = #version + :one',
+        condition: '#status = :pending AND #version = :v',
+        names: { '#status': 'status', '#version': 'version' },
+        values: {
+          ':returned': 'returned',
+          ':pending': 'pending',
+          ':wallet': body.wallet,
+          ':date': body.date,
+          ':by': caller.username,
+          ':at': at,
+          ':eid': entry.entry_id,
+          ':entry': entry,
+          ':v': rd.version,
+          ':one': 1,
+        },
+        conflict: `Phiếu trả cọc phòng ${label} vừa được người khác chi hoặc thay đổi, vui lòng tải lại`,
+      }),
+    ],
+    entries: [entry],
+    audit: {
+      action: 'update',
+      entity: 'return_deposit',
+      entityId: rd.id,
+      building: rd.building,
+      summary: `Chi trả cọc ${rd.amount} phòng ${label}, HĐ ${rd.contract_no}, ${rd.customer_name}`,
+      before: { status: 'pending' },
+      after: { status: 'returned', wallet: body.wallet, date: body.date, amount: rd.amount },
+    },
+    answer: paid,
+  }));
 });

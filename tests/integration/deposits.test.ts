@@ -5,7 +5,8 @@ import { call, today, tokenOf } from './helpers';
 import { routes } from '../../functions/routes';
 import { db } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
-import { nextSlipNo } from '../../functions/core/records/slip-number';
+import { reserveSlipNo } from '../../functions/core/records/slip-number';
+import { transact } from '../../functions/lib/db/transact';
 
 // Deposits live in building XA (and MT for cross-building transfers) in 2026-10; every test makes its
 // own rooms, so no other test's records share them.
@@ -481,8 +482,9 @@ describe('reads', () => {
     const a = await newRoom();
     const b = await newRoom();
     const first = await createDeposit(a, { date: '2026-10-25', expected_move_in_date: '2026-10-28' });
-    // A number taken whose write then failed: the counter moved, no slip carries it.
-    const lost = await nextSlipNo('XA', '2026-10-25');
+    // A number taken and never used (as a deleted slip leaves it): the counter moved, no slip carries it.
+    const lost = await reserveSlipNo('XA', '2026-10-25');
+    await transact([lost.item]);
     const second = await createDeposit(b, { date: '2026-10-26', expected_move_in_date: '2026-10-28' });
 
     const cont = await call('GET', '/api/general/receipt-continuous?from=2026-10&to=2026-10&building=XA', { token: guard });

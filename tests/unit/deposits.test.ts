@@ -4,7 +4,7 @@ import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/
 import { eventFor, lambdaContext } from './lambda';
 import { commissionOf, formatSlipNo, parseSlipNo } from '../../shared/catalog/deposits';
 import { slipProblems } from '../../functions/deposits/receipt-wrong-format';
-import { closeDepositItem } from '../../functions/deposits/closing';
+import { closeDepositItem } from '../../functions/core/records/deposit';
 import type { DepositItem } from '../../functions/core/records/deposit';
 import { increasedRent } from '../../functions/rooms/increase-room';
 import { stateChangeItems } from '../../functions/core/rooms/status-machine';

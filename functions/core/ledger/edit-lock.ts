@@ -3,6 +3,7 @@ import { db } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
 import { env } from '../../lib/env';
 import { PeriodLocked } from '../../lib/errors';
+import { conditionCheck, type TxItem } from '../../lib/db/transact';
 
 /** Month of the newest payment log (`YYYY-MM`), if any month has been billed. */
 export async function latestPaymentMonth(): Promise<string | undefined> {
@@ -25,4 +26,32 @@ export async function latestPaymentMonth(): Promise<string | undefined> {
 export async function assertOpen(...dates: string[]): Promise<void> {
   const month = await latestPaymentMonth();
   if (month && dates.some((d) => d < `${month}-01`)) throw new PeriodLocked();
+}
+
+/** The dates a voucher touches, by the request field that carries each (for the message's place). */
+export type LockDates = Record<string, string | undefined>;
+
+/** The same check for a voucher's named dates: 409 `Kỳ đã khoá sổ` on the first field in a closed month. */
+export async function assertDatesOpen(dates: LockDates): Promise<void> {
+  const month = await latestPaymentMonth();
+  if (!month) return;
+  const closed = Object.entries(dates).find(([, d]) => d !== undefined && d < `${month}-01`);
+  if (closed) throw new PeriodLocked(closed[0]);
+}
+
+/** In the voucher's transaction: the lock item (if any) must not have moved past the voucher's oldest date. */
+export function editLockCheck(dates: LockDates): TxItem[] {
+  const set = Object.entries(dates).filter((e): e is [string, string] => e[1] !== undefined);
+  if (!set.length) return [];
+  const [field, oldest] = set.reduce((a, b) => (b[1] < a[1] ? b : a));
+  return [
+    conditionCheck(keys.editLock, {
+      expression: 'attribute_not_exists(PK) OR #m <= :m',
+      names: { '#m': 'month' },
+      values: { ':m': oldest.slice(0, 7) },
+      conflict: 'Kỳ đã khoá sổ',
+      field,
+      code: 'period_locked',
+    }),
+  ];
 }

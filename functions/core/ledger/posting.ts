@@ -15,6 +15,8 @@ export interface LineInput {
   debit?: number;
   credit?: number;
   object?: string;
+  /** Who or what `object` is, for people (a room `101 (BN)`, a customer's name, an agent). */
+  object_name?: string;
   description?: string;
 }
 
@@ -23,6 +25,8 @@ export interface EntryInput {
   building: BuildingCode;
   voucher_type: string;
   voucher_id: string;
+  /** The number people know the voucher by (slip CBN2611-006, contract HD-…). */
+  voucher_no?: string;
   description: string;
   lines: LineInput[];
   reverses?: string;
@@ -73,9 +77,11 @@ export function buildEntry(input: EntryInput, postedAt: string): Entry {
       credit: c,
       wallet: wallet?.id,
       object: l.object,
+      ...(l.object_name ? { object_name: l.object_name } : {}),
       building: input.building,
       voucher_type: input.voucher_type,
       voucher_id: input.voucher_id,
+      ...(input.voucher_no ? { voucher_no: input.voucher_no } : {}),
       description: l.description ?? input.description,
       reverses: input.reverses,
       posted_at: postedAt,
@@ -93,12 +99,14 @@ export function reversalOf(original: Entry, date: string, description: string, p
       building: original.building,
       voucher_type: original.voucher_type,
       voucher_id: original.voucher_id,
+      voucher_no: original.lines[0]?.voucher_no,
       description,
       reverses: original.entry_id,
       lines: original.lines.map((l) => ({
         account_key: l.account_key,
         wallet: l.wallet,
         object: l.object,
+        object_name: l.object_name,
         debit: l.credit,
         credit: l.debit,
         description: `${description} (đảo ${l.description})`,

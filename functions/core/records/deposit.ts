@@ -206,17 +206,56 @@ export const depositLabel = (d: LinkedDeposit) => `Phiếu cọc ${d.slip_no ?? 
 export const depositCheckedInItem = (d: LinkedDeposit, stayId: string, date: string, at: string): TxItem =>
   updateItem(keys.deposit(d.id), {
     expression: 'SET #status = :checked, checked_in_at = :date, stay_id = :stay, #version = #version + :one, updated_at = :at',
-    condition: '#status = :active',
+    condition: '#status = :active AND #version = :v',
     names: { '#status': 'status', '#version': 'version' },
-    values: { ':checked': 'checked_in', ':active': 'active', ':date': date, ':stay': stayId, ':one': 1, ':at': at },
+    values: { ':checked': 'checked_in', ':active': 'active', ':v': d.version, ':date': date, ':stay': stayId, ':one': 1, ':at': at },
     conflict: `${depositLabel(d)} vừa được người khác thay đổi, không còn hiệu lực`,
   });
 
-export const depositBackToActiveItem = (depositId: string, stayId: string, at: string): TxItem =>
-  updateItem(keys.deposit(depositId), {
+export const depositBackToActiveItem = (d: Pick<LinkedDeposit, 'id' | 'slip_no' | 'version'>, stayId: string, at: string): TxItem =>
+  updateItem(keys.deposit(d.id), {
     expression: 'SET #status = :active, #version = #version + :one, updated_at = :at REMOVE checked_in_at, stay_id',
-    condition: '#status = :checked AND stay_id = :stay',
+    condition: '#status = :checked AND stay_id = :stay AND #version = :v',
     names: { '#status': 'status', '#version': 'version' },
-    values: { ':checked': 'checked_in', ':active': 'active', ':stay': stayId, ':one': 1, ':at': at },
-    conflict: `Phiếu cọc ${depositId} không còn gắn với lượt ở này`,
+    values: { ':checked': 'checked_in', ':active': 'active', ':stay': stayId, ':v': d.version, ':one': 1, ':at': at },
+    conflict: `Phiếu cọc ${d.slip_no ?? d.id} không còn gắn với lượt ở này hoặc vừa được người khác thay đổi`,
   });
+
+/**
+ * The deposit's move to a closed status, guarded by the status and version it was read with (a
+ * check-in, another cancel or an additional receipt in between makes it a 409 and writes nothing).
+ */
+export function closeDepositItem(
+  d: DepositItem,
+  to: Exclude<DepositStatus, 'active' | 'checked_in'>,
+  record: { date: string; reason?: string; amount: number },
+  caller: Pick<Caller, 'username'>,
+  at: string,
+  o: { entry?: Entry; transferredTo?: string } = {},
+): TxItem {
+  const field = to === 'cancelled' ? 'cancelled' : to === 'deleted' ? 'deleted' : 'transferred';
+  const sets = ['#status = :to', '#version = #version + :one', 'updated_at = :at', '#record = :record'];
+  const values: Record<string, unknown> = {
+    ':to': to,
+    ':active': 'active',
+    ':v': d.version,
+    ':one': 1,
+    ':at': at,
+    ':record': { ...record, at, by: caller.username },
+  };
+  if (o.entry) {
+    sets.push('closing_entry = :entry');
+    values[':entry'] = o.entry;
+  }
+  if (o.transferredTo) {
+    sets.push('transferred_to = :tt');
+    values[':tt'] = o.transferredTo;
+  }
+  return updateItem(keys.deposit(d.id), {
+    expression: `SET ${sets.join(', ')}`,
+    condition: '#status = :active AND #version = :v',
+    names: { '#status': 'status', '#version': 'version', '#record': field },
+    values,
+    conflict: `Phiếu cọc ${d.slip_no} vừa được người khác thay đổi, vui lòng tải lại`,
+  });
+}

@@ -84,3 +84,6 @@ export interface RoomNotice {
   expected_leave_date?: string;
   [k: string]: unknown;
 }
+
+/** How people name a room: `101 (BN)`. */
+export const roomLabel = (building: string, roomId: string) => `${roomId} (${building})`;

@@ -1,4 +1,6 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { getItem } from '../../lib/db/items';
+import { updateItem, type TxItem } from '../../lib/db/transact';
 import { formatSlipNo } from '../../../shared/catalog/deposits';
 import { db } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
@@ -6,24 +8,25 @@ import { env } from '../../lib/env';
 import { monthOf } from '../../lib/time';
 
 /**
- * The next slip number of a building and month, from an atomic counter (ADD, UPDATED_NEW). It is
- * taken before the deposit's transaction: if that transaction then fails, the number is simply not
- * used, and the continuous-numbering report shows the gap.
+ * The next slip number of a building and month, for the voucher's own transaction: the counter is
+ * read, and written back with the next value on condition that it still holds what was read. A voucher
+ * whose transaction fails (a lost race for the room, a crash) therefore takes no number, and the
+ * continuous numbering only has the gaps a deliberate delete leaves. Two vouchers that read the same
+ * value: one commits, the other's transaction fails with code `numbering` and postVoucher plans it again.
  */
-export async function nextSlipNo(building: string, date: string): Promise<{ slip_no: string; seq: number }> {
+export async function reserveSlipNo(building: string, date: string): Promise<{ slip_no: string; seq: number; item: TxItem }> {
   const month = monthOf(date);
-  const r = await db().send(
-    new UpdateCommand({
-      TableName: env.tableName(),
-      Key: keys.slipCounter(building, month),
-      UpdateExpression: 'ADD #n :one SET entity = :e, building = :b, #month = :m',
-      ExpressionAttributeNames: { '#n': 'last', '#month': 'month' },
-      ExpressionAttributeValues: { ':one': 1, ':e': 'slip_counter', ':b': building, ':m': month },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const seq = Number(r.Attributes?.last);
-  return { slip_no: formatSlipNo(building, date, seq), seq };
+  const key = keys.slipCounter(building, month);
+  const current = Number((await getItem(key, { projection: ['last'] }))?.last ?? 0);
+  const seq = current + 1;
+  const item = updateItem(key, {
+    expression: 'SET #n = :next, entity = :e, building = :b, #month = :m',
+    condition: current === 0 ? 'attribute_not_exists(#n)' : '#n = :current',
+    names: { '#n': 'last', '#month': 'month' },
+    values: { ':next': seq, ':e': 'slip_counter', ':b': building, ':m': month, ...(current === 0 ? {} : { ':current': current }) },
+    conflict: 'Số phiếu vừa được phiếu khác dùng',
+  });
+  return { slip_no: formatSlipNo(building, date, seq), seq, item: { ...item, code: 'numbering' } };
 }
 
 /** Numbers handed out per month for one building (`YYYY-MM` → last number), one Query. */

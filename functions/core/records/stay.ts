@@ -8,7 +8,6 @@ import { getById } from '../../lib/db/records';
 
 /** The stored shapes of a stay, its contract and its customers, and the writes that move them. */
 
-export const roomLabel = (building: string, roomId: string) => `${roomId} (${building})`;
 
 export const stayItem = (s: Stay, entry?: Entry) => ({
   ...keys.stay(s.id),

@@ -39,7 +39,7 @@ const refused = (room: Pick<Room, 'building' | 'room_id'>, status: number, event
 /** Where `event` takes a room in `status`, or a 409 naming the room and its status. */
 export function nextStatus(room: Pick<Room, 'building' | 'room_id'>, status: number, event: RoomEvent): RoomStatus {
   const to = (TRANSITIONS[event] as Partial<Record<number, RoomStatus>>)[status];
-  if (to === undefined) throw new Conflict(refused(room, status, event));
+  if (to === undefined) throw new Conflict(refused(room, status, event), 'room_id', 'state');
   return to;
 }
 
@@ -54,6 +54,9 @@ export interface StateChange {
   extra?: Record<string, unknown>;
 }
 
+/** A room changed under the caller: the conflict is about the room field, and the data was stale. */
+const stale = (item: TxItem): TxItem => ({ ...item, field: 'room_id', code: 'stale' });
+
 /**
  * The writes of one status change, for the voucher's own transaction: the room's update guarded by
  * the status (and version) it was read with, so two staff acting on one room cannot both win, and a
@@ -66,7 +69,7 @@ export function stateChangeItems(c: StateChange): TxItem[] {
   const extra = Object.entries(c.extra ?? {});
   const extraSets = extra.map((_, i) => `, #x${i} = :x${i}`).join('');
   return [
-    updateItem(keys.room(c.room.building, c.room.room_id), {
+    stale(updateItem(keys.room(c.room.building, c.room.room_id), {
       expression: `SET #status = :to, #version = #version + :one, updated_at = :at, last_states = :ls${extraSets}`,
       condition: '#status = :from AND #version = :v',
       names: { '#status': 'status', '#version': 'version', ...Object.fromEntries(extra.map(([k], i) => [`#x${i}`, k])) },
@@ -80,7 +83,7 @@ export function stateChangeItems(c: StateChange): TxItem[] {
         ...Object.fromEntries(extra.map(([, v], i) => [`:x${i}`, v])),
       },
       conflict: `Phòng ${c.room.room_id} (${c.room.building}) vừa được người khác thay đổi, vui lòng tải lại`,
-    }),
+    })),
     createItem(
       { ...keys.roomState(c.room.building, c.room.room_id, c.at, id), entity: 'room_state', id, building: c.room.building, room_id: c.room.room_id, ...state },
       'Lịch sử trạng thái trùng khoá',

@@ -35,6 +35,12 @@ export const keys = {
   /** Payment logs (one per billed month); the newest sets the edit lock. */
   paymentLogs: 'PAYLOG',
   paymentLog: (month: string) => ({ PK: 'PAYLOG', SK: month }),
+  /**
+   * The edit lock as one item (`month`: first open month), written by the billing run in its own
+   * transaction; every voucher's transaction checks it, so a voucher racing the run cannot land in a
+   * month the run has just closed.
+   */
+  editLock: { PK: 'EDITLOCK', SK: 'EDITLOCK' },
 
   /** Frozen month-end reports written by the monthly close. */
   monthReport: (kind: string, month: string) => ({ PK: `REPORT#${kind}`, SK: month }),
@@ -97,6 +103,11 @@ export const keys = {
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 
-  /** Idempotency records (Powertools persistence): one static partition, hashed key as SK. */
-  idempotencyPartition: 'IDEMPOTENCY',
+  /**
+   * Idempotency records (answer of a write, stored in the write's own transaction): 16 partitions by
+   * the first hex digit of the hashed key, so a busy day is not one hot partition and the admin's
+   * clear-database can still list them (16 Queries).
+   */
+  idempotency: (hash: string) => ({ PK: `IDEMPOTENCY#${hash[0]}`, SK: hash }),
+  idempotencyPartitions: [...'0123456789abcdef'].map((h) => `IDEMPOTENCY#${h}`),
 } as const;

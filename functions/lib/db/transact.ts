@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db } from './client';
 import { TABLE } from './table';
 import { env } from '../env';
-import { Conflict } from '../errors';
+import { Conflict, type ErrorCode } from '../errors';
 
 type Op = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -11,6 +11,10 @@ type Op = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export interface TxItem {
   op: Op;
   conflict?: string;
+  /** The request field the conflict is about, for the web to place the message on. */
+  field?: string;
+  /** What kind of conflict: a stale version, a forbidden state, a number taken meanwhile, a replay... */
+  code?: ErrorCode;
 }
 
 const t = () => env.tableName();
@@ -42,6 +46,25 @@ export const putItem = (
     },
   },
   conflict: condition?.conflict,
+});
+
+/** A condition on an item the transaction does not write (e.g. the edit lock): all or nothing still. */
+export const conditionCheck = (
+  key: Record<string, unknown>,
+  check: { expression: string; names?: Record<string, string>; values?: Record<string, unknown>; conflict: string; field?: string; code?: ErrorCode },
+): TxItem => ({
+  op: {
+    ConditionCheck: {
+      TableName: t(),
+      Key: key,
+      ConditionExpression: check.expression,
+      ExpressionAttributeNames: check.names,
+      ExpressionAttributeValues: check.values,
+    },
+  },
+  conflict: check.conflict,
+  field: check.field,
+  code: check.code,
 });
 
 export const updateItem = (
@@ -90,7 +113,7 @@ export async function transact(items: TxItem[], attempts = 6): Promise<void> {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw new Conflict(items[failed]?.conflict);
+      if (failed >= 0) throw new Conflict(items[failed]?.conflict, items[failed]?.field, items[failed]?.code);
       if (!reasons.some((r) => r.Code === 'TransactionConflict')) throw error;
       if (attempt >= attempts) throw new Conflict('Có người khác đang thao tác trên cùng dữ liệu, vui lòng thử lại');
       await new Promise((r) => setTimeout(r, Math.random() * 40 * 2 ** attempt));

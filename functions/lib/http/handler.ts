@@ -2,12 +2,11 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../shared/api/endpoint';
-import { routes } from '../../routes';
-import { routeKey, type Domain, type Route } from '../../route-types';
+import { routeKey, type Domain } from '../../route-types';
 import { callerFromClaims, type Caller } from '../claims';
-import { Forbidden, HttpError, NotFound, Unauthorized } from '../errors';
+import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../errors';
 import { logger } from '../logger';
-import { runIdempotent } from './idempotency';
+import { bodyHash, idempotencyKeyOf, storeAfter, storedAnswer, withScope, type StoredAnswer } from './idempotency';
 import { json, Reply } from './reply';
 import { validateRequest, type Input } from './validate';
 
@@ -27,9 +26,18 @@ export type Operation<E extends Endpoint> = (
   ctx: OperationContext,
 ) => Promise<ResponseOf<E> | Reply<ResponseOf<E>>>;
 
-/** Typed against its endpoint, stored untyped in the domain's table. */
-export const operation = <E extends Endpoint>(_endpoint: E, fn: Operation<E>) => fn as unknown as AnyOperation;
-type AnyOperation = (input: Input, ctx: OperationContext) => Promise<unknown>;
+/**
+ * Typed against its endpoint, stored untyped in the domain's table. The operation carries its
+ * endpoint, so a domain's Lambda knows its routes from its own operations and loads no other contract.
+ */
+export const operation = <E extends Endpoint>(endpoint: E, fn: Operation<E>): AnyOperation =>
+  Object.assign(fn as unknown as (input: Input, ctx: OperationContext) => Promise<unknown>, { endpoint });
+export type AnyOperation = ((input: Input, ctx: OperationContext) => Promise<unknown>) & { endpoint: Endpoint };
+
+interface Route {
+  endpoint: Endpoint;
+  run: AnyOperation;
+}
 
 interface State {
   route?: Route;
@@ -49,7 +57,7 @@ const resolveRoute = (byKey: Map<string, Route>): MiddlewareObj<Event, Result> =
     const route = byKey.get(request.event.routeKey);
     if (!route) throw new NotFound('Không có thao tác này');
     stateOf(request.context).route = route;
-    logger.appendKeys({ route: route.handler, requestId: request.context.awsRequestId });
+    logger.appendKeys({ route: request.event.routeKey, requestId: request.context.awsRequestId });
   },
 });
 
@@ -57,11 +65,11 @@ const resolveRoute = (byKey: Map<string, Route>): MiddlewareObj<Event, Result> =
 const authClaims = (): MiddlewareObj<Event, Result> => ({
   before: (request) => {
     const s = stateOf(request.context);
-    if (s.route!.access === 'public') return;
+    if (s.route!.endpoint.access === 'public') return;
     const claims = request.event.requestContext?.authorizer?.jwt?.claims;
     if (!claims) throw new Unauthorized();
     s.caller = callerFromClaims(claims as Record<string, string>);
-    const { access } = s.route!;
+    const { access } = s.route!.endpoint;
     if (access === 'admin' && s.caller.role !== 'admin') throw new Forbidden();
     if (access === 'staff' && s.caller.role === 'SECURITY') throw new Forbidden();
   },
@@ -93,34 +101,56 @@ const httpErrors = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
+const MAX_IDEMPOTENCY_KEY = 128;
+const replay = (a: StoredAnswer) => json(a.status, a.body, a.cookies);
+
 /**
- * One Lambda per domain: the domain's routes come from the route table and every one must have its
- * operation here, or the function refuses to load (and the route-table test fails).
+ * One Lambda per domain: its routes are its operations' endpoints (the route-table test checks that
+ * every route of the table has its operation here).
  */
 export function domainHandler(domain: Domain, operations: Record<string, AnyOperation>) {
-  const own = routes.filter((r) => r.domain === domain);
-  const missing = own.filter((r) => !operations[r.handler]).map((r) => r.handler);
-  if (missing.length) throw new Error(`Domain ${domain} lacks operations: ${missing.join(', ')}`);
-  const byKey = new Map(own.map((r) => [routeKey(r.endpoint), r]));
+  const byKey = new Map(Object.values(operations).map((run) => [routeKey(run.endpoint), { endpoint: run.endpoint, run }]));
 
-  return middy<Event, Result>()
+  const handler = middy<Event, Result>()
     .use(httpErrors())
     .use(resolveRoute(byKey))
     .use(authClaims())
     .use(validation())
     .handler(async (event, context) => {
       const { route, caller, input } = stateOf(context);
+      const { endpoint } = route!;
+      const success = endpoint.status ?? 200;
       const ctx: OperationContext = { caller: caller!, requestId: context.awsRequestId, event, lambda: context };
-      const run = async () => {
-        const out = await operations[route!.handler]!(input!, ctx);
-        return out instanceof Reply ? { body: out.body, ...out.options } : { body: out };
+      const run = async (): Promise<StoredAnswer> => {
+        const out = await route!.run(input!, ctx);
+        return out instanceof Reply ? { body: out.body, status: out.options.status ?? success, cookies: out.options.cookies } : { body: out, status: success };
       };
       const idemKey = event.headers?.['idempotency-key'];
-      const result =
-        route!.idempotent && idemKey
-          ? await runIdempotent({ routeKey: event.routeKey, caller: caller?.sub ?? 'public', key: idemKey, body: input!.body }, context, run)
-          : await run();
-      const status = (result as { status?: number }).status ?? route!.endpoint.status ?? 200;
-      return json(status, result.body, (result as { cookies?: string[] }).cookies);
+      if (!endpoint.idempotent || !idemKey || !caller) {
+        const r = await run();
+        return json(r.status, r.body, r.cookies);
+      }
+      if (idemKey.length > MAX_IDEMPOTENCY_KEY)
+        throw new BadRequest('Idempotency-Key quá dài', [{ path: 'Idempotency-Key', message: `Tối đa ${MAX_IDEMPOTENCY_KEY} ký tự` }]);
+      const key = idempotencyKeyOf(event.routeKey, caller.sub, idemKey);
+      const hash = bodyHash(input!.body);
+      const prior = await storedAnswer(key, hash);
+      if (prior) return replay(prior);
+      try {
+        const r = await withScope({ key, hash, status: success }, async () => {
+          const answer = await run();
+          await storeAfter(answer); // only if the operation's own transaction did not carry it
+          return answer;
+        });
+        return json(r.status, r.body, r.cookies);
+      } catch (error) {
+        // A copy of this request that won the race (or committed before a crash) answered already.
+        if (error instanceof Conflict) {
+          const winner = await storedAnswer(key, hash);
+          if (winner) return replay(winner);
+        }
+        throw error;
+      }
     });
+  return Object.assign(handler, { domain, routeKeys: [...byKey.keys()] });
 }

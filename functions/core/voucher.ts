@@ -1,0 +1,58 @@
+import type { Caller } from '../lib/claims';
+import { auditItem, type AuditEntry } from '../lib/audit';
+import type { TxItem } from '../lib/db/transact';
+import { Conflict } from '../lib/errors';
+import type { Reply } from '../lib/http/reply';
+import { commit } from './commit';
+import { assertDatesOpen, editLockCheck, type LockDates } from './ledger/edit-lock';
+import { entryItems, type Entry } from './ledger/posting';
+
+/**
+ * One voucher, as its operation decided it: the dates it touches (edit lock), the room's status change
+ * (from the status machine, guarded by status and version), its records, its balanced journal entries
+ * (with their rollups), its audit line and the answer the caller gets.
+ */
+export interface Voucher<A> {
+  caller: Pick<Caller, 'sub' | 'username'>;
+  at: string;
+  lockDates: LockDates;
+  roomEvent?: { items: TxItem[] };
+  records: TxItem[];
+  entries?: (Entry | undefined)[];
+  audit: AuditEntry;
+  answer: A | Reply<A>;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * The one unit of work for money: edit lock, room transition, records, balanced entries with their
+ * rollups, audit line and stored answer in ONE transaction. An operation reads as load → decide → write
+ * once: `plan` loads and decides (it may be called again), postVoucher writes.
+ *
+ * A voucher that takes a number from a series (slip numbers) reads the counter in `plan` and writes
+ * it back conditioned on the value it read, so the number is taken inside the voucher's transaction:
+ * a voucher that fails takes no number. When another voucher took that number meanwhile
+ * (code `numbering`), the plan is made again with the next one.
+ */
+export async function postVoucher<A>(plan: () => Promise<Voucher<A>>): Promise<A | Reply<A>> {
+  for (let attempt = 1; ; attempt++) {
+    const v = await plan();
+    await assertDatesOpen(v.lockDates);
+    try {
+      return await commit(
+        [
+          ...editLockCheck(v.lockDates),
+          ...(v.roomEvent?.items ?? []),
+          ...v.records,
+          ...entryItems(...v.entries?.filter((e): e is Entry => !!e) ?? []),
+          auditItem(v.caller, v.audit, v.at),
+        ],
+        v.answer,
+      );
+    } catch (error) {
+      if (!(error instanceof Conflict) || error.code !== 'numbering' || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 15 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+}
