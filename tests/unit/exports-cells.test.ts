@@ -13,24 +13,27 @@ import {
   type ExportColumn,
 } from '../../shared/exports/cells';
 
-interface Row {
+/** A deposit-like row: money, a commission rate, a day and the instant it was written. */
+interface Slip {
   room: string;
   note: string;
   amount: number;
   rate: number;
   day: string;
+  at: string;
 }
 
-const columns: ExportColumn<Row>[] = [
+const columns: ExportColumn<Slip>[] = [
   { key: 'room', title: 'Phòng', field: 'room' },
   { key: 'note', title: 'Ghi chú', field: 'note' },
   { key: 'amount', title: 'Số tiền', field: 'amount', kind: 'money' },
   { key: 'rate', title: 'Tỷ lệ', field: 'rate', kind: 'rate' },
   { key: 'day', title: 'Ngày', field: 'day', kind: 'date' },
+  { key: 'at', title: 'Lúc', field: 'at', kind: 'datetime' },
 ];
-const rows: Row[] = [
-  { room: '101BN', note: 'Khách "quen", ở lâu', amount: 3500000, rate: 12.5, day: '2025-03-07' },
-  { room: '=HYPERLINK("http://x")', note: '+1', amount: -200, rate: 0, day: '2025-03-08' },
+const slips: Slip[] = [
+  { room: '101BN', note: 'Khách "quen", ở lâu', amount: 3500000, rate: 12.5, day: '2025-03-07', at: '2025-03-07T01:02:03Z' },
+  { room: '=HYPERLINK("http://x")', note: '+1', amount: -200, rate: 0, day: '2025-03-08', at: '2025-03-08T23:00:00Z' },
 ];
 
 describe('export cells (spec §9)', () => {
@@ -74,26 +77,26 @@ describe('export cells (spec §9)', () => {
 });
 
 describe('CSV', () => {
-  const csv = toCsv(toMatrix(columns, rows));
+  const csv = toCsv(toMatrix(columns, slips));
   const lines = csv.split('\r\n');
 
   it('starts with a UTF-8 BOM, then the header row, and ends its lines with CRLF', () => {
     expect(csv.startsWith(BOM)).toBe(true);
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(lines[0]).toBe(`${BOM}Phòng,Ghi chú,Số tiền,Tỷ lệ,Ngày`);
+    expect(lines[0]).toBe(`${BOM}Phòng,Ghi chú,Số tiền,Tỷ lệ,Ngày,Lúc`);
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('quotes as RFC 4180 and formats each kind', () => {
-    expect(lines[1]).toBe('101BN,"Khách ""quen"", ở lâu",3500000.00,12.50%,07-03-2025');
+    expect(lines[1]).toBe('101BN,"Khách ""quen"", ở lâu",3500000.00,12.50%,07-03-2025,07-03-2025 08:02:03');
   });
 
   it('neutralises formula-like text but not real (negative) numbers', () => {
-    expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"")",'+1,-200.00,0.00%,08-03-2025`);
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"")",'+1,-200.00,0.00%,08-03-2025,09-03-2025 06:00:00`);
   });
 
   it('takes a column value from a function when it has one', () => {
-    const m = toMatrix<Row>([{ key: 'x', title: 'X', value: (r) => `${r.room}!` }], rows);
+    const m = toMatrix<Slip>([{ key: 'x', title: 'X', value: (r) => `${r.room}!` }], slips);
     expect(m.rows.map((r) => r[0])).toEqual(['101BN!', '=HYPERLINK("http://x")!']);
   });
 });

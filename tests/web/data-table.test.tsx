@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataColumn } from '../../web/src/components/data-table/columns';
 import { DataTable } from '../../web/src/components/data-table/DataTable';
 import { renderInApp } from './render';
+import { resetScreenState, signIn, stubApi } from './rooms-and-ledger-harness';
 
 interface Row {
   id: string;
@@ -57,5 +58,57 @@ describe('DataTable', () => {
     await act(async () => fireEvent.click(screen.getByTitle('Tất cả')));
     expect(router.state.location.search).toBe('?size=all');
     expect(screen.getAllByRole('row')).toHaveLength(46);
+  });
+});
+
+describe('DataTable of a list the server serves', () => {
+  const serverExport = { report: 'listLogs' as const, params: { from: '2026-11-01', to: '2026-11-22', q: '', action: undefined } };
+  const link = 'http://127.0.0.1:4569/nha-tro-exports/2026-11-22/u/01J/lich-su-thao-tac.csv?X-Amz-Expires=900';
+  afterEach(() => {
+    resetScreenState();
+  });
+
+  it.each([
+    ['Xuất CSV', 'csv'],
+    ['Xuất Excel', 'xlsx'],
+  ])('%s asks the server for the whole list with the current filters and downloads from its signed link', async (button, format) => {
+    signIn('SECURITY');
+    const api = stubApi({ 'POST /api/exports': () => ({ status: 201, body: { url: link, expires_at: '2026-11-22T10:15:00.000Z', file_name: 'lich-su-thao-tac.csv' } }) });
+    const blob = vi.fn(() => 'blob:x');
+    URL.createObjectURL = blob;
+    const followed: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this.href);
+    });
+    renderInApp(<DataTable title="Lịch sử thao tác" columns={columns} rows={many.slice(0, 2)} rowKey="id" serverExport={serverExport} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: new RegExp(button) })));
+    await waitFor(() => expect(followed).toEqual([link]));
+    // Empty filters are left out, as the screen leaves them out of its own query.
+    expect(api.callsTo('POST', '/api/exports').map((c) => c.body)).toEqual([{ report: 'listLogs', params: { from: '2026-11-01', to: '2026-11-22' }, format }]);
+    expect(blob).not.toHaveBeenCalled();
+  });
+
+  it('warns instead of asking the server when no rows are shown', async () => {
+    signIn();
+    const api = stubApi({});
+    renderInApp(<DataTable title="Thử" columns={columns} rows={[]} rowKey="id" serverExport={serverExport} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Xuất Excel/ })));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Cảnh báo'));
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the server's nothing-to-export as the Cảnh báo warning, and any other refusal as an error", async () => {
+    signIn();
+    stubApi({ 'POST /api/exports': () => ({ status: 404, body: { message: 'Không có dữ liệu để xuất. Vui lòng tải dữ liệu trước.', code: 'not_found' } }) });
+    const view = renderInApp(<DataTable title="Thử" columns={columns} rows={many.slice(0, 1)} rowKey="id" serverExport={serverExport} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Xuất CSV/ })));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Cảnh báo'));
+    expect(screen.getByText('Không có dữ liệu để xuất. Vui lòng tải dữ liệu trước.')).toBeTruthy();
+    view.unmount();
+
+    stubApi({ 'POST /api/exports': () => ({ status: 403, body: { message: 'Bạn không có quyền thực hiện thao tác này', code: 'forbidden' } }) });
+    renderInApp(<DataTable title="Thử" columns={columns} rows={many.slice(0, 1)} rowKey="id" serverExport={{ report: 'listAdminUsers', params: {} }} />);
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: /Xuất CSV/ }).at(-1)!));
+    await waitFor(() => expect(screen.getByText('Bạn không có quyền thực hiện thao tác này')).toBeTruthy());
   });
 });

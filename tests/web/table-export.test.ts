@@ -3,6 +3,7 @@ import type { DataColumn } from '../../web/src/components/data-table/columns';
 import { BOM, toCsv } from '../../web/src/components/data-table/csv';
 import { neutralizeFormula, toMatrix } from '../../web/src/components/data-table/export-cells';
 import { sheetName, toXlsx } from '../../web/src/components/data-table/xlsx';
+import { toCsv as serverCsv, toMatrix as serverMatrix, type ExportColumn } from '../../shared/exports/cells';
 
 interface Row {
   room: string;
@@ -55,6 +56,11 @@ describe('CSV export', () => {
 
   it('leaves out columns marked noExport', () => {
     expect(toMatrix(columns, rows).headers).not.toContain('Thao tác');
+  });
+
+  it('is, byte for byte, the file the server writes for the same columns (one set of rules)', () => {
+    const asServer: ExportColumn<Row>[] = columns.filter((c) => !c.noExport).map((c) => ({ key: c.key, title: c.title, field: c.dataIndex, kind: c.exportAs }));
+    expect(toCsv(toMatrix(columns, rows))).toBe(serverCsv(serverMatrix(asServer, rows)));
   });
 });
 

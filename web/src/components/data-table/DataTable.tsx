@@ -1,12 +1,14 @@
 import { FileExcelOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Select, Space, Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { ExportFormat } from '../../../../shared/api/exports';
 import { useUrlState } from '../filters/use-url-state';
 import { openPrintWindow, type PageSize } from '../print/print-window';
 import { tableHtml } from '../print/table-html';
 import type { DataColumn } from './columns';
 import { toMatrix } from './export-cells';
-import { exportCsv, exportXlsx } from './export-table';
+import { exportTable } from './export-table';
+import type { ServerExport } from './server-export';
 
 /** Spec §9: page sizes 20, 50, 100 and All. */
 export const PAGE_SIZES = ['20', '50', '100', 'all'] as const;
@@ -29,6 +31,11 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   expandable?: TableProps<T>['expandable'];
   scrollX?: number;
+  /**
+   * The list as the server serves it (report and current filters): CSV and Excel are then rendered
+   * on the server, every page included, and downloaded from a signed link.
+   */
+  serverExport?: ServerExport;
 }
 
 const PRINT_CHOICES: { key: string; label: string; page: PageSize; landscape: boolean }[] = [
@@ -55,10 +62,20 @@ export function DataTable<T extends object>({
   toolbar,
   expandable,
   scrollX,
+  serverExport,
 }: DataTableProps<T>) {
   const [paging, setPaging] = useUrlState({ page: '1', size: pageSizes[0]! as string });
   const all = paging.size === 'all';
   const pageSize = Number(paging.size) || 20;
+  const [exporting, setExporting] = useState<ExportFormat>();
+  const exportAs = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await exportTable({ title, fileName, columns, rows, serverExport }, format);
+    } finally {
+      setExporting(undefined);
+    }
+  };
 
   const print = (page: PageSize, landscape: boolean) =>
     openPrintWindow({ title, bodyHtml: tableHtml(title, toMatrix(columns, rows), emptyText), page, landscape });
@@ -75,10 +92,10 @@ export function DataTable<T extends object>({
             onChange={(size) => setPaging({ size })}
             style={{ width: 120 }}
           />
-          <Button icon={<FileTextOutlined />} onClick={() => exportCsv(fileName, columns, rows)}>
+          <Button icon={<FileTextOutlined />} loading={exporting === 'csv'} disabled={Boolean(exporting)} onClick={() => void exportAs('csv')}>
             Xuất CSV
           </Button>
-          <Button icon={<FileExcelOutlined />} onClick={() => exportXlsx(fileName, title, columns, rows)}>
+          <Button icon={<FileExcelOutlined />} loading={exporting === 'xlsx'} disabled={Boolean(exporting)} onClick={() => void exportAs('xlsx')}>
             Xuất Excel
           </Button>
           <Dropdown

@@ -1,7 +1,8 @@
 import type { ColumnType } from 'antd/es/table';
+import type { ExportKind } from '../../../../shared/exports/cells';
 
-/** How a column's value is written in exports and prints (spec §9: 2 decimals, rates with %). */
-export type ExportKind = 'text' | 'number' | 'rate' | 'date' | 'datetime';
+/** How a column's value is written in exports and prints (spec §9: 2 decimals, rates with %): the server's kinds. */
+export type { ExportKind };
 
 export interface DataColumn<T> extends Omit<ColumnType<T>, 'title' | 'dataIndex'> {
   key: string;

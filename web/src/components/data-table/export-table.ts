@@ -1,8 +1,10 @@
+import type { ExportFormat } from '../../../../shared/api/exports';
 import { notify } from '../../api/notify';
 import type { DataColumn } from './columns';
 import { toCsv } from './csv';
 import { downloadBlob, safeFileName } from './download';
 import { NO_DATA_TEXT, NO_DATA_TITLE, toMatrix } from './export-cells';
+import { exportOnServer, type ServerExport } from './server-export';
 import { toXlsx } from './xlsx';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,4 +28,26 @@ export function exportXlsx<T>(fileName: string, title: string, columns: readonly
   const bytes = toXlsx(title, toMatrix(columns, rows));
   downloadBlob(new Blob([bytes as BlobPart], { type: XLSX_MIME }), `${safeFileName(fileName)}.xlsx`);
   return true;
+}
+
+export interface TableExport<T> {
+  title: string;
+  fileName: string;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[];
+  /** The list as the server serves it; without it the browser writes the rows it holds. */
+  serverExport?: ServerExport;
+}
+
+/**
+ * The table's export buttons: a list the server serves is rendered there (every page, the server's
+ * file rules, a signed link); a list the browser assembles is written from the rows it shows.
+ */
+export async function exportTable<T>(t: TableExport<T>, format: ExportFormat): Promise<boolean> {
+  if (!t.rows.length) {
+    notify.warning(NO_DATA_TITLE, NO_DATA_TEXT);
+    return false;
+  }
+  if (t.serverExport) return exportOnServer(t.serverExport, format);
+  return format === 'csv' ? exportCsv(t.fileName, t.columns, t.rows) : exportXlsx(t.fileName, t.title, t.columns, t.rows);
 }

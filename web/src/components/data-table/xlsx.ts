@@ -1,5 +1,7 @@
-import type { Matrix } from './export-cells';
+import { isNumericKind, sheetName, type Matrix } from '../../../../shared/exports/cells';
 import { zip } from './zip';
+
+export { sheetName };
 
 const esc = (s: string) =>
   s
@@ -22,9 +24,6 @@ export const columnName = (index: number): string => {
   return s;
 };
 
-/** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
-export const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
-
 // Style ids in styles.xml: 0 default, 1 header (bold), 2 number #,##0.00, 3 rate 0.00"%".
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
@@ -36,11 +35,14 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>
 </styleSheet>`;
 
-/** A real .xlsx workbook (one sheet named after the screen, spec §9) from a table's matrix. */
+/**
+ * A real .xlsx workbook (one sheet named after the screen, spec §9) from a table's matrix, for the
+ * lists the browser assembles itself; a list the server serves is written there by ExcelJS instead.
+ */
 export function toXlsx(title: string, { headers, kinds, rows }: Matrix): Uint8Array {
   const cell = (ref: string, v: string | number, style: number) =>
     typeof v === 'number' ? `<c r="${ref}" s="${style}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t xml:space="preserve">${esc(v)}</t></is></c>`;
-  const styleOf = (i: number) => (kinds[i] === 'number' ? 2 : kinds[i] === 'rate' ? 3 : 0);
+  const styleOf = (i: number) => (kinds[i] === 'rate' ? 3 : isNumericKind(kinds[i]) ? 2 : 0);
   const sheetRows = [
     `<row r="1">${headers.map((h, i) => cell(`${columnName(i)}1`, h, 1)).join('')}</row>`,
     ...rows.map((r, ri) => `<row r="${ri + 2}">${r.map((v, i) => cell(`${columnName(i)}${ri + 2}`, v, typeof v === 'number' ? styleOf(i) : 0)).join('')}</row>`),

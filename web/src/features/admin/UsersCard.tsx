@@ -75,6 +75,7 @@ export function UsersCard() {
       <DataTable
         title={TITLE}
         fileName="tai-khoan-nguoi-dung"
+        serverExport={{ report: 'listAdminUsers', params: {} }}
         columns={columns}
         rows={data ?? []}
         rowKey="username"

@@ -87,6 +87,8 @@ export default function JournalPage() {
       <DataTable<JournalRow>
         title={TITLE}
         fileName={`nhat-ky-chung-${f.building === ALL ? 'tat-ca' : f.building}-${f.from}-${f.to}`}
+        // A free-text search narrows the lines in the browser: that view is exported from the rows shown.
+        serverExport={f.q.trim() && !objectKey ? undefined : { report: 'listJournal', params: { from: f.from, to: f.to, building: asBuilding(f.building), account: f.account, object: objectKey } }}
         columns={columns}
         rows={rows}
         rowKey="key"

@@ -62,6 +62,7 @@ export default function TrialBalancePage() {
       <DataTable<TbDisplayRow>
         title={TITLE}
         fileName={`bang-can-doi-phat-sinh-${f.building === ALL ? 'tat-ca' : f.building}-${period.from}-${period.to}`}
+        serverExport={{ report: 'getTrialBalance', params: { ...period, building: asBuilding(f.building) } }}
         columns={columns}
         rows={rows}
         rowKey="key"

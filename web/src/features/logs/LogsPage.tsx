@@ -43,6 +43,8 @@ export default function LogsPage() {
       <DataTable<LogEntry>
         title={TITLE}
         fileName={`lich-su-thao-tac-${f.from}-${f.to}`}
+        // The server hands the log out page by page: its export takes every page, not just the loaded ones.
+        serverExport={{ report: 'listLogs', params: { from: f.from, to: f.to, q: f.q, actor: f.actor, action: f.action } }}
         columns={logColumns}
         rows={rows}
         rowKey="id"
