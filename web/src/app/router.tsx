@@ -7,26 +7,10 @@ import { sessionStore } from './session/session-store';
 import { RootLayout } from './layout/RootLayout';
 import { ScreenLoadError } from './layout/ScreenLoadError';
 import { PageSpinner } from './layout/PageSpinner';
+import { lazyRoute } from './lazy-route';
 
-/** Spec §9: a lazy screen that has not arrived after this long is reported as failed. */
-export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
-
-export class ScreenLoadTimeout extends Error {
-  constructor() {
-    super('Tải màn hình quá thời gian cho phép');
-    this.name = 'ScreenLoadTimeout';
-  }
-}
-
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ScreenLoadTimeout()), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
-    );
-  });
-}
+// A chunk that does not arrive is told inside the layout, with a retry (lazy-route.tsx).
+export { SCREEN_LOAD_TIMEOUT_MS, ScreenLoadTimeout, withTimeout } from './lazy-route';
 
 async function requireSession({ request }: LoaderFunctionArgs) {
   await sessionReady();
@@ -52,7 +36,7 @@ const screenRoute = (screen: Screen): RouteObject => ({
   path: screen.path,
   handle: { title: screen.title },
   loader: screen.adminOnly ? requireAdmin : undefined,
-  lazy: async () => ({ Component: (await withTimeout(loaderOf(screen)!(), SCREEN_LOAD_TIMEOUT_MS)).default }),
+  lazy: lazyRoute(loaderOf(screen)!),
   ErrorBoundary: ScreenLoadError,
 });
 
@@ -65,7 +49,7 @@ export const routes: RouteObject[] = [
       {
         path: '/login',
         loader: loginLoader,
-        lazy: async () => ({ Component: (await withTimeout(import('../features/auth/LoginPage'), SCREEN_LOAD_TIMEOUT_MS)).default }),
+        lazy: lazyRoute(() => import('../features/auth/LoginPage')),
         ErrorBoundary: ScreenLoadError,
       },
       {
@@ -73,7 +57,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         // The guard must see a logout that happened since the last navigation.
         shouldRevalidate: () => true,
-        lazy: async () => ({ Component: (await withTimeout(import('./layout/AppLayout'), SCREEN_LOAD_TIMEOUT_MS)).default }),
+        lazy: lazyRoute(() => import('./layout/AppLayout')),
         ErrorBoundary: ScreenLoadError,
         children: [
           { index: true, loader: () => redirect('/dashboard') },
