@@ -84,7 +84,7 @@ export async function rowsOf(report: AnyReport, query: Record<string, string>, c
     if (rows.length > EXPORT_MAX_ROWS) throw tooMany();
     cursor = report.paging?.next(answer);
   } while (cursor);
-  return rows;
+  return report.finish ? (report.finish as (r: unknown[]) => unknown[])(rows) : rows;
 }
 
 export const tooMany = () =>

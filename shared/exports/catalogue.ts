@@ -1,8 +1,11 @@
 import type { AnyReport } from './report';
 import { adminUsersReport } from './reports/admin';
+import { contractsReport, customersReport, receiptChangesReport } from './reports/customers';
+import { cancelledDepositsReport, commissionsReport, depositsReport } from './reports/deposits';
 import { journalReport, trialBalanceReport } from './reports/ledger';
 import { logsReport } from './reports/logs';
 import { roomsReport } from './reports/rooms';
+import { checkInsReport, checkOutsReport, returnDepositsReport } from './reports/stays';
 
 /**
  * THE exportable lists, named by the operation that serves each (its handler name in the route
@@ -14,6 +17,15 @@ export const EXPORT_REPORTS = {
   listJournal: journalReport,
   getTrialBalance: trialBalanceReport,
   listRooms: roomsReport,
+  searchDeposits: depositsReport,
+  searchCancelledDeposits: cancelledDepositsReport,
+  listCommissions: commissionsReport,
+  searchCheckIns: checkInsReport,
+  searchCheckOuts: checkOutsReport,
+  searchReturnDeposits: returnDepositsReport,
+  searchReceiptChanges: receiptChangesReport,
+  listCustomers: customersReport,
+  searchContracts: contractsReport,
   listAdminUsers: adminUsersReport,
 } satisfies Record<string, AnyReport>;
 

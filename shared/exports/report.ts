@@ -15,6 +15,8 @@ export interface ExportReport<E extends Endpoint = Endpoint, T = unknown> {
   /** The rows of one answer, in the order the screen lists them (totals rows included). */
   rows: (response: ResponseOf<E>, params: QueryOf<E>) => T[];
   columns: readonly ExportColumn<T>[] | ((params: QueryOf<E>) => readonly ExportColumn<T>[]);
+  /** What the whole list becomes once every page is in (sorting across pages, a totals row). */
+  finish?: (rows: T[]) => T[];
   /**
    * A list the server hands out page by page: the exporter asks for `pageSize` rows at a time and
    * follows `next` until it is undefined. The caller's params never name these two fields.

@@ -112,6 +112,32 @@ describe('POST /api/exports', () => {
     expect(csv).toContain(`\r\n'${room},5.00,3000000.00,3000000.00,2.00,Phòng trống,'+84 900 000 000\r\n`);
   });
 
+  it('exports deposit slips the way the deposit screen lists them', async () => {
+    const staff = await tokenOf('ketoan');
+    const agents = await call('GET', '/api/users?role=SECURITY', { token: staff });
+    const agent = agents.body.find((u: { username: string }) => u.username === 'baove1');
+    const room = `D${Date.now().toString(36).slice(-6)}`.toUpperCase();
+    expect((await call('POST', '/api/rooms', { token: staff, body: { building: 'MT', room_id: room, floor: 1, rent: 2_500_000, deposit: 2_500_000, max_occupants: 2 } })).status).toBe(201);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const deposit = await call('POST', '/api/deposits', {
+      token: staff,
+      body: {
+        building: 'MT', room_id: room, customer_name: '=Khách "lạ"', phone: '0901234567', amount_agreed: 2_500_000, amount_paid: 1_000_000,
+        wallet: 10, agent_user_id: agent.user_id, date: today, expected_move_in_date: today,
+      },
+    });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+    const r = await exportOf('ketoan', { report: 'searchDeposits', params: { building: 'MT', from: today, to: today, room_id: room }, format: 'csv' });
+    expect(r.status).toBe(201);
+    expect(r.body.file_name).toBe(`phieu-coc-MT-${today}-${today}.csv`);
+    const lines = text((await download(r.body.url)).bytes).split('\r\n');
+    expect(lines[0]).toBe(`${BOM}Số phiếu,Ngày cọc,Phòng,Khách hàng,Điện thoại,Cọc thoả thuận,Đã nhận,Còn phải đóng,Ví nhận,Người dẫn,Dự kiến vào ở,Trạng thái,Ghi chú`);
+    const day = `${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)}`;
+    expect(lines[1]).toBe(
+      `${deposit.body.slip_no},${day},${room},"'=Khách ""lạ""",0901234567,2500000.00,1000000.00,1500000.00,Tiền mặt MA-MT,Trần Văn Bảo,${day},Đang giữ phòng,`,
+    );
+  });
+
   it('follows the activity log page by page through its own route', async () => {
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const r = await exportOf('ketoan', { report: 'listLogs', params: { from: today, to: today, q: 'MT' }, format: 'csv' });

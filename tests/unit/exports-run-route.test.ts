@@ -76,7 +76,7 @@ describe('running the exported route in-process', () => {
 
   it('asks an unpaged list once, with exactly the given filters', async () => {
     answer = () => ({ statusCode: 200, body: '[]' });
-    expect(await rowsOf(EXPORT_REPORTS.listJournal, { ...query, building: 'BN' }, ctx())).toEqual([]);
-    expect(seen.map((s) => [s.event.routeKey, s.event.queryStringParameters])).toEqual([['GET /api/journal', { ...query, building: 'BN' }]]);
+    expect(await rowsOf(EXPORT_REPORTS.listRooms, { building: 'BN' }, ctx())).toEqual([]);
+    expect(seen.map((s) => [s.event.routeKey, s.event.queryStringParameters])).toEqual([['GET /api/rooms', { building: 'BN' }]]);
   });
 });
