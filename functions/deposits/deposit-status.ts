@@ -7,6 +7,7 @@ import { getRoom } from '../core/records/room';
 import { heldBy } from '../core/ledger/deposit-held';
 import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from '../core/records/deposit';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
+import { depositViewOf } from './guard-view';
 
 const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT];
 
@@ -30,7 +31,9 @@ async function activeOfBuilding(building: string): Promise<DepositItem[]> {
   return [...found.values(), ...fallback.flat()];
 }
 
-export const depositStatusOf = operation(api.depositStatusOf, async ({ query }) => {
+/** A guard is answered only the deposits they brought in, without the customer's phone or ID number. */
+export const depositStatusOf = operation(api.depositStatusOf, async ({ query }, { caller }) => {
+  const view = depositViewOf(caller);
   let active: DepositItem[];
   if (query.room_id) {
     await getRoom(query.building, query.room_id, false);
@@ -38,8 +41,9 @@ export const depositStatusOf = operation(api.depositStatusOf, async ({ query }) 
   } else {
     active = await activeOfBuilding(query.building);
   }
+  active = active.filter(view.owns);
   const held = await heldBy(active.map((d) => depositObject(d.id)));
   return active
     .sort((a, b) => compareNumbered(a.room_id, b.room_id) || compareIso(a.date, b.date))
-    .map((d) => ({ ...toDeposit(d), held: held.get(depositObject(d.id)) ?? 0 }));
+    .map((d) => view.shown({ ...toDeposit(d), held: held.get(depositObject(d.id)) ?? 0 }));
 });

@@ -5,6 +5,7 @@ import { operation } from '../lib/http/handler';
 import { roomsOf } from '../core/records/room';
 import { depositsBetween } from '../core/records/deposit';
 import { compareIso, compareVietnamese } from '../../shared/text/collate';
+import { depositViewOf } from './guard-view';
 
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -23,10 +24,13 @@ const monthsBefore = (month: string, n: number) => {
  * and COMMISSION_LOOKBACK_MONTHS before it, keeping only those checked in during the month; the rent
  * is the room's current rent (one Query per building).
  */
-export const listCommissions = operation(api.listCommissions, async ({ query }) => {
+export const listCommissions = operation(api.listCommissions, async ({ query }, { caller }) => {
+  // A guard is answered their own commissions only (asking for another agent's gives none).
+  const view = depositViewOf(caller);
   const from = `${monthsBefore(query.month, COMMISSION_LOOKBACK_MONTHS)}-01`;
   const deposits = (await depositsBetween(from, lastDay(query.month), { building: query.building, status: 'checked_in' })).filter(
-    (d) => String(d.checked_in_at ?? '').slice(0, 7) === query.month && (!query.agent_user_id || d.agent_user_id === query.agent_user_id),
+    (d) =>
+      String(d.checked_in_at ?? '').slice(0, 7) === query.month && (!query.agent_user_id || d.agent_user_id === query.agent_user_id) && view.owns(d),
   );
   const buildings = [...new Set(deposits.map((d) => d.building))] as BuildingCode[];
   const rooms = new Map((await Promise.all(buildings.map(roomsOf))).flat().map((r) => [`${r.building}#${r.room_id}`, r]));

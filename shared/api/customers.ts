@@ -24,7 +24,7 @@ export type Customer = z.infer<typeof customer>;
 
 export const listCustomers = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/customers',
   summary: 'Bảng khách hàng: khách đang ở của một toà (hoặc một phòng); cả khách đã rời khi chọn phòng',
   query: z
@@ -39,7 +39,7 @@ export const listCustomers = endpoint({
 
 export const searchCustomers = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/customers/search',
   summary: 'Tìm khách theo họ tên, số điện thoại hoặc số CCCD (không phân biệt dấu), giới hạn số kết quả',
   query: z.strictObject({
@@ -72,7 +72,7 @@ export type Contract = z.infer<typeof contract>;
 
 export const searchContracts = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/contracts/search',
   summary: 'Hợp đồng thuê phòng của một toà: theo khoảng ngày bắt đầu (hoặc tất cả), lọc trạng thái',
   query: z

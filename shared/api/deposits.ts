@@ -59,8 +59,9 @@ export const deposit = z.object({
   building: z.string(),
   room_id: z.string(),
   customer_name: z.string(),
-  phone: z.string(),
-  id_number: z.string().optional(),
+  /** Left out of what a guard (SECURITY) is answered, as id_number is. */
+  phone: z.string().optional().describe('absent in answers to a guard (SECURITY)'),
+  id_number: z.string().optional().describe('absent in answers to a guard (SECURITY)'),
   amount_agreed: z.number().int(),
   amount_paid: z.number().int(),
   /** Amount agreed − amount paid (the unpaid-deposit report lists the positive ones). */
@@ -224,7 +225,7 @@ export const listCommissions = endpoint({
 
 export const receiptWrongFormat = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/general/receipt-wrong-format',
   summary: 'Phiếu cọc sai định dạng: số phiếu không đúng C{toà}{YYMM}-{NNN} hoặc thiếu/sai trường bắt buộc',
   query: dateRange({ building: buildingCode.optional() }),
@@ -244,7 +245,7 @@ export const receiptWrongFormat = endpoint({
 
 export const receiptContinuous = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/general/receipt-continuous',
   summary: 'Dãy số phiếu cọc theo toà và tháng, theo thứ tự, kèm các số bị nhảy',
   query: z

@@ -35,7 +35,7 @@ const range = z
 
 export const listJournal = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/journal',
   summary: 'Nhật ký chung: các dòng bút toán trong khoảng ngày (lọc theo toà, tài khoản, đối tượng)',
   query: range,
@@ -56,7 +56,7 @@ export type TbRow = z.infer<typeof tbRow>;
 
 export const trialBalance = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/journal/tb',
   summary: 'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản',
   query: z

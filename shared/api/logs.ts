@@ -21,7 +21,7 @@ export type LogEntry = z.infer<typeof logEntry>;
 
 export const listLogs = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/logs',
   summary: 'Lịch sử thao tác trong khoảng ngày (mới nhất trước), lọc theo hành động, người làm, từ khoá',
   query: z

@@ -72,7 +72,7 @@ export const createReceiptChange = endpoint({
 
 export const searchReceiptChanges = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/receipt-changes/search',
   summary: 'Sổ theo dõi thay đổi thông tin: phiếu của một toà theo khoảng ngày (xoá rồi thì chỉ khi lọc)',
   query: z

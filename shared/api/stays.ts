@@ -131,7 +131,7 @@ export const boundedRange = <T extends { from?: string; to?: string }>(v: T, ctx
 
 export const searchCheckIns = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/check-ins/search',
   summary: 'Tìm phiếu nhận phòng: theo toà và khoảng ngày nhận phòng, hoặc mọi lượt ở của một phòng',
   query: z
@@ -277,7 +277,7 @@ export const createCheckOut = endpoint({
 
 export const searchCheckOuts = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/check-outs/search',
   summary: 'Báo cáo trả phòng: phiếu trả phòng của một toà theo khoảng ngày trả',
   query: z
@@ -305,7 +305,7 @@ export const cancelCheckOut = endpoint({
 
 export const searchReturnDeposits = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/return-deposits/search',
   summary: 'Báo cáo trả cọc: khoản trả cọc của một toà theo ngày trả phòng (chờ trả, đã trả)',
   query: z
@@ -337,7 +337,7 @@ export const updateReturnDeposit = endpoint({
 
 export const searchCashDeposits = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/general/cash/deposit/search',
   summary: 'Tiền mặt / ngân hàng của tiền cọc: các dòng quỹ của phiếu cọc, nhận phòng, trả cọc trong khoảng ngày',
   query: z

@@ -7,7 +7,7 @@ export type UserSummary = z.infer<typeof userSummary>;
 
 export const listUsers = endpoint({
   method: 'GET',
-  access: 'user',
+  access: 'staff',
   path: '/api/users',
   summary: 'Danh sách người dùng theo vai trò (ví dụ role=SECURITY: người dẫn phòng)',
   query: z.strictObject({ role: z.enum(ROLES, { error: 'Vai trò không hợp lệ' }) }),

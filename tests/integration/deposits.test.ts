@@ -407,19 +407,46 @@ describe('reads', () => {
   it('searches by building, range, status, room and text (name without accents, phone, slip)', async () => {
     const room_id = await newRoom();
     const d = await createDeposit(room_id, { customer_name: 'Lê Thị Hoà Tìm', phone: '0912000111' });
-    const q = async (params: string) => (await call('GET', `/api/deposits/search?from=${MONTH.from}&to=${MONTH.to}&building=XA&${params}`, { token: guard })).body.map((x: { id: string }) => x.id);
+    const q = async (params: string, token = guard) =>
+      (await call('GET', `/api/deposits/search?from=${MONTH.from}&to=${MONTH.to}&building=XA&${params}`, { token })).body.map((x: { id: string }) => x.id);
     expect(await q('q=hoa%20tim')).toEqual([d.id]);
-    expect(await q('q=0912000111')).toEqual([d.id]);
+    // Phone numbers are staff's to search: a guard's text search does not look at them.
+    expect(await q('q=0912000111', staff)).toEqual([d.id]);
+    expect(await q('q=0912000111')).toEqual([]);
     expect(await q(`q=${d.slip_no}`)).toEqual([d.id]);
     expect(await q(`room_id=${room_id}&status=active`)).toEqual([d.id]);
     expect(await q(`room_id=${room_id}&status=cancelled`)).toEqual([]);
-    const all = await call('GET', `/api/deposits/search?from=${MONTH.from}&to=${MONTH.to}&q=0912000111`, { token: guard });
+    const all = await call('GET', `/api/deposits/search?from=${MONTH.from}&to=${MONTH.to}&q=0912000111`, { token: staff });
     expect(all.body.map((x: { id: string }) => x.id)).toEqual([d.id]);
     const outside = await call('GET', `/api/deposits/search?from=2026-11-01&to=2026-11-30&building=XA&room_id=${room_id}`, { token: guard });
     expect(outside.body).toEqual([]);
     expect((await call('GET', '/api/deposits/search?from=2025-01-01&to=2026-10-31', { token: guard })).status).toBe(400);
     expect((await call('GET', '/api/deposits/search?from=2026-10-31&to=2026-10-01', { token: guard })).status).toBe(400);
     expect((await call('GET', `/api/deposits/search?from=${MONTH.from}&to=${MONTH.to}&status=lost`, { token: guard })).status).toBe(400);
+  });
+
+  it('answers a guard only the deposits they brought in, without the customer’s phone or ID number', async () => {
+    const agents = await call('GET', '/api/users?role=SECURITY', { token: staff });
+    const other = agents.body.find((u: { username: string }) => u.username === 'baove2').user_id as string;
+    const room_id = await newRoom();
+    const mine = await createDeposit(room_id);
+    const theirs = await createDeposit(await newRoom(), { agent_user_id: other });
+    const search = `/api/deposits/search?from=${MONTH.from}&to=${MONTH.to}&building=XA`;
+    const seen = (await call('GET', search, { token: guard })).body as { id: string; agent_user_id: string }[];
+    expect(seen.map((x) => x.id)).toContain(mine.id);
+    expect(seen.map((x) => x.id)).not.toContain(theirs.id);
+    expect(seen.every((x) => x.agent_user_id === agentId)).toBe(true);
+    expect(seen.some((x) => 'phone' in x || 'id_number' in x)).toBe(false);
+    const held = (await call('GET', '/api/deposits/deposit-status?building=XA', { token: guard })).body as { id: string }[];
+    expect(held.map((x) => x.id)).toContain(mine.id);
+    expect(held.map((x) => x.id)).not.toContain(theirs.id);
+    expect(held.some((x) => 'phone' in x || 'id_number' in x)).toBe(false);
+    // Staff see both, whole.
+    const all = (await call('GET', search, { token: staff })).body as { id: string; phone?: string; id_number?: string }[];
+    expect(all.filter((x) => x.id === mine.id || x.id === theirs.id).map((x) => [x.phone, x.id_number])).toEqual([
+      ['0901234567', '079123456789'],
+      ['0901234567', '079123456789'],
+    ]);
   });
 
   it('lists the deposits holding rooms of a building with the amount held', async () => {
@@ -487,7 +514,8 @@ describe('reads', () => {
     await transact([lost.item]);
     const second = await createDeposit(b, { date: '2026-10-26', expected_move_in_date: '2026-10-28' });
 
-    const cont = await call('GET', '/api/general/receipt-continuous?from=2026-10&to=2026-10&building=XA', { token: guard });
+    expect((await call('GET', '/api/general/receipt-continuous?from=2026-10&to=2026-10&building=XA', { token: guard })).status).toBe(403);
+    const cont = await call('GET', '/api/general/receipt-continuous?from=2026-10&to=2026-10&building=XA', { token: staff });
     expect(cont.status).toBe(200);
     const oct = cont.body.find((x: { building: string; month: string }) => x.building === 'XA' && x.month === '2026-10');
     const seqs = oct.slips.map((s: { seq: number }) => s.seq);
@@ -522,12 +550,13 @@ describe('reads', () => {
         },
       }),
     );
-    const wrong = await call('GET', `/api/general/receipt-wrong-format?from=${MONTH.from}&to=${MONTH.to}&building=XA`, { token: guard });
+    expect((await call('GET', `/api/general/receipt-wrong-format?from=${MONTH.from}&to=${MONTH.to}&building=XA`, { token: guard })).status).toBe(403);
+    const wrong = await call('GET', `/api/general/receipt-wrong-format?from=${MONTH.from}&to=${MONTH.to}&building=XA`, { token: staff });
     expect(wrong.status).toBe(200);
     const row = wrong.body.find((x: { deposit_id: string }) => x.deposit_id === id);
     expect(row.problems).toEqual(['Số phiếu không đúng dạng C{toà}{YYMM}-{NNN}', 'Thiếu hoặc sai số điện thoại']);
     expect(wrong.body.find((x: { deposit_id: string }) => x.deposit_id === first.id)).toBeUndefined();
-    expect((await call('GET', '/api/general/receipt-continuous?from=2026-10&to=2025-10', { token: guard })).status).toBe(400);
+    expect((await call('GET', '/api/general/receipt-continuous?from=2026-10&to=2025-10', { token: staff })).status).toBe(400);
   });
 });
 

@@ -77,7 +77,8 @@ describe('ledger: journal and trial balance', () => {
       await expect(assertOpen('2019-05-31')).rejects.toThrow(PeriodLocked);
       await expect(assertOpen('2019-06-01')).resolves.toBeUndefined();
       // The web reads the same month to disable locked dates.
-      const latest = await call('GET', '/api/payments/latest-payment-log', { token: await tokenOf('baove1') });
+      const latest = await call('GET', '/api/payments/latest-payment-log', { token: await tokenOf('ketoan') });
+      expect((await call('GET', '/api/payments/latest-payment-log', { token: await tokenOf('baove1') })).status).toBe(403);
       expect(latest.status).toBe(200);
       expect(latest.body.month >= '2019-06').toBe(true);
     } finally {
