@@ -136,6 +136,13 @@ describe('POST /api/exports', () => {
     expect(lines[1]).toBe(
       `${deposit.body.slip_no},${day},${room},"'=Khách ""lạ""",0901234567,2500000.00,1000000.00,1500000.00,Tiền mặt MA-MT,Trần Văn Bảo,${day},Đang giữ phòng,`,
     );
+
+    // A guard's export is what the route answers a guard: their own deposits, without the phone.
+    const params = { building: 'MT', from: today, to: today, room_id: room };
+    const own = await exportOf('baove1', { report: 'searchDeposits', params, format: 'csv' });
+    expect(own.status).toBe(201);
+    expect(text((await download(own.body.url)).bytes).split('\r\n')[1]).toContain(`${room},"'=Khách ""lạ""",,2500000.00`);
+    expect((await exportOf('baove2', { report: 'searchDeposits', params, format: 'csv' })).status).toBe(404);
   });
 
   it('follows the activity log page by page through its own route', async () => {
@@ -145,6 +152,14 @@ describe('POST /api/exports', () => {
     const lines = text((await download(r.body.url)).bytes).split('\r\n');
     expect(lines[0]).toBe(`${BOM}Thời gian,Hành động,Người thực hiện,Đối tượng,Toà nhà,Nội dung`);
     expect(lines.some((l) => /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2},Tạo mới,Nguyễn Thị Kế Toán,room .*,Nhà Minh Tâm,/.test(l))).toBe(true);
+  });
+
+  it('refuses what the route itself would refuse: a guard cannot export a staff-only list', async () => {
+    for (const report of ['getTrialBalance', 'listJournal']) {
+      const r = await exportOf('baove1', { report, params: PERIOD, format: 'xlsx' });
+      expect(r.status, report).toBe(403);
+      expect(r.body).toMatchObject({ code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này' });
+    }
   });
 
   it('refuses what the route itself would refuse: a guard or staff cannot export an admin-only list', async () => {
