@@ -1,15 +1,13 @@
 import { decodeJwt } from 'jose';
 import * as api from '../../shared/api/auth';
-import { ownName, passwordSignIn } from '../lib/identity/sign-in';
+import { ownName, passwordSignIn, WRONG_CREDENTIALS } from '../lib/identity/sign-in';
 import { roleOf, parseGroups } from '../lib/claims';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { reply } from '../lib/http/reply';
 import { refreshCookie } from './cookies';
 
-export const WRONG_CREDENTIALS = 'Vui lòng kiểm tra lại tên đăng nhập hoặc mật khẩu';
-// cognito-local answers a wrong password with InvalidPasswordException where Cognito says NotAuthorized.
-const REFUSED = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException']);
+export { WRONG_CREDENTIALS };
 
 /** Cognito puts `name` in the ID token; an emulator that does not is asked with the user's own token. */
 async function nameOf(id: Record<string, unknown>, accessToken: string): Promise<string> {
@@ -18,10 +16,7 @@ async function nameOf(id: Record<string, unknown>, accessToken: string): Promise
 }
 
 export const login = operation(api.login, async ({ body }) => {
-  const tokens = await passwordSignIn(body.username, body.password).catch((error: Error) => {
-    if (REFUSED.has(error.name)) throw new Unauthorized(WRONG_CREDENTIALS);
-    throw error;
-  });
+  const tokens = await passwordSignIn(body.username, body.password);
   // A challenge (e.g. a first-login password change) is not a session: we create users with permanent passwords.
   if (!tokens?.AccessToken || !tokens.IdToken) throw new Unauthorized(WRONG_CREDENTIALS);
 

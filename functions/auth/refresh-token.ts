@@ -13,10 +13,7 @@ export const refreshToken = operation(api.refreshToken, async ({ body }, { event
   if (!refresh) throw new Unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
   // The page's (possibly expired) token must be genuine and belong to the same user as the cookie.
   const old = await verifyAccessToken(body.token, { expiredFor: GRACE_SECONDS });
-  const result = await refreshSignIn(refresh).catch((error: Error) => {
-    if (error.name === 'NotAuthorizedException') throw new Unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
-    throw error;
-  });
+  const result = await refreshSignIn(refresh);
   const token = result?.AccessToken;
   if (!token) throw new Unauthorized();
   const fresh = await verifyAccessToken(token);

@@ -23,7 +23,8 @@ export interface Voucher<A> {
   answer: A | Reply<A>;
 }
 
-const MAX_ATTEMPTS = 8;
+/** Numbers are handed out one at a time per building and month: under a burst, a voucher may wait its turn a while. */
+const MAX_ATTEMPTS = 30;
 
 /**
  * The one unit of work for money: edit lock, room transition, records, balanced entries with their
@@ -52,7 +53,7 @@ export async function postVoucher<A>(plan: () => Promise<Voucher<A>>): Promise<A
       );
     } catch (error) {
       if (!(error instanceof Conflict) || error.code !== 'numbering' || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 15 * 2 ** Math.min(attempt, 5)));
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * Math.min(10 * 2 ** attempt, 400)));
     }
   }
 }

@@ -1,5 +1,6 @@
 import { auditItem } from '../lib/audit';
 import { getItem } from '../lib/db/items';
+import { lastDayOf } from '../../shared/dates';
 import { keys } from '../lib/db/keys';
 import { createItem, transact } from '../lib/db/transact';
 import { logger } from '../lib/logger';
@@ -11,10 +12,6 @@ const SYSTEM = { sub: 'system', username: 'monthly-close' };
 const previousMonth = (today: string) => {
   const [y, m] = today.split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-};
-const lastDayOf = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
 /**

@@ -1,7 +1,8 @@
 import * as api from '../../shared/api/ledger';
 import { operation } from '../lib/http/handler';
-import { linesBetween } from '../core/ledger/journal';
+import { linesPage } from '../core/ledger/journal';
 
+/** The general journal, page by page (a busy month is thousands of lines). */
 export const listJournal = operation(api.listJournal, async ({ query }) =>
-  linesBetween(query.from, query.to, { building: query.building, account: query.account, object: query.object }),
+  linesPage(query.from, query.to, { building: query.building, account: query.account, object: query.object }, { limit: query.limit, cursor: query.cursor }),
 );

@@ -27,7 +27,8 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
-    this.expose = status < 500;
+    // A 503 says only "try again later": safe to show. Any other 5xx hides its message.
+    this.expose = status < 500 || status === 503;
   }
 }
 
@@ -61,5 +62,12 @@ export class Conflict extends HttpError {
 export class PeriodLocked extends Conflict {
   constructor(field = 'date') {
     super('Kỳ đã khoá sổ', field, 'period_locked');
+  }
+}
+
+/** A dependency (the identity provider) failed in a way the caller cannot fix: try again later. */
+export class Unavailable extends HttpError {
+  constructor(message = 'Dịch vụ đăng nhập tạm thời không phản hồi, vui lòng thử lại sau') {
+    super(503, message, undefined, 'unavailable');
   }
 }

@@ -15,18 +15,4 @@ export const monthOf = (date: string): string => date.slice(0, 7);
 /** The UTC instant at which a Vietnamese calendar day starts. */
 export const vnDayStart = (date: string): Date => new Date(Date.parse(`${date}T00:00:00+07:00`));
 
-/** Months from `from` to `to` inclusive, `YYYY-MM`, oldest first. */
-export function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  let [y, m] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  const [ty, tm] = to.slice(0, 7).split('-').map(Number) as [number, number];
-  while (y < ty || (y === ty && m <= tm)) {
-    out.push(`${y}-${String(m).padStart(2, '0')}`);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-  return out;
-}
+export { monthsBetween } from '../../shared/dates';

@@ -1,21 +1,11 @@
 import type { CheckOutBill } from '../../shared/api/stays';
 import type { DatedPrice } from '../../shared/catalog/prices';
 import type { LineInput } from '../core/ledger/posting';
+import { addDays, daysBetween, daysInMonth } from '../../shared/dates';
+
+export { addDays, daysBetween, daysInMonth };
 
 /** Pure rules of a check-out (business rules §4): the final bill, notice and forfeit, and its posting. */
-
-const DAY_MS = 86_400_000;
-const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-/** Whole days from `a` to `b` (b − a); calendar dates, no time zone involved. */
-export const daysBetween = (a: string, b: string): number => Math.round((utc(b) - utc(a)) / DAY_MS);
-
-export const addDays = (date: string, n: number): string => new Date(utc(date) + n * DAY_MS).toISOString().slice(0, 10);
-
-export const daysInMonth = (month: string): number => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-};
 
 /** Round to the nearest 1,000 đ (halves up), integers only. */
 export const round1000 = (numerator: number, denominator: number): number => Math.floor((numerator * 2 + denominator * 1000) / (denominator * 2000)) * 1000;

@@ -5,6 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureTable, ensureUserPool } from './provision';
 import { seedDemoData } from './seed';
+import { backfillDayRollups } from '../../functions/jobs/backfill-day-rollups';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
 import { assertPortFree } from './processes';
@@ -77,6 +78,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     };
     Object.assign(process.env, env);
     if (o.seed) await seedDemoData();
+    // Data kept from an earlier version may predate the day rollups (a fresh in-memory table cannot).
+    if (o.dataDir) await backfillDayRollups();
 
     const gateway = await startGateway(o.ports.gateway);
     started.push(gateway);

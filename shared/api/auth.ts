@@ -18,7 +18,11 @@ export const login = endpoint({
   access: 'public',
   path: '/api/auth/login',
   summary: 'Đăng nhập bằng tên đăng nhập và mật khẩu (Cognito USER_PASSWORD_AUTH)',
-  body: z.strictObject({ username: required('tên đăng nhập'), password: required('mật khẩu') }),
+  // Cognito's own limits: anything longer is refused here, never sent on.
+  body: z.strictObject({
+    username: required('tên đăng nhập').max(128, 'Tên đăng nhập tối đa 128 ký tự'),
+    password: required('mật khẩu').max(256, 'Mật khẩu tối đa 256 ký tự'),
+  }),
   response: sessionUser.extend({ token: z.string() }),
 });
 
@@ -27,7 +31,7 @@ export const refreshToken = endpoint({
   access: 'public',
   path: '/api/auth/refresh-token',
   summary: 'Làm mới access token bằng refresh token trong cookie HttpOnly',
-  body: z.strictObject({ token: z.string().min(1) }),
+  body: z.strictObject({ token: z.string().min(1).max(8192, 'Token không hợp lệ') }),
   response: z.object({ token: z.string() }),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, isoMonth, money, nonNegativeMoney } from './common';
+import { buildingCode, isoDate, isoMonth, money, nonNegativeMoney, planDate, voucherDate, withinMonths } from './common';
+import { monthsSpanned } from '../dates';
 import { BUILDINGS } from '../catalog/buildings';
 import { WALLET_IDS, walletOf } from '../catalog/wallets';
 import { DEPOSIT_STATUSES } from '../catalog/deposits';
@@ -34,20 +35,11 @@ const idNumber = z.string().trim().regex(/^[0-9A-Za-z]{6,20}$/, 'Số CCCD/hộ 
 const customerName = z.string({ error: 'Vui lòng nhập tên khách' }).trim().min(1, 'Vui lòng nhập tên khách').max(100);
 const note = z.string().max(500, 'Ghi chú tối đa 500 ký tự');
 
-const monthsSpanned = (from: string, to: string) =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
 const MAX_MONTHS = 12;
 
 /** A date range of at most twelve months, oldest first. */
 const dateRange = <S extends z.ZodRawShape>(shape: S) =>
-  z
-    .strictObject({ from: isoDate, to: isoDate, ...shape })
-    .refine((v) => (v as Range).from <= (v as Range).to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['from'] })
-    .refine((v) => monthsSpanned((v as Range).from, (v as Range).to) <= MAX_MONTHS, { message: `Khoảng thời gian tối đa ${MAX_MONTHS} tháng`, path: ['to'] });
-interface Range {
-  from: string;
-  to: string;
-}
+  z.strictObject({ from: isoDate, to: isoDate, ...shape }).superRefine((v, ctx) => withinMonths(MAX_MONTHS)(v as { from: string; to: string }, ctx));
 
 export const depositStatus = z.enum(DEPOSIT_STATUSES, { error: 'Trạng thái cọc không hợp lệ' });
 
@@ -108,8 +100,8 @@ export const createDeposit = endpoint({
       amount_paid: nonNegativeMoney,
       wallet: walletId,
       agent_user_id: z.string({ error: 'Vui lòng chọn người dẫn phòng' }).min(1, 'Vui lòng chọn người dẫn phòng').max(100),
-      date: isoDate,
-      expected_move_in_date: isoDate,
+      date: voucherDate,
+      expected_move_in_date: planDate,
       note: note.optional(),
     })
     .refine((v) => v.amount_paid <= v.amount_agreed, { message: 'Số tiền đã đóng không được lớn hơn số tiền cọc thoả thuận', path: ['amount_paid'] })
@@ -166,7 +158,7 @@ export const cancelDeposit = endpoint({
   affects: ['deposits', 'rooms', 'ledger', 'logs'],
   path: '/api/deposits/cancel',
   summary: 'Khách huỷ cọc (mất cọc): phòng trả lại trạng thái trước, ghi Nợ 5212 / Có 7111 số cọc đang giữ',
-  body: z.strictObject({ id: recordId, date: isoDate, reason: note.optional() }),
+  body: z.strictObject({ id: recordId, date: voucherDate, reason: note.optional() }),
   response: deposit,
 });
 
@@ -190,10 +182,10 @@ export const transferDeposit = endpoint({
   summary: 'Chuyển cọc sang phòng khác (mọi toà): phiếu mới số mới, ghi Nợ 5212 (cọc cũ) / Có 5112 (cọc mới)',
   body: z.strictObject({
     id: recordId,
-    date: isoDate,
+    date: voucherDate,
     building: buildingCode,
     room_id: roomIdField,
-    expected_move_in_date: isoDate.optional(),
+    expected_move_in_date: planDate.optional(),
     note: note.optional(),
   }),
   response: z.object({ from: deposit, to: deposit }),
@@ -295,7 +287,7 @@ export const createOrEditAdditionalDeposit = endpoint({
     object: z
       .string({ error: 'Vui lòng chọn phiếu cọc hoặc lượt ở' })
       .regex(/^(deposit|stay):[0-9A-HJKMNP-TV-Z]{26}$/, 'Đối tượng phải có dạng deposit:<mã> hoặc stay:<mã>'),
-    date: isoDate,
+    date: voucherDate,
     amount: positiveMoney,
     wallet: walletId,
     note: note.optional(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate } from './common';
+import { buildingCode, isoDate, queryInt, withinMonths } from './common';
 
 export const journalLine = z.object({
   entry_id: z.string(),
@@ -29,9 +29,11 @@ const range = z
     to: isoDate,
     building: buildingCode.optional(),
     account: z.string().regex(/^\d{4}$/, 'Tài khoản gồm 4 chữ số').optional(),
-    object: z.string().optional(),
+    object: z.string().max(100).optional(),
+    limit: queryInt(1, 2000).default(1000),
+    cursor: z.string().max(2048).optional(),
   })
-  .refine((v) => v.from <= v.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['from'] });
+  .superRefine(withinMonths(12));
 
 export const listJournal = endpoint({
   method: 'GET',
@@ -39,7 +41,7 @@ export const listJournal = endpoint({
   path: '/api/journal',
   summary: 'Nhật ký chung: các dòng bút toán trong khoảng ngày (lọc theo toà, tài khoản, đối tượng)',
   query: range,
-  response: z.array(journalLine),
+  response: z.object({ items: z.array(journalLine), cursor: z.string().optional() }),
 });
 
 export const tbRow = z.object({
@@ -61,7 +63,7 @@ export const trialBalance = endpoint({
   summary: 'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản',
   query: z
     .strictObject({ from: isoDate, to: isoDate, building: buildingCode.optional() })
-    .refine((v) => v.from <= v.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['from'] }),
+    .superRefine(withinMonths(60)),
   response: z.object({ rows: z.array(tbRow), totals: tbRow.omit({ account: true, name: true }), balanced: z.boolean() }),
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { LOG_ACTION_KEYS } from '../catalog/log-actions';
-import { isoDate, queryInt } from './common';
+import { isoDate, queryInt, withinMonths } from './common';
 
 export const logEntry = z.object({
   id: z.string(),
@@ -29,11 +29,11 @@ export const listLogs = endpoint({
       from: isoDate,
       to: isoDate,
       action: z.enum(LOG_ACTION_KEYS, { error: 'Hành động không hợp lệ' }).optional(),
-      actor: z.string().optional(),
-      q: z.string().optional(),
+      actor: z.string().max(128).optional(),
+      q: z.string().max(200).optional(),
       limit: queryInt(1, 1000).default(200),
-      cursor: z.string().optional(),
+      cursor: z.string().max(2048).optional(),
     })
-    .refine((v) => v.from <= v.to, { message: 'Ngày bắt đầu phải trước ngày kết thúc', path: ['from'] }),
+    .superRefine(withinMonths(12)),
   response: z.object({ items: z.array(logEntry), cursor: z.string().optional() }),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, nonNegativeMoney } from './common';
+import { buildingCode, isoDate, nonNegativeMoney, voucherDate } from './common';
 import { boundedRange, occupant, occupantInput, vehicle } from './stays';
 
 /**
@@ -43,10 +43,10 @@ export const createReceiptChange = endpoint({
   body: z
     .strictObject({
       stay_id: z.string({ error: 'Vui lòng chọn lượt ở' }).trim().min(1, 'Vui lòng chọn lượt ở').max(40),
-      date: isoDate,
+      date: voucherDate,
       occupants_in: z.array(occupantInput).max(20, 'Tối đa 20 người').default([]),
       occupants_out: z.array(z.string().trim().min(1).max(40)).max(20).default([]).describe('customer ids leaving'),
-      rent: z.strictObject({ amount: nonNegativeMoney, from: isoDate }).optional(),
+      rent: z.strictObject({ amount: nonNegativeMoney, from: voucherDate }).optional(),
       vehicles: z.array(vehicle).max(20, 'Tối đa 20 xe').optional().describe('the new full list'),
       new_room_id: z.string().optional(),
       notes: z.string().max(500).optional(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, money, nonNegativeMoney } from './common';
+import { buildingCode, isoDate, money, nonNegativeMoney, planDate, voucherDate } from './common';
 
 export const room = z.object({
   building: buildingCode,
@@ -83,7 +83,7 @@ export const increaseRoom = endpoint({
         .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-9, 'Phần trăm tối đa hai chữ số thập phân')
         .optional(),
       amount: money.positive('Số tiền tăng phải lớn hơn 0').optional(),
-      from_date: isoDate,
+      from_date: voucherDate,
       note: z.string().max(500).optional(),
     })
     .refine((v) => (v.percent === undefined) !== (v.amount === undefined), { message: 'Nhập đúng một trong hai: phần trăm hoặc số tiền tăng', path: ['percent'] }),
@@ -145,8 +145,8 @@ export const updateRoomState = endpoint({
       building: buildingCode,
       room_id: roomIdOf,
       event: z.enum(['notice', 'notice_withdrawn'], { error: 'Sự kiện phải là notice hoặc notice_withdrawn' }),
-      date: isoDate,
-      expected_leave_date: isoDate.optional(),
+      date: voucherDate,
+      expected_leave_date: planDate.optional(),
       note: z.string().max(500).optional(),
     })
     .refine((v) => v.event !== 'notice' || v.expected_leave_date !== undefined, { message: 'Vui lòng nhập ngày dự kiến trả phòng', path: ['expected_leave_date'] })

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, money, nonNegativeMoney, queryInt } from './common';
+import { buildingCode, isoDate, money, nonNegativeMoney, queryInt, voucherDate, withinMonths } from './common';
 import { journalLine } from './ledger';
 import { WALLET_IDS } from '../catalog/wallets';
 import { walletFitsBuilding } from './deposits';
@@ -88,7 +88,7 @@ export const createCheckIn = endpoint({
         .string({ error: 'Vui lòng nhập số hợp đồng' })
         .trim()
         .regex(/^[0-9A-Za-z/._-]{1,30}$/, 'Số hợp đồng chỉ gồm chữ, số và / . _ - (tối đa 30 ký tự)'),
-      start_date: isoDate,
+      start_date: voucherDate,
       rent: nonNegativeMoney,
       deposit_held: nonNegativeMoney.optional().describe('required without a deposit; with one, defaults to the money it holds'),
       wallet: walletId.optional().describe('where deposit money received at check-in goes'),
@@ -119,15 +119,7 @@ const dateRange = {
   to: isoDate.optional(),
 };
 /** A search reads one partition per month, so the range is bounded. */
-const MAX_MONTHS = 24;
-const monthsIn = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
-export const boundedRange = <T extends { from?: string; to?: string }>(v: T, ctx: z.RefinementCtx) => {
-  if ((v.from === undefined) !== (v.to === undefined))
-    ctx.addIssue({ code: 'custom', path: [v.from ? 'to' : 'from'], message: 'Vui lòng chọn đủ từ ngày và đến ngày' });
-  else if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Ngày bắt đầu phải trước ngày kết thúc' });
-  else if (v.from && v.to && monthsIn(v.from, v.to) > MAX_MONTHS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `Khoảng ngày tối đa ${MAX_MONTHS} tháng` });
-};
+export const boundedRange = withinMonths(24);
 
 export const searchCheckIns = endpoint({
   method: 'GET',
@@ -257,9 +249,9 @@ export const createCheckOut = endpoint({
   body: z
     .strictObject({
       stay_id: recordId('lượt ở'),
-      leave_date: isoDate,
+      leave_date: voucherDate,
       final_readings: readings,
-      notice_date: isoDate.optional().describe("day the tenant gave notice; default: the room's notice (/room-states/update); none = no notice"),
+      notice_date: voucherDate.optional().describe("day the tenant gave notice; default: the room's notice (/room-states/update); none = no notice"),
       waive_forfeit: z.boolean().default(false),
       waive_reason: z.string().trim().max(300).optional(),
       other_charges: z.array(chargeLine).max(10, 'Tối đa 10 khoản phí').default([]),
@@ -329,7 +321,7 @@ export const updateReturnDeposit = endpoint({
   body: z.strictObject({
     id: recordId('phiếu trả cọc'),
     wallet: walletId,
-    date: isoDate,
+    date: voucherDate,
     version: z.number().int().min(1).optional().describe('the version the screen showed; refused if it changed'),
   }),
   response: returnDeposit,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { call, today, tokenOf } from './helpers';
+import { call, today, tokenOf, journalLines } from './helpers';
 import { routes } from '../../functions/routes';
 import { db } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
@@ -63,8 +63,7 @@ async function roomOf(building: string, room_id: string) {
 }
 
 async function linesOf(object: string, range = MONTH) {
-  const r = await call('GET', `/api/journal?from=${range.from}&to=${range.to}&object=${encodeURIComponent(object)}`, { token: staff });
-  expect(r.status).toBe(200);
+  const r = { body: await journalLines(`from=${range.from}&to=${range.to}&object=${encodeURIComponent(object)}`, staff) };
   return r.body as { entry_id: string; account: string; account_key: string; debit: number; credit: number; wallet?: number; object?: string; date: string; voucher_type: string }[];
 }
 
@@ -97,7 +96,7 @@ describe('POST /api/deposits', () => {
 
     const lines = await linesOf(`deposit:${d.id}`);
     expect(lines.map((l) => [l.account, l.debit, l.credit])).toEqual([['5112', 0, 2_000_000]]);
-    const all = await call('GET', `/api/journal?from=${MONTH.from}&to=${MONTH.to}&building=XA`, { token: staff });
+    const all = { body: await journalLines(`from=${MONTH.from}&to=${MONTH.to}&building=XA`, staff) };
     const entry = all.body.filter((l: { entry_id: string }) => l.entry_id === lines[0]!.entry_id);
     expect(entry.map((l: { account: string; debit: number; credit: number; wallet?: number }) => [l.account, l.debit, l.credit, l.wallet ?? null])).toEqual([
       ['1114', 2_000_000, 0, 9],
@@ -202,7 +201,7 @@ describe('POST /api/deposits', () => {
     expect(deposits[0]!.id).toBe(won.id);
     const lines = await linesOf(`deposit:${won.id}`);
     expect(new Set(lines.map((l) => l.entry_id)).size).toBe(1);
-    const month = await call('GET', `/api/journal?from=${MONTH.from}&to=${MONTH.to}&building=XA`, { token: staff });
+    const month = { body: await journalLines(`from=${MONTH.from}&to=${MONTH.to}&building=XA`, staff) };
     const aboutRoom = month.body.filter((l: { description: string }) => l.description.includes(`phòng ${room_id} `));
     expect(new Set(aboutRoom.map((l: { entry_id: string }) => l.entry_id)).size).toBe(1);
     expect((await roomOf('XA', room_id)).status).toBe(1);

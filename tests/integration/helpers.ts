@@ -45,3 +45,18 @@ export async function tokenOf(username: string): Promise<string> {
 }
 
 export const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+
+/** Every line of a general-journal query (GET /api/journal pages with a cursor), as one array. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
+export async function journalLines(query: string, token: string): Promise<any[]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const out: any[] = [];
+  let cursor: string | undefined;
+  do {
+    const r = await call('GET', `/api/journal?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    if (r.status !== 200) throw new Error(`journal ${query}: ${r.status} ${JSON.stringify(r.body)}`);
+    out.push(...r.body.items);
+    cursor = r.body.cursor;
+  } while (cursor);
+  return out;
+}

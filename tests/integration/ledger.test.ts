@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PutCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { call, tokenOf } from './helpers';
+import { call, tokenOf, journalLines } from './helpers';
 import { buildEntry, entryItems, reversalOf } from '../../functions/core/ledger/posting';
 import { transact } from '../../functions/lib/db/transact';
 import { assertOpen } from '../../functions/core/ledger/edit-lock';
@@ -37,13 +37,12 @@ describe('ledger: journal and trial balance', () => {
     const e = await post('2019-04-20', 500_000, 'XA');
     await transact(entryItems(reversalOf(e, '2019-04-25', 'Xoá nhầm', new Date().toISOString())));
 
-    const journal = await call('GET', '/api/journal?from=2019-04-01&to=2019-04-30', { token });
-    expect(journal.status).toBe(200);
+    const journal = { body: await journalLines('from=2019-04-01&to=2019-04-30', token) };
     expect(journal.body).toHaveLength(6);
     const sum = (k: 'debit' | 'credit') => journal.body.reduce((s: number, l: Record<string, number>) => s + l[k], 0);
     expect(sum('debit')).toBe(sum('credit'));
 
-    const byBuilding = await call('GET', '/api/journal?from=2019-04-01&to=2019-04-30&building=XA&account=5112', { token });
+    const byBuilding = { body: await journalLines('from=2019-04-01&to=2019-04-30&building=XA&account=5112', token) };
     expect(byBuilding.body.map((l: { debit: number; credit: number }) => [l.debit, l.credit])).toEqual([
       [0, 500_000],
       [500_000, 0],

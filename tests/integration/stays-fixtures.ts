@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { call, tokenOf } from './helpers';
+import { call, tokenOf, journalLines } from './helpers';
 
 /** Shared set-up of the stays tests: fresh MA rooms, deposits, check-ins, and ledger read-backs. */
 
@@ -83,11 +83,8 @@ export interface Line {
 
 /** Journal lines of MA in the stays tests' months (2026-08..2026-11), optionally of one object or voucher. */
 export async function journal(f: { object?: string; voucher_id?: string } = {}): Promise<Line[]> {
-  const r = await call('GET', `/api/journal?from=2026-08-01&to=2026-11-30&building=MA${f.object ? `&object=${encodeURIComponent(f.object)}` : ''}`, {
-    token: await staff(),
-  });
-  expect(r.status).toBe(200);
-  return (r.body as Line[]).filter((l) => !f.voucher_id || l.voucher_id === f.voucher_id);
+  const lines = await journalLines(`from=2026-08-01&to=2026-11-30&building=MA${f.object ? `&object=${encodeURIComponent(f.object)}` : ''}`, await staff());
+  return (lines as Line[]).filter((l) => !f.voucher_id || l.voucher_id === f.voucher_id);
 }
 
 /** Deposit held on an object (Σ credit − Σ debit over 5112 and 5212). */

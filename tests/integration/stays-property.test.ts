@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../functions/stays/final-bill';
-import { call, type Call } from './helpers';
+import { call, type Call, journalLines } from './helpers';
 import { newRoom, staff } from './stays-fixtures';
 
 /**
@@ -87,7 +87,7 @@ async function invariants(model: RoomModel[], token: string) {
   expect(tb.body.balanced).toBe(true);
   expect((await call('GET', '/api/journal/tb?from=2026-01-01&to=2026-12-31', { token })).body.balanced).toBe(true);
 
-  const lines = (await call('GET', '/api/journal?from=2026-01-01&to=2026-12-31&building=MA', { token })).body as {
+  const lines = (await journalLines('from=2026-01-01&to=2026-12-31&building=MA', token)) as {
     account: string;
     debit: number;
     credit: number;

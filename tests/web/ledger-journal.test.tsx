@@ -11,7 +11,7 @@ import JournalPage from '../../web/src/features/ledger/JournalPage';
 import { journalRows, journalTotals, searchEntries } from '../../web/src/features/ledger/journal-rows';
 import { objectLabel } from '../../web/src/features/ledger/objects';
 import { voucherTypeLabel } from '../../web/src/features/ledger/voucher-types';
-import { renderScreen, resetScreenState, signIn, stubApi } from './rooms-and-ledger-harness';
+import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 const line = (entry: string, n: number, v: Partial<JournalLine>): JournalLine => ({
   entry_id: entry,
@@ -83,7 +83,7 @@ describe('journal rows', () => {
 
 describe('general journal screen (/nhat-ky-chung)', () => {
   it('shows entries grouped, in Vietnamese, with wallet names and equal totals', async () => {
-    const api = stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': () => ({ body: LINES }) });
+    const api = stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': () => ({ body: { items: LINES } }) });
     renderScreen(<JournalPage />, '/nhat-ky-chung?from=2025-07-01&to=2025-07-31&size=all');
 
     await screen.findByText('Phiếu nhận cọc');
@@ -105,13 +105,13 @@ describe('general journal screen (/nhat-ky-chung)', () => {
 
   it('shows N/F for a wallet the catalogue does not know', async () => {
     const odd = [line('01C', 1, { wallet: 99, debit: 5 }), line('01C', 2, { account: '7111', account_key: 'other_income', credit: 5 })];
-    stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': () => ({ body: odd }) });
+    stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': () => ({ body: { items: odd } }) });
     renderScreen(<JournalPage />, '/nhat-ky-chung?from=2025-07-01&to=2025-07-31');
     await screen.findByText('N/F');
   });
 
   it('sends the account and an exact object key to the server, and then does not judge the balance', async () => {
-    const api = stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': (c) => ({ body: LINES.filter((l) => l.object === c.query.get('object')) }) });
+    const api = stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': (c) => ({ body: { items: LINES.filter((l) => l.object === c.query.get('object')) } }) });
     renderScreen(<JournalPage />, '/nhat-ky-chung?from=2025-07-01&to=2025-07-31&building=all&q=room:BN-101');
     await screen.findByText(/Đang lọc theo đối tượng/);
     expect(Object.fromEntries(api.callsTo('GET', '/api/journal')[0]!.query)).toEqual({ from: '2025-07-01', to: '2025-07-31', object: 'room:BN-101' });
@@ -120,7 +120,7 @@ describe('general journal screen (/nhat-ky-chung)', () => {
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {
-    const api = stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': () => ({ body: [] }) });
+    const api = stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': () => ({ body: { items: [] } }) });
     renderScreen(<JournalPage />, '/nhat-ky-chung?from=2025-07-10&to=2025-07-01');
     expect(await screen.findByText('Ngày bắt đầu phải trước hoặc bằng ngày kết thúc')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Xuất CSV/ })));

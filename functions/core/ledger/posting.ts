@@ -6,7 +6,7 @@ import type { JournalLine } from '../../../shared/api/ledger';
 import { keys } from '../../lib/db/keys';
 import { createItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { BadRequest } from '../../lib/errors';
-import { creditField, debitField } from './rollup-fields';
+import { creditField, dayCreditField, dayDebitField, debitField } from './rollup-fields';
 
 /** A line as a voucher states it: an account key, or just a wallet (whose account is implied). */
 export interface LineInput {
@@ -119,42 +119,46 @@ export function reversalOf(original: Entry, date: string, description: string, p
 interface Rollup {
   key: Record<string, string>;
   attrs: Record<string, unknown>;
-  /** month → [debit, credit] */
-  months: Map<string, [number, number]>;
+  /** attribute pair (debit field, credit field) → [debit, credit] */
+  sums: Map<string, [string, string, number, number]>;
 }
 
 /**
  * The writes that post entries: one conditional create per line, and one ADD per rollup item they
- * move. Lines hitting the same rollup are summed first, since a transaction may touch an item once.
+ * move (account × building by month, account × object × wallet by month, account × building by day).
+ * Lines hitting the same rollup are summed first, since a transaction may touch an item once.
  */
 export function entryItems(...entries: Entry[]): TxItem[] {
   const rollups = new Map<string, Rollup>();
-  const add = (key: Record<string, string>, attrs: Record<string, unknown>, l: JournalLine) => {
+  const add = (key: Record<string, string>, attrs: Record<string, unknown>, fields: [string, string], l: JournalLine) => {
     const id = `${key.PK}|${key.SK}`;
     let r = rollups.get(id);
-    if (!r) rollups.set(id, (r = { key, attrs, months: new Map() }));
-    const month = l.date.slice(0, 7);
-    const [d, c] = r.months.get(month) ?? [0, 0];
-    r.months.set(month, [d + l.debit, c + l.credit]);
+    if (!r) rollups.set(id, (r = { key, attrs, sums: new Map() }));
+    const [df, cf] = fields;
+    const [, , d, c] = r.sums.get(df) ?? [df, cf, 0, 0];
+    r.sums.set(df, [df, cf, d + l.debit, c + l.credit]);
   };
   const lines: TxItem[] = [];
   for (const e of entries)
     for (const l of e.lines) {
       const k = keys.journalLine(l.date, l.entry_id, l.line);
-      const gsi = { GSI1PK: keys.journalBuildingMonth(l.building, l.date.slice(0, 7)), GSI1SK: k.SK };
+      const month = l.date.slice(0, 7);
+      const gsi = { GSI1PK: keys.journalBuildingMonth(l.building, month), GSI1SK: k.SK };
       lines.push(createItem({ ...k, ...gsi, entity: 'journal_line', ...l }, 'Bút toán đã tồn tại'));
-      add(keys.rollupAccount(l.account, l.building), { account: l.account, building: l.building }, l);
-      add(keys.rollupObject(l.account, l.object, l.wallet), { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, l);
+      const byMonth: [string, string] = [debitField(month), creditField(month)];
+      add(keys.rollupAccount(l.account, l.building), { account: l.account, building: l.building }, byMonth, l);
+      add(keys.rollupObject(l.account, l.object, l.wallet), { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, byMonth, l);
+      add(keys.rollupDay(month, l.account, l.building), { account: l.account, building: l.building, month }, [dayDebitField(l.date), dayCreditField(l.date)], l);
     }
   return [
     ...lines,
-    ...[...rollups.values()].map(({ key, attrs, months }) => {
+    ...[...rollups.values()].map(({ key, attrs, sums }) => {
       const names: Record<string, string> = { '#e': 'entity' };
       const values: Record<string, unknown> = { ':e': 'rollup' };
       const adds: string[] = [];
       let i = 0;
-      for (const [month, [d, c]] of months) {
-        Object.assign(names, { [`#d${i}`]: debitField(month), [`#c${i}`]: creditField(month) });
+      for (const [df, cf, d, c] of sums.values()) {
+        Object.assign(names, { [`#d${i}`]: df, [`#c${i}`]: cf });
         Object.assign(values, { [`:d${i}`]: d, [`:c${i}`]: c });
         adds.push(`#d${i} :d${i}`, `#c${i} :c${i}`);
         i++;

@@ -29,3 +29,20 @@ export function sumBefore(item: Record<string, unknown>, month: string, inclusiv
   }
   return { debit, credit };
 }
+
+/** Daily totals of a day-rollup item: `d_05` (debit on the 5th) and `c_05`. */
+export const dayDebitField = (date: string) => `d_${date.slice(8, 10)}`;
+export const dayCreditField = (date: string) => `c_${date.slice(8, 10)}`;
+
+/** Net of the days of a day-rollup item before `day` (`DD`), or up to and including it. */
+export function sumDays(item: Record<string, unknown>, day: string, inclusive: boolean) {
+  let debit = 0;
+  let credit = 0;
+  for (const [k, v] of Object.entries(item)) {
+    const m = /^([dc])_(\d{2})$/.exec(k);
+    if (!m || !(m[2]! < day || (inclusive && m[2] === day))) continue;
+    if (m[1] === 'd') debit += Number(v);
+    else credit += Number(v);
+  }
+  return { debit, credit };
+}

@@ -1,13 +1,9 @@
 import type { TbRow } from '../../../shared/api/ledger';
 import { accountName } from '../../../shared/catalog/accounts';
-import { accountRollups, linesBetween } from './journal';
-import { sumBefore } from './rollup-fields';
+import { accountRollups, dayRollups } from './journal';
+import { sumBefore, sumDays } from './rollup-fields';
+import { lastDayOf } from '../../../shared/dates';
 
-const lastDay = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Net balance → the side it shows on. */
 const side = (debit: number, credit: number) => (debit >= credit ? [debit - credit, 0] : [0, credit - debit]) as [number, number];
@@ -21,11 +17,13 @@ export async function trialBalance(from: string, to: string, building?: string) 
   const fromMonth = from.slice(0, 7);
   const toMonth = to.slice(0, 7);
   const midStart = !from.endsWith('-01');
-  const midEnd = to !== lastDay(toMonth);
-  const [rollups, headLines, tailLines] = await Promise.all([
+  const midEnd = to !== lastDayOf(toMonth);
+  // A partial month at either end is summed from that month's day rollups (one item per account and
+  // building), so a range ending mid-month costs the same however busy the month was.
+  const [rollups, headDays, tailDays] = await Promise.all([
     accountRollups(),
-    midStart ? linesBetween(`${fromMonth}-01`, dayBefore(from), { building }) : Promise.resolve([]),
-    midEnd ? linesBetween(`${toMonth}-01`, to, { building }) : Promise.resolve([]),
+    midStart ? dayRollups(fromMonth) : Promise.resolve([]),
+    midEnd ? dayRollups(toMonth) : Promise.resolve([]),
   ]);
 
   const acc = new Map<string, { od: number; oc: number; cd: number; cc: number }>();
@@ -43,13 +41,17 @@ export async function trialBalance(from: string, to: string, building?: string) 
     a.cd += close.debit;
     a.cc += close.credit;
   }
-  for (const l of headLines) {
-    get(l.account).od += l.debit;
-    get(l.account).oc += l.credit;
+  for (const r of headDays) {
+    if (building && r.building !== building) continue;
+    const t = sumDays(r, from.slice(8, 10), false);
+    get(String(r.account)).od += t.debit;
+    get(String(r.account)).oc += t.credit;
   }
-  for (const l of tailLines) {
-    get(l.account).cd += l.debit;
-    get(l.account).cc += l.credit;
+  for (const r of tailDays) {
+    if (building && r.building !== building) continue;
+    const t = sumDays(r, to.slice(8, 10), true);
+    get(String(r.account)).cd += t.debit;
+    get(String(r.account)).cc += t.credit;
   }
 
   const rows: TbRow[] = [...acc.entries()]

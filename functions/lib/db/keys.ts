@@ -31,6 +31,12 @@ export const keys = {
     SK: `${object ?? '-'}#${wallet ?? '-'}`,
   }),
   rollupObjects: (account: string) => `ROLLUP#OBJ#${account}`,
+  /**
+   * Day rollups: per month, one item per accounting number and building holding `d_DD` / `c_DD` per
+   * day, so a range that starts or ends mid-month reads O(accounts × buildings) items, never its lines.
+   */
+  rollupDay: (month: string, account: string, building: string) => ({ PK: `ROLLUP#DAY#${month}`, SK: `${account}#${building}` }),
+  rollupDays: (month: string) => `ROLLUP#DAY#${month}`,
 
   /** Payment logs (one per billed month); the newest sets the edit lock. */
   paymentLogs: 'PAYLOG',

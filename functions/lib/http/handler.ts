@@ -88,6 +88,7 @@ const httpErrors = (): MiddlewareObj<Event, Result> => ({
   onError: (request) => {
     const error = request.error as Error;
     if (error instanceof HttpError && error.expose) {
+      if (error.status >= 500) logger.error('Dependency unavailable', { error, requestId: request.context.awsRequestId, routeKey: request.event.routeKey });
       request.response = json(error.status, {
         message: error.message,
         code: error.code,

@@ -30,7 +30,7 @@ const journalColumns = (showBuilding: boolean): ExportColumn<JournalRow>[] => [
   { key: 'date', title: 'Ngày', field: 'date', kind: 'date' },
   ...(showBuilding ? [{ key: 'building', title: 'Toà', field: 'building' } as const] : []),
   { key: 'voucher_type', title: 'Loại chứng từ', value: (r) => (r.voucher_type ? voucherTypeLabel(r.voucher_type) : '') },
-  { key: 'voucher_id', title: 'Số chứng từ', field: 'voucher_id' },
+  { key: 'voucher_no', title: 'Số chứng từ', value: (r) => r.voucher_no ?? r.voucher_id ?? '' },
   { key: 'account', title: 'TK', field: 'account' },
   { key: 'account_name', title: 'Tên tài khoản', value: (r) => (r.isTotal ? '' : accountText(r.account_key, r.account)) },
   { key: 'wallet', title: 'Ví tiền', value: (r) => (r.wallet === undefined ? '' : walletName(r.wallet)) },
@@ -44,7 +44,10 @@ export const journalReport = defineReport({
   endpoint: listJournal,
   title: 'Nhật ký chung',
   fileName: (p) => `nhat-ky-chung-${buildingPart(p.building)}-${p.from}-${p.to}`,
-  rows: (lines) => journalRows(lines),
+  rows: (page): JournalRow[] => page.items,
+  // Totals and order are the whole journal's, not a page's.
+  finish: (rows) => journalRows(rows as unknown as JournalLine[]),
+  paging: { cursor: 'cursor', limit: 'limit', pageSize: 2000, next: (page) => page.cursor },
   columns: (p) => journalColumns(!p.building),
 });
 

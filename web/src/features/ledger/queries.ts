@@ -4,8 +4,25 @@ import type { QueryOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { ACCOUNTS } from '../../../../shared/catalog/accounts';
 import { WALLETS } from '../../../../shared/catalog/wallets';
 import { call } from '../../api/client';
+import { domainKey } from '../../api/query-keys';
 
-export type JournalQuery = QueryOf<typeof listJournal>;
+export type JournalQuery = Omit<QueryOf<typeof listJournal>, 'limit' | 'cursor'>;
+type JournalLine = ResponseOf<typeof listJournal>['items'][number];
+
+/**
+ * The journal of a range, every page: the server hands out at most 1,000 lines an answer (so no answer
+ * grows with a busy month), and the screen, which totals and filters the whole range, asks page after page.
+ */
+async function wholeJournal(q: JournalQuery, signal: AbortSignal): Promise<JournalLine[]> {
+  const lines: JournalLine[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await call(listJournal, { query: { ...q, ...(cursor ? { cursor } : {}) }, signal });
+    lines.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return lines;
+}
 export type TbQuery = QueryOf<typeof trialBalance>;
 export type WalletAccount = ResponseOf<typeof walletAccount>;
 
@@ -13,11 +30,11 @@ export type WalletAccount = ResponseOf<typeof walletAccount>;
 export const BUILT_IN_CATALOGUE: WalletAccount = { wallets: [...WALLETS], accounts: [...ACCOUNTS] };
 
 export const ledgerQueries = {
-  all: () => ['ledger'] as const,
+  all: () => domainKey('ledger'),
   journal: (q: JournalQuery) =>
     queryOptions({
       queryKey: [...ledgerQueries.all(), 'journal', q] as const,
-      queryFn: ({ signal }) => call(listJournal, { query: q, signal }),
+      queryFn: ({ signal }) => wholeJournal(q, signal),
     }),
   trialBalance: (q: TbQuery) =>
     queryOptions({
