@@ -1,20 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, Customer } from '../../shared/api/customers';
-import type { Endpoint } from '../../shared/api/endpoint';
-import { ApiError } from '../../web/src/api/api-error';
-import { call } from '../../web/src/api/client';
-import { queryClient } from '../../web/src/api/query-client';
-import { sessionStore } from '../../web/src/app/session/session-store';
+import { docHtml } from '../../web/src/components/print/doc';
 import CustomersPage from '../../web/src/features/customers/CustomersPage';
 import { contractSummary } from '../../web/src/features/customers/print';
-import { docHtml } from '../../web/src/features/stays/print';
-import { renderInApp } from './render';
+import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.mock('../../web/src/api/client', () => ({ call: vi.fn(), request: vi.fn() }));
-const callMock = vi.mocked(call);
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 const customer = (building: string, room_id: string, name: string, v: Partial<Customer> = {}): Customer => ({
@@ -29,50 +20,36 @@ const customer = (building: string, room_id: string, name: string, v: Partial<Cu
   ...v,
 });
 
-type Query = Record<string, unknown>;
-let queries: { path: string; query: Query }[];
+let api: ReturnType<typeof stubApi>;
+/** What the screen asked, as it went over the wire. */
+const queries = () => api.calls.map((c) => ({ path: c.path, query: api.queryOf(c) }));
 
 beforeEach(() => {
-  queries = [];
-  sessionStore.signIn({ token: 't', role: 'staff', username: 'ketoan', name: 'Nguyễn Thị Kế Toán', user_id: 'u-ketoan', is_remember_user: false });
-  callMock.mockImplementation((async (endpoint: Endpoint, input: { query?: Query } = {}) => {
-    queries.push({ path: endpoint.path, query: input.query ?? {} });
-    switch (`${endpoint.method} ${endpoint.path}`) {
-      case 'GET /api/rooms':
-        return [];
-      case 'GET /api/customers':
-        return input.query?.building === 'GB' ? [customer('GB', '102', 'Lê Văn Hùng'), customer('GB', '101', 'Trần Thị Mai', { phone: '0903123456' })] : [];
-      case 'GET /api/customers/search':
-        return { items: [customer('GB', '101', 'Trần Thị Mai'), customer('MA', '117MA', 'Mai Anh', { status: 'left', left_date: '2026-10-31' })], truncated: true };
-      default:
-        throw new ApiError(404, `Không có ${endpoint.method} ${endpoint.path}`);
-    }
-  }) as typeof call);
+  signIn('staff');
+  api = stubApi({
+    'GET /api/rooms': () => ({ body: [] }),
+    'GET /api/customers': (c) => ({
+      body: c.query.get('building') === 'GB' ? [customer('GB', '102', 'Lê Văn Hùng'), customer('GB', '101', 'Trần Thị Mai', { phone: '0903123456' })] : [],
+    }),
+    'GET /api/customers/search': () => ({
+      body: { items: [customer('GB', '101', 'Trần Thị Mai'), customer('MA', '117MA', 'Mai Anh', { status: 'left', left_date: '2026-10-31' })], truncated: true },
+    }),
+  });
 });
-afterEach(() => {
-  queryClient.clear();
-  sessionStore.clear();
-  vi.clearAllMocks();
-});
+afterEach(resetScreenState);
 
-const show = (url: string) =>
-  renderInApp(
-    <QueryClientProvider client={queryClient}>
-      <CustomersPage />
-    </QueryClientProvider>,
-    url,
-  );
+const show = (url: string) => renderScreen(<CustomersPage />, url);
 const names = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')].map((td) => td.textContent);
 
 describe('customer list (/bang-khach-hang)', () => {
   it("lists a building's staying customers by room, and every building one request each", async () => {
     const view = show('/bang-khach-hang?building=GB');
     await waitFor(() => expect(names()).toEqual(['Trần Thị Mai', 'Lê Văn Hùng']));
-    expect(queries.filter((q) => q.path === '/api/customers')).toEqual([{ path: '/api/customers', query: { building: 'GB', status: 'staying' } }]);
+    expect(queries().filter((q) => q.path === '/api/customers')).toEqual([{ path: '/api/customers', query: { building: 'GB', status: 'staying' } }]);
     view.unmount();
 
     show('/bang-khach-hang?building=all');
-    await waitFor(() => expect(new Set(queries.filter((q) => q.path === '/api/customers').map((q) => q.query.building))).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT'])));
+    await waitFor(() => expect(new Set(queries().filter((q) => q.path === '/api/customers').map((q) => q.query.building))).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT'])));
     await waitFor(() => expect(names()).toEqual(['Trần Thị Mai', 'Lê Văn Hùng']));
   });
 
@@ -83,12 +60,12 @@ describe('customer list (/bang-khach-hang)', () => {
     await act(async () => fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 }));
     // One letter is refused with the contract's own words, before asking.
     expect(await screen.findByText('Từ khoá tối thiểu 2 ký tự')).toBeTruthy();
-    expect(queries.some((q) => q.path === '/api/customers/search')).toBe(false);
+    expect(queries().some((q) => q.path === '/api/customers/search')).toBe(false);
 
     await act(async () => fireEvent.change(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { target: { value: 'mai' } }));
     await act(async () => fireEvent.keyDown(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { key: 'Enter', code: 'Enter', keyCode: 13 }));
     await waitFor(() => expect(names()).toEqual(['Trần Thị Mai', 'Mai Anh']));
-    expect(queries.find((q) => q.path === '/api/customers/search')?.query).toEqual({ q: 'mai', limit: 200 });
+    expect(queries().find((q) => q.path === '/api/customers/search')?.query).toEqual({ q: 'mai', limit: '200' });
     expect(screen.getByText('Chỉ hiện 200 khách đầu tiên tìm thấy: hãy gõ cụ thể hơn.')).toBeTruthy();
     expect(screen.getByText('Đã rời')).toBeTruthy();
   });

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataColumn } from '../../web/src/components/data-table/columns';
 import { DataTable } from '../../web/src/components/data-table/DataTable';
-import { renderInApp } from './render';
-import { resetScreenState, signIn, stubApi } from './rooms-and-ledger-harness';
+import { renderInApp, resetScreenState, signIn, stubApi } from './harness';
 
 interface Row {
   id: string;

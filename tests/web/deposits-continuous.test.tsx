@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
+import type { ResponseOf } from '../../shared/api/endpoint';
 import type { receiptContinuous } from '../../shared/api/deposits';
-import { ApiError } from '../../web/src/api/api-error';
-import { call } from '../../web/src/api/client';
 import ContinuousPage, { sequenceRows } from '../../web/src/features/deposits/ContinuousPage';
-import { renderScreen, resetScreenState, signIn } from './deposits-render';
-
-vi.mock('../../web/src/api/client', () => ({ call: vi.fn(), request: vi.fn() }));
-const callMock = vi.mocked(call);
+import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 const slip = (seq: number, v: Partial<{ room_id: string; status: string }> = {}) => ({
   seq,
@@ -35,17 +30,12 @@ const NUMBERING: ResponseOf<typeof receiptContinuous> = [
   },
 ];
 
+let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   signIn('staff');
-  callMock.mockImplementation((async (endpoint: Endpoint) => {
-    if (endpoint.path === '/api/general/receipt-continuous') return NUMBERING;
-    throw new ApiError(404, `Không có ${endpoint.path}`);
-  }) as typeof call);
+  api = stubApi({ 'GET /api/general/receipt-continuous': () => ({ body: NUMBERING }) });
 });
-afterEach(() => {
-  resetScreenState();
-  vi.clearAllMocks();
-});
+afterEach(resetScreenState);
 vi.setConfig({ testTimeout: 120_000 });
 
 describe('continuous deposit slips (/phieu-coc-lien-tuc)', () => {
@@ -65,7 +55,8 @@ describe('continuous deposit slips (/phieu-coc-lien-tuc)', () => {
   it('highlights the missing numbers and sums them up', async () => {
     renderScreen(<ContinuousPage />, '/phieu-coc-lien-tuc?building=all&from=2025-07&to=2025-07');
     await screen.findByText('CBN2507-002');
-    expect(callMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/general/receipt-continuous' }), expect.objectContaining({ query: { from: '2025-07', to: '2025-07', building: undefined } }));
+    // Every building: no `building` in the query.
+    expect(api.callsTo('GET', '/api/general/receipt-continuous').map(api.queryOf)).toContainEqual({ from: '2025-07', to: '2025-07' });
 
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
     const highlighted = rows.filter((r) => [...r.querySelectorAll('td')].every((td) => td.classList.contains('deposit-gap-cell')));

@@ -2,19 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deposit } from '../../shared/api/deposits';
-import type { Endpoint } from '../../shared/api/endpoint';
 import type { Room } from '../../shared/api/rooms';
 import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
-import { ApiError } from '../../web/src/api/api-error';
-import { call } from '../../web/src/api/client';
+import { slipHtml } from '../../web/src/components/print/slip';
 import { DepositForm } from '../../web/src/features/deposits/DepositForm';
-import { depositSlip, slipHtml } from '../../web/src/features/deposits/print';
-import { renderScreen, resetScreenState, signIn } from './deposits-render';
-
-/** The one HTTP client, replaced: each test says how the create answers. */
-vi.mock('../../web/src/api/client', () => ({ call: vi.fn(), request: vi.fn() }));
-const callMock = vi.mocked(call);
+import { depositSlip } from '../../web/src/features/deposits/print';
+import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
 const room = (room_id: string, status: number, v: Partial<Room> = {}): Room => ({
   building: 'BN',
@@ -45,34 +39,24 @@ const created = (body: Record<string, unknown>): Deposit => ({
   created_by: { user_id: 'u-ketoan', username: 'ketoan' },
 });
 
-type Create = (input: { body?: unknown; headers?: Record<string, string> }) => Promise<unknown>;
-let createDeposit: ReturnType<typeof vi.fn<Create>>;
+/** The server's answer to the create: each test says it. */
+let createDeposit: ReturnType<typeof vi.fn<(call: ApiCall) => Answer>>;
+let api: ReturnType<typeof stubApi>;
+const answer = (body: unknown): Answer => ({ status: 201, body });
 
 beforeEach(() => {
   signIn('staff');
-  createDeposit = vi.fn<Create>();
-  callMock.mockImplementation((async (endpoint: Endpoint, input: { body?: unknown; headers?: Record<string, string> } = {}) => {
-    switch (`${endpoint.method} ${endpoint.path}`) {
-      case 'GET /api/rooms':
-        return ROOMS;
-      case 'GET /api/wallet-account':
-        return { wallets: [...WALLETS], accounts: [...ACCOUNTS] };
-      case 'GET /api/users':
-        return [AGENT];
-      case 'GET /api/payments/latest-payment-log':
-        // This month is billed: everything before its first day is locked.
-        return { month: dayjs().format('YYYY-MM') };
-      case 'POST /api/deposits':
-        return createDeposit(input);
-      default:
-        throw new ApiError(404, `Không có ${endpoint.method} ${endpoint.path}`);
-    }
-  }) as typeof call);
+  createDeposit = vi.fn<(call: ApiCall) => Answer>();
+  api = stubApi({
+    'GET /api/rooms': () => ({ body: ROOMS }),
+    'GET /api/wallet-account': () => ({ body: { wallets: [...WALLETS], accounts: [...ACCOUNTS] } }),
+    'GET /api/users': () => ({ body: [AGENT] }),
+    // This month is billed: everything before its first day is locked.
+    'GET /api/payments/latest-payment-log': () => ({ body: { month: dayjs().format('YYYY-MM') } }),
+    'POST /api/deposits': (c) => createDeposit(c),
+  });
 });
-afterEach(() => {
-  resetScreenState();
-  vi.clearAllMocks();
-});
+afterEach(resetScreenState);
 vi.setConfig({ testTimeout: 120_000 });
 
 function renderForm() {
@@ -109,7 +93,7 @@ const save = async () => act(async () => fireEvent.click(screen.getByText('Lưu 
 const helpOf = (field: string) => document.querySelector(`#deposit_${field}_help`)?.textContent ?? '';
 
 async function fillValid() {
-  await waitFor(() => expect(callMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/rooms' }), expect.anything()));
+  await waitFor(() => expect(api.callsTo('GET', '/api/rooms').length).toBeGreaterThan(0));
   await pick('Phòng', /^101 ·/);
   await type('Họ tên khách', '  Nguyễn Văn An ');
   await type('Số điện thoại', '0912 345 678');
@@ -120,7 +104,7 @@ async function fillValid() {
 describe('deposit form (/bao-cao-nhan-coc)', () => {
   it('offers only rooms whose status allows a deposit (0 empty, 3 under notice)', async () => {
     renderForm();
-    await waitFor(() => expect(callMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/rooms' }), expect.anything()));
+    await waitFor(() => expect(api.callsTo('GET', '/api/rooms').length).toBeGreaterThan(0));
     const dropdown = await openSelect('Phòng');
     await within(dropdown).findByText(/^101 ·/);
     const options = [...dropdown.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
@@ -129,7 +113,7 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
 
   it('disables the dates the edit lock closed', async () => {
     renderForm();
-    await waitFor(() => expect(callMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/payments/latest-payment-log' }), expect.anything()));
+    await waitFor(() => expect(api.callsTo('GET', '/api/payments/latest-payment-log').length).toBeGreaterThan(0));
     await act(async () => {
       fireEvent.mouseDown(screen.getByLabelText('Ngày cọc'));
       fireEvent.click(screen.getByLabelText('Ngày cọc'));
@@ -165,7 +149,7 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
   });
 
   it('fills the room deposit, writes the amount in words and sends whole đồng, ISO dates and an Idempotency-Key', async () => {
-    createDeposit.mockImplementation(async ({ body }) => created(body as Record<string, unknown>));
+    createDeposit.mockImplementation(({ body }) => answer(created(body as Record<string, unknown>)));
     const { onPrint, onCreated } = renderForm();
     await fillValid();
     expect((screen.getByLabelText('Tiền cọc thoả thuận') as HTMLInputElement).value).toBe('3.500.000');
@@ -198,11 +182,14 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
   });
 
   it("puts the server's 400 field errors on their fields and keeps the key for a retry of the same slip", async () => {
-    createDeposit.mockRejectedValue(
-      new ApiError(400, 'Dữ liệu không hợp lệ: agent_user_id: Người dẫn phòng phải là một tài khoản bảo vệ (SECURITY)', [
-        { path: 'agent_user_id', message: 'Người dẫn phòng phải là một tài khoản bảo vệ (SECURITY)' },
-        { path: 'body.phone', message: 'Số điện thoại đã bị chặn' },
-      ]),
+    createDeposit.mockReturnValue(
+      refusal(400, 'Dữ liệu không hợp lệ: agent_user_id: Người dẫn phòng phải là một tài khoản bảo vệ (SECURITY)', {
+        field: 'agent_user_id',
+        errors: [
+          { path: 'agent_user_id', message: 'Người dẫn phòng phải là một tài khoản bảo vệ (SECURITY)' },
+          { path: 'body.phone', message: 'Số điện thoại đã bị chặn' },
+        ],
+      }),
     );
     renderForm();
     await fillValid();
@@ -219,7 +206,7 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
   });
 
   it('shows a 409 above the form and on the room, and a changed slip gets a new key', async () => {
-    createDeposit.mockRejectedValue(new ApiError(409, 'Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc'));
+    createDeposit.mockReturnValue(refusal(409, 'Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc', { code: 'state', field: 'room_id' }));
     renderForm();
     await fillValid();
     await save();
@@ -227,7 +214,7 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
     // The field's message is antd's own render, which may come a frame after the alert's.
     await waitFor(() => expect(helpOf('room_id')).toBe('Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc'));
 
-    createDeposit.mockRejectedValue(new ApiError(409, 'Kỳ đã khoá sổ'));
+    createDeposit.mockReturnValue(refusal(409, 'Kỳ đã khoá sổ', { code: 'period_locked', field: 'date' }));
     await pick('Phòng', /^104 ·/);
     await save();
     await waitFor(() => expect(helpOf('date')).toBe('Kỳ đã khoá sổ'));

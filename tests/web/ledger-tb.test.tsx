@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TbRow } from '../../shared/api/ledger';
 import TrialBalancePage from '../../web/src/features/ledger/TrialBalancePage';
 import { tbPeriod, tbRows, type TrialBalance } from '../../web/src/features/ledger/tb-rows';
-import { renderScreen, resetScreenState, signIn, stubApi } from './rooms-and-ledger-harness';
+import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 const row = (account: string, name: string, v: Partial<TbRow>): TbRow => ({
   account,

@@ -5,8 +5,8 @@ import { ROOM_STATUS_LABELS } from '../../shared/catalog/room-status';
 import { BOARD_REFRESH_MS, roomQueries } from '../../web/src/features/rooms/queries';
 import { compareRoomIds, countByStatus, groupByFloor, matchesRoom } from '../../web/src/features/rooms/room-board';
 import RoomBoardPage from '../../web/src/features/rooms/RoomBoardPage';
-import { ROOM_STATUS_ORDER, ROOM_STATUS_STYLES, roomStatusStyle } from '../../web/src/features/rooms/status-colors';
-import { renderScreen, resetScreenState, rgb, signIn, stubApi } from './rooms-and-ledger-harness';
+import { ROOM_STATUS_ORDER, ROOM_STATUS_STYLES, roomStatusStyle } from '../../web/src/components/room-status/status-colors';
+import { renderScreen, resetScreenState, rgb, signIn, stubApi } from './harness';
 
 const room = (building: string, room_id: string, floor: number, status: number): Room => ({
   building: building as Room['building'],

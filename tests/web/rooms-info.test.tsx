@@ -2,12 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from '../../shared/api/rooms';
 import { ApiError } from '../../web/src/api/api-error';
-import { floorFromRoomId, serverFieldErrors } from '../../web/src/features/rooms/AddRoomModal';
-import { formatMoneyInput, parseMoneyInput } from '../../web/src/features/rooms/MoneyInput';
+import { placeServerErrors } from '../../web/src/components/forms/server-errors';
+import { floorFromRoomId, ROOM_FIELDS } from '../../web/src/features/rooms/AddRoomModal';
+import { formatMoneyInput, parseMoneyInput } from '../../web/src/components/forms/MoneyInput';
 import { formatVnd } from '../../web/src/lib/format';
 import { newestChangeText } from '../../web/src/features/rooms/room-columns';
 import RoomsPage from '../../web/src/features/rooms/RoomsPage';
-import { renderScreen, resetScreenState, signIn, stubApi, type ApiCall } from './rooms-and-ledger-harness';
+import { refusal, renderScreen, resetScreenState, signIn, stubApi, type ApiCall } from './harness';
 
 const room = (v: Partial<Room>): Room => ({
   building: 'BN',
@@ -57,15 +58,19 @@ describe('room information helpers', () => {
   });
 
   it('puts server refusals on the fields they name', () => {
-    expect(serverFieldErrors(new ApiError(409, 'Phòng 101 đã có ở toà BN'))).toEqual([{ name: 'room_id', errors: ['Phòng 101 đã có ở toà BN'] }]);
-    const bad = new ApiError(400, 'Dữ liệu không hợp lệ', [
-      { path: 'rent', message: 'Số tiền không được âm' },
-      { path: 'body.floor', message: 'Tầng phải là số nguyên' },
-      { path: 'colour', message: 'Trường không được phép: colour' },
-    ]);
+    // The server names the field a refusal is about (`field`); the form never reads its wording.
+    const serverFieldErrors = (error: unknown) => placeServerErrors(error, ROOM_FIELDS).fields;
+    expect(serverFieldErrors(new ApiError(409, 'Phòng 101 đã có ở toà BN', { code: 'duplicate', field: 'room_id' }))).toEqual([{ name: ['room_id'], errors: ['Phòng 101 đã có ở toà BN'] }]);
+    const bad = new ApiError(400, 'Dữ liệu không hợp lệ', {
+      errors: [
+        { path: 'rent', message: 'Số tiền không được âm' },
+        { path: 'body.floor', message: 'Tầng phải là số nguyên' },
+        { path: 'colour', message: 'Trường không được phép: colour' },
+      ],
+    });
     expect(serverFieldErrors(bad)).toEqual([
-      { name: 'rent', errors: ['Số tiền không được âm'] },
-      { name: 'floor', errors: ['Tầng phải là số nguyên'] },
+      { name: ['rent'], errors: ['Số tiền không được âm'] },
+      { name: ['floor'], errors: ['Tầng phải là số nguyên'] },
     ]);
     expect(serverFieldErrors(new Error('x'))).toEqual([]);
   });
@@ -180,7 +185,7 @@ describe('room information screen (/thong-tin-phong)', () => {
       signIn('staff');
       stubApi({
         'GET /api/rooms': () => ({ body: BN }),
-        'POST /api/rooms': () => ({ status: 409, body: { message: 'Phòng 101 đã có ở toà BN' } }),
+        'POST /api/rooms': () => refusal(409, 'Phòng 101 đã có ở toà BN', { code: 'duplicate', field: 'room_id' }),
       });
       renderScreen(<RoomsPage />, '/thong-tin-phong');
       await openForm();

@@ -1,26 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from '../../shared/api/endpoint';
 import type { Room } from '../../shared/api/rooms';
 import type { Stay } from '../../shared/api/stays';
 import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
-import { ApiError } from '../../web/src/api/api-error';
-import { call } from '../../web/src/api/client';
-import { queryClient } from '../../web/src/api/query-client';
-import { sessionStore } from '../../web/src/app/session/session-store';
+import { docHtml } from '../../web/src/components/print/doc';
 import { CheckInForm } from '../../web/src/features/stays/CheckInForm';
-import { checkInSlip, docHtml } from '../../web/src/features/stays/print';
-import { renderInApp } from './render';
+import { checkInSlip } from '../../web/src/features/stays/print';
+import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-/** The one HTTP client, replaced: each test says how the server answers. */
-vi.mock('../../web/src/api/client', () => ({ call: vi.fn(), request: vi.fn() }));
-const callMock = vi.mocked(call);
-
-// A whole form lays out slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 const room = (room_id: string, status: number, v: Partial<Room> = {}): Room => ({
@@ -76,45 +65,30 @@ const stayOf = (body: Record<string, unknown>): Stay =>
     created_by: 'ketoan',
   }) as Stay;
 
-type Create = (input: { body?: unknown; headers?: Record<string, string> }) => Promise<unknown>;
-let createCheckIn: ReturnType<typeof vi.fn<Create>>;
+/** The server's answer to the create: each test says it. */
+let createCheckIn: ReturnType<typeof vi.fn<(call: ApiCall) => Answer>>;
+let api: ReturnType<typeof stubApi>;
+const answer = (body: unknown): Answer => ({ status: 201, body });
 
 beforeEach(() => {
-  sessionStore.signIn({ token: 'test-token', role: 'staff', username: 'ketoan', name: 'Nguyễn Thị Kế Toán', user_id: 'u-ketoan', is_remember_user: false });
-  createCheckIn = vi.fn<Create>();
-  callMock.mockImplementation((async (endpoint: Endpoint, input: { body?: unknown; headers?: Record<string, string>; query?: Record<string, unknown> } = {}) => {
-    switch (`${endpoint.method} ${endpoint.path}`) {
-      case 'GET /api/rooms':
-        return ROOMS;
-      case 'GET /api/wallet-account':
-        return { wallets: [...WALLETS], accounts: [...ACCOUNTS] };
-      case 'GET /api/deposits/deposit-status':
-        return input.query?.room_id === '102' ? [DEPOSIT] : [];
-      case 'POST /api/check-ins':
-        return createCheckIn(input);
-      default:
-        throw new ApiError(404, `Không có ${endpoint.method} ${endpoint.path}`);
-    }
-  }) as typeof call);
+  signIn('staff');
+  createCheckIn = vi.fn<(call: ApiCall) => Answer>();
+  api = stubApi({
+    'GET /api/rooms': () => ({ body: ROOMS }),
+    'GET /api/wallet-account': () => ({ body: { wallets: [...WALLETS], accounts: [...ACCOUNTS] } }),
+    'GET /api/deposits/deposit-status': (c) => ({ body: c.query.get('room_id') === '102' ? [DEPOSIT] : [] }),
+    'POST /api/check-ins': (c) => createCheckIn(c),
+  });
 });
-afterEach(() => {
-  queryClient.clear();
-  sessionStore.clear();
-  vi.clearAllMocks();
-});
+afterEach(resetScreenState);
 
 function renderForm(roomId?: string) {
   const onCreated = vi.fn();
-  renderInApp(
-    <QueryClientProvider client={queryClient}>
-      <CheckInForm building="GB" roomId={roomId} onCreated={onCreated} />
-    </QueryClientProvider>,
-    '/phieu-thong-tin-nhan-phong',
-  );
+  renderScreen(<CheckInForm building="GB" roomId={roomId} onCreated={onCreated} />, '/phieu-thong-tin-nhan-phong');
   return { onCreated };
 }
 
-const roomsLoaded = () => waitFor(() => expect(callMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/rooms' }), expect.anything()));
+const roomsLoaded = () => waitFor(() => expect(api.callsTo('GET', '/api/rooms').length).toBeGreaterThan(0));
 async function pick(name: string, optionText: string | RegExp) {
   await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name })));
   const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
@@ -193,7 +167,7 @@ describe('check-in form: occupants (/phieu-thong-tin-nhan-phong)', () => {
 
 describe('check-in form: the server', () => {
   it('sends trimmed people, ISO dates, money received with its wallet and an Idempotency-Key', async () => {
-    createCheckIn.mockImplementation(async ({ body }) => stayOf(body as Record<string, unknown>));
+    createCheckIn.mockImplementation(({ body }) => answer(stayOf(body as Record<string, unknown>)));
     const { onCreated } = renderForm();
     await fillValid();
     // An empty room: the default deposit is taken now, into the building's cash box.
@@ -227,7 +201,7 @@ describe('check-in form: the server', () => {
   });
 
   it('preselects the active deposit of a deposited room, with its money and its customer', async () => {
-    createCheckIn.mockImplementation(async ({ body }) => stayOf(body as Record<string, unknown>));
+    createCheckIn.mockImplementation(({ body }) => answer(stayOf(body as Record<string, unknown>)));
     const { onCreated } = renderForm('102');
     await waitFor(() => expect(value('Họ tên người ở 1')).toBe('Trần Thị Mai'));
     expect(screen.getByText(/^CGB2611-007 · Trần Thị Mai/)).toBeTruthy();
@@ -249,13 +223,16 @@ describe('check-in form: the server', () => {
   });
 
   it("puts the server's 400 on the very row and input it names, the rest above the form, and retries with the same key", async () => {
-    createCheckIn.mockRejectedValue(
-      new ApiError(400, 'Dữ liệu không hợp lệ: occupants.1.phone: Số điện thoại không hợp lệ', [
-        { path: 'occupants.1.phone', message: 'Số điện thoại không hợp lệ' },
-        { path: 'body.start_readings.water', message: 'Chỉ số phải là số nguyên' },
-        { path: 'occupants', message: 'Tối đa 2 người' },
-        { path: 'extra', message: 'Thao tác này không nhận trường extra' },
-      ]),
+    createCheckIn.mockReturnValue(
+      refusal(400, 'Dữ liệu không hợp lệ: occupants.1.phone: Số điện thoại không hợp lệ', {
+        field: 'occupants',
+        errors: [
+          { path: 'occupants.1.phone', message: 'Số điện thoại không hợp lệ' },
+          { path: 'body.start_readings.water', message: 'Chỉ số phải là số nguyên' },
+          { path: 'occupants', message: 'Tối đa 2 người' },
+          { path: 'extra', message: 'Thao tác này không nhận trường extra' },
+        ],
+      }),
     );
     renderForm();
     await fillValid();
@@ -280,7 +257,7 @@ describe('check-in form: the server', () => {
   });
 
   it('shows a 409 above the form and on the field it is about', async () => {
-    createCheckIn.mockRejectedValue(new ApiError(409, 'Số hợp đồng GB-101-A1 đã có ở toà GB'));
+    createCheckIn.mockReturnValue(refusal(409, 'Số hợp đồng GB-101-A1 đã có ở toà GB', { code: 'duplicate', field: 'contract_no' }));
     renderForm();
     await fillValid();
     await type('Số hợp đồng', 'GB-101-A1');
@@ -288,7 +265,9 @@ describe('check-in form: the server', () => {
     await waitFor(() => expect(helpOf('contract_no')).toBe('Số hợp đồng GB-101-A1 đã có ở toà GB'));
     expect(document.querySelector('.ant-form .ant-alert-error')?.textContent).toContain('Số hợp đồng GB-101-A1 đã có ở toà GB');
 
-    createCheckIn.mockRejectedValue(new ApiError(409, 'Phòng 101 (GB) đang ở trạng thái "Đã cọc, chưa vào ở", hãy chọn phiếu cọc của phòng khi nhận phòng'));
+    createCheckIn.mockReturnValue(
+      refusal(409, 'Phòng 101 (GB) đang ở trạng thái "Đã cọc, chưa vào ở", hãy chọn phiếu cọc của phòng khi nhận phòng', { code: 'state', field: 'room_id' }),
+    );
     await type('Số hợp đồng', 'GB-101-A2');
     await save();
     await waitFor(() => expect(helpOf('room_id')).toContain('hãy chọn phiếu cọc của phòng'));

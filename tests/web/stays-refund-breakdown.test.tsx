@@ -1,23 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from '../../shared/api/endpoint';
 import type { Room } from '../../shared/api/rooms';
 import type { CheckOut, Stay } from '../../shared/api/stays';
-import { ApiError } from '../../web/src/api/api-error';
-import { call } from '../../web/src/api/client';
-import { queryClient } from '../../web/src/api/query-client';
-import { sessionStore } from '../../web/src/app/session/session-store';
+import { docHtml } from '../../web/src/components/print/doc';
 import { BillBreakdown } from '../../web/src/features/stays/BillBreakdown';
 import { billRows } from '../../web/src/features/stays/bill-rows';
 import { CheckOutForm } from '../../web/src/features/stays/CheckOutForm';
-import { docHtml, refundSheet } from '../../web/src/features/stays/print';
-import { renderInApp } from './render';
+import { refundSheet } from '../../web/src/features/stays/print';
+import { renderInApp, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.mock('../../web/src/api/client', () => ({ call: vi.fn(), request: vi.fn() }));
-const callMock = vi.mocked(call);
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 /** What the server answered for a check-out of GB 101: 20 of 30 days, a cleaning fee, a credit, short notice waived. */
@@ -72,10 +64,7 @@ const CHECK_OUT: CheckOut = {
 const rowTexts = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s+/g, ' ').trim()));
 
 describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetScreenState);
 
   it("shows the server's bill line by line, the deposit settlement and the refund in words", async () => {
     // A desktop screen: every min-width breakpoint matches, so the explanation has its own column.
@@ -160,39 +149,34 @@ const STAY = {
 const NOTICE_DATE = dayjs().subtract(16, 'day').format('YYYY-MM-DD');
 
 describe('check-out form', () => {
-  type Create = (input: { body?: unknown; headers?: Record<string, string> }) => Promise<unknown>;
-  let createCheckOut: ReturnType<typeof vi.fn<Create>>;
+  let createCheckOut: ReturnType<typeof vi.fn<(call: ApiCall) => Answer>>;
   beforeEach(() => {
-    sessionStore.signIn({ token: 't', role: 'staff', username: 'ketoan', name: 'Nguyễn Thị Kế Toán', user_id: 'u-ketoan', is_remember_user: false });
-    createCheckOut = vi.fn<Create>(async () => CHECK_OUT);
-    callMock.mockImplementation((async (endpoint: Endpoint, input: { body?: unknown; headers?: Record<string, string> } = {}) => {
-      switch (`${endpoint.method} ${endpoint.path}`) {
-        case 'GET /api/rooms':
-          return [ROOM];
-        case 'GET /api/check-ins/search':
-          return [STAY];
-        case 'GET /api/room-states/newest':
-          return [{ building: 'GB', room_id: '101', floor: 1, status: 3, status_label: 'Đã báo trả phòng', rent: 4_400_000, notice: { id: 'n1', date: NOTICE_DATE, expected_leave_date: dayjs().add(14, 'day').format('YYYY-MM-DD'), at: '', by: 'ketoan' } }];
-        case 'POST /api/check-outs':
-          return createCheckOut(input);
-        default:
-          throw new ApiError(404, `Không có ${endpoint.method} ${endpoint.path}`);
-      }
-    }) as typeof call);
+    signIn('staff');
+    createCheckOut = vi.fn<(call: ApiCall) => Answer>(() => ({ status: 201, body: CHECK_OUT }));
+    stubApi({
+      'GET /api/rooms': () => ({ body: [ROOM] }),
+      'GET /api/check-ins/search': () => ({ body: [STAY] }),
+      'GET /api/room-states/newest': () => ({
+        body: [
+          {
+            building: 'GB',
+            room_id: '101',
+            floor: 1,
+            status: 3,
+            status_label: 'Đã báo trả phòng',
+            rent: 4_400_000,
+            notice: { id: 'n1', date: NOTICE_DATE, expected_leave_date: dayjs().add(14, 'day').format('YYYY-MM-DD'), at: '', by: 'ketoan' },
+          },
+        ],
+      }),
+      'POST /api/check-outs': (c) => createCheckOut(c),
+    });
   });
-  afterEach(() => {
-    queryClient.clear();
-    sessionStore.clear();
-    vi.clearAllMocks();
-  });
+  afterEach(resetScreenState);
 
   it("finds the room's stay, prefills its notice, warns of the forfeit and sends the waiver, charges and credits", async () => {
     const onDone = vi.fn();
-    renderInApp(
-      <QueryClientProvider client={queryClient}>
-        <CheckOutForm building="GB" roomId="101" onDone={onDone} />
-      </QueryClientProvider>,
-    );
+    renderScreen(<CheckOutForm building="GB" roomId="101" onDone={onDone} />);
     expect(await screen.findByText('Trần Thị Mai (1 người)')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Ngày báo trả') as HTMLInputElement).value).toBe(dayjs(NOTICE_DATE).format('DD-MM-YYYY')));
     expect(screen.getByText('Báo trước 16 ngày / hợp đồng 30 ngày: báo trước không đủ, tiền cọc còn lại bị mất')).toBeTruthy();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL, DEFAULT_BUILDING, DEFAULT_MIN_MONTH, toolbarDefaults } from '../../web/src/components/filters/filter-defaults';
 import { ToolbarFilters, type ToolbarField } from '../../web/src/components/filters/ToolbarFilters';
 import { useUrlState } from '../../web/src/components/filters/use-url-state';
-import { renderInApp } from './render';
+import { renderInApp } from './harness';
 
 const ALL_FIELDS: ToolbarField[] = ['q', 'building', 'agent', 'from', 'to', 'month'];
 

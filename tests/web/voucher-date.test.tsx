@@ -2,25 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../web/src/api/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../web/src/api/query-client';
 import { sessionStore } from '../../web/src/app/session/session-store';
 import { useVoucherDate } from '../../web/src/components/forms/use-voucher-date';
-
-vi.mock('../../web/src/api/client', () => ({ call: vi.fn(), request: vi.fn() }));
+import { resetScreenState, stubApi } from './harness';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
 beforeEach(() => {
   sessionStore.signIn({ token: 't', role: 'staff', username: 'ketoan', name: 'Kế Toán', user_id: 'u', is_remember_user: false });
   // The newest payment log is October: everything before 1 October is locked.
-  vi.mocked(call).mockResolvedValue({ month: '2026-10' } as never);
+  stubApi({ 'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-10' } }) });
 });
-afterEach(() => {
-  queryClient.clear();
-  sessionStore.clear();
-});
+afterEach(resetScreenState);
 
 /** What the Form.Item's rules say of a value: undefined when accepted, else the message. */
 async function verdict(rules: ReturnType<ReturnType<typeof useVoucherDate>['rules']>, value: dayjs.Dayjs | undefined) {

@@ -3,7 +3,7 @@ import type { Endpoint, Method } from '../../../shared/api/endpoint';
 import { sessionExpired } from '../app/session/session-actions';
 import { sessionStore } from '../app/session/session-store';
 import { withQuery, type QueryValue } from '../lib/query-string';
-import { ApiError } from './api-error';
+import { ApiError, type ApiErrorCode, type ApiFieldError } from './api-error';
 
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
 
@@ -28,7 +28,7 @@ export async function request<T = unknown>(method: Method, path: string, options
   const token = sessionStore.get().token;
   if (!isAuthCall(path)) {
     // Signed out (a screen still on its way out after logout): nothing to ask, and nothing to show.
-    if (!token) throw new ApiError(401, 'Chưa đăng nhập', undefined, true);
+    if (!token) throw new ApiError(401, 'Chưa đăng nhập', { code: 'unauthorized', handled: true });
     headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -49,26 +49,39 @@ export async function request<T = unknown>(method: Method, path: string, options
   }
   if (response.ok) return data as T;
 
-  const body = (data ?? {}) as { message?: unknown; errors?: { path: string; message: string }[] };
+  const body = (data ?? {}) as { message?: unknown; code?: unknown; field?: unknown; errors?: unknown };
   const messageText = typeof body.message === 'string' ? body.message : `Lỗi máy chủ (${response.status})`;
   if (response.status === 401 && !isAuthCall(path)) {
     sessionExpired();
-    throw new ApiError(401, messageText, undefined, true);
+    throw new ApiError(401, messageText, { code: 'unauthorized', handled: true });
   }
-  throw new ApiError(response.status, messageText, Array.isArray(body.errors) ? body.errors : undefined);
+  throw new ApiError(response.status, messageText, {
+    code: typeof body.code === 'string' ? (body.code as ApiErrorCode) : undefined,
+    field: typeof body.field === 'string' ? body.field : undefined,
+    errors: Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : undefined,
+  });
 }
 
 export interface CallInput<E extends Endpoint> {
   query?: In<E['query']>;
   body?: In<E['body']>;
   params?: Record<string, string>;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * For an idempotent write: the key of the user's submission, kept by the caller while the same
+   * submission is retried (so it posts once) and replaced for the next one. Without it each call is
+   * a submission of its own.
+   */
+  idempotencyKey?: string;
 }
+
+/** A fresh Idempotency-Key: one per submission of a write. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 /**
  * Calls one operation of the shared contract and checks the answer against its response schema, so a
- * page works with exactly the types the server promised.
+ * page works with exactly the types the server promised. An idempotent write (`endpoint.idempotent`)
+ * always carries an `Idempotency-Key`: the caller's, or a new one.
  */
 export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.infer<E['response']>> {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => {
@@ -79,13 +92,13 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
   const raw = await request(endpoint.method, path, {
     query: input.query as Record<string, QueryValue> | undefined,
     body: input.body,
-    headers: input.headers,
+    headers: endpoint.idempotent ? { 'Idempotency-Key': input.idempotencyKey ?? newIdempotencyKey() } : undefined,
     signal: input.signal,
   });
   const parsed = endpoint.response.safeParse(raw);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${endpoint.method} ${endpoint.path}`, parsed.error);
-    throw new ApiError(502, 'Dữ liệu máy chủ trả về không đúng định dạng');
+    throw new ApiError(502, 'Dữ liệu máy chủ trả về không đúng định dạng', { code: 'server' });
   }
   return parsed.data as z.infer<E['response']>;
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { navigation } from './navigation';
 import { safeRedirect } from './safe-redirect';
-import { loaderOf, SCREENS, type Screen } from './screens';
+import { homePath, loaderOf, mayOpen, SCREENS, type Screen } from './screens';
 import { sessionReady } from './session/boot-session';
 import { sessionStore } from './session/session-store';
 import { RootLayout } from './layout/RootLayout';
@@ -19,11 +19,20 @@ async function requireSession({ request }: LoaderFunctionArgs) {
   return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Runs beside requireSession (loaders run in parallel), so it must send a visitor to /login itself. */
-async function requireAdmin(args: LoaderFunctionArgs) {
+/**
+ * A screen opens for a role the contract lets read what it shows (screens.ts `reads`); anyone else
+ * goes home. Runs beside requireSession (loaders run in parallel), so it must send a visitor to
+ * /login itself.
+ */
+const requireScreen = (screen: Screen) => async (args: LoaderFunctionArgs) => {
   const toLogin = await requireSession(args);
   if (toLogin) return toLogin;
-  return sessionStore.get().role === 'admin' ? null : redirect('/');
+  return mayOpen(screen) ? null : redirect('/');
+};
+
+/** `/` is the first screen of the user's menu: the dashboard for staff, the room board for a guard. */
+async function toHome(args: LoaderFunctionArgs) {
+  return (await requireSession(args)) ?? redirect(homePath());
 }
 
 async function loginLoader({ request }: LoaderFunctionArgs) {
@@ -35,7 +44,7 @@ async function loginLoader({ request }: LoaderFunctionArgs) {
 const screenRoute = (screen: Screen): RouteObject => ({
   path: screen.path,
   handle: { title: screen.title },
-  loader: screen.adminOnly ? requireAdmin : undefined,
+  loader: requireScreen(screen),
   lazy: lazyRoute(loaderOf(screen)!),
   ErrorBoundary: ScreenLoadError,
 });
@@ -60,7 +69,7 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./layout/AppLayout')),
         ErrorBoundary: ScreenLoadError,
         children: [
-          { index: true, loader: () => redirect('/dashboard') },
+          { index: true, loader: toHome },
           ...SCREENS.filter((s) => loaderOf(s)).map(screenRoute),
         ],
       },

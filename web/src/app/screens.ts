@@ -1,4 +1,17 @@
 import type { ComponentType } from 'react';
+import { dbInfo, listCollections } from '../../../shared/api/admin';
+import { listAdminUsers } from '../../../shared/api/admin-users';
+import { listCustomers, searchContracts, searchCustomers } from '../../../shared/api/customers';
+import { listCommissions, receiptContinuous, receiptWrongFormat, searchDeposits } from '../../../shared/api/deposits';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { listJournal, trialBalance } from '../../../shared/api/ledger';
+import { listLogs } from '../../../shared/api/logs';
+import { searchReceiptChanges } from '../../../shared/api/receipt-changes';
+import { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
+import { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';
+import type { Role } from '../../../shared/catalog/roles';
+import { can } from './session/can';
+import { sessionStore } from './session/session-store';
 
 /** The spec's menu groups (§2), in menu order. */
 export const MENU_GROUPS = {
@@ -18,7 +31,13 @@ export interface Screen {
   title: string;
   /** Menu group; screens without one (dashboard) sit at the top of the menu. */
   group?: MenuGroup;
-  /** Only the role admin may open it; everyone else is sent to `/` (spec §2). */
+  /**
+   * The operations the screen reads to show anything: a role the contract lets call all of them sees
+   * the screen in its menu and may open it; anyone else is sent home. So who sees what follows the
+   * access of shared/api, not a second list of roles. Writes are gated on their buttons (`useCan`).
+   */
+  reads?: readonly Endpoint[];
+  /** Derived from `reads`: only the role admin may open it (spec §2). */
   adminOnly?: boolean;
   /** Another path showing the same screen: it gets a route but no menu entry of its own. */
   aliasOf?: string;
@@ -33,13 +52,13 @@ export interface Screen {
  * THE table of screens. Routes, menus, guards and `npm run screens` are all derived from it; nothing
  * about a screen is written twice.
  */
-export const SCREENS: readonly Screen[] = [
-  { path: '/dashboard', title: 'Tổng quan', load: () => import('../features/dashboard/DashboardPage') },
+const TABLE: readonly Screen[] = [
+  { path: '/dashboard', title: 'Tổng quan', reads: [listLogs], load: () => import('../features/dashboard/DashboardPage') },
 
-  { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers', load: () => import('../features/deposits/DepositSlipPage') },
-  { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers', load: () => import('../features/stays/CheckInPage') },
-  { path: '/phieu-thay-doi-thong-tin', title: 'Phiếu thay đổi thông tin', group: 'vouchers', load: () => import('../features/stays/ChangeSlipPage') },
-  { path: '/phieu-bao-tra-phong', title: 'Phiếu báo trả phòng', group: 'vouchers', load: () => import('../features/notice/NoticePage') },
+  { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers', reads: [searchDeposits], load: () => import('../features/deposits/DepositSlipPage') },
+  { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInPage') },
+  { path: '/phieu-thay-doi-thong-tin', title: 'Phiếu thay đổi thông tin', group: 'vouchers', reads: [searchReceiptChanges], load: () => import('../features/receipt-changes/ChangeSlipPage') },
+  { path: '/phieu-bao-tra-phong', title: 'Phiếu báo trả phòng', group: 'vouchers', reads: [roomStatesNewest, searchCheckIns], load: () => import('../features/rooms/NoticePage') },
   { path: '/phieu-thu-tien-phong', title: 'Phiếu thu tiền phòng', group: 'vouchers' },
   { path: '/phieu-thu-chi', title: 'Phiếu thu cô Gấm', group: 'vouchers' },
   { path: '/phieu-thu-co-gam', title: 'Phiếu thu cô Gấm', group: 'vouchers', aliasOf: '/phieu-thu-chi' },
@@ -50,34 +69,34 @@ export const SCREENS: readonly Screen[] = [
   { path: '/bang-so-dien', title: 'Bảng số điện', group: 'vouchers' },
   { path: '/bang-so-nuoc', title: 'Bảng số nước', group: 'vouchers' },
 
-  { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management', load: () => import('../features/deposits/WrongFormatPage') },
-  { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management', load: () => import('../features/deposits/ContinuousPage') },
+  { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management', reads: [receiptWrongFormat], load: () => import('../features/deposits/WrongFormatPage') },
+  { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management', reads: [receiptContinuous], load: () => import('../features/deposits/ContinuousPage') },
   { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management' },
 
-  { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms', load: () => import('../features/rooms/RoomBoardPage') },
-  { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms', load: () => import('../features/deposits/DepositTrackingPage') },
-  { path: '/thong-tin-phong', title: 'Thông tin phòng', group: 'rooms', load: () => import('../features/rooms/RoomsPage') },
+  { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms', reads: [listRooms], load: () => import('../features/rooms/RoomBoardPage') },
+  { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms', reads: [searchDeposits], load: () => import('../features/deposits/DepositTrackingPage') },
+  { path: '/thong-tin-phong', title: 'Thông tin phòng', group: 'rooms', reads: [listRooms], load: () => import('../features/rooms/RoomsPage') },
   { path: '/kiem-soat-dien-nuoc', title: 'Kiểm soát điện nước', group: 'rooms' },
 
-  { path: '/hop-dong-thue-phong', title: 'Hợp đồng thuê phòng', group: 'customers', load: () => import('../features/customers/ContractsPage') },
-  { path: '/bang-khach-hang', title: 'Bảng khách hàng', group: 'customers', load: () => import('../features/customers/CustomersPage') },
+  { path: '/hop-dong-thue-phong', title: 'Hợp đồng thuê phòng', group: 'customers', reads: [searchContracts], load: () => import('../features/customers/ContractsPage') },
+  { path: '/bang-khach-hang', title: 'Bảng khách hàng', group: 'customers', reads: [listCustomers, searchCustomers], load: () => import('../features/customers/CustomersPage') },
   { path: '/the-xe', title: 'In thẻ xe', group: 'customers' },
-  { path: '/bao-cao-nhan-phong', title: 'Báo cáo nhận phòng', group: 'customers', load: () => import('../features/stays/CheckInReportPage') },
-  { path: '/bao-cao-tra-phong', title: 'Báo cáo trả phòng', group: 'customers', load: () => import('../features/stays/CheckOutReportPage') },
-  { path: '/so-theo-doi-thay-doi-thong-tin', title: 'Sổ theo dõi thay đổi thông tin', group: 'customers', load: () => import('../features/stays/ChangeLogPage') },
+  { path: '/bao-cao-nhan-phong', title: 'Báo cáo nhận phòng', group: 'customers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInReportPage') },
+  { path: '/bao-cao-tra-phong', title: 'Báo cáo trả phòng', group: 'customers', reads: [searchCheckOuts], load: () => import('../features/stays/CheckOutReportPage') },
+  { path: '/so-theo-doi-thay-doi-thong-tin', title: 'Sổ theo dõi thay đổi thông tin', group: 'customers', reads: [searchReceiptChanges], load: () => import('../features/receipt-changes/ChangeLogPage') },
 
   { path: '/bang-tinh-tien', title: 'Bảng tính tiền', group: 'finance' },
-  { path: '/tien-dan-phong', title: 'Tiền dẫn phòng', group: 'finance', load: () => import('../features/deposits/CommissionPage') },
-  { path: '/bang-tinh-tien-tra-coc', title: 'Bảng tính tiền trả cọc', group: 'finance', load: () => import('../features/stays/RefundPage') },
+  { path: '/tien-dan-phong', title: 'Tiền dẫn phòng', group: 'finance', reads: [listCommissions], load: () => import('../features/deposits/CommissionPage') },
+  { path: '/bang-tinh-tien-tra-coc', title: 'Bảng tính tiền trả cọc', group: 'finance', reads: [searchCheckOuts], load: () => import('../features/stays/RefundPage') },
   { path: '/bao-cao-tien-phong-chua-thu', title: 'Báo cáo tiền phòng chưa thu', group: 'finance' },
   { path: '/so-tien-ngan-hang', title: 'Sổ tiền ngân hàng', group: 'finance' },
   { path: '/so-tien-mat', title: 'Sổ tiền mặt', group: 'finance' },
-  { path: '/nhat-ky-chung', title: 'Nhật ký chung', group: 'finance', load: () => import('../features/ledger/JournalPage') },
-  { path: '/tb', title: 'Bảng cân đối phát sinh', group: 'finance', load: () => import('../features/ledger/TrialBalancePage') },
+  { path: '/nhat-ky-chung', title: 'Nhật ký chung', group: 'finance', reads: [listJournal], load: () => import('../features/ledger/JournalPage') },
+  { path: '/tb', title: 'Bảng cân đối phát sinh', group: 'finance', reads: [trialBalance], load: () => import('../features/ledger/TrialBalancePage') },
   { path: '/bang-tong-hop-cong-no', title: 'Bảng tổng hợp công nợ', group: 'finance' },
   { path: '/bang-tong-hop-cong-no-khac', title: 'Bảng tổng hợp công nợ khác', group: 'finance' },
-  { path: '/bao-cao-tra-coc', title: 'Báo cáo trả cọc', group: 'finance', load: () => import('../features/stays/ReturnDepositsPage') },
-  { path: '/bao-cao-tien-coc-chua-thu', title: 'Báo cáo tiền cọc chưa thu', group: 'finance', load: () => import('../features/deposits/UnpaidDepositsPage') },
+  { path: '/bao-cao-tra-coc', title: 'Báo cáo trả cọc', group: 'finance', reads: [searchReturnDeposits, searchCashDeposits], load: () => import('../features/stays/ReturnDepositsPage') },
+  { path: '/bao-cao-tien-coc-chua-thu', title: 'Báo cáo tiền cọc chưa thu', group: 'finance', reads: [searchDeposits], load: () => import('../features/deposits/UnpaidDepositsPage') },
 
   { path: '/internet', title: 'Quản lý internet', group: 'internet' },
 
@@ -92,14 +111,26 @@ export const SCREENS: readonly Screen[] = [
   { path: '/phan-tich-dien-nuoc-chi-tiet', title: 'Phân tích điện nước chi tiết', group: 'utilities' },
   { path: '/so-sanh-dien-nuoc', title: 'So sánh điện nước', group: 'utilities' },
 
-  { path: '/logs', title: 'Lịch sử thao tác', group: 'user-group', load: () => import('../features/logs/LogsPage') },
-  { path: '/admin', title: 'Quản trị', group: 'user-group', adminOnly: true, load: () => import('../features/admin/AdminPage') },
+  { path: '/logs', title: 'Lịch sử thao tác', group: 'user-group', reads: [listLogs], load: () => import('../features/logs/LogsPage') },
+  { path: '/admin', title: 'Quản trị', group: 'user-group', reads: [listAdminUsers, dbInfo, listCollections], load: () => import('../features/admin/AdminPage') },
 ];
+
+/** An alias reads what the screen it shows reads. */
+const readsOf = (s: Screen): readonly Endpoint[] => s.reads ?? TABLE.find((o) => o.path === s.aliasOf)?.reads ?? [];
+
+export const SCREENS: readonly Screen[] = TABLE.map((s) => ({ ...s, adminOnly: readsOf(s).some((e) => e.access === 'admin') }));
 
 /** A screen works when it (or the screen it aliases) has its chunk. */
 export const loaderOf = (s: Screen): Screen['load'] =>
   s.load ?? (s.aliasOf ? SCREENS.find((o) => o.path === s.aliasOf)?.load : undefined);
 
-export const workingScreens = (): Screen[] => SCREENS.filter((s) => loaderOf(s));
+/** The role (the signed-in user's by default) may call everything the screen reads. */
+export const mayOpen = (s: Screen, role: Role | undefined = sessionStore.get().role): boolean => readsOf(s).every((e) => can(e, role));
+
+/** The working screens the role (the signed-in user's by default) may open: the menu's screens. */
+export const workingScreens = (role: Role | undefined = sessionStore.get().role): Screen[] => SCREENS.filter((s) => loaderOf(s) && mayOpen(s, role));
+
+/** Where a signed-in user lands: the first screen of their menu (the dashboard for staff). */
+export const homePath = (role: Role | undefined = sessionStore.get().role): string => workingScreens(role).find((s) => !s.aliasOf)?.path ?? '/login';
 
 export const screenTitle = (path: string): string | undefined => SCREENS.find((s) => s.path === path)?.title;

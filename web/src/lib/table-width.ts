@@ -1,4 +1,4 @@
-import type { DataColumn } from '../../components/data-table/columns';
+import type { DataColumn } from '../components/data-table/columns';
 
 /**
  * A table's laid-out width: the sum of its columns' widths. Given to the table as its scroll width,

@@ -4,6 +4,7 @@ import { listRooms } from '../../../../shared/api/rooms';
 import { walletAccount } from '../../../../shared/api/ledger';
 import { latestPaymentLog } from '../../../../shared/api/payments';
 import { call } from '../../api/client';
+import { APP_DATA, domainKey } from '../../api/query-keys';
 import type { LatestPaymentLog, RoomSummary, Wallet } from './types';
 
 /**
@@ -16,21 +17,21 @@ export const appDataQueries = {
   rooms: () =>
     queryOptions({
       ...appData,
-      queryKey: ['app-data', 'rooms'],
+      queryKey: [...domainKey('rooms'), APP_DATA],
       queryFn: async ({ signal }): Promise<RoomSummary[]> => (await call(listRooms, { query: {}, signal })).map(({ room_id, building, status }) => ({ room_id, building, status })),
     }),
   wallets: () =>
     queryOptions({
       ...appData,
-      queryKey: ['app-data', 'wallets'],
+      queryKey: [...domainKey('ledger'), APP_DATA, 'wallets'],
       queryFn: async ({ signal }): Promise<Wallet[]> => (await call(walletAccount, { signal })).wallets.map(({ id, name }) => ({ id, name })),
     }),
   securityUsers: () =>
-    queryOptions({ ...appData, queryKey: ['app-data', 'security-users'], queryFn: ({ signal }) => call(listUsers, { query: { role: 'SECURITY' }, signal }) }),
+    queryOptions({ ...appData, queryKey: [...domainKey('users'), APP_DATA, 'security'], queryFn: ({ signal }) => call(listUsers, { query: { role: 'SECURITY' }, signal }) }),
   latestPaymentLog: () =>
     queryOptions({
       ...appData,
-      queryKey: ['app-data', 'latest-payment-log'],
+      queryKey: [...domainKey('payments'), APP_DATA, 'latest-payment-log'],
       queryFn: async ({ signal }): Promise<LatestPaymentLog | null> => {
         const { month } = await call(latestPaymentLog, { signal });
         return month ? { month } : null;

@@ -2,6 +2,7 @@ import { refreshToken as refreshEndpoint } from '../../../../shared/api/auth';
 import { call, request } from '../../api/client';
 import { notify } from '../../api/notify';
 import { queryClient } from '../../api/query-client';
+import { APP_DATA } from '../../api/query-keys';
 import { navigation } from '../navigation';
 import { sessionStore } from './session-store';
 
@@ -42,4 +43,4 @@ export async function refreshAccessToken(): Promise<boolean> {
 }
 
 /** After a refresh at start the application data is loaded again with the new token. */
-export const reloadAppData = () => queryClient.invalidateQueries({ queryKey: ['app-data'] });
+export const reloadAppData = () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] === APP_DATA });

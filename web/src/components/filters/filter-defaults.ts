@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { BUILDING_CODES, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { ISO_DATE, ISO_MONTH } from '../../lib/format';
 
 /** The "everything" choice of the building and agent filters. */
@@ -29,3 +30,6 @@ export function toolbarDefaults(now: Dayjs = dayjs()): ToolbarFilterValues {
     month: now.format(ISO_MONTH),
   };
 }
+
+/** The building of a filter, or undefined for "Tất cả toà nhà" (and anything unknown in the URL). */
+export const asBuilding = (code: string): BuildingCode | undefined => ((BUILDING_CODES as readonly string[]).includes(code) ? (code as BuildingCode) : undefined);

@@ -2,7 +2,7 @@ import { useQueries, type QueryKey, type UseQueryOptions, type UseQueryResult } 
 import type { z } from 'zod';
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import { BUILDING_CODES, type BuildingCode } from '../../../../shared/catalog/buildings';
-import { asBuilding } from '../deposits/filters';
+import { asBuilding } from './filter-defaults';
 
 export interface EachBuilding<T> {
   rows: T[];

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Col, Form, Select, type ColProps } from 'antd';
-import { buildingChoices } from '../../features/deposits/choices';
+import type { Endpoint } from '../../../../shared/api/endpoint';
+import { buildingChoices } from './choices';
+import type { VoucherForm } from './use-voucher-form';
 
 interface Props {
   col: ColProps;
@@ -45,7 +47,7 @@ export function BuildingRoomFields({ col, roomLabel = 'Phòng', roomExtra, roomO
   );
 }
 
-/** The server's refusal shown above a form (its fields carry their own 400 messages). */
-export function FormProblem({ problem, onClose }: { problem?: string; onClose: () => void }) {
-  return problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={onClose} /> : null;
+/** What the server (or the form itself) refused that belongs to no field, shown above the form. */
+export function FormProblem({ voucher }: { voucher: Pick<VoucherForm<Endpoint>, 'problem' | 'reset'> }) {
+  return voucher.problem ? <Alert type="error" showIcon message={voucher.problem} style={{ marginBottom: 12 }} closable onClose={voucher.reset} /> : null;
 }

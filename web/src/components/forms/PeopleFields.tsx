@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
-import { vehicleOptions } from './choices';
+import { vehicleOptions } from '../../lib/vehicles';
+import './forms.css';
 
 /** An occupant as the form holds it; the body builder trims and drops the empty parts. */
 export interface OccupantValues {
@@ -59,10 +60,10 @@ export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before,
       ]}
     >
       {(fields, { add, remove }, { errors }) => (
-        <div className="stay-people">
+        <div className="form-people">
           {fields.map((field, i) => (
-            <div key={field.key} className="stay-person" role="group" aria-label={`${noun} ${i + 1}`}>
-              <Typography.Text strong className="stay-person__title">
+            <div key={field.key} className="form-person" role="group" aria-label={`${noun} ${i + 1}`}>
+              <Typography.Text strong className="form-person__title">
                 {noun} {i + 1}
                 {i === 0 && name === 'occupants' ? ' (người đứng hợp đồng)' : ''}
               </Typography.Text>
@@ -114,7 +115,7 @@ export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before,
                     <Input aria-label={`Quê quán ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={200} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} lg={1} className="stay-person__remove">
+                <Col xs={24} lg={1} className="form-person__remove">
                   <Button
                     danger
                     type="text"

@@ -1,25 +1,45 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
+import { notify } from '../../api/notify';
+import { FormProblem } from './BuildingRoomFields';
+import { useVoucherForm, type VoucherBody } from './use-voucher-form';
 
-export interface ReasonModalProps {
+export interface ReasonModalProps<E extends Endpoint> {
   open: boolean;
   title: string;
   okText: string;
   /** What will happen, in the user's words. */
   children: ReactNode;
-  pending: boolean;
-  /** The server's refusal, shown above the reason (the error dialog shows it too). */
-  problem?: string;
-  onSubmit: (reason: string | undefined) => void;
+  /** The undo it confirms. */
+  endpoint: E;
+  /** The request, given the reason typed in (for the log). */
+  body: (reason: string | undefined) => VoucherBody<E>;
+  /** What to say once the server did it. */
+  done: (result: ResponseOf<E>) => string;
   onClose: () => void;
 }
 
 /**
  * The confirmation of an undo (remove a check-in, cancel a check-out, cancel or delete a change slip):
- * says what it does, takes an optional reason for the log, and does nothing until confirmed.
+ * says what it does, takes an optional reason for the log, and does nothing until confirmed. On
+ * success it says so and closes; a refusal keeps it open with the server's reason.
  */
-export function ReasonModal({ open, title, okText, children, pending, problem, onSubmit, onClose }: ReasonModalProps) {
+export function ReasonModal<E extends Endpoint>({ open, title, okText, children, endpoint, body, done, onClose }: ReasonModalProps<E>) {
   const [form] = Form.useForm<{ reason?: string }>();
+  const voucher = useVoucherForm({
+    form,
+    endpoint,
+    fields: ['reason'],
+    onSuccess: (result) => {
+      notify.success(done(result));
+      close();
+    },
+  });
+  function close() {
+    voucher.reset();
+    onClose();
+  }
   return (
     <Modal
       open={open}
@@ -27,16 +47,18 @@ export function ReasonModal({ open, title, okText, children, pending, problem, o
       okText={okText}
       okButtonProps={{ danger: true }}
       cancelText="Đóng"
-      confirmLoading={pending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
     >
       {open && (
-        <Form form={form} layout="vertical" name="undo" onFinish={(v) => onSubmit(v.reason?.trim() || undefined)}>
+        <Form form={form} layout="vertical" name="undo" onFinish={(v) => voucher.submit(body(v.reason?.trim() || undefined))}>
           {children}
-          {problem && <Alert type="error" showIcon message={problem} style={{ margin: '12px 0' }} />}
-          <Form.Item label="Lý do" name="reason" rules={[{ max: 300, message: 'Lý do tối đa 300 ký tự' }]} style={{ marginTop: 12 }}>
+          <div style={{ marginTop: 12 }}>
+            <FormProblem voucher={voucher} />
+          </div>
+          <Form.Item label="Lý do" name="reason" rules={[{ max: 300, message: 'Lý do tối đa 300 ký tự' }]}>
             <Input.TextArea aria-label="Lý do" rows={2} maxLength={300} />
           </Form.Item>
         </Form>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
-import type { StatusLook } from './choices';
+import type { StatusLook } from './status-look';
 
-/** A record's status as a coloured tag, from one of the status tables of choices.ts. */
+/** A record's status as a coloured tag, from one of the features' status tables. */
 export function StatusTag({ table, status }: { table: Record<string, StatusLook>; status: string }) {
   const s = table[status];
   return (

@@ -9,10 +9,11 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatNumber, formatVnd } from '../../lib/format';
-import { asBuilding } from '../deposits/filters';
-import { queryProblem, useEachBuilding } from '../stays/by-building';
-import { CONTRACT_STATUS, statusLabel, statusOptions } from '../stays/choices';
-import { StatusTag } from '../stays/StatusTag';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
+import { CONTRACT_STATUS } from './choices';
+import { statusLabel, statusOptions } from '../../components/status/status-look';
+import { StatusTag } from '../../components/status/StatusTag';
 import { printContractSummary } from './print';
 import { customerQueries } from './queries';
 

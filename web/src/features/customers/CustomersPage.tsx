@@ -9,9 +9,9 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatNumber } from '../../lib/format';
-import { asBuilding } from '../deposits/filters';
+import { asBuilding } from '../../components/filters/filter-defaults';
 import { roomQueries } from '../rooms/queries';
-import { queryProblem, useEachBuilding } from '../stays/by-building';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
 import { customerQueries } from './queries';
 
 const TITLE = 'Bảng khách hàng';

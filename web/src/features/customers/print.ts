@@ -2,9 +2,10 @@ import type { Contract } from '../../../../shared/api/customers';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import { formatDate, formatVnd } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
-import { issuerOf } from '../deposits/print';
-import { CONTRACT_STATUS, statusLabel } from '../stays/choices';
-import { printDoc, type DocLayout } from '../stays/print';
+import { issuerOf } from '../../components/print/slip';
+import { CONTRACT_STATUS } from './choices';
+import { statusLabel } from '../../components/status/status-look';
+import { printDoc, type DocLayout } from '../../components/print/doc';
 
 export const CONTRACT_TERMS =
   'Bên thuê đóng tiền phòng hằng tháng, giữ gìn tài sản và tuân thủ nội quy nhà. Khi trả phòng, bên thuê báo trước đúng số ngày ghi trên; ' +

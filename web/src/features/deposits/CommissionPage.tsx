@@ -12,7 +12,7 @@ import { ALL, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatMonth, formatVnd } from '../../lib/format';
-import { asBuilding } from './filters';
+import { asBuilding } from '../../components/filters/filter-defaults';
 import { depositQueries } from './queries';
 
 const TITLE = 'Tiền dẫn phòng';

@@ -13,7 +13,8 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatMonth, ISO_MONTH } from '../../lib/format';
 import { depositStatusLabel, DepositStatusTag } from './DepositStatusTag';
-import { asBuilding, rangeProblem } from './filters';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { rangeProblem } from './filters';
 import { depositQueries } from './queries';
 
 const TITLE = 'Phiếu cọc liên tục';

@@ -1,21 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { type Deposit } from '../../../../shared/api/deposits';
+import { cancelDeposit, createOrEditAdditionalDeposit, deleteDeposit, transferDeposit, type Deposit } from '../../../../shared/api/deposits';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
-import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { notify } from '../../api/notify';
+import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { buildingChoices, cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { NotesField } from '../../components/forms/VoucherFooter';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
-import { MoneyInput } from '../rooms/MoneyInput';
 import { roomQueries } from '../rooms/queries';
-import { buildingChoices, cashWalletOf, depositRoomOptions, walletOptions, walletRules } from './choices';
-import { useIdempotencyKey } from './idempotency';
-import { depositMutations, depositQueries, invalidateAfterDeposit } from './queries';
-import { dateOrRoom, serverErrors } from './server-errors';
-import { NotesField } from '../../components/forms/VoucherFooter';
+import { depositRoomOptions } from './choices';
+import { depositQueries } from './queries';
 
 /** The slip a dialog is about, as a few lines at its top. */
 function DepositSummary({ d, held }: { d: Deposit; held?: number }) {
@@ -62,29 +62,22 @@ export type CloseMode = 'cancel' | 'delete';
  */
 export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode; deposit?: Deposit; onClose: () => void }) {
   const [form] = Form.useForm<{ date?: Dayjs; reason?: string }>();
-  const client = useQueryClient();
   const held = useHeld(deposit);
   const date = useClosingDate(deposit);
-  const [problem, setProblem] = useState<string>();
-  const onSuccess = async (d: Deposit) => {
-    notify.success(mode === 'cancel' ? `Đã huỷ cọc ${d.slip_no} (mất cọc ${formatVnd(d.cancelled?.amount ?? 0)})` : `Đã xoá phiếu cọc ${d.slip_no}`);
-    onClose();
-    await invalidateAfterDeposit(client);
-  };
-  const onError = (error: Error) => {
-    const placed = serverErrors(error, ['date', 'reason'] as const, dateOrRoom('date', 'date'));
-    form.setFields(placed.fields);
-    setProblem(placed.message);
-  };
-  const cancel = useMutation({ ...depositMutations.cancel(), onSuccess, onError });
-  const remove = useMutation({ ...depositMutations.remove(), onSuccess, onError });
+  const voucher = useVoucherForm({
+    form,
+    endpoint: mode === 'cancel' ? cancelDeposit : deleteDeposit,
+    fields: ['date', 'reason'],
+    onSuccess: (d) => {
+      notify.success(mode === 'cancel' ? `Đã huỷ cọc ${d.slip_no} (mất cọc ${formatVnd(d.cancelled?.amount ?? 0)})` : `Đã xoá phiếu cọc ${d.slip_no}`);
+      onClose();
+    },
+  });
 
   const submit = (v: { date?: Dayjs; reason?: string }) => {
     if (!deposit) return;
     const reason = v.reason?.trim() || undefined;
-    setProblem(undefined);
-    if (mode === 'cancel') cancel.mutate({ id: deposit.id, date: v.date!.format(ISO_DATE), reason });
-    else remove.mutate({ id: deposit.id, reason });
+    voucher.submit(mode === 'cancel' ? { id: deposit.id, date: v.date!.format(ISO_DATE), reason } : { id: deposit.id, reason });
   };
 
   return (
@@ -94,7 +87,7 @@ export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode;
       okText={mode === 'cancel' ? 'Xác nhận huỷ cọc' : 'Xác nhận xoá phiếu'}
       okButtonProps={{ danger: true }}
       cancelText="Đóng"
-      confirmLoading={cancel.isPending || remove.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -112,7 +105,7 @@ export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode;
                 : `Chỉ dùng khi phiếu lập nhầm: bút toán nhận cọc được đảo vào ngày ${formatDate(deposit.date)}, phòng ${deposit.room_id} trở lại trạng thái trước khi cọc.`
             }
           />
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <FormProblem voucher={voucher} />
           {mode === 'cancel' && (
             <Form.Item label="Ngày huỷ cọc" name="date" rules={date.rules}>
               <DatePicker placeholder="Chọn ngày" aria-label="Ngày huỷ cọc" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
@@ -138,30 +131,23 @@ interface TransferValues {
 /** Moves a deposit to another room (any building): a new slip with a new number holds the new room. */
 export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; onClose: () => void }) {
   const [form] = Form.useForm<TransferValues>();
-  const client = useQueryClient();
   const date = useClosingDate(deposit);
-  const [problem, setProblem] = useState<string>();
   const building = (Form.useWatch('building', form) ?? deposit?.building ?? 'BN') as BuildingCode;
   const chosenDate = Form.useWatch('date', form);
   const rooms = useQuery({ ...roomQueries.list(building), enabled: Boolean(deposit) });
-  const mutation = useMutation({
-    ...depositMutations.transfer(),
-    onSuccess: async ({ from, to }) => {
+  const voucher = useVoucherForm({
+    form,
+    endpoint: transferDeposit,
+    fields: ['building', 'room_id', 'date', 'expected_move_in_date', 'note'],
+    onSuccess: ({ from, to }) => {
       notify.success(`Đã chuyển cọc ${from.slip_no} sang phòng ${to.room_id} (${to.building}), phiếu mới ${to.slip_no}`);
       onClose();
-      await invalidateAfterDeposit(client);
-    },
-    onError: (error) => {
-      const placed = serverErrors(error, ['building', 'room_id', 'date', 'expected_move_in_date', 'note'] as const, dateOrRoom('date', 'room_id'));
-      form.setFields(placed.fields);
-      setProblem(placed.message);
     },
   });
 
   const submit = (v: TransferValues) => {
     if (!deposit) return;
-    setProblem(undefined);
-    mutation.mutate({
+    voucher.submit({
       id: deposit.id,
       date: v.date!.format(ISO_DATE),
       building: v.building,
@@ -179,7 +165,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
       title="Chuyển cọc sang phòng khác"
       okText="Chuyển cọc"
       cancelText="Đóng"
-      confirmLoading={mutation.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -196,7 +182,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
           }}
         >
           <DepositSummary d={deposit} />
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <FormProblem voucher={voucher} />
           <Form.Item label="Sang toà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
             <Select aria-label="Sang toà" options={buildingChoices} />
           </Form.Item>
@@ -251,43 +237,33 @@ interface ReceiptValues {
 /** More deposit money on an active deposit (thu cọc bổ sung): Dr wallet / Cr 5212 on the deposit; prints its receipt. */
 export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?: Deposit; onClose: () => void; onPrint: (receipt: { id: string; date: string; amount: number; wallet: number; note?: string }, d: Deposit) => void }) {
   const [form] = Form.useForm<ReceiptValues>();
-  const client = useQueryClient();
   const held = useHeld(deposit);
   const date = useClosingDate(deposit);
-  const idem = useIdempotencyKey();
-  const [problem, setProblem] = useState<string>();
   const catalogue = useQuery({ ...ledgerQueries.walletAccount(), enabled: Boolean(deposit) });
   const amount = Form.useWatch('amount', form);
   const building = deposit?.building ?? 'BN';
   const remaining = deposit ? Math.max(deposit.amount_agreed - (held ?? deposit.amount_paid), 0) : 0;
 
-  const mutation = useMutation({
-    ...depositMutations.additionalReceipt(),
-    onSuccess: async (receipt) => {
-      idem.done();
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createOrEditAdditionalDeposit,
+    fields: ['date', 'amount', 'wallet', 'note'],
+    onSuccess: (receipt) => {
       notify.success(`Đã thu cọc bổ sung ${formatVnd(receipt.amount)} cho phiếu ${deposit?.slip_no ?? ''}`);
       if (deposit) onPrint(receipt, deposit);
       onClose();
-      await invalidateAfterDeposit(client);
-    },
-    onError: (error) => {
-      const placed = serverErrors(error, ['date', 'amount', 'wallet', 'note'] as const, dateOrRoom('date', 'date'));
-      form.setFields(placed.fields);
-      setProblem(placed.message);
     },
   });
 
   const submit = (v: ReceiptValues) => {
     if (!deposit) return;
-    setProblem(undefined);
-    const body = {
+    voucher.submit({
       object: `deposit:${deposit.id}`,
       date: v.date!.format(ISO_DATE),
       amount: v.amount!,
       wallet: v.wallet!,
       ...(v.note?.trim() ? { note: v.note.trim() } : {}),
-    };
-    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+    });
   };
 
   return (
@@ -296,7 +272,7 @@ export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?
       title="Thu cọc bổ sung"
       okText="Lưu và in phiếu thu"
       cancelText="Đóng"
-      confirmLoading={mutation.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -309,7 +285,7 @@ export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?
               Còn thiếu so với thoả thuận: {formatVnd(remaining)}
             </Typography.Paragraph>
           )}
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <FormProblem voucher={voucher} />
           <Form.Item label="Ngày thu" name="date" rules={date.rules}>
             <DatePicker placeholder="Chọn ngày" aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>

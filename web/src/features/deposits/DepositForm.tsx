@@ -1,23 +1,22 @@
-import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { PHONE_PATTERN, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
+import { createDeposit, PHONE_PATTERN, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { useAppData } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
+import { cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
-import { MoneyInput } from '../rooms/MoneyInput';
 import { roomQueries } from '../rooms/queries';
-import { cashWalletOf, depositRoomOptions, walletOptions, walletRules } from './choices';
-import { useIdempotencyKey } from './idempotency';
-import { depositMutations, invalidateAfterDeposit, type NewDeposit } from './queries';
-import { dateOrRoom, serverErrors } from './server-errors';
-import { useVoucherDate } from '../../components/forms/use-voucher-date';
-import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { depositRoomOptions } from './choices';
+import type { NewDeposit } from './queries';
 
 export const DEPOSIT_FIELDS = [
   'building',
@@ -33,7 +32,6 @@ export const DEPOSIT_FIELDS = [
   'expected_move_in_date',
   'note',
 ] as const;
-type Field = (typeof DEPOSIT_FIELDS)[number];
 
 export interface DepositFormValues {
   building: BuildingCode;
@@ -93,16 +91,13 @@ export interface DepositFormProps {
 
 /**
  * "Lập phiếu nhận cọc": checks what the contract checks before sending, then shows the server's
- * refusals on the fields they name (400) or above the form (409: the room was taken meanwhile, the
- * period is locked). One click is one deposit: the submission carries an Idempotency-Key.
+ * refusals on the fields they name (a 400's paths; a 409's `field`: the room taken meanwhile, the
+ * locked date) and above the form. One click is one deposit (useVoucherForm's Idempotency-Key).
  */
 export function DepositForm({ building: initialBuilding, onCreated, onPrint }: DepositFormProps) {
   const [form] = Form.useForm<DepositFormValues>();
-  const client = useQueryClient();
   const { securityUsers } = useAppData();
   const voucherDate = useVoucherDate();
-  const idem = useIdempotencyKey();
-  const [problem, setProblem] = useState<string>();
 
   const building = Form.useWatch('building', form) ?? initialBuilding;
   const date = Form.useWatch('date', form);
@@ -115,30 +110,18 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
   const wallets = walletOptions(catalogue.data?.wallets ?? [], building);
   const agents = securityUsers.map((u) => ({ value: u.user_id, label: u.name || u.username }));
 
-  const mutation = useMutation({
-    ...depositMutations.create(),
-    onSuccess: async (deposit) => {
-      idem.done();
-      setProblem(undefined);
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createDeposit,
+    fields: DEPOSIT_FIELDS,
+    onSuccess: (deposit) => {
       notify.success(`Đã nhận cọc ${deposit.slip_no} phòng ${deposit.room_id} (${deposit.building})`);
       onPrint(deposit);
       // The next slip is usually for the same building, agent, wallet and day.
       form.resetFields(['room_id', 'customer_name', 'phone', 'id_number', 'amount_agreed', 'amount_paid', 'expected_move_in_date', 'note']);
       onCreated(deposit);
-      await invalidateAfterDeposit(client);
-    },
-    onError: (error) => {
-      const placed = serverErrors<Field>(error, DEPOSIT_FIELDS, dateOrRoom<Field>('date', 'room_id'));
-      form.setFields(placed.fields);
-      setProblem(placed.message);
     },
   });
-
-  const submit = (v: DepositFormValues) => {
-    const body = depositBody(v);
-    setProblem(undefined);
-    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
-  };
 
   const onValuesChange = (changed: Partial<DepositFormValues>, all: DepositFormValues) => {
     if ('building' in changed) {
@@ -168,11 +151,11 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
       name="deposit"
       requiredMark
       initialValues={{ building: initialBuilding, wallet: cashWalletOf(initialBuilding), date: dayjs() }}
-      onFinish={submit}
+      onFinish={(v) => voucher.submit(depositBody(v))}
       onValuesChange={onValuesChange}
       scrollToFirstError
     >
-      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
+      <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
           col={col}
@@ -296,7 +279,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <NotesField name="note" />
         </Col>
       </Row>
-      <SubmitBar pending={mutation.isPending} hint="Phiếu A5 mở trong cửa sổ in sau khi lưu." />
+      <SubmitBar pending={voucher.pending} hint="Phiếu A5 mở trong cửa sổ in sau khi lưu." />
     </Form>
   );
 }

@@ -3,23 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Dropdown, Select, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { Deposit } from '../../../../shared/api/deposits';
+import { cancelDeposit, createDeposit, createOrEditAdditionalDeposit, deleteDeposit, transferDeposit, type Deposit } from '../../../../shared/api/deposits';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
+import { useCan } from '../../app/session/can';
 import { displayName, useSession } from '../../app/session/session-store';
 import { DataTable } from '../../components/data-table/DataTable';
-import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
+import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { openPrintWindow } from '../../components/print/print-window';
+import { printSlip } from '../../components/print/slip';
 import { formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
-import { useCanEditRecords } from './access';
 import { AdditionalReceiptModal, CloseDepositModal, TransferDepositModal, type CloseMode } from './DepositActionModals';
 import { depositColumns, type DepositRow } from './deposit-columns';
 import { DepositForm } from './DepositForm';
 import { depositStatusOptions } from './DepositStatusTag';
-import { asBuilding, rangeProblem } from './filters';
-import { additionalReceiptSlip, printDepositSlip, slipHtml } from './print';
+import { rangeProblem } from './filters';
+import { additionalReceiptSlip, printDepositSlip } from './print';
 import { depositQueries } from './queries';
 
 const TITLE = 'Phiếu nhận cọc';
@@ -34,7 +34,10 @@ type Dialog = { kind: CloseMode | 'transfer' | 'receipt'; deposit: Deposit } | u
  */
 export default function DepositSlipPage() {
   const session = useSession();
-  const canEdit = useCanEditRecords();
+  const canCreate = useCan(createDeposit);
+  // What the contract lets this user do with a slip: each action of the menu is one operation.
+  const allowed = { receipt: useCan(createOrEditAdditionalDeposit), transfer: useCan(transferDeposit), cancel: useCan(cancelDeposit), delete: useCan(deleteDeposit) };
+  const canHandle = Object.values(allowed).some(Boolean);
   const clerk = displayName(session);
   const d = toolbarDefaults();
   const today = dayjs().format(ISO_DATE);
@@ -65,17 +68,17 @@ export default function DepositSlipPage() {
         <Tooltip title="In lại phiếu">
           <Button size="small" icon={<PrinterOutlined />} aria-label={`In lại phiếu ${r.slip_no}`} onClick={() => print(r)} />
         </Tooltip>
-        {canEdit && (
+        {canHandle && (
           <Dropdown
             trigger={['click']}
             disabled={!open}
             menu={{
               items: [
-                { key: 'receipt', label: 'Thu cọc bổ sung' },
-                { key: 'transfer', label: 'Chuyển sang phòng khác' },
-                { type: 'divider' },
-                { key: 'cancel', label: 'Khách huỷ cọc (mất cọc)', danger: true },
-                { key: 'delete', label: locked ? 'Xoá phiếu nhập sai (kỳ đã khoá sổ)' : 'Xoá phiếu nhập sai', danger: true, disabled: locked },
+                ...(allowed.receipt ? [{ key: 'receipt', label: 'Thu cọc bổ sung' }] : []),
+                ...(allowed.transfer ? [{ key: 'transfer', label: 'Chuyển sang phòng khác' }] : []),
+                { type: 'divider' as const },
+                ...(allowed.cancel ? [{ key: 'cancel', label: 'Khách huỷ cọc (mất cọc)', danger: true }] : []),
+                ...(allowed.delete ? [{ key: 'delete', label: locked ? 'Xoá phiếu nhập sai (kỳ đã khoá sổ)' : 'Xoá phiếu nhập sai', danger: true, disabled: locked }] : []),
               ],
               onClick: ({ key }) => setDialog({ kind: key as NonNullable<Dialog>['kind'], deposit: r }),
             }}
@@ -97,7 +100,7 @@ export default function DepositSlipPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {canEdit && (
+      {canCreate && (
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
           <DepositForm building={asBuilding(f.building) ?? (DEFAULT_BUILDING as BuildingCode)} onCreated={showCreated} onPrint={print} />
         </Card>
@@ -130,7 +133,7 @@ export default function DepositSlipPage() {
           emptyText={query.isPending && !problem ? 'Đang tải...' : 'Không có phiếu cọc nào trong khoảng thời gian này'}
         />
       </Card>
-      {canEdit && (
+      {canHandle && (
         <>
           <CloseDepositModal mode="cancel" deposit={dialog?.kind === 'cancel' ? dialog.deposit : undefined} onClose={() => setDialog(undefined)} />
           <CloseDepositModal mode="delete" deposit={dialog?.kind === 'delete' ? dialog.deposit : undefined} onClose={() => setDialog(undefined)} />
@@ -138,9 +141,7 @@ export default function DepositSlipPage() {
           <AdditionalReceiptModal
             deposit={dialog?.kind === 'receipt' ? dialog.deposit : undefined}
             onClose={() => setDialog(undefined)}
-            onPrint={(receipt, deposit) =>
-              openPrintWindow({ title: `Phiếu thu cọc bổ sung ${deposit.slip_no}`, bodyHtml: slipHtml(additionalReceiptSlip(receipt, deposit, clerk)), page: 'A5' })
-            }
+            onPrint={(receipt, deposit) => printSlip(`Phiếu thu cọc bổ sung ${deposit.slip_no}`, additionalReceiptSlip(receipt, deposit, clerk))}
           />
         </>
       )}

@@ -8,7 +8,8 @@ import { useUrlState } from '../../components/filters/use-url-state';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { depositColumns, totalsRow, type DepositRow } from './deposit-columns';
 import { DepositSearchToolbar } from './DepositSearchToolbar';
-import { asBuilding, rangeProblem } from './filters';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { rangeProblem } from './filters';
 import { depositQueries } from './queries';
 import { useHeldDeposits } from './use-held';
 

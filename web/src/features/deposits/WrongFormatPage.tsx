@@ -10,7 +10,8 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatNumber } from '../../lib/format';
 import { depositStatusLabel, DepositStatusTag } from './DepositStatusTag';
-import { asBuilding, rangeProblem } from './filters';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { rangeProblem } from './filters';
 import { depositQueries } from './queries';
 
 const TITLE = 'Phiếu cọc sai format';

@@ -1,47 +1,10 @@
 import type { Room } from '../../../../shared/api/rooms';
-import { BUILDINGS } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
-import type { Wallet } from '../../../../shared/catalog/wallets';
-import { WALLET_BUILDING_MESSAGE, walletFitsBuilding } from '../../../../shared/api/deposits';
-import { formatVnd } from '../../lib/format';
-import { roomStatusStyle } from '../rooms/status-colors';
+import { roomChoices } from '../../components/forms/choices';
 
 /** Business rules §2: a deposit can be taken on an empty room (0 → 1) or one under notice (3 → 4). */
 export const DEPOSITABLE_STATUSES: readonly number[] = [ROOM_STATUS.EMPTY, ROOM_STATUS.NOTICE];
-export const canTakeDeposit = (room: Pick<Room, 'status'>): boolean => DEPOSITABLE_STATUSES.includes(room.status);
 
-const byRoomNumber = (a: Pick<Room, 'room_id'>, b: Pick<Room, 'room_id'>) => a.room_id.localeCompare(b.room_id, 'en', { numeric: true });
-
-/** The rooms a deposit may hold, in room order, labelled with rent and status. */
-export function depositRoomOptions(rooms: readonly Room[] | undefined, except?: { building: string; room_id: string }) {
-  return (rooms ?? [])
-    .filter((r) => canTakeDeposit(r) && !(except && r.building === except.building && r.room_id === except.room_id))
-    .sort(byRoomNumber)
-    .map((r) => ({ value: r.room_id, label: `${r.room_id} · ${formatVnd(r.rent)} · ${roomStatusStyle(r.status).short}` }));
-}
-
-export const buildingChoices = BUILDINGS.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` }));
-
-/** The building's own cash wallet, or undefined for an unknown code. */
-export const cashWalletOf = (building: string): number | undefined => BUILDINGS.find((b) => b.code === building)?.cashWalletId;
-
-/**
- * Where money of a building may go: its own cash box or any bank account (the contract refuses
- * another building's cash box), cash first.
- */
-export function walletOptions(wallets: readonly Pick<Wallet, 'id' | 'name' | 'kind'>[], building: string) {
-  const cash = cashWalletOf(building);
-  return wallets
-    .filter((w) => w.kind === 'bank' || w.id === cash)
-    .sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'cash' ? -1 : 1))
-    .map((w) => ({ value: w.id, label: w.name }));
-}
-
-/** Form rules of a wallet field: chosen, and (like the contract) never another building's cash box. */
-export const walletRules = (building: string, required = 'Vui lòng chọn ví tiền') => [
-  { required: true, message: required },
-  {
-    validator: (_: unknown, v: unknown) =>
-      typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error(WALLET_BUILDING_MESSAGE)),
-  },
-];
+/** The rooms a deposit may hold (not `except`, the room it holds now), in room order, labelled with rent and status. */
+export const depositRoomOptions = (rooms: readonly Room[] | undefined, except?: { building: string; room_id: string }) =>
+  roomChoices(rooms, DEPOSITABLE_STATUSES, except && ((r) => r.building === except.building && r.room_id === except.room_id));

@@ -1,8 +1,3 @@
-import { BUILDING_CODES, type BuildingCode } from '../../../../shared/catalog/buildings';
-
-/** The building of a filter, or undefined for "Tất cả toà nhà" (and anything unknown in the URL). */
-export const asBuilding = (code: string): BuildingCode | undefined => ((BUILDING_CODES as readonly string[]).includes(code) ? (code as BuildingCode) : undefined);
-
 /** The deposit searches read one partition per building and month, so a range is at most twelve months. */
 export const MAX_RANGE_MONTHS = 12;
 

@@ -11,10 +11,11 @@ import { formatNumber } from '../../lib/format';
 import { accountOptions } from './accounts';
 import { BalanceTag } from './BalanceTag';
 import { journalColumns } from './journal-columns';
-import { tableWidth } from './table-width';
+import { tableWidth } from '../../lib/table-width';
 import { journalRows, journalTotals, searchEntries, type JournalRow } from './journal-rows';
 import { isObjectKey } from './objects';
-import { printLedgerReport, periodCaption } from './print';
+import { printLedgerReport } from './print';
+import { periodCaption } from '../../components/filters/period-caption';
 import { BUILT_IN_CATALOGUE, ledgerQueries } from './queries';
 
 const TITLE = 'Nhật ký chung';

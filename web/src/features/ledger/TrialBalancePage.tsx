@@ -9,9 +9,10 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatMonth } from '../../lib/format';
 import { BalanceTag } from './BalanceTag';
-import { periodCaption, printLedgerReport } from './print';
+import { periodCaption } from '../../components/filters/period-caption';
+import { printLedgerReport } from './print';
 import { ledgerQueries } from './queries';
-import { tableWidth } from './table-width';
+import { tableWidth } from '../../lib/table-width';
 import { tbColumns } from './tb-columns';
 import { tbPeriod, tbRows, type TbDisplayRow, type TbMode } from './tb-rows';
 

@@ -2,13 +2,7 @@ import type { DataColumn } from '../../components/data-table/columns';
 import { toMatrix } from '../../components/data-table/export-cells';
 import { escapeHtml, openPrintWindow } from '../../components/print/print-window';
 import { tableHtml } from '../../components/print/table-html';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { buildingName } from '../../../../shared/catalog/buildings';
-import { ALL } from '../../components/filters/filter-defaults';
-
-/** "từ 01-07-2025 đến 31-07-2025 · Toà BN – Nhà Bình Nguyên" (or every building). */
-export const periodCaption = (from: string, to: string, building: string): string =>
-  `Từ ngày ${formatDate(from)} đến ngày ${formatDate(to)} · ${building === ALL ? 'Tất cả toà nhà' : `Toà ${building} – ${buildingName(building)}`}`;
+import { formatDateTime } from '../../lib/format';
 
 /**
  * A ledger report on A4 landscape: the shared table printout, with the period under the title and

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatNumber } from '../../lib/format';
-import { JOURNAL_PATH } from './paths';
+import { JOURNAL_PATH } from '../../lib/links';
 import type { TbDisplayRow } from './tb-rows';
 
 const AMOUNT_TITLES = {

@@ -6,12 +6,13 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatNumber } from '../../lib/format';
-import { asBuilding } from '../deposits/filters';
-import { periodCaption } from '../ledger/print';
-import { queryProblem, useEachBuilding } from './by-building';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { periodCaption } from '../../components/filters/period-caption';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
 import { changeColumns } from './change-columns';
-import { RECEIPT_CHANGE_STATUS, statusOptions } from './choices';
-import { stayQueries } from './queries';
+import { RECEIPT_CHANGE_STATUS } from './choices';
+import { statusOptions } from '../../components/status/status-look';
+import { receiptChangeQueries } from './queries';
 
 const TITLE = 'Sổ theo dõi thay đổi thông tin';
 
@@ -25,7 +26,7 @@ export default function ChangeLogPage() {
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: '' });
   const status = (f.status || undefined) as ReceiptChange['status'] | undefined;
   const problem = queryProblem(searchReceiptChanges, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, from: f.from, to: f.to, status });
-  const found = useEachBuilding(f.building, (building) => stayQueries.receiptChanges({ building, from: f.from, to: f.to, status }), !problem);
+  const found = useEachBuilding(f.building, (building) => receiptChangeQueries.search({ building, from: f.from, to: f.to, status }), !problem);
   const rows = useMemo(
     () => [...found.rows].sort((a, b) => a.date.localeCompare(b.date) || a.building.localeCompare(b.building) || a.created_at.localeCompare(b.created_at)),
     [found.rows],

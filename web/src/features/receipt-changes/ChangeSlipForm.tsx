@@ -1,23 +1,24 @@
-import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Row, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Checkbox, Col, DatePicker, Descriptions, Form, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import type { ReceiptChange } from '../../../../shared/api/receipt-changes';
+import { useEffect } from 'react';
+import { createReceiptChange, type ReceiptChange } from '../../../../shared/api/receipt-changes';
 import type { Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
-import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
-import { useIdempotencyKey } from '../deposits/idempotency';
-import { MoneyInput } from '../rooms/MoneyInput';
-import { roomQueries } from '../rooms/queries';
-import { occupiedRoomOptions, vehicleText } from './choices';
-import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type OccupantValues, type VehicleValues } from './PeopleFields';
-import { invalidateAfterStay, stayMutations, stayQueries, type NewReceiptChange } from './queries';
-import { placeServerErrors } from './server-errors';
-import './stays.css';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
+import { occupiedRoomOptions } from '../../components/forms/choices';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type OccupantValues, type VehicleValues } from '../../components/forms/PeopleFields';
+import { SectionTitle } from '../../components/forms/SectionTitle';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { vehicleText } from '../../lib/vehicles';
+import { roomQueries } from '../rooms/queries';
+import { stayQueries } from '../stays/queries';
+import type { NewReceiptChange } from './queries';
 
 export interface ChangeValues {
   building: BuildingCode;
@@ -82,10 +83,6 @@ function StayNow({ stay }: { stay: Stay }) {
  */
 export function ChangeSlipForm({ building: initialBuilding, onCreated }: { building: BuildingCode; onCreated: (c: ReceiptChange) => void }) {
   const [form] = Form.useForm<ChangeValues>();
-  const client = useQueryClient();
-  const idem = useIdempotencyKey();
-  const [problem, setProblem] = useState<string>();
-
   const building = (Form.useWatch('building', form) ?? initialBuilding) as BuildingCode;
   const roomId = Form.useWatch('room_id', form) as string | undefined;
   const date = Form.useWatch('date', form) as Dayjs | undefined;
@@ -106,21 +103,17 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stay found
   }, [stay?.id]);
 
-  const mutation = useMutation({
-    ...stayMutations.receiptChange(),
-    onSuccess: async (c) => {
-      idem.done();
-      setProblem(undefined);
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createReceiptChange,
+    fields: CHANGE_FIELDS,
+    // The stay is picked by its room.
+    aliases: { stay_id: 'room_id' },
+    onSuccess: (c) => {
       notify.success(`Đã lập phiếu thay đổi thông tin phòng ${c.room_id} (${c.building})`);
       onCreated(c);
       form.resetFields(['occupants_out', 'occupants_in', 'change_rent', 'rent', 'change_vehicles', 'vehicles', 'notes']);
       form.setFieldValue('room_id', undefined);
-      await invalidateAfterStay(client);
-    },
-    onError: (error) => {
-      const placed = placeServerErrors(error, CHANGE_FIELDS, (m) => (/khoá sổ/i.test(m) ? 'date' : /^Phòng/.test(m) ? 'room_id' : undefined));
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      setProblem(placed.message);
     },
   });
 
@@ -130,12 +123,10 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
       return;
     }
     if (!v.occupants_out?.length && !v.occupants_in?.length && !v.change_rent && !v.change_vehicles) {
-      setProblem('Phiếu chưa có thay đổi nào: chọn người ra, thêm người vào, đổi giá thuê hoặc đổi danh sách xe');
+      voucher.setProblem('Phiếu chưa có thay đổi nào: chọn người ra, thêm người vào, đổi giá thuê hoặc đổi danh sách xe');
       return;
     }
-    const body = changeBody(stay.id, v);
-    setProblem(undefined);
-    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+    voucher.submit(changeBody(stay.id, v));
   };
 
   const changeDay = useVoucherDate({ date: stay?.start_date, message: `Phải từ ngày nhận phòng (${formatDate(stay?.start_date)})` });
@@ -153,7 +144,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
       }}
       scrollToFirstError
     >
-      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
+      <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
           col={{ xs: 24, sm: 8, lg: 6 }}
@@ -173,9 +164,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
       {stay && (
         <>
           <StayNow stay={stay} />
-          <Divider orientation="left" plain className="stay-section-title">
-            Người rời đi
-          </Divider>
+          <SectionTitle>Người rời đi</SectionTitle>
           <Form.Item
             name="occupants_out"
             rules={[
@@ -189,9 +178,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
           >
             <Checkbox.Group aria-label="Người rời đi" options={stay.occupants.map((o) => ({ value: o.customer_id, label: `${o.name}${o.phone ? ` (${o.phone})` : ''}` }))} />
           </Form.Item>
-          <Divider orientation="left" plain className="stay-section-title">
-            Người vào ở
-          </Divider>
+          <SectionTitle>Người vào ở</SectionTitle>
           <OccupantsFields
             name="occupants_in"
             noun="Người vào"
@@ -203,9 +190,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
             Sau thay đổi: {staying} người{room ? ` (tối đa ${room.max_occupants})` : ''}
           </Typography.Paragraph>
 
-          <Divider orientation="left" plain className="stay-section-title">
-            Giá thuê và xe
-          </Divider>
+          <SectionTitle>Giá thuê và xe</SectionTitle>
           <Row gutter={12}>
             <Col xs={24} lg={6}>
               <Form.Item name="change_rent" valuePropName="checked">
@@ -244,7 +229,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
           <NotesField name="notes" style={{ marginTop: 12 }} />
         </>
       )}
-      <SubmitBar pending={mutation.isPending} disabled={!stay} hint="Phiếu thay đổi thông tin (A4) mở trong cửa sổ in sau khi lưu." />
+      <SubmitBar pending={voucher.pending} disabled={!stay} hint="Phiếu thay đổi thông tin (A4) mở trong cửa sổ in sau khi lưu." />
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { CloseCircleOutlined, DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { searchReceiptChanges, type ReceiptChange } from '../../../../shared/api/receipt-changes';
+import { cancelReceiptChange, createReceiptChange, deleteReceiptChange, searchReceiptChanges, type ReceiptChange } from '../../../../shared/api/receipt-changes';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { displayName, useSession } from '../../app/session/session-store';
@@ -12,16 +11,16 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate } from '../../lib/format';
-import { useCanEditRecords } from '../deposits/access';
-import { asBuilding } from '../deposits/filters';
-import { queryProblem, useEachBuilding } from './by-building';
+import { useCan } from '../../app/session/can';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
 import { changeColumns, changeSummary } from './change-columns';
 import { ChangeSlipForm } from './ChangeSlipForm';
-import { RECEIPT_CHANGE_STATUS, statusOptions } from './choices';
+import { RECEIPT_CHANGE_STATUS } from './choices';
+import { statusOptions } from '../../components/status/status-look';
 import { printChangeSlip } from './print';
-import { stayMutations, stayQueries } from './queries';
-import { ReasonModal } from './ReasonModal';
-import { useUndoOutcome } from './use-undo-outcome';
+import { receiptChangeQueries } from './queries';
+import { ReasonModal } from '../../components/forms/ReasonModal';
 
 const TITLE = 'Phiếu thay đổi thông tin';
 const LIST_TITLE = 'Danh sách phiếu thay đổi thông tin';
@@ -30,25 +29,16 @@ type Undo = { mode: 'cancel' | 'delete'; slip: ReceiptChange } | undefined;
 
 /** Cancel (kept, marked cancelled) or delete (entry error) a slip: the stay goes back to what it was before it. */
 function UndoChangeModal({ undo, onClose }: { undo: Undo; onClose: () => void }) {
-  const { problem, close, callbacks } = useUndoOutcome<ReceiptChange>(
-    (c) => `${c.status === 'deleted' ? 'Đã xoá' : 'Đã huỷ'} phiếu thay đổi thông tin phòng ${c.room_id} (${c.building})`,
-    onClose,
-  );
-  const cancel = useMutation({ ...stayMutations.cancelReceiptChange(), ...callbacks });
-  const remove = useMutation({ ...stayMutations.deleteReceiptChange(), ...callbacks });
   const slip = undo?.slip;
   return (
     <ReasonModal
       open={Boolean(undo)}
       title={undo?.mode === 'delete' ? 'Xoá phiếu thay đổi nhập sai' : 'Huỷ phiếu thay đổi thông tin'}
       okText={undo?.mode === 'delete' ? 'Xác nhận xoá phiếu' : 'Xác nhận huỷ phiếu'}
-      pending={cancel.isPending || remove.isPending}
-      problem={problem}
-      onSubmit={(reason) => {
-        if (!undo) return;
-        (undo.mode === 'delete' ? remove : cancel).mutate({ id: undo.slip.id, reason });
-      }}
-      onClose={close}
+      endpoint={undo?.mode === 'delete' ? deleteReceiptChange : cancelReceiptChange}
+      body={(reason) => ({ id: undo!.slip.id, reason })}
+      done={(c) => `${c.status === 'deleted' ? 'Đã xoá' : 'Đã huỷ'} phiếu thay đổi thông tin phòng ${c.room_id} (${c.building})`}
+      onClose={onClose}
     >
       {slip && (
         <>
@@ -78,7 +68,8 @@ function UndoChangeModal({ undo, onClose }: { undo: Undo; onClose: () => void })
 export default function ChangeSlipPage() {
   const session = useSession();
   const clerk = displayName(session);
-  const canEdit = useCanEditRecords();
+  const canCreate = useCan(createReceiptChange);
+  const canUndo = useCan(cancelReceiptChange);
   const { disabledDate } = useEditLock();
   const d = toolbarDefaults();
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: '' });
@@ -86,7 +77,7 @@ export default function ChangeSlipPage() {
 
   const status = (f.status || undefined) as ReceiptChange['status'] | undefined;
   const problem = queryProblem(searchReceiptChanges, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, from: f.from, to: f.to, status });
-  const found = useEachBuilding(f.building, (building) => stayQueries.receiptChanges({ building, from: f.from, to: f.to, status }), !problem);
+  const found = useEachBuilding(f.building, (building) => receiptChangeQueries.search({ building, from: f.from, to: f.to, status }), !problem);
   const rows = useMemo(() => [...found.rows].sort((a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at)), [found.rows]);
 
   const actions = (r: ReceiptChange) => {
@@ -96,7 +87,7 @@ export default function ChangeSlipPage() {
         <Tooltip title="In lại phiếu">
           <Button size="small" icon={<PrinterOutlined />} aria-label={`In lại phiếu thay đổi ${r.room_id}`} onClick={() => printChangeSlip(r, r.created_by === session.username ? clerk : undefined)} />
         </Tooltip>
-        {canEdit && r.status === 'active' && (
+        {canUndo && r.status === 'active' && (
           <>
             <Tooltip title={locked ? 'Kỳ đã khoá sổ' : 'Huỷ phiếu'}>
               <Button size="small" icon={<CloseCircleOutlined />} disabled={locked} aria-label={`Huỷ phiếu thay đổi ${r.room_id}`} onClick={() => setUndo({ mode: 'cancel', slip: r })} />
@@ -118,7 +109,7 @@ export default function ChangeSlipPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {canEdit && (
+      {canCreate && (
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
           <ChangeSlipForm building={asBuilding(f.building) ?? (DEFAULT_BUILDING as BuildingCode)} onCreated={showCreated} />
         </Card>
@@ -139,7 +130,7 @@ export default function ChangeSlipPage() {
           emptyText={found.pending && !problem ? 'Đang tải...' : 'Không có phiếu thay đổi nào trong khoảng thời gian này'}
         />
       </Card>
-      {canEdit && <UndoChangeModal undo={undo} onClose={() => setUndo(undefined)} />}
+      {canUndo && <UndoChangeModal undo={undo} onClose={() => setUndo(undefined)} />}
     </Space>
   );
 }

@@ -3,8 +3,10 @@ import type { ReceiptChange } from '../../../../shared/api/receipt-changes';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDate, formatVnd } from '../../lib/format';
-import { RECEIPT_CHANGE_STATUS, statusLabel, vehicleText } from './choices';
-import { StatusTag } from './StatusTag';
+import { RECEIPT_CHANGE_STATUS } from './choices';
+import { statusLabel } from '../../components/status/status-look';
+import { vehicleText } from '../../lib/vehicles';
+import { StatusTag } from '../../components/status/StatusTag';
 
 const names = (list: ReceiptChange['occupants_in']) => list.map((o) => o.name).join(', ');
 export const rentChangeText = (c: ReceiptChange) => (c.rent ? `${formatVnd(c.rent.previous)} → ${formatVnd(c.rent.amount)} từ ${formatDate(c.rent.from)}` : '');

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import type { Room } from '../../../../shared/api/rooms';
-import { BUILDINGS, type BuildingCode } from '../../../../shared/catalog/buildings';
-import { ApiError } from '../../api/api-error';
+import { createRoom, type Room } from '../../../../shared/api/rooms';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
-import { MoneyInput } from './MoneyInput';
-import { invalidateRooms, roomMutations, type NewRoom } from './queries';
+import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { buildingChoices } from '../../components/forms/choices';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
 
 /** Same rule as the contract (shared/api/rooms.ts), so the form says it before the server has to. */
 const ROOM_ID = /^[0-9A-Za-z-]{1,12}$/;
-const FIELDS = ['building', 'room_id', 'floor', 'rent', 'deposit', 'max_occupants', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
+export const ROOM_FIELDS = ['building', 'room_id', 'floor', 'rent', 'deposit', 'max_occupants', 'notes'] as const;
 
 interface FormValues {
   building: BuildingCode;
@@ -37,18 +36,6 @@ export function floorFromRoomId(roomId: string): number | undefined {
   return digits ? Number(digits.slice(0, -2)) : undefined;
 }
 
-/** The server's field errors, on the fields they name; a 409 "already exists" on the room number. */
-export function serverFieldErrors(error: unknown): { name: Field; errors: string[] }[] {
-  if (!(error instanceof ApiError)) return [];
-  if (error.status === 409) return [{ name: 'room_id', errors: [error.message] }];
-  const byField = new Map<Field, string[]>();
-  for (const e of error.errors ?? []) {
-    const name = e.path.replace(/^body\./, '').split('.')[0] as Field;
-    if (FIELDS.includes(name)) byField.set(name, [...(byField.get(name) ?? []), e.message]);
-  }
-  return [...byField].map(([name, errors]) => ({ name, errors }));
-}
-
 export interface AddRoomModalProps {
   /** Building chosen when the form opens. */
   building: BuildingCode;
@@ -58,24 +45,23 @@ export interface AddRoomModalProps {
 
 /**
  * "Thêm phòng": a new room starts empty (status 0). The server's refusals (400 with field errors,
- * 409 when the room exists) show in the one error dialog and also on the fields they concern.
- * Mounted only while open, so each opening starts from a clean form.
+ * 409 when the room exists) show in the one error dialog and also on the fields they concern
+ * (useVoucherForm). Mounted only while open, so each opening starts from a clean form.
  */
 export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    ...roomMutations.create(),
-    onSuccess: async (room) => {
-      await invalidateRooms(client);
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createRoom,
+    fields: ROOM_FIELDS,
+    onSuccess: (room) => {
       notify.success(`Đã thêm phòng ${room.room_id} (${room.building})`);
       onCreated(room);
     },
-    onError: (error) => form.setFields(serverFieldErrors(error)),
   });
 
-  const submit = (v: FormValues) => {
-    const body: NewRoom = {
+  const submit = (v: FormValues) =>
+    voucher.submit({
       building: v.building,
       room_id: v.room_id.trim(),
       floor: v.floor!,
@@ -83,9 +69,7 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
       deposit: v.deposit!,
       max_occupants: v.max_occupants!,
       ...(v.notes?.trim() ? { notes: v.notes.trim() } : {}),
-    };
-    mutation.mutate(body);
-  };
+    });
 
   return (
     <Modal
@@ -93,7 +77,7 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
       title="Thêm phòng"
       okText="Lưu"
       cancelText="Huỷ"
-      confirmLoading={mutation.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
@@ -109,8 +93,9 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
           if ('room_id' in changed && !form.isFieldTouched('floor')) form.setFieldValue('floor', floorFromRoomId(changed.room_id ?? ''));
         }}
       >
+        <FormProblem voucher={voucher} />
         <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
-          <Select options={BUILDINGS.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` }))} />
+          <Select options={buildingChoices} />
         </Form.Item>
         <Form.Item
           label="Số phòng"

@@ -1,23 +1,22 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { updateRoomState } from '../../../../shared/api/rooms';
 import type { Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import { notify } from '../../api/notify';
-import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
-import { dateOrRoom, serverErrors } from '../deposits/server-errors';
-import { NORMAL_NOTICE_DAYS } from './notice-rules';
-import type { NoticeToPrint } from './print';
-import { invalidateAfterNotice, noticeMutations, roomStateQueries, type RoomStateUpdate } from './queries';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
+import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import type { NoticeToPrint } from './notice-print';
+import { NORMAL_NOTICE_DAYS } from './notice-rules';
+import { roomQueries, type RoomStateUpdate } from './queries';
 
 const FIELDS = ['building', 'room_id', 'date', 'expected_leave_date', 'note'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface NoticeFormValues {
   building: BuildingCode;
@@ -45,35 +44,28 @@ export function noticeBody(v: NoticeFormValues): RoomStateUpdate {
  */
 export function NoticeForm({ building: initialBuilding, onDone }: { building: BuildingCode; onDone: (notice: NoticeToPrint, stay: Stay | null | undefined) => void }) {
   const [form] = Form.useForm<NoticeFormValues>();
-  const client = useQueryClient();
   const voucherDate = useVoucherDate();
-  const [problem, setProblem] = useState<string>();
   const building = Form.useWatch('building', form) ?? initialBuilding;
   const date = Form.useWatch('date', form);
   const leave = Form.useWatch('expected_leave_date', form);
   const roomId = Form.useWatch('room_id', form);
-  const states = useQuery(roomStateQueries.newest(building));
+  const states = useQuery(roomQueries.states(building));
   const occupied = (states.data ?? [])
     .filter((r) => r.status === ROOM_STATUS.CHECKED_IN)
     .map((r) => ({ value: r.room_id, label: `${r.room_id} · ${formatVnd(r.rent)}` }));
-  const stay = useQuery({ ...roomStateQueries.activeStay(building, roomId ?? ''), enabled: Boolean(roomId) });
+  const stay = useQuery({ ...roomQueries.noticeStay(building, roomId ?? ''), enabled: Boolean(roomId) });
   const required = stay.data?.notice_days ?? NORMAL_NOTICE_DAYS;
   const given = date && leave ? leave.diff(date, 'day') : undefined;
 
-  const mutation = useMutation({
-    ...noticeMutations.update(),
-    onSuccess: async ({ notice, room }) => {
-      setProblem(undefined);
+  const voucher = useVoucherForm({
+    form,
+    endpoint: updateRoomState,
+    fields: FIELDS,
+    onSuccess: ({ notice, room }) => {
       notify.success(`Đã ghi báo trả phòng ${room.room_id} (${room.building}), dự kiến trả ${formatDate(notice?.expected_leave_date)}`);
       if (notice) onDone({ building: room.building, room_id: room.room_id, date: notice.date, expected_leave_date: notice.expected_leave_date, note: notice.note }, stay.data);
       form.resetFields(['room_id', 'note']);
       form.setFieldValue('expected_leave_date', form.getFieldValue('date')?.add(NORMAL_NOTICE_DAYS, 'day'));
-      await invalidateAfterNotice(client);
-    },
-    onError: (error) => {
-      const placed = serverErrors<Field>(error, FIELDS, dateOrRoom<Field>('date', 'room_id'));
-      form.setFields(placed.fields);
-      setProblem(placed.message);
     },
   });
 
@@ -85,10 +77,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
       layout="vertical"
       name="notice"
       initialValues={{ building: initialBuilding, date: today, expected_leave_date: today.add(NORMAL_NOTICE_DAYS, 'day') }}
-      onFinish={(v) => {
-        setProblem(undefined);
-        mutation.mutate(noticeBody(v));
-      }}
+      onFinish={(v) => voucher.submit(noticeBody(v))}
       onValuesChange={(changed: Partial<NoticeFormValues>, all) => {
         if ('building' in changed) form.setFieldValue('room_id', undefined);
         // The expected leave date follows the notice date while nobody has picked one.
@@ -96,7 +85,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
         else if ('date' in changed && changed.date && all.expected_leave_date?.isBefore(changed.date, 'day')) form.setFieldValue('expected_leave_date', changed.date);
       }}
     >
-      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
+      <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
           col={col}
@@ -154,7 +143,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
           message={`Báo trước ${given} ngày, ít hơn ${required} ngày theo hợp đồng: khi trả phòng khách sẽ mất cọc, trừ khi chủ nhà đồng ý miễn.`}
         />
       )}
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
+      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={voucher.pending}>
         Lưu và in phiếu báo trả
       </Button>
     </Form>

@@ -1,29 +1,30 @@
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Form, Modal, Space, Tooltip, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Form, Modal, Space, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
+import { updateRoomState } from '../../../../shared/api/rooms';
 import type { Stay } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import { notify } from '../../api/notify';
+import { useCan } from '../../app/session/can';
 import { displayName, useSession } from '../../app/session/session-store';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
-import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
+import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
+import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { NotesField } from '../../components/forms/VoucherFooter';
+import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { DATE_FORMAT, formatDate, formatNumber, ISO_DATE } from '../../lib/format';
-import { useCanEditRecords } from '../deposits/access';
-import { asBuilding } from '../deposits/filters';
-import { dateOrRoom, serverErrors } from '../deposits/server-errors';
-import { RoomStatusTag } from '../rooms/RoomStatusTag';
+import { printNoticeSlip, type NoticeToPrint } from './notice-print';
 import { daysLeft, noticeDays } from './notice-rules';
 import { NoticeForm } from './NoticeForm';
-import { printNoticeSlip, type NoticeToPrint } from './print';
-import { invalidateAfterNotice, noticeMutations, roomStateQueries, type RoomStateRow } from './queries';
-import { useVoucherDate } from '../../components/forms/use-voucher-date';
-import { NotesField } from '../../components/forms/VoucherFooter';
+import { roomQueries, type RoomStateRow } from './queries';
 
 const TITLE = 'Phiếu báo trả phòng';
 const LIST_TITLE = 'Phòng đang báo trả';
@@ -87,20 +88,14 @@ function noticeColumns(showBuilding: boolean, actions: (r: NoticeRow) => ReactNo
 /** "Rút báo trả": the tenant stays after all (3 → 2). A room that already has a new deposit (4) must lose that first. */
 function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void }) {
   const [form] = Form.useForm<{ date?: Dayjs; note?: string }>();
-  const client = useQueryClient();
   const voucherDate = useVoucherDate();
-  const [problem, setProblem] = useState<string>();
-  const mutation = useMutation({
-    ...noticeMutations.update(),
-    onSuccess: async ({ room }) => {
+  const voucher = useVoucherForm({
+    form,
+    endpoint: updateRoomState,
+    fields: ['date', 'note'],
+    onSuccess: ({ room }) => {
       notify.success(`Đã rút báo trả phòng ${room.room_id} (${room.building})`);
       onClose();
-      await invalidateAfterNotice(client);
-    },
-    onError: (error) => {
-      const placed = serverErrors(error, ['date', 'note'] as const, dateOrRoom('date', 'date'));
-      form.setFields(placed.fields);
-      setProblem(placed.message);
     },
   });
   return (
@@ -109,7 +104,7 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
       title={row ? `Rút báo trả phòng ${row.room_id} (${row.building})` : ''}
       okText="Xác nhận rút báo trả"
       cancelText="Đóng"
-      confirmLoading={mutation.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -121,15 +116,14 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
           name="notice-withdraw"
           initialValues={{ date: dayjs() }}
           onFinish={(v) => {
-            setProblem(undefined);
             const note = v.note?.trim();
-            mutation.mutate({ building: row.building as BuildingCode, room_id: row.room_id, event: 'notice_withdrawn', date: v.date!.format(ISO_DATE), ...(note ? { note } : {}) });
+            voucher.submit({ building: row.building as BuildingCode, room_id: row.room_id, event: 'notice_withdrawn', date: v.date!.format(ISO_DATE), ...(note ? { note } : {}) });
           }}
         >
           <Typography.Paragraph>
             Khách ở tiếp: huỷ báo trả ngày {formatDate(row.notice?.date)} (dự kiến trả {formatDate(row.notice?.expected_leave_date)}), phòng trở lại trạng thái đang ở.
           </Typography.Paragraph>
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <FormProblem voucher={voucher} />
           <Form.Item
             label="Ngày rút báo trả"
             name="date"
@@ -150,7 +144,7 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
  */
 export default function NoticePage() {
   const session = useSession();
-  const canEdit = useCanEditRecords();
+  const canEdit = useCan(updateRoomState);
   const clerk = displayName(session);
   const client = useQueryClient();
   const d = toolbarDefaults();
@@ -158,7 +152,7 @@ export default function NoticePage() {
   const [withdrawing, setWithdrawing] = useState<NoticeRow>();
   const [printing, setPrinting] = useState<string>();
   const building = asBuilding(f.building);
-  const query = useQuery(roomStateQueries.newest(building));
+  const query = useQuery(roomQueries.states(building));
   const rows = useMemo(() => noticeRows(query.data ?? []), [query.data]);
 
   const print = (n: NoticeToPrint, stay: Stay | null | undefined) => printNoticeSlip(n, stay, clerk);
@@ -166,7 +160,7 @@ export default function NoticePage() {
   const reprint = async (r: NoticeRow) => {
     if (!r.notice) return;
     setPrinting(r.key);
-    const stay = await client.fetchQuery(roomStateQueries.activeStay(r.building as BuildingCode, r.room_id)).catch(() => null);
+    const stay = await client.fetchQuery(roomQueries.noticeStay(r.building as BuildingCode, r.room_id)).catch(() => null);
     setPrinting(undefined);
     print({ building: r.building, room_id: r.room_id, ...r.notice }, stay);
   };

@@ -1,14 +1,16 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Alert, Descriptions, Drawer, Empty, Grid, Space, Spin, Timeline, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { listJournal } from '../../../../shared/api/ledger';
 import type { Room } from '../../../../shared/api/rooms';
 import { buildingName } from '../../../../shared/catalog/buildings';
+import { useCan } from '../../app/session/can';
 import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
-import { roomJournalPath } from '../ledger/paths';
-import { voucherTypeLabel } from '../ledger/voucher-types';
+import { roomJournalPath } from '../../lib/links';
+import { voucherTypeLabel } from '../../../../shared/catalog/voucher-types';
 import { roomEventLabel } from './room-events';
-import { RoomStatusTag } from './RoomStatusTag';
-import { roomStatusStyle } from './status-colors';
+import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
+import { roomStatusStyle } from '../../components/room-status/status-colors';
 
 export interface RoomDrawerProps {
   building: string;
@@ -22,6 +24,7 @@ export interface RoomDrawerProps {
 /** One room: its details and its status history (the room keeps its two newest changes). */
 export function RoomDrawer({ building, roomId, room, loading, onClose }: RoomDrawerProps) {
   const phone = !Grid.useBreakpoint().md;
+  const seesJournal = useCan(listJournal);
   const states = room?.last_states ?? [];
   return (
     <Drawer
@@ -94,8 +97,12 @@ export function RoomDrawer({ building, roomId, room, loading, onClose }: RoomDra
 
             <Space wrap>
               <Link to={`/theo-doi-tinh-trang-phong?building=${encodeURIComponent(room.building)}&q=${encodeURIComponent(room.room_id)}`}>Xem trên sơ đồ phòng</Link>
-              <Typography.Text type="secondary">|</Typography.Text>
-              <Link to={roomJournalPath(room.building, room.room_id)}>Bút toán của phòng (12 tháng)</Link>
+              {seesJournal && (
+                <>
+                  <Typography.Text type="secondary">|</Typography.Text>
+                  <Link to={roomJournalPath(room.building, room.room_id)}>Bút toán của phòng (12 tháng)</Link>
+                </>
+              )}
             </Space>
           </Space>
         )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Room } from '../../../../shared/api/rooms';
 import { formatVnd } from '../../lib/format';
 import { roomInfoPath } from './paths';
-import { roomStatusStyle } from './status-colors';
+import { roomStatusStyle } from '../../components/room-status/status-colors';
 
 /** One room on the board: its number, its status in the status colour, and a way into the room. */
 export function RoomTile({ room }: { room: Pick<Room, 'building' | 'room_id' | 'status' | 'rent'> }) {

@@ -2,25 +2,22 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Select } from 'antd';
 import { useMemo, useState } from 'react';
-import type { Room } from '../../../../shared/api/rooms';
+import { createRoom, type Room } from '../../../../shared/api/rooms';
 import { BUILDING_CODES, type BuildingCode } from '../../../../shared/catalog/buildings';
-import type { Role } from '../../../../shared/catalog/roles';
-import { useSession } from '../../app/session/session-store';
+import { useCan } from '../../app/session/can';
 import { DataTable } from '../../components/data-table/DataTable';
 import { ALL, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { tableWidth } from '../ledger/table-width';
+import { tableWidth } from '../../lib/table-width';
 import { AddRoomModal } from './AddRoomModal';
 import { roomQueries } from './queries';
 import { roomColumns, type RoomRow } from './room-columns';
 import { matchesRoom, sortRooms } from './room-board';
 import { RoomDrawer } from './RoomDrawer';
-import { ROOM_STATUS_ORDER, ROOM_STATUS_STYLES } from './status-colors';
+import { ROOM_STATUS_ORDER, ROOM_STATUS_STYLES } from '../../components/room-status/status-colors';
 
 const TITLE = 'Thông tin phòng';
-/** Roles the server lets create rooms (functions/routes.ts: access `staff`). */
-export const ROOM_EDITORS: readonly Role[] = ['admin', 'staff'];
 
 const isBuilding = (code: string): code is BuildingCode => (BUILDING_CODES as readonly string[]).includes(code);
 const statusOptions = [{ value: '', label: 'Mọi trạng thái' }, ...ROOM_STATUS_ORDER.map((s) => ({ value: String(s), label: ROOM_STATUS_STYLES[s].label }))];
@@ -31,8 +28,7 @@ const statusOptions = [{ value: '', label: 'Mọi trạng thái' }, ...ROOM_STAT
  */
 export default function RoomsPage() {
   const d = toolbarDefaults();
-  const { role } = useSession();
-  const canAdd = role !== undefined && ROOM_EDITORS.includes(role);
+  const canAdd = useCan(createRoom);
   // `room_building` tells which building the drawer's room is in when the list shows all of them.
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, q: '', status: '', room: '', room_building: '', page: '1' });
   const [adding, setAdding] = useState(false);

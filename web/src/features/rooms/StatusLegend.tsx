@@ -1,6 +1,6 @@
 import { Space, Tag } from 'antd';
 import type { RoomStatus } from '../../../../shared/catalog/room-status';
-import { ROOM_STATUS_ORDER, ROOM_STATUS_STYLES } from './status-colors';
+import { ROOM_STATUS_ORDER, ROOM_STATUS_STYLES } from '../../components/room-status/status-colors';
 
 export interface StatusLegendProps {
   counts: Record<RoomStatus, number>;

@@ -1,8 +1,7 @@
 import type { Stay } from '../../../../shared/api/stays';
 import { buildingName } from '../../../../shared/catalog/buildings';
-import { openPrintWindow } from '../../components/print/print-window';
+import { issuerOf, printSlip, type SlipLayout } from '../../components/print/slip';
 import { formatDate } from '../../lib/format';
-import { issuerOf, slipHtml, type SlipLayout } from '../deposits/print';
 import { noticeDays } from './notice-rules';
 
 export interface NoticeToPrint {
@@ -38,4 +37,4 @@ export function noticeSlip(n: NoticeToPrint, stay?: Pick<Stay, 'contract_no' | '
 }
 
 export const printNoticeSlip = (n: NoticeToPrint, stay?: Parameters<typeof noticeSlip>[1], clerk?: string) =>
-  openPrintWindow({ title: `Phiếu báo trả phòng ${n.room_id} (${n.building})`, bodyHtml: slipHtml(noticeSlip(n, stay, clerk)), page: 'A5' });
+  printSlip(`Phiếu báo trả phòng ${n.room_id} (${n.building})`, noticeSlip(n, stay, clerk));

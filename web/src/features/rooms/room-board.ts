@@ -1,6 +1,6 @@
 import type { Room } from '../../../../shared/api/rooms';
 import type { RoomStatus } from '../../../../shared/catalog/room-status';
-import { ROOM_STATUS_ORDER } from './status-colors';
+import { ROOM_STATUS_ORDER } from '../../components/room-status/status-colors';
 
 /** Room numbers in the order a person reads them: 101, 102, 110, 117MA (not 101, 110, 117MA, 102). */
 export const compareRoomIds = (a: string, b: string): number => a.localeCompare(b, 'vi', { numeric: true, sensitivity: 'base' });

@@ -4,8 +4,8 @@ import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
 import { newestState, roomEventLabel } from './room-events';
-import { RoomStatusTag } from './RoomStatusTag';
-import { roomStatusStyle } from './status-colors';
+import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
+import { roomStatusStyle } from '../../components/room-status/status-colors';
 
 /** The newest status change as one line of text: "Nhận phòng · 12-07-2025 14:03:00 (Đã cọc → Đang ở)". */
 export function newestChangeText(room: Pick<Room, 'last_states'>): string {

@@ -5,7 +5,7 @@ import { formatDate, formatNumber, formatVnd } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { billRows, type BillRow } from './bill-rows';
 import { CHECK_OUT_STATUS } from './choices';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../components/status/StatusTag';
 import './stays.css';
 
 const signed = (n: number) => (n < 0 ? `− ${formatVnd(-n)}` : formatVnd(n));

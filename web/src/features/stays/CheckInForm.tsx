@@ -1,28 +1,27 @@
-import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { walletFitsBuilding } from '../../../../shared/api/deposits';
-import type { Stay } from '../../../../shared/api/stays';
+import { createCheckIn, type Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import { notify } from '../../api/notify';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
+import { cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type OccupantValues, type VehicleValues } from '../../components/forms/PeopleFields';
+import { SectionTitle } from '../../components/forms/SectionTitle';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
-import { cashWalletOf, walletOptions, walletRules } from '../deposits/choices';
-import { useIdempotencyKey } from '../deposits/idempotency';
 import { depositQueries } from '../deposits/queries';
 import { ledgerQueries } from '../ledger/queries';
-import { MoneyInput } from '../rooms/MoneyInput';
 import { roomQueries } from '../rooms/queries';
 import { checkInRoomOptions } from './choices';
-import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type OccupantValues, type VehicleValues } from './PeopleFields';
-import { invalidateAfterStay, stayMutations, type NewCheckIn } from './queries';
-import { placeServerErrors } from './server-errors';
-import './stays.css';
-import { useVoucherDate } from '../../components/forms/use-voucher-date';
-import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import type { NewCheckIn } from './queries';
 
 export interface CheckInValues {
   building: BuildingCode;
@@ -120,15 +119,6 @@ const reading = (label: string) => ({
   },
 });
 
-/** Which field a refusal is about: the locked date, the contract number, the deposit, the room. */
-const conflictField = (message: string): string | undefined => {
-  if (/khoá sổ/i.test(message)) return 'start_date';
-  if (/^Số hợp đồng/i.test(message)) return 'contract_no';
-  if (/^(Phòng|Không tìm thấy phòng)/.test(message)) return 'room_id';
-  if (/phiếu cọc/i.test(message)) return 'deposit_id';
-  return undefined;
-};
-
 export interface CheckInFormProps {
   building: BuildingCode;
   /** A room to start on (a link from the room board). */
@@ -140,15 +130,11 @@ export interface CheckInFormProps {
 /**
  * "Lập phiếu thông tin nhận phòng" (business rules §4): an empty room, or a deposited one with its
  * active deposit, becomes a stay with its contract, occupants, vehicles and start readings. Checks
- * what the contract checks before sending; shows the server's 400 on the fields it names and a 409
- * above the form. One submission is one check-in (Idempotency-Key).
+ * what the contract checks before sending; shows the server's refusals on the fields they name (a
+ * 400's paths, a 409's field) and above the form. One submission is one check-in (useVoucherForm).
  */
 export function CheckInForm({ building: initialBuilding, roomId: initialRoom, onCreated }: CheckInFormProps) {
   const [form] = Form.useForm<CheckInValues>();
-  const client = useQueryClient();
-  const idem = useIdempotencyKey();
-  const [problem, setProblem] = useState<string>();
-
   const building = (Form.useWatch('building', form) ?? initialBuilding) as BuildingCode;
   const roomId = Form.useWatch('room_id', form) as string | undefined;
   const depositId = Form.useWatch('deposit_id', form) as string | undefined;
@@ -200,29 +186,17 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per deposit found
   }, [only?.id]);
 
-  const mutation = useMutation({
-    ...stayMutations.checkIn(),
-    onSuccess: async (stay) => {
-      idem.done();
-      setProblem(undefined);
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createCheckIn,
+    fields: CHECK_IN_FIELDS,
+    onSuccess: (stay) => {
       notify.success(`Đã nhận phòng ${stay.room_id} (${stay.building}), hợp đồng ${stay.contract_no}`);
       onCreated(stay, deposit?.slip_no);
       form.resetFields(['deposit_id', 'contract_no', 'rent', 'deposit_held', 'occupants', 'vehicles', 'start_readings', 'internet', 'notice_days', 'notes']);
       form.setFieldValue('room_id', undefined);
-      await invalidateAfterStay(client);
-    },
-    onError: (error) => {
-      const placed = placeServerErrors(error, CHECK_IN_FIELDS, conflictField);
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      setProblem(placed.message);
     },
   });
-
-  const submit = (v: CheckInValues) => {
-    const body = checkInBody(v, alreadyHeld);
-    setProblem(undefined);
-    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
-  };
 
   const onValuesChange = (changed: Partial<CheckInValues>, all: CheckInValues) => {
     if ('building' in changed) {
@@ -259,11 +233,11 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
         internet: false,
         notice_days: DEFAULT_NOTICE_DAYS,
       }}
-      onFinish={submit}
+      onFinish={(v) => voucher.submit(checkInBody(v, alreadyHeld))}
       onValuesChange={onValuesChange}
       scrollToFirstError
     >
-      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
+      <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
           col={col}
@@ -356,19 +330,13 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
         )}
       </Row>
 
-      <Divider orientation="left" plain className="stay-section-title">
-        Người ở
-      </Divider>
+      <SectionTitle>Người ở</SectionTitle>
       <OccupantsFields name="occupants" noun="Người ở" min={1} max={room?.max_occupants} before={startDate} />
 
-      <Divider orientation="left" plain className="stay-section-title">
-        Phương tiện
-      </Divider>
+      <SectionTitle>Phương tiện</SectionTitle>
       <VehiclesFields />
 
-      <Divider orientation="left" plain className="stay-section-title">
-        Chỉ số và dịch vụ
-      </Divider>
+      <SectionTitle>Chỉ số và dịch vụ</SectionTitle>
       <Row gutter={12}>
         <Col xs={12} sm={12} lg={5}>
           <Form.Item label="Chỉ số điện đầu (kWh)" name={['start_readings', 'electricity']} rules={[reading('điện')]} required>
@@ -408,7 +376,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           <NotesField name="notes" />
         </Col>
       </Row>
-      <SubmitBar pending={mutation.isPending} hint="Phiếu thông tin nhận phòng (A4) mở trong cửa sổ in sau khi lưu." />
+      <SubmitBar pending={voucher.pending} hint="Phiếu thông tin nhận phòng (A4) mở trong cửa sổ in sau khi lưu." />
     </Form>
   );
 }

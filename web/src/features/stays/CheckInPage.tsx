@@ -1,9 +1,8 @@
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Select, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { searchCheckIns, type Stay } from '../../../../shared/api/stays';
+import { createCheckIn, removeCheckIn, searchCheckIns, type Stay } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { displayName, useSession } from '../../app/session/session-store';
@@ -12,15 +11,15 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatNumber, formatVnd } from '../../lib/format';
-import { useCanEditRecords } from '../deposits/access';
-import { asBuilding } from '../deposits/filters';
-import { useEachBuilding, queryProblem } from './by-building';
+import { useCan } from '../../app/session/can';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { useEachBuilding, queryProblem } from '../../components/filters/use-each-building';
 import { CheckInForm } from './CheckInForm';
-import { STAY_STATUS, statusOptions } from './choices';
+import { STAY_STATUS } from './choices';
+import { statusOptions } from '../../components/status/status-look';
 import { printCheckInSlip } from './print';
-import { stayMutations, stayQueries } from './queries';
-import { ReasonModal } from './ReasonModal';
-import { useUndoOutcome } from './use-undo-outcome';
+import { stayQueries } from './queries';
+import { ReasonModal } from '../../components/forms/ReasonModal';
 import { stayColumns, tenantOf, type StayRow } from './stay-columns';
 
 const TITLE = 'Phiếu thông tin nhận phòng';
@@ -28,17 +27,15 @@ const LIST_TITLE = 'Danh sách phiếu nhận phòng';
 
 /** "Xoá phiếu nhận phòng nhập sai": reverses its posting and gives the room back to its deposit (or empty). */
 function RemoveCheckInModal({ stay, onClose }: { stay?: Stay; onClose: () => void }) {
-  const { problem, close, callbacks } = useUndoOutcome<Stay>((s) => `Đã xoá phiếu nhận phòng ${s.room_id} (${s.building}), hợp đồng ${s.contract_no}`, onClose);
-  const mutation = useMutation({ ...stayMutations.removeCheckIn(), ...callbacks });
   return (
     <ReasonModal
       open={Boolean(stay)}
       title="Xoá phiếu nhận phòng nhập sai"
       okText="Xác nhận xoá phiếu"
-      pending={mutation.isPending}
-      problem={problem}
-      onSubmit={(reason) => stay && mutation.mutate({ id: stay.id, reason })}
-      onClose={close}
+      endpoint={removeCheckIn}
+      body={(reason) => ({ id: stay!.id, reason })}
+      done={(s) => `Đã xoá phiếu nhận phòng ${s.room_id} (${s.building}), hợp đồng ${s.contract_no}`}
+      onClose={onClose}
     >
       {stay && (
         <>
@@ -74,7 +71,8 @@ function RemoveCheckInModal({ stay, onClose }: { stay?: Stay; onClose: () => voi
 export default function CheckInPage() {
   const session = useSession();
   const clerk = displayName(session);
-  const canEdit = useCanEditRecords();
+  const canCreate = useCan(createCheckIn);
+  const canRemove = useCan(removeCheckIn);
   const { disabledDate } = useEditLock();
   const d = toolbarDefaults();
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: '', q: '', room: '' });
@@ -96,7 +94,7 @@ export default function CheckInPage() {
         <Tooltip title="In lại phiếu">
           <Button size="small" icon={<PrinterOutlined />} aria-label={`In lại phiếu ${r.contract_no}`} onClick={() => printCheckInSlip(r, { clerk: r.created_by === session.username ? clerk : undefined })} />
         </Tooltip>
-        {canEdit && r.status === 'active' && (
+        {canRemove && r.status === 'active' && (
           <Tooltip title={locked ? 'Kỳ đã khoá sổ' : 'Xoá phiếu nhập sai'}>
             <Button size="small" danger icon={<DeleteOutlined />} disabled={locked} aria-label={`Xoá phiếu ${r.contract_no}`} onClick={() => setRemoving(r)} />
           </Tooltip>
@@ -113,7 +111,7 @@ export default function CheckInPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {canEdit && (
+      {canCreate && (
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
           <CheckInForm building={asBuilding(f.building) ?? (DEFAULT_BUILDING as BuildingCode)} roomId={f.room || undefined} onCreated={showCreated} />
         </Card>
@@ -146,7 +144,7 @@ export default function CheckInPage() {
           emptyText={found.pending && !problem ? 'Đang tải...' : 'Không có phiếu nhận phòng nào trong khoảng thời gian này'}
         />
       </Card>
-      {canEdit && <RemoveCheckInModal stay={removing} onClose={() => setRemoving(undefined)} />}
+      {canRemove && <RemoveCheckInModal stay={removing} onClose={() => setRemoving(undefined)} />}
     </Space>
   );
 }

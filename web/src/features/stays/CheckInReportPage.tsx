@@ -6,10 +6,11 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatNumber } from '../../lib/format';
-import { asBuilding } from '../deposits/filters';
-import { periodCaption } from '../ledger/print';
-import { queryProblem, useEachBuilding } from './by-building';
-import { STAY_STATUS, statusOptions } from './choices';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { periodCaption } from '../../components/filters/period-caption';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
+import { STAY_STATUS } from './choices';
+import { statusOptions } from '../../components/status/status-look';
 import { stayQueries } from './queries';
 import { stayColumns, stayTotalsRow, type StayRow } from './stay-columns';
 

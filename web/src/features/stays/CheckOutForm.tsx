@@ -1,25 +1,23 @@
 import { CalculatorOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import type { CheckOut, Stay } from '../../../../shared/api/stays';
+import { useEffect } from 'react';
+import { createCheckOut, type CheckOut, type Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
-import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
-import { useIdempotencyKey } from '../deposits/idempotency';
-import { roomStateQueries } from '../notice/queries';
-import { MoneyInput } from '../rooms/MoneyInput';
-import { roomQueries } from '../rooms/queries';
-import { RoomStatusTag } from '../rooms/RoomStatusTag';
-import { occupiedRoomOptions } from './choices';
-import { invalidateAfterStay, stayMutations, stayQueries, type NewCheckOut } from './queries';
-import { placeServerErrors } from './server-errors';
-import { tenantOf } from './stay-columns';
-import './stays.css';
+import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
+import { occupiedRoomOptions } from '../../components/forms/choices';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { SectionTitle } from '../../components/forms/SectionTitle';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
+import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
+import { roomQueries } from '../rooms/queries';
+import { stayQueries, type NewCheckOut } from './queries';
+import { tenantOf } from './stay-columns';
 
 interface ChargeValues {
   label?: string;
@@ -160,10 +158,6 @@ export interface CheckOutFormProps {
  */
 export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, onDone }: CheckOutFormProps) {
   const [form] = Form.useForm<CheckOutValues>();
-  const client = useQueryClient();
-  const idem = useIdempotencyKey();
-  const [problem, setProblem] = useState<string>();
-
   const building = (Form.useWatch('building', form) ?? initialBuilding) as BuildingCode;
   const roomId = Form.useWatch('room_id', form) as string | undefined;
   const leave = Form.useWatch('leave_date', form) as Dayjs | undefined;
@@ -174,7 +168,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
   const room = rooms.data?.find((r) => r.room_id === roomId);
   const stayQuery = useQuery({ ...stayQueries.activeOfRoom(building, roomId ?? ''), enabled: Boolean(roomId) });
   const stay = roomId ? stayQuery.data : undefined;
-  const states = useQuery(roomStateQueries.newest(building));
+  const states = useQuery(roomQueries.states(building));
   const roomNotice = states.data?.find((s) => s.room_id === roomId)?.notice;
 
   // The room's notice (báo trả phòng) prefills the notice date; staff may change or clear it.
@@ -190,21 +184,17 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
   const given = noticeGiven(effectiveNotice, leave);
   const short = stay ? given < stay.notice_days : false;
 
-  const mutation = useMutation({
-    ...stayMutations.checkOut(),
-    onSuccess: async (co) => {
-      idem.done();
-      setProblem(undefined);
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createCheckOut,
+    fields: CHECK_OUT_FIELDS,
+    // The stay is picked by its room.
+    aliases: { stay_id: 'room_id' },
+    onSuccess: (co) => {
       notify.success(`Đã trả phòng ${co.room_id} (${co.building}), hoàn trả ${formatVnd(co.refund)}`);
       onDone(co);
       form.resetFields(['final_readings', 'notice_date', 'waive_forfeit', 'waive_reason', 'other_charges', 'credits', 'notes']);
       form.setFieldValue('room_id', undefined);
-      await invalidateAfterStay(client);
-    },
-    onError: (error) => {
-      const placed = placeServerErrors(error, CHECK_OUT_FIELDS, (m) => (/khoá sổ/i.test(m) ? 'leave_date' : /^(Phòng|Không tìm thấy)/.test(m) ? 'room_id' : undefined));
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      setProblem(placed.message);
     },
   });
 
@@ -213,9 +203,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
       form.setFields([{ name: 'room_id', errors: ['Phòng này không có lượt ở đang hiệu lực'] }]);
       return;
     }
-    const body = checkOutBody(stay.id, v);
-    setProblem(undefined);
-    mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
+    voucher.submit(checkOutBody(stay.id, v));
   };
 
   const reading = (label: string, start?: number) => ({
@@ -242,21 +230,16 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
       }}
       scrollToFirstError
     >
-      <FormProblem problem={problem} onClose={() => setProblem(undefined)} />
+      <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
           col={{ xs: 24, sm: 12, lg: 6 }}
           roomLabel="Phòng trả"
           roomExtra={room ? <RoomStatusTag status={room.status} /> : 'Phòng đang ở, đã báo trả, hoặc báo trả có cọc mới'}
-
           roomOptions={occupiedRoomOptions(rooms.data)}
-
           pending={rooms.isPending}
-
           fetching={rooms.isFetching}
-
           empty="Không có phòng nào đang ở"
-
         />
         <Col xs={12} sm={12} lg={6}>
           <Form.Item
@@ -361,20 +344,16 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
 
       <Row gutter={24}>
         <Col xs={24} lg={12}>
-          <Divider orientation="left" plain className="stay-section-title">
-            Phí khác (cộng vào hoá đơn)
-          </Divider>
+          <SectionTitle>Phí khác (cộng vào hoá đơn)</SectionTitle>
           <ChargeLines name="other_charges" noun="Khoản phí" />
         </Col>
         <Col xs={24} lg={12}>
-          <Divider orientation="left" plain className="stay-section-title">
-            Giảm trừ (trừ khỏi hoá đơn)
-          </Divider>
+          <SectionTitle>Giảm trừ (trừ khỏi hoá đơn)</SectionTitle>
           <ChargeLines name="credits" noun="Khoản giảm trừ" />
         </Col>
       </Row>
       <SubmitBar
-        pending={mutation.isPending}
+        pending={voucher.pending}
         disabled={Boolean(roomId) && stayQuery.isSuccess && !stay}
         icon={<CalculatorOutlined />}
         hint="Máy chủ tính hoá đơn cuối, trừ cọc và số tiền hoàn trả; phòng được trả ngay khi lưu."

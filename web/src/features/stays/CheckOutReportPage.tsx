@@ -6,12 +6,13 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatNumber, formatVnd } from '../../lib/format';
-import { asBuilding } from '../deposits/filters';
-import { periodCaption } from '../ledger/print';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { periodCaption } from '../../components/filters/period-caption';
 import { BillBreakdown } from './BillBreakdown';
-import { queryProblem, useEachBuilding } from './by-building';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
 import { checkOutColumns, checkOutTotalsRow, type CheckOutRow } from './check-out-columns';
-import { CHECK_OUT_STATUS, statusOptions } from './choices';
+import { CHECK_OUT_STATUS } from './choices';
+import { statusOptions } from '../../components/status/status-look';
 import { stayQueries } from './queries';
 
 const TITLE = 'Báo cáo trả phòng';

@@ -1,9 +1,8 @@
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { searchCheckOuts, type CheckOut } from '../../../../shared/api/stays';
+import { cancelCheckOut, createCheckOut, searchCheckOuts, type CheckOut } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { displayName, useSession } from '../../app/session/session-store';
@@ -12,34 +11,32 @@ import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filt
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatVnd } from '../../lib/format';
-import { useCanEditRecords } from '../deposits/access';
-import { asBuilding } from '../deposits/filters';
+import { useCan } from '../../app/session/can';
+import { asBuilding } from '../../components/filters/filter-defaults';
 import { BillBreakdown } from './BillBreakdown';
-import { queryProblem, useEachBuilding } from './by-building';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
 import { checkOutColumns, type CheckOutRow } from './check-out-columns';
 import { CheckOutForm } from './CheckOutForm';
-import { CHECK_OUT_STATUS, statusOptions } from './choices';
+import { CHECK_OUT_STATUS } from './choices';
+import { statusOptions } from '../../components/status/status-look';
 import { printRefundSheet } from './print';
-import { stayMutations, stayQueries } from './queries';
-import { ReasonModal } from './ReasonModal';
-import { useUndoOutcome } from './use-undo-outcome';
+import { stayQueries } from './queries';
+import { ReasonModal } from '../../components/forms/ReasonModal';
 
 const TITLE = 'Bảng tính tiền trả cọc';
 const LIST_TITLE = 'Danh sách phiếu trả phòng';
 
 /** "Huỷ trả phòng": reverses the check-out's posting, restores the stay and the room (refused once the refund was paid). */
 function CancelCheckOutModal({ checkOut, onClose }: { checkOut?: CheckOut; onClose: () => void }) {
-  const { problem, close, callbacks } = useUndoOutcome<CheckOut>((co) => `Đã huỷ trả phòng ${co.room_id} (${co.building}), hợp đồng ${co.contract_no}`, onClose);
-  const mutation = useMutation({ ...stayMutations.cancelCheckOut(), ...callbacks });
   return (
     <ReasonModal
       open={Boolean(checkOut)}
       title="Huỷ trả phòng"
       okText="Xác nhận huỷ trả phòng"
-      pending={mutation.isPending}
-      problem={problem}
-      onSubmit={(reason) => checkOut && mutation.mutate({ id: checkOut.id, reason })}
-      onClose={close}
+      endpoint={cancelCheckOut}
+      body={(reason) => ({ id: checkOut!.id, reason })}
+      done={(co) => `Đã huỷ trả phòng ${co.room_id} (${co.building}), hợp đồng ${co.contract_no}`}
+      onClose={onClose}
     >
       {checkOut && (
         <>
@@ -75,7 +72,8 @@ function CancelCheckOutModal({ checkOut, onClose }: { checkOut?: CheckOut; onClo
 export default function RefundPage() {
   const session = useSession();
   const clerk = displayName(session);
-  const canEdit = useCanEditRecords();
+  const canCreate = useCan(createCheckOut);
+  const canCancel = useCan(cancelCheckOut);
   const { disabledDate } = useEditLock();
   const d = toolbarDefaults();
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: '', room: '' });
@@ -93,7 +91,7 @@ export default function RefundPage() {
       <Tooltip title="In bảng tính">
         <Button size="small" icon={<PrinterOutlined />} aria-label={`In bảng tính ${r.contract_no}`} onClick={() => print(r)} />
       </Tooltip>
-      {canEdit && r.status === 'done' && (
+      {canCancel && r.status === 'done' && (
         <Tooltip title={disabledDate(dayjs(r.leave_date)) ? 'Kỳ đã khoá sổ' : 'Huỷ trả phòng'}>
           <Button size="small" danger icon={<RollbackOutlined />} disabled={disabledDate(dayjs(r.leave_date))} aria-label={`Huỷ trả phòng ${r.contract_no}`} onClick={() => setCancelling(r)} />
         </Tooltip>
@@ -109,7 +107,7 @@ export default function RefundPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {canEdit && (
+      {canCreate && (
         <Card title={`${TITLE} – trả phòng`} size="small">
           <CheckOutForm building={asBuilding(f.building) ?? (DEFAULT_BUILDING as BuildingCode)} roomId={f.room || undefined} onDone={showDone} />
         </Card>
@@ -147,7 +145,7 @@ export default function RefundPage() {
           expandable={{ expandedRowRender: (r) => <BillBreakdown checkOut={r} /> }}
         />
       </Card>
-      {canEdit && <CancelCheckOutModal checkOut={cancelling} onClose={() => setCancelling(undefined)} />}
+      {canCancel && <CancelCheckOutModal checkOut={cancelling} onClose={() => setCancelling(undefined)} />}
     </Space>
   );
 }

@@ -1,36 +1,35 @@
 import { DollarOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, Form, Modal, Select, Space, Tabs, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { JournalLine } from '../../../../shared/api/ledger';
-import { searchCashDeposits, searchReturnDeposits, type ReturnDeposit } from '../../../../shared/api/stays';
+import { searchCashDeposits, searchReturnDeposits, updateReturnDeposit, type ReturnDeposit } from '../../../../shared/api/stays';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { walletName } from '../../../../shared/catalog/wallets';
 import { notify } from '../../api/notify';
+import { useCan } from '../../app/session/can';
 import { displayName, useSession } from '../../app/session/session-store';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
-import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
+import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
+import { periodCaption } from '../../components/filters/period-caption';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
+import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { openPrintWindow } from '../../components/print/print-window';
+import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { issuerOf, printSlip, type SlipLayout } from '../../components/print/slip';
+import { statusLabel, statusOptions } from '../../components/status/status-look';
+import { StatusTag } from '../../components/status/StatusTag';
 import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
-import { useCanEditRecords } from '../deposits/access';
-import { cashWalletOf, walletOptions, walletRules } from '../deposits/choices';
-import { asBuilding } from '../deposits/filters';
-import { useIdempotencyKey } from '../deposits/idempotency';
-import { issuerOf, slipHtml, type SlipLayout } from '../deposits/print';
-import { periodCaption } from '../ledger/print';
 import { ledgerQueries } from '../ledger/queries';
-import { voucherTypeLabel } from '../ledger/voucher-types';
-import { queryProblem, useEachBuilding } from './by-building';
-import { RETURN_DEPOSIT_STATUS, statusLabel, statusOptions } from './choices';
-import { invalidateAfterStay, stayMutations, stayQueries } from './queries';
-import { placeServerErrors } from './server-errors';
-import { StatusTag } from './StatusTag';
-import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { voucherTypeLabel } from '../../../../shared/catalog/voucher-types';
+import { RETURN_DEPOSIT_STATUS } from './choices';
+import { stayQueries } from './queries';
 
 const TITLE = 'Báo cáo trả cọc';
 
@@ -56,8 +55,7 @@ export function refundPaymentSlip(r: ReturnDeposit, clerk?: string): SlipLayout 
     signatures: [['Người nhận tiền', r.customer_name], ['Người chi tiền', clerk ?? r.returned_by]],
   };
 }
-const printRefundPayment = (r: ReturnDeposit, clerk?: string) =>
-  openPrintWindow({ title: `Phiếu chi trả cọc ${r.room_id} (${r.building})`, bodyHtml: slipHtml(refundPaymentSlip(r, clerk)), page: 'A5' });
+const printRefundPayment = (r: ReturnDeposit, clerk?: string) => printSlip(`Phiếu chi trả cọc ${r.room_id} (${r.building})`, refundPaymentSlip(r, clerk));
 
 interface PayValues {
   wallet?: number;
@@ -67,25 +65,16 @@ interface PayValues {
 /** "Trả cọc": pays a pending refund from a wallet on a date (pending → returned; the ledger Dr 5212 / Cr wallet). */
 function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () => void; onPaid: (r: ReturnDeposit) => void }) {
   const [form] = Form.useForm<PayValues>();
-  const client = useQueryClient();
-  const idem = useIdempotencyKey();
-  const [problem, setProblem] = useState<string>();
   const catalogue = useQuery(ledgerQueries.walletAccount());
   const building = (row?.building ?? DEFAULT_BUILDING) as BuildingCode;
-  const mutation = useMutation({
-    ...stayMutations.payReturnDeposit(),
-    onSuccess: async (paid) => {
-      idem.done();
-      setProblem(undefined);
+  const voucher = useVoucherForm({
+    form,
+    endpoint: updateReturnDeposit,
+    fields: ['wallet', 'date'],
+    onSuccess: (paid) => {
       notify.success(`Đã trả cọc ${formatVnd(paid.amount)} cho ${paid.customer_name} (phòng ${paid.room_id})`);
       onPaid(paid);
       onClose();
-      await invalidateAfterStay(client);
-    },
-    onError: (error) => {
-      const placed = placeServerErrors(error, ['wallet', 'date'], (m) => (/khoá sổ/i.test(m) ? 'date' : undefined));
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      setProblem(placed.message);
     },
   });
   const paidDay = useVoucherDate({ date: row?.leave_date, message: `Ngày chi trả cọc phải từ ngày trả phòng (${formatDate(row?.leave_date)})` });
@@ -95,10 +84,10 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
       title="Trả cọc cho khách"
       okText="Xác nhận đã trả cọc"
       cancelText="Đóng"
-      confirmLoading={mutation.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={() => {
-        setProblem(undefined);
+        voucher.reset();
         onClose();
       }}
       destroyOnHidden
@@ -109,11 +98,7 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
           layout="vertical"
           name="pay-return-deposit"
           initialValues={{ wallet: cashWalletOf(row.building), date: dayjs().isBefore(row.leave_date, 'day') ? dayjs(row.leave_date) : dayjs() }}
-          onFinish={(v) => {
-            setProblem(undefined);
-            const body = { id: row.id, wallet: v.wallet!, date: v.date!.format(ISO_DATE), version: row.version };
-            mutation.mutate({ body, idempotencyKey: idem.keyFor(body) });
-          }}
+          onFinish={(v) => voucher.submit({ id: row.id, wallet: v.wallet!, date: v.date!.format(ISO_DATE), version: row.version })}
         >
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
             <Descriptions.Item label="Khách">
@@ -130,7 +115,7 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
               <Typography.Text type="secondary">{moneyInWords(row.amount)}</Typography.Text>
             </Descriptions.Item>
           </Descriptions>
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} />}
+          <FormProblem voucher={voucher} />
           <Form.Item
             label="Chi từ ví"
             name="wallet"
@@ -249,7 +234,7 @@ function CashMovements({ building, from, to }: { building: string; from: string;
 export default function ReturnDepositsPage() {
   const session = useSession();
   const clerk = displayName(session);
-  const canEdit = useCanEditRecords();
+  const canPay = useCan(updateReturnDeposit);
   const d = toolbarDefaults();
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: 'pending', tab: 'refunds' });
   const [paying, setPaying] = useState<ReturnDeposit>();
@@ -263,7 +248,7 @@ export default function ReturnDepositsPage() {
 
   const actions = (r: Row) =>
     r.status === 'pending' ? (
-      canEdit ? (
+      canPay ? (
         <Button size="small" type="primary" icon={<DollarOutlined />} onClick={() => setPaying(r)} aria-label={`Trả cọc ${r.contract_no}`}>
           Trả cọc
         </Button>
@@ -318,7 +303,7 @@ export default function ReturnDepositsPage() {
           { key: 'cash', label: 'Dòng tiền cọc', children: <CashMovements building={f.building} from={f.from} to={f.to} /> },
         ]}
       />
-      {canEdit && <PayModal row={paying} onClose={() => setPaying(undefined)} onPaid={(r) => printRefundPayment(r, clerk)} />}
+      {canPay && <PayModal row={paying} onClose={() => setPaying(undefined)} onPaid={(r) => printRefundPayment(r, clerk)} />}
     </Card>
   );
 }

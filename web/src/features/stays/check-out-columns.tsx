@@ -3,8 +3,9 @@ import type { CheckOut } from '../../../../shared/api/stays';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDate, formatVnd } from '../../lib/format';
-import { CHECK_OUT_STATUS, statusLabel } from './choices';
-import { StatusTag } from './StatusTag';
+import { CHECK_OUT_STATUS } from './choices';
+import { statusLabel } from '../../components/status/status-look';
+import { StatusTag } from '../../components/status/StatusTag';
 
 export type CheckOutRow = CheckOut & { isTotal?: boolean };
 

@@ -4,8 +4,10 @@ import type { Stay } from '../../../../shared/api/stays';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDate, formatNumber, formatVnd } from '../../lib/format';
-import { STAY_STATUS, statusLabel, vehicleText } from './choices';
-import { StatusTag } from './StatusTag';
+import { STAY_STATUS } from './choices';
+import { statusLabel } from '../../components/status/status-look';
+import { vehicleText } from '../../lib/vehicles';
+import { StatusTag } from '../../components/status/StatusTag';
 
 /** A stay in a list; `isTotal` marks the bold totals row of a report. */
 export type StayRow = Stay & { isTotal?: boolean };

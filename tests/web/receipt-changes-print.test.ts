@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptChange } from '../../shared/api/receipt-changes';
-import { changeSlip, docHtml } from '../../web/src/features/stays/print';
+import { docHtml } from '../../web/src/components/print/doc';
+import { changeSlip } from '../../web/src/features/receipt-changes/print';
 
 const slip: ReceiptChange = {
   id: '01JSLIP',
