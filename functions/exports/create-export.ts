@@ -9,7 +9,7 @@ import { logger } from '../lib/logger';
 import { operation } from '../lib/http/handler';
 import { vnDate } from '../lib/time';
 import { parsedParams, rowsOf } from './run-route';
-import { presignedLink, putExport } from './storage';
+import { presignedLink, putExport } from '../lib/exports-storage';
 import { toXlsx } from './xlsx';
 
 const CONTENT_TYPES = {

@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EXPORT_LINK_SECONDS } from '../../shared/api/exports';
-import { env } from '../lib/env';
+import { env } from './env';
 
 let client: S3Client | undefined;
 

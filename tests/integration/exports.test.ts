@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from './helpers';
 import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
 import { transact } from '../../functions/lib/db/transact';
-import { presignedLink, S3RVER_CREDENTIALS } from '../../functions/exports/storage';
+import { presignedLink, S3RVER_CREDENTIALS } from '../../functions/lib/exports-storage';
 import { BOM } from '../../shared/exports/cells';
 
 // This file posts in May 2017 in building MT only, so no other test's postings fall in its ranges.
