@@ -1,11 +1,12 @@
 import { FileExcelOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Select, Space, Table, type TableProps } from 'antd';
+import { Button, ConfigProvider, Dropdown, Select, Space, Table, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ExportFormat } from '../../../../shared/api/exports';
 import { useUrlState } from '../filters/use-url-state';
 import { openPrintWindow, type PageSize } from '../print/print-window';
 import { tableHtml } from '../print/table-html';
-import type { DataColumn } from './columns';
+import { layoutColumn, TABLE_THEME, type DataColumn } from './columns';
+import './data-table.css';
 import { toMatrix } from './export-cells';
 import { exportTable } from './export-table';
 import type { ServerExport } from './server-export';
@@ -30,6 +31,7 @@ export interface DataTableProps<T> {
   /** Buttons shown before the export buttons. */
   toolbar?: ReactNode;
   expandable?: TableProps<T>['expandable'];
+  /** @deprecated Ignored: the column width rule (columns.ts) lays every table out. */
   scrollX?: number;
   /**
    * The list as the server serves it (report and current filters): CSV and Excel are then rendered
@@ -61,7 +63,6 @@ export function DataTable<T extends object>({
   pageSizes = PAGE_SIZES,
   toolbar,
   expandable,
-  scrollX,
   serverExport,
 }: DataTableProps<T>) {
   const [paging, setPaging] = useUrlState({ page: '1', size: pageSizes[0]! as string });
@@ -88,7 +89,8 @@ export function DataTable<T extends object>({
           <Select
             aria-label="Số dòng mỗi trang"
             value={paging.size}
-            options={pageSizes.map((s) => ({ value: s, label: s === 'all' ? 'Tất cả' : `${s} / trang` }))}
+            // Always in the spec's order (20, 50, 100, All), whichever the table opens on.
+            options={PAGE_SIZES.filter((s) => pageSizes.includes(s)).map((s) => ({ value: s, label: s === 'all' ? 'Tất cả' : `${s} / trang` }))}
             onChange={(size) => setPaging({ size })}
             style={{ width: 120 }}
           />
@@ -112,28 +114,32 @@ export function DataTable<T extends object>({
           </Dropdown>
         </Space>
       </div>
-      <Table<T>
-        size="small"
-        bordered
-        rowKey={rowKey}
-        loading={loading}
-        columns={columns.map(({ noExport: _n, exportAs: _e, value: _v, ...c }) => c)}
-        dataSource={rows as T[]}
-        locale={{ emptyText }}
-        expandable={expandable}
-        scroll={{ x: scrollX ?? 'max-content' }}
-        pagination={
-          all
-            ? false
-            : {
-                current: Number(paging.page) || 1,
-                pageSize,
-                showSizeChanger: false,
-                showTotal: (total) => `Tổng ${total} dòng`,
-                onChange: (page) => setPaging({ page: String(page) }),
-              }
-        }
-      />
+      <ConfigProvider theme={TABLE_THEME}>
+        <Table<T>
+          size="small"
+          bordered
+          rowKey={rowKey}
+          loading={loading}
+          columns={columns.map(layoutColumn)}
+          dataSource={rows as T[]}
+          locale={{ emptyText }}
+          expandable={expandable}
+          // Laid out by the content (columns.ts), as wide as the card; sideways scrolling only past it.
+          tableLayout="auto"
+          scroll={{ x: true }}
+          pagination={
+            all
+              ? false
+              : {
+                  current: Number(paging.page) || 1,
+                  pageSize,
+                  showSizeChanger: false,
+                  showTotal: (total) => `Tổng ${total} dòng`,
+                  onChange: (page) => setPaging({ page: String(page) }),
+                }
+          }
+        />
+      </ConfigProvider>
     </>
   );
 }
