@@ -4,10 +4,10 @@ import { auditItem } from '../lib/audit';
 import { deleteMany } from '../lib/db/items';
 import { ENTITIES } from '../lib/db/entities';
 import { keys } from '../lib/db/keys';
-import { transact } from '../lib/db/transact';
 import { env } from '../lib/env';
 import { BadRequest, Forbidden } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { commit } from '../core/commit';
 import { entityKeyPages } from './entity-keys';
 
 const idempotencyKeyPages = (partition: string) =>
@@ -29,8 +29,5 @@ export const clearDatabase = operation(api.clearDatabase, async ({ body }, { cal
     }
   }
   for (const partition of keys.idempotencyPartitions) for await (const page of idempotencyKeyPages(partition)) await deleteMany(page);
-  await transact([
-    auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` }),
-  ]);
-  return { message: `Đã xoá ${deleted} bản ghi`, deleted };
+  return commit([auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` }),], { message: `Đã xoá ${deleted} bản ghi`, deleted });
 });

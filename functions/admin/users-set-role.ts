@@ -1,8 +1,8 @@
 import * as api from '../../shared/api/admin-users';
 import { auditItem } from '../lib/audit';
-import { transact } from '../lib/db/transact';
 import { BadRequest } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { commit } from '../core/commit';
 import { getUserWithRole, setRole } from '../lib/identity/admin-users';
 
 /**
@@ -14,7 +14,7 @@ export const setAdminUserRole = operation(api.setAdminUserRole, async ({ params,
     throw new BadRequest('Không thể tự bỏ quyền quản trị của chính mình', [{ path: 'role', message: 'Nhờ một quản trị viên khác đổi vai trò' }]);
   const before = await getUserWithRole(params.username);
   await setRole(params.username, body.role);
-  await transact([
+  return commit([
     auditItem(caller, {
       action: 'update',
       entity: 'user',
@@ -23,6 +23,5 @@ export const setAdminUserRole = operation(api.setAdminUserRole, async ({ params,
       before: { role: before.role },
       after: { role: body.role },
     }),
-  ]);
-  return { ...before, role: body.role };
+  ], { ...before, role: body.role });
 });

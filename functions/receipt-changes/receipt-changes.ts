@@ -5,9 +5,10 @@ import type { Occupant, Stay } from '../../shared/api/stays';
 import { auditItem } from '../lib/audit';
 import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
-import { createItem, transact, updateItem, type TxItem } from '../lib/db/transact';
+import { createItem, updateItem, type TxItem } from '../lib/db/transact';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../core/ledger/edit-lock';
 import { getRoom } from '../core/records/room';
@@ -94,7 +95,7 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
     before: { occupants: stay.occupants, vehicles: stay.vehicles, rent: stay.rent, rent_history: stay.rent_history, last_change_id: stay.last_change_id ?? null },
   };
 
-  await transact([
+  return commit([
     createItem(slipItem(slip), 'Phiếu thay đổi trùng khoá'),
     updateItem(keys.stay(stay.id), {
       expression: 'SET occupants = :occ, vehicles = :veh, rent = :rent, rent_history = :hist, last_change_id = :id, #version = #version + :one',
@@ -117,8 +118,7 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
       },
       at,
     ),
-  ]);
-  return toSlip(slip);
+  ], toSlip(slip));
 });
 
 function describe(s: ReceiptChange): string {
@@ -180,7 +180,8 @@ const undo = (status: 'cancelled' | 'deleted') =>
       },
       conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
     });
-    await transact([
+    const { before: _before, ...rest } = slip;
+    return commit([
       updateItem(keys.receiptChange(slip.id), {
         expression: 'SET #status = :status, reason = :reason, undone_at = :at, undone_by = :by, #version = #version + :one',
         condition: '#status = :active AND #version = :v',
@@ -210,9 +211,7 @@ const undo = (status: 'cancelled' | 'deleted') =>
         },
         at,
       ),
-    ]);
-    const { before: _before, ...rest } = slip;
-    return { ...rest, status, ...(body.reason ? { reason: body.reason } : {}), version: slip.version + 1 };
+    ], { ...rest, status, ...(body.reason ? { reason: body.reason } : {}), version: slip.version + 1 });
   });
 
 export const cancelReceiptChange = undo('cancelled');

@@ -1,7 +1,8 @@
 import * as api from '../../shared/api/rooms';
 import { auditItem } from '../lib/audit';
-import { transact, createItem } from '../lib/db/transact';
+import { createItem } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
+import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
 import { newRoomItem } from '../core/records/room';
 import { toRoom } from '../core/records/room';
@@ -9,9 +10,8 @@ import { toRoom } from '../core/records/room';
 export const createRoom = operation(api.createRoom, async ({ body }, { caller }) => {
   const at = nowIso();
   const item = newRoomItem(body, at);
-  await transact([
+  return commit([
     createItem(item, `Phòng ${body.room_id} đã có ở toà ${body.building}`),
     auditItem(caller, { action: 'create', entity: 'room', entityId: `${body.building}-${body.room_id}`, building: body.building, summary: `Thêm phòng ${body.room_id} (${body.building})`, after: body }, at),
-  ]);
-  return toRoom(item);
+  ], toRoom(item));
 });

@@ -1,9 +1,10 @@
 import * as api from '../../shared/api/rooms';
 import { auditItem } from '../lib/audit';
 import { keys } from '../lib/db/keys';
-import { transact, updateItem } from '../lib/db/transact';
+import { updateItem } from '../lib/db/transact';
 import { NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../core/ledger/edit-lock';
 import { roomsOf } from '../core/records/room';
@@ -32,7 +33,7 @@ export const increaseRoom = operation(api.increaseRoom, async ({ body }, { calle
     return { room: r, old_rent: r.rent, new_rent: increasedRent(r.rent, body) };
   });
   const by = body.percent !== undefined ? `${body.percent}%` : `${body.amount!.toLocaleString('vi-VN')} đ`;
-  await transact([
+  return commit([
     ...rooms.map(({ room, old_rent, new_rent }) =>
       updateItem(keys.room(room.building, room.room_id), {
         expression: 'SET rent = :new, #version = #version + :one, updated_at = :at, rent_changes = list_append(if_not_exists(rent_changes, :none), :change)',
@@ -61,9 +62,8 @@ export const increaseRoom = operation(api.increaseRoom, async ({ body }, { calle
       },
       at,
     ),
-  ]);
-  return {
+  ], {
     from_date: body.from_date,
     rooms: rooms.map(({ room, old_rent, new_rent }) => ({ building: room.building, room_id: room.room_id, old_rent, new_rent })),
-  };
+  });
 });

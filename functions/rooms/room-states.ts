@@ -5,8 +5,8 @@ import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-s
 import { auditItem } from '../lib/audit';
 import { queryAll } from '../lib/db/query';
 import { keys } from '../lib/db/keys';
-import { transact } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
+import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../core/ledger/edit-lock';
 import { transition } from '../core/rooms/status-machine';
@@ -73,7 +73,7 @@ export const updateRoomState = operation(api.updateRoomState, async ({ body }, {
   const { room, to, items } = await transition(body.building, body.room_id, body.event, { type: 'notice', id }, at, { notice: notice ?? null });
   const state: State = { from: room.status, to, event: body.event, voucher_type: 'notice', voucher_id: id, at };
   const what = body.event === 'notice' ? `Báo trả phòng, dự kiến trả ${body.expected_leave_date}` : 'Rút báo trả phòng';
-  await transact([
+  return commit([
     ...items,
     auditItem(
       caller,
@@ -88,10 +88,9 @@ export const updateRoomState = operation(api.updateRoomState, async ({ body }, {
       },
       at,
     ),
-  ]);
-  return {
+  ], {
     room: { ...room, status: to, version: room.version + 1, updated_at: at, last_states: [state, ...(room.last_states ?? []).slice(0, 1)] },
     ...(notice ? { notice } : {}),
     state,
-  };
+  });
 });
