@@ -184,7 +184,6 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
   it("puts the server's 400 field errors on their fields and keeps the key for a retry of the same slip", async () => {
     createDeposit.mockReturnValue(
       refusal(400, 'Dữ liệu không hợp lệ: agent_user_id: Người dẫn phòng phải là một tài khoản bảo vệ (SECURITY)', {
-        field: 'agent_user_id',
         errors: [
           { path: 'agent_user_id', message: 'Người dẫn phòng phải là một tài khoản bảo vệ (SECURITY)' },
           { path: 'body.phone', message: 'Số điện thoại đã bị chặn' },

@@ -28,12 +28,15 @@ export interface ApiCall {
 export type Answer = { status?: number; body: unknown };
 export type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
-/** A 4xx as the server writes it (functions/lib/errors.ts): `{ message, code, field?, errors? }`. */
-export const refusal = (
-  status: number,
-  message: string,
-  details: { code?: string; field?: string; errors?: { path: string; message: string }[] } = {},
-): Answer => ({ status, body: { message, code: details.code ?? (status === 400 ? 'invalid' : status === 404 ? 'not_found' : 'conflict'), ...details } });
+/**
+ * A 4xx as the server writes it (functions/lib/errors.ts): `{ message, code, field?, errors? }`; a 400
+ * names the field of its first error, as BadRequest does.
+ */
+export function refusal(status: number, message: string, details: { code?: string; field?: string; errors?: { path: string; message: string }[] } = {}): Answer {
+  const code = details.code ?? (status === 400 ? 'invalid' : status === 404 ? 'not_found' : 'conflict');
+  const field = details.field ?? details.errors?.[0]?.path.replace(/^(body|query|params)\./, '').split('.')[0];
+  return { status, body: { message, code, ...(field ? { field } : {}), ...(details.errors ? { errors: details.errors } : {}) } };
+}
 
 /** Answers `METHOD /api/path` with its handler; anything else is a 404 like the server's. */
 export function stubApi(handlers: Record<string, Handler>) {

@@ -225,7 +225,6 @@ describe('check-in form: the server', () => {
   it("puts the server's 400 on the very row and input it names, the rest above the form, and retries with the same key", async () => {
     createCheckIn.mockReturnValue(
       refusal(400, 'Dữ liệu không hợp lệ: occupants.1.phone: Số điện thoại không hợp lệ', {
-        field: 'occupants',
         errors: [
           { path: 'occupants.1.phone', message: 'Số điện thoại không hợp lệ' },
           { path: 'body.start_readings.water', message: 'Chỉ số phải là số nguyên' },

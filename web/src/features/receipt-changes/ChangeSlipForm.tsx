@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, Col, DatePicker, Descriptions, Form, Row, Typography } from 'antd';
+import { Checkbox, Col, DatePicker, Descriptions, Form, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { createReceiptChange, type ReceiptChange } from '../../../../shared/api/receipt-changes';
@@ -14,6 +14,7 @@ import { SectionTitle } from '../../components/forms/SectionTitle';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { hasRunningStay, NoRunningStay } from '../../components/forms/running-stay';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { vehicleText } from '../../lib/vehicles';
 import { roomQueries } from '../rooms/queries';
@@ -118,10 +119,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
   });
 
   const submit = (v: ChangeValues) => {
-    if (!stay) {
-      form.setFields([{ name: 'room_id', errors: ['Phòng này không có lượt ở đang hiệu lực'] }]);
-      return;
-    }
+    if (!hasRunningStay(form, stay)) return;
     if (!v.occupants_out?.length && !v.occupants_in?.length && !v.change_rent && !v.change_vehicles) {
       voucher.setProblem('Phiếu chưa có thay đổi nào: chọn người ra, thêm người vào, đổi giá thuê hoặc đổi danh sách xe');
       return;
@@ -160,7 +158,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
           </Form.Item>
         </Col>
       </Row>
-      {roomId && stayQuery.isSuccess && !stay && <Alert type="warning" showIcon message={`Phòng ${roomId} không có lượt ở đang hiệu lực`} style={{ marginBottom: 12 }} />}
+      <NoRunningStay roomId={roomId} shown={Boolean(roomId) && stayQuery.isSuccess && !stay} />
       {stay && (
         <>
           <StayNow stay={stay} />

@@ -13,6 +13,7 @@ import { SectionTitle } from '../../components/forms/SectionTitle';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { hasRunningStay, NoRunningStay } from '../../components/forms/running-stay';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
@@ -199,11 +200,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
   });
 
   const submit = (v: CheckOutValues) => {
-    if (!stay) {
-      form.setFields([{ name: 'room_id', errors: ['Phòng này không có lượt ở đang hiệu lực'] }]);
-      return;
-    }
-    voucher.submit(checkOutBody(stay.id, v));
+    if (hasRunningStay(form, stay)) voucher.submit(checkOutBody(stay.id, v));
   };
 
   const reading = (label: string, start?: number) => ({
@@ -277,7 +274,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
       </Row>
 
       {roomId && stayQuery.isFetching && !stay && <Typography.Paragraph type="secondary">Đang tìm lượt ở của phòng...</Typography.Paragraph>}
-      {roomId && stayQuery.isSuccess && !stay && <Alert type="warning" showIcon message={`Phòng ${roomId} không có lượt ở đang hiệu lực`} style={{ marginBottom: 12 }} />}
+      <NoRunningStay roomId={roomId} shown={Boolean(roomId) && stayQuery.isSuccess && !stay} />
       {stay && <StaySummary stay={stay} />}
 
       <Row gutter={12}>
