@@ -2,11 +2,11 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipt-changes';
 import type { ReceiptChange } from '../../shared/api/receipt-changes';
 import type { Occupant, Stay } from '../../shared/api/stays';
+import { compareIso } from '../../shared/text/collate';
 import { auditItem } from '../lib/audit';
-import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { createItem, updateItem, type TxItem } from '../lib/db/transact';
-import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
@@ -15,36 +15,15 @@ import { getRoom } from '../core/records/room';
 import { customerBackItem, customerItem, customerLeavesItem } from '../core/records/stay';
 import { roomLabel } from '../core/records/room';
 import { deleteItem } from '../lib/db/transact';
-import { allOf, byBuildingMonths, publicFields, roomIs, statusIs, type Stored } from '../lib/db/records';
+import { allOf, roomIs, statusIs, type Stored } from '../lib/db/records';
+import { getSlip, slipItem, slipsBetween, toSlip, type StoredSlip } from '../core/records/receipt-change';
 import { getStay } from '../core/records/stay';
-import { compareIso } from '../../shared/text/collate';
 
 /**
  * Change-of-information slips. A slip changes a running stay (occupants in/out, rent from a date,
  * vehicles) and remembers what the stay was before. Slips of a stay form a stack: only the newest
  * active one may be cancelled or deleted, which puts the stay back exactly as the slip found it.
  */
-
-/** What a slip keeps of the stay it changed, to put it back. */
-interface StayBefore {
-  occupants: Occupant[];
-  vehicles: Stay['vehicles'];
-  rent: number;
-  rent_history: Stay['rent_history'];
-  last_change_id: string | null;
-}
-type StoredSlip = ReceiptChange & { before: StayBefore };
-
-const slipItem = (s: StoredSlip) => ({
-  ...keys.receiptChange(s.id),
-  entity: 'receipt_change',
-  ...keys.recordIndexes('RCHG', s.building, s.room_id, s.date, s.id),
-  ...s,
-});
-const toSlip = (i: Record<string, unknown>): ReceiptChange => {
-  const { before: _before, ...rest } = publicFields<StoredSlip>(i);
-  return rest;
-};
 
 const bad = (path: string, message: string) => new BadRequest(message, [{ path, message }]);
 
@@ -134,15 +113,9 @@ export const searchReceiptChanges = operation(api.searchReceiptChanges, async ({
   const status = query.status
     ? statusIs(query.status)
     : { expression: '#status <> :deleted', names: { '#status': 'status' }, values: { ':deleted': 'deleted' } };
-  const items = await byBuildingMonths(keys.receiptChangeBuildingMonth, query.building, query.from, query.to, allOf(status, roomIs(query.room_id)));
-  return items.map(toSlip).sort((a, b) => compareIso(a.date, b.date) || compareIso(a.id, b.id));
+  return slipsBetween(query.building, query.from, query.to, allOf(status, roomIs(query.room_id)));
 });
 
-async function getSlip(id: string): Promise<StoredSlip> {
-  const item = await getItem(keys.receiptChange(id));
-  if (!item) throw new NotFound(`Không tìm thấy phiếu thay đổi thông tin ${id}`, 'id');
-  return publicFields<StoredSlip>(item);
-}
 
 /**
  * Cancel (the change did not happen: the slip stays, marked cancelled) and delete (an entry error:

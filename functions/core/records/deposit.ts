@@ -1,16 +1,14 @@
 import { queryAll } from '../../lib/db/query';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deposit } from '../../../shared/api/deposits';
 import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
 import type { DepositStatus } from '../../../shared/catalog/deposits';
 import type { Entry } from '../ledger/posting';
 import type { Caller } from '../../lib/claims';
 import { updateItem, type TxItem } from '../../lib/db/transact';
-import { db } from '../../lib/db/client';
+import { getItem, getMany } from '../../lib/db/items';
+import { byBuildingMonths, statusIs } from '../../lib/db/records';
 import { keys } from '../../lib/db/keys';
-import { env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
-import { monthsBetween } from '../../lib/time';
 import { compareIso } from '../../../shared/text/collate';
 
 /** The stored deposit: the answer's fields plus the keys and the entry it posted (for reversals). */
@@ -66,9 +64,9 @@ export function toDeposit(i: Record<string, unknown>): Deposit {
 }
 
 export async function getDepositItem(id: string): Promise<DepositItem> {
-  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.deposit(id), ConsistentRead: true }));
-  if (!r.Item) throw new NotFound(`Không tìm thấy phiếu cọc ${id}`);
-  return r.Item as DepositItem;
+  const item = await getItem(keys.deposit(id));
+  if (!item) throw new NotFound(`Không tìm thấy phiếu cọc ${id}`, 'id');
+  return item as DepositItem;
 }
 
 
@@ -78,24 +76,7 @@ export async function getDepositItem(id: string): Promise<DepositItem> {
  */
 export async function depositsBetween(from: string, to: string, o: { building?: string; status?: DepositStatus } = {}): Promise<DepositItem[]> {
   const buildings = o.building ? [o.building] : [...BUILDING_CODES];
-  const months = monthsBetween(from, to);
-  const pages = await Promise.all(
-    buildings.flatMap((b) =>
-      months.map((month) =>
-        queryAll({
-          IndexName: 'byBuildingMonth',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi',
-          ExpressionAttributeValues: {
-            ':pk': keys.depositBuildingMonth(b, month),
-            ':lo': from,
-            ':hi': `${to}#\uffff`,
-            ...(o.status ? { ':s': o.status } : {}),
-          },
-          ...(o.status ? { FilterExpression: '#status = :s', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        }),
-      ),
-    ),
-  );
+  const pages = await Promise.all(buildings.map((b) => byBuildingMonths(keys.depositBuildingMonth, b, from, to, statusIs(o.status))));
   return (pages.flat() as DepositItem[]).sort((a, b) => compareIso(a.date, b.date) || compareIso(a.id, b.id));
 }
 
@@ -110,21 +91,8 @@ export async function depositsOfRoom(building: string, roomId: string, status?: 
   return items as DepositItem[];
 }
 
-/** Deposits by id, 100 keys per request (BatchGetItem's limit), unprocessed keys retried. */
-export async function depositsByIds(ids: string[]): Promise<DepositItem[]> {
-  const unique = [...new Set(ids)];
-  const out: DepositItem[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => keys.deposit(id));
-    for (let attempt = 0; request?.length; attempt++) {
-      const r = await db().send(new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: request } } }));
-      out.push(...((r.Responses?.[env.tableName()] ?? []) as DepositItem[]));
-      request = r.UnprocessedKeys?.[env.tableName()]?.Keys as Record<string, unknown>[] | undefined;
-      if (request?.length) await new Promise((res) => setTimeout(res, 20 * 2 ** Math.min(attempt, 5)));
-    }
-  }
-  return out;
-}
+/** Deposits by id (BatchGetItem, 100 keys a request). */
+export const depositsByIds = async (ids: string[]): Promise<DepositItem[]> => (await getMany([...new Set(ids)].map((id) => keys.deposit(id)))) as DepositItem[];
 
 
 export interface NewDeposit {
@@ -196,9 +164,9 @@ export interface LinkedDeposit {
 }
 
 export async function getDeposit(id: string): Promise<LinkedDeposit> {
-  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.deposit(id), ConsistentRead: true }));
-  if (!r.Item) throw new NotFound(`Không tìm thấy phiếu cọc ${id}`);
-  return r.Item as unknown as LinkedDeposit;
+  const item = await getItem(keys.deposit(id));
+  if (!item) throw new NotFound(`Không tìm thấy phiếu cọc ${id}`, 'deposit_id');
+  return item as unknown as LinkedDeposit;
 }
 
 export const depositLabel = (d: LinkedDeposit) => `Phiếu cọc ${d.slip_no ?? d.id} (phòng ${d.room_id} ${d.building})`;
