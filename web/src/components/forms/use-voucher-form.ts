@@ -64,14 +64,15 @@ export function useVoucherForm<E extends Endpoint>({ form, endpoint, fields, ali
     },
   });
 
+  const { mutate } = mutation;
   const submit = useCallback(
     (body: VoucherBody<E>) => {
       const text = JSON.stringify(body);
       if (submission.current?.body !== text) submission.current = { body: text, key: newIdempotencyKey() };
       setProblem(undefined);
-      mutation.mutate({ body, key: submission.current.key });
+      mutate({ body, key: submission.current.key });
     },
-    [mutation],
+    [mutate],
   );
   const reset = useCallback(() => setProblem(undefined), []);
 
