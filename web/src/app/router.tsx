@@ -30,7 +30,7 @@ const requireScreen = (screen: Screen) => async (args: LoaderFunctionArgs) => {
   return mayOpen(screen) ? null : redirect('/');
 };
 
-/** `/` is the first screen of the user's menu: the dashboard for staff, the room board for a guard. */
+/** `/` is the first screen of the user's menu: the dashboard for staff, the deposit slips for a guard. */
 async function toHome(args: LoaderFunctionArgs) {
   return (await requireSession(args)) ?? redirect(homePath());
 }
