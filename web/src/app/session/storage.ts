@@ -22,6 +22,8 @@ export function parseLastLogin(raw: string | null): number | undefined {
 }
 
 export function readStoredSession(): Partial<StoredSession> {
+  // Outside a browser (`npm run screens` reads the screen table in Node) nobody is signed in.
+  if (typeof localStorage === 'undefined') return {};
   const get = (k: Key) => localStorage.getItem(k) ?? undefined;
   return {
     token: get('token'),
