@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeposit, type Deposit } from '../../shared/api/deposits';
-import { FormProblem } from '../../web/src/components/forms/BuildingRoomFields';
+import { FormProblem } from '../../web/src/components/forms/FormProblem';
 import { useVoucherForm } from '../../web/src/components/forms/use-voucher-form';
 import { customerQueries } from '../../web/src/features/customers/queries';
 import { ledgerQueries } from '../../web/src/features/ledger/queries';

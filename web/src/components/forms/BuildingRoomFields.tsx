@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Col, Form, Select, type ColProps } from 'antd';
-import type { Endpoint } from '../../../../shared/api/endpoint';
+import { Col, Form, Select, type ColProps } from 'antd';
 import { buildingChoices } from './choices';
-import type { VoucherForm } from './use-voucher-form';
 
 interface Props {
   col: ColProps;
@@ -45,9 +43,4 @@ export function BuildingRoomFields({ col, roomLabel = 'Phòng', roomExtra, roomO
       </Col>
     </>
   );
-}
-
-/** What the server (or the form itself) refused that belongs to no field, shown above the form. */
-export function FormProblem({ voucher }: { voucher: Pick<VoucherForm<Endpoint>, 'problem' | 'reset'> }) {
-  return voucher.problem ? <Alert type="error" showIcon message={voucher.problem} style={{ marginBottom: 12 }} closable onClose={voucher.reset} /> : null;
 }

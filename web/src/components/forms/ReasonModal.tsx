@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
 import { notify } from '../../api/notify';
-import { FormProblem } from './BuildingRoomFields';
+import { FormProblem } from './FormProblem';
 import { useVoucherForm, type VoucherBody } from './use-voucher-form';
 
 export interface ReasonModalProps<E extends Endpoint> {

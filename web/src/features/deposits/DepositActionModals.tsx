@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { cancelDeposit, createOrEditAdditionalDeposit, deleteDeposit, transferDeposit, type Deposit } from '../../../../shared/api/deposits';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
-import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { buildingChoices, cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';

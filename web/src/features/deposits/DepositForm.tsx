@@ -5,7 +5,8 @@ import { createDeposit, PHONE_PATTERN, walletFitsBuilding, type Deposit } from '
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { useAppData } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
-import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
+import { BuildingRoomFields } from '../../components/forms/BuildingRoomFields';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';

@@ -6,7 +6,8 @@ import { createReceiptChange, type ReceiptChange } from '../../../../shared/api/
 import type { Stay } from '../../../../shared/api/stays';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
-import { BuildingRoomFields, FormProblem } from '../../components/forms/BuildingRoomFields';
+import { BuildingRoomFields } from '../../components/forms/BuildingRoomFields';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { occupiedRoomOptions } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { occupantBody, OccupantsFields, vehicleBody, VehiclesFields, type OccupantValues, type VehicleValues } from '../../components/forms/PeopleFields';

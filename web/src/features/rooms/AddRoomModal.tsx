@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { createRoom, type Room } from '../../../../shared/api/rooms';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
-import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { buildingChoices } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';

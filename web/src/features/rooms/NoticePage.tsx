@@ -15,7 +15,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';

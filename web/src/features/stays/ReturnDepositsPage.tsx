@@ -17,7 +17,7 @@ import { periodCaption } from '../../components/filters/period-caption';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { FormProblem } from '../../components/forms/BuildingRoomFields';
+import { FormProblem } from '../../components/forms/FormProblem';
 import { cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
