@@ -24,6 +24,7 @@ const line = (entry: string, n: number, v: Partial<JournalLine>): JournalLine =>
   building: 'BN',
   voucher_type: 'deposit',
   voucher_id: 'CBN2507-001',
+  voucher_no: 'CBN2507-001',
   description: 'Nhận cọc phòng 101',
   posted_at: '2025-07-03T02:00:00.000Z',
   ...v,
@@ -31,10 +32,10 @@ const line = (entry: string, n: number, v: Partial<JournalLine>): JournalLine =>
 
 /** Two entries, served out of order: a deposit received in cash, then its refund by bank. */
 const LINES: JournalLine[] = [
-  line('01B', 2, { date: '2025-07-09', account: '1121', account_key: 'bank_landlady_1', wallet: 2, credit: 1_000_000, voucher_type: 'return_deposit', voucher_id: 'TC-7', description: 'Trả cọc phòng 101', object: undefined }),
+  line('01B', 2, { date: '2025-07-09', account: '1121', account_key: 'bank_landlady_1', wallet: 2, credit: 1_000_000, voucher_type: 'return_deposit', voucher_id: 'TC-7', voucher_no: 'TC-7', description: 'Trả cọc phòng 101', object: undefined }),
   line('01A', 1, { wallet: 6, debit: 3_000_000 }),
   line('01A', 2, { account: '5112', account_key: 'deposit_revenue', credit: 3_000_000, object: 'room:BN-101' }),
-  line('01B', 1, { date: '2025-07-09', account: '5212', account_key: 'return_deposit', debit: 1_000_000, voucher_type: 'return_deposit', voucher_id: 'TC-7', description: 'Trả cọc phòng 101', object: 'room:BN-101' }),
+  line('01B', 1, { date: '2025-07-09', account: '5212', account_key: 'return_deposit', debit: 1_000_000, voucher_type: 'return_deposit', voucher_id: 'TC-7', voucher_no: 'TC-7', description: 'Trả cọc phòng 101', object: 'room:BN-101' }),
 ];
 
 // A full antd table in jsdom takes a few seconds to lay out.

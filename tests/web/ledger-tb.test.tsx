@@ -97,9 +97,11 @@ describe('trial balance screen (/tb)', () => {
     expect(first.to.startsWith(month)).toBe(true);
     expect(first.building).toBe('BN');
     expect(await screen.findByText('Không có số dư hay phát sinh nào trong kỳ này')).toBeTruthy();
-    // Only "All" is offered as a page size, so the totals row is never on another page.
+    // Spec §2/§9: 20, 50, 100 and All like every list (All-only is the other-debts screen's alone);
+    // it opens on All, so the totals row is on screen.
+    expect(screen.getByRole('combobox', { name: 'Số dòng mỗi trang' }).closest('.ant-select')!.textContent).toContain('Tất cả');
     await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Số dòng mỗi trang' })));
-    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['Tất cả']);
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['20 / trang', '50 / trang', '100 / trang', 'Tất cả']);
 
     await act(async () => fireEvent.click(screen.getByText('Khoảng ngày')));
     expect(router.state.location.search).toBe('?mode=range');

@@ -53,7 +53,7 @@ export interface Screen {
  * about a screen is written twice.
  */
 const TABLE: readonly Screen[] = [
-  { path: '/dashboard', title: 'Tổng quan', reads: [listLogs], load: () => import('../features/dashboard/DashboardPage') },
+  { path: '/dashboard', title: 'Tổng quan', reads: [listLogs, searchDeposits, searchCheckIns, searchCheckOuts], load: () => import('../features/dashboard/DashboardPage') },
 
   { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers', reads: [searchDeposits], load: () => import('../features/deposits/DepositSlipPage') },
   { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInPage') },

@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '../../app/role-labels';
 import { displayName, useSession } from '../../app/session/session-store';
 import { formatDate, ISO_DATE } from '../../lib/format';
 import { AttentionList } from './AttentionList';
-import { dashboardQueries } from './queries';
+import { dashboardQueries, useTodayFigures } from './queries';
 import { OccupancyCards } from './OccupancyCards';
 import { RecentActivity } from './RecentActivity';
 import { TodayStats } from './TodayStats';
@@ -19,6 +19,7 @@ export default function DashboardPage() {
   const { rooms, latestPaymentLog } = useAppData();
   const { limit } = useEditLock();
   const items = activity.data?.items ?? [];
+  const figures = useTodayFigures(today, activity.data?.items.length);
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -30,7 +31,7 @@ export default function DashboardPage() {
           Hôm nay {dayjs().format('dddd')}, {formatDate(dayjs())} {session.role && <Tag style={{ marginLeft: 8 }}>{ROLE_LABELS[session.role]}</Tag>}
         </Typography.Text>
       </Card>
-      <TodayStats items={items} loading={activity.isLoading} />
+      <TodayStats figures={figures} />
       {rooms && rooms.length > 0 && <OccupancyCards rooms={rooms} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LogEntry } from '../../../../shared/api/logs';
 import { LOG_ACTIONS } from '../../../../shared/catalog/log-actions';
 import { formatDateTime } from '../../lib/format';
+import { formatStoredText } from '../../lib/summary-text';
 
 export function RecentActivity({ items, loading }: { items: readonly LogEntry[]; loading: boolean }) {
   return (
@@ -17,7 +18,7 @@ export function RecentActivity({ items, loading }: { items: readonly LogEntry[];
               title={
                 <span>
                   <Tag color="blue">{LOG_ACTIONS[e.action] ?? e.action}</Tag>
-                  {e.summary}
+                  {formatStoredText(e.summary)}
                 </span>
               }
               description={

@@ -1,20 +1,30 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import type { LogEntry } from '../../../../shared/api/logs';
 
-export function TodayStats({ items, loading }: { items: readonly LogEntry[]; loading: boolean }) {
-  const count = (action: LogEntry['action']) => items.filter((i) => i.action === action).length;
+export interface TodayFigures {
+  /** Deposit slips dated today (not the ones deleted as entry errors). */
+  deposits?: number;
+  /** Check-ins dated today. */
+  checkIns?: number;
+  /** Check-outs dated today. */
+  checkOuts?: number;
+  /** What people did in the app today (log lines written today). */
+  actions?: number;
+}
+
+/** Today's figures: vouchers by their own date (spec: the business day), and today's activity. */
+export function TodayStats({ figures }: { figures: TodayFigures }) {
   const stats = [
-    { title: 'Đặt cọc hôm nay', value: count('deposit') },
-    { title: 'Nhận phòng hôm nay', value: count('check_in') },
-    { title: 'Trả phòng hôm nay', value: count('check_out') },
-    { title: 'Tổng thao tác hôm nay', value: items.length },
+    { title: 'Đặt cọc hôm nay', value: figures.deposits },
+    { title: 'Nhận phòng hôm nay', value: figures.checkIns },
+    { title: 'Trả phòng hôm nay', value: figures.checkOuts },
+    { title: 'Tổng thao tác hôm nay', value: figures.actions },
   ];
   return (
     <Row gutter={[12, 12]}>
       {stats.map((s) => (
         <Col key={s.title} xs={12} md={6}>
-          <Card size="small" loading={loading}>
-            <Statistic title={s.title} value={s.value} />
+          <Card size="small" loading={s.value === undefined}>
+            <Statistic title={s.title} value={s.value ?? 0} />
           </Card>
         </Col>
       ))}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Grid, Select, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { BUILDING_CODES, type BuildingCode } from '../../../../shared/catalog/buildings';
+import { appDataQueries } from '../../app/app-data/queries';
 import { DataTable } from '../../components/data-table/DataTable';
 import { ALL, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
@@ -11,7 +12,6 @@ import { formatNumber } from '../../lib/format';
 import { accountOptions } from './accounts';
 import { BalanceTag } from './BalanceTag';
 import { journalColumns } from './journal-columns';
-import { tableWidth } from '../../lib/table-width';
 import { journalRows, journalTotals, searchEntries, type JournalRow } from './journal-rows';
 import { isObjectKey } from './objects';
 import { printLedgerReport } from './print';
@@ -19,6 +19,7 @@ import { periodCaption } from '../../components/filters/period-caption';
 import { BUILT_IN_CATALOGUE, ledgerQueries } from './queries';
 
 const TITLE = 'Nhật ký chung';
+const EMPTY_USERS: { user_id: string; name: string }[] = [];
 const EMPTY = 'Không có bút toán nào trong khoảng thời gian này';
 
 const asBuilding = (code: string): BuildingCode | undefined => ((BUILDING_CODES as readonly string[]).includes(code) ? (code as BuildingCode) : undefined);
@@ -43,7 +44,12 @@ export default function JournalPage() {
   const totals = journalTotals(lines);
   // On a phone, pinned amount columns would leave no room to scroll the rest.
   const pinAmounts = Boolean(Grid.useBreakpoint().md);
-  const columns = useMemo(() => journalColumns({ catalogue, showBuilding: f.building === ALL, pinAmounts }), [catalogue, f.building, pinAmounts]);
+  // Room-showing agents by name in Đối tượng (the layout has them loaded already).
+  const securityUsers = useQuery(appDataQueries.securityUsers()).data ?? EMPTY_USERS;
+  const columns = useMemo(
+    () => journalColumns({ catalogue, showBuilding: f.building === ALL, pinAmounts, lookups: { userName: (id) => securityUsers.find((u) => u.user_id === id)?.name } }),
+    [catalogue, f.building, pinAmounts, securityUsers],
+  );
   const accounts = useMemo(() => [{ value: '', label: 'Tất cả tài khoản' }, ...accountOptions(catalogue.accounts)], [catalogue.accounts]);
   // Whole entries balance by construction; a view of one account or one object's lines need not.
   const wholeEntries = !f.account && !objectKey;
@@ -95,7 +101,6 @@ export default function JournalPage() {
         rowKey="key"
         loading={query.isFetching}
         emptyText={EMPTY}
-        scrollX={tableWidth(columns)}
         toolbar={
           <Button icon={<PrinterOutlined />} onClick={() => printLedgerReport(TITLE, periodCaption(f.from, f.to, f.building), columns, rows, EMPTY)}>
             In A4 ngang

@@ -12,7 +12,6 @@ import { BalanceTag } from './BalanceTag';
 import { periodCaption } from '../../components/filters/period-caption';
 import { printLedgerReport } from './print';
 import { ledgerQueries } from './queries';
-import { tableWidth } from '../../lib/table-width';
 import { tbColumns } from './tb-columns';
 import { tbPeriod, tbRows, type TbDisplayRow, type TbMode } from './tb-rows';
 
@@ -69,9 +68,8 @@ export default function TrialBalancePage() {
         rowKey="key"
         loading={query.isFetching}
         emptyText={EMPTY}
-        // The totals row must always be on screen: one page with everything.
-        pageSizes={['all']}
-        scrollX={tableWidth(columns)}
+        // Spec §9's four sizes; it opens on All so the totals row (the last) is on screen.
+        pageSizes={['all', '20', '50', '100']}
         toolbar={
           <Button icon={<PrinterOutlined />} onClick={() => printLedgerReport(heading, periodCaption(period.from, period.to, f.building), columns, rows, EMPTY)}>
             In A4 ngang

@@ -7,6 +7,7 @@ import { buildingName } from '../../../../shared/catalog/buildings';
 import { useCan } from '../../app/session/can';
 import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
 import { roomJournalPath } from '../../lib/links';
+import { isInternalId } from '../../lib/record-links';
 import { voucherTypeLabel } from '../../../../shared/catalog/voucher-types';
 import { roomEventLabel } from './room-events';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
@@ -80,7 +81,16 @@ export function RoomDrawer({ building, roomId, room, loading, onClose }: RoomDra
                             <RoomStatusTag status={s.to} short />
                           </div>
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {voucherTypeLabel(s.voucher_type)} · <Typography.Text copyable={{ text: s.voucher_id }} style={{ fontSize: 12 }} type="secondary">{s.voucher_id}</Typography.Text>
+                            {voucherTypeLabel(s.voucher_type)}
+                            {/* An internal id (ULID) means nothing to people; a voucher number does. */}
+                            {!isInternalId(s.voucher_id) && (
+                              <>
+                                {' · '}
+                                <Typography.Text copyable={{ text: s.voucher_id }} style={{ fontSize: 12 }} type="secondary">
+                                  {s.voucher_id}
+                                </Typography.Text>
+                              </>
+                            )}
                           </Typography.Text>
                         </div>
                       ),
