@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/stays';
 import type { Stay } from '../../shared/api/stays';
 import { ROOM_STATUS, ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
-import { createItem } from '../lib/db/transact';
+import { about, createItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
@@ -32,7 +32,7 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     ]);
   if (deposit?.date && body.start_date < deposit.date)
     throw new BadRequest(`Ngày nhận phòng phải từ ngày cọc (${deposit.date})`, [{ path: 'start_date', message: `Trước ngày cọc ${deposit.date}` }]);
-  if (deposit && deposit.status !== 'active') throw new Conflict(`${depositLabel(deposit)} không còn hiệu lực (trạng thái ${deposit.status})`);
+  if (deposit && deposit.status !== 'active') throw new Conflict(`${depositLabel(deposit)} không còn hiệu lực (trạng thái ${deposit.status})`, 'deposit_id', 'state');
 
   const { room, items: roomItems } = await transition(body.building, body.room_id, 'check_in', { type: 'check_in', id }, at);
   // A deposited room is moved into by its deposit's holder only; an empty room without a deposit.
@@ -41,6 +41,8 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     throw new Conflict(
       `Phòng ${roomLabel(room.building, room.room_id)} đang ở trạng thái "${ROOM_STATUS_LABELS[room.status as RoomStatus]}", ` +
         (deposit ? 'không có cọc để nhận phòng' : 'hãy chọn phiếu cọc của phòng khi nhận phòng'),
+      'room_id',
+      'state',
     );
   if (body.occupants.length > room.max_occupants)
     throw new BadRequest(`Phòng ${roomLabel(room.building, room.room_id)} tối đa ${room.max_occupants} người`, [
@@ -110,9 +112,9 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     records: [
       ...roomItems,
       createItem(stayItem(stay, entry), 'Phiếu nhận phòng trùng khoá'),
-      createItem(contractItem(contractOf(stay, at)), `Số hợp đồng ${body.contract_no} đã có ở toà ${body.building}`),
+      about(createItem(contractItem(contractOf(stay, at)), `Số hợp đồng ${body.contract_no} đã có ở toà ${body.building}`), 'contract_no', 'duplicate'),
       ...stay.occupants.map((o) => createItem(customerItem(stay, o, stay.start_date), 'Khách hàng trùng khoá')),
-      ...(deposit ? [depositCheckedInItem(deposit, id, body.start_date, at)] : []),
+      ...(deposit ? [about(depositCheckedInItem(deposit, id, body.start_date, at), 'deposit_id')] : []),
     ],
     entries: [entry],
     audit: {

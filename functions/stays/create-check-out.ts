@@ -3,7 +3,7 @@ import * as api from '../../shared/api/stays';
 import type { CheckOut, ReturnDeposit } from '../../shared/api/stays';
 import { priceOn } from '../../shared/catalog/prices';
 import { keys } from '../lib/db/keys';
-import { createItem, updateItem } from '../lib/db/transact';
+import { about, createItem, updateItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
@@ -33,7 +33,7 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
   const roomNotice = await noticeOn(stay.building, stay.room_id);
   const { room, to, items: roomItems } = await transition(stay.building, stay.room_id, 'check_out', { type: 'check_out', id }, at, { notice: null });
   if (stay.status !== 'active')
-    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}`);
+    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}`, 'stay_id', 'state');
 
   const bad = (path: string, message: string) => new BadRequest(message, [{ path, message }]);
   if (body.leave_date < stay.start_date) throw bad('leave_date', `Ngày trả phòng phải từ ngày nhận phòng (${stay.start_date})`);
@@ -139,13 +139,13 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
     lockDates: { leave_date: body.leave_date },
     records: [
       ...roomItems,
-      updateItem(keys.stay(stay.id), {
+      about(updateItem(keys.stay(stay.id), {
         expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
         condition: '#status = :active AND #version = :v',
         names: { '#status': 'status', '#version': 'version' },
         values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
         conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
-      }),
+      }), 'stay_id'),
       createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
       ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
       contractStatusItem(stay, 'ended', body.leave_date),

@@ -225,5 +225,6 @@ export function closeDepositItem(
     names: { '#status': 'status', '#version': 'version', '#record': field },
     values,
     conflict: `Phiếu cọc ${d.slip_no} vừa được người khác thay đổi, vui lòng tải lại`,
+    field: 'id',
   });
 }

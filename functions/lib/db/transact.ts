@@ -19,6 +19,9 @@ export interface TxItem {
 
 const t = () => env.tableName();
 
+/** Says which request field a write's conflict is about (and what kind), for the 409's `field` and `code`. */
+export const about = (item: TxItem, field: string, code: ErrorCode = 'stale'): TxItem => ({ ...item, field, code });
+
 /** A conditional create: refused if an item with this key already exists. */
 export const createItem = (item: Record<string, unknown>, conflict: string): TxItem => ({
   op: {
@@ -75,6 +78,8 @@ export const updateItem = (
     names?: Record<string, string>;
     values?: Record<string, unknown>;
     conflict?: string;
+    field?: string;
+    code?: ErrorCode;
   },
 ): TxItem => ({
   op: {
@@ -88,6 +93,8 @@ export const updateItem = (
     },
   },
   conflict: update.conflict,
+  field: update.field,
+  code: update.code,
 });
 
 /** A delete that states what it expects of the item (entry errors only: nothing else is deleted). */
