@@ -11,9 +11,9 @@ import { displayName, useSession } from '../../app/session/session-store';
 import { DataTable } from '../../components/data-table/DataTable';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
-import { useUrlState } from '../../components/filters/use-url-state';
+import { useListFilters } from '../../components/filters/use-list-filters';
 import { printSlip } from '../../components/print/slip';
-import { formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatNumber, formatVnd } from '../../lib/format';
 import { AdditionalReceiptModal, CloseDepositModal, TransferDepositModal, type CloseMode } from './DepositActionModals';
 import { depositColumns, type DepositRow } from './deposit-columns';
 import { DepositForm } from './DepositForm';
@@ -40,9 +40,7 @@ export default function DepositSlipPage() {
   const canHandle = Object.values(allowed).some(Boolean);
   const clerk = displayName(session);
   const d = toolbarDefaults();
-  const today = dayjs().format(ISO_DATE);
-  // The slip book is kept by day: today's slips unless another range is chosen.
-  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: today, to: today, q: '', status: '' });
+  const [f, set] = useListFilters({ q: '', status: '' });
   const [dialog, setDialog] = useState<Dialog>();
   const { disabledDate } = useEditLock();
 

@@ -7,7 +7,7 @@ import { appDataQueries } from '../../app/app-data/queries';
 import { DataTable } from '../../components/data-table/DataTable';
 import { ALL, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
-import { useUrlState } from '../../components/filters/use-url-state';
+import { useListFilters } from '../../components/filters/use-list-filters';
 import { formatNumber } from '../../lib/format';
 import { accountOptions } from './accounts';
 import { BalanceTag } from './BalanceTag';
@@ -30,7 +30,7 @@ const asBuilding = (code: string): BuildingCode | undefined => ((BUILDING_CODES 
  */
 export default function JournalPage() {
   const d = toolbarDefaults();
-  const [f, set] = useUrlState({ from: d.from, to: d.to, building: d.building, account: '', q: '' });
+  const [f, set] = useListFilters({ account: '', q: '' });
   const catalogue = useQuery(ledgerQueries.walletAccount()).data ?? BUILT_IN_CATALOGUE;
   const objectKey = isObjectKey(f.q) ? f.q.trim() : undefined;
   const validRange = f.from <= f.to;
