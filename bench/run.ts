@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { lastDayOf, vnToday } from '../shared/dates';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dynamo } from '../functions/lib/db/client';
@@ -40,11 +41,6 @@ const missed = (r: OpResult) => r.p95_ms > TARGET.p95_ms || r.ratio > TARGET.rat
 /** The read operations this benchmark covers: the room lifecycle and its ledger. */
 const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs']);
 
-const vnToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-const lastDayOf = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
 
 /** Fills a GET's query from what its strict schema accepts: a typical month of one building. */
 function queryFor(schema: z.ZodType | undefined, month: string, extra: Record<string, string>): string | undefined {

@@ -10,7 +10,7 @@ import { operation } from '../lib/http/handler';
 import { vnDate } from '../lib/time';
 import { parsedParams, rowsOf } from './run-route';
 import { presignedLink, putExport } from '../lib/exports-storage';
-import { toXlsx } from './xlsx';
+import { toXlsx } from '../../shared/exports/xlsx';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',

@@ -6,7 +6,7 @@ import { toMatrix } from '../../shared/exports/cells';
 import { columnsOf } from '../../shared/exports/report';
 import { HANDLERS } from '../../functions/handler-registry';
 import { routes } from '../../functions/routes';
-import { toXlsx } from '../../functions/exports/xlsx';
+import { toXlsx } from '../../shared/exports/xlsx';
 import { contentDisposition } from '../../functions/lib/exports-storage';
 
 const body = createExport.body;

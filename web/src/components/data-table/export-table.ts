@@ -5,7 +5,6 @@ import { toCsv } from './csv';
 import { downloadBlob, safeFileName } from './download';
 import { NO_DATA_TEXT, NO_DATA_TITLE, toMatrix } from './export-cells';
 import { exportOnServer, type ServerExport } from './server-export';
-import { toXlsx } from './xlsx';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,13 +18,17 @@ export function exportCsv<T>(fileName: string, columns: readonly DataColumn<T>[]
   return true;
 }
 
-/** Exports rows as a real .xlsx whose sheet is named by the screen title. */
-export function exportXlsx<T>(fileName: string, title: string, columns: readonly DataColumn<T>[], rows: readonly T[]): boolean {
+/**
+ * Exports rows as a real .xlsx whose sheet is named by the screen title, written by ExcelJS (the same
+ * writer as the server's), loaded in its own chunk on the first export only.
+ */
+export async function exportXlsx<T>(fileName: string, title: string, columns: readonly DataColumn<T>[], rows: readonly T[]): Promise<boolean> {
   if (!rows.length) {
     notify.warning(NO_DATA_TITLE, NO_DATA_TEXT);
     return false;
   }
-  const bytes = toXlsx(title, toMatrix(columns, rows));
+  const { toXlsx } = await import('../../../../shared/exports/xlsx');
+  const bytes = await toXlsx(title, toMatrix(columns, rows));
   downloadBlob(new Blob([bytes as BlobPart], { type: XLSX_MIME }), `${safeFileName(fileName)}.xlsx`);
   return true;
 }

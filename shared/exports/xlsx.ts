@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { safeCell, sheetName, type ExportKind, type Matrix } from '../../shared/exports/cells';
+import { safeCell, sheetName, type ExportKind, type Matrix } from './cells';
 
 /** Spec §9: values with 2 decimals, rates with a percent sign (the value stays a number Excel can sum). */
 const NUMBER_FORMATS: Partial<Record<ExportKind, string>> = {
@@ -10,9 +10,10 @@ const NUMBER_FORMATS: Partial<Record<ExportKind, string>> = {
 
 /**
  * A real .xlsx written by ExcelJS: one sheet named by the screen title, a bold frozen header row,
- * numbers as numbers with their format, text neutralised like the CSV's.
+ * numbers as numbers with their format, text neutralised like the CSV's. One writer for the server's
+ * exports and the browser's (which loads it, and ExcelJS, only when someone exports).
  */
-export async function toXlsx(title: string, { headers, kinds, rows }: Matrix): Promise<Buffer> {
+export async function toXlsx(title: string, { headers, kinds, rows }: Matrix): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Nhà trọ back-office';
   const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -25,5 +26,5 @@ export async function toXlsx(title: string, { headers, kinds, rows }: Matrix): P
   sheet.getRow(1).font = { bold: true };
   // An empty value is an empty cell, not a cell holding empty text.
   for (const row of rows) sheet.addRow(row.map((cell) => (cell === '' ? null : safeCell(cell))));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
