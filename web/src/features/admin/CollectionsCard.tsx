@@ -12,8 +12,8 @@ interface Collection {
 }
 
 const columns: DataColumn<Collection>[] = [
+  // The record kinds in words; their internal codes (log, room_state...) mean nothing to an operator.
   { key: 'label', title: 'Loại bản ghi', dataIndex: 'label' },
-  { key: 'entity', title: 'Mã', dataIndex: 'entity' },
   { key: 'count', title: 'Số lượng', dataIndex: 'count', exportAs: 'number', align: 'right', render: (v: number) => formatNumber(v) },
 ];
 

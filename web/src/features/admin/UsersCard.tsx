@@ -11,6 +11,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../lib/format';
 import { CreateUserModal, roleOptions } from './CreateUserModal';
+import { userStatus } from './admin-words';
 import { adminMutations, adminQueries } from './queries';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
@@ -54,8 +55,8 @@ export function UsersCard() {
     {
       key: 'status',
       title: 'Trạng thái',
-      value: (u) => (u.enabled ? u.status : 'DISABLED'),
-      render: (_: unknown, u) => (u.enabled ? <Tag color={u.status === 'CONFIRMED' ? 'green' : 'gold'}>{u.status}</Tag> : <Tag>Đã khoá</Tag>),
+      value: (u) => userStatus(u).text,
+      render: (_: unknown, u) => <Tag color={userStatus(u).color}>{userStatus(u).text}</Tag>,
     },
     { key: 'created_at', title: 'Ngày tạo', dataIndex: 'created_at', exportAs: 'datetime', render: (v?: string) => formatDateTime(v) },
     {
