@@ -16,6 +16,7 @@ import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
 import { depositRoomOptions } from './choices';
 import { depositQueries } from './queries';
+import { setFormValue } from '../../lib/form-value';
 
 /** The slip a dialog is about, as a few lines at its top. */
 function DepositSummary({ d, held }: { d: Deposit; held?: number }) {
@@ -178,7 +179,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
           initialValues={{ building: deposit.building, date: date.initial, expected_move_in_date: initialMoveIn }}
           onFinish={submit}
           onValuesChange={(changed: Partial<TransferValues>) => {
-            if ('building' in changed) form.setFieldValue('room_id', undefined);
+            if ('building' in changed) setFormValue(form, 'room_id', undefined);
           }}
         >
           <DepositSummary d={deposit} />

@@ -18,6 +18,7 @@ import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
 import { depositRoomOptions } from './choices';
 import type { NewDeposit } from './queries';
+import { setFormValue } from '../../lib/form-value';
 
 export const DEPOSIT_FIELDS = [
   'building',
@@ -137,8 +138,8 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
         form.setFieldsValue({ amount_agreed: room.deposit, ...(form.isFieldTouched('amount_paid') ? {} : { amount_paid: room.deposit }) });
       }
     }
-    if ('amount_agreed' in changed && !form.isFieldTouched('amount_paid')) form.setFieldValue('amount_paid', changed.amount_agreed);
-    if ('date' in changed && changed.date && all.expected_move_in_date?.isBefore(changed.date, 'day')) form.setFieldValue('expected_move_in_date', changed.date);
+    if ('amount_agreed' in changed && !form.isFieldTouched('amount_paid')) setFormValue(form, 'amount_paid', changed.amount_agreed);
+    if ('date' in changed && changed.date && all.expected_move_in_date?.isBefore(changed.date, 'day')) setFormValue(form, 'expected_move_in_date', changed.date);
     if ('amount_agreed' in changed && form.isFieldTouched('amount_paid')) void form.validateFields(['amount_paid']).catch(() => undefined);
   };
 

@@ -21,6 +21,7 @@ import { vehicleText } from '../../lib/vehicles';
 import { roomQueries } from '../rooms/queries';
 import { stayQueries } from '../stays/queries';
 import type { NewReceiptChange } from './queries';
+import { setFormValue } from '../../lib/form-value';
 
 export interface ChangeValues {
   building: BuildingCode;
@@ -115,7 +116,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
       notify.success(`Đã lập phiếu thay đổi thông tin phòng ${c.room_id} (${c.building})`);
       onCreated(c);
       form.resetFields(['occupants_out', 'occupants_in', 'change_rent', 'rent', 'change_vehicles', 'vehicles', 'notes']);
-      form.setFieldValue('room_id', undefined);
+      setFormValue(form, 'room_id', undefined);
     },
   });
 

@@ -6,6 +6,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { buildingChoices } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { setFormValue } from '../../lib/form-value';
 
 /** Same rule as the contract (shared/api/rooms.ts), so the form says it before the server has to. */
 const ROOM_ID = /^[0-9A-Za-z-]{1,12}$/;
@@ -89,8 +90,8 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
         onFinish={submit}
         onValuesChange={(changed: Partial<FormValues>) => {
           // A room's default deposit is one month's rent, and 305's floor is 3, unless someone says otherwise.
-          if ('rent' in changed && !form.isFieldTouched('deposit')) form.setFieldValue('deposit', changed.rent);
-          if ('room_id' in changed && !form.isFieldTouched('floor')) form.setFieldValue('floor', floorFromRoomId(changed.room_id ?? ''));
+          if ('rent' in changed && !form.isFieldTouched('deposit')) setFormValue(form, 'deposit', changed.rent);
+          if ('room_id' in changed && !form.isFieldTouched('floor')) setFormValue(form, 'floor', floorFromRoomId(changed.room_id ?? ''));
         }}
       >
         <FormProblem voucher={voucher} />

@@ -16,6 +16,7 @@ import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import type { NoticeToPrint } from './notice-print';
 import { NORMAL_NOTICE_DAYS } from './notice-rules';
 import { roomQueries, type RoomStateUpdate } from './queries';
+import { setFormValue } from '../../lib/form-value';
 
 const FIELDS = ['building', 'room_id', 'date', 'expected_leave_date', 'note'] as const;
 
@@ -66,7 +67,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
       notify.success(`Đã ghi báo trả phòng ${room.room_id} (${room.building}), dự kiến trả ${formatDate(notice?.expected_leave_date)}`);
       if (notice) onDone({ building: room.building, room_id: room.room_id, date: notice.date, expected_leave_date: notice.expected_leave_date, note: notice.note }, stay.data);
       form.resetFields(['room_id', 'note']);
-      form.setFieldValue('expected_leave_date', form.getFieldValue('date')?.add(NORMAL_NOTICE_DAYS, 'day'));
+      setFormValue(form, 'expected_leave_date', form.getFieldValue('date')?.add(NORMAL_NOTICE_DAYS, 'day'));
     },
   });
 
@@ -80,10 +81,10 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
       initialValues={{ building: initialBuilding, date: today, expected_leave_date: today.add(NORMAL_NOTICE_DAYS, 'day') }}
       onFinish={(v) => voucher.submit(noticeBody(v))}
       onValuesChange={(changed: Partial<NoticeFormValues>, all) => {
-        if ('building' in changed) form.setFieldValue('room_id', undefined);
+        if ('building' in changed) setFormValue(form, 'room_id', undefined);
         // The expected leave date follows the notice date while nobody has picked one.
-        if ('date' in changed && changed.date && !form.isFieldTouched('expected_leave_date')) form.setFieldValue('expected_leave_date', changed.date.add(NORMAL_NOTICE_DAYS, 'day'));
-        else if ('date' in changed && changed.date && all.expected_leave_date?.isBefore(changed.date, 'day')) form.setFieldValue('expected_leave_date', changed.date);
+        if ('date' in changed && changed.date && !form.isFieldTouched('expected_leave_date')) setFormValue(form, 'expected_leave_date', changed.date.add(NORMAL_NOTICE_DAYS, 'day'));
+        else if ('date' in changed && changed.date && all.expected_leave_date?.isBefore(changed.date, 'day')) setFormValue(form, 'expected_leave_date', changed.date);
       }}
     >
       <FormProblem voucher={voucher} />

@@ -23,6 +23,7 @@ import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
 import { checkInRoomOptions } from './choices';
 import type { NewCheckIn } from './queries';
+import { setFormValue } from '../../lib/form-value';
 
 export interface CheckInValues {
   building: BuildingCode;
@@ -195,7 +196,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
       notify.success(`Đã nhận phòng ${stay.room_id} (${stay.building}), hợp đồng ${stay.contract_no}`);
       onCreated(stay, deposit?.slip_no);
       form.resetFields(['deposit_id', 'contract_no', 'rent', 'deposit_held', 'occupants', 'vehicles', 'start_readings', 'internet', 'notice_days', 'notes']);
-      form.setFieldValue('room_id', undefined);
+      setFormValue(form, 'room_id', undefined);
     },
   });
 
@@ -210,7 +211,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
     }
     if ('deposit_id' in changed) {
       const d = activeDeposits.find((x) => x.id === changed.deposit_id);
-      if (d && !form.isFieldTouched('deposit_held')) form.setFieldValue('deposit_held', d.held);
+      if (d && !form.isFieldTouched('deposit_held')) setFormValue(form, 'deposit_held', d.held);
     }
   };
 

@@ -20,6 +20,7 @@ import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../.
 import { roomQueries } from '../rooms/queries';
 import { stayQueries, type NewCheckOut } from './queries';
 import { tenantOf } from './stay-columns';
+import { setFormValue } from '../../lib/form-value';
 
 interface ChargeValues {
   label?: string;
@@ -196,7 +197,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
       notify.success(`Đã trả phòng ${co.room_id} (${co.building}), hoàn trả ${formatVnd(co.refund)}`);
       onDone(co);
       form.resetFields(['final_readings', 'notice_date', 'waive_forfeit', 'waive_reason', 'other_charges', 'credits', 'notes']);
-      form.setFieldValue('room_id', undefined);
+      setFormValue(form, 'room_id', undefined);
     },
   });
 
