@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import viVN from 'antd/es/locale/vi_VN';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
+import { messageTop } from './layout/test-host';
 import { NotifyBridge } from './NotifyBridge';
 import { createAppRouter } from './router';
 
@@ -13,7 +14,8 @@ const router = createAppRouter();
 export function App() {
   return (
     <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
-      <AntApp>
+      {/* Success toasts open below the test-environment banner, not over it. */}
+      <AntApp message={{ top: messageTop(window.location.hostname) }}>
         <NotifyBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

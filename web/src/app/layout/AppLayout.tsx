@@ -44,9 +44,22 @@ export default function AppLayout() {
       <TestEnvBanner />
       <Layout>
         {side && (
-          <Layout.Sider width={SIDEBAR_WIDTH} collapsible collapsed={collapsed} trigger={null} style={{ overflow: 'auto' }}>
-            <div style={{ padding: '16px 20px', overflow: 'hidden' }}>{collapsed ? <Link to="/dashboard" aria-label="Trang chủ" style={{ color: '#fff', fontSize: 18 }}><HomeFilled /></Link> : <Brand dark />}</div>
-            <SideMenu />
+          <Layout.Sider width={SIDEBAR_WIDTH} collapsible collapsed={collapsed} trigger={null}>
+            {/* The brand stays put; only the menu scrolls when it is longer than the window. */}
+            <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+              <div style={{ padding: '16px 20px', overflow: 'hidden', flex: 'none' }}>
+                {collapsed ? (
+                  <Link to="/dashboard" aria-label="Trang chủ" style={{ color: '#fff', fontSize: 18 }}>
+                    <HomeFilled />
+                  </Link>
+                ) : (
+                  <Brand dark />
+                )}
+              </div>
+              <div className="app-side-menu" style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
+                <SideMenu />
+              </div>
+            </div>
           </Layout.Sider>
         )}
         <Layout>
