@@ -11,6 +11,7 @@ import * as payments from '../shared/api/payments';
 import * as stays from '../shared/api/stays';
 import * as receiptChanges from '../shared/api/receipt-changes';
 import * as customers from '../shared/api/customers';
+import * as internet from '../shared/api/internet';
 import * as exports from '../shared/api/exports';
 
 /**
@@ -69,6 +70,14 @@ export const routes: readonly Route[] = [
   route(ledger.walletAccount, 'ledger', 'walletAccount'),
   route(ledger.listJournal, 'ledger', 'listJournal'),
   route(ledger.trialBalance, 'ledger', 'getTrialBalance'),
+
+  // --- internet ---
+  route(internet.listInternet, 'internet', 'listInternet'),
+  route(internet.createInternet, 'internet', 'createInternet'),
+  route(internet.changeInternetRoom, 'internet', 'changeInternetRoom'),
+  route(internet.activateInternet, 'internet', 'activateInternet'),
+  route(internet.cutInternet, 'internet', 'cutInternet'),
+  route(internet.cancelInternet, 'internet', 'cancelInternet'),
 
   route(payments.latestPaymentLog, 'payments', 'latestPaymentLog'),
 

@@ -3,6 +3,7 @@ import { adminUsersReport } from './reports/admin';
 import { contractsReport, customersReport, receiptChangesReport } from './reports/customers';
 import { cancelledDepositsReport, commissionsReport, depositsReport } from './reports/deposits';
 import { journalReport, trialBalanceReport } from './reports/ledger';
+import { internetReport } from './reports/internet';
 import { logsReport } from './reports/logs';
 import { roomsReport } from './reports/rooms';
 import { checkInsReport, checkOutsReport, returnDepositsReport } from './reports/stays';
@@ -26,6 +27,7 @@ export const EXPORT_REPORTS = {
   searchReceiptChanges: receiptChangesReport,
   listCustomers: customersReport,
   searchContracts: contractsReport,
+  listInternet: internetReport,
   listAdminUsers: adminUsersReport,
 } satisfies Record<string, AnyReport>;
 

@@ -21,6 +21,9 @@ export const ENTITIES = {
   check_out: 'Phiếu trả phòng',
   return_deposit: 'Phiếu trả cọc',
   receipt_change: 'Phiếu thay đổi thông tin',
+  // --- internet entities ---
+  internet: 'Dịch vụ internet',
+  internet_room: 'Internet đang dùng của phòng',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

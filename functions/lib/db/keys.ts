@@ -106,6 +106,17 @@ export const keys = {
   customersStaying: (building: string) => `CUSTNOW#${building}`,
   customerStayingSort: (roomId: string, id: string) => `${roomId}#${id}`,
 
+  // --- internet keys ---
+  /**
+   * Internet services of a building, one partition per building (SK: the service's ULID, newest last);
+   * a service never leaves its building. GSI2 puts it on its current room's timeline.
+   */
+  internetService: (building: string, id: string) => ({ PK: `NET#${building}`, SK: id }),
+  internetServices: (building: string) => `NET#${building}`,
+  /** The room's running (active or cut) service: its conditional create keeps one per room. */
+  internetRoom: (building: string, roomId: string) => ({ PK: `NETROOM#${building}`, SK: roomId }),
+  internetRoomRecord: (startDate: string, id: string) => `NET#${startDate}#${id}`,
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 
