@@ -62,8 +62,16 @@ describe('entryItems', () => {
     expect(puts.every((p) => p.op.Put!.ConditionExpression === 'attribute_not_exists(PK)')).toBe(true);
     const keys = updates.map((u) => JSON.stringify(u.op.Update!.Key));
     expect(new Set(keys).size).toBe(keys.length);
-    // 1111#BN, 5112#BN, 1111 wallet 6, 5112 deposit:D1 — each with two months (Nov entry, Dec reversal).
-    expect(updates).toHaveLength(4);
+    // 1111#BN, 5112#BN, 1111 wallet 6, 5112 deposit:D1 — each with two months (Nov entry, Dec reversal) —
+    // and the day rollups of 1111#BN and 5112#BN in November and in December.
+    expect(updates).toHaveLength(8);
+    const days = updates.filter((u) => (u.op.Update!.Key as { PK: string }).PK.startsWith('ROLLUP#DAY#'));
+    expect(days.map((u) => `${(u.op.Update!.Key as { PK: string }).PK} ${(u.op.Update!.Key as { SK: string }).SK}`).sort()).toEqual([
+      'ROLLUP#DAY#2026-11 1111#BN',
+      'ROLLUP#DAY#2026-11 5112#BN',
+      'ROLLUP#DAY#2026-12 1111#BN',
+      'ROLLUP#DAY#2026-12 5112#BN',
+    ]);
     const cash = updates.find((u) => (u.op.Update!.Key as { SK: string }).SK === '1111#BN')!.op.Update!;
     expect(Object.values(cash.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['d_2026_11', 'c_2026_11', 'd_2026_12', 'c_2026_12']));
   });
