@@ -1,4 +1,5 @@
 import * as api from '../../shared/api/deposits';
+import { lastDayOf } from '../../shared/dates';
 import { COMMISSION_LOOKBACK_MONTHS, commissionOf } from '../../shared/catalog/deposits';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { operation } from '../lib/http/handler';
@@ -6,11 +7,6 @@ import { roomsOf } from '../core/records/room';
 import { depositsBetween } from '../core/records/deposit';
 import { compareIso, compareVietnamese } from '../../shared/text/collate';
 import { depositViewOf } from './guard-view';
-
-const lastDay = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
 
 const monthsBefore = (month: string, n: number) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -28,7 +24,7 @@ export const listCommissions = operation(api.listCommissions, async ({ query }, 
   // A guard is answered their own commissions only (asking for another agent's gives none).
   const view = depositViewOf(caller);
   const from = `${monthsBefore(query.month, COMMISSION_LOOKBACK_MONTHS)}-01`;
-  const deposits = (await depositsBetween(from, lastDay(query.month), { building: query.building, status: 'checked_in' })).filter(
+  const deposits = (await depositsBetween(from, lastDayOf(query.month), { building: query.building, status: 'checked_in' })).filter(
     (d) =>
       String(d.checked_in_at ?? '').slice(0, 7) === query.month && (!query.agent_user_id || d.agent_user_id === query.agent_user_id) && view.owns(d),
   );

@@ -1,4 +1,5 @@
 import * as api from '../../shared/api/deposits';
+import { lastDayOf } from '../../shared/dates';
 import type { ResponseOf } from '../../shared/api/endpoint';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { parseSlipNo } from '../../shared/catalog/deposits';
@@ -6,11 +7,6 @@ import { operation } from '../lib/http/handler';
 import { monthsBetween } from '../lib/time';
 import { depositsBetween } from '../core/records/deposit';
 import { issuedNumbers } from '../core/records/slip-number';
-
-const lastDay = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
 
 /**
  * The numbering of each building and month in order. Gaps are the numbers from 1 to the counter's
@@ -20,7 +16,7 @@ const lastDay = (month: string) => {
 export const receiptContinuous = operation(api.receiptContinuous, async ({ query }) => {
   const buildings = query.building ? [query.building] : [...BUILDING_CODES];
   const [deposits, counters] = await Promise.all([
-    depositsBetween(`${query.from}-01`, lastDay(query.to), { building: query.building }),
+    depositsBetween(`${query.from}-01`, lastDayOf(query.to), { building: query.building }),
     Promise.all(buildings.map(async (b) => [b, await issuedNumbers(b, query.from, query.to)] as const)),
   ]);
   const issued = new Map(counters);

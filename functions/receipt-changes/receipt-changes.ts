@@ -12,7 +12,7 @@ import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../core/ledger/edit-lock';
 import { getRoom } from '../core/records/room';
-import { customerBackItem, customerItem, customerLeavesItem } from '../core/records/stay';
+import { customerBackItem, customerItem, customerLeavesItem } from '../core/records/customer';
 import { roomLabel } from '../core/records/room';
 import { deleteItem } from '../lib/db/transact';
 import { allOf, roomIs, statusIs, type Stored } from '../lib/db/records';

@@ -10,7 +10,9 @@ import { nowIso } from '../lib/time';
 import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
 import { depositCheckedInItem, depositLabel, getDeposit } from '../core/records/deposit';
-import { contractItem, contractOf, customerItem, stayItem } from '../core/records/stay';
+import { stayItem } from '../core/records/stay';
+import { contractItem, contractOf } from '../core/records/contract';
+import { customerItem } from '../core/records/customer';
 import { roomLabel } from '../core/records/room';
 
 import { heldByOne } from '../core/ledger/deposit-held';

@@ -17,7 +17,7 @@ import * as z from 'zod';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
-const room = { building: 'BN', room_id: '101' };
+const room = { building: 'BN' as const, room_id: '101' };
 
 describe('room status machine', () => {
   it('moves a room only along business rules §2, and names the room and its status otherwise', () => {

@@ -1,8 +1,6 @@
 import { queryAll } from './query';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from './client';
+import { getItem } from './items';
 import { keys } from './keys';
-import { env } from '../env';
 import { NotFound } from '../errors';
 import { monthsBetween } from '../time';
 import type { Entry } from '../../core/ledger/posting';
@@ -15,10 +13,10 @@ export const publicFields = <T>(item: Record<string, unknown>): T =>
 /** Stored records carry the entry they posted, so a cancel can reverse it without reading the journal. */
 export type Stored<T> = T & { entry?: Entry };
 
-export async function getById<T>(key: Record<string, string>, missing: string): Promise<Stored<T>> {
-  const r = await db().send(new GetCommand({ TableName: env.tableName(), Key: key, ConsistentRead: true }));
-  if (!r.Item) throw new NotFound(missing);
-  return { ...publicFields<T>(r.Item), ...(r.Item.entry ? { entry: r.Item.entry as Entry } : {}) };
+export async function getById<T>(key: Record<string, string>, missing: string, field?: string): Promise<Stored<T>> {
+  const item = await getItem(key);
+  if (!item) throw new NotFound(missing, field);
+  return { ...publicFields<T>(item), ...(item.entry ? { entry: item.entry as Entry } : {}) };
 }
 
 

@@ -1,4 +1,5 @@
 import type { JournalLine } from '../../../../shared/api/ledger';
+import { fold } from '../../../../shared/text/fold';
 import { journalObjectRef, voucherRef, type RecordRef } from '../../lib/record-links';
 import { objectLabel } from './objects';
 import { voucherTypeLabel } from './voucher-types';
@@ -29,13 +30,7 @@ export const sortLines = (lines: readonly JournalLine[]): JournalLine[] =>
   [...lines].sort((a, b) => a.date.localeCompare(b.date) || a.entry_id.localeCompare(b.entry_id) || a.line - b.line);
 
 /** Lower case without Vietnamese marks, so "phong" finds "Phòng" and "dang" finds "Đặng". */
-export const fold = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
+export { fold };
 
 /**
  * Entries with at least one line that mentions `search` (object, voucher, description, account),
