@@ -20,6 +20,8 @@ export const HANDLERS: Partial<Record<Domain, Loader>> = {
   customers: () => import('./customers/handler'),
   ledger: () => import('./ledger/handler'),
   payments: () => import('./payments/handler'),
+  billing: () => import('./billing/handler'),
+  utilities: () => import('./utilities/handler'),
   internet: () => import('./internet/handler'),
   admin: () => import('./admin/handler'),
 };

@@ -4,6 +4,7 @@ import * as users from '../shared/api/users';
 import * as logs from '../shared/api/logs';
 import * as admin from '../shared/api/admin';
 import * as adminUsers from '../shared/api/admin-users';
+import * as readings from '../shared/api/readings';
 import * as rooms from '../shared/api/rooms';
 import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
@@ -48,6 +49,16 @@ export const routes: readonly Route[] = [
   route(deposits.receiptWrongFormat, 'deposits', 'receiptWrongFormat'),
   route(deposits.receiptContinuous, 'deposits', 'receiptContinuous'),
   route(deposits.createOrEditAdditionalDeposit, 'ledger', 'createOrEditAdditionalDeposit'),
+
+  // --- readings: the reading tables (billing) and meter changes (utilities) ---
+  route(readings.getTwoNewestBills, 'billing', 'getTwoNewestBills'),
+  route(readings.electricWaterCount, 'billing', 'electricWaterCount'),
+  route(readings.getBillsForCheckIn, 'billing', 'getBillsForCheckIn'),
+  route(readings.auditData, 'billing', 'auditData'),
+  route(readings.listMeterChanges, 'utilities', 'listMeterChanges'),
+  route(readings.createMeterChange, 'utilities', 'createMeterChange'),
+  route(readings.updateMeterChange, 'utilities', 'updateMeterChange'),
+  route(readings.deleteMeterChange, 'utilities', 'deleteMeterChange'),
 
   // --- stays (check-ins, check-outs, return deposits, change slips) and customers ---
   route(stays.createCheckIn, 'stays', 'createCheckIn'),

@@ -47,3 +47,9 @@ export const FIRST_BOOK_DATE = '2019-10-01';
 export const VOUCHER_DAYS_AHEAD = 31;
 /** A plan (an expected move-in or leave) may lie at most a year ahead. */
 export const PLAN_DAYS_AHEAD = 366;
+
+/** The month `n` months after `month` (before, if negative): `2026-01`, -2 → `2025-11`. */
+export function addMonths(month: string, n: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

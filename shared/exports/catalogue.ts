@@ -5,6 +5,7 @@ import { cancelledDepositsReport, commissionsReport, depositsReport } from './re
 import { journalReport, trialBalanceReport } from './reports/ledger';
 import { internetReport } from './reports/internet';
 import { logsReport } from './reports/logs';
+import { readingAuditReport } from './reports/readings';
 import { roomsReport } from './reports/rooms';
 import { checkInsReport, checkOutsReport, returnDepositsReport } from './reports/stays';
 
@@ -28,6 +29,7 @@ export const EXPORT_REPORTS = {
   listCustomers: customersReport,
   searchContracts: contractsReport,
   listInternet: internetReport,
+  auditData: readingAuditReport,
   listAdminUsers: adminUsersReport,
 } satisfies Record<string, AnyReport>;
 

@@ -10,6 +10,10 @@ export const ENTITIES = {
   rollup: 'Số dư tổng hợp sổ cái',
   payment_log: 'Kỳ tính tiền',
   month_report: 'Báo cáo đã chốt',
+  // --- readings entities ---
+  reading_sheet: 'Bảng số điện/nước (toà, tháng)',
+  reading_audit: 'Lịch sử sửa chỉ số điện/nước',
+  meter_change: 'Phiếu thay đồng hồ',
   // --- deposits entities ---
   deposit: 'Phiếu đặt cọc',
   slip_counter: 'Bộ đếm số phiếu cọc',

@@ -63,6 +63,22 @@ export const keys = {
     GSI2SK: `${type}#${date}#${id}`,
   }),
 
+  // --- readings keys ---
+  /**
+   * Meter readings: one item per building, type (E/W) and month holding every room's reading and the
+   * month's meter changes, all months of a building and type in one partition. A save is one Put (60
+   * rooms fit one item and one transaction); the rooms' previous readings and three-month averages
+   * are one Query of the months before (newest first), and the billing run reads a month with one Get.
+   */
+  readingSheet: (building: string, type: string, month: string) => ({ PK: `READING#${building}#${type}`, SK: month }),
+  readingSheets: (building: string, type: string) => `READING#${building}#${type}`,
+  /** Who changed which readings: one item per save and building, partitioned by the UTC month of the change. */
+  readingAudit: (building: string, at: string, id: string) => ({ PK: `RDAUDIT#${building}#${at.slice(0, 7)}`, SK: `${at}#${id}` }),
+  readingAuditMonth: (building: string, month: string) => `RDAUDIT#${building}#${month}`,
+  /** A meter change by id (ULID); GSI1 lists a building's of one month (`MCHG#<b>#<month>`), GSI2 the room's. */
+  meterChange: (id: string) => ({ PK: `MCHG#${id}`, SK: 'MCHG' }),
+  meterChangeBuildingMonth: (building: string, month: string) => `MCHG#${building}#${month}`,
+
   // --- deposits keys ---
   /** A deposit by id; GSI1 lists a building's deposits of one month by date, GSI2 a room's over time. */
   deposit: (id: string) => ({ PK: `DEP#${id}`, SK: 'DEP' }),
