@@ -21,12 +21,12 @@ export const INTERNET_STATUS_TEXT: Record<InternetStatus, string> = { active: 'Ä
 export const INTERNET_EVENTS = ['registered', 'cut', 'activated', 'cancelled', 'room_changed'] as const;
 export type InternetEvent = (typeof INTERNET_EVENTS)[number];
 
-/** The status changes (and the room change) staff can make, by the status they start from. */
+/** The status changes (and the room change) staff can make, by the status they start from; in the order the screen offers them. */
 export const INTERNET_ACTIONS = {
   activate: { from: ['cut'], to: 'active', event: 'activated' },
   cut: { from: ['active'], to: 'cut', event: 'cut' },
-  cancel: { from: ['active', 'cut'], to: 'cancelled', event: 'cancelled' },
   change_room: { from: ['active', 'cut'], to: undefined, event: 'room_changed' },
+  cancel: { from: ['active', 'cut'], to: 'cancelled', event: 'cancelled' },
 } as const satisfies Record<string, { from: readonly InternetStatus[]; to: InternetStatus | undefined; event: InternetEvent }>;
 export type InternetAction = keyof typeof INTERNET_ACTIONS;
 

@@ -4,6 +4,7 @@ import { listAdminUsers } from '../../../shared/api/admin-users';
 import { listCustomers, searchContracts, searchCustomers } from '../../../shared/api/customers';
 import { listCommissions, receiptContinuous, receiptWrongFormat, searchDeposits } from '../../../shared/api/deposits';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { listInternet } from '../../../shared/api/internet';
 import { listJournal, trialBalance } from '../../../shared/api/ledger';
 import { listLogs } from '../../../shared/api/logs';
 import { searchReceiptChanges } from '../../../shared/api/receipt-changes';
@@ -98,7 +99,7 @@ const TABLE: readonly Screen[] = [
   { path: '/bao-cao-tra-coc', title: 'Báo cáo trả cọc', group: 'finance', reads: [searchReturnDeposits, searchCashDeposits], load: () => import('../features/stays/ReturnDepositsPage') },
   { path: '/bao-cao-tien-coc-chua-thu', title: 'Báo cáo tiền cọc chưa thu', group: 'finance', reads: [searchDeposits], load: () => import('../features/deposits/UnpaidDepositsPage') },
 
-  { path: '/internet', title: 'Quản lý internet', group: 'internet' },
+  { path: '/internet', title: 'Quản lý internet', group: 'internet', reads: [listInternet], load: () => import('../features/internet/InternetPage') },
 
   { path: '/dien-noi-bo', title: 'Điện nội bộ', group: 'utilities' },
   { path: '/nuoc-noi-bo', title: 'Nước nội bộ', group: 'utilities' },
