@@ -35,11 +35,51 @@ export async function seedDemoHistory(o: DemoHistoryOptions): Promise<Counts | u
   await db().send(new PutCommand({ TableName: env.tableName(), Item: { ...keys.meta(MARKER), entity: 'meta', at: nowIso() } }));
   const months = o.months ?? 6;
   const to = o.to ?? vnToday();
-  o.log?.(`Đang ghi dữ liệu mẫu ${months} tháng (cọc, nhận phòng, báo trả, trả phòng, trả cọc, internet) qua API...`);
+  o.log?.(`Đang ghi dữ liệu mẫu ${months} tháng (cọc, nhận phòng, báo trả, trả phòng, trả cọc, chỉ số điện nước, internet) qua API...`);
   const history = new History({ months, rooms: demoRooms(), to, seed: 2025, concurrency: 4 }, o.agents);
   await history.runUntil('9999-12-31', o.post);
+  await writeDemoReadings(o.post, to);
   await writeDemoInternet(o.post, to);
   return history.counts;
+}
+
+/** A small deterministic number per text (FNV-1a), so the demo readings are the same on every machine. */
+const hash = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16_777_619), 2_166_136_261) >>> 0;
+
+/**
+ * The last four months' electricity and water readings of every demo room (one save per building,
+ * type and month, as staff enter them), with one electricity meter changed on the way, so the reading
+ * tables open on previous readings, usages and three-month averages: ~50 requests, a second or two.
+ */
+async function writeDemoReadings(post: Post, to: string, months = 4): Promise<void> {
+  const rooms = demoRooms();
+  const meter = new Map(rooms.flatMap((r) => [[`E${r.building}${r.room_id}`, 1_000 + (hash(`E${r.building}${r.room_id}`) % 8_000)], [`W${r.building}${r.room_id}`, 100 + (hash(`W${r.building}${r.room_id}`) % 800)]]));
+  for (let i = months; i >= 1; i--) {
+    const month = addMonths(to.slice(0, 7), -i);
+    if (i === 2) {
+      // BN 105's old meter stopped at its reading + 25 kWh on the 12th; the new one started at 0.
+      const old = meter.get('EBN105')!;
+      await post('/api/meter-change', { building: 'BN', type: 'E', room_id: '105', date: `${month}-12`, old_final: old + 25, new_start: 0, reason: 'Đồng hồ cũ hỏng' });
+      meter.set('EBN105', 0);
+    }
+    await Promise.all(
+      [...new Set(rooms.map((r) => r.building))].flatMap((building) =>
+        (['E', 'W'] as const).map(async (type) => {
+          const readings = rooms
+            .filter((r) => r.building === building)
+            .map((r) => {
+              const key = `${type}${building}${r.room_id}`;
+              const h = hash(`${key}${month}`);
+              // One room in twelve stands empty that month; the rest use 60–220 kWh or 3–12 m³.
+              const used = h % 12 === 0 ? 0 : type === 'E' ? 60 + (h % 161) : 3 + (h % 10);
+              meter.set(key, meter.get(key)! + used);
+              return { room_id: r.room_id, value: meter.get(key)! };
+            });
+          await post('/api/bills/electric-water-count', { building, month, type, readings });
+        }),
+      ),
+    );
+  }
 }
 
 const PROVIDERS = ['VNPT', 'FPT', 'Viettel'] as const;

@@ -7,6 +7,7 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import { listInternet } from '../../../shared/api/internet';
 import { listJournal, trialBalance } from '../../../shared/api/ledger';
 import { listLogs } from '../../../shared/api/logs';
+import { getTwoNewestBills, listMeterChanges } from '../../../shared/api/readings';
 import { searchReceiptChanges } from '../../../shared/api/receipt-changes';
 import { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
 import { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';
@@ -67,8 +68,8 @@ const TABLE: readonly Screen[] = [
   { path: '/phieu-dieu-chinh', title: 'Phiếu điều chỉnh', group: 'vouchers' },
   { path: '/phieu-sua-chua-va-cham-cong', title: 'Phiếu sửa chữa và chấm công', group: 'vouchers' },
   { path: '/phieu-sua-chua-va-cham-cong-pccc-lon', title: 'Phiếu sửa chữa và chấm công PCCC lớn', group: 'vouchers' },
-  { path: '/bang-so-dien', title: 'Bảng số điện', group: 'vouchers' },
-  { path: '/bang-so-nuoc', title: 'Bảng số nước', group: 'vouchers' },
+  { path: '/bang-so-dien', title: 'Bảng số điện', group: 'vouchers', reads: [getTwoNewestBills], load: () => import('../features/readings/ElectricReadingsPage') },
+  { path: '/bang-so-nuoc', title: 'Bảng số nước', group: 'vouchers', reads: [getTwoNewestBills], load: () => import('../features/readings/WaterReadingsPage') },
 
   { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management', reads: [receiptWrongFormat], load: () => import('../features/deposits/WrongFormatPage') },
   { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management', reads: [receiptContinuous], load: () => import('../features/deposits/ContinuousPage') },
@@ -103,8 +104,8 @@ const TABLE: readonly Screen[] = [
 
   { path: '/dien-noi-bo', title: 'Điện nội bộ', group: 'utilities' },
   { path: '/nuoc-noi-bo', title: 'Nước nội bộ', group: 'utilities' },
-  { path: '/thay-dong-ho-dien', title: 'Thay đồng hồ điện', group: 'utilities' },
-  { path: '/thay-dong-ho-nuoc', title: 'Thay đồng hồ nước', group: 'utilities' },
+  { path: '/thay-dong-ho-dien', title: 'Thay đồng hồ điện', group: 'utilities', reads: [listMeterChanges], load: () => import('../features/readings/ElectricMeterChangesPage') },
+  { path: '/thay-dong-ho-nuoc', title: 'Thay đồng hồ nước', group: 'utilities', reads: [listMeterChanges], load: () => import('../features/readings/WaterMeterChangesPage') },
   { path: '/phan-tich-phai-thu-khach-hang-dien', title: 'Phân tích phải thu khách hàng điện', group: 'utilities' },
   { path: '/phan-tich-phai-thu-khach-hang-nuoc', title: 'Phân tích phải thu khách hàng nước', group: 'utilities' },
   { path: '/dien-nuoc-nha-nuoc', title: 'Điện nước nhà nước', group: 'utilities' },

@@ -13,6 +13,10 @@ export interface ReasonModalProps<E extends Endpoint> {
   children: ReactNode;
   /** The undo it confirms. */
   endpoint: E;
+  /** The path's parameters, for an endpoint such as `DELETE /api/meter-change/{id}`. */
+  params?: Readonly<Record<string, string>>;
+  /** The reason must be given (the contract requires it), not only offered. */
+  reasonRequired?: boolean;
   /** The request, given the reason typed in (for the log). */
   body: (reason: string | undefined) => VoucherBody<E>;
   /** What to say once the server did it. */
@@ -25,11 +29,12 @@ export interface ReasonModalProps<E extends Endpoint> {
  * says what it does, takes an optional reason for the log, and does nothing until confirmed. On
  * success it says so and closes; a refusal keeps it open with the server's reason.
  */
-export function ReasonModal<E extends Endpoint>({ open, title, okText, children, endpoint, body, done, onClose }: ReasonModalProps<E>) {
+export function ReasonModal<E extends Endpoint>({ open, title, okText, children, endpoint, params, reasonRequired, body, done, onClose }: ReasonModalProps<E>) {
   const [form] = Form.useForm<{ reason?: string }>();
   const voucher = useVoucherForm({
     form,
     endpoint,
+    params,
     fields: ['reason'],
     onSuccess: (result) => {
       notify.success(done(result));
@@ -58,7 +63,11 @@ export function ReasonModal<E extends Endpoint>({ open, title, okText, children,
           <div style={{ marginTop: 12 }}>
             <FormProblem voucher={voucher} />
           </div>
-          <Form.Item label="Lý do" name="reason" rules={[{ max: 300, message: 'Lý do tối đa 300 ký tự' }]}>
+          <Form.Item
+            label="Lý do"
+            name="reason"
+            rules={[...(reasonRequired ? [{ required: true, whitespace: true, message: 'Vui lòng nhập lý do' }] : []), { max: 300, message: 'Lý do tối đa 300 ký tự' }]}
+          >
             <Input.TextArea aria-label="Lý do" rows={2} maxLength={300} />
           </Form.Item>
         </Form>

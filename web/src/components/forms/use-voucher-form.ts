@@ -11,10 +11,12 @@ import { placeServerErrors } from './server-errors';
 export type VoucherBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 
 export interface VoucherFormOptions<E extends Endpoint> {
-  /** The antd form the refusals are placed on. */
-  form: FormInstance;
+  /** The antd form the refusals are placed on (or anything that takes them the same way: an entry grid). */
+  form: Pick<FormInstance, 'setFields'>;
   /** The write the form submits: it says whether a retry replays (`idempotent`) and what to refresh (`affects`). */
   endpoint: E;
+  /** The path's parameters (`{ id }` of `/api/meter-change/{id}`). */
+  params?: Readonly<Record<string, string>>;
   /** The form's inputs by request path; list rows as `occupants.*.name`. */
   fields: readonly string[];
   /** Request fields the form calls otherwise, e.g. `{ stay_id: 'room_id' }` (the stay is picked by its room). */
@@ -43,14 +45,15 @@ export interface VoucherForm<E extends Endpoint> {
  * the form, and after success refreshes exactly the reads of the domains the contract says the write
  * affects. The one error dialog still shows every failure.
  */
-export function useVoucherForm<E extends Endpoint>({ form, endpoint, fields, aliases, onSuccess }: VoucherFormOptions<E>): VoucherForm<E> {
+export function useVoucherForm<E extends Endpoint>({ form, endpoint, params, fields, aliases, onSuccess }: VoucherFormOptions<E>): VoucherForm<E> {
   const client = useQueryClient();
   const submission = useRef<{ body: string; key: string } | null>(null);
   const [problem, setProblem] = useState<string>();
 
   const mutation = useMutation({
     mutationKey: ['voucher', endpoint.method, endpoint.path],
-    mutationFn: ({ body, key }: { body: VoucherBody<E>; key: string }) => call(endpoint, { body, idempotencyKey: key } as Parameters<typeof call<E>>[1]),
+    mutationFn: ({ body, key }: { body: VoucherBody<E>; key: string }) =>
+      call(endpoint, { body, idempotencyKey: key, ...(params ? { params: { ...params } } : {}) } as Parameters<typeof call<E>>[1]),
     onSuccess: async (result, { body }) => {
       submission.current = null;
       setProblem(undefined);
