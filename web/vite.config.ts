@@ -1,8 +1,43 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+const LIGHT_READS = '\0light-screen-reads';
+
+/**
+ * In the production build the screen table's read operations (screen-reads.ts re-exports them from
+ * shared/api, schemas and all) become plain `{ method, path, access }` objects, computed here from
+ * the same contracts: menus and route guards need nothing more, and the schemas and zod then stay out
+ * of the login page and the layout (scripts/web-weight.ts). Dev server and tests use the real module.
+ */
+function lightScreenReads(): Plugin {
+  const target = fileURLToPath(new URL('./src/app/screen-reads.ts', import.meta.url));
+  let code = '';
+  return {
+    name: 'light-screen-reads',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      // The real module, contracts and all, evaluated here in Node (tsx runs the TypeScript).
+      const { tsImport } = await import('tsx/esm/api');
+      const reads = (await tsImport(target, import.meta.url)) as Record<string, { method: string; path: string; access: string }>;
+      code = Object.entries(reads)
+        .filter(([, e]) => e && typeof e === 'object' && 'access' in e)
+        .map(([name, e]) => `export const ${name} = ${JSON.stringify({ method: e.method, path: e.path, access: e.access })};`)
+        .join('\n');
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith('screen-reads')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === target ? LIGHT_READS : null;
+    },
+    load(id) {
+      return id === LIGHT_READS ? code : null;
+    },
+  };
+}
 
 /**
  * The web build. Each screen is a dynamic import in the screen table, so each becomes its own chunk
@@ -11,7 +46,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), lightScreenReads()],
+  resolve: {
+    alias: [{ find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/resize-observer.ts', import.meta.url)) }],
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -26,6 +64,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: {
+        // antd's dropdowns and inputs read one context of rc-field-form; the package has no side
+        // effects but does not say so, and would otherwise come whole (with its validator) into the
+        // login page and the layout.
+        moduleSideEffects: (id) => (/node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

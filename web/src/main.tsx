@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/antd-react19';
@@ -8,7 +6,6 @@ import { sessionReady } from './app/session/boot-session';
 import { keepTokenFresh } from './app/session/keep-token-fresh';
 import './styles.css';
 
-dayjs.locale('vi');
 void sessionReady();
 keepTokenFresh();
 

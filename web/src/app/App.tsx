@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES build: the CommonJS one arrives wrapped under Vite and antd falls back to English.
 import viVN from 'antd/es/locale/vi_VN';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
-import { messageTop } from './layout/test-host';
-import { NotifyBridge } from './NotifyBridge';
+import { NotifyHost } from './NotifyHost';
 import { createAppRouter } from './router';
 
 /** One router for the page's life; StrictMode's double render must not make a second one. */
@@ -14,13 +13,10 @@ const router = createAppRouter();
 export function App() {
   return (
     <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
-      {/* Success toasts open below the test-environment banner, not over it. */}
-      <AntApp message={{ top: messageTop(window.location.hostname) }}>
-        <NotifyBridge />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <NotifyHost />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

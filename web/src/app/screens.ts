@@ -1,19 +1,36 @@
 import type { ComponentType } from 'react';
-import { dbInfo, listCollections } from '../../../shared/api/admin';
-import { listAdminUsers } from '../../../shared/api/admin-users';
-import { listCustomers, searchContracts, searchCustomers } from '../../../shared/api/customers';
-import { listCommissions, receiptContinuous, receiptWrongFormat, searchDeposits } from '../../../shared/api/deposits';
 import type { Endpoint } from '../../../shared/api/endpoint';
-import { listInternet } from '../../../shared/api/internet';
-import { listJournal, trialBalance } from '../../../shared/api/ledger';
-import { listLogs } from '../../../shared/api/logs';
-import { getTwoNewestBills, listMeterChanges } from '../../../shared/api/readings';
-import { searchReceiptChanges } from '../../../shared/api/receipt-changes';
-import { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
-import { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';
+import {
+  dbInfo,
+  getTwoNewestBills,
+  listAdminUsers,
+  listCollections,
+  listCommissions,
+  listCustomers,
+  listInternet,
+  listJournal,
+  listLogs,
+  listMeterChanges,
+  listRooms,
+  receiptContinuous,
+  receiptWrongFormat,
+  roomStatesNewest,
+  searchCashDeposits,
+  searchCheckIns,
+  searchCheckOuts,
+  searchContracts,
+  searchCustomers,
+  searchDeposits,
+  searchReceiptChanges,
+  searchReturnDeposits,
+  trialBalance,
+} from './screen-reads';
 import type { Role } from '../../../shared/catalog/roles';
 import { can } from './session/can';
 import { sessionStore } from './session/session-store';
+
+/** What a screen needs to know of an operation it reads (the build keeps only this: screen-reads.ts). */
+export type ReadOperation = Pick<Endpoint, 'method' | 'path' | 'access'>;
 
 /** The spec's menu groups (§2), in menu order. */
 export const MENU_GROUPS = {
@@ -38,7 +55,7 @@ export interface Screen {
    * the screen in its menu and may open it; anyone else is sent home. So who sees what follows the
    * access of shared/api, not a second list of roles. Writes are gated on their buttons (`useCan`).
    */
-  reads?: readonly Endpoint[];
+  reads?: readonly ReadOperation[];
   /** Derived from `reads`: only the role admin may open it (spec §2). */
   adminOnly?: boolean;
   /** Another path showing the same screen: it gets a route but no menu entry of its own. */
@@ -118,7 +135,7 @@ const TABLE: readonly Screen[] = [
 ];
 
 /** An alias reads what the screen it shows reads. */
-const readsOf = (s: Screen): readonly Endpoint[] => s.reads ?? TABLE.find((o) => o.path === s.aliasOf)?.reads ?? [];
+const readsOf = (s: Screen): readonly ReadOperation[] => s.reads ?? TABLE.find((o) => o.path === s.aliasOf)?.reads ?? [];
 
 export const SCREENS: readonly Screen[] = TABLE.map((s) => ({ ...s, adminOnly: readsOf(s).some((e) => e.access === 'admin') }));
 

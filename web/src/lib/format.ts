@@ -1,4 +1,8 @@
 import dayjs, { type ConfigType } from 'dayjs';
+import 'dayjs/locale/vi';
+
+// Dates in Vietnamese (weekday and month names, the pickers' calendars) wherever dates are shown.
+dayjs.locale('vi');
 
 /** Display formats (spec §9). */
 export const DATE_FORMAT = 'DD-MM-YYYY';
@@ -26,6 +30,5 @@ export const formatDateTime = (value: ConfigType): string => (value ? dayjs(valu
 /** Month and year as en-GB writes them: `03/2025`. */
 export const formatMonth = (value: ConfigType): string => (value ? monthEnGb.format(dayjs(value).toDate()) : '');
 
-/** Cuts a menu label and marks the cut; the full text goes in a tooltip. */
-export const truncate = (text: string, max: number): string =>
-  [...text].length > max ? [...text].slice(0, max).join('') + '…' : text;
+// Kept apart (text.ts) so the menu can cut labels without loading the date library.
+export { truncate } from './text';

@@ -1,11 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
-import { listUsers } from '../../../../shared/api/users';
-import { listRooms } from '../../../../shared/api/rooms';
-import { walletAccount } from '../../../../shared/api/ledger';
-import { latestPaymentLog } from '../../../../shared/api/payments';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { APP_DATA, domainKey } from '../../api/query-keys';
 import type { LatestPaymentLog, RoomSummary, Wallet } from './types';
+
+/**
+ * The contracts these reads use are fetched when the reads run, so the layout that starts them draws
+ * without waiting for the schemas (scripts/web-weight.ts: the layout after sign-in).
+ */
+const contracts = {
+  users: () => import('../../../../shared/api/users'),
+  rooms: () => import('../../../../shared/api/rooms'),
+  ledger: () => import('../../../../shared/api/ledger'),
+  payments: () => import('../../../../shared/api/payments'),
+};
 
 /**
  * Application data loaded after login (spec §3). A failure is only logged (spec §8): `silent`, no
@@ -18,23 +26,41 @@ export const appDataQueries = {
     queryOptions({
       ...appData,
       queryKey: [...domainKey('rooms'), APP_DATA],
-      queryFn: async ({ signal }): Promise<RoomSummary[]> => (await call(listRooms, { query: {}, signal })).map(({ room_id, building, status }) => ({ room_id, building, status })),
+      queryFn: async ({ signal }): Promise<RoomSummary[]> =>
+        (await call((await contracts.rooms()).listRooms, { query: {}, signal })).map(({ room_id, building, status }) => ({ room_id, building, status })),
     }),
   wallets: () =>
     queryOptions({
       ...appData,
       queryKey: [...domainKey('ledger'), APP_DATA, 'wallets'],
-      queryFn: async ({ signal }): Promise<Wallet[]> => (await call(walletAccount, { signal })).wallets.map(({ id, name }) => ({ id, name })),
+      queryFn: async ({ signal }): Promise<Wallet[]> => (await call((await contracts.ledger()).walletAccount, { signal })).wallets.map(({ id, name }) => ({ id, name })),
     }),
   securityUsers: () =>
-    queryOptions({ ...appData, queryKey: [...domainKey('users'), APP_DATA, 'security'], queryFn: ({ signal }) => call(listUsers, { query: { role: 'SECURITY' }, signal }) }),
+    queryOptions({
+      ...appData,
+      queryKey: [...domainKey('users'), APP_DATA, 'security'],
+      queryFn: async ({ signal }) => call((await contracts.users()).listUsers, { query: { role: 'SECURITY' }, signal }),
+    }),
   latestPaymentLog: () =>
     queryOptions({
       ...appData,
       queryKey: [...domainKey('payments'), APP_DATA, 'latest-payment-log'],
       queryFn: async ({ signal }): Promise<LatestPaymentLog | null> => {
-        const { month } = await call(latestPaymentLog, { signal });
+        const { month } = await call((await contracts.payments()).latestPaymentLog, { signal });
         return month ? { month } : null;
       },
     }),
 };
+
+/**
+ * The layout starts loading the application data when it mounts, without observing it: screens read
+ * it through useAppData, and the layout itself does not need the query observers' code.
+ */
+export function usePrefetchAppData(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const options of [appDataQueries.rooms(), appDataQueries.wallets(), appDataQueries.securityUsers(), appDataQueries.latestPaymentLog()]) {
+      void client.prefetchQuery(options as Parameters<typeof client.prefetchQuery>[0]);
+    }
+  }, [client]);
+}

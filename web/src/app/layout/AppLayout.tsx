@@ -1,8 +1,8 @@
 import { HomeFilled, LayoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Grid, Layout, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useAppData } from '../app-data/use-app-data';
+import { usePrefetchAppData } from '../app-data/queries';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SideMenu } from './SideMenu';
 import { TestEnvBanner } from './TestEnvBanner';
@@ -16,6 +16,9 @@ import { useStartupDelay } from './use-startup-delay';
 /** Spec §9: sidebar width. */
 export const SIDEBAR_WIDTH = 250;
 
+// On a phone the menu slides in from the left; its drawer loads when first opened.
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
+
 function Brand({ dark }: { dark?: boolean }) {
   return (
     <Link to="/dashboard" style={{ color: dark ? '#fff' : undefined, fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>
@@ -27,12 +30,13 @@ function Brand({ dark }: { dark?: boolean }) {
 
 /** The signed-in frame: menus, header, content. Application data starts loading when it mounts. */
 export default function AppLayout() {
-  useAppData();
+  usePrefetchAppData();
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
   const [menuLayout, toggleMenuLayout] = useMenuLayout();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const starting = useStartupDelay();
   const contentRef = useRef<HTMLElement>(null);
   useScrollReset(contentRef);
@@ -64,7 +68,17 @@ export default function AppLayout() {
         )}
         <Layout>
           <Layout.Header style={{ background: '#fff', padding: '0 12px', display: 'flex', alignItems: 'center', gap: 8, borderBottom: '1px solid #f0f0f0' }}>
-            {phone && <Button type="text" aria-label="Mở menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />}
+            {phone && (
+              <Button
+                type="text"
+                aria-label="Mở menu"
+                icon={<MenuOutlined />}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
+              />
+            )}
             {side && (
               <Button
                 type="text"
@@ -75,8 +89,8 @@ export default function AppLayout() {
             )}
             {!side && !phone && <Brand />}
             {!phone && menuLayout === 'top' ? <TopMenu /> : <div style={{ flex: 1 }} />}
-            {phone && <Typography.Text strong style={{ flex: 1 }}>Quản lý nhà trọ</Typography.Text>}
-            <Space size={4}>
+            {phone && <strong style={{ flex: 1 }}>Quản lý nhà trọ</strong>}
+            <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
               {!phone && (
                 <Tooltip title={menuLayout === 'side' ? 'Menu ngang' : 'Menu dọc'}>
                   <Button type="text" aria-label="Đổi kiểu menu" icon={<LayoutOutlined />} onClick={toggleMenuLayout} />
@@ -84,7 +98,7 @@ export default function AppLayout() {
               )}
               <FullscreenToggle />
               <UserMenu compact={phone} />
-            </Space>
+            </div>
           </Layout.Header>
           <Layout.Content ref={contentRef} className="app-content">
             <Spin spinning={starting} size="large" tip="Đang tải..." wrapperClassName="app-startup">
@@ -93,18 +107,10 @@ export default function AppLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-      {phone && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          width={SIDEBAR_WIDTH}
-          styles={{ body: { padding: 0, background: '#001529' }, header: { background: '#001529' } }}
-          title={<Brand dark />}
-          closable={false}
-        >
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+      {phone && drawerUsed && (
+        <Suspense fallback={null}>
+          <PhoneMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} brand={<Brand dark />} width={SIDEBAR_WIDTH} />
+        </Suspense>
       )}
     </Layout>
   );

@@ -1,9 +1,10 @@
-import { Spin } from 'antd';
+import './page-spinner.css';
 
+/** While the first screen is on its way: a plain spinner, so the first download stays small. */
 export function PageSpinner() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <Spin size="large" />
+      <div className="page-spinner" role="progressbar" aria-label="Đang tải" />
     </div>
   );
 }

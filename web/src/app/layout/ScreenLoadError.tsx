@@ -1,5 +1,5 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
@@ -33,9 +33,7 @@ function ErrorPanel({ detail, actions }: { detail: string; actions: ReactNode })
       <WarningFilled style={{ fontSize: 48, color: '#faad14' }} />
       <h3 style={{ margin: '16px 0 8px', fontSize: 20, fontWeight: 600 }}>{SCREEN_ERROR_TITLE}</h3>
       <p style={{ margin: '0 auto 24px', maxWidth: 480, color: 'rgba(0,0,0,0.45)' }}>{detail}</p>
-      <Space wrap style={{ justifyContent: 'center' }}>
-        {actions}
-      </Space>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>{actions}</div>
     </div>
   );
 }

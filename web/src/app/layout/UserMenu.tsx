@@ -1,5 +1,7 @@
 import { HomeOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
+// The dropdown alone: the `Dropdown` export also carries Dropdown.Button (and Space with it).
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../role-labels';
 import { logout } from '../session/session-actions';
@@ -19,15 +21,21 @@ export function UserMenu({ compact }: { compact?: boolean }) {
       trigger={['click']}
       menu={{ items, onClick: ({ key }) => (key === 'logout' ? logout() : navigate(key)) }}
     >
-      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-        <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1677ff' }} />
+      <span style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="user-menu">
+        {/* A round badge as antd's small Avatar draws it, without its code in the layout's download. */}
+        <span
+          aria-hidden
+          style={{ display: 'inline-grid', placeItems: 'center', width: 24, height: 24, borderRadius: '50%', background: '#1677ff', color: '#fff', fontSize: 14 }}
+        >
+          <UserOutlined />
+        </span>
         {!compact && (
           <span style={{ lineHeight: 1.2, display: 'inline-flex', flexDirection: 'column' }}>
-            <Typography.Text strong>{displayName(session)}</Typography.Text>
-            {session.role && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{ROLE_LABELS[session.role]}</Typography.Text>}
+            <strong>{displayName(session)}</strong>
+            {session.role && <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{ROLE_LABELS[session.role]}</span>}
           </span>
         )}
-      </Space>
+      </span>
     </Dropdown>
   );
 }

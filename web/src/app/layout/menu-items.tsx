@@ -13,7 +13,7 @@ import {
 import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { Role } from '../../../../shared/catalog/roles';
-import { truncate } from '../../lib/format';
+import { truncate } from '../../lib/text';
 import { MENU_GROUPS, workingScreens, type MenuGroup, type Screen } from '../screens';
 
 /** Spec §2/§9: sidebar labels are cut at 18 characters; the full text shows on hover. */

@@ -1,4 +1,3 @@
-import { refreshToken as refreshEndpoint } from '../../../../shared/api/auth';
 import { call, request } from '../../api/client';
 import { notify } from '../../api/notify';
 import { queryClient } from '../../api/query-client';
@@ -33,7 +32,9 @@ export async function refreshAccessToken(): Promise<boolean> {
   const token = sessionStore.get().token;
   if (!token) return false;
   try {
-    const answer = await call(refreshEndpoint, { body: { token } });
+    // The contract (and its schema library) loads when a refresh is due, not with the first page.
+    const { refreshToken } = await import('../../../../shared/api/auth');
+    const answer = await call(refreshToken, { body: { token } });
     sessionStore.setToken(answer.token);
     return true;
   } catch (error) {

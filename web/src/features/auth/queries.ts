@@ -1,5 +1,4 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { login } from '../../../../shared/api/auth';
 import { call } from '../../api/client';
 
 export interface LoginForm {
@@ -17,6 +16,10 @@ export const authMutations = {
     mutationOptions({
       mutationKey: ['auth', 'login'],
       meta: { silent: true },
-      mutationFn: ({ username, password }: LoginForm) => call(login, { body: { username, password } }),
+      // The contract (and its schema library) arrives with the first sign-in, not with the login page.
+      mutationFn: async ({ username, password }: LoginForm) => {
+        const { login } = await import('../../../../shared/api/auth');
+        return call(login, { body: { username, password } });
+      },
     }),
 };

@@ -1,0 +1,17 @@
+/**
+ * The operations the screens read (screens.ts `reads`): who may open a screen follows their access in
+ * the contract. Re-exported from shared/api, so there is one definition; the production build swaps
+ * this module for plain `{ method, path, access }` objects (web/vite.config.ts), which is all menus
+ * and route guards need, so the contracts' schemas (and zod) stay out of the first download.
+ */
+export { dbInfo, listCollections } from '../../../shared/api/admin';
+export { listAdminUsers } from '../../../shared/api/admin-users';
+export { listCustomers, searchContracts, searchCustomers } from '../../../shared/api/customers';
+export { listInternet } from '../../../shared/api/internet';
+export { listCommissions, receiptContinuous, receiptWrongFormat, searchDeposits } from '../../../shared/api/deposits';
+export { listJournal, trialBalance } from '../../../shared/api/ledger';
+export { listLogs } from '../../../shared/api/logs';
+export { getTwoNewestBills, listMeterChanges } from '../../../shared/api/readings';
+export { searchReceiptChanges } from '../../../shared/api/receipt-changes';
+export { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
+export { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';
