@@ -282,6 +282,18 @@ describe('GET /api/internet', () => {
     const all = await list('limit=1000');
     expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining(made.map((m) => m.id)));
   });
+  it('exports every page of the list as CSV through POST /api/exports (listInternet)', async () => {
+    const room = await newRoom();
+    await service(room, { provider: 'Xuất file', account: '=cmd|x' });
+    const r = await call('POST', '/api/exports', { token: await staff(), body: { report: 'listInternet', params: { building: B, room_id: room }, format: 'csv' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.file_name).toBe(`internet-${B}-${room}.csv`);
+    const csv = await (await fetch(r.body.url)).text();
+    expect(csv).toContain('Phòng');
+    expect(csv).toContain('Xuất file');
+    expect(csv).toContain('Đang dùng');
+    expect(csv).not.toMatch(/(^|,)"?=cmd/m);
+  });
 });
 
 describe('internetPriceFor: what the billing run bills a room for a month', () => {
