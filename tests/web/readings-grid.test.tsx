@@ -49,6 +49,14 @@ beforeEach(() => {
     'GET /api/bills/get-two-newest-bills': () => ({ body: TABLE }),
     'POST /api/bills/electric-water-count': (c) => save(c),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
+    'GET /api/bills/audit-data': () => ({
+      body: {
+        items: [
+          { id: 'a1#101', at: `${MONTH}-02T03:00:00.000Z`, actor: { user_id: 'u1', username: 'ketoan' }, building: 'BN', type: 'E', month: MONTH, room_id: '101', before: 1000, after: 1010 },
+          { id: 'a0#101', at: `${MONTH}-01T03:00:00.000Z`, actor: { user_id: 'u1', username: 'ketoan' }, building: 'BN', type: 'E', month: MONTH, room_id: '101', before: null, after: 1000 },
+        ],
+      },
+    }),
   });
 });
 afterEach(resetScreenState);
@@ -130,6 +138,15 @@ describe('/bang-so-dien: a whole building from the keyboard', () => {
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
     // The reading table is read again after the save (the contract says billing is affected).
     await waitFor(() => expect(api.callsTo('GET', '/api/bills/get-two-newest-bills').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows who changed which reading, from what to what', async () => {
+    renderScreen(<ElectricReadingsPage />, `/bang-so-dien?building=BN&month=${MONTH}`);
+    fireEvent.click(await screen.findByRole('button', { name: /Lịch sử sửa chỉ số/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Nhập mới')).toBeTruthy();
+    expect(within(drawer).getByText('1.010')).toBeTruthy();
+    expect(Object.fromEntries(api.callsTo('GET', '/api/bills/audit-data')[0]!.query)).toMatchObject({ building: 'BN', type: 'E', limit: '200' });
   });
 
   it('puts the server’s refusal on the room it names', async () => {

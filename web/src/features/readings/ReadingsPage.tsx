@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useState } from 'react';
 import dayjs from 'dayjs';
-import { electricWaterCount, getTwoNewestBills } from '../../../../shared/api/readings';
+import { auditData, electricWaterCount, getTwoNewestBills } from '../../../../shared/api/readings';
 import { lastDayOf } from '../../../../shared/dates';
 import type { MeterType } from '../../../../shared/readings/usage';
 import { useEditLock } from '../../app/app-data/use-app-data';
@@ -12,6 +14,7 @@ import { queryProblem } from '../../components/filters/use-each-building';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatMonth } from '../../lib/format';
 import { readingQueries } from './queries';
+import { ReadingAuditDrawer } from './ReadingAuditDrawer';
 import { ReadingGrid } from './ReadingGrid';
 
 export const READING_TITLES: Record<MeterType, string> = { E: 'Bảng số điện', W: 'Bảng số nước' };
@@ -26,6 +29,8 @@ export function ReadingsPage({ type }: { type: MeterType }) {
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, month: d.month });
   const building = asBuilding(f.building);
   const canSave = useCan(electricWaterCount);
+  const canAudit = useCan(auditData);
+  const [auditing, setAuditing] = useState(false);
   const { disabledDate } = useEditLock();
   const query = { building: building ?? DEFAULT_BUILDING, month: f.month, type } as const;
   const problem = !building ? 'Vui lòng chọn một toà nhà' : queryProblem(getTwoNewestBills, query);
@@ -33,7 +38,18 @@ export function ReadingsPage({ type }: { type: MeterType }) {
   const locked = disabledDate(dayjs(lastDayOf(f.month)));
 
   return (
-    <Card title={`${READING_TITLES[type]} tháng ${formatMonth(`${f.month}-01`)}`} size="small">
+    <Card
+      title={`${READING_TITLES[type]} tháng ${formatMonth(`${f.month}-01`)}`}
+      size="small"
+      extra={
+        canAudit &&
+        building && (
+          <Button icon={<HistoryOutlined />} onClick={() => setAuditing(true)}>
+            Lịch sử sửa chỉ số
+          </Button>
+        )
+      }
+    >
       <div className="app-toolbar">
         <ToolbarFilters fields={['building', 'month']} values={{ ...d, ...f }} onChange={set} />
       </div>
@@ -44,6 +60,7 @@ export function ReadingsPage({ type }: { type: MeterType }) {
         // A new version (saved here or elsewhere) starts the grid again from what is stored.
         <ReadingGrid key={`${table.data.building}-${table.data.month}-${table.data.type}-${table.data.version}`} table={table.data} readOnly={locked || !canSave} />
       )}
+      {auditing && building && <ReadingAuditDrawer building={building} type={type} onClose={() => setAuditing(false)} />}
     </Card>
   );
 }
