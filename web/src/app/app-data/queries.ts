@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { APP_DATA, domainKey } from '../../api/query-keys';
 import type { LatestPaymentLog, RoomSummary, Wallet } from './types';
+import { can } from '../session/can';
+import { latestPaymentLog, listUsers } from '../screen-reads';
 
 /**
  * The contracts these reads use are fetched when the reads run, so the layout that starts them draws
@@ -59,7 +61,8 @@ export const appDataQueries = {
 export function usePrefetchAppData(): void {
   const client = useQueryClient();
   useEffect(() => {
-    for (const options of [appDataQueries.rooms(), appDataQueries.wallets(), appDataQueries.securityUsers(), appDataQueries.latestPaymentLog()]) {
+    const staffReads = can(listUsers) && can(latestPaymentLog) ? [appDataQueries.securityUsers(), appDataQueries.latestPaymentLog()] : [];
+    for (const options of [appDataQueries.rooms(), appDataQueries.wallets(), ...staffReads]) {
       void client.prefetchQuery(options as Parameters<typeof client.prefetchQuery>[0]);
     }
   }, [client]);

@@ -5,15 +5,19 @@ import { sessionStore } from '../session/session-store';
 import { editLockLimit, isLockedDate } from './edit-lock';
 import { cashWallets, guardName, walletName } from './lookups';
 import { appDataQueries } from './queries';
+import { can } from '../session/can';
+import { latestPaymentLog, listUsers } from '../screen-reads';
 
 const enabled = () => Boolean(sessionStore.get().token);
+/** Only what the signed-in role may read is asked for: a guard never reads users or the payment log (403). */
+const mayRead = (read: Parameters<typeof can>[0]) => enabled() && can(read);
 
 /** The data every screen may need, with the lookups built on it. Mounted by the layout after login. */
 export function useAppData() {
   const rooms = useQuery({ ...appDataQueries.rooms(), enabled: enabled() });
   const wallets = useQuery({ ...appDataQueries.wallets(), enabled: enabled() });
-  const guards = useQuery({ ...appDataQueries.securityUsers(), enabled: enabled() });
-  const paymentLog = useQuery({ ...appDataQueries.latestPaymentLog(), enabled: enabled() });
+  const guards = useQuery({ ...appDataQueries.securityUsers(), enabled: mayRead(listUsers) });
+  const paymentLog = useQuery({ ...appDataQueries.latestPaymentLog(), enabled: mayRead(latestPaymentLog) });
   return useMemo(
     () => ({
       rooms: rooms.data,
@@ -31,7 +35,7 @@ export function useAppData() {
 
 /** The edit lock for forms: `disabledDate` goes straight into an antd DatePicker. */
 export function useEditLock() {
-  const { data } = useQuery({ ...appDataQueries.latestPaymentLog(), enabled: enabled() });
+  const { data } = useQuery({ ...appDataQueries.latestPaymentLog(), enabled: mayRead(latestPaymentLog) });
   const limit = useMemo(() => editLockLimit(data?.month), [data?.month]);
   const disabledDate = useCallback((d: Dayjs) => isLockedDate(limit, d), [limit]);
   return { limit, disabledDate };
