@@ -91,6 +91,11 @@ export const routes: readonly Route[] = [
   route(internet.cancelInternet, 'internet', 'cancelInternet'),
 
   route(payments.latestPaymentLog, 'payments', 'latestPaymentLog'),
+  route(payments.createPayments, 'payments', 'createPayments'),
+  route(payments.updatePayment, 'payments', 'updatePayment'),
+  route(payments.findPayment, 'payments', 'findPayment'),
+  route(payments.searchPayments, 'payments', 'searchPayments'),
+  route(payments.searchCheckoutPayments, 'payments', 'searchCheckoutPayments'),
 
   route(exports.createExport, 'exports', 'createExport'),
 

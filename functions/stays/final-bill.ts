@@ -2,24 +2,11 @@ import type { CheckOutBill } from '../../shared/api/stays';
 import type { DatedPrice } from '../../shared/catalog/prices';
 import type { LineInput } from '../core/ledger/posting';
 import { addDays, daysBetween, daysInMonth } from '../../shared/dates';
+import { rentOfDays, rentOn, round1000, type RentStep } from '../core/records/bill-rules';
 
-export { addDays, daysBetween, daysInMonth };
+export { addDays, daysBetween, daysInMonth, rentOn, round1000, type RentStep };
 
-/** Pure rules of a check-out (business rules §4): the final bill, notice and forfeit, and its posting. */
-
-/** Round to the nearest 1,000 đ (halves up), integers only. */
-export const round1000 = (numerator: number, denominator: number): number => Math.floor((numerator * 2 + denominator * 1000) / (denominator * 2000)) * 1000;
-
-/** The rent in force on `date`: the newest entry of the history dated on or before it. */
-export function rentOn(history: readonly RentStep[], date: string): number {
-  let best: RentStep | undefined;
-  for (const h of history) if (h.from <= date && (!best || h.from >= best.from)) best = h;
-  return best?.rent ?? history[0]?.rent ?? 0;
-}
-export interface RentStep {
-  from: string;
-  rent: number;
-}
+/** Pure rules of a check-out (business rules §4): the final bill, notice and forfeit, and its posting (rent rules: core/records/bill-rules.ts). */
 
 /**
  * Rent of the leave month, pro-rated: monthly rent × occupied days ÷ days in that month, to the
@@ -31,17 +18,8 @@ export function proRatedRent(history: readonly RentStep[], startDate: string, le
   const month = leaveDate.slice(0, 7);
   const first = `${month}-01`;
   const from = startDate > first ? startDate : first;
-  const days = Math.max(0, daysBetween(from, leaveDate));
-  const dim = daysInMonth(month);
-  // Days at each rent: a change dated inside the counted days starts a new segment.
-  const cuts = [...new Set(history.map((h) => h.from).filter((d) => d > from && d < leaveDate))].sort();
-  let rentDays = 0;
-  let cursor = from;
-  for (const cut of [...cuts, leaveDate]) {
-    rentDays += rentOn(history, cursor) * Math.max(0, daysBetween(cursor, cut));
-    cursor = cut;
-  }
-  return { from, days, daysInMonth: dim, monthlyRent: rentOn(history, days > 0 ? addDays(leaveDate, -1) : leaveDate), amount: round1000(rentDays, dim) };
+  const { days, daysInMonth: dim, amount } = rentOfDays(history, from, leaveDate, month);
+  return { from, days, daysInMonth: dim, monthlyRent: rentOn(history, days > 0 ? addDays(leaveDate, -1) : leaveDate), amount };
 }
 
 export interface BillInput {

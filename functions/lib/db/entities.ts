@@ -28,6 +28,10 @@ export const ENTITIES = {
   // --- internet entities ---
   internet: 'Dịch vụ internet',
   internet_room: 'Internet đang dùng của phòng',
+  // --- payments entities ---
+  bill_run: 'Lượt tính tiền (toà, tháng)',
+  bill: 'Hoá đơn tháng của phòng',
+  edit_lock: 'Khoá sổ',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

@@ -133,6 +133,18 @@ export const keys = {
   internetRoom: (building: string, roomId: string) => ({ PK: `NETROOM#${building}`, SK: roomId }),
   internetRoomRecord: (startDate: string, id: string) => `NET#${startDate}#${id}`,
 
+  // --- payments keys ---
+  /**
+   * A room's bill of one month: a building's bills of a month are one partition (`BILL#<b>#<month>`,
+   * SK the room), so the run's conditional create per room keeps one bill per room and month, and a
+   * building's month is one Query. GSI2 puts it on the room's timeline (`BILL#<month>#<room>`).
+   */
+  bill: (building: string, month: string, roomId: string) => ({ PK: `BILL#${building}#${month}`, SK: roomId }),
+  billsOf: (building: string, month: string) => `BILL#${building}#${month}`,
+  /** The billing run of a building and month (conditional create: one run per building and month). */
+  billRun: (building: string, month: string) => ({ PK: `BILLRUN#${building}`, SK: month }),
+  billRuns: (building: string) => `BILLRUN#${building}`,
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 

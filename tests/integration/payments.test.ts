@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { call, tokenOf } from './helpers';
+import { routes } from '../../functions/routes';
+import { eventFor, lambdaContext } from '../support/lambda-events';
+import { useOwnTable } from './own-table';
+
+// The billing run moves the edit lock, which is global to a table: this file runs in a table of its
+// own (the demo rooms, no other file's data), calling the domain handlers in-process as the gateway would.
+type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
+}
+async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string>; groups?: string } = {}): Promise<Answer> {
+  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
+  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
+  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: o.groups ?? '[staff]' }), lambdaContext());
+  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
+}
+const post = (path: string, body: unknown, groups?: string) => invoke('POST', path, { body, groups });
+const get = (path: string, query: Record<string, string>) => invoke('GET', path, { query });
+const ok = (r: Answer, status = 200) => {
+  expect(r.status, JSON.stringify(r.body).slice(0, 600)).toBe(status);
+  return r.body;
+};
+
+const B = 'GB';
+const M = '2026-10';
+let agent = '';
+useOwnTable('payments-test', async () => {
+  agent = (await call('GET', '/api/users?role=SECURITY', { token: await tokenOf('ketoan') })).body[0].user_id as string;
+});
+
+const checkIn = async (room_id: string, start_date: string, rent: number) =>
+  ok(
+    await post('/api/check-ins', {
+      building: B,
+      room_id,
+      contract_no: `HD-T${room_id}`,
+      start_date,
+      rent,
+      deposit_held: 0,
+      occupants: [{ name: `Khách ${room_id}` }, { name: `Bạn ${room_id}` }],
+      start_readings: { electricity: 1_000, water: 50 },
+      internet: false,
+    }),
+    201,
+  ) as { id: string };
+
+let sheetVersion = 0;
+const readE = async (month: string, readings: [string, number][], version?: number) => {
+  const body = ok(await post('/api/bills/electric-water-count', { building: B, month, type: 'E', ...(version !== undefined ? { version } : {}), readings: readings.map(([room_id, value]) => ({ room_id, value })) }));
+  sheetVersion = body.version;
+};
+
+const lines = async () => (ok(await get('/api/journal', { from: `${M}-01`, to: `${M}-31`, building: B, limit: '2000' })).items as { voucher_type: string; account: string; debit: number; credit: number; object?: string; reverses?: string }[]).filter((l) => l.voucher_type === 'bill');
+
+describe('the monthly billing run (POST /api/payments)', () => {
+  it('previews the bills and the checks that block the run, then runs once, even twice at once', async () => {
+    await checkIn('101', '2026-09-05', 3_000_000); // the whole month
+    await checkIn('102', '2026-10-16', 3_100_000); // from the 16th: 16/31
+    const left = await checkIn('103', '2026-09-05', 2_800_000); // leaves on the 20th: its check-out bills October
+    ok(await post('/api/check-outs', { stay_id: left.id, leave_date: '2026-10-20', final_readings: { electricity: 1_040, water: 52 } }), 201);
+    await readE('2026-09', [['101', 1_000], ['102', 2_000], ['103', 1_000], ['104', 500]]);
+    await readE(M, [['101', 1_050], ['103', 1_040], ['104', 520]]);
+
+    const preview = ok(await post('/api/payments', { building: B, month: M, preview: true }));
+    expect(preview.preview).toBe(true);
+    expect(preview.run).toBeNull();
+    expect(preview.checks.map((c: { room_id: string; kind: string }) => `${c.room_id}:${c.kind}`).sort()).toEqual(['102:no_reading', '104:vacant_usage']);
+    // The run refuses while something blocks it, with each room's problem.
+    const refused = await post('/api/payments', { building: B, month: M });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['rooms.102', 'rooms.104']);
+    expect(await lines()).toEqual([]);
+
+    await readE(M, [['101', 1_050], ['102', 2_030], ['103', 1_040], ['104', 500]], sheetVersion);
+    const clean = ok(await post('/api/payments', { building: B, month: M, preview: true }));
+    expect(clean.checks).toEqual([]);
+    expect(clean.pending.map((b: { room_id: string; total: number }) => [b.room_id, b.total])).toEqual([
+      ['101', 3_000_000 + 50 * 2_618 + 200_000],
+      ['102', 1_600_000 + 30 * 2_618 + 103_000],
+    ]);
+
+    // Two runs at once: one posting set.
+    const [a, b] = await Promise.all([post('/api/payments', { building: B, month: M }), post('/api/payments', { building: B, month: M })]);
+    ok(a);
+    ok(b);
+    expect(a.body.bills.map((x: { bill_no: string }) => x.bill_no)).toEqual(['BT-GB2610-101', 'BT-GB2610-102']);
+    expect(b.body.bills.map((x: { id: string }) => x.id)).toEqual(a.body.bills.map((x: { id: string }) => x.id));
+    expect(a.body.run).toMatchObject({ building: B, month: M, room_count: 2 });
+    const posted = await lines();
+    expect(posted).toHaveLength(2 * 4); // per room: Dr 1311 + Cr 5111 × (rent, electricity, water)
+    const debit = posted.filter((l) => l.account === '1311');
+    expect(debit.map((l) => [l.object, l.debit]).sort()).toEqual([
+      ['room:GB-101', 3_330_900],
+      ['room:GB-102', 1_781_540],
+    ]);
+    expect(posted.filter((l) => l.account === '5111').reduce((s, l) => s + l.credit, 0)).toBe(3_330_900 + 1_781_540);
+    expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${M}-31` })).balanced).toBe(true);
+
+    // A second run writes nothing more and answers the same bills.
+    const again = ok(await post('/api/payments', { building: B, month: M }));
+    expect(again.bills).toEqual(a.body.bills);
+    expect(await lines()).toHaveLength(8);
+    expect(ok(await post('/api/payments', { building: B, month: M, preview: true })).pending).toEqual([]);
+  }, 60_000);
+
+  it('moves the edit lock: latest-payment-log follows and an earlier date gets 409 Kỳ đã khoá sổ with its field', async () => {
+    expect(ok(await get('/api/payments/latest-payment-log', {})).month).toBe(M);
+    const r = await post('/api/deposits', {
+      building: B,
+      room_id: '105',
+      customer_name: 'Nguyễn Văn Cọc',
+      phone: '0909000111',
+      amount_agreed: 3_000_000,
+      amount_paid: 3_000_000,
+      wallet: 2,
+      agent_user_id: agent,
+      date: '2026-09-30',
+      expected_move_in_date: '2026-10-05',
+    });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ message: 'Kỳ đã khoá sổ', code: 'period_locked', field: 'date' });
+    // An earlier month can no longer be run.
+    const earlier = await post('/api/payments', { building: 'XA', month: '2026-09' });
+    expect(earlier.status).toBe(409);
+    expect(earlier.body.code).toBe('period_locked');
+  });
+
+  it('finds and searches the bills; update-payment reverses and posts anew', async () => {
+    const found = ok(await get('/api/payments/find', { building: B, month: M, room_id: '101' }));
+    expect(found).toMatchObject({ bill_no: 'BT-GB2610-101', total: 3_330_900, status: 'open', version: 1 });
+    expect((await get('/api/payments/find', { building: B, month: M, room_id: '105' })).status).toBe(404);
+    const search = ok(await get('/api/payments/search', { building: B, month: M }));
+    expect(search.items).toHaveLength(2);
+    expect(search.total).toBe(3_330_900 + 1_781_540);
+    expect(search.runs).toHaveLength(1);
+    expect(ok(await get('/api/payments/search', { building: B, from: '2026-01', to: M })).items).toHaveLength(2);
+
+    const edited = ok(
+      await post('/api/payments/update-payment', {
+        building: B,
+        month: M,
+        room_id: '101',
+        version: 1,
+        reason: 'Giảm tiền phòng do sửa chữa',
+        lines: [
+          { kind: 'rent', label: 'Tiền phòng', amount: 2_500_000 },
+          { kind: 'electricity', label: 'Tiền điện 50 kWh', quantity: 50, unit_price: 2_618, amount: 130_900 },
+          { kind: 'other', label: 'Phí vệ sinh', amount: 50_000 },
+        ],
+      }),
+    );
+    expect(edited).toMatchObject({ total: 2_680_900, version: 2, update_reason: 'Giảm tiền phòng do sửa chữa' });
+    const posted = await lines();
+    expect(posted.filter((l) => l.reverses)).toHaveLength(4); // the old entry (Dr 1311, Cr 5111 × 3), reversed line by line
+    const room101 = posted.filter((l) => l.object === 'room:GB-101');
+    expect(room101.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(2_680_900);
+    expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${M}-31` })).balanced).toBe(true);
+    // The version it was read with is gone: 409.
+    const stale = await post('/api/payments/update-payment', { building: B, month: M, room_id: '101', version: 1, reason: 'x', lines: [{ kind: 'rent', label: 'Tiền phòng', amount: 1 }] });
+    expect(stale.status).toBe(409);
+    expect(stale.body.field).toBe('version');
+
+    const finals = ok(await get('/api/payments/checkout-payment/search', { building: B, month: M }));
+    expect(finals.map((c: { room_id: string }) => c.room_id)).toEqual(['103']);
+    expect(finals[0].bill.rent).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('refuses guards (403) and bad input (400 with the field)', async () => {
+    expect((await post('/api/payments', { building: B, month: M, preview: true }, '[SECURITY]')).status).toBe(403);
+    const bad = await post('/api/payments', { building: B, month: '2026-13' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('month');
+    const far = await post('/api/payments', { building: B, month: '2099-01' });
+    expect(far.status).toBe(400);
+    const noReason = await post('/api/payments/update-payment', { building: B, month: M, room_id: '101', version: 2, lines: [] });
+    expect(noReason.status).toBe(400);
+    expect(['lines', 'reason']).toContain(noReason.body.field);
+    expect((await get('/api/payments/search', { building: B, from: '2025-01', to: M })).body.field).toBe('to');
+  });
+});
