@@ -17,6 +17,8 @@ export interface RecordRef {
   title?: string;
   /** The screen that shows the record, narrowed to it; none when that screen is not built yet. */
   href?: string;
+  /** The text is the record's number (one token, never wrapped), not a description standing in for it. */
+  numbered?: boolean;
 }
 
 /** The screens records open in (tests check each is a working screen of the screen table). */
@@ -121,7 +123,7 @@ type VoucherOf = Pick<JournalLine, 'voucher_type' | 'date' | 'building'> & { vou
 export function voucherRef(v: VoucherOf): RecordRef {
   const kind = voucherTypeLabel(v.voucher_type);
   const no = v.voucher_no ?? numberInText(VOUCHER_FAMILIES[v.voucher_type], v.description);
-  return { text: no ?? kind, title: no ? `${kind} ${no}` : kind, href: voucherHref(v.voucher_type, no, v.building, v.date) };
+  return { text: no ?? kind, title: no ? `${kind} ${no}` : kind, href: voucherHref(v.voucher_type, no, v.building, v.date), numbered: Boolean(no) };
 }
 
 export interface ObjectLookups {

@@ -57,7 +57,15 @@ export function journalColumns({
       title: 'Số chứng từ',
       kind: 'id',
       value: (r) => r.voucher?.text ?? '',
-      render: (_: unknown, r) => (r.first && !r.isTotal && r.voucher ? <RecordLink record={r.voucher} /> : ''),
+      // A voucher without a number shows its kind in words, which may wrap like any text.
+      render: (_: unknown, r) =>
+        r.first && !r.isTotal && r.voucher ? (
+          <span style={r.voucher.numbered ? undefined : { whiteSpace: 'normal' }}>
+            <RecordLink record={r.voucher} />
+          </span>
+        ) : (
+          ''
+        ),
     },
     { key: 'account', title: 'TK', dataIndex: 'account', kind: 'id' },
     { key: 'account_name', title: 'Tên tài khoản', value: accountName, render: (_: unknown, r) => accountName(r) },
