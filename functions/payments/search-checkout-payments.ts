@@ -18,7 +18,7 @@ export const searchCheckoutPayments = operation(api.searchCheckoutPayments, asyn
       contract_no: c.contract_no,
       customer_name: c.customer_name,
       leave_date: c.leave_date,
-      bill: c.bill,
+      bill: { rent_days: c.bill.rent_days, days_in_month: c.bill.days_in_month, rent: c.bill.rent, electricity: c.bill.electricity, water: c.bill.water, total: c.bill.total },
       status: c.status,
       receivable: c.receivable,
       deposit_applied: c.deposit_applied,

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { buildingCode, isoMonth, money, nonNegativeMoney, withinMonths } from './common';
-import { checkOut } from './stays';
 import { addDays, VOUCHER_DAYS_AHEAD, vnToday } from '../dates';
 
 export const latestPaymentLog = endpoint({
@@ -171,5 +170,20 @@ export const searchCheckoutPayments = endpoint({
   path: '/api/payments/checkout-payment/search',
   summary: 'Hoá đơn cuối lập khi trả phòng của một toà trong một tháng (theo ngày trả phòng)',
   query: z.strictObject({ building: buildingCode, month: isoMonth, room_id: roomId.optional() }),
-  response: z.array(checkOut.pick({ id: true, stay_id: true, building: true, room_id: true, contract_no: true, customer_name: true, leave_date: true, bill: true, status: true, receivable: true, deposit_applied: true })),
+  // Its own shape (not stays.ts's): the app loads this contract at sign-in, the stays contracts only with their screens.
+  response: z.array(
+    z.object({
+      id: z.string(),
+      stay_id: z.string(),
+      building: buildingCode,
+      room_id: z.string(),
+      contract_no: z.string(),
+      customer_name: z.string(),
+      leave_date: z.string(),
+      status: z.enum(['done', 'cancelled']),
+      bill: z.object({ rent_days: z.number().int(), days_in_month: z.number().int(), rent: z.number().int(), electricity: z.number().int(), water: z.number().int(), total: z.number().int() }),
+      deposit_applied: z.number().int(),
+      receivable: z.number().int().describe('the final bill not covered by the deposit, left on 1311'),
+    }),
+  ),
 });

@@ -11,7 +11,7 @@ export { listInternet } from '../../../shared/api/internet';
 export { listCommissions, receiptContinuous, receiptWrongFormat, searchDeposits } from '../../../shared/api/deposits';
 export { listJournal, trialBalance } from '../../../shared/api/ledger';
 export { listLogs } from '../../../shared/api/logs';
-export { latestPaymentLog } from '../../../shared/api/payments';
+export { latestPaymentLog, searchPayments } from '../../../shared/api/payments';
 export { listUsers } from '../../../shared/api/users';
 export { getTwoNewestBills, listMeterChanges } from '../../../shared/api/readings';
 export { searchReceiptChanges } from '../../../shared/api/receipt-changes';

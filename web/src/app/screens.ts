@@ -21,6 +21,7 @@ import {
   searchContracts,
   searchCustomers,
   searchDeposits,
+  searchPayments,
   searchReceiptChanges,
   searchReturnDeposits,
   trialBalance,
@@ -104,7 +105,7 @@ const TABLE: readonly Screen[] = [
   { path: '/bao-cao-tra-phong', title: 'Báo cáo trả phòng', group: 'customers', reads: [searchCheckOuts], load: () => import('../features/stays/CheckOutReportPage') },
   { path: '/so-theo-doi-thay-doi-thong-tin', title: 'Sổ theo dõi thay đổi thông tin', group: 'customers', reads: [searchReceiptChanges], load: () => import('../features/receipt-changes/ChangeLogPage') },
 
-  { path: '/bang-tinh-tien', title: 'Bảng tính tiền', group: 'finance' },
+  { path: '/bang-tinh-tien', title: 'Bảng tính tiền', group: 'finance', reads: [searchPayments], load: () => import('../features/payments/BillingRunPage') },
   { path: '/tien-dan-phong', title: 'Tiền dẫn phòng', group: 'finance', reads: [listCommissions], load: () => import('../features/deposits/CommissionPage') },
   { path: '/bang-tinh-tien-tra-coc', title: 'Bảng tính tiền trả cọc', group: 'finance', reads: [searchCheckOuts], load: () => import('../features/stays/RefundPage') },
   { path: '/bao-cao-tien-phong-chua-thu', title: 'Báo cáo tiền phòng chưa thu', group: 'finance' },

@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bill, RunAnswer } from '../../shared/api/payments';
+import BillingRunPage from '../../web/src/features/payments/BillingRunPage';
+import { billsSheetHtml } from '../../web/src/features/payments/print';
+import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
+
+const AT = '2026-11-01T03:00:00.000Z';
+const bill = (room_id: string, rent: number, over: Partial<Bill> = {}): Bill => ({
+  id: `GB-2026-10-${room_id}`,
+  bill_no: `BT-GB2610-${room_id}`,
+  building: 'GB',
+  month: '2026-10',
+  room_id,
+  date: '2026-10-31',
+  stay_id: `S${room_id}`,
+  contract_no: `HD-${room_id}`,
+  customer_name: `Khách ${room_id}`,
+  lines: [
+    { kind: 'rent', label: 'Tiền phòng', quantity: 31, unit_price: rent, amount: rent },
+    { kind: 'electricity', label: 'Tiền điện 50 kWh', quantity: 50, unit_price: 2_618, amount: 130_900 },
+    { kind: 'water', label: 'Tiền nước 2 người', quantity: 2, unit_price: 100_000, amount: 200_000 },
+  ],
+  total: rent + 330_900,
+  status: 'open',
+  version: 1,
+  created_at: AT,
+  created_by: 'ketoan',
+  ...over,
+});
+const answer = (over: Partial<RunAnswer>): RunAnswer => ({ building: 'GB', month: '2026-10', preview: true, run: null, bills: [], pending: [], checks: [], total: 0, ...over });
+
+let api: ReturnType<typeof stubApi>;
+let run: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
+let previewAnswer: RunAnswer;
+
+beforeEach(() => {
+  signIn('staff');
+  run = vi.fn<(c: ApiCall) => Answer>();
+  api = stubApi({
+    'POST /api/payments': (c) => ((c.body as { preview?: boolean }).preview ? { body: previewAnswer } : run(c)),
+    'POST /api/payments/update-payment': (c) => run(c),
+    'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-09' } }),
+  });
+});
+afterEach(resetScreenState);
+vi.setConfig({ testTimeout: 60_000 });
+
+const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
+
+describe('/bang-tinh-tien', () => {
+  it('shows what blocks the run and does not let it start', async () => {
+    previewAnswer = answer({
+      pending: [bill('101', 3_000_000)],
+      checks: [{ room_id: '102', kind: 'no_reading', message: 'Phòng 102 đang ở nhưng chưa có chỉ số điện tháng này' }],
+      total: 3_330_900,
+    });
+    renderScreen(<BillingRunPage />, '/bang-tinh-tien?building=GB&month=2026-10');
+    await screen.findByText('Phòng 102 đang ở nhưng chưa có chỉ số điện tháng này');
+    expect(screen.getByText(/Chưa thể tính tiền: 1 phòng/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Tính tiền/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.callsTo('POST', '/api/payments')[0]!.body).toEqual({ building: 'GB', month: '2026-10', preview: true });
+  });
+
+  it('previews the bills with the building totals, runs once on confirm, then edits one bill', async () => {
+    previewAnswer = answer({ pending: [bill('101', 3_000_000), bill('102', 2_500_000)], total: 6_161_800 });
+    run.mockImplementation((c) => {
+      if (c.path === '/api/payments') {
+        previewAnswer = answer({ preview: true, run: { building: 'GB', month: '2026-10', room_count: 2, total: 6_161_800, created_at: AT, created_by: 'ketoan' }, bills: [bill('101', 3_000_000), bill('102', 2_500_000)], total: 6_161_800 });
+        return { body: { ...previewAnswer, preview: false } };
+      }
+      return { body: bill('101', 2_800_000, { version: 2 }) };
+    });
+    renderScreen(<BillingRunPage />, '/bang-tinh-tien?building=GB&month=2026-10');
+    await screen.findByText('Khách 102');
+    expect(screen.getAllByText('Xem trước')).toHaveLength(2);
+    const totals = screen.getByText('Tổng toà').closest('table') as HTMLElement;
+    expect(within(totals).getByText(/6\.161\.800/)).toBeTruthy();
+
+    await click(screen.getByRole('button', { name: /Tính tiền \(2 phòng\)/ }));
+    await click(await screen.findByRole('button', { name: 'Tính tiền' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    const sent = run.mock.calls[0]![0];
+    expect(sent.body).toEqual({ building: 'GB', month: '2026-10' });
+    expect(sent.headers['Idempotency-Key']).toBeTruthy();
+    await screen.findByText('BT-GB2610-101');
+
+    // Edit one room's bill: the items and a reason, sent with the version it was read with.
+    const row = screen.getByText('BT-GB2610-101').closest('tr') as HTMLElement;
+    await click(within(row).getByRole('button', { name: 'Sửa' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Số tiền 1'), { target: { value: '2800000' } });
+    fireEvent.change(within(dialog).getByLabelText('Lý do sửa'), { target: { value: 'Giảm giá tháng đầu' } });
+    await click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    const edit = run.mock.calls[1]![0].body as { version: number; reason: string; lines: { amount: number }[] };
+    expect(edit).toMatchObject({ building: 'GB', month: '2026-10', room_id: '101', version: 1, reason: 'Giảm giá tháng đầu' });
+    expect(edit.lines.map((l) => l.amount)).toEqual([2_800_000, 130_900, 200_000]);
+  });
+
+  it('prints the bills two A5 slips to an A4 sheet', () => {
+    const html = billsSheetHtml([bill('101', 3_000_000), bill('102', 2_500_000), bill('103', 2_000_000)], new Date(AT));
+    expect(html.match(/class="sheet"/g)).toHaveLength(2);
+    expect(html.match(/class="half"/g)).toHaveLength(3);
+    expect(html).toContain('BT-GB2610-103');
+    expect(html).toContain('HOÁ ĐƠN TIỀN PHÒNG THÁNG 10/2026');
+    expect(html).toContain('GB101 T1026');
+  });
+});
