@@ -1,7 +1,9 @@
 import * as api from '../../shared/api/payments';
 import type { Bill, BillRun, RunAnswer } from '../../shared/api/payments';
 import type { BuildingCode } from '../../shared/catalog/buildings';
-import { auditItem } from '../lib/audit';
+import { auditItem, type AuditEntry } from '../lib/audit';
+import type { Caller } from '../lib/claims';
+import { lastDayOf } from '../../shared/dates';
 import { Conflict, HttpError } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { markStored } from '../lib/http/idempotency';
@@ -14,18 +16,52 @@ import { billLines } from '../core/records/bill-rules';
 import { billOf, billOut, billsOfMonth, createBill, inBatches, planMonth, runItems, runOf } from '../core/records/bill';
 import { roomLabel } from '../core/records/room';
 
+/**
+ * A room's bill is ≤ 8 items of a transaction (bill, Dr 1311 and up to 4 Cr 5111 lines, the room's
+ * 1311 rollup, its log line); a chunk adds 7 shared ones (account and day rollups of 1311 and 5111,
+ * the 5111 object rollup, the edit-lock check, the chunk's log line): 10 rooms stay under DynamoDB's 100.
+ */
+const ROOMS_PER_VOUCHER = 10;
+const CHUNKS_AT_ONCE = 2;
+
 const period = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const sum = (bills: readonly Bill[]) => bills.reduce((s, b) => s + b.total, 0);
 
 /** A conflict that only says the run or the room was done already (by a retry or a run at the same time). */
 const alreadyDone = (e: unknown) => e instanceof Conflict && e.code === 'duplicate';
 
+/** One voucher for some rooms' bills: each bill a conditional create (once per room and month) with its own entry and log line. */
+function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, building: BuildingCode, month: string, bills: readonly Bill[]) {
+  return postVoucher(async () => {
+    const made = bills.map((b) => {
+      const label = roomLabel(building, b.room_id);
+      const lines = billLines(b.lines, month, `room:${building}-${b.room_id}`, label);
+      const entry = lines.length
+        ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${period(month)} ${label}`, lines }, at)
+        : undefined;
+      const stored: Bill = entry ? { ...b, entry_id: entry.entry_id } : b;
+      const audit: AuditEntry = { action: 'payment', entity: 'bill', entityId: b.id, entityNo: b.bill_no, entityName: label, building, summary: `Hoá đơn tháng ${period(month)} ${label}: ${b.total}`, after: { total: b.total, lines: b.lines } };
+      return { stored, entry, audit };
+    });
+    const [first] = made;
+    return {
+      caller,
+      at,
+      lockDates: { month: lastDayOf(month) },
+      records: made.flatMap((m, i) => [createBill(m.stored, m.entry), ...(i > 0 ? [auditItem(caller, m.audit, at)] : [])]),
+      entries: made.map((m) => m.entry),
+      audit: first!.audit,
+      answer: made.map((m) => m.stored),
+    };
+  });
+}
+
 /**
  * The monthly billing run of one building (business rules §5): with `preview`, the bills it would
  * make and the checks that block it; else, when nothing blocks it, the run record with the month's
  * payment log and the edit lock (one transaction, created once), then one voucher per room — its
  * bill created once per building, month and room, posting Dr 1311 (room) / Cr 5111 per line —
- * 8 rooms at a time. A retried run completes the rooms a crashed one left; a second run, or two at
+ * in vouchers of 10 rooms, 2 at a time. A retried run completes the rooms a crashed one left; a second run, or two at
  * once, write nothing more and answer the same bills.
  */
 export const createPayments = operation(api.createPayments, async ({ body }, { caller }): Promise<RunAnswer> => {
@@ -35,6 +71,9 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   const [plan, run] = await Promise.all([planMonth(building, month), runOf(building, month)]);
   const pending = plan.bills.map((p) => billOf(building, month, p, caller.username, at));
   const existing = plan.existing.map(billOut);
+  // A preview writes nothing, not even a stored answer; the run is idempotent by its own records
+  // (the run, one bill per room), not by one stored answer.
+  markStored();
   if (body.preview)
     return { building, month, preview: true, run: run ?? null, bills: existing, pending, checks: plan.checks, total: sum(existing) + sum(pending) };
 
@@ -47,8 +86,6 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
       'month',
     );
   await assertDatesOpen({ month: `${month}-01` });
-  // The run is idempotent by its own records (run, one bill per room), not by one stored answer.
-  markStored();
 
   if (!run) {
     const record: BillRun = { building, month, room_count: existing.length + pending.length, total: sum(existing) + sum(pending), created_at: at, created_by: caller.username };
@@ -58,26 +95,20 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
     });
   }
 
-  await inBatches(pending, 8, async (b) => {
-    const label = roomLabel(building, b.room_id);
-    await postVoucher(async () => {
-      const lines = billLines(b.lines, month, `room:${building}-${b.room_id}`, label);
-      const entry = lines.length
-        ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${period(month)} ${label}`, lines }, at)
-        : undefined;
-      const stored = entry ? { ...b, entry_id: entry.entry_id } : b;
-      return {
-        caller,
-        at,
-        lockDates: { month: b.date },
-        records: [createBill(stored, entry)],
-        entries: [entry],
-        audit: { action: 'payment', entity: 'bill', entityId: b.id, entityNo: b.bill_no, entityName: label, building, summary: `Hoá đơn tháng ${period(month)} ${label}: ${b.total}`, after: { total: b.total } },
-        answer: stored,
-      };
-    }).catch((e: unknown) => {
-      if (!alreadyDone(e)) throw e;
-    });
+  // Rooms go in chunks of ROOMS_PER_VOUCHER, one voucher each, CHUNKS_AT_ONCE at a time: every bill
+  // moves the same rollups, so a few larger transactions beat many that wait on each other. A chunk
+  // refused because one of its rooms was billed meanwhile (a run at the same time) goes room by room.
+  const chunks: Bill[][] = [];
+  for (let i = 0; i < pending.length; i += ROOMS_PER_VOUCHER) chunks.push(pending.slice(i, i + ROOMS_PER_VOUCHER));
+  await inBatches(chunks, CHUNKS_AT_ONCE, async (chunk) => {
+    try {
+      await postBills(caller, at, building, month, chunk);
+    } catch (e) {
+      if (!alreadyDone(e) || chunk.length === 1) throw e;
+      await inBatches(chunk, 2, (b) => postBills(caller, at, building, month, [b]).catch((err: unknown) => {
+        if (!alreadyDone(err)) throw err;
+      }));
+    }
   });
 
   const bills = (await billsOfMonth(building, month)).map(billOut);
