@@ -4,6 +4,8 @@ import { call, tokenOf } from './helpers';
 import { routes } from '../../functions/routes';
 import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
+import { transact } from '../../functions/lib/db/transact';
+import { runItems } from '../../functions/core/records/bill';
 
 // The billing run moves the edit lock, which is global to a table: this file runs in a table of its
 // own (the demo rooms, no other file's data), calling the domain handlers in-process as the gateway would.
@@ -180,5 +182,22 @@ describe('the monthly billing run (POST /api/payments)', () => {
     expect(noReason.status).toBe(400);
     expect(['lines', 'reason']).toContain(noReason.body.field);
     expect((await get('/api/payments/search', { building: B, from: '2025-01', to: M })).body.field).toBe('to');
+  });
+
+  // Last: it moves the lock on to November.
+  it('completes a run that died after its run record: the rooms left are billed, the record kept', async () => {
+    const crashed = { building: 'XA' as const, month: '2026-11', room_count: 1, total: 0, created_at: '2026-11-22T00:00:00.000Z', created_by: 'crashed' };
+    ok(
+      await post('/api/check-ins', { building: 'XA', room_id: '201', contract_no: 'HD-TX201', start_date: '2026-10-01', rent: 2_000_000, deposit_held: 0, occupants: [{ name: 'Khách X' }], start_readings: { electricity: 10, water: 1 }, internet: false }),
+      201,
+    );
+    for (const [month, value] of [['2026-10', 10], ['2026-11', 30]] as const)
+      ok(await post('/api/bills/electric-water-count', { building: 'XA', month, type: 'E', readings: [{ room_id: '201', value }] }));
+    // The run record, payment log and lock were written; then the process died before any room's bill.
+    await transact(runItems(crashed));
+    const done = ok(await post('/api/payments', { building: 'XA', month: '2026-11' }));
+    expect(done.run).toMatchObject({ created_by: 'crashed' });
+    expect(done.bills.map((b: { room_id: string; total: number }) => [b.room_id, b.total])).toEqual([['201', 2_000_000 + 20 * 2_618 + 100_000]]);
+    expect(ok(await get('/api/payments/latest-payment-log', {})).month).toBe('2026-11');
   });
 });
