@@ -64,7 +64,7 @@ function screenSources(): { path: string; src: string }[] {
   return out;
 }
 
-export function measure(manifest: Manifest, readDist: (file: string) => Buffer): Weight[] {
+export function measure(manifest: Manifest, readDist: (file: string) => Buffer, screenList = screenSources()): Weight[] {
   const gz = new Map<string, number>();
   const sizeOf = (file: string) => {
     let n = gz.get(file);
@@ -103,7 +103,7 @@ export function measure(manifest: Manifest, readDist: (file: string) => Buffer):
     weight('layout, session kept (no login page)', minus(layout, entry), TARGETS_KIB.layout),
   ];
 
-  const screens = screenSources().map((s) => ({ ...s, firstVisit: minus(graph(s.src), signedIn) }));
+  const screens = screenList.map((s) => ({ ...s, firstVisit: minus(graph(s.src), signedIn) }));
   const shared = new Set<string>();
   for (const s of screens) {
     const others = screens.filter((o) => o !== s).map((o) => o.firstVisit);
