@@ -41,6 +41,7 @@ beforeEach(() => {
     'POST /api/payments': (c) => ((c.body as { preview?: boolean }).preview ? { body: previewAnswer } : run(c)),
     'POST /api/payments/update-payment': (c) => run(c),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-09' } }),
+    'GET /api/payments/search': (c) => ({ body: c.query.get('building') === 'BN' ? { items: [bill('101', 1_000_000, { building: 'BN' })], total: 1_330_900, runs: [] } : { items: [], total: 0, runs: [] } }),
   });
 });
 afterEach(resetScreenState);
@@ -60,6 +61,10 @@ describe('/bang-tinh-tien', () => {
     expect(screen.getByText(/Chưa thể tính tiền: 1 phòng/)).toBeTruthy();
     expect((screen.getByRole('button', { name: /Tính tiền/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.callsTo('POST', '/api/payments')[0]!.body).toEqual({ building: 'GB', month: '2026-10', preview: true });
+    // The month's totals of every building, one search each.
+    const perBuilding = screen.getByText(/Tổng theo toà tháng 10\/2026/).closest('.ant-table-wrapper') as HTMLElement;
+    await waitFor(() => expect(within(within(perBuilding).getByText('BN').closest('tr') as HTMLElement).getByText(/1\.330\.900/)).toBeTruthy());
+    expect(api.callsTo('GET', '/api/payments/search').map((c) => c.query.get('building')).sort()).toEqual(['BN', 'GB', 'MA', 'MT', 'TT', 'XA']);
   });
 
   it('previews the bills with the building totals, runs once on confirm, then edits one bill', async () => {

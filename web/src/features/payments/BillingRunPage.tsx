@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { BILL_LINE_KINDS, BILL_LINE_NAMES, createPayments, updatePayment, type Bill, type RunAnswer } from '../../../../shared/api/payments';
+import { BUILDING_CODES } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
 import { useCan } from '../../app/session/can';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
@@ -27,7 +28,8 @@ export const totalsByKind = (bills: readonly Bill[]) => Object.fromEntries(BILL_
  * /bang-tinh-tien (business rules §5): a building's monthly run. Building and month in the URL; the
  * preview lists the bills the run would make and the checks that block it; 'Tính tiền' runs it (once:
  * a second run makes nothing more) and locks every date before the month; the month's bills with
- * totals per item, each editable until paid, all printable two A5 bills per A4 sheet.
+ * totals per item, each editable until paid, all printable two A5 bills per A4 sheet; the month's
+ * totals of every building below.
  */
 export default function BillingRunPage() {
   const d = toolbarDefaults();
@@ -43,6 +45,10 @@ export default function BillingRunPage() {
     fields: ['building', 'month'],
     onSuccess: (r: RunAnswer) => notify.success(`Đã tính tiền tháng ${period(r.month)} toà ${r.building}: ${r.bills.length} phòng, ${formatVnd(r.total)}`),
   });
+
+  // Every building's bills of the month: the totals per building under the table.
+  const months = useQueries({ queries: BUILDING_CODES.map((code) => paymentQueries.month(code, f.month)) });
+  const byBuilding = BUILDING_CODES.map((code, i) => ({ building: code, count: months[i]?.data?.items.length, total: months[i]?.data?.total }));
 
   const data = preview.data;
   const made = data?.bills ?? [];
@@ -150,6 +156,32 @@ export default function BillingRunPage() {
           />
         </>
       )}
+      <Table
+        size="small"
+        rowKey="building"
+        pagination={false}
+        style={{ marginTop: 16, maxWidth: 520 }}
+        title={() => <b>Tổng theo toà tháng {period(f.month)}</b>}
+        dataSource={byBuilding}
+        columns={[
+          { title: 'Toà', dataIndex: 'building' },
+          { title: 'Số hoá đơn', dataIndex: 'count', align: 'right', render: (v?: number) => v ?? '…' },
+          { title: 'Tổng tiền', dataIndex: 'total', align: 'right', render: (v?: number) => (v === undefined ? '…' : formatVnd(v)) },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0}>
+              <b>Tổng</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              {byBuilding.reduce((s, b) => s + (b.count ?? 0), 0)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              <b>{formatVnd(byBuilding.reduce((s, b) => s + (b.total ?? 0), 0))}</b>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
       {editing && <EditBillModal key={`${editing.id}-${editing.version}`} bill={editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );
