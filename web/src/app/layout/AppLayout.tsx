@@ -88,7 +88,7 @@ export default function AppLayout() {
               />
             )}
             {!side && !phone && <Brand />}
-            {!phone && menuLayout === 'top' ? <TopMenu /> : <div style={{ flex: 1 }} />}
+            {!phone && (menuLayout === 'top' ? <TopMenu /> : <div style={{ flex: 1 }} />)}
             {phone && <strong style={{ flex: 1 }}>Quản lý nhà trọ</strong>}
             <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
               {!phone && (
