@@ -146,10 +146,15 @@ export default function BillingRunPage() {
                 title: '',
                 key: 'actions',
                 render: (_: unknown, b: Row) =>
-                  b.made && canEdit && b.status === 'open' ? (
-                    <Button size="small" onClick={() => setEditing(b)}>
-                      Sửa
-                    </Button>
+                  b.made ? (
+                    <Space size={4}>
+                      <Button size="small" aria-label={`In hoá đơn ${b.room_id}`} icon={<PrinterOutlined />} onClick={() => printBills(`Hoá đơn ${b.bill_no}`, [b])} />
+                      {canEdit && b.status === 'open' && (
+                        <Button size="small" onClick={() => setEditing(b)}>
+                          Sửa
+                        </Button>
+                      )}
+                    </Space>
                   ) : null,
               },
             ]}
