@@ -1,6 +1,7 @@
 import * as api from '../../shared/api/deposits';
 
 import { operation } from '../lib/http/handler';
+import { roomLabel } from '../core/records/room';
 import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
 import { buildEntry } from '../core/ledger/posting';
@@ -29,6 +30,8 @@ export const cancelDeposit = operation(api.cancelDeposit, async ({ body }, { cal
             building: d.building,
             voucher_type: 'deposit_cancel',
             voucher_id: d.id,
+            voucher_no: d.slip_no,
+            names: { [object]: d.customer_name },
             description: `Khách huỷ cọc ${d.slip_no} phòng ${d.room_id} (${d.building}) - mất cọc`,
             lines: [
               { account_key: 'return_deposit_cancelled', debit: held, object },
@@ -52,6 +55,8 @@ export const cancelDeposit = operation(api.cancelDeposit, async ({ body }, { cal
       action: 'delete',
       entity: 'deposit',
       entityId: d.id,
+      entityNo: d.slip_no,
+      entityName: roomLabel(d.building, d.room_id),
       building: d.building,
       summary: `Huỷ cọc ${d.slip_no} phòng ${d.room_id} (${d.building}), mất cọc ${record.amount.toLocaleString('vi-VN')} đ`,
       before: { status: d.status },

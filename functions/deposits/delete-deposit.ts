@@ -2,6 +2,7 @@ import * as api from '../../shared/api/deposits';
 
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { roomLabel } from '../core/records/room';
 import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
 import { reversalOf } from '../core/ledger/posting';
@@ -41,6 +42,8 @@ export const deleteDeposit = operation(api.deleteDeposit, async ({ body }, { cal
       action: 'delete',
       entity: 'deposit',
       entityId: d.id,
+      entityNo: d.slip_no,
+      entityName: roomLabel(d.building, d.room_id),
       building: d.building,
       summary: `Xoá phiếu cọc ${d.slip_no} phòng ${d.room_id} (${d.building}) do nhập sai`,
       before: { status: d.status, amount_paid: d.amount_paid },

@@ -9,6 +9,7 @@ import { createItem, putItem, updateItem, type TxItem } from '../lib/db/transact
 import { env } from '../lib/env';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
+import { roomLabel } from '../core/records/room';
 import { postVoucher } from '../core/voucher';
 import { reply } from '../lib/http/reply';
 import { nowIso } from '../lib/time';
@@ -20,6 +21,9 @@ interface Target {
   building: BuildingCode;
   room_id: string;
   label: string;
+  /** The slip or contract number people know it by, and whose money it holds. */
+  number: string;
+  name: string;
   /** Guards the record the money is for in the same transaction (and bumps a deposit's version, so a
    *  cancel or transfer that read the amount held before this receipt is refused). */
   guard: TxItem;
@@ -36,6 +40,8 @@ async function targetOf(object: string): Promise<Target> {
       building: d.building as BuildingCode,
       room_id: d.room_id,
       label: `phiếu cọc ${d.slip_no}`,
+      number: d.slip_no,
+      name: d.customer_name,
       guard: updateItem(keys.deposit(id), {
         expression: 'SET #version = #version + :one',
         condition: '#status = :s AND #version = :v',
@@ -51,6 +57,8 @@ async function targetOf(object: string): Promise<Target> {
     building: stay.building as BuildingCode,
     room_id: String(stay.room_id),
     label: `lượt ở phòng ${String(stay.room_id)}`,
+    number: String(stay.contract_no ?? ''),
+    name: String((stay.occupants as { name?: string }[] | undefined)?.[0]?.name ?? ''),
     guard: { op: { ConditionCheck: { TableName: env.tableName(), Key: keys.stay(id), ConditionExpression: 'attribute_exists(PK)' } }, conflict: `Lượt ở ${id} không còn tồn tại` },
   };
 }
@@ -112,6 +120,8 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
       building: target.building,
       voucher_type: 'additional_deposit_receipt',
       voucher_id: id,
+      ...(target.number ? { voucher_no: target.number } : {}),
+      ...(target.name ? { names: { [body.object]: target.name } } : {}),
       description: `Thu cọc bổ sung ${target.label} (${target.building})`,
       lines: [
         { wallet: body.wallet, debit: body.amount },
@@ -162,6 +172,8 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
       action: old ? 'update' : 'create',
       entity: 'additional_deposit_receipt',
       entityId: id,
+      entityNo: target.number,
+      entityName: roomLabel(target.building, target.room_id),
       building: target.building,
       summary: `${old ? 'Sửa' : 'Thu'} cọc bổ sung ${target.label} (${target.building}): ${body.amount.toLocaleString('vi-VN')} đ`,
       before: old ? { object: old.object, date: old.date, amount: old.amount, wallet: old.wallet } : undefined,

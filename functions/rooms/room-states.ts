@@ -6,6 +6,7 @@ import { auditItem } from '../lib/audit';
 import { queryAll } from '../lib/db/query';
 import { keys } from '../lib/db/keys';
 import { operation } from '../lib/http/handler';
+import { roomLabel } from '../core/records/room';
 import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../core/ledger/edit-lock';
@@ -81,6 +82,7 @@ export const updateRoomState = operation(api.updateRoomState, async ({ body }, {
         action: 'update',
         entity: 'room',
         entityId: `${body.building}-${body.room_id}`,
+        entityName: roomLabel(body.building, body.room_id),
         building: body.building,
         summary: `${what}: phòng ${body.room_id} (${body.building})${body.note ? ` - ${body.note}` : ''}`,
         before: { status: room.status },

@@ -84,6 +84,8 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
       action: 'delete',
       entity: 'check_out',
       entityId: co.id,
+      entityNo: co.contract_no,
+      entityName: label,
       building: co.building,
       summary: `Huỷ trả phòng ${label}, HĐ ${co.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
       before: { status: 'done', leave_date: co.leave_date, refund: co.refund, forfeited: co.forfeited },

@@ -71,6 +71,8 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
             building: body.building,
             voucher_type: 'check_in',
             voucher_id: id,
+            voucher_no: body.contract_no,
+            names: { [depositObject]: body.occupants[0]!.name },
             description: `Thu cọc khi nhận phòng ${label}, HĐ ${body.contract_no}`,
             lines: [
               { wallet: body.wallet, debit: topUp },
@@ -123,6 +125,8 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
       action: 'check_in',
       entity: 'stay',
       entityId: id,
+      entityNo: body.contract_no,
+      entityName: label,
       building: body.building,
       summary: `Nhận phòng ${label}, HĐ ${body.contract_no}, ${stay.occupants[0]!.name}${deposit ? `, ${depositLabel(deposit)}` : ''}`,
       after: { contract_no: body.contract_no, start_date: body.start_date, rent: body.rent, deposit_held: held, occupants: stay.occupants.length },

@@ -71,7 +71,16 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
   const entry =
     lines.length >= 2
       ? buildEntry(
-          { date: body.leave_date, building: stay.building, voucher_type: 'check_out', voucher_id: id, description: `Trả phòng ${label}, HĐ ${stay.contract_no}`, lines },
+          {
+            date: body.leave_date,
+            building: stay.building,
+            voucher_type: 'check_out',
+            voucher_id: id,
+            voucher_no: stay.contract_no,
+            names: Object.fromEntries(s.parts.map((p) => [p.object, stay.occupants[0]?.name ?? label])),
+            description: `Trả phòng ${label}, HĐ ${stay.contract_no}`,
+            lines,
+          },
           at,
         )
       : undefined;
@@ -157,6 +166,8 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
       action: 'check_out',
       entity: 'check_out',
       entityId: id,
+      entityNo: stay.contract_no,
+      entityName: label,
       building: stay.building,
       summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
       after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },

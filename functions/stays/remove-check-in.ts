@@ -73,6 +73,8 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
       action: 'delete',
       entity: 'stay',
       entityId: stay.id,
+      entityNo: stay.contract_no,
+      entityName: label,
       building: stay.building,
       summary: `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
       before: { status: 'active', contract_no: stay.contract_no, deposit_held: stay.deposit_held },

@@ -41,6 +41,8 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
       building: rd.building,
       voucher_type: 'return_deposit',
       voucher_id: rd.id,
+      voucher_no: rd.contract_no,
+      names: Object.fromEntries(rd.parts.map((p) => [p.object, rd.customer_name])),
       description: `Trả cọc phòng ${label}, HĐ ${rd.contract_no}, ${rd.customer_name}`,
       lines: [
         ...rd.parts.map((p) => ({ account_key: 'return_deposit', debit: p.amount, object: p.object })),
@@ -88,6 +90,8 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
       action: 'update',
       entity: 'return_deposit',
       entityId: rd.id,
+      entityNo: rd.contract_no,
+      entityName: label,
       building: rd.building,
       summary: `Chi trả cọc ${rd.amount} phòng ${label}, HĐ ${rd.contract_no}, ${rd.customer_name}`,
       before: { status: 'pending' },

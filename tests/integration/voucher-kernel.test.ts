@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, tokenOf, journalLines } from './helpers';
+import { call, journalLines, today, tokenOf } from './helpers';
 import { eventFor } from '../support/lambda-events';
 
 // The voucher unit of work under failure: a crash between commit and answer, and a race for numbers.
@@ -115,5 +115,23 @@ describe('slip numbers under a race', () => {
     const feb = cont.body.find((x: { building: string; month: string }) => x.building === 'TT' && x.month === '2025-02');
     expect(feb.gaps).toEqual([]);
     expect(feb.issued).toBe(feb.slips.length);
+  });
+});
+
+describe('numbers and names people know', () => {
+  it('journal lines carry the slip number and the customer; log lines the slip and the room', async () => {
+    const room_id = await newRoom();
+    const d = await call('POST', '/api/deposits', { token: staff, body: depositBody(room_id, '2025-03-12') });
+    expect(d.status).toBe(201);
+    const cancel = await call('POST', '/api/deposits/cancel', { token: staff, body: { id: d.body.id, date: '2025-03-13', reason: 'Đổi ý' } });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const lines = await journalLines(`from=2025-03-01&to=2025-03-31&object=${encodeURIComponent(`deposit:${d.body.id}`)}`, staff);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(lines.map((l) => l.voucher_no))).toEqual(new Set([d.body.slip_no]));
+    expect(new Set(lines.map((l) => l.object_name))).toEqual(new Set(['Trần Thị Thử']));
+    const logs = await call('GET', `/api/logs?from=${today()}&to=${today()}&q=${encodeURIComponent(d.body.slip_no)}`, { token: staff });
+    const mine = logs.body.items.filter((l: { entity_id: string }) => l.entity_id === d.body.id);
+    expect(mine.length).toBe(2);
+    for (const l of mine) expect(l).toMatchObject({ entity_no: d.body.slip_no, entity_name: `${room_id} (TT)` });
   });
 });

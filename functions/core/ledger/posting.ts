@@ -27,6 +27,8 @@ export interface EntryInput {
   voucher_id: string;
   /** The number people know the voucher by (slip CBN2611-006, contract HD-…). */
   voucher_no?: string;
+  /** Names of the objects the lines are about (`deposit:<id>` → the customer), for lines that give none. */
+  names?: Record<string, string>;
   description: string;
   lines: LineInput[];
   reverses?: string;
@@ -42,6 +44,15 @@ export interface Entry {
 }
 
 const refuse = (message: string) => new BadRequest(`Bút toán không hợp lệ: ${message}`);
+
+/** Who or what a line is about, for people: its own name, the voucher's name for it, or a room's label. */
+function objectName(l: LineInput, names: Record<string, string> | undefined): string | undefined {
+  if (l.object_name) return l.object_name;
+  if (!l.object) return undefined;
+  if (names?.[l.object]) return names[l.object];
+  const room = /^room:([A-Z]+)-(.+)$/.exec(l.object);
+  return room ? `Phòng ${room[2]} (${room[1]})` : undefined;
+}
 
 /**
  * Turns a voucher's lines into a journal entry, refusing anything a ledger must not hold: fewer than
@@ -77,7 +88,7 @@ export function buildEntry(input: EntryInput, postedAt: string): Entry {
       credit: c,
       wallet: wallet?.id,
       object: l.object,
-      ...(l.object_name ? { object_name: l.object_name } : {}),
+      ...(objectName(l, input.names) ? { object_name: objectName(l, input.names) } : {}),
       building: input.building,
       voucher_type: input.voucher_type,
       voucher_id: input.voucher_id,

@@ -34,7 +34,7 @@ const journalColumns = (showBuilding: boolean): ExportColumn<JournalRow>[] => [
   { key: 'account', title: 'TK', field: 'account' },
   { key: 'account_name', title: 'Tên tài khoản', value: (r) => (r.isTotal ? '' : accountText(r.account_key, r.account)) },
   { key: 'wallet', title: 'Ví tiền', value: (r) => (r.wallet === undefined ? '' : walletName(r.wallet)) },
-  { key: 'object', title: 'Đối tượng', value: (r) => objectLabel(r.object) },
+  { key: 'object', title: 'Đối tượng', value: (r) => r.object_name ?? objectLabel(r.object) },
   { key: 'description', title: 'Diễn giải', field: 'description' },
   { key: 'debit', title: 'Nợ', field: 'debit', kind: 'money' },
   { key: 'credit', title: 'Có', field: 'credit', kind: 'money' },
