@@ -20,6 +20,7 @@ export const HANDLERS: Partial<Record<Domain, Loader>> = {
   customers: () => import('./customers/handler'),
   ledger: () => import('./ledger/handler'),
   payments: () => import('./payments/handler'),
+  receipts: () => import('./receipts/handler'),
   billing: () => import('./billing/handler'),
   utilities: () => import('./utilities/handler'),
   internet: () => import('./internet/handler'),

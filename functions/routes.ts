@@ -9,6 +9,7 @@ import * as rooms from '../shared/api/rooms';
 import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
 import * as payments from '../shared/api/payments';
+import * as receipts from '../shared/api/receipts';
 import * as stays from '../shared/api/stays';
 import * as receiptChanges from '../shared/api/receipt-changes';
 import * as customers from '../shared/api/customers';
@@ -96,6 +97,10 @@ export const routes: readonly Route[] = [
   route(payments.findPayment, 'payments', 'findPayment'),
   route(payments.searchPayments, 'payments', 'searchPayments'),
   route(payments.searchCheckoutPayments, 'payments', 'searchCheckoutPayments'),
+
+  route(receipts.createReceiptRoom, 'receipts', 'createReceiptRoom'),
+  route(receipts.searchReceiptRooms, 'receipts', 'searchReceiptRooms'),
+  route(receipts.chargeRoomMonths, 'receipts', 'chargeRoomMonths'),
 
   route(exports.createExport, 'exports', 'createExport'),
 

@@ -54,6 +54,7 @@ export const bill = z.object({
   lines: z.array(billLine),
   total: z.number().int(),
   status: z.enum(BILL_STATUSES),
+  paid: z.number().int().optional().describe('paid so far by rent receipts (status paid once it reaches total)'),
   entry_id: z.string().optional(),
   version: z.number().int(),
   created_at: z.string(),

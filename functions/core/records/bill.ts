@@ -89,9 +89,9 @@ export const createBill = (b: Bill, entry?: Entry): TxItem =>
 export const replaceBill = (b: Bill, entry: Entry | undefined, readVersion: number): TxItem =>
   about(
     putItem(billItem(b, entry), {
-      expression: '#v = :v AND #s = :open',
+      expression: '#v = :v AND #s = :open AND (attribute_not_exists(paid) OR paid = :none)',
       names: { '#v': 'version', '#s': 'status' },
-      values: { ':v': readVersion, ':open': 'open' },
+      values: { ':v': readVersion, ':open': 'open', ':none': 0 },
       conflict: `Hoá đơn phòng ${b.room_id} vừa được người khác thay đổi hoặc đã thu tiền, vui lòng tải lại`,
     }),
     'version',

@@ -145,6 +145,15 @@ export const keys = {
   billRun: (building: string, month: string) => ({ PK: `BILLRUN#${building}`, SK: month }),
   billRuns: (building: string) => `BILLRUN#${building}`,
 
+  // --- receipts keys ---
+  /** A rent receipt (`RCPT#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */
+  receipt: (id: string) => ({ PK: `RCPT#${id}`, SK: 'RCPT' }),
+  receiptsOf: (building: string, month: string) => `RCPT#${building}#${month}`,
+  /** Receipt numbers PT<building><YYMM>-NNN: one counter per building and month, taken in the receipt's transaction. */
+  receiptCounter: (building: string, month: string) => ({ PK: `RCPTNO#${building}`, SK: month }),
+  /** A room's standing credit (paid beyond its bills), versioned: every receipt of the room is conditioned on it. */
+  roomPay: (building: string, roomId: string) => ({ PK: `ROOMPAY#${building}`, SK: roomId }),
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 

@@ -1,0 +1,99 @@
+import type { Receipt } from '../../../shared/api/receipts';
+import { keys } from '../../lib/db/keys';
+import { getItem, getMany } from '../../lib/db/items';
+import { byBuildingMonths, byRoom, publicFields, roomIs } from '../../lib/db/records';
+import { createItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { monthOf } from '../../lib/time';
+import { toBill } from './bill';
+import { receiptNo, type Allocation, type OpenBill } from './receipt-rules';
+import type { Bill } from '../../../shared/api/payments';
+import type { Entry } from '../ledger/posting';
+
+/**
+ * The rent receipt record (`RCPT#<id>`), its number series (`RCPTNO#<building>` / `<month>`), the
+ * room's standing credit (`ROOMPAY#<building>` / `<room>`, versioned) and the bills' paid amounts:
+ * every receipt of a room is conditioned on the credit's version and each bill's, so two receipts at
+ * once never both spend the same owed amount (the loser is planned again, code `numbering`).
+ */
+
+export const roomObject = (building: string, roomId: string) => `room:${building}-${roomId}`;
+
+export const receiptItem = (r: Receipt, entry: Entry) => ({
+  ...keys.receipt(r.id),
+  entity: 'receipt',
+  GSI1PK: keys.receiptsOf(r.building, monthOf(r.date)),
+  GSI1SK: `${r.date}#${r.id}`,
+  GSI2PK: keys.roomRecords(r.building, r.room_id),
+  GSI2SK: keys.roomRecord('RCPT', r.date, r.id),
+  ...r,
+  entry,
+});
+
+export const toReceipt = (i: Record<string, unknown>): Receipt => {
+  const { entry: _e, ...r } = publicFields<Receipt & { entry?: unknown }>(i);
+  return r;
+};
+
+export const createReceipt = (r: Receipt, entry: Entry): TxItem => createItem(receiptItem(r, entry), `Phiếu thu ${r.receipt_no} đã tồn tại`);
+
+/** The next receipt number of a building and month, taken in the receipt's own transaction. */
+export async function reserveReceiptNo(building: string, date: string): Promise<{ receipt_no: string; item: TxItem }> {
+  const month = monthOf(date);
+  const key = keys.receiptCounter(building, month);
+  const current = Number((await getItem(key, { projection: ['last'] }))?.last ?? 0);
+  const item = updateItem(key, {
+    expression: 'SET #n = :next, entity = :e, building = :b, #month = :m',
+    condition: current === 0 ? 'attribute_not_exists(#n)' : '#n = :current',
+    names: { '#n': 'last', '#month': 'month' },
+    values: { ':next': current + 1, ':e': 'receipt_counter', ':b': building, ':m': month, ...(current === 0 ? {} : { ':current': current }) },
+    conflict: 'Số phiếu thu vừa được phiếu khác dùng',
+    code: 'numbering',
+  });
+  return { receipt_no: receiptNo(building, date, current + 1), item };
+}
+
+/** The room's standing credit and its version (0: none yet). */
+export async function roomCredit(building: string, roomId: string): Promise<{ credit: number; version: number }> {
+  const i = await getItem(keys.roomPay(building, roomId));
+  return { credit: Number(i?.credit ?? 0), version: Number(i?.version ?? 0) };
+}
+
+export const setRoomCredit = (building: string, roomId: string, credit: number, readVersion: number): TxItem =>
+  updateItem(keys.roomPay(building, roomId), {
+    expression: 'SET entity = :e, credit = :c, version = :next',
+    condition: readVersion === 0 ? 'attribute_not_exists(version)' : 'version = :v',
+    values: { ':e': 'room_pay', ':c': credit, ':next': readVersion + 1, ...(readVersion === 0 ? {} : { ':v': readVersion }) },
+    conflict: 'Phòng vừa có phiếu thu khác',
+    code: 'numbering',
+  });
+
+export type OpenStoredBill = OpenBill & { version: number; bill: Bill };
+
+/** The room's bills not yet paid, oldest first, read strongly consistent (found on the room's timeline). */
+export async function openBillsOfRoom(building: string, roomId: string): Promise<OpenStoredBill[]> {
+  const found = await byRoom(building, roomId, 'BILL', { expression: '#s = :open', names: { '#s': 'status' }, values: { ':open': 'open' } });
+  if (!found.length) return [];
+  const items = await getMany(found.map((i) => keys.bill(building, String(i.month), roomId)), { consistent: true });
+  return items
+    .map(toBill)
+    .filter((b) => b.status === 'open')
+    .map((b) => ({ month: b.month, bill_no: b.bill_no, total: b.total, paid: Number((b as Bill & { paid?: number }).paid ?? 0), version: b.version, bill: b }))
+    .sort((a, b) => a.month.localeCompare(b.month));
+}
+
+/** A bill's paid amount and status, on the version it was read with. */
+export const payBill = (building: string, roomId: string, a: Allocation, readVersion: number, at: string): TxItem =>
+  updateItem(keys.bill(building, a.month, roomId), {
+    expression: 'SET paid = :p, #s = :s, version = :next, paid_at = :at',
+    condition: 'version = :v',
+    names: { '#s': 'status' },
+    values: { ':p': a.paid, ':s': a.status, ':next': readVersion + 1, ':v': readVersion, ':at': at },
+    conflict: `Hoá đơn ${a.bill_no} vừa được thay đổi`,
+    code: 'numbering',
+  });
+
+/** A building's receipts dated `from`..`to`: one Query per month. */
+export async function receiptsBetween(building: string, from: string, to: string, roomId?: string): Promise<Receipt[]> {
+  const items = await byBuildingMonths(keys.receiptsOf, building, from, to, roomIs(roomId));
+  return items.map(toReceipt);
+}
