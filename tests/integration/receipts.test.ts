@@ -6,7 +6,9 @@ import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
 import { transact } from '../../functions/lib/db/transact';
 import { createBill } from '../../functions/core/records/bill';
+import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
 import type { Bill } from '../../shared/api/payments';
+import { daysBetween, vnToday } from '../../shared/dates';
 
 // Receipts pay bills: this file runs in a table of its own (the demo rooms), so other files' billing
 // runs and the global edit lock do not disturb it; the handlers are called in-process as the gateway would.
@@ -31,7 +33,7 @@ const WALLET = 7; // Gia Bảo's cash box
 useOwnTable('receipts-test');
 
 /** A month's bill for a room, written as the run writes it (no entry: the receipts only need the bill). */
-async function bill(room_id: string, month: string, total: number) {
+async function bill(room_id: string, month: string, total: number, posted = false) {
   const b: Bill = {
     id: `${B}-${month}-${room_id}`,
     bill_no: `BT-${B}${month.slice(2, 4)}${month.slice(5)}-${room_id}`,
@@ -49,7 +51,24 @@ async function bill(room_id: string, month: string, total: number) {
     created_at: '2026-11-01T00:00:00Z',
     created_by: 'test',
   };
-  await transact([createBill(b)]);
+  const entry = posted
+    ? buildEntry(
+        {
+          date: b.date,
+          building: B,
+          voucher_type: 'bill',
+          voucher_id: b.id,
+          voucher_no: b.bill_no,
+          description: `Hoá đơn ${b.bill_no}`,
+          lines: [
+            { account_key: 'customer_receivable', debit: total, object: `room:${B}-${room_id}` },
+            { account_key: 'room_revenue', credit: total },
+          ],
+        },
+        '2026-11-01T00:00:00Z',
+      )
+    : undefined;
+  await transact([createBill(b, entry), ...(entry ? entryItems(entry) : [])]);
 }
 const pay = (room_id: string, amount: number, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id, date: '2026-11-20', wallet: WALLET, amount, ...extra }, headers });
@@ -152,5 +171,25 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     expect((await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: '104', date: '2026-11-20', wallet: WALLET, amount: 1 }, groups: '[SECURITY]' })).status).toBe(403);
     const wide = await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2025-01-01', to: '2026-11-30' } });
     expect(wide.status).toBe(400);
+  });
+
+  it('reports unpaid rent per room from the 1311 rollups, with the months owed and their age (GET /api/debt/search)', async () => {
+    await bill('201', '2026-09', 2_000_000, true);
+    await bill('201', '2026-10', 3_000_000, true);
+    await bill('202', '2026-10', 1_000_000, true);
+    await bill('203', '2026-10', 1_500_000, true);
+    ok(await pay('201', 2_500_000), 201); // pays September, half of October
+    ok(await pay('202', 1_000_000), 201); // paid up
+    ok(await pay('203', 2_000_000), 201); // 500,000 credit
+    const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } }));
+    const rooms = report.rooms.filter((r: { room_id: string }) => ['201', '202', '203'].includes(r.room_id));
+    expect(rooms).toEqual([
+      { room_id: '201', object: 'room:GB-201', unpaid: 2_500_000, months: [{ month: '2026-10', bill_no: 'BT-GB2610-201', owed: 2_500_000 }], oldest_month: '2026-10', age_days: daysBetween('2026-10-31', vnToday()) },
+    ]);
+    // the closing at the end of October, before the receipts
+    const october = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-10' } }));
+    expect(october.rooms.find((r: { room_id: string }) => r.room_id === '202')).toMatchObject({ unpaid: 1_000_000 });
+    expect((await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-13' } })).status).toBe(400);
+    expect((await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' }, groups: '[SECURITY]' })).status).toBe(403);
   });
 });
