@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listJournal, trialBalance, walletAccount } from '../../../../shared/api/ledger';
+import { searchDebts } from '../../../../shared/api/debts';
 import type { QueryOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { ACCOUNTS } from '../../../../shared/catalog/accounts';
 import { WALLETS } from '../../../../shared/catalog/wallets';
@@ -40,6 +41,12 @@ export const ledgerQueries = {
     queryOptions({
       queryKey: [...ledgerQueries.all(), 'tb', q] as const,
       queryFn: ({ signal }) => call(trialBalance, { query: q, signal }),
+    }),
+  /** Unpaid rent of a building at the end of a month (/bao-cao-tien-phong-chua-thu). */
+  debts: (q: QueryOf<typeof searchDebts>) =>
+    queryOptions({
+      queryKey: [...ledgerQueries.all(), 'debts', q] as const,
+      queryFn: ({ signal }) => call(searchDebts, { query: q, signal }),
     }),
   /**
    * Wallets and accounts. It hardly ever changes; if it cannot load, the built-in catalogue is just as
