@@ -10,6 +10,7 @@ import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
 import * as payments from '../shared/api/payments';
 import * as receipts from '../shared/api/receipts';
+import * as adjustments from '../shared/api/adjustments';
 import * as debts from '../shared/api/debts';
 import * as stays from '../shared/api/stays';
 import * as receiptChanges from '../shared/api/receipt-changes';
@@ -102,6 +103,8 @@ export const routes: readonly Route[] = [
   route(receipts.createReceiptRoom, 'receipts', 'createReceiptRoom'),
   route(receipts.searchReceiptRooms, 'receipts', 'searchReceiptRooms'),
   route(receipts.chargeRoomMonths, 'receipts', 'chargeRoomMonths'),
+  route(adjustments.createAdjustment, 'receipts', 'createAdjustment'),
+  route(adjustments.searchAdjustments, 'receipts', 'searchAdjustments'),
   route(debts.searchDebts, 'ledger', 'searchDebts'),
 
   route(exports.createExport, 'exports', 'createExport'),

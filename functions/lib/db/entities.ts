@@ -32,6 +32,9 @@ export const ENTITIES = {
   bill_run: 'Lượt tính tiền (toà, tháng)',
   bill: 'Hoá đơn tháng của phòng',
   edit_lock: 'Khoá sổ',
+  // --- adjustments (receipts domain) ---
+  adjustment: 'Phiếu điều chỉnh tiền phòng',
+  adjustment_counter: 'Bộ đếm số phiếu điều chỉnh',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

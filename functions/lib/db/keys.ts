@@ -153,6 +153,11 @@ export const keys = {
   receiptCounter: (building: string, month: string) => ({ PK: `RCPTNO#${building}`, SK: month }),
   /** A room's standing credit (paid beyond its bills), versioned: every receipt of the room is conditioned on it. */
   roomPay: (building: string, roomId: string) => ({ PK: `ROOMPAY#${building}`, SK: roomId }),
+  /** A room money adjustment (`ADJ#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */
+  adjustment: (id: string) => ({ PK: `ADJ#${id}`, SK: 'ADJ' }),
+  adjustmentsOf: (building: string, month: string) => `ADJ#${building}#${month}`,
+  /** Adjustment numbers DC<building><YYMM>-NNN: one counter per building and month, taken in the note's transaction. */
+  adjustmentCounter: (building: string, month: string) => ({ PK: `ADJNO#${building}`, SK: month }),
 
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),

@@ -1,0 +1,53 @@
+import type { Adjustment } from '../../../shared/api/adjustments';
+import { keys } from '../../lib/db/keys';
+import { getItem } from '../../lib/db/items';
+import { byBuildingMonths, publicFields, roomIs } from '../../lib/db/records';
+import { createItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { monthOf } from '../../lib/time';
+import { adjustmentNo } from './adjustment-rules';
+import type { Entry } from '../ledger/posting';
+
+/**
+ * The room money adjustment record (`ADJ#<id>`) and its number series (`ADJNO#<building>` / `<month>`).
+ * Never edited: a correction is a new note. Its effect on bills and the room's standing credit goes
+ * through the receipt records (payBill, setRoomCredit) on their versions.
+ */
+export const adjustmentItem = (a: Adjustment, entry: Entry) => ({
+  ...keys.adjustment(a.id),
+  entity: 'adjustment',
+  GSI1PK: keys.adjustmentsOf(a.building, monthOf(a.date)),
+  GSI1SK: `${a.date}#${a.id}`,
+  GSI2PK: keys.roomRecords(a.building, a.room_id),
+  GSI2SK: keys.roomRecord('ADJ', a.date, a.id),
+  ...a,
+  entry,
+});
+
+export const toAdjustment = (i: Record<string, unknown>): Adjustment => {
+  const { entry: _e, ...a } = publicFields<Adjustment & { entry?: unknown }>(i);
+  return a;
+};
+
+export const createAdjustmentRecord = (a: Adjustment, entry: Entry): TxItem => createItem(adjustmentItem(a, entry), `Phiếu điều chỉnh ${a.adjustment_no} đã tồn tại`);
+
+/** The next adjustment number of a building and month, taken in the note's own transaction. */
+export async function reserveAdjustmentNo(building: string, date: string): Promise<{ adjustment_no: string; item: TxItem }> {
+  const month = monthOf(date);
+  const key = keys.adjustmentCounter(building, month);
+  const current = Number((await getItem(key, { projection: ['last'] }))?.last ?? 0);
+  const item = updateItem(key, {
+    expression: 'SET #n = :next, entity = :e, building = :b, #month = :m',
+    condition: current === 0 ? 'attribute_not_exists(#n)' : '#n = :current',
+    names: { '#n': 'last', '#month': 'month' },
+    values: { ':next': current + 1, ':e': 'adjustment_counter', ':b': building, ':m': month, ...(current === 0 ? {} : { ':current': current }) },
+    conflict: 'Số phiếu điều chỉnh vừa được phiếu khác dùng',
+    code: 'numbering',
+  });
+  return { adjustment_no: adjustmentNo(building, date, current + 1), item };
+}
+
+/** A building's adjustments dated `from`..`to`: one Query per month. */
+export async function adjustmentsBetween(building: string, from: string, to: string, roomId?: string): Promise<Adjustment[]> {
+  const items = await byBuildingMonths(keys.adjustmentsOf, building, from, to, roomIs(roomId));
+  return items.map(toAdjustment);
+}

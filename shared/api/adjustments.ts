@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { endpoint } from './endpoint';
+import { buildingCode, isoDate, voucherDate, withinMonths } from './common';
+import { positiveMoney, roomIdField } from './deposits';
+
+/**
+ * A room money adjustment (business rules §7: 5211 ↔ 1311 on room:<building>-<room>). Never edited:
+ * a correction is a new note. credit: lowers what the room owes (Dr 5211 / Cr 1311); debit: raises it
+ * (Dr 1311 / Cr 5211). Only `payment_adjustment` is taken for now (return_deposit_adjustment: not built).
+ */
+export const ADJUSTMENT_TYPES = ['payment_adjustment'] as const;
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+
+export const adjustment = z.object({
+  id: z.string(),
+  adjustment_no: z.string().describe('DC<building><YYMM>-NNN'),
+  type: z.enum(ADJUSTMENT_TYPES),
+  direction: z.enum(ADJUSTMENT_DIRECTIONS),
+  building: z.string(),
+  room_id: z.string(),
+  date: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  month: z.string().optional(),
+  bill_no: z.string().optional(),
+  allocations: z.array(z.object({ month: z.string(), bill_no: z.string(), amount: z.number().int() })).describe('a credit note: the bills it settled, oldest first'),
+  credit: z.number().int().describe("the room's standing credit after the note"),
+  created_at: z.string(),
+  created_by: z.string(),
+});
+export type Adjustment = z.infer<typeof adjustment>;
+
+export const createAdjustment = endpoint({
+  method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['receipts', 'payments', 'ledger', 'logs'],
+  path: '/api/adjustment',
+  status: 201,
+  summary: 'Phiếu điều chỉnh tiền phòng: giảm (Nợ 5211 / Có 1311) hoặc tăng (Nợ 1311 / Có 5211) số phòng còn nợ; không sửa, sai thì lập phiếu mới',
+  body: z.strictObject({
+    building: buildingCode,
+    room_id: roomIdField,
+    type: z.enum(ADJUSTMENT_TYPES, 'Loại phiếu điều chỉnh không hợp lệ'),
+    direction: z.enum(ADJUSTMENT_DIRECTIONS, 'Chọn giảm (credit) hoặc tăng (debit)'),
+    date: voucherDate,
+    amount: positiveMoney,
+    reason: z.string().trim().min(1, 'Nhập lý do điều chỉnh').max(500, 'Lý do tối đa 500 ký tự'),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng không hợp lệ (YYYY-MM)').optional(),
+    bill_no: z.string().trim().max(40, 'Số hoá đơn tối đa 40 ký tự').optional(),
+  }),
+  response: adjustment,
+});
+
+export const searchAdjustments = endpoint({
+  method: 'GET',
+  access: 'staff',
+  path: '/api/adjustment/search',
+  summary: 'Phiếu điều chỉnh tiền phòng của một toà trong khoảng ngày (tối đa 12 tháng)',
+  query: z
+    .strictObject({ building: buildingCode, from: isoDate, to: isoDate, room_id: roomIdField.optional() })
+    .superRefine((v, ctx) => withinMonths(12)(v, ctx)),
+  response: z.array(adjustment),
+});

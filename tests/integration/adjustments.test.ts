@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import './helpers';
+import { routes } from '../../functions/routes';
+import { eventFor, lambdaContext } from '../support/lambda-events';
+import { useOwnTable } from './own-table';
+import { transact } from '../../functions/lib/db/transact';
+import { createBill } from '../../functions/core/records/bill';
+import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
+import type { Bill } from '../../shared/api/payments';
+
+// Adjustments move the room's 1311 and its bills: a table of its own (the demo rooms), so other files' runs
+// runs and the global edit lock do not disturb it; the handlers are called in-process as the gateway would.
+type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
+}
+async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string>; groups?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
+  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
+  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: o.groups ?? '[staff]', headers: o.headers }), lambdaContext());
+  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
+}
+const ok = (r: Answer, status = 200) => {
+  expect(r.status, JSON.stringify(r.body).slice(0, 600)).toBe(status);
+  return r.body;
+};
+
+const B = 'GB';
+useOwnTable('adjustments-test');
+
+/** A month's bill for a room, written as the run writes it (no entry: the receipts only need the bill). */
+async function bill(room_id: string, month: string, total: number, posted = false) {
+  const b: Bill = {
+    id: `${B}-${month}-${room_id}`,
+    bill_no: `BT-${B}${month.slice(2, 4)}${month.slice(5)}-${room_id}`,
+    building: B,
+    month,
+    room_id,
+    date: `${month}-28`,
+    stay_id: 'S',
+    contract_no: `HD-${room_id}`,
+    customer_name: `Khách ${room_id}`,
+    lines: [{ kind: 'rent', label: 'Tiền phòng', quantity: null, unit_price: null, amount: total }],
+    total,
+    status: 'open',
+    version: 1,
+    created_at: '2026-11-01T00:00:00Z',
+    created_by: 'test',
+  };
+  const entry = posted
+    ? buildEntry(
+        {
+          date: b.date,
+          building: B,
+          voucher_type: 'bill',
+          voucher_id: b.id,
+          voucher_no: b.bill_no,
+          description: `Hoá đơn ${b.bill_no}`,
+          lines: [
+            { account_key: 'customer_receivable', debit: total, object: `room:${B}-${room_id}` },
+            { account_key: 'room_revenue', credit: total },
+          ],
+        },
+        '2026-11-01T00:00:00Z',
+      )
+    : undefined;
+  await transact([createBill(b, entry), ...(entry ? entryItems(entry) : [])]);
+}
+const months = async (room_id: string) => ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id } }));
+const findBill = async (room_id: string, month: string) => ok(await invoke('GET', '/api/payments/find', { query: { building: B, month, room_id } }));
+
+const adjust = (room_id: string, direction: 'credit' | 'debit', amount: number, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  invoke('POST', '/api/adjustment', { body: { building: B, room_id, type: 'payment_adjustment', direction, date: '2026-11-20', amount, reason: 'Giảm giá do sửa chữa', ...extra }, headers });
+const debt = async (room_id: string, month = '2026-11') =>
+  (ok(await invoke('GET', '/api/debt/search', { query: { building: B, month } })).rooms as { room_id: string; unpaid: number }[]).find((r) => r.room_id === room_id);
+type Line = { voucher_no?: string; account: string; debit: number; credit: number; object?: string; object_name?: string };
+const linesOf = async (voucherNo: string) =>
+  (ok(await invoke('GET', '/api/journal', { query: { from: '2026-11-01', to: '2026-11-30', building: B, limit: '2000' } })).items as Line[]).filter((l) => l.voucher_no === voucherNo);
+
+describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/search)', () => {
+  it('a credit note lowers what the room owes (Dr 5211 / Cr 1311), settles its bills and the unpaid report follows', async () => {
+    await bill('101', '2026-09', 2_000_000, true);
+    await bill('101', '2026-10', 3_000_000, true);
+    expect((await debt('101'))?.unpaid).toBe(5_000_000);
+    const note = ok(await adjust('101', 'credit', 2_500_000, { month: '2026-10' }), 201);
+    expect(note.adjustment_no).toMatch(/^DCGB2611-\d{3}$/);
+    expect(note.allocations).toEqual([
+      { month: '2026-09', bill_no: 'BT-GB2609-101', amount: 2_000_000 },
+      { month: '2026-10', bill_no: 'BT-GB2610-101', amount: 500_000 },
+    ]);
+    expect((await findBill('101', '2026-09')).status).toBe('paid');
+    expect((await months('101')).owed).toBe(2_500_000);
+    expect((await debt('101'))?.unpaid).toBe(2_500_000);
+    const lines = await linesOf(note.adjustment_no);
+    expect(lines.map((l) => [l.account, l.debit, l.credit, l.object ?? null])).toEqual(
+      expect.arrayContaining([
+        ['5211', 2_500_000, 0, null],
+        ['1311', 0, 2_500_000, 'room:GB-101'],
+      ]),
+    );
+    expect(lines.find((l) => l.object === 'room:GB-101')?.object_name).toBe('Phòng 101 (GB)');
+    // a credit beyond the bills stays a credit on the room
+    const more = ok(await adjust('101', 'credit', 3_000_000), 201);
+    expect(more.credit).toBe(500_000);
+    expect(await months('101')).toEqual({ months: [], owed: 0, credit: 500_000 });
+    expect(await debt('101')).toBeUndefined();
+  });
+
+  it('a debit note raises what the room owes (Dr 1311 / Cr 5211), using its credit first; a correction is a new note', async () => {
+    await bill('102', '2026-10', 1_000_000, true);
+    expect((await debt('102'))?.unpaid).toBe(1_000_000);
+    const note = ok(await adjust('102', 'debit', 400_000, { reason: 'Thu thiếu tiền nước' }), 201);
+    expect(note.credit).toBe(0);
+    expect((await debt('102'))?.unpaid).toBe(1_400_000);
+    const lines = await linesOf(note.adjustment_no);
+    expect(lines.map((l) => [l.account, l.debit, l.credit, l.object ?? null])).toEqual(
+      expect.arrayContaining([
+        ['1311', 400_000, 0, 'room:GB-102'],
+        ['5211', 0, 400_000, null],
+      ]),
+    );
+    // wrong by 100,000: a credit note of the difference, the first note stays as it was
+    const fix = ok(await adjust('102', 'credit', 100_000, { reason: `Sửa phiếu ${note.adjustment_no}` }), 201);
+    expect(fix.adjustment_no).not.toBe(note.adjustment_no);
+    expect((await debt('102'))?.unpaid).toBe(1_300_000);
+    const found = ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '102' } }));
+    expect(found.map((a: { adjustment_no: string; amount: number }) => [a.adjustment_no, a.amount]).sort()).toEqual(
+      [[note.adjustment_no, 400_000], [fix.adjustment_no, 100_000]].sort(),
+    );
+  });
+
+  it('searches a building by date range (≤ 12 months); replays an idempotent write; refuses bad input, unknown rooms and guards', async () => {
+    await bill('103', '2026-10', 1_000_000, true);
+    const key = { 'idempotency-key': 'adj-103-1' };
+    const one = ok(await adjust('103', 'credit', 200_000, {}, key), 201);
+    const again = ok(await adjust('103', 'credit', 200_000, {}, key), 201);
+    expect(again).toEqual(one);
+    expect((await debt('103'))?.unpaid).toBe(800_000);
+    const all = ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' } }));
+    expect(all.filter((a: { room_id: string }) => a.room_id === '103')).toHaveLength(1);
+    expect(all.every((a: { building: string; date: string }) => a.building === B && a.date >= '2026-11-01' && a.date <= '2026-11-30')).toBe(true);
+    expect(ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-10-01', to: '2026-10-31' } }))).toEqual([]);
+    expect((await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2025-01-01', to: '2026-11-30' } })).status).toBe(400);
+
+    const field = (r: Answer) => r.body.field ?? r.body.errors?.[0]?.path;
+    const neg = await adjust('103', 'credit', -5);
+    expect(neg.status).toBe(400);
+    expect(field(neg)).toBe('amount');
+    const noReason = await adjust('103', 'credit', 1_000, { reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(field(noReason)).toBe('reason');
+    expect(noReason.body.message).toMatch(/lý do/i);
+    const badType = await adjust('103', 'credit', 1_000, { type: 'edit' });
+    expect(badType.status).toBe(400);
+    expect(field(badType)).toBe('type');
+    const badDirection = await adjust('103', 'sideways' as 'credit', 1_000);
+    expect(badDirection.status).toBe(400);
+    expect(field(badDirection)).toBe('direction');
+    const missing = await adjust('9999', 'credit', 1_000);
+    expect(missing.status).toBe(404);
+    expect(missing.body.field).toBe('room_id');
+    expect((await invoke('POST', '/api/adjustment', { body: { building: B, room_id: '103', type: 'payment_adjustment', direction: 'credit', date: '2026-11-20', amount: 1, reason: 'x' }, groups: '[SECURITY]' })).status).toBe(403);
+    expect((await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' }, groups: '[SECURITY]' })).status).toBe(403);
+    expect((await debt('103'))?.unpaid).toBe(800_000);
+  });
+
+  it('keeps the trial balance balanced', async () => {
+    const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from: '2026-01-01', to: '2026-12-31', building: B } }));
+    expect(tb.balanced).toBe(true);
+    const r5211 = tb.rows.find((r: { account: string }) => r.account === '5211');
+    expect(r5211).toBeDefined();
+  });
+});
