@@ -5,7 +5,7 @@ import { nowIso } from '../lib/time';
 import { buildEntry } from '../core/ledger/posting';
 import { postVoucher } from '../core/voucher';
 import { getRoom, roomLabel } from '../core/records/room';
-import { openBillsOfRoom, payBill, roomCredit, roomObject, setRoomCredit } from '../core/records/receipt';
+import { allocationsOf, openBillsOfRoom, roomCredit, roomObject, settlementItems } from '../core/records/receipt';
 import { createAdjustmentRecord, reserveAdjustmentNo } from '../core/records/adjustment';
 import { adjustmentLines, planAdjustment } from '../core/records/adjustment-rules';
 
@@ -50,12 +50,11 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
       reason: body.reason,
       ...(body.month ? { month: body.month } : {}),
       ...(body.bill_no ? { bill_no: body.bill_no } : {}),
-      allocations: plan.allocations.map((a) => ({ month: a.month, bill_no: a.bill_no, amount: a.amount })),
+      allocations: allocationsOf(plan),
       credit: plan.credit,
       created_at: at,
       created_by: caller.username,
     };
-    const version = new Map(bills.map((b) => [b.month, b.version]));
     return {
       caller,
       at,
@@ -63,8 +62,7 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
       records: [
         createAdjustmentRecord(adjustment, entry),
         number.item,
-        setRoomCredit(body.building, body.room_id, plan.credit, credit.version),
-        ...plan.allocations.map((a) => payBill(body.building, body.room_id, a, version.get(a.month)!, at)),
+        ...settlementItems(body.building, body.room_id, bills, plan, credit.version, at),
       ],
       entries: [entry],
       audit: { action: 'create', entity: 'adjustment', entityId: id, entityNo: number.adjustment_no, entityName: label, building: body.building, summary: what },

@@ -5,7 +5,7 @@ import { nowIso } from '../lib/time';
 import { buildEntry } from '../core/ledger/posting';
 import { postVoucher } from '../core/voucher';
 import { getRoom, roomLabel } from '../core/records/room';
-import { createReceipt, openBillsOfRoom, payBill, reserveReceiptNo, roomCredit, roomObject, setRoomCredit } from '../core/records/receipt';
+import { allocationsOf, createReceipt, openBillsOfRoom, reserveReceiptNo, roomCredit, roomObject, settlementItems } from '../core/records/receipt';
 import { allocate } from '../core/records/receipt-rules';
 
 /**
@@ -47,12 +47,11 @@ export const createReceiptRoom = operation(api.createReceiptRoom, async ({ body 
       wallet: body.wallet,
       amount: body.amount,
       ...(body.note ? { note: body.note } : {}),
-      allocations: plan.allocations.map((a) => ({ month: a.month, bill_no: a.bill_no, amount: a.amount })),
+      allocations: allocationsOf(plan),
       credit: plan.credit,
       created_at: at,
       created_by: caller.username,
     };
-    const version = new Map(bills.map((b) => [b.month, b.version]));
     return {
       caller,
       at,
@@ -60,8 +59,7 @@ export const createReceiptRoom = operation(api.createReceiptRoom, async ({ body 
       records: [
         createReceipt(receipt, entry),
         number.item,
-        setRoomCredit(body.building, body.room_id, plan.credit, credit.version),
-        ...plan.allocations.map((a) => payBill(body.building, body.room_id, a, version.get(a.month)!, at)),
+        ...settlementItems(body.building, body.room_id, bills, plan, credit.version, at),
       ],
       entries: [entry],
       audit: { action: 'receipt_room', entity: 'receipt', entityId: id, entityNo: number.receipt_no, entityName: roomLabel(body.building, body.room_id), building: body.building, summary: what },

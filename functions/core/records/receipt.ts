@@ -97,3 +97,22 @@ export async function receiptsBetween(building: string, from: string, to: string
   const items = await byBuildingMonths(keys.receiptsOf, building, from, to, roomIs(roomId));
   return items.map(toReceipt);
 }
+
+/**
+ * The writes that settle a room's money: the standing credit as the plan leaves it and each bill the
+ * plan pays, every one on the version it was read with (receipts and credit notes alike).
+ */
+export function settlementItems(
+  building: string,
+  roomId: string,
+  bills: readonly OpenStoredBill[],
+  plan: { allocations: readonly Allocation[]; credit: number },
+  creditVersion: number,
+  at: string,
+): TxItem[] {
+  const version = new Map(bills.map((b) => [b.month, b.version]));
+  return [setRoomCredit(building, roomId, plan.credit, creditVersion), ...plan.allocations.map((a) => payBill(building, roomId, a, version.get(a.month)!, at))];
+}
+
+/** What a receipt or note keeps of its plan: the months and bills it paid. */
+export const allocationsOf = (plan: { allocations: readonly Allocation[] }) => plan.allocations.map((a) => ({ month: a.month, bill_no: a.bill_no, amount: a.amount }));
