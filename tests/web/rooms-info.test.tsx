@@ -195,7 +195,7 @@ describe('room information screen (/thong-tin-phong)', () => {
 
       await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Lỗi'));
       expect(document.querySelector('.ant-modal-confirm-content')?.textContent).toBe('Phòng 101 đã có ở toà BN');
-      expect(document.querySelector('#add-room_room_id_help')?.textContent).toBe('Phòng 101 đã có ở toà BN');
+      await waitFor(() => expect(document.querySelector('#add-room_room_id_help')?.textContent).toBe('Phòng 101 đã có ở toà BN'));
     });
 
     it("shows the server's 400 field errors", async () => {
@@ -210,7 +210,8 @@ describe('room information screen (/thong-tin-phong)', () => {
       await fill('Giá thuê', '999.999.999');
       await save();
       await waitFor(() => expect(document.querySelector('.ant-modal-confirm-content')?.textContent).toBe('Dữ liệu không hợp lệ: rent: Giá quá cao: Giá quá cao'));
-      expect(document.querySelector('#add-room_rent_help')?.textContent).toBe('Giá quá cao');
+      // The field's help renders a tick after the dialog (antd's error list animates in).
+      await waitFor(() => expect(document.querySelector('#add-room_rent_help')?.textContent).toBe('Giá quá cao'));
     });
   });
 });
