@@ -15,11 +15,14 @@ import { postVoucher } from '../core/voucher';
 import { billLines } from '../core/records/bill-rules';
 import { billOf, billOut, billsOfMonth, createBill, inBatches, planMonth, runItems, runOf } from '../core/records/bill';
 import { roomLabel } from '../core/records/room';
+import { roomCredits, setRoomCredit } from '../core/records/receipt';
+import type { TxItem } from '../lib/db/transact';
 
 /**
- * A room's bill is ≤ 8 items of a transaction (bill, Dr 1311 and up to 4 Cr 5111 lines, the room's
- * 1311 rollup, its log line); a chunk adds 7 shared ones (account and day rollups of 1311 and 5111,
- * the 5111 object rollup, the edit-lock check, the chunk's log line): 10 rooms stay under DynamoDB's 100.
+ * A room's bill is ≤ 9 items of a transaction (bill, Dr 1311 and up to 4 Cr 5111 lines, the room's
+ * 1311 rollup, its log line, its standing credit when it has one); a chunk adds 7 shared ones (account
+ * and day rollups of 1311 and 5111, the 5111 object rollup, the edit-lock check, the chunk's log
+ * line): 10 rooms stay under DynamoDB's 100.
  */
 const ROOMS_PER_VOUCHER = 10;
 const CHUNKS_AT_ONCE = 2;
@@ -33,13 +36,21 @@ const alreadyDone = (e: unknown) => e instanceof Conflict && e.code === 'duplica
 /** One voucher for some rooms' bills: each bill a conditional create (once per room and month) with its own entry and log line. */
 function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, building: BuildingCode, month: string, bills: readonly Bill[]) {
   return postVoucher(async () => {
+    // A room's standing credit (paid beyond its bills) pays its new bill at once; read in the plan so
+    // a receipt at the same moment (a conflict on the credit's version) makes the chunk plan again.
+    const credits = await roomCredits(building, bills.map((b) => b.room_id));
+    const spent: TxItem[] = [];
     const made = bills.map((b) => {
       const label = roomLabel(building, b.room_id);
       const lines = billLines(b.lines, month, `room:${building}-${b.room_id}`, label);
       const entry = lines.length
         ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${period(month)} ${label}`, lines }, at)
         : undefined;
-      const stored: Bill = entry ? { ...b, entry_id: entry.entry_id } : b;
+      const credit = credits.get(b.room_id);
+      const paid = credit && credit.credit > 0 ? Math.min(credit.credit, b.total) : 0;
+      if (paid > 0) spent.push(setRoomCredit(building, b.room_id, credit!.credit - paid, credit!.version));
+      const settled: Bill = paid > 0 ? { ...b, paid, status: paid >= b.total ? 'paid' : 'open' } : b;
+      const stored: Bill = entry ? { ...settled, entry_id: entry.entry_id } : settled;
       const audit: AuditEntry = { action: 'payment', entity: 'bill', entityId: b.id, entityNo: b.bill_no, entityName: label, building, summary: `Hoá đơn tháng ${period(month)} ${label}: ${b.total}`, after: { total: b.total, lines: b.lines } };
       return { stored, entry, audit };
     });
@@ -48,7 +59,7 @@ function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, buildin
       caller,
       at,
       lockDates: { month: lastDayOf(month) },
-      records: made.flatMap((m, i) => [createBill(m.stored, m.entry), ...(i > 0 ? [auditItem(caller, m.audit, at)] : [])]),
+      records: [...made.flatMap((m, i) => [createBill(m.stored, m.entry), ...(i > 0 ? [auditItem(caller, m.audit, at)] : [])]), ...spent],
       entries: made.map((m) => m.entry),
       audit: first!.audit,
       answer: made.map((m) => m.stored),

@@ -58,6 +58,12 @@ export async function roomCredit(building: string, roomId: string): Promise<{ cr
   return { credit: Number(i?.credit ?? 0), version: Number(i?.version ?? 0) };
 }
 
+/** The standing credits of some rooms of a building, read strongly consistent (rooms without one are left out). */
+export async function roomCredits(building: string, roomIds: readonly string[]): Promise<Map<string, { credit: number; version: number }>> {
+  const items = roomIds.length ? await getMany(roomIds.map((r) => keys.roomPay(building, r)), { consistent: true }) : [];
+  return new Map(items.map((i) => [String(i.SK), { credit: Number(i.credit ?? 0), version: Number(i.version ?? 0) }]));
+}
+
 export const setRoomCredit = (building: string, roomId: string, credit: number, readVersion: number): TxItem =>
   updateItem(keys.roomPay(building, roomId), {
     expression: 'SET entity = :e, credit = :c, version = :next',

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import './helpers';
+import { routes } from '../../functions/routes';
+import { eventFor, lambdaContext } from '../support/lambda-events';
+import { useOwnTable } from './own-table';
+
+// The run moves the global edit lock: a table of its own, handlers called in-process as the gateway would.
+type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
+}
+async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
+  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
+  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
+  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: '[staff]' }), lambdaContext());
+  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
+}
+const post = (path: string, body: unknown) => invoke('POST', path, { body });
+const get = (path: string, query: Record<string, string>) => invoke('GET', path, { query });
+const ok = (r: Answer, status = 200) => {
+  expect(r.status, JSON.stringify(r.body).slice(0, 600)).toBe(status);
+  return r.body;
+};
+
+useOwnTable('bill-credit-test');
+
+describe('the billing run and the room credit (business rules §9)', () => {
+  it("pays a new bill from the room's standing credit at once: in part, or in full with the rest kept", async () => {
+    for (const [room_id, rent] of [['101', 3_000_000], ['102', 1_000_000]] as const)
+      ok(
+        await post('/api/check-ins', { building: 'BN', room_id, contract_no: `HD-B${room_id}`, start_date: '2026-11-01', rent, deposit_held: 0, occupants: [{ name: `Khách ${room_id}` }], start_readings: { electricity: 100, water: 1 }, internet: false }),
+        201,
+      );
+    for (const month of ['2026-10', '2026-11'])
+      ok(await post('/api/bills/electric-water-count', { building: 'BN', month, type: 'E', readings: [{ room_id: '101', value: 100 }, { room_id: '102', value: 100 }] }));
+    // Paid before any bill: all of it stays a credit on the room.
+    for (const [room_id, amount] of [['101', 500_000], ['102', 1_500_000]] as const)
+      expect(ok(await post('/api/receipt-rooms', { building: 'BN', room_id, date: '2026-11-10', wallet: 2, amount }), 201).credit).toBe(amount);
+
+    const run = ok(await post('/api/payments', { building: 'BN', month: '2026-11' }));
+    const bills = new Map(run.bills.map((b: { room_id: string }) => [b.room_id, b]));
+    expect(bills.get('101')).toMatchObject({ total: 3_100_000, paid: 500_000, status: 'open' });
+    expect(bills.get('102')).toMatchObject({ total: 1_100_000, paid: 1_100_000, status: 'paid' });
+    const owes = async (room_id: string) => ok(await get('/api/general/charge-rooms/months', { building: 'BN', room_id }));
+    expect(await owes('101')).toEqual({ months: [{ month: '2026-11', bill_no: 'BT-BN2611-101', total: 3_100_000, paid: 500_000, owed: 2_600_000 }], owed: 2_600_000, credit: 0 });
+    expect(await owes('102')).toEqual({ months: [], owed: 0, credit: 400_000 });
+    // The books agree: 1311 of each room is its bill less what it paid.
+    const report = ok(await get('/api/debt/search', { building: 'BN', month: '2026-11' }));
+    expect(report.rooms.map((r: { room_id: string; unpaid: number }) => [r.room_id, r.unpaid])).toEqual([['101', 2_600_000]]);
+  });
+});
