@@ -7,13 +7,17 @@ import { postVoucher } from '../core/voucher';
 import { getRoom, roomLabel } from '../core/records/room';
 import { allocationsOf, openBillsOfRoom, roomCredit, roomObject, settlementItems } from '../core/records/receipt';
 import { createAdjustmentRecord, reserveAdjustmentNo } from '../core/records/adjustment';
-import { adjustmentLines, planAdjustment } from '../core/records/adjustment-rules';
+import { adjustmentLines, depositAdjustmentLines, planAdjustment } from '../core/records/adjustment-rules';
+import { planDepositNote } from './deposit-note';
 
 /**
  * A room money adjustment (business rules §7): a credit note Dr 5211 / Cr 1311 on the room (settles
  * its open bills oldest first like a receipt, the rest a standing credit) or a debit note Dr 1311 /
- * Cr 5211 (uses up the standing credit first). ONE voucher with the note (numbered in the
- * transaction), the bills it settles and the room's credit, each on its version; never edited.
+ * Cr 5211 (uses up the standing credit first). A deposit note (return_deposit_adjustment) moves the
+ * stay's deposit instead of 5211: Dr 5212 / Cr 1311 applies deposit held to the room's debt, settling
+ * it the same way; Dr 1311 / Cr 5212 gives back what notes applied; the stay's pending refund follows
+ * (deposit-note.ts). ONE voucher with the note (numbered in the transaction), the bills it settles,
+ * the room's credit and the deposit's records, each on its version; never edited.
  */
 export const createAdjustment = operation(api.createAdjustment, async ({ body }, { caller }) => {
   await getRoom(body.building, body.room_id);
@@ -24,8 +28,12 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
     const plan = planAdjustment(body.direction, body.amount, credit.credit, bills);
     const label = roomLabel(body.building, body.room_id);
     const room = `Phòng ${label}`;
+    const deposit = body.stay_id ? await planDepositNote({ ...body, stay_id: body.stay_id }, label, number.adjustment_no) : undefined;
     const refers = body.bill_no ? ` hoá đơn ${body.bill_no}` : body.month ? ` tháng ${body.month.slice(5)}/${body.month.slice(0, 4)}` : '';
-    const what = `${body.direction === 'credit' ? 'Giảm' : 'Tăng'} tiền phòng ${number.adjustment_no} ${room}${refers}: ${body.reason}`;
+    const action = deposit
+      ? `${body.direction === 'credit' ? 'Trừ tiền cọc vào tiền phòng' : 'Hoàn lại tiền cọc đã trừ'} HĐ ${deposit.contract_no}`
+      : `${body.direction === 'credit' ? 'Giảm' : 'Tăng'} tiền phòng`;
+    const what = `${action} ${number.adjustment_no} ${room}${refers}: ${body.reason}`;
     const entry = buildEntry(
       {
         date: body.date,
@@ -34,7 +42,9 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
         voucher_id: id,
         voucher_no: number.adjustment_no,
         description: what,
-        lines: adjustmentLines(body.direction, body.amount, roomObject(body.building, body.room_id), room),
+        lines: deposit
+          ? depositAdjustmentLines(body.direction, deposit.moves, roomObject(body.building, body.room_id), room, deposit.tenant)
+          : adjustmentLines(body.direction, body.amount, roomObject(body.building, body.room_id), room),
       },
       at,
     );
@@ -50,6 +60,9 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
       reason: body.reason,
       ...(body.month ? { month: body.month } : {}),
       ...(body.bill_no ? { bill_no: body.bill_no } : {}),
+      ...(deposit && body.stay_id
+        ? { stay_id: body.stay_id, contract_no: deposit.contract_no, deposit_held: deposit.held_after, ...(deposit.refund ? { refund: deposit.refund } : {}) }
+        : {}),
       allocations: allocationsOf(plan),
       credit: plan.credit,
       created_at: at,
@@ -63,6 +76,7 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
         createAdjustmentRecord(adjustment, entry),
         number.item,
         ...settlementItems(body.building, body.room_id, bills, plan, credit.version, at),
+        ...(deposit?.records ?? []),
       ],
       entries: [entry],
       audit: { action: 'create', entity: 'adjustment', entityId: id, entityNo: number.adjustment_no, entityName: label, building: body.building, summary: what },

@@ -4,11 +4,16 @@ import { buildingCode, isoDate, voucherDate, withinMonths } from './common';
 import { positiveMoney, roomIdField } from './deposits';
 
 /**
- * A room money adjustment (business rules §7: 5211 ↔ 1311 on room:<building>-<room>). Never edited:
- * a correction is a new note. credit: lowers what the room owes (Dr 5211 / Cr 1311); debit: raises it
- * (Dr 1311 / Cr 5211). Only `payment_adjustment` is taken for now (return_deposit_adjustment: not built).
+ * A room money adjustment (business rules §7), never edited: a correction is a new note.
+ * payment_adjustment: 5211 ↔ 1311 on room:<building>-<room>; credit lowers what the room owes
+ * (Dr 5211 / Cr 1311), debit raises it (Dr 1311 / Cr 5211).
+ * return_deposit_adjustment: the deposit held for a stay ↔ the room's 1311; credit applies part of the
+ * deposit to the room's debt (Dr 5212 on the stay's deposit objects / Cr 1311, "deposit applied to the
+ * final bill"), debit gives back what an earlier note applied (Dr 1311 / Cr 5212); a pending refund of
+ * the stay shrinks or grows by the same amount.
  */
-export const ADJUSTMENT_TYPES = ['payment_adjustment'] as const;
+export const ADJUSTMENT_TYPES = ['payment_adjustment', 'return_deposit_adjustment'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 
 export const adjustment = z.object({
@@ -23,6 +28,13 @@ export const adjustment = z.object({
   reason: z.string(),
   month: z.string().optional(),
   bill_no: z.string().optional(),
+  stay_id: z.string().optional().describe('return_deposit_adjustment: the stay whose deposit moves'),
+  contract_no: z.string().optional(),
+  deposit_held: z.number().int().optional().describe("return_deposit_adjustment: the stay's deposit held after the note"),
+  refund: z
+    .object({ id: z.string(), amount: z.number().int(), status: z.string() })
+    .optional()
+    .describe("return_deposit_adjustment: the stay's pending refund after the note (grown or shrunk by the amount)"),
   allocations: z.array(z.object({ month: z.string(), bill_no: z.string(), amount: z.number().int() })).describe('a credit note: the bills it settled, oldest first'),
   credit: z.number().int().describe("the room's standing credit after the note"),
   created_at: z.string(),
@@ -37,7 +49,7 @@ export const createAdjustment = endpoint({
   affects: ['receipts', 'payments', 'ledger', 'logs'],
   path: '/api/adjustment',
   status: 201,
-  summary: 'Phiếu điều chỉnh tiền phòng: giảm (Nợ 5211 / Có 1311) hoặc tăng (Nợ 1311 / Có 5211) số phòng còn nợ; không sửa, sai thì lập phiếu mới',
+  summary: 'Phiếu điều chỉnh: tiền phòng giảm (Nợ 5211 / Có 1311) hoặc tăng (Nợ 1311 / Có 5211) số phòng còn nợ; trả cọc: trừ tiền cọc vào nợ phòng (Nợ 5212 / Có 1311, không quá cọc còn giữ) hoặc hoàn lại phần đã trừ (Nợ 1311 / Có 5212), phiếu trả cọc chờ chi đổi theo; không sửa, sai thì lập phiếu mới',
   body: z.strictObject({
     building: buildingCode,
     room_id: roomIdField,
@@ -48,6 +60,12 @@ export const createAdjustment = endpoint({
     reason: z.string().trim().min(1, 'Nhập lý do điều chỉnh').max(500, 'Lý do tối đa 500 ký tự'),
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng không hợp lệ (YYYY-MM)').optional(),
     bill_no: z.string().trim().max(40, 'Số hoá đơn tối đa 40 ký tự').optional(),
+    stay_id: z.string().trim().min(1, 'Chọn lượt ở').max(40, 'Mã lượt ở tối đa 40 ký tự').optional(),
+  }).superRefine((v, ctx) => {
+    if (v.type === 'return_deposit_adjustment' && !v.stay_id)
+      ctx.addIssue({ code: 'custom', path: ['stay_id'], message: 'Chọn lượt ở (hợp đồng) có tiền cọc cần điều chỉnh' });
+    if (v.type === 'payment_adjustment' && v.stay_id !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['stay_id'], message: 'Điều chỉnh tiền phòng không gắn với lượt ở' });
   }),
   response: adjustment,
 });
@@ -56,7 +74,7 @@ export const searchAdjustments = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/adjustment/search',
-  summary: 'Phiếu điều chỉnh tiền phòng của một toà trong khoảng ngày (tối đa 12 tháng)',
+  summary: 'Phiếu điều chỉnh (tiền phòng, trả cọc) của một toà trong khoảng ngày (tối đa 12 tháng)',
   query: z
     .strictObject({ building: buildingCode, from: isoDate, to: isoDate, room_id: roomIdField.optional() })
     .superRefine((v, ctx) => withinMonths(12)(v, ctx)),

@@ -173,3 +173,155 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
     expect(r5211).toBeDefined();
   });
 });
+
+describe('deposit notes (return_deposit_adjustment: Dr 5212 stay / Cr 1311 room and back)', () => {
+  const held = async (objects: string[]) => {
+    const lines = ok(await invoke('GET', '/api/journal', { query: { from: '2026-09-01', to: '2026-12-31', building: B, limit: '2000' } })).items as Line[];
+    return lines.filter((l) => l.account === '5112' || l.account === '5212').filter((l) => objects.includes(l.object ?? '')).reduce((s, l) => s + l.credit - l.debit, 0);
+  };
+  const deposit = (room_id: string, stay_id: string, direction: 'credit' | 'debit', amount: number, headers?: Record<string, string>) =>
+    adjust(room_id, direction, amount, { type: 'return_deposit_adjustment', stay_id, reason: 'Trừ cọc vào tiền phòng còn nợ' }, headers);
+
+  /** A new GB room checked in on 2026-09-05 with 3,000,000 of deposit received into bank wallet 2. */
+  async function stayIn(room_id: string) {
+    ok(await invoke('POST', '/api/rooms', { body: { building: B, room_id, floor: 9, rent: 3_000_000, deposit: 3_000_000, max_occupants: 2 } }), 201);
+    const stay = ok(
+      await invoke('POST', '/api/check-ins', {
+        body: {
+          building: B,
+          room_id,
+          contract_no: `HD-${room_id}`,
+          start_date: '2026-09-05',
+          rent: 3_000_000,
+          deposit_held: 3_000_000,
+          wallet: 2,
+          occupants: [{ name: 'Lê Văn Cọc', phone: '0912 345 678', id_number: `07900000${room_id}`.slice(-12), birth_date: '1995-01-02', hometown: 'Huế' }],
+          vehicles: [],
+          start_readings: { electricity: 1_000, water: 50 },
+          internet: false,
+        },
+      }),
+      201,
+    );
+    return stay as { id: string; deposit_object: string; version: number };
+  }
+  const objectsOf = (stay: { id: string; deposit_object: string }) => [...new Set([stay.deposit_object, `stay:${stay.id}`])];
+
+  it('applies part of the deposit held to the room debt: 1311 and the unpaid report drop, bills settle oldest first; never beyond what is held', async () => {
+    const stay = await stayIn('D1');
+    await bill('D1', '2026-10', 2_000_000, true);
+    await bill('D1', '2026-11', 2_000_000, true);
+    expect((await debt('D1'))?.unpaid).toBe(4_000_000);
+    expect(await held(objectsOf(stay))).toBe(3_000_000);
+
+    const note = ok(await deposit('D1', stay.id, 'credit', 2_500_000), 201);
+    expect(note).toMatchObject({ type: 'return_deposit_adjustment', stay_id: stay.id, contract_no: 'HD-D1', deposit_held: 500_000 });
+    expect(note.allocations).toEqual([
+      { month: '2026-10', bill_no: 'BT-GB2610-D1', amount: 2_000_000 },
+      { month: '2026-11', bill_no: 'BT-GB2611-D1', amount: 500_000 },
+    ]);
+    expect((await debt('D1'))?.unpaid).toBe(1_500_000);
+    expect((await months('D1')).owed).toBe(1_500_000);
+    expect(await held(objectsOf(stay))).toBe(500_000);
+    const lines = await linesOf(note.adjustment_no);
+    expect(lines.map((l) => [l.account, l.debit, l.credit, l.object])).toEqual(
+      expect.arrayContaining([
+        ['5212', 2_500_000, 0, stay.deposit_object],
+        ['1311', 0, 2_500_000, 'room:GB-D1'],
+      ]),
+    );
+
+    const over = await deposit('D1', stay.id, 'credit', 600_000);
+    expect(over.status).toBe(409);
+    expect(over.body.field).toBe('amount');
+    expect(over.body.message).toContain('500.000');
+    expect(await held(objectsOf(stay))).toBe(500_000);
+  });
+
+  it('a debit note gives back no more than notes applied for the stay; a refund after check-out pays exactly what is left', async () => {
+    const stay = await stayIn('D2');
+    await bill('D2', '2026-10', 1_000_000, true);
+    const tooEarly = await deposit('D2', stay.id, 'debit', 1);
+    expect(tooEarly.status).toBe(409);
+    expect(tooEarly.body.field).toBe('amount');
+    ok(await deposit('D2', stay.id, 'credit', 1_000_000), 201);
+    expect(await debt('D2')).toBeUndefined();
+    const tooMuch = await deposit('D2', stay.id, 'debit', 1_000_001);
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toContain('1.000.000');
+    const back = ok(await deposit('D2', stay.id, 'debit', 400_000), 201);
+    expect(back.deposit_held).toBe(2_400_000);
+    expect((await debt('D2'))?.unpaid).toBe(400_000);
+    const lines = await linesOf(back.adjustment_no);
+    expect(lines.map((l) => [l.account, l.debit, l.credit, l.object])).toEqual(
+      expect.arrayContaining([
+        ['1311', 400_000, 0, 'room:GB-D2'],
+        ['5212', 0, 400_000, stay.deposit_object],
+      ]),
+    );
+
+    // check-out: the final bill takes its share, the rest waits as a pending refund
+    const co = ok(
+      await invoke('POST', '/api/check-outs', {
+        body: { stay_id: stay.id, leave_date: '2026-11-10', final_readings: { electricity: 1_050, water: 52 }, notice_date: '2026-10-01' },
+      }),
+      201,
+    );
+    const pending = co.return_deposit as { id: string; amount: number; version: number };
+    expect(pending.amount).toBe(2_400_000 - co.bill.total);
+    expect(await held(objectsOf(stay))).toBe(pending.amount);
+
+    // 400,000 still owed outside the final bill: apply it from the deposit, the refund shrinks with it
+    const more = ok(await deposit('D2', stay.id, 'credit', 400_000), 201);
+    expect(more.refund).toEqual({ id: pending.id, amount: pending.amount - 400_000, status: 'pending' });
+    expect(await debt('D2')).toBeUndefined();
+    // and back again: the refund grows; then apply it once more
+    expect(ok(await deposit('D2', stay.id, 'debit', 100_000), 201).refund.amount).toBe(pending.amount - 300_000);
+    expect(ok(await deposit('D2', stay.id, 'credit', 100_000), 201).refund.amount).toBe(pending.amount - 400_000);
+    // the whole rest applied sets the refund aside (nothing to pay); giving it back brings it back
+    const rest = pending.amount - 400_000;
+    expect(ok(await deposit('D2', stay.id, 'credit', rest), 201).refund).toEqual({ id: pending.id, amount: 0, status: 'cancelled' });
+    expect(await held(objectsOf(stay))).toBe(0);
+    expect(ok(await deposit('D2', stay.id, 'debit', rest), 201).refund).toEqual({ id: pending.id, amount: rest, status: 'pending' });
+
+    const refunds = ok(await invoke('GET', '/api/return-deposits/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' } })) as { id: string; amount: number; version: number; parts: { amount: number }[] }[];
+    const rd = refunds.find((r) => r.id === pending.id)!;
+    expect(rd.amount).toBe(pending.amount - 400_000);
+    expect(rd.parts.reduce((s, p) => s + p.amount, 0)).toBe(rd.amount);
+    const paid = ok(await invoke('POST', '/api/return-deposits/update-return-deposit', { body: { id: rd.id, wallet: 2, date: '2026-11-25', version: rd.version } }));
+    expect(paid).toMatchObject({ status: 'returned', amount: pending.amount - 400_000 });
+    expect(await held(objectsOf(stay))).toBe(0);
+    // paid out: nothing left to move
+    const after = await deposit('D2', stay.id, 'debit', 100_000);
+    expect(after.status).toBe(409);
+    expect(after.body.field).toBe('stay_id');
+  });
+
+  it('asks for the stay only on deposit notes; guards, replays and keeps the books balanced', async () => {
+    const stay = await stayIn('D3');
+    const field = (r: Answer) => r.body.field ?? r.body.errors?.[0]?.path;
+    const noStay = await adjust('D3', 'credit', 1_000, { type: 'return_deposit_adjustment' });
+    expect(noStay.status).toBe(400);
+    expect(field(noStay)).toBe('stay_id');
+    const stayOnRent = await adjust('D3', 'credit', 1_000, { stay_id: stay.id });
+    expect(stayOnRent.status).toBe(400);
+    expect(field(stayOnRent)).toBe('stay_id');
+    const otherRoom = await adjust('D1', 'credit', 1_000, { type: 'return_deposit_adjustment', stay_id: stay.id });
+    expect(otherRoom.status).toBe(400);
+    expect(field(otherRoom)).toBe('stay_id');
+    const unknown = await adjust('D3', 'credit', 1_000, { type: 'return_deposit_adjustment', stay_id: 'NOPE' });
+    expect(unknown.status).toBe(404);
+    expect((await invoke('POST', '/api/adjustment', { body: { building: B, room_id: 'D3', type: 'return_deposit_adjustment', stay_id: stay.id, direction: 'credit', date: '2026-11-20', amount: 1, reason: 'x' }, groups: '[SECURITY]' })).status).toBe(403);
+
+    const key = { 'idempotency-key': 'adj-dep-D3' };
+    const one = ok(await deposit('D3', stay.id, 'credit', 300_000, key), 201);
+    expect(ok(await deposit('D3', stay.id, 'credit', 300_000, key), 201)).toEqual(one);
+    expect(await held(objectsOf(stay))).toBe(2_700_000);
+    const found = ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: 'D3' } }));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ type: 'return_deposit_adjustment', stay_id: stay.id, amount: 300_000 });
+
+    const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from: '2026-01-01', to: '2026-12-31', building: B } }));
+    expect(tb.balanced).toBe(true);
+  });
+});

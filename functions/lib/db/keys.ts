@@ -151,6 +151,8 @@ export const keys = {
   receiptsOf: (building: string, month: string) => `RCPT#${building}#${month}`,
   /** Receipt numbers PT<building><YYMM>-NNN: one counter per building and month, taken in the receipt's transaction. */
   receiptCounter: (building: string, month: string) => ({ PK: `RCPTNO#${building}`, SK: month }),
+  /** Collected receipt numbers TH<building><YYMM>-NNN: their own counter per building and month. */
+  receiptCollectedCounter: (building: string, month: string) => ({ PK: `RCPTTHNO#${building}`, SK: month }),
   /** A room's standing credit (paid beyond its bills), versioned: every receipt of the room is conditioned on it. */
   roomPay: (building: string, roomId: string) => ({ PK: `ROOMPAY#${building}`, SK: roomId }),
   /** A room money adjustment (`ADJ#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */
@@ -158,6 +160,27 @@ export const keys = {
   adjustmentsOf: (building: string, month: string) => `ADJ#${building}#${month}`,
   /** Adjustment numbers DC<building><YYMM>-NNN: one counter per building and month, taken in the note's transaction. */
   adjustmentCounter: (building: string, month: string) => ({ PK: `ADJNO#${building}`, SK: month }),
+  /** What deposit notes have applied of one stay's deposit, per ledger object, versioned: every deposit note of the stay is conditioned on it. */
+  depositAdjusted: (stayId: string) => ({ PK: `DEPADJ#${stayId}`, SK: 'DEPADJ' }),
+  /** An other receipt (`RCPTO#<id>`, money that is not rent: Cr 7111/7112), on its building's month (GSI1). */
+  receiptOther: (id: string) => ({ PK: `RCPTO#${id}`, SK: 'RCPTO' }),
+  receiptOthersOf: (building: string, month: string) => `RCPTO#${building}#${month}`,
+  /** Other receipt numbers PK<building><YYMM>-NNN: one counter per building and month, taken in the receipt's transaction. */
+  receiptOtherCounter: (building: string, month: string) => ({ PK: `RCPTONO#${building}`, SK: month }),
+  /**
+   * The rows a batch of other receipts has written under one Idempotency-Key (one item per row, in
+   * the row's own transaction, TTL 24 h): a retry skips them instead of writing them twice.
+   */
+  receiptOtherRow: (request: string, row: number) => ({ PK: `RCPTOREQ#${request}`, SK: String(row).padStart(2, '0') }),
+  receiptOtherRows: (request: string) => `RCPTOREQ#${request}`,
+
+  // --- settings keys ---
+  /** The bank accounts of the bank wallets and the wallet each building collects into: one versioned item. */
+  bankSettings: { PK: 'SETTINGS', SK: 'BANK_WALLETS' },
+
+  // --- price settings keys ---
+  /** Dated utility prices and electricity ceilings: one small versioned item, so a read is one GetItem. */
+  priceSettings: { PK: 'SETTINGS', SK: 'PRICES' },
 
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
