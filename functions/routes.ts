@@ -17,6 +17,7 @@ import * as receiptChanges from '../shared/api/receipt-changes';
 import * as customers from '../shared/api/customers';
 import * as internet from '../shared/api/internet';
 import * as exports from '../shared/api/exports';
+import * as settingsBank from '../shared/api/settings-bank';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -116,4 +117,6 @@ export const routes: readonly Route[] = [
   route(adminUsers.createAdminUser, 'admin', 'createAdminUser'),
   route(adminUsers.setAdminUserRole, 'admin', 'setAdminUserRole'),
   route(adminUsers.setAdminUserPassword, 'admin', 'setAdminUserPassword'),
+  route(settingsBank.getBankWallets, 'admin', 'getBankWallets'),
+  route(settingsBank.putBankWallets, 'admin', 'putBankWallets'),
 ];

@@ -1,4 +1,6 @@
 import { domainHandler } from '../lib/http/handler';
+import { getBankWallets } from './bank-wallets-get';
+import { putBankWallets } from './bank-wallets-put';
 import { clearDatabase } from './clear-database';
 import { dbInfo } from './db-info';
 import { listCollections } from './list-collections';
@@ -15,4 +17,6 @@ export const handler = domainHandler('admin', {
   createAdminUser,
   setAdminUserRole,
   setAdminUserPassword,
+  getBankWallets,
+  putBankWallets,
 });

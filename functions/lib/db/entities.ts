@@ -35,6 +35,8 @@ export const ENTITIES = {
   // --- adjustments (receipts domain) ---
   adjustment: 'Phiếu điều chỉnh tiền phòng',
   adjustment_counter: 'Bộ đếm số phiếu điều chỉnh',
+  // --- settings entities ---
+  bank_settings: 'Cài đặt tài khoản ngân hàng',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;
