@@ -5,6 +5,7 @@ import * as logs from '../shared/api/logs';
 import * as admin from '../shared/api/admin';
 import * as adminUsers from '../shared/api/admin-users';
 import * as readings from '../shared/api/readings';
+import * as readingControl from '../shared/api/reading-control';
 import * as rooms from '../shared/api/rooms';
 import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
@@ -59,6 +60,7 @@ export const routes: readonly Route[] = [
   route(readings.electricWaterCount, 'billing', 'electricWaterCount'),
   route(readings.getBillsForCheckIn, 'billing', 'getBillsForCheckIn'),
   route(readings.auditData, 'billing', 'auditData'),
+  route(readingControl.getReadingControl, 'billing', 'getReadingControl'),
   route(readings.listMeterChanges, 'utilities', 'listMeterChanges'),
   route(readings.createMeterChange, 'utilities', 'createMeterChange'),
   route(readings.updateMeterChange, 'utilities', 'updateMeterChange'),

@@ -15,6 +15,7 @@ export { listLogs } from '../../../shared/api/logs';
 export { latestPaymentLog, searchPayments } from '../../../shared/api/payments';
 export { listUsers } from '../../../shared/api/users';
 export { getTwoNewestBills, listMeterChanges } from '../../../shared/api/readings';
+export { getReadingControl } from '../../../shared/api/reading-control';
 export { searchReceiptChanges } from '../../../shared/api/receipt-changes';
 export { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
 export { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import {
   dbInfo,
+  getReadingControl,
   getTwoNewestBills,
   listAdminUsers,
   listCollections,
@@ -97,7 +98,7 @@ const TABLE: readonly Screen[] = [
   { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms', reads: [listRooms], load: () => import('../features/rooms/RoomBoardPage') },
   { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms', reads: [searchDeposits], load: () => import('../features/deposits/DepositTrackingPage') },
   { path: '/thong-tin-phong', title: 'Thông tin phòng', group: 'rooms', reads: [listRooms], load: () => import('../features/rooms/RoomsPage') },
-  { path: '/kiem-soat-dien-nuoc', title: 'Kiểm soát điện nước', group: 'rooms' },
+  { path: '/kiem-soat-dien-nuoc', title: 'Kiểm soát điện nước', group: 'rooms', reads: [getReadingControl], load: () => import('../features/readings/ReadingControlPage') },
 
   { path: '/hop-dong-thue-phong', title: 'Hợp đồng thuê phòng', group: 'customers', reads: [searchContracts], load: () => import('../features/customers/ContractsPage') },
   { path: '/bang-khach-hang', title: 'Bảng khách hàng', group: 'customers', reads: [listCustomers, searchCustomers], load: () => import('../features/customers/CustomersPage') },
