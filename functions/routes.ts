@@ -4,6 +4,7 @@ import * as users from '../shared/api/users';
 import * as logs from '../shared/api/logs';
 import * as admin from '../shared/api/admin';
 import * as adminUsers from '../shared/api/admin-users';
+import * as settingsPrices from '../shared/api/settings-prices';
 import * as readings from '../shared/api/readings';
 import * as readingControl from '../shared/api/reading-control';
 import * as rooms from '../shared/api/rooms';
@@ -119,6 +120,10 @@ export const routes: readonly Route[] = [
   route(adminUsers.createAdminUser, 'admin', 'createAdminUser'),
   route(adminUsers.setAdminUserRole, 'admin', 'setAdminUserRole'),
   route(adminUsers.setAdminUserPassword, 'admin', 'setAdminUserPassword'),
+  route(settingsPrices.getPriceSettings, 'admin', 'getPriceSettings'),
+  route(settingsPrices.addPrice, 'admin', 'addPrice'),
+  route(settingsPrices.deletePrice, 'admin', 'deletePrice'),
+  route(settingsPrices.addPriceCeiling, 'admin', 'addPriceCeiling'),
   route(settingsBank.getBankWallets, 'admin', 'getBankWallets'),
   route(settingsBank.putBankWallets, 'admin', 'putBankWallets'),
 ];

@@ -4,6 +4,10 @@ import { putBankWallets } from './bank-wallets-put';
 import { clearDatabase } from './clear-database';
 import { dbInfo } from './db-info';
 import { listCollections } from './list-collections';
+import { addPriceCeiling } from './price-ceilings-add';
+import { addPrice } from './prices-add';
+import { deletePrice } from './prices-delete';
+import { getPriceSettings } from './prices-get';
 import { createAdminUser } from './users-create';
 import { listAdminUsers } from './users-list';
 import { setAdminUserPassword } from './users-set-password';
@@ -17,6 +21,10 @@ export const handler = domainHandler('admin', {
   createAdminUser,
   setAdminUserRole,
   setAdminUserPassword,
+  getPriceSettings,
+  addPrice,
+  deletePrice,
+  addPriceCeiling,
   getBankWallets,
   putBankWallets,
 });

@@ -7,6 +7,7 @@ import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
 import { assertDatesOpen, editLockCheck } from '../core/ledger/edit-lock';
 import { emptySheet, putSheet, readingAuditItem, roomsAndPersons, sheetLabel, sheetsAround, sheetsUnchanged, type ReadingEdit } from '../core/records/reading';
+import { storedPrices } from '../core/records/prices';
 import { lookAhead, lookBack, readingOf, readingProblems, readingTable, reliedMonths, type Sheet } from '../core/records/reading-table';
 
 /**
@@ -20,7 +21,7 @@ export const electricWaterCount = operation(api.electricWaterCount, async ({ bod
   const { building, type, month } = body;
   const lockDates = { month: `${month}-01` };
   await assertDatesOpen(lockDates);
-  const [{ rooms, persons }, sheets] = await Promise.all([roomsAndPersons(building), sheetsAround(building, type, month, true)]);
+  const [{ rooms, persons }, sheets, prices] = await Promise.all([roomsAndPersons(building), sheetsAround(building, type, month, true), storedPrices()]);
 
   const known = new Set(rooms.map((r) => r.room_id));
   const unknown = body.readings.findIndex((r) => !known.has(r.room_id));
@@ -36,7 +37,7 @@ export const electricWaterCount = operation(api.electricWaterCount, async ({ bod
   const edits: ReadingEdit[] = body.readings
     .filter((r) => readingOf(stored, r.room_id)?.value !== r.value)
     .map((r) => ({ room_id: r.room_id, before: readingOf(stored, r.room_id)?.value ?? null, after: r.value }));
-  const tableWith = (all: readonly Sheet[]) => readingTable({ building, type, month, rooms, sheets: all, personsNow: persons });
+  const tableWith = (all: readonly Sheet[]) => readingTable({ building, type, month, rooms, sheets: all, personsNow: persons, prices });
   // Nothing changed: nothing to write, but the answer is still the one a retry gets.
   if (!edits.length) return commit([], tableWith(sheets));
 

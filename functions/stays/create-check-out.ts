@@ -18,6 +18,7 @@ import { roomLabel } from '../core/records/room';
 import { getStay } from '../core/records/stay';
 import { noticeOn } from '../core/records/room';
 import { heldByOne } from '../core/ledger/deposit-held';
+import { storedPrices } from '../core/records/prices';
 
 /**
  * Check-out (business rules §4): the final bill, the deposit applied to it, the rest refunded later
@@ -51,7 +52,7 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
     startReadings: stay.start_readings,
     finalReadings: body.final_readings,
     occupants: stay.occupants.length,
-    price: priceOn(stay.building, body.leave_date),
+    price: priceOn(stay.building, body.leave_date, await storedPrices()),
     otherCharges: body.other_charges,
     credits: body.credits,
   });

@@ -8,6 +8,7 @@ import { keys } from '../../lib/db/keys';
 import { queryAll } from '../../lib/db/query';
 import { publicFields } from '../../lib/db/records';
 import { conditionCheck, createItem, putItem, type TxItem } from '../../lib/db/transact';
+import { storedPrices } from './prices';
 import { roomsOf } from './room';
 import { emptySheet, LOOK_AHEAD, LOOK_BACK, AVERAGE_MONTHS, readingTable, type RoomLine, type Sheet } from './reading-table';
 
@@ -88,10 +89,10 @@ export async function roomsAndPersons(building: BuildingCode): Promise<{ rooms: 
   return { rooms: rooms.map((r) => ({ room_id: r.room_id, floor: r.floor, status: r.status })), persons };
 }
 
-/** The month's table as the screen shows it: rooms, people staying and the months before, read in parallel. */
+/** The month's table as the screen shows it: rooms, people staying, the months before and the stored prices, read in parallel. */
 export async function tableOf(building: BuildingCode, type: MeterType, month: string): Promise<ReadingTable> {
-  const [{ rooms, persons }, sheets] = await Promise.all([roomsAndPersons(building), sheetsAround(building, type, month)]);
-  return readingTable({ building, type, month, rooms, sheets, personsNow: persons });
+  const [{ rooms, persons }, sheets, prices] = await Promise.all([roomsAndPersons(building), sheetsAround(building, type, month), storedPrices()]);
+  return readingTable({ building, type, month, rooms, sheets, personsNow: persons, prices });
 }
 
 export { emptySheet };

@@ -37,6 +37,8 @@ export const ENTITIES = {
   adjustment_counter: 'Bộ đếm số phiếu điều chỉnh',
   // --- settings entities ---
   bank_settings: 'Cài đặt tài khoản ngân hàng',
+  // --- price settings ---
+  price_settings: 'Giá điện nước và giá trần điện',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

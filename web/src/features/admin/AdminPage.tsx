@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { ClearDatabaseCard } from './ClearDatabaseCard';
 import { CollectionsCard } from './CollectionsCard';
 import { DbInfoCard } from './DbInfoCard';
+import { PricesCard } from './PricesCard';
 import { UsersCard } from './UsersCard';
 
 /** Admin area (admin only): user accounts, record counts, database facts, clearing test data. */
@@ -11,6 +12,7 @@ export default function AdminPage() {
       <Col span={24}>
         <UsersCard />
       </Col>
+      <Col span={24}><PricesCard /></Col>
       <Col xs={24} xl={12}>
         <CollectionsCard />
       </Col>
