@@ -12,6 +12,8 @@ import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
 import * as payments from '../shared/api/payments';
 import * as receipts from '../shared/api/receipts';
+import * as receiptOthers from '../shared/api/receipt-others';
+import * as receiptReports from '../shared/api/receipt-reports';
 import * as adjustments from '../shared/api/adjustments';
 import * as debts from '../shared/api/debts';
 import * as stays from '../shared/api/stays';
@@ -109,6 +111,13 @@ export const routes: readonly Route[] = [
   route(receipts.chargeRoomMonths, 'receipts', 'chargeRoomMonths'),
   route(adjustments.createAdjustment, 'receipts', 'createAdjustment'),
   route(adjustments.searchAdjustments, 'receipts', 'searchAdjustments'),
+  route(receiptOthers.createReceiptOther, 'receipts', 'createReceiptOther'),
+  route(receiptOthers.searchReceiptOthers, 'receipts', 'searchReceiptOthers'),
+  route(receiptOthers.updateReceiptOther, 'receipts', 'updateReceiptOther'),
+  route(receiptOthers.createOrEditReceiptOthers, 'receipts', 'createOrEditReceiptOthers'),
+  route(receiptReports.receiptRoomAndOther, 'receipts', 'receiptRoomAndOther'),
+  route(receiptReports.receiptNewest, 'receipts', 'receiptNewest'),
+  route(receiptReports.differenceReceipt, 'receipts', 'differenceReceipt'),
   route(debts.searchDebts, 'ledger', 'searchDebts'),
 
   route(exports.createExport, 'exports', 'createExport'),

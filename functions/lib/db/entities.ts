@@ -35,6 +35,10 @@ export const ENTITIES = {
   // --- adjustments (receipts domain) ---
   adjustment: 'Phiếu điều chỉnh tiền phòng',
   adjustment_counter: 'Bộ đếm số phiếu điều chỉnh',
+  // --- other receipts (receipts domain) ---
+  receipt_other: 'Phiếu thu khác',
+  receipt_other_counter: 'Bộ đếm số phiếu thu khác',
+  receipt_other_row: 'Dòng đã ghi của yêu cầu lập nhiều phiếu thu khác',
   // --- settings entities ---
   bank_settings: 'Cài đặt tài khoản ngân hàng',
   // --- price settings ---

@@ -102,7 +102,7 @@ export function AddCeilingForm({ settings }: { settings: PriceSettings }) {
     <Form<CeilingValues> form={form} layout="vertical" name="add-ceiling" onFinish={submit}>
       <FormProblem voucher={voucher} />
       <Space wrap align="start">
-        <Form.Item label="Áp dụng từ ngày" name="from" rules={required('Vui lòng chọn ngày áp dụng')}>
+        <Form.Item label="Giá trần từ ngày" name="from" rules={required('Vui lòng chọn ngày áp dụng')}>
           <DatePicker aria-label="Giá trần từ ngày" format={DATE_FORMAT} placeholder="Chọn ngày" />
         </Form.Item>
         <Form.Item label="Giá trần (đ/kWh, gồm VAT)" name="per_kwh" rules={required('Vui lòng nhập giá trần')}>

@@ -1,0 +1,42 @@
+import * as api from '../../shared/api/receipt-reports';
+import { addDays, addMonths, vnToday, VOUCHER_DAYS_AHEAD } from '../../shared/dates';
+import type { BuildingCode } from '../../shared/catalog/buildings';
+import { compareNumbered } from '../../shared/text/collate';
+import { operation } from '../lib/http/handler';
+import { liveReceiptsBetween, type RentSideReceipt } from './receipt-reads';
+import { getRoom, roomsOf } from '../core/records/room';
+
+/** How far back "last paid" looks: the twelve months up to this one (one Query per month). */
+const MONTHS_BACK = 11;
+
+/**
+ * Each room's newest rent (or collected) receipt of a building, for the receipt form's "last paid":
+ * the building's rooms (one Query) and its receipts from the first day of the month eleven months ago
+ * to the last day a voucher may carry (one Query per month), newest kept per room; removed ones skipped.
+ */
+export const receiptNewest = operation(api.receiptNewest, async ({ query }) => {
+  const building = query.building as BuildingCode;
+  const today = vnToday();
+  const from = `${addMonths(today.slice(0, 7), -MONTHS_BACK)}-01`;
+  const to = addDays(today, VOUCHER_DAYS_AHEAD);
+  const [rooms, receipts] = await Promise.all([
+    query.room_id ? getRoom(building, query.room_id, false).then((r) => [r]) : roomsOf(building),
+    liveReceiptsBetween(building, from, to, query.room_id),
+  ]);
+  const newest = new Map<string, RentSideReceipt>();
+  for (const r of receipts) {
+    const seen = newest.get(r.room_id);
+    if (!seen || `${r.date}#${r.created_at}` > `${seen.date}#${seen.created_at}`) newest.set(r.room_id, r);
+  }
+  const items = rooms
+    .map((room) => room.room_id)
+    .sort(compareNumbered)
+    .map((room_id) => {
+      const r = newest.get(room_id);
+      return {
+        room_id,
+        newest: r ? { id: r.id, receipt_no: r.receipt_no, kind: r.kind ?? 'room', date: r.date, wallet: r.wallet, amount: r.amount } : null,
+      };
+    });
+  return { items };
+});

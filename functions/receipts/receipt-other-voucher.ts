@@ -1,0 +1,117 @@
+import type { ReceiptOther, ReceiptOtherInput } from '../../shared/api/receipt-others';
+import type { BuildingCode } from '../../shared/catalog/buildings';
+import { receiptOtherAccountOf } from '../../shared/catalog/receipt-other-accounts';
+import type { Caller } from '../lib/claims';
+import type { Stored } from '../lib/db/records';
+import type { TxItem } from '../lib/db/transact';
+import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { buildEntry, reversalOf } from '../core/ledger/posting';
+import type { Voucher } from '../core/voucher';
+import { getRoom, roomLabel } from '../core/records/room';
+import { reserveReceiptOtherNo, writeReceiptOther } from '../core/records/receipt-other';
+import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../shared/api/deposits';
+
+const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
+
+/**
+ * What a row must satisfy beyond its shape, checked before anything is written: the receipt it edits
+ * is of this building, still active and at the version the caller saw; its room exists; a cash wallet
+ * is the building's. `at` names the request field ('' for a single receipt, 'receipts.3.' in a batch).
+ */
+export async function checkReceiptOther(building: BuildingCode, input: ReceiptOtherInput, old: Stored<ReceiptOther> | undefined, version: number | undefined, at = ''): Promise<void> {
+  if (!walletFitsBuilding(input.wallet, building)) throw new BadRequest(`Dữ liệu không hợp lệ: ${at}wallet: ${WALLET_BUILDING_MESSAGE}`, [{ path: `${at}wallet`, message: WALLET_BUILDING_MESSAGE }]);
+  if (old && old.building !== building) throw new Conflict(`Phiếu thu ${old.receipt_no} thuộc toà ${old.building}, không phải toà ${building}`, `${at}id`, 'state');
+  if (old && old.status !== 'active') throw new Conflict(`Phiếu thu ${old.receipt_no} đã bị xoá`, `${at}id`, 'state');
+  if (old && old.version !== version) throw new Conflict(`Phiếu thu ${old.receipt_no} vừa được người khác sửa, vui lòng tải lại`, `${at}version`, 'stale');
+  if (input.room_id)
+    await getRoom(building, input.room_id, false).catch((e: unknown) => {
+      throw e instanceof NotFound ? new NotFound(e.message, `${at}room_id`) : e;
+    });
+}
+
+/**
+ * One other receipt as ONE voucher (business rules §7): Dr wallet / Cr 7111 or 7112. A new one takes
+ * its number in the transaction; an edit keeps its number, reverses the old entry on its own date and
+ * posts the new one, the record put back on the version it was read with. `extra` rides along in the
+ * same transaction (a batch row's marker); `field` prefixes the dates' fields for the edit lock's 409.
+ */
+export function receiptOtherVoucher(
+  caller: Pick<Caller, 'sub' | 'username'>,
+  building: BuildingCode,
+  id: string,
+  input: ReceiptOtherInput,
+  old: Stored<ReceiptOther> | undefined,
+  extra: TxItem[] = [],
+  field = '',
+): () => Promise<Voucher<ReceiptOther>> {
+  return async () => {
+    const at = nowIso();
+    const number = old ? undefined : await reserveReceiptOtherNo(building, input.date);
+    const receipt_no = old?.receipt_no ?? number!.receipt_no;
+    const category = receiptOtherAccountOf(input.account)!;
+    const room = input.room_id ? ` phòng ${roomLabel(building, input.room_id)}` : '';
+    const what = `Thu khác ${receipt_no}: ${input.payer}${room}${input.note ? ` – ${input.note}` : ''}`;
+    const entry = buildEntry(
+      {
+        date: input.date,
+        building,
+        voucher_type: 'receipt_other',
+        voucher_id: id,
+        voucher_no: receipt_no,
+        description: what,
+        lines: [
+          { wallet: input.wallet, debit: input.amount },
+          { account_key: category.account_key, credit: input.amount },
+        ],
+      },
+      at,
+    );
+    const reversal = old?.entry ? reversalOf(old.entry, old.date, `Sửa phiếu thu khác ${receipt_no}`, at) : undefined;
+    const receipt: ReceiptOther = {
+      id,
+      receipt_no,
+      building,
+      ...(input.room_id ? { room_id: input.room_id } : {}),
+      date: input.date,
+      wallet: input.wallet,
+      amount: input.amount,
+      account: input.account,
+      payer: input.payer,
+      ...(input.note ? { note: input.note } : {}),
+      version: (old?.version ?? 0) + 1,
+      status: 'active',
+      created_at: old?.created_at ?? at,
+      created_by: old?.created_by ?? caller.username,
+      ...(old ? { updated_at: at, updated_by: caller.username } : {}),
+    };
+    const shown = (r: Pick<ReceiptOther, 'date' | 'wallet' | 'amount' | 'account' | 'payer' | 'room_id' | 'note'>) => ({
+      date: r.date,
+      wallet: r.wallet,
+      amount: r.amount,
+      account: r.account,
+      payer: r.payer,
+      room_id: r.room_id,
+      note: r.note,
+    });
+    return {
+      caller,
+      at,
+      lockDates: { [`${field}date`]: input.date, ...(old ? { [`${field}id`]: old.date } : {}) },
+      records: [writeReceiptOther(receipt, entry, old?.version), ...(number ? [number.item] : []), ...extra],
+      entries: [reversal, entry],
+      audit: {
+        action: 'receipt_other',
+        entity: 'receipt_other',
+        entityId: id,
+        entityNo: receipt_no,
+        ...(input.room_id ? { entityName: roomLabel(building, input.room_id) } : {}),
+        building,
+        summary: old ? `Sửa phiếu thu khác ${receipt_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payer})` : `${what}: ${money(input.amount)}`,
+        ...(old ? { before: shown(old) } : {}),
+        after: shown(receipt),
+      },
+      answer: receipt,
+    };
+  };
+}

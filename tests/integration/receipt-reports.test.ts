@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import './helpers';
+import { invoke, ok } from './in-process';
+import { useOwnTable } from './own-table';
+import { transact } from '../../functions/lib/db/transact';
+import { createBill } from '../../functions/core/records/bill';
+import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
+import type { Bill } from '../../shared/api/payments';
+
+// The receipt reads (summary, newest per room, difference from the bill) over real receipts and bills
+// in a table of their own: bills as the run writes them, receipts through their own routes.
+const B = 'TT';
+const CASH = 8; // Tân Thịnh's cash box
+const BANK = 2;
+useOwnTable('receipt-reports-test');
+
+/** October's bill of a room, with its entry (Dr 1311 room / Cr 5111), as the billing run writes it. */
+async function octoberBill(room_id: string, total: number) {
+  const month = '2026-10';
+  const b: Bill = {
+    id: `${B}-${month}-${room_id}`,
+    bill_no: `BT-${B}2610-${room_id}`,
+    building: B,
+    month,
+    room_id,
+    date: '2026-10-31',
+    stay_id: 'S',
+    contract_no: `HD-${room_id}`,
+    customer_name: `Khách ${room_id}`,
+    lines: [{ kind: 'rent', label: 'Tiền phòng', quantity: null, unit_price: null, amount: total }],
+    total,
+    status: 'open',
+    version: 1,
+    created_at: '2026-11-01T00:00:00Z',
+    created_by: 'test',
+  };
+  const lines = [
+    { account_key: 'customer_receivable', debit: total, object: `room:${B}-${room_id}` },
+    { account_key: 'room_revenue', credit: total },
+  ];
+  const entry = buildEntry({ date: b.date, building: B, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn ${b.bill_no}`, lines }, b.created_at);
+  await transact([createBill(b, entry), ...entryItems(entry)]);
+}
+const rent = async (room_id: string, date: string, amount: number) =>
+  ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id, date, wallet: CASH, amount } }), 201);
+
+let seeded: Promise<Record<string, { id: string; receipt_no: string }>> | undefined;
+/** October bills of 101–103; 101 paid in full, 102 in part, 103 by a collected receipt in November, 104 without a bill, 105 removed, one other receipt. */
+function seed() {
+  seeded ??= (async () => {
+    await Promise.all([octoberBill('101', 3_000_000), octoberBill('102', 1_000_000), octoberBill('103', 2_000_000)]);
+    const r101 = await rent('101', '2026-10-25', 3_000_000);
+    const r102 = await rent('102', '2026-10-26', 400_000);
+    const r104 = await rent('104', '2026-10-27', 500_000);
+    const r105 = await rent('105', '2026-10-28', 700_000);
+    ok(await invoke('POST', '/api/receipt-rooms/remove', { body: { id: r105.id, version: r105.version, reason: 'Nhập nhầm phòng' } }));
+    const c103 = ok(await invoke('POST', '/api/receipt-collected', { body: { building: B, room_id: '103', date: '2026-11-02', wallet: CASH, amount: 2_000_000, collector: 'Bảo vệ Hùng' } }), 201);
+    const later101 = await rent('101', '2026-11-03', 100_000);
+    const other = ok(await invoke('POST', '/api/receipt-other', { body: { building: B, date: '2026-10-15', wallet: BANK, amount: 200_000, account: '7111', payer: 'Vựa ve chai', note: 'Bán phế liệu' } }), 201);
+    return { r101, r102, r104, r105, c103, later101, other };
+  })();
+  return seeded;
+}
+
+describe('receipt summary (GET /api/general/receipt-room-and-other)', () => {
+  it('lists rent, collected and other receipts by date (removed ones left out) with totals per wallet and kind', async () => {
+    const s = await seed();
+    const r = ok(await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2026-10-01', to: '2026-11-30' } }));
+    expect(r.rows.map((x: { receipt_no: string; kind: string; amount: number }) => [x.receipt_no, x.kind, x.amount])).toEqual([
+      [s.other.receipt_no, 'other', 200_000],
+      [s.r101.receipt_no, 'room', 3_000_000],
+      [s.r102.receipt_no, 'room', 400_000],
+      [s.r104.receipt_no, 'room', 500_000],
+      [s.c103.receipt_no, 'collected', 2_000_000],
+      [s.later101.receipt_no, 'room', 100_000],
+    ]);
+    expect(r.rows[0]).toMatchObject({ date: '2026-10-15', wallet: BANK, description: 'Vựa ve chai – Thu nhập khác (bán phế liệu, thanh lý, tiền phạt) – Bán phế liệu' });
+    expect(r.rows[1]).toMatchObject({ room_id: '101', wallet: CASH, description: 'Tiền phòng 101 tháng 10/2026' });
+    expect(r.rows[3].description).toBe('Tiền phòng 104 (trả trước)');
+    expect(r.rows[4].description).toBe('Tiền phòng 103 tháng 10/2026 (người thu: Bảo vệ Hùng)');
+    expect(r.totals).toEqual({
+      by_wallet: [
+        { wallet: BANK, amount: 200_000 },
+        { wallet: CASH, amount: 6_000_000 },
+      ],
+      by_kind: [
+        { kind: 'room', amount: 4_000_000 },
+        { kind: 'collected', amount: 2_000_000 },
+        { kind: 'other', amount: 200_000 },
+      ],
+      total: 6_200_000,
+    });
+    const october = ok(await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2026-10-01', to: '2026-10-31' } }));
+    expect(october.totals.total).toBe(4_100_000);
+    const none = ok(await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: 'MA', from: '2026-10-01', to: '2026-10-31' } }));
+    expect(none).toEqual({ rows: [], totals: { by_wallet: [], by_kind: [], total: 0 } });
+  });
+
+  it('refuses a range over 12 months with the field, and guards', async () => {
+    const long = await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2025-10-01', to: '2026-11-30' } });
+    expect(long.status).toBe(400);
+    expect(long.body.field).toBe('to');
+    expect((await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2026-10-01', to: '2026-10-31' }, groups: '[SECURITY]' })).status).toBe(403);
+  });
+});
+
+describe("each room's newest receipt (GET /api/general/receipt-newest/search)", () => {
+  it('gives every room of the building its newest rent or collected receipt, none for removed ones', async () => {
+    const s = await seed();
+    const all = ok(await invoke('GET', '/api/general/receipt-newest/search', { query: { building: B } }));
+    expect(all.items).toHaveLength(40);
+    const of = (room: string) => all.items.find((i: { room_id: string }) => i.room_id === room).newest;
+    expect(of('101')).toMatchObject({ id: s.later101.id, receipt_no: s.later101.receipt_no, kind: 'room', date: '2026-11-03', amount: 100_000, wallet: CASH });
+    expect(of('103')).toMatchObject({ id: s.c103.id, kind: 'collected', amount: 2_000_000 });
+    expect(of('105')).toBeNull();
+    expect(of('201')).toBeNull();
+    expect(all.items[0].room_id).toBe('101');
+
+    const one = ok(await invoke('GET', '/api/general/receipt-newest/search', { query: { building: B, room_id: '102' } }));
+    expect(one.items).toEqual([{ room_id: '102', newest: expect.objectContaining({ id: s.r102.id, amount: 400_000 }) }]);
+    const unknown = await invoke('GET', '/api/general/receipt-newest/search', { query: { building: B, room_id: '999' } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('rooms whose receipts differ from their bill (GET /api/difference-receipt)', () => {
+  it('lists the bills not fully paid and the rooms that paid without a bill, nothing that matches', async () => {
+    const s = await seed();
+    const oct = ok(await invoke('GET', '/api/difference-receipt', { query: { building: B, month: '2026-10' } }));
+    expect(oct).toEqual({
+      month: '2026-10',
+      rows: [
+        { room_id: '102', bill_no: 'BT-TT2610-102', bill_total: 1_000_000, paid: 400_000, received_in_month: 400_000, difference: 600_000 },
+        { room_id: '104', bill_no: null, bill_total: 0, paid: 500_000, received_in_month: 500_000, difference: -500_000 },
+      ],
+      total_difference: 100_000,
+    });
+    expect(s.r105.receipt_no).toBeTruthy();
+    const nov = ok(await invoke('GET', '/api/difference-receipt', { query: { building: B, month: '2026-11' } }));
+    expect(nov.rows.map((r: { room_id: string; difference: number }) => [r.room_id, r.difference])).toEqual([
+      ['101', -100_000],
+      ['103', -2_000_000],
+    ]);
+    const bad = await invoke('GET', '/api/difference-receipt', { query: { building: B, month: '2026-13' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('month');
+  });
+});
