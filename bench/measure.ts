@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { currentRecorder, type RecordedCall } from '../functions/lib/db/recorder';
+import { currentRecorder, itemsIn, type RecordedCall } from '../functions/lib/db/recorder';
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -42,6 +42,8 @@ export interface OpResult {
   ratio_p95: number;
   dynamodb_requests: number;
   items_read: number;
+  /** Items DynamoDB went through, filtered out or not (ScannedCount of the raw replay; Gets count their items). */
+  items_scanned: number;
   scans: number;
 }
 
@@ -62,6 +64,7 @@ export async function measure(
   const times: number[] = [];
   const rawTimes: number[] = [];
   let last: RecordedCall[] = [];
+  let scanned = 0;
   const viaApi = async () => {
     rec.calls.length = 0;
     const { ms, status } = await client.get(url, token);
@@ -71,8 +74,13 @@ export async function measure(
   };
   const viaRaw = async () => {
     const r0 = performance.now();
-    for (const wave of waves(last)) await Promise.all(wave.map((c) => raw.send(commandFor(c.command, c.input))));
-    return performance.now() - r0;
+    let n = 0;
+    for (const wave of waves(last))
+      for (const out of await Promise.all(wave.map((c) => raw.send(commandFor(c.command, c.input)) as unknown as Promise<Record<string, unknown>>)))
+        n += typeof out.ScannedCount === 'number' ? out.ScannedCount : itemsIn(out);
+    const ms = performance.now() - r0;
+    scanned = n;
+    return ms;
   };
   // DynamoDB Local's JVM keeps compiling each new query shape for a while: warm both paths up first,
   // then alternate which of the pair goes first, so neither is always the colder one.
@@ -106,6 +114,7 @@ export async function measure(
     ratio_p95: last.length ? round(p95 / rawP95) : 0,
     dynamodb_requests: last.length,
     items_read: last.reduce((n, c) => n + c.items, 0),
+    items_scanned: scanned,
     scans: last.filter((c) => c.command === 'ScanCommand').length,
   };
 }

@@ -13,11 +13,14 @@ import { measure, type OpResult } from './measure';
 import { httpClient } from './http-client';
 import { measureBundles, printBundles } from './bundles';
 import { webWeight } from './web-weight';
+import { BILLING_TARGETS, billingReport, printBilling } from './billing-targets';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
- * DynamoDB Local through the real API, then times every read operation of the room-lifecycle issue
- * through the local gateway next to a raw replay of the DynamoDB requests it made. Writes
+ * DynamoDB Local through the real API — month by month, with each month's readings, billing runs and
+ * receipts — then times every read operation of the room lifecycle and the billing cycle through the
+ * local gateway next to a raw replay of the DynamoDB requests it made, and the billing cycle's writes
+ * as the history made them (bench/billing-targets.ts). Writes
  * bench/results.json. Not a test: numbers vary with the machine; the targets are printed beside them.
  * First, before the stack loads the machine, it weighs what ships: every Lambda bundle's size and
  * module init (bench/bundles.ts, `npm run bundles`) and the web's chunks (scripts/web-weight.ts,
@@ -38,8 +41,8 @@ const TARGET = { p95_ms: 50, ratio: 1.5 };
 /** The ratio compares medians (the overhead our code adds); the latency target is on p95. */
 const missed = (r: OpResult) => r.p95_ms > TARGET.p95_ms || r.ratio > TARGET.ratio || r.scans > 0;
 
-/** The read operations this benchmark covers: the room lifecycle and its ledger. */
-const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs']);
+/** The read operations this benchmark covers: the room lifecycle, the monthly billing cycle and the ledger. */
+const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs', 'billing', 'utilities', 'payments', 'receipts', 'internet']);
 
 
 /** Fills a GET's query from what its strict schema accepts: a typical month of one building. */
@@ -47,7 +50,7 @@ function queryFor(schema: z.ZodType | undefined, month: string, extra: Record<st
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
   const candidates: Record<string, string[]> = {
     building: ['BN'], from: [`${month}-01`, month], to: [lastDayOf(month), month], month: [month], date: [`${month}-15`],
-    role: ['SECURITY'], q: ['Khách'], ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, [v]])),
+    role: ['SECURITY'], q: ['Khách'], type: ['E'], ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, [v]])),
   };
   const params = new URLSearchParams();
   for (const [name, field] of Object.entries(shape)) {
@@ -85,12 +88,14 @@ async function main() {
     await history.runUntil(twelve, post);
     const monthAt12 = monthsBack(twelve, 1).slice(0, 7);
     const tbAt12 = await measure('GET /api/journal/tb (12 months of history)', `${stack.apiUrl}/api/journal/tb?from=${monthAt12}-01&to=${lastDayOf(monthAt12)}`, token, raw, 20, client);
+    const unpaidAt12 = await measure('GET /api/debt/search (12 months of history)', `${stack.apiUrl}/api/debt/search?building=BN&month=${monthAt12}`, token, raw, 20, client);
     await history.runUntil('9999-12-31', post);
     const seconds = Math.round((Date.now() - t0) / 1000);
     console.log(`History written in ${seconds}s:`, history.counts);
 
     const month = monthsBack(to, 1).slice(0, 7); // last full month: every kind of record exists
     const tbAtAll = await measure(`GET /api/journal/tb (${months} months of history)`, `${stack.apiUrl}/api/journal/tb?from=${month}-01&to=${lastDayOf(month)}`, token, raw, 20, client);
+    const unpaidAtAll = await measure(`GET /api/debt/search (${months} months of history)`, `${stack.apiUrl}/api/debt/search?building=BN&month=${month}`, token, raw, 20, client);
 
     const results: OpResult[] = [];
     const skipped: string[] = [];
@@ -106,6 +111,12 @@ async function main() {
         `${missed(res) ? 'MISS' : 'ok  '} ${res.operation.padEnd(48)} p50 ${res.p50_ms} (raw ${res.raw_p50_ms}) p95 ${res.p95_ms} (raw ${res.raw_p95_ms}) ms, ratio ${res.ratio}, ${res.dynamodb_requests} requests, ${res.items_read} items`,
       );
     }
+
+    // This month's readings and runs, the six buildings at once: the wall time an operator waits for the whole company.
+    const thisMonth = to.slice(0, 7);
+    await history.closeMonth(thisMonth, post, true);
+    const billing = billingReport(history.timings, monthsBack(to, Math.min(12, months - 1)).slice(0, 7), thisMonth, unpaidAt12, unpaidAtAll);
+    printBilling(billing, console.log);
     const out = {
       generated_at: new Date().toISOString(),
       machine: { cores: (await import('node:os')).cpus().length, node: process.version },
@@ -117,14 +128,15 @@ async function main() {
       },
       operations: results,
       not_measured: skipped,
-      misses: results.filter(missed).map((r) => r.operation),
+      billing: billing,
+      misses: [...results.filter(missed).map((r) => r.operation), ...billing.misses],
       lambdas,
       web_weight: web,
     };
     mkdirSync(join(import.meta.dirname), { recursive: true });
     writeFileSync(join(import.meta.dirname, 'results.json'), JSON.stringify(out, null, 2));
     console.log(`\nTrial balance items read: ${tbAt12.items_read} at 12 months, ${tbAtAll.items_read} at ${months} months.`);
-    console.log(`Wrote bench/results.json (${results.length} operations, ${out.misses.length} missing a target).`);
+    console.log(`Wrote bench/results.json (${results.length} operations and ${Object.keys(BILLING_TARGETS).length + 1} billing targets, ${out.misses.length} missing a target).`);
     if (lambdas?.misses.length) console.log(`Lambdas over budget: ${lambdas.misses.join('; ')}`);
     if (web && 'weights' in web && web.misses.length) console.log(`Web over target: ${web.misses.join('; ')}`);
   } finally {

@@ -1,4 +1,9 @@
 import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
+import { addMonths } from '../../shared/dates';
+import { BillingCycle, type Timings } from './history-billing';
+import { emptyCounts, rng, type Counts, type Event, type Post, type RoomPlan, type Span } from './history-kit';
+
+export type { Counts, Post } from './history-kit';
 
 /**
  * A realistic history, written through the real API (so every posting, status change and log line is
@@ -18,15 +23,6 @@ export interface GenerateOptions {
   log?: (s: string) => void;
 }
 
-/** Small deterministic PRNG (mulberry32): the same seed writes the same history. */
-const rng = (seed: number) => () => {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 export const monthsBack = (to: string, months: number) => {
   const [y, m] = to.split('-').map(Number) as [number, number];
@@ -37,54 +33,58 @@ export const monthsBack = (to: string, months: number) => {
 export const roomIdsFor = (perBuilding: number) =>
   Array.from({ length: perBuilding }, (_, i) => `${Math.floor(i / 10) + 1}${String((i % 10) + 1).padStart(2, '0')}`);
 
-export interface Counts {
-  rooms: number;
-  deposits: number;
-  cancelled: number;
-  checkIns: number;
-  checkOuts: number;
-  refunds: number;
-}
-
 export interface ExistingRoom {
   building: BuildingCode;
   room_id: string;
   rent: number;
 }
 
-export type Post = (path: string, body: unknown) => Promise<Record<string, unknown>>;
-interface Ctx {
-  deposit?: Record<string, unknown>;
-  stay?: Record<string, unknown>;
-  checkOut?: Record<string, unknown>;
-}
-interface Event {
-  date: string;
-  run: (post: Post, ctx: Ctx, counts: Counts) => Promise<void>;
-}
-
 /**
- * Every room's whole history is planned up front from its own seeded random stream, then played in
- * date order, so the history can be written in steps (`runUntil`) and measured part-way.
+ * Every room's whole history is planned up front from its own seeded random stream and played in date
+ * order; at each month's end the billing cycle (history-billing.ts) saves the readings, runs the bills
+ * and plans the payments into the rooms' money queues. A run for month M locks the dates before M, so
+ * the history is written month by month: every write dated in M, then M's readings and runs, then M+1.
+ * It can be written in steps (`runUntil`) and measured part-way.
  */
 export class History {
-  private readonly plans: { events: Event[]; next: number; ctx: Ctx }[] = [];
-  readonly counts: Counts = { rooms: 0, deposits: 0, cancelled: 0, checkIns: 0, checkOuts: 0, refunds: 0 };
+  private readonly plans: RoomPlan[] = [];
+  /** The order rooms are played in. */
+  private readonly order: RoomPlan[];
+  readonly counts: Counts = emptyCounts();
   readonly start: string;
+  private readonly billing: BillingCycle;
+  /** The last month closed (read and billed); before the first step, the month before the history. */
+  private closed: string;
+  private begun = false;
 
   constructor(private readonly o: GenerateOptions, agents: string[]) {
     this.start = monthsBack(o.to, o.months);
+    this.closed = addMonths(this.start.slice(0, 7), -1);
     const wallet = (code: BuildingCode) => BUILDINGS.find((b) => b.code === code)!.cashWalletId;
-    if (o.rooms)
-      for (const [n, r] of o.rooms.entries()) this.plans.push({ events: this.plan(r.building, wallet(r.building), r.room_id, n, agents, r.rent), next: 0, ctx: {} });
-    else
-      for (const b of BUILDINGS)
-        for (const [n, room_id] of roomIdsFor(o.roomsPerBuilding ?? 60).entries())
-          this.plans.push({ events: this.plan(b.code, b.cashWalletId, room_id, n, agents), next: 0, ctx: {} });
+    const add = (building: BuildingCode, room_id: string, n: number, existingRent?: number) => {
+      const stays: Span[] = [];
+      const events = this.plan(building, wallet(building), room_id, n, agents, stays, existingRent);
+      this.plans.push({ building, room_id, n: this.plans.length, events, next: 0, money: [], nextMoney: 0, stays, ctx: { owed: 0 } });
+    };
+    if (o.rooms) for (const [n, r] of o.rooms.entries()) add(r.building, r.room_id, n, r.rent);
+    else for (const b of BUILDINGS) for (const [n, room_id] of roomIdsFor(o.roomsPerBuilding ?? 60).entries()) add(b.code, room_id, n);
+    // Rooms of different buildings side by side: writes at the same time then move different wallets' and rooms' rollups.
+    const rank = new Map<string, number>();
+    this.order = this.plans
+      .map((p) => ({ p, i: rank.set(p.building, (rank.get(p.building) ?? -1) + 1).get(p.building)! }))
+      .sort((a, b) => a.i - b.i)
+      .map((x) => x.p);
+    this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to }, this.counts);
+    for (const p of this.plans) this.billing.planInternet(p, this.start.slice(0, 7));
+  }
+
+  /** How long each reading save and billing run took while the history was written. */
+  get timings(): Timings {
+    return this.billing.timings;
   }
 
   /** One room's events; `existingRent` means the room exists already and is not created. */
-  private plan(building: BuildingCode, wallet: number, room_id: string, n: number, agents: string[], existingRent?: number): Event[] {
+  private plan(building: BuildingCode, wallet: number, room_id: string, n: number, agents: string[], stays: Span[], existingRent?: number): Event[] {
     const rand = rng(this.o.seed * 7919 + n * 31 + building.charCodeAt(0) * 131 + building.charCodeAt(1));
     const pick = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
     const drawnRent = 2_800_000 + pick(0, 20) * 100_000;
@@ -141,6 +141,8 @@ export class History {
         },
       });
       const leave = addDays(start, pick(4, 12) * 30);
+      const span: Span = { start };
+      stays.push(span);
       const noticeDate = addDays(leave, -pick(20, 40));
       const notice: Event = {
         date: noticeDate,
@@ -152,6 +154,7 @@ export class History {
         break;
       }
       const final = { electricity: e0 + pick(100, 400), water: w0 + pick(5, 30) };
+      span.leave = leave;
       events.push(notice);
       events.push({
         date: leave,
@@ -177,16 +180,46 @@ export class History {
     return events;
   }
 
-  /** Plays every room's events dated before `limit` (rooms in parallel, each room in order). */
+  /**
+   * Writes the history dated before `limit`: month by month, every room's events of the month (rooms in
+   * parallel, each room in date order), then the month's readings and billing runs once the month is
+   * over; the month `to` falls in is not billed (closeMonth does it on demand).
+   */
   async runUntil(limit: string, post: Post): Promise<void> {
+    if (!this.begun) {
+      await this.play(this.start, post); // the rooms the history creates
+      await this.billing.baseline(this.closed, post);
+      this.begun = true;
+    }
+    for (let month = addMonths(this.closed, 1); `${addMonths(month, 1)}-01` <= limit && month < this.o.to.slice(0, 7); month = addMonths(month, 1)) {
+      await this.play(`${addMonths(month, 1)}-01`, post);
+      await this.closeMonth(month, post);
+    }
+    await this.play(limit, post);
+  }
+
+  /** Readings and billing runs of `month` for every building (all at once with `parallel`), then its payments planned. */
+  async closeMonth(month: string, post: Post, parallel = false): Promise<void> {
+    await this.billing.closeMonth(month, post, parallel);
+    this.closed = month;
+    this.o.log?.(`  ${month} billed: ${this.counts.bills} bills, ${this.counts.receipts} receipts so far`);
+  }
+
+  /** Plays every room's events dated before `limit` (rooms in parallel, each room in date order). */
+  private async play(limit: string, post: Post): Promise<void> {
     let next = 0;
-    let done = 0;
     await Promise.all(
       Array.from({ length: this.o.concurrency }, async () => {
-        while (next < this.plans.length) {
-          const p = this.plans[next++]!;
-          while (p.next < p.events.length && p.events[p.next]!.date < limit) await p.events[p.next++]!.run(post, p.ctx, this.counts);
-          if (++done % 90 === 0) this.o.log?.(`  ${done}/${this.plans.length} rooms up to ${limit}`);
+        while (next < this.order.length) {
+          const p = this.order[next++]!;
+          for (;;) {
+            const life = p.events[p.next];
+            const money = p.money[p.nextMoney];
+            // A room's own writes in date order; on the same day its tenancy first (a check-in before its first payment).
+            const e = life && life.date < limit && (!money || life.date <= money.date) ? (p.next++, life) : money && money.date < limit ? (p.nextMoney++, money) : undefined;
+            if (!e) break;
+            await e.run(post, p.ctx, this.counts);
+          }
         }
       }),
     );

@@ -8,6 +8,8 @@ import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
 import { DEMO_USERS } from '../../infra/local/demo-users';
+import { BUILDING_CODES } from '../../shared/catalog/buildings';
+import { addMonths, lastDayOf } from '../../shared/dates';
 
 // The demo history is written into a table of its own (useOwnTable) by calling the domain handlers in
 // this process as the gateway would.
@@ -33,13 +35,20 @@ useOwnTable('demo-history-test', async () => {
 });
 
 describe('the demo history written on the first `npm start`', () => {
-  it('plays six months of the business through the API once, into a balanced ledger and a mixed room board', async () => {
-    const counts = await seedDemoHistory({ post, agents });
+  it('plays three months of the business and its monthly cycle through the API once, into balanced books whose unpaid report is the ledger', async () => {
+    const counts = await seedDemoHistory({ post, agents, months: 3 });
     expect(counts).toBeDefined();
-    expect(counts!.deposits).toBeGreaterThan(240);
-    expect(counts!.checkIns).toBeGreaterThan(200);
-    expect(counts!.checkOuts).toBeGreaterThan(0);
-    expect(counts!.refunds).toBeGreaterThan(0);
+    const c = counts!;
+    expect(c.deposits).toBeGreaterThan(120);
+    expect(c.checkIns).toBeGreaterThan(100);
+    // Six buildings, electricity and water, the month before the history and its three months.
+    expect(c.readings).toBe(6 * 2 * 4);
+    expect(c.runs).toBe(6 * 3);
+    expect(c.bills).toBeGreaterThan(200);
+    expect(c.receipts).toBeGreaterThan(150);
+    expect(c.partial).toBeGreaterThan(0);
+    expect(c.overpaid).toBeGreaterThan(0);
+    expect(c.internet).toBeGreaterThan(60);
 
     const rooms = (await invoke('GET', '/api/rooms')) as unknown as { status: number }[];
     expect(rooms).toHaveLength(240);
@@ -47,7 +56,21 @@ describe('the demo history written on the first `npm start`', () => {
     expect(statuses.has(ROOM_STATUS.CHECKED_IN)).toBe(true);
     expect(statuses.size).toBeGreaterThan(1);
 
-    const tb = (await invoke('GET', '/api/journal/tb', { query: { from: monthsBack(today(), 6), to: today() } })) as {
+    const month = addMonths(today().slice(0, 7), -1); // the last month billed
+    const start = monthsBack(today(), 3);
+    const table = (await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'BN', month, type: 'E' } })) as { rows: { current: number | null; usage: number | null }[] };
+    expect(table.rows).toHaveLength(40);
+    expect(table.rows.every((r) => r.current !== null && r.usage !== null)).toBe(true);
+    expect(table.rows.some((r) => r.usage! > 0)).toBe(true);
+    const bills = (await invoke('GET', '/api/payments/search', { query: { building: 'BN', month } })) as { items: { status: string; total: number }[]; runs: unknown[] };
+    expect(bills.runs).toHaveLength(1);
+    expect(bills.items.length).toBeGreaterThan(20);
+    const receipts = (await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: start, to: today() } })) as unknown as { amount: number; credit: number }[];
+    expect(receipts.length).toBeGreaterThan(40);
+    const internet = (await invoke('GET', '/api/internet', { query: { building: 'BN' } })) as { items: { status: string }[] };
+    expect(internet.items.length).toBeGreaterThan(10);
+
+    const tb = (await invoke('GET', '/api/journal/tb', { query: { from: start, to: today() } })) as {
       balanced: boolean;
       totals: { period_debit: number; period_credit: number };
     };
@@ -55,8 +78,31 @@ describe('the demo history written on the first `npm start`', () => {
     expect(tb.totals.period_debit).toBeGreaterThan(0);
     expect(tb.totals.period_debit).toBe(tb.totals.period_credit);
 
+    // The unpaid report at the end of the last billed month and of this one is each room's 1311 in the journal.
+    let owing = 0;
+    for (const building of BUILDING_CODES)
+      for (const m of [month, today().slice(0, 7)]) {
+        const lines: { object?: string; debit: number; credit: number }[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = (await invoke('GET', '/api/journal', { query: { from: start, to: lastDayOf(m), building, account: '1311', limit: '2000', ...(cursor ? { cursor } : {}) } })) as {
+            items: typeof lines;
+            cursor?: string;
+          };
+          lines.push(...page.items);
+          cursor = page.cursor;
+        } while (cursor);
+        const ledger = new Map<string, number>();
+        for (const l of lines.filter((x) => x.object?.startsWith(`room:${building}-`))) ledger.set(l.object!, (ledger.get(l.object!) ?? 0) + l.debit - l.credit);
+        const report = (await invoke('GET', '/api/debt/search', { query: { building, month: m } })) as { rooms: { object: string; unpaid: number }[]; total: number };
+        expect(Object.fromEntries(report.rooms.map((r) => [r.object, r.unpaid]))).toEqual(Object.fromEntries([...ledger].filter(([, v]) => v > 0).sort()));
+        expect(report.total).toBe([...ledger.values()].filter((v) => v > 0).reduce((s, v) => s + v, 0));
+        owing += report.rooms.length;
+      }
+    expect(owing).toBeGreaterThan(0);
+
     // A second start finds the marker and writes nothing more.
     expect(await seedDemoHistory({ post, agents })).toBeUndefined();
     expect(((await invoke('GET', '/api/rooms')) as unknown as { status: number }[]).map((r) => r.status)).toEqual(rooms.map((r) => r.status));
-  }, 180_000); // six months of 240 rooms, ~20 s alone on two cores
+  }, 240_000); // three months of 240 rooms with their bills and receipts
 });

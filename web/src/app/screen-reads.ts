@@ -5,6 +5,7 @@
  * and route guards need, so the contracts' schemas (and zod) stay out of the first download.
  */
 export { dbInfo, listCollections } from '../../../shared/api/admin';
+export { searchAdjustments } from '../../../shared/api/adjustments';
 export { searchDebts } from '../../../shared/api/debts';
 export { listAdminUsers } from '../../../shared/api/admin-users';
 export { listCustomers, searchContracts, searchCustomers } from '../../../shared/api/customers';
