@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Adjustment } from '../../shared/api/adjustments';
+import type { Room } from '../../shared/api/rooms';
+import type { Stay } from '../../shared/api/stays';
+import AdjustmentsPage from '../../web/src/features/adjustments/AdjustmentsPage';
+import { adjustmentSlip } from '../../web/src/features/adjustments/print';
+import { slipHtml } from '../../web/src/components/print/slip';
+import { moneyInWords } from '../../web/src/lib/money-words';
+import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const AT = '2026-11-20T03:00:00.000Z';
+const note = (id: string, over: Partial<Adjustment>): Adjustment => ({
+  id,
+  adjustment_no: `DCBN2611-00${id.slice(-1)}`,
+  type: 'payment_adjustment',
+  direction: 'credit',
+  building: 'BN',
+  room_id: '101',
+  date: '2026-11-20',
+  amount: 500_000,
+  reason: 'Giảm giá do sửa chữa',
+  allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-101', amount: 500_000 }],
+  credit: 0,
+  created_at: AT,
+  created_by: 'ketoan',
+  ...over,
+});
+const NOTES = [
+  note('01K00000000000000000000001', {}),
+  note('01K00000000000000000000002', {
+    type: 'return_deposit_adjustment',
+    room_id: '102',
+    amount: 1_500_000,
+    stay_id: 'STAY102',
+    contract_no: 'HD-102',
+    deposit_held: 1_500_000,
+    reason: 'Trừ cọc vào tiền phòng tháng 10',
+    allocations: [],
+  }),
+];
+const room = (room_id: string, status = 2): Room => ({ building: 'BN', room_id, floor: 1, status, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3, version: 1, updated_at: AT });
+const stay = (id: string, status: Stay['status'], start_date: string, contract_no: string, name: string): Stay => ({
+  id,
+  building: 'BN',
+  room_id: '102',
+  deposit_object: `stay:${id}`,
+  contract_no,
+  start_date,
+  rent: 3_000_000,
+  rent_history: [{ from: start_date, rent: 3_000_000 }],
+  deposit_held: 3_000_000,
+  deposit_top_up: 3_000_000,
+  occupants: [{ customer_id: `C-${id}`, name, phone: '0912345678', id_number: '079000000001', birth_date: '1995-01-01', hometown: 'Huế' }] as Stay['occupants'],
+  vehicles: [],
+  start_readings: { electricity: 1_000, water: 50 },
+  internet: false,
+  notice_days: 30,
+  status,
+  ...(status === 'checked_out' ? { leave_date: '2025-12-31', check_out_id: 'CO1' } : {}),
+  version: 1,
+  created_at: AT,
+  created_by: 'ketoan',
+});
+
+let api: ReturnType<typeof stubApi>;
+let post: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
+beforeEach(() => {
+  signIn('staff');
+  post = vi.fn<(c: ApiCall) => Answer>((c) => ({ status: 201, body: note('01K00000000000000000000003', { ...(c.body as object), adjustment_no: 'DCBN2611-003' }) }));
+  api = stubApi({
+    'GET /api/adjustment/search': () => ({ body: NOTES }),
+    'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
+    'GET /api/rooms': () => ({ body: [room('101'), room('102')] }),
+    'GET /api/general/charge-rooms/months': () => ({
+      body: { months: [{ month: '2026-10', bill_no: 'BT-BN2610-102', total: 3_200_000, paid: 0, owed: 3_200_000 }], owed: 3_200_000, credit: 0 },
+    }),
+    'GET /api/check-ins/search': () => ({ body: [stay('OLD', 'checked_out', '2025-01-05', 'HD-OLD', 'Khách Cũ'), stay('STAY102', 'active', '2026-09-05', 'HD-102', 'Lê Văn Cọc')] }),
+    'POST /api/adjustment': (c) => post(c),
+  });
+});
+afterEach(resetScreenState);
+
+async function pick(label: string, optionText: string | RegExp) {
+  await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: label })));
+  const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
+  const option = await within(dropdown).findByText(optionText, { selector: '.ant-select-item-option-content' });
+  await act(async () => fireEvent.click(option));
+}
+const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
+
+describe('/phieu-dieu-chinh', () => {
+  it('lists the notes of the building and period in the URL, filters by type, and prints one on A5 with the amount in words', async () => {
+    renderScreen(<AdjustmentsPage />, '/phieu-dieu-chinh?building=BN&from=2026-11-01&to=2026-11-30');
+    expect(await screen.findByText('DCBN2611-001')).toBeTruthy();
+    expect(api.queryOf(api.callsTo('GET', '/api/adjustment/search')[0]!)).toEqual({ building: 'BN', from: '2026-11-01', to: '2026-11-30' });
+    const row = screen.getByText('DCBN2611-002').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Trừ tiền cọc vào tiền phòng phải thu')).toBeTruthy();
+    expect(within(row).getByText('HD-102')).toBeTruthy();
+    expect(screen.getByText(/Phải thu tăng\/giảm:/).textContent).toMatch(/-2\.000\.000/);
+
+    await pick('Loại phiếu điều chỉnh', 'Điều chỉnh trả cọc');
+    await waitFor(() => expect(screen.queryByText('DCBN2611-001')).toBeNull());
+    expect(screen.getByText('DCBN2611-002')).toBeTruthy();
+
+    const written: string[] = [];
+    const win = { document: { open: vi.fn(), write: (s: string) => written.push(s), close: vi.fn() }, focus: vi.fn(), print: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    await click(screen.getByRole('button', { name: 'In phiếu DCBN2611-002' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(written.join('')).toContain('size: A5');
+    expect(written.join('')).toContain('PHIẾU ĐIỀU CHỈNH TRẢ CỌC');
+    expect(written.join('')).toContain(moneyInWords(1_500_000));
+    open.mockRestore();
+  });
+
+  it('makes a deposit note: the room’s owed months as context, its current stay picked, one Idempotency-Key', async () => {
+    renderScreen(<AdjustmentsPage />, '/phieu-dieu-chinh?building=BN');
+    await click(await screen.findByRole('button', { name: /Lập phiếu điều chỉnh/ }));
+    const dialog = await screen.findByRole('dialog');
+    await click(within(dialog).getByText('Điều chỉnh trả cọc'));
+    expect(within(dialog).getByText('Trừ tiền cọc vào tiền phòng phải thu')).toBeTruthy();
+    expect(within(dialog).getByText('Hoàn lại tiền cọc đã trừ')).toBeTruthy();
+    await pick('Phòng', /^102/);
+    expect(await within(dialog).findByText('Phòng 102 còn nợ 3.200.000 ₫', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByText(/BT-BN2610-102/)).toBeTruthy();
+    expect(await within(dialog).findByText(/HĐ HD-102 · Lê Văn Cọc · đang ở/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Số tiền'), { target: { value: '1500000' } });
+    fireEvent.change(within(dialog).getByLabelText('Lý do điều chỉnh'), { target: { value: 'Trừ cọc vào tiền phòng tháng 10' } });
+    await click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const sent = post.mock.calls[0]![0];
+    expect(sent.body).toMatchObject({ building: 'BN', room_id: '102', type: 'return_deposit_adjustment', direction: 'credit', amount: 1_500_000, stay_id: 'STAY102', reason: 'Trừ cọc vào tiền phòng tháng 10' });
+    expect(sent.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('places the server’s refusal (more than the deposit held) on the amount', async () => {
+    post.mockImplementation(() => refusal(409, 'Tiền cọc còn giữ của phòng 101 (BN), HĐ HD-101 là 1.000.000 đ: không thể trừ 1.500.000 đ', { field: 'amount' }));
+    renderScreen(<AdjustmentsPage />, '/phieu-dieu-chinh?building=BN');
+    await click(await screen.findByRole('button', { name: /Lập phiếu điều chỉnh/ }));
+    const dialog = await screen.findByRole('dialog');
+    await click(within(dialog).getByText('Điều chỉnh trả cọc'));
+    await pick('Phòng', /^102/);
+    await within(dialog).findByText(/HĐ HD-102 · Lê Văn Cọc · đang ở/);
+    fireEvent.change(within(dialog).getByLabelText('Số tiền'), { target: { value: '1500000' } });
+    fireEvent.change(within(dialog).getByLabelText('Lý do điều chỉnh'), { target: { value: 'Trừ cọc' } });
+    await click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    // on the amount's own form item (and above the form, as every refusal)
+    await waitFor(() => {
+      const placed = within(dialog).getAllByText(/là 1\.000\.000 đ: không thể trừ/);
+      expect(placed.some((p) => p.closest('.ant-form-item')?.querySelector('[aria-label="Số tiền"]'))).toBe(true);
+    });
+  });
+
+  it('prints the note’s words from the amount', () => {
+    const html = slipHtml(adjustmentSlip(NOTES[0]!));
+    expect(html).toContain('PHIẾU ĐIỀU CHỈNH TIỀN PHÒNG');
+    expect(html).toContain('Giảm tiền phòng phải thu');
+    expect(html).toContain(moneyInWords(500_000));
+  });
+});
