@@ -20,3 +20,4 @@ export { getReadingControl } from '../../../shared/api/reading-control';
 export { searchReceiptChanges } from '../../../shared/api/receipt-changes';
 export { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
 export { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';
+export { receiptRoomAndOther } from '../../../shared/api/receipt-reports';

@@ -14,6 +14,7 @@ import {
   listMeterChanges,
   listRooms,
   receiptContinuous,
+  receiptRoomAndOther,
   receiptWrongFormat,
   roomStatesNewest,
   searchAdjustments,
@@ -94,7 +95,7 @@ const TABLE: readonly Screen[] = [
 
   { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management', reads: [receiptWrongFormat], load: () => import('../features/deposits/WrongFormatPage') },
   { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management', reads: [receiptContinuous], load: () => import('../features/deposits/ContinuousPage') },
-  { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management' },
+  { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management', reads: [receiptRoomAndOther], load: () => import('../features/receipts-summary/ReceiptSummaryPage') },
 
   { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms', reads: [listRooms], load: () => import('../features/rooms/RoomBoardPage') },
   { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms', reads: [searchDeposits], load: () => import('../features/deposits/DepositTrackingPage') },
