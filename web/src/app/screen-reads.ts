@@ -20,4 +20,5 @@ export { getReadingControl } from '../../../shared/api/reading-control';
 export { searchReceiptChanges } from '../../../shared/api/receipt-changes';
 export { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
 export { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';
+export { chargeRoomMonths, searchReceiptRooms } from '../../../shared/api/receipts';
 export { receiptRoomAndOther } from '../../../shared/api/receipt-reports';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import {
+  chargeRoomMonths,
   dbInfo,
   getReadingControl,
   getTwoNewestBills,
@@ -26,6 +27,7 @@ import {
   searchDebts,
   searchDeposits,
   searchPayments,
+  searchReceiptRooms,
   searchReceiptChanges,
   searchReturnDeposits,
   trialBalance,
@@ -83,7 +85,7 @@ const TABLE: readonly Screen[] = [
   { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInPage') },
   { path: '/phieu-thay-doi-thong-tin', title: 'Phiếu thay đổi thông tin', group: 'vouchers', reads: [searchReceiptChanges], load: () => import('../features/receipt-changes/ChangeSlipPage') },
   { path: '/phieu-bao-tra-phong', title: 'Phiếu báo trả phòng', group: 'vouchers', reads: [roomStatesNewest, searchCheckIns], load: () => import('../features/rooms/NoticePage') },
-  { path: '/phieu-thu-tien-phong', title: 'Phiếu thu tiền phòng', group: 'vouchers' },
+  { path: '/phieu-thu-tien-phong', title: 'Phiếu thu tiền phòng', group: 'vouchers', reads: [searchReceiptRooms, chargeRoomMonths], load: () => import('../features/receipts/RentReceiptPage') },
   { path: '/phieu-thu-chi', title: 'Phiếu thu cô Gấm', group: 'vouchers' },
   { path: '/phieu-thu-co-gam', title: 'Phiếu thu cô Gấm', group: 'vouchers', aliasOf: '/phieu-thu-chi' },
   { path: '/phieu-chi', title: 'Phiếu chi', group: 'vouchers' },

@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { BankWalletsCard } from './BankWalletsCard';
 import { ClearDatabaseCard } from './ClearDatabaseCard';
 import { CollectionsCard } from './CollectionsCard';
 import { DbInfoCard } from './DbInfoCard';
@@ -12,6 +13,7 @@ export default function AdminPage() {
       <Col span={24}>
         <UsersCard />
       </Col>
+      <Col span={24}><BankWalletsCard /></Col>
       <Col span={24}><PricesCard /></Col>
       <Col xs={24} xl={12}>
         <CollectionsCard />

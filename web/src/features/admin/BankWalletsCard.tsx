@@ -1,0 +1,126 @@
+import { BankOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { BANK_WALLET_IDS, bankWallet, putBankWallets, type BankSettings, type BankWallet } from '../../../../shared/api/settings-bank';
+import { BUILDINGS, type BuildingCode } from '../../../../shared/catalog/buildings';
+import { walletName } from '../../../../shared/catalog/wallets';
+import { fold } from '../../../../shared/text/fold';
+import { notify } from '../../api/notify';
+import { FormProblem } from '../../components/forms/FormProblem';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { formatDateTime } from '../../lib/format';
+import { bankWalletQueries } from '../receipts/queries';
+
+type Account = Partial<Omit<BankWallet, 'wallet'>>;
+interface Values {
+  accounts: Record<string, Account>;
+  collect: Partial<Record<BuildingCode, number>>;
+}
+const FIELDS = ['bank_name', 'bin', 'account_no', 'holder'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = { bank_name: 'Ngân hàng', bin: 'Mã BIN (NAPAS)', account_no: 'Số tài khoản', holder: 'Chủ tài khoản' };
+
+const filled = (a: Account | undefined) => FIELDS.some((f) => a?.[f]?.trim());
+
+const toValues = (s: BankSettings): Values => ({
+  accounts: Object.fromEntries(BANK_WALLET_IDS.map((id) => {
+    const w = s.wallets.find((x) => x.wallet === id);
+    return [String(id), w ? { bank_name: w.bank_name, bin: w.bin, account_no: w.account_no, holder: w.holder } : {}];
+  })),
+  collect: s.collect,
+});
+
+/** One field of an account row: empty rows are "not set"; a started row needs all four, checked by the contract's own schema. */
+const fieldRule = (id: number, field: (typeof FIELDS)[number]) => ({ getFieldValue }: { getFieldValue: (n: (string | number)[]) => unknown }) => ({
+  validator: (_: unknown, v: string | undefined) => {
+    const row = getFieldValue(['accounts', String(id)]) as Account | undefined;
+    if (!filled(row)) return Promise.resolve();
+    const r = bankWallet.shape[field].safeParse(v ?? '');
+    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
+  },
+});
+
+/**
+ * The bank accounts behind wallets 2–5 and the wallet each building collects rent into: what the
+ * VietQR on a rent receipt or payment notice names. Saved whole, on the version shown (another
+ * admin's save meanwhile is a 409 and the card reloads).
+ */
+export function BankWalletsCard() {
+  const [form] = Form.useForm<Values>();
+  const settings = useQuery(bankWalletQueries.settings());
+  const accounts = Form.useWatch('accounts', form);
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(toValues(settings.data));
+  }, [settings.data, form]);
+
+  const voucher = useVoucherForm({
+    form,
+    endpoint: putBankWallets,
+    fields: ['version'],
+    onSuccess: (s) => notify.success(`Đã lưu tài khoản ngân hàng (phiên bản ${s.version})`),
+  });
+
+  const submit = (v: Values) => {
+    const wallets = BANK_WALLET_IDS.filter((id) => filled(v.accounts[String(id)])).map((id) => {
+      const a = v.accounts[String(id)]!;
+      return { wallet: id, bank_name: a.bank_name!.trim(), bin: a.bin!.trim(), account_no: a.account_no!.trim(), holder: a.holder!.trim() };
+    });
+    const set = new Set(wallets.map((w) => w.wallet));
+    const collect = Object.fromEntries(Object.entries(v.collect ?? {}).filter(([, w]) => w !== undefined && set.has(w)));
+    voucher.submit({ wallets, collect, version: settings.data?.version ?? 0 });
+  };
+
+  const ready = BANK_WALLET_IDS.filter((id) => filled(accounts?.[String(id)])).map((id) => ({ value: id, label: walletName(id) }));
+  return (
+    <Card title={<><BankOutlined /> Tài khoản ngân hàng (mã VietQR)</>} size="small" loading={settings.isPending}>
+      <Typography.Paragraph type="secondary">
+        Mã VietQR trên phiếu thu và giấy báo tiền phòng dùng tài khoản của ví mà toà nhà thu tiền vào. Để trống một ví nếu ví đó không nhận chuyển khoản.
+        {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ' Chưa cài đặt.'}
+      </Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" name="bank-wallets" onFinish={submit}>
+        <FormProblem voucher={voucher} />
+        {BANK_WALLET_IDS.map((id) => (
+          <Row key={id} gutter={8} align="bottom">
+            <Col xs={24} md={4}>
+              <Typography.Text strong style={{ display: 'block', paddingBottom: 28 }}>
+                {walletName(id)}
+              </Typography.Text>
+            </Col>
+            {FIELDS.map((f) => (
+              <Col key={f} xs={12} md={5}>
+                <Form.Item
+                  label={LABELS[f]}
+                  name={['accounts', String(id), f]}
+                  dependencies={FIELDS.filter((o) => o !== f).map((o) => ['accounts', String(id), o])}
+                  rules={[fieldRule(id, f)]}
+                  normalize={f === 'holder' ? (v: string) => fold(v ?? '').toUpperCase() : undefined}
+                >
+                  <Input aria-label={`${LABELS[f]} – ${walletName(id)}`} inputMode={f === 'bin' || f === 'account_no' ? 'numeric' : undefined} maxLength={f === 'bank_name' ? 100 : f === 'bin' ? 6 : f === 'account_no' ? 19 : 50} autoComplete="off" />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        ))}
+        <Typography.Title level={5}>Ví thu tiền của từng toà</Typography.Title>
+        <Row gutter={8}>
+          {BUILDINGS.map((b) => (
+            <Col key={b.code} xs={12} md={4}>
+              <Form.Item label={`${b.code} – ${b.name}`} name={['collect', b.code]}>
+                <Select aria-label={`Ví thu tiền toà ${b.code}`} allowClear placeholder="Không có QR" options={ready} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={voucher.pending}>
+            Lưu tài khoản ngân hàng
+          </Button>
+          {/* After a 409 (another admin saved meanwhile): their version, then edit again. */}
+          <Button icon={<ReloadOutlined />} onClick={() => void settings.refetch().then(() => voucher.reset())} loading={settings.isFetching && !settings.isPending}>
+            Tải lại
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

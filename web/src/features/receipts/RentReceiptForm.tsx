@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { Col, DatePicker, Form, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { walletFitsBuilding } from '../../../../shared/api/deposits';
+import { createReceiptRoom, type Receipt } from '../../../../shared/api/receipts';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
+import { notify } from '../../api/notify';
+import { BuildingRoomFields } from '../../components/forms/BuildingRoomFields';
+import { cashWalletOf, roomChoices, walletOptions, walletRules } from '../../components/forms/choices';
+import { FormProblem } from '../../components/forms/FormProblem';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { useVoucherDate } from '../../components/forms/use-voucher-date';
+import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
+import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { setFormValue } from '../../lib/form-value';
+import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+import { moneyInWords } from '../../lib/money-words';
+import { ledgerQueries } from '../ledger/queries';
+import { roomQueries } from '../rooms/queries';
+import { OwedMonths } from './OwedMonths';
+import { receiptQueries } from './queries';
+
+export const RECEIPT_FIELDS = ['building', 'room_id', 'date', 'wallet', 'amount', 'note'] as const;
+const ALL_STATUSES = Object.values(ROOM_STATUS);
+
+export interface ReceiptFormValues {
+  building: BuildingCode;
+  room_id?: string;
+  date: Dayjs;
+  wallet?: number;
+  amount?: number;
+  note?: string;
+}
+
+/** Whole đồng, more than zero: what the contract takes. */
+export const amountRule = {
+  validator: (_: unknown, v: unknown) => {
+    if (v === undefined || v === null) return Promise.reject(new Error('Vui lòng nhập số tiền thu'));
+    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
+    if (v <= 0) return Promise.reject(new Error('Số tiền phải lớn hơn 0'));
+    return Promise.resolve();
+  },
+};
+
+export function receiptBody(v: ReceiptFormValues): VoucherBody<typeof createReceiptRoom> {
+  const note = v.note?.trim();
+  return { building: v.building, room_id: v.room_id!, date: v.date.format(ISO_DATE), wallet: v.wallet!, amount: v.amount!, ...(note ? { note } : {}) };
+}
+
+export interface RentReceiptFormProps {
+  building: BuildingCode;
+  onCreated: (receipt: Receipt) => void;
+  /** Prints the new receipt (the page's printer: it reads what the room still owes after it). */
+  onPrint: (receipt: Receipt) => void;
+  /** Prints a payment notice with the QR for everything the room owes. */
+  onNotice: (building: BuildingCode, roomId: string) => void;
+}
+
+/**
+ * "Lập phiếu thu tiền phòng": the room's open months appear as it is chosen and the amount starts at
+ * what it owes (a partial payment is typed over it; more than owed stays as the room's credit). One
+ * click is one receipt (useVoucherForm's Idempotency-Key); refusals land on their fields.
+ */
+export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint, onNotice }: RentReceiptFormProps) {
+  const [form] = Form.useForm<ReceiptFormValues>();
+  const voucherDate = useVoucherDate();
+  const building = Form.useWatch('building', form) ?? initialBuilding;
+  const roomId = Form.useWatch('room_id', form);
+  const amount = Form.useWatch('amount', form);
+  const rooms = useQuery(roomQueries.list(building));
+  const catalogue = useQuery(ledgerQueries.walletAccount());
+  const owed = useQuery({ ...receiptQueries.owed({ building, room_id: roomId ?? '' }), enabled: Boolean(roomId) });
+
+  // The amount starts at what the chosen room owes, unless someone already typed one.
+  const owedNow = roomId ? owed.data?.owed : undefined;
+  useEffect(() => {
+    if (owedNow !== undefined && !form.isFieldTouched('amount')) setFormValue(form, 'amount', owedNow > 0 ? owedNow : undefined);
+  }, [owedNow, roomId, form]);
+
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createReceiptRoom,
+    fields: RECEIPT_FIELDS,
+    onSuccess: (receipt) => {
+      notify.success(`Đã lập phiếu thu ${receipt.receipt_no} phòng ${receipt.room_id} (${receipt.building})`);
+      onPrint(receipt);
+      // The next receipt is usually another room of the same building, the same day and wallet.
+      form.resetFields(['room_id', 'amount', 'note']);
+      onCreated(receipt);
+    },
+  });
+
+  const onValuesChange = (changed: Partial<ReceiptFormValues>, all: ReceiptFormValues) => {
+    if ('building' in changed) {
+      const cash = cashWalletOf(changed.building!);
+      form.setFieldsValue({ room_id: undefined, amount: undefined, ...(all.wallet === undefined || !walletFitsBuilding(all.wallet, changed.building!) ? { wallet: cash } : {}) });
+    }
+    if ('room_id' in changed) form.setFields([{ name: 'amount', value: undefined, touched: false }]);
+  };
+
+  const col = { xs: 24, sm: 12, lg: 8 } as const;
+  return (
+    <Form<ReceiptFormValues>
+      form={form}
+      layout="vertical"
+      name="rent-receipt"
+      requiredMark
+      initialValues={{ building: initialBuilding, wallet: cashWalletOf(initialBuilding), date: dayjs() }}
+      onFinish={(v) => voucher.submit(receiptBody(v))}
+      onValuesChange={onValuesChange}
+      scrollToFirstError
+    >
+      <FormProblem voucher={voucher} />
+      <Row gutter={12}>
+        <BuildingRoomFields
+          col={col}
+          roomOptions={roomChoices(rooms.data, ALL_STATUSES)}
+          pending={rooms.isPending}
+          fetching={rooms.isFetching}
+          empty="Toà này chưa có phòng"
+        />
+        <Col {...col}>
+          <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules('Vui lòng chọn ngày thu')}>
+            <DatePicker aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(building)}>
+            <Select aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item
+            label="Số tiền thu"
+            name="amount"
+            required
+            rules={[amountRule]}
+            extra={typeof amount === 'number' && Number.isInteger(amount) && amount > 0 ? moneyInWords(amount) : undefined}
+          >
+            <MoneyInput aria-label="Số tiền thu" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <NotesField name="note" />
+        </Col>
+      </Row>
+      {roomId && (
+        <OwedMonths
+          building={building}
+          roomId={roomId}
+          owed={owed.data}
+          loading={owed.isFetching}
+          onNotice={owed.data && owed.data.owed > 0 ? () => onNotice(building, roomId) : undefined}
+        />
+      )}
+      <SubmitBar pending={voucher.pending} hint="Phiếu A5 (có mã VietQR cho phần còn nợ) mở trong cửa sổ in sau khi lưu." />
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryOf } from '../../../../shared/api/endpoint';
+import { chargeRoomMonths, searchReceiptRooms } from '../../../../shared/api/receipts';
+import { getBankWallets } from '../../../../shared/api/settings-bank';
+import { call } from '../../api/client';
+import { domainKey } from '../../api/query-keys';
+
+export type ReceiptSearch = QueryOf<typeof searchReceiptRooms>;
+export type OwedQuery = QueryOf<typeof chargeRoomMonths>;
+
+/** Rent receipts and what a room still owes: both change with every receipt, bill and adjustment (domain `receipts`). */
+export const receiptQueries = {
+  all: () => domainKey('receipts'),
+  search: (q: ReceiptSearch) =>
+    queryOptions({ queryKey: [...receiptQueries.all(), 'rooms', q] as const, queryFn: ({ signal }) => call(searchReceiptRooms, { query: q, signal }) }),
+  owed: (q: OwedQuery) =>
+    queryOptions({ queryKey: [...receiptQueries.all(), 'owed', q] as const, queryFn: ({ signal }) => call(chargeRoomMonths, { query: q, signal }) }),
+};
+
+/** The bank-wallet settings (admin domain): the account each building's VietQR names. */
+export const bankWalletQueries = {
+  settings: () =>
+    queryOptions({ queryKey: [...domainKey('admin'), 'bank-wallets'] as const, queryFn: ({ signal }) => call(getBankWallets, { signal }), staleTime: 5 * 60_000 }),
+};
