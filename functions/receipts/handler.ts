@@ -11,6 +11,12 @@ import { receiptNewest } from './receipt-newest';
 import { differenceReceipt } from './difference-receipt';
 import { searchAdjustments } from './search-adjustments';
 import { searchReceiptRooms } from './search-receipt-rooms';
+import { removeReceiptRoom } from './remove-receipt-room';
+import { updateReceiptCollected, updateReceiptRoom } from './update-receipt';
+import { createOrEditReceiptRooms } from './create-or-edit-receipt-rooms';
+import { createReceiptCollected } from './create-receipt-collected';
+import { searchReceiptCollected } from './search-receipt-collected';
 
 export const handler = domainHandler('receipts', { createReceiptRoom, searchReceiptRooms, chargeRoomMonths, createAdjustment, searchAdjustments,
-  createReceiptOther, searchReceiptOthers, updateReceiptOther, createOrEditReceiptOthers, receiptRoomAndOther, receiptNewest, differenceReceipt });
+  createReceiptOther, searchReceiptOthers, updateReceiptOther, createOrEditReceiptOthers, receiptRoomAndOther, receiptNewest, differenceReceipt,
+  removeReceiptRoom, updateReceiptRoom, createOrEditReceiptRooms, createReceiptCollected, searchReceiptCollected, updateReceiptCollected });

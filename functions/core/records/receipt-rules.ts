@@ -47,5 +47,53 @@ export function owedMonths(credit: number, bills: readonly OpenBill[]) {
   return { months, owed, credit: credit - spent };
 }
 
-/** PT<building><YYMM>-NNN. */
-export const receiptNo = (building: string, date: string, seq: number) => `PT${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
+/** PT<building><YYMM>-NNN for a rent receipt, TH<building><YYMM>-NNN for a collected one. */
+export const receiptNo = (building: string, date: string, seq: number, kind: 'room' | 'collected' = 'room') =>
+  `${kind === 'collected' ? 'TH' : 'PT'}${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
+
+/** A bill as a room's settlement sees it, paid or not. */
+export type SettledBill = OpenBill;
+
+/** A bill's paid amount and status after a correction. */
+export interface BillState {
+  month: string;
+  bill_no: string;
+  paid: number;
+  status: 'open' | 'paid';
+}
+
+const stateOf = (b: SettledBill): BillState => ({ month: b.month, bill_no: b.bill_no, paid: b.paid, status: b.paid >= b.total ? 'paid' : 'open' });
+
+/**
+ * Takes `amount` back from a room's settlement (a receipt removed, or the old amount of an edited
+ * one): first off its standing credit, the rest un-paid from the newest paid bills backwards, so what
+ * stays paid still covers the bills oldest first. `short` is what neither held (a debit note spent
+ * the credit): it stays owed on 1311 outside any bill, as the debit note's own excess does.
+ */
+export function unsettle<B extends SettledBill>(amount: number, credit: number, bills: readonly B[]): { credit: number; bills: B[]; short: number } {
+  const fromCredit = Math.min(Math.max(credit, 0), amount);
+  let left = amount - fromCredit;
+  const newestFirst = [...bills].sort((x, y) => y.month.localeCompare(x.month)).map((b) => {
+    const take = Math.min(Math.max(b.paid, 0), left);
+    left -= take;
+    return { ...b, paid: b.paid - take };
+  });
+  return { credit: credit - fromCredit, bills: newestFirst.reverse(), short: left };
+}
+
+/**
+ * A receipt corrected (or removed, `added` = 0): `removed` taken back (unsettle), then `added` paid
+ * again oldest first with the credit (allocate). Answers the new receipt's allocations, the room's
+ * final credit and the bills whose paid amount moved, each once with its final paid and status.
+ */
+export function resettle(removed: number, added: number, credit: number, bills: readonly SettledBill[]) {
+  const back = unsettle(removed, credit, bills);
+  const plan = allocate(added, back.credit, back.bills);
+  const paidNow = new Map(back.bills.map((b) => [b.month, b.paid]));
+  for (const a of plan.allocations) paidNow.set(a.month, a.paid);
+  const changed = bills
+    .filter((b) => paidNow.get(b.month) !== b.paid)
+    .sort((x, y) => x.month.localeCompare(y.month))
+    .map((b) => stateOf({ ...b, paid: paidNow.get(b.month)! }));
+  return { allocations: plan.allocations, credit: plan.credit, bills: changed };
+}

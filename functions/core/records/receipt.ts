@@ -1,11 +1,11 @@
 import type { Receipt } from '../../../shared/api/receipts';
 import { keys } from '../../lib/db/keys';
 import { getItem, getMany } from '../../lib/db/items';
-import { byBuildingMonths, byRoom, publicFields, roomIs } from '../../lib/db/records';
+import { allOf, byBuildingMonths, byRoom, publicFields, roomIs, type Filter } from '../../lib/db/records';
 import { createItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { monthOf } from '../../lib/time';
 import { toBill } from './bill';
-import { receiptNo, type Allocation, type OpenBill } from './receipt-rules';
+import { receiptNo, type Allocation, type BillState, type OpenBill } from './receipt-rules';
 import type { Bill } from '../../../shared/api/payments';
 import type { Entry } from '../ledger/posting';
 
@@ -29,17 +29,18 @@ export const receiptItem = (r: Receipt, entry: Entry) => ({
   entry,
 });
 
+/** Receipts written before corrections existed carry no kind, version or status: a room's, 1, active. */
 export const toReceipt = (i: Record<string, unknown>): Receipt => {
   const { entry: _e, ...r } = publicFields<Receipt & { entry?: unknown }>(i);
-  return r;
+  return { ...r, kind: r.kind ?? 'room', version: r.version ?? 1, status: r.status ?? 'active' };
 };
 
 export const createReceipt = (r: Receipt, entry: Entry): TxItem => createItem(receiptItem(r, entry), `Phiếu thu ${r.receipt_no} đã tồn tại`);
 
 /** The next receipt number of a building and month, taken in the receipt's own transaction. */
-export async function reserveReceiptNo(building: string, date: string): Promise<{ receipt_no: string; item: TxItem }> {
+export async function reserveReceiptNo(building: string, date: string, kind: Receipt['kind'] = 'room'): Promise<{ receipt_no: string; item: TxItem }> {
   const month = monthOf(date);
-  const key = keys.receiptCounter(building, month);
+  const key = kind === 'collected' ? keys.receiptCollectedCounter(building, month) : keys.receiptCounter(building, month);
   const current = Number((await getItem(key, { projection: ['last'] }))?.last ?? 0);
   const item = updateItem(key, {
     expression: 'SET #n = :next, entity = :e, building = :b, #month = :m',
@@ -49,7 +50,7 @@ export async function reserveReceiptNo(building: string, date: string): Promise<
     conflict: 'Số phiếu thu vừa được phiếu khác dùng',
     code: 'numbering',
   });
-  return { receipt_no: receiptNo(building, date, current + 1), item };
+  return { receipt_no: receiptNo(building, date, current + 1, kind), item };
 }
 
 /** The room's standing credit and its version (0: none yet). */
@@ -88,7 +89,7 @@ export async function openBillsOfRoom(building: string, roomId: string): Promise
 }
 
 /** A bill's paid amount and status, on the version it was read with. */
-export const payBill = (building: string, roomId: string, a: Allocation, readVersion: number, at: string): TxItem =>
+export const payBill = (building: string, roomId: string, a: BillState, readVersion: number, at: string): TxItem =>
   updateItem(keys.bill(building, a.month, roomId), {
     expression: 'SET paid = :p, #s = :s, version = :next, paid_at = :at',
     condition: 'version = :v',
@@ -98,9 +99,15 @@ export const payBill = (building: string, roomId: string, a: Allocation, readVer
     code: 'numbering',
   });
 
-/** A building's receipts dated `from`..`to`: one Query per month. */
-export async function receiptsBetween(building: string, from: string, to: string, roomId?: string): Promise<Receipt[]> {
-  const items = await byBuildingMonths(keys.receiptsOf, building, from, to, roomIs(roomId));
+/** Room receipts carry `kind: 'room'` or (older ones) none; collected ones `kind: 'collected'`. */
+const kindIs = (kind: Receipt['kind']): Filter =>
+  kind === 'collected'
+    ? { expression: '#k = :k', names: { '#k': 'kind' }, values: { ':k': kind } }
+    : { expression: 'attribute_not_exists(#k) OR #k = :k', names: { '#k': 'kind' }, values: { ':k': kind } };
+
+/** A building's receipts of one kind dated `from`..`to`: one Query per month (both kinds share the partition). */
+export async function receiptsBetween(building: string, from: string, to: string, roomId?: string, kind: Receipt['kind'] = 'room'): Promise<Receipt[]> {
+  const items = await byBuildingMonths(keys.receiptsOf, building, from, to, allOf(kindIs(kind), roomIs(roomId)));
   return items.map(toReceipt);
 }
 

@@ -160,10 +160,6 @@ export const keys = {
   adjustmentsOf: (building: string, month: string) => `ADJ#${building}#${month}`,
   /** Adjustment numbers DC<building><YYMM>-NNN: one counter per building and month, taken in the note's transaction. */
   adjustmentCounter: (building: string, month: string) => ({ PK: `ADJNO#${building}`, SK: month }),
-
-  // --- settings keys ---
-  /** The bank accounts of the bank wallets and the wallet each building collects into: one versioned item. */
-  bankSettings: { PK: 'SETTINGS', SK: 'BANK_WALLETS' },
   /** What deposit notes have applied of one stay's deposit, per ledger object, versioned: every deposit note of the stay is conditioned on it. */
   depositAdjusted: (stayId: string) => ({ PK: `DEPADJ#${stayId}`, SK: 'DEPADJ' }),
   /** An other receipt (`RCPTO#<id>`, money that is not rent: Cr 7111/7112), on its building's month (GSI1). */

@@ -1,0 +1,191 @@
+import type { Receipt } from '../../shared/api/receipts';
+import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../shared/api/deposits';
+import type { BuildingCode } from '../../shared/catalog/buildings';
+import type { Caller } from '../lib/claims';
+import { BadRequest } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
+import type { Voucher } from '../core/voucher';
+import { roomLabel } from '../core/records/room';
+import { allocationsOf, createReceipt, openBillsOfRoom, reserveReceiptNo, roomCredit, roomObject, settlementItems } from '../core/records/receipt';
+import { allocate, resettle, type Allocation } from '../core/records/receipt-rules';
+import { assertEditable, getStoredReceipt, replaceReceipt, resettlementItems, roomSettlement } from '../core/records/receipt-settle';
+
+/**
+ * The plans of a room's receipt (rent receipt or collected receipt), shared by every route that
+ * writes one (single, batch, collected): create, edit and remove, each ONE voucher for postVoucher.
+ * A plan loads fresh on every call, so a voucher that lost a race for a bill or the room's credit
+ * (code `numbering`) is planned again, and one that lost its receipt's version is a 409.
+ */
+
+type Who = Pick<Caller, 'sub' | 'username'>;
+type Kind = Receipt['kind'];
+
+export interface NewReceipt {
+  kind: Kind;
+  building: BuildingCode;
+  room_id: string;
+  date: string;
+  wallet: number;
+  amount: number;
+  note?: string;
+  collector?: string;
+}
+
+export interface ReceiptChange {
+  version: number;
+  date: string;
+  wallet: number;
+  amount: number;
+  note?: string;
+  collector?: string;
+}
+
+const VOUCHER_TYPE: Record<Kind, 'receipt_room' | 'receipt_collected'> = { room: 'receipt_room', collected: 'receipt_collected' };
+const period = (allocations: readonly Allocation[]) => (allocations.length ? ` tháng ${allocations.map((a) => `${a.month.slice(5)}/${a.month.slice(0, 4)}`).join(', ')}` : '');
+const title = (kind: Kind) => (kind === 'collected' ? 'Thu hộ tiền phòng' : 'Thu tiền phòng');
+const byCollector = (collector?: string) => (collector ? ` (người thu: ${collector})` : '');
+
+/** Dr wallet / Cr 1311 on the room, under the receipt's number. */
+function receiptEntry(r: Pick<Receipt, 'id' | 'receipt_no' | 'kind' | 'building' | 'room_id' | 'date' | 'wallet' | 'amount'>, description: string, at: string): Entry {
+  const room = `Phòng ${roomLabel(r.building, r.room_id)}`;
+  return buildEntry(
+    {
+      date: r.date,
+      building: r.building as BuildingCode,
+      voucher_type: VOUCHER_TYPE[r.kind],
+      voucher_id: r.id,
+      voucher_no: r.receipt_no,
+      description,
+      lines: [
+        { wallet: r.wallet, debit: r.amount },
+        { account_key: 'customer_receivable', credit: r.amount, object: roomObject(r.building, r.room_id), object_name: room },
+      ],
+    },
+    at,
+  );
+}
+
+/** A new receipt: numbered in its series inside the transaction, paying the room's open bills oldest first. */
+export const planNewReceipt = (input: NewReceipt, caller: Who, id: string) => async (): Promise<Voucher<Receipt>> => {
+  const at = nowIso();
+  const { building, room_id: roomId } = input;
+  const [bills, credit, number] = await Promise.all([openBillsOfRoom(building, roomId), roomCredit(building, roomId), reserveReceiptNo(building, input.date, input.kind)]);
+  const plan = allocate(input.amount, credit.credit, bills);
+  const what = `${title(input.kind)} ${number.receipt_no} Phòng ${roomLabel(building, roomId)}${period(plan.allocations)}${byCollector(input.collector)}`;
+  const receipt: Receipt = {
+    id,
+    receipt_no: number.receipt_no,
+    kind: input.kind,
+    ...(input.collector ? { collector: input.collector } : {}),
+    building,
+    room_id: roomId,
+    date: input.date,
+    wallet: input.wallet,
+    amount: input.amount,
+    ...(input.note ? { note: input.note } : {}),
+    allocations: allocationsOf(plan),
+    credit: plan.credit,
+    version: 1,
+    status: 'active',
+    created_at: at,
+    created_by: caller.username,
+  };
+  const entry = receiptEntry(receipt, what, at);
+  return {
+    caller,
+    at,
+    lockDates: { date: input.date },
+    records: [createReceipt(receipt, entry), number.item, ...settlementItems(building, roomId, bills, plan, credit.version, at)],
+    entries: [entry],
+    audit: { action: VOUCHER_TYPE[input.kind], entity: 'receipt', entityId: id, entityNo: number.receipt_no, entityName: roomLabel(building, roomId), building, summary: what },
+    answer: receipt,
+  };
+};
+
+/** What a receipt keeps of itself through a correction: all but the entry and the fields the change replaces. */
+const kept = ({ entry: _entry, note: _note, collector: _collector, ...rest }: Receipt & { entry?: Entry }) => rest;
+
+/**
+ * An edit (same id and number, version + 1): the old entry reversed on its own date and the new one
+ * posted on the new date, in ONE voucher; the room un-settled by the old amount and settled again by
+ * the new, its final bills and credit computed here and each written once.
+ */
+export const planReceiptEdit = (id: string, change: ReceiptChange, caller: Who, expect?: { kind?: Kind; building?: string; room_id?: string }) => async (): Promise<Voucher<Receipt>> => {
+  const at = nowIso();
+  const old = await getStoredReceipt(id);
+  checkExpected(old, expect);
+  assertEditable(old, change.version);
+  if (!walletFitsBuilding(change.wallet, old.building)) throw new BadRequest(`Dữ liệu không hợp lệ: wallet: ${WALLET_BUILDING_MESSAGE}`, [{ path: 'wallet', message: WALLET_BUILDING_MESSAGE }]);
+  const room = await roomSettlement(old.building, old.room_id);
+  const plan = resettle(old.amount, change.amount, room.credit, room.bills);
+  const collector = old.kind === 'collected' ? (change.collector ?? old.collector) : undefined;
+  const next: Receipt = {
+    ...kept(old),
+    ...(collector ? { collector } : {}),
+    date: change.date,
+    wallet: change.wallet,
+    amount: change.amount,
+    ...(change.note ? { note: change.note } : {}),
+    allocations: allocationsOf(plan),
+    credit: plan.credit,
+    version: old.version + 1,
+    updated_at: at,
+    updated_by: caller.username,
+  };
+  const label = roomLabel(old.building, old.room_id);
+  const what = `Sửa phiếu thu ${old.receipt_no} Phòng ${label}`;
+  const entry = receiptEntry(next, `${title(old.kind)} ${old.receipt_no} Phòng ${label}${period(plan.allocations)}${byCollector(collector)}`, at);
+  return {
+    caller,
+    at,
+    lockDates: { date: change.date, id: old.date },
+    records: [replaceReceipt(next, entry, old.version), ...resettlementItems(old.building, old.room_id, room, plan, at)],
+    entries: [reversalOf(old.entry, old.date, what, at), entry],
+    audit: {
+      action: 'update',
+      entity: 'receipt',
+      entityId: id,
+      entityNo: old.receipt_no,
+      entityName: label,
+      building: old.building,
+      summary: `${what}: ${old.amount} → ${change.amount}`,
+      before: { date: old.date, wallet: old.wallet, amount: old.amount, ...(old.collector ? { collector: old.collector } : {}) },
+      after: { date: next.date, wallet: next.wallet, amount: next.amount, ...(collector ? { collector } : {}) },
+    },
+    answer: next,
+  };
+};
+
+/**
+ * A removal (status removed, version + 1): a reversing entry dated the receipt's date, and the room
+ * un-settled by its amount (credit first, then the newest paid bills), each item written once.
+ */
+export const planReceiptRemoval = (id: string, version: number, reason: string, caller: Who) => async (): Promise<Voucher<Receipt>> => {
+  const at = nowIso();
+  const old = await getStoredReceipt(id);
+  assertEditable(old, version);
+  const room = await roomSettlement(old.building, old.room_id);
+  const plan = resettle(old.amount, 0, room.credit, room.bills);
+  const { entry, ...rest } = old;
+  const next: Receipt = { ...rest, version: old.version + 1, status: 'removed', removed_at: at, removed_by: caller.username, remove_reason: reason };
+  const label = roomLabel(old.building, old.room_id);
+  const what = `Xoá phiếu thu ${old.receipt_no} Phòng ${label}: ${reason}`;
+  return {
+    caller,
+    at,
+    lockDates: { id: old.date },
+    records: [replaceReceipt(next, entry, old.version), ...resettlementItems(old.building, old.room_id, room, plan, at)],
+    entries: [reversalOf(entry, old.date, what, at)],
+    audit: { action: 'delete', entity: 'receipt', entityId: id, entityNo: old.receipt_no, entityName: label, building: old.building, summary: what, before: { date: old.date, wallet: old.wallet, amount: old.amount } },
+    answer: next,
+  };
+};
+
+/** A route (or a batch row) edits only its own kind of receipt, in its building and room. */
+export function checkExpected(r: Receipt, expect?: { kind?: Kind; building?: string; room_id?: string }): void {
+  if (!expect) return;
+  if (expect.kind && r.kind !== expect.kind) throw new BadRequest(`Phiếu ${r.receipt_no} không phải ${expect.kind === 'collected' ? 'phiếu thu hộ' : 'phiếu thu tiền phòng'}`, [{ path: 'id', message: 'Sai loại phiếu thu' }]);
+  if (expect.building && r.building !== expect.building) throw new BadRequest(`Phiếu ${r.receipt_no} thuộc toà ${r.building}`, [{ path: 'building', message: 'Phiếu thu thuộc toà khác' }]);
+  if (expect.room_id && r.room_id !== expect.room_id) throw new BadRequest(`Phiếu ${r.receipt_no} là của phòng ${r.room_id}, không đổi phòng được`, [{ path: 'room_id', message: 'Không đổi được phòng của phiếu thu' }]);
+}
