@@ -41,30 +41,44 @@ export const createOrEditReceiptOthers = operation(api.createOrEditReceiptOthers
   const key = event.headers?.['idempotency-key'];
   const request = key ? idempotencyKeyOf(event.routeKey, caller.sub, key).SK : undefined;
   const hash = bodyHash(body);
-  const written = request ? await rowsWritten(request, hash) : new Map<number, string>();
   // The answer is rebuilt from the records on a retry, so no single row's transaction stores it.
   markStored();
+  const written = async () => (request ? rowsWritten(request, hash) : new Map<number, string>());
+  const stored = async (id: string) => receiptOtherOut(await getReceiptOther(id));
 
-  const rows = body.receipts.map((r, row) => ({ row, written: written.get(row), input: (({ id: _i, version: _v, ...rest }) => rest)(r), id: r.id, version: r.version }));
-  const olds = await Promise.all(rows.map((r) => (r.written || !r.id ? undefined : getReceiptOther(r.id, `receipts.${r.row}.id`))));
-  await Promise.all(rows.map((r, i) => (r.written ? undefined : checkReceiptOther(body.building, r.input, olds[i], r.version, `receipts.${r.row}.`))));
+  const run = async () => {
+    const done = await written();
+    const rows = body.receipts.map((r, row) => ({ row, written: done.get(row), input: (({ id: _i, version: _v, ...rest }) => rest)(r), id: r.id, version: r.version }));
+    const olds = await Promise.all(rows.map((r) => (r.written || !r.id ? undefined : getReceiptOther(r.id, `receipts.${r.row}.id`))));
+    await Promise.all(rows.map((r, i) => (r.written ? undefined : checkReceiptOther(body.building, r.input, olds[i], r.version, `receipts.${r.row}.`))));
 
-  const out: ReceiptOther[] = [];
-  for (const [i, r] of rows.entries()) {
-    if (r.written) {
-      out.push(receiptOtherOut(await getReceiptOther(r.written)));
-      continue;
+    const out: ReceiptOther[] = [];
+    for (const [i, r] of rows.entries()) {
+      if (r.written) {
+        out.push(await stored(r.written));
+        continue;
+      }
+      const id = olds[i]?.id ?? ulid();
+      const marker = request ? [rowMarker(request, hash, r.row, id)] : [];
+      const saved = await postVoucher(receiptOtherVoucher(caller, body.building, id, r.input, olds[i], marker, `receipts.${r.row}.`)).catch(async (e: unknown) => {
+        // A copy of this very request wrote the row meanwhile: take its receipt.
+        const twin = request && e instanceof Conflict && e.code === 'duplicate' ? (await written()).get(r.row) : undefined;
+        if (!twin) throw e;
+        return stored(twin);
+      });
+      out.push(saved as ReceiptOther);
     }
-    const id = olds[i]?.id ?? ulid();
-    const marker = request ? [rowMarker(request, hash, r.row, id)] : [];
-    const saved = await postVoucher(receiptOtherVoucher(caller, body.building, id, r.input, olds[i], marker, `receipts.${r.row}.`)).catch(async (e: unknown) => {
-      // A copy of this very request wrote the row meanwhile: take its receipt.
-      if (!(request && e instanceof Conflict && e.code === 'duplicate')) throw e;
-      const twin = (await rowsWritten(request, hash)).get(r.row);
-      if (!twin) throw e;
-      return receiptOtherOut(await getReceiptOther(twin));
-    });
-    out.push(saved as ReceiptOther);
+    return { receipts: out };
+  };
+
+  try {
+    return await run();
+  } catch (e) {
+    // A copy of this request that ran at the same time may have written every row (its edits then
+    // look stale to this one): the call is done, answer it.
+    if (!(request && e instanceof Conflict && e.code !== 'idempotency_mismatch')) throw e;
+    const done = await written();
+    if (done.size < body.receipts.length) throw e;
+    return { receipts: await Promise.all(body.receipts.map((_, row) => stored(done.get(row)!))) };
   }
-  return { receipts: out };
 });

@@ -98,7 +98,8 @@ export function receiptOtherVoucher(
       caller,
       at,
       lockDates: { [`${field}date`]: input.date, ...(old ? { [`${field}id`]: old.date } : {}) },
-      records: [writeReceiptOther(receipt, entry, old?.version), ...(number ? [number.item] : []), ...extra],
+      // `extra` first: a batch row's marker refused (its twin request wrote the row) is the conflict reported.
+      records: [...extra, writeReceiptOther(receipt, entry, old?.version), ...(number ? [number.item] : [])],
       entries: [reversal, entry],
       audit: {
         action: 'receipt_other',

@@ -172,6 +172,19 @@ describe('a batch of other receipts (POST /api/receipt-other/createOrEditReceipt
     expect((await tb()).balanced).toBe(true);
   });
 
+  it('two copies of one call at once (same key) write each row once and answer the same receipts', async () => {
+    const existing = ok(await create({ amount: 61_000, date: '2026-11-13' }), 201);
+    const headers = { 'idempotency-key': 'rcpto-batch-twins' };
+    const body = { building: B, receipts: [row({ payer: 'Song song 1', amount: 62_000 }), { id: existing.id, version: 1, ...row({ amount: 63_000 }) }, row({ payer: 'Song song 3', amount: 64_000 })] };
+    const [a, b] = await Promise.all([invoke('POST', path, { body, headers }), invoke('POST', path, { body, headers })]);
+    const ids = (r: { receipts: { id: string }[] }) => r.receipts.map((x) => x.id);
+    expect(ids(ok(a))).toEqual(ids(ok(b)));
+    const nov = await search('2026-11-01', '2026-11-30');
+    for (const amount of [62_000, 63_000, 64_000]) expect(nov.filter((f) => f.amount === amount)).toHaveLength(1);
+    expect(await linesOf(existing.receipt_no)).toHaveLength(6);
+    expect((await tb()).balanced).toBe(true);
+  });
+
   it('checks every row before writing any: a bad row later on leaves the earlier ones unwritten', async () => {
     const count = (await search('2026-11-01', '2026-11-30')).length;
     const unknown = await invoke('POST', path, { body: { building: B, receipts: [row({ payer: 'Không được ghi' }), { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', version: 1, ...row() }] } });
