@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
@@ -10,6 +10,21 @@ import type { BillRun } from '../../shared/api/payments';
 // Corrections of rent receipts (edit, removal, batch) and collected receipts. They move bills and the
 // room credit: this file runs in a table of its own (the demo rooms), so other files' billing runs and
 // the global edit lock do not disturb it; the handlers are called in-process as the gateway would.
+// A Lambda that dies right after one of its vouchers committed (`crash.after` vouchers from now): for
+// the batch's replay across its transactions.
+const crash = vi.hoisted(() => ({ after: -1 }));
+vi.mock('../../functions/core/voucher', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../functions/core/voucher')>();
+  return {
+    ...real,
+    postVoucher: async (...args: Parameters<typeof real.postVoucher>) => {
+      const answer = await real.postVoucher(...args);
+      if (crash.after >= 0 && crash.after-- === 0) throw new Error('Lambda died after its commit');
+      return answer;
+    },
+  };
+});
+
 const B = 'GB';
 const CASH = 7; // Gia Bảo's cash box
 const BANK = 4;
@@ -252,6 +267,28 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     expect(listed).toHaveLength(2);
     expect(await months('204')).toMatchObject({ owed: 300_000 });
     expect(await owedOnLedger('204')).toBe(300_000);
+  });
+
+  it('a request that died after its first row answers that row from its record on retry and writes the rest once', async () => {
+    await bill('206', '2026-10', 2_000_000);
+    const rows = [
+      { room_id: '206', date: '2026-11-20', wallet: CASH, amount: 1_500_000 },
+      { room_id: '206', date: '2026-11-21', wallet: CASH, amount: 800_000 },
+    ];
+    const key = { 'idempotency-key': 'batch-206-crash' };
+    crash.after = 0;
+    const died = await batch(rows, key);
+    expect(died.status).toBe(500);
+    const listed = async () => ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '206' } }));
+    expect(await listed()).toHaveLength(1);
+    const [first] = await listed();
+    const retry = ok(await batch(rows, key));
+    expect(retry.receipts[0]).toEqual(first);
+    expect(retry.receipts[1]).toMatchObject({ amount: 800_000, credit: 300_000 });
+    expect(ok(await batch(rows, key))).toEqual(retry);
+    expect(await listed()).toHaveLength(2);
+    expect((await linesOf(first.receipt_no)).length).toBe(2);
+    expect(await months('206')).toMatchObject({ owed: 0, credit: 300_000 });
   });
 
   it('checks every row before writing any: 400 with the row field, 404 and 409 of a row, nothing written', async () => {
