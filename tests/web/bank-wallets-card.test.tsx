@@ -29,7 +29,11 @@ describe('admin: bank accounts for VietQR', () => {
   it('saves the filled wallets and each building’s wallet on the version read, the holder in capitals without diacritics', async () => {
     renderScreen(<BankWalletsCard />, '/admin');
     expect(await screen.findByText(/Chưa cài đặt\./)).toBeTruthy();
-    await type(`Ngân hàng – ${W2}`, 'Vietcombank');
+    // Picking the bank by name fills in its NAPAS BIN.
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: `Ngân hàng – ${W2}` }), { target: { value: 'ngoai thuong' } }));
+    const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
+    await act(async () => fireEvent.click(within(dropdown).getByText(/^Vietcombank – /, { selector: '.ant-select-item-option-content' })));
+    expect((screen.getByLabelText(`Mã BIN (NAPAS) – ${W2}`) as HTMLInputElement).value).toBe('970436');
     await type(`Mã BIN (NAPAS) – ${W2}`, '97043');
     await type(`Số tài khoản – ${W2}`, '0071000123456');
     await type(`Chủ tài khoản – ${W2}`, 'Nguyễn Thị Gấm');

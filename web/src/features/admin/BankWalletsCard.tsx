@@ -1,7 +1,9 @@
 import { BankOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { AutoComplete, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
+// The NAPAS bank list alone (the package's index would also load the QR code builder).
+import { Banks } from 'vietnam-qr-pay/dist/constants/banks';
 import { BANK_WALLET_IDS, bankWallet, putBankWallets, type BankSettings, type BankWallet } from '../../../../shared/api/settings-bank';
 import { BUILDINGS, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { walletName } from '../../../../shared/catalog/wallets';
@@ -19,6 +21,9 @@ interface Values {
 }
 const FIELDS = ['bank_name', 'bin', 'account_no', 'holder'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = { bank_name: 'Ngân hàng', bin: 'Mã BIN (NAPAS)', account_no: 'Số tài khoản', holder: 'Chủ tài khoản' };
+
+/** Banks that take VietQR transfers, for picking one by name: its BIN fills itself in. */
+const BANK_OPTIONS = Banks.filter((b) => !b.deprecated && b.vietQRStatus === 1).map((b) => ({ value: b.shortName, label: `${b.shortName} – ${b.name}`, bin: b.bin, search: fold(`${b.shortName} ${b.name} ${b.keywords ?? ''}`) }));
 
 const filled = (a: Account | undefined) => FIELDS.some((f) => a?.[f]?.trim());
 
@@ -95,7 +100,17 @@ export function BankWalletsCard() {
                   rules={[fieldRule(id, f)]}
                   normalize={f === 'holder' ? (v: string) => fold(v ?? '').toUpperCase() : undefined}
                 >
-                  <Input aria-label={`${LABELS[f]} – ${walletName(id)}`} inputMode={f === 'bin' || f === 'account_no' ? 'numeric' : undefined} maxLength={f === 'bank_name' ? 100 : f === 'bin' ? 6 : f === 'account_no' ? 19 : 50} autoComplete="off" />
+                  {f === 'bank_name' ? (
+                    <AutoComplete
+                      aria-label={`${LABELS[f]} – ${walletName(id)}`}
+                      options={BANK_OPTIONS}
+                      filterOption={(typed, o) => Boolean(o?.search.includes(fold(typed)))}
+                      onSelect={(_: string, o: (typeof BANK_OPTIONS)[number]) => form.setFields([{ name: ['accounts', String(id), 'bin'], value: o.bin, errors: [] }])}
+                      maxLength={100}
+                    />
+                  ) : (
+                    <Input aria-label={`${LABELS[f]} – ${walletName(id)}`} inputMode={f === 'holder' ? undefined : 'numeric'} maxLength={f === 'bin' ? 6 : f === 'account_no' ? 19 : 50} autoComplete="off" />
+                  )}
                 </Form.Item>
               </Col>
             ))}
