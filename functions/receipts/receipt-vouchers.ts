@@ -32,7 +32,7 @@ export interface NewReceipt {
   collector?: string;
 }
 
-export interface ReceiptChange {
+export interface ReceiptCorrection {
   version: number;
   date: string;
   wallet: number;
@@ -111,7 +111,7 @@ const kept = ({ entry: _entry, note: _note, collector: _collector, ...rest }: Re
  * posted on the new date, in ONE voucher; the room un-settled by the old amount and settled again by
  * the new, its final bills and credit computed here and each written once.
  */
-export const planReceiptEdit = (id: string, change: ReceiptChange, caller: Who, expect?: { kind?: Kind; building?: string; room_id?: string }) => async (): Promise<Voucher<Receipt>> => {
+export const planReceiptEdit = (id: string, change: ReceiptCorrection, caller: Who, expect?: { kind?: Kind; building?: string; room_id?: string }) => async (): Promise<Voucher<Receipt>> => {
   const at = nowIso();
   const old = await getStoredReceipt(id);
   checkExpected(old, expect);
