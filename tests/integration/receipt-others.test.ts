@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
@@ -7,6 +7,21 @@ import { keys } from '../../functions/lib/db/keys';
 
 // Other receipts post to 7111/7112 and are checked against the trial balance of their building: this
 // file runs in a table of its own (the demo rooms), handlers called in-process as the gateway would.
+// A Lambda that dies right after one of its vouchers committed (`crash.after` vouchers from now): for
+// the batch's replay across its transactions.
+const crash = vi.hoisted(() => ({ after: -1 }));
+vi.mock('../../functions/core/voucher', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../functions/core/voucher')>();
+  return {
+    ...real,
+    postVoucher: async (...args: Parameters<typeof real.postVoucher>) => {
+      const answer = await real.postVoucher(...args);
+      if (crash.after >= 0 && crash.after-- === 0) throw new Error('Lambda died after its commit');
+      return answer;
+    },
+  };
+});
+
 const B = 'XA';
 const CASH = 9; // Xuân An's cash box
 const BANK = 4;
@@ -169,6 +184,25 @@ describe('a batch of other receipts (POST /api/receipt-other/createOrEditReceipt
     const mismatch = await invoke('POST', path, { body: { ...body, receipts: body.receipts.slice(0, 1) }, headers });
     expect(mismatch.status).toBe(409);
     expect(mismatch.body.code).toBe('idempotency_mismatch');
+    expect((await tb()).balanced).toBe(true);
+  });
+
+  it('a call that died after its first row writes only the rest on retry and answers every row', async () => {
+    const existing = ok(await create({ amount: 71_000, date: '2026-11-14' }), 201);
+    const headers = { 'idempotency-key': 'rcpto-batch-crash' };
+    const body = { building: B, receipts: [row({ payer: 'Sau sự cố 1', amount: 72_000 }), { id: existing.id, version: 1, ...row({ amount: 73_000 }) }, row({ payer: 'Sau sự cố 3', amount: 74_000 })] };
+    crash.after = 0;
+    const died = await invoke('POST', path, { body, headers });
+    expect(died.status).toBe(500);
+    const amounts = async () => (await search('2026-11-01', '2026-11-30')).map((f) => f.amount).filter((a) => a > 70_000 && a < 75_000).sort();
+    expect(await amounts()).toEqual([71_000, 72_000]);
+
+    const retry = ok(await invoke('POST', path, { body, headers }));
+    expect(retry.receipts.map((r: { amount: number }) => r.amount)).toEqual([72_000, 73_000, 74_000]);
+    expect(retry.receipts[1]).toMatchObject({ id: existing.id, version: 2 });
+    expect(ok(await invoke('POST', path, { body, headers }))).toEqual(retry);
+    expect(await amounts()).toEqual([72_000, 73_000, 74_000]);
+    expect(await linesOf(retry.receipts[0].receipt_no)).toHaveLength(2);
     expect((await tb()).balanced).toBe(true);
   });
 

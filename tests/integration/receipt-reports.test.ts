@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { transact } from '../../functions/lib/db/transact';
-import { createBill } from '../../functions/core/records/bill';
-import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
-import type { Bill } from '../../shared/api/payments';
+import { bill } from './receipt-fixtures';
 
 // The receipt reads (summary, newest per room, difference from the bill) over real receipts and bills
 // in a table of their own: bills as the run writes them, receipts through their own routes.
@@ -14,33 +11,7 @@ const CASH = 8; // Tân Thịnh's cash box
 const BANK = 2;
 useOwnTable('receipt-reports-test');
 
-/** October's bill of a room, with its entry (Dr 1311 room / Cr 5111), as the billing run writes it. */
-async function octoberBill(room_id: string, total: number) {
-  const month = '2026-10';
-  const b: Bill = {
-    id: `${B}-${month}-${room_id}`,
-    bill_no: `BT-${B}2610-${room_id}`,
-    building: B,
-    month,
-    room_id,
-    date: '2026-10-31',
-    stay_id: 'S',
-    contract_no: `HD-${room_id}`,
-    customer_name: `Khách ${room_id}`,
-    lines: [{ kind: 'rent', label: 'Tiền phòng', quantity: null, unit_price: null, amount: total }],
-    total,
-    status: 'open',
-    version: 1,
-    created_at: '2026-11-01T00:00:00Z',
-    created_by: 'test',
-  };
-  const lines = [
-    { account_key: 'customer_receivable', debit: total, object: `room:${B}-${room_id}` },
-    { account_key: 'room_revenue', credit: total },
-  ];
-  const entry = buildEntry({ date: b.date, building: B, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn ${b.bill_no}`, lines }, b.created_at);
-  await transact([createBill(b, entry), ...entryItems(entry)]);
-}
+const octoberBill = (room_id: string, total: number) => bill(B, room_id, '2026-10', total, true);
 const rent = async (room_id: string, date: string, amount: number) =>
   ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id, date, wallet: CASH, amount } }), 201);
 
