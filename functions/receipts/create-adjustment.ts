@@ -64,7 +64,7 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
         ? { stay_id: body.stay_id, contract_no: deposit.contract_no, deposit_held: deposit.held_after, ...(deposit.refund ? { refund: deposit.refund } : {}) }
         : {}),
       allocations: allocationsOf(plan),
-      credit: plan.credit,
+      credit: Math.max(0, plan.credit), // a negative standing credit is owed outside the bills, not a credit
       created_at: at,
       created_by: caller.username,
     };

@@ -85,7 +85,7 @@ export const planNewReceipt = (input: NewReceipt, caller: Who, id: string) => as
     amount: input.amount,
     ...(input.note ? { note: input.note } : {}),
     allocations: allocationsOf(plan),
-    credit: plan.credit,
+    credit: Math.max(0, plan.credit), // a negative standing credit is owed outside the bills, not a credit
     version: 1,
     status: 'active',
     created_at: at,
@@ -128,7 +128,7 @@ export const planReceiptEdit = (id: string, change: ReceiptCorrection, caller: W
     amount: change.amount,
     ...(change.note ? { note: change.note } : {}),
     allocations: allocationsOf(plan),
-    credit: plan.credit,
+    credit: Math.max(0, plan.credit), // a negative standing credit is owed outside the bills, not a credit
     version: old.version + 1,
     updated_at: at,
     updated_by: caller.username,

@@ -88,7 +88,12 @@ export const chargeRoomMonths = endpoint({
   path: '/api/general/charge-rooms/months',
   summary: 'Các tháng phòng còn nợ tiền (sau khi trừ tiền trả trước), cũ nhất trước',
   query: z.strictObject({ building: buildingCode, room_id: roomIdField }),
-  response: z.object({ months: z.array(owedMonth), owed: z.number().int(), credit: z.number().int() }),
+  response: z.object({
+    months: z.array(owedMonth),
+    owed: z.number().int().describe('what the room owes in all: its open months plus outside_bills'),
+    credit: z.number().int().describe('paid beyond every bill, kept for the next one (≥ 0)'),
+    outside_bills: z.number().int().describe('owed outside any bill: a debit note beyond the credit, a removed receipt whose credit was spent'),
+  }),
 });
 
 /** The fields an edit replaces (the room and the building stay): date, wallet, amount, note. */

@@ -104,7 +104,7 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
     // a credit beyond the bills stays a credit on the room
     const more = ok(await adjust('101', 'credit', 3_000_000), 201);
     expect(more.credit).toBe(500_000);
-    expect(await months('101')).toEqual({ months: [], owed: 0, credit: 500_000 });
+    expect(await months('101')).toEqual({ months: [], owed: 0, credit: 500_000, outside_bills: 0 });
     expect(await debt('101')).toBeUndefined();
   });
 

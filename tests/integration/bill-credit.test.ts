@@ -44,8 +44,8 @@ describe('the billing run and the room credit (business rules §9)', () => {
     expect(bills.get('101')).toMatchObject({ total: 3_100_000, paid: 500_000, status: 'open' });
     expect(bills.get('102')).toMatchObject({ total: 1_100_000, paid: 1_100_000, status: 'paid' });
     const owes = async (room_id: string) => ok(await get('/api/general/charge-rooms/months', { building: 'BN', room_id }));
-    expect(await owes('101')).toEqual({ months: [{ month: '2026-11', bill_no: 'BT-BN2611-101', total: 3_100_000, paid: 500_000, owed: 2_600_000 }], owed: 2_600_000, credit: 0 });
-    expect(await owes('102')).toEqual({ months: [], owed: 0, credit: 400_000 });
+    expect(await owes('101')).toEqual({ months: [{ month: '2026-11', bill_no: 'BT-BN2611-101', total: 3_100_000, paid: 500_000, owed: 2_600_000 }], owed: 2_600_000, credit: 0, outside_bills: 0 });
+    expect(await owes('102')).toEqual({ months: [], owed: 0, credit: 400_000, outside_bills: 0 });
     // The books agree: 1311 of each room is its bill less what it paid.
     const report = ok(await get('/api/debt/search', { building: 'BN', month: '2026-11' }));
     expect(report.rooms.map((r: { room_id: string; unpaid: number }) => [r.room_id, r.unpaid])).toEqual([['101', 2_600_000]]);

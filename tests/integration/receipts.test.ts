@@ -29,6 +29,7 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
       ],
       owed: 5_000_000,
       credit: 0,
+      outside_bills: 0,
     });
     const first = ok(await pay('101', 2_500_000, { note: 'Trả một phần' }), 201);
     expect(first.receipt_no).toMatch(/^PTGB2611-\d{3}$/);
@@ -51,7 +52,7 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     const second = ok(await pay('101', 2_500_000), 201);
     expect(second.allocations).toEqual([{ month: '2026-10', bill_no: 'BT-GB2610-101', amount: 2_500_000 }]);
     expect(await findBill('101', '2026-10')).toMatchObject({ status: 'paid', paid: 3_000_000 });
-    expect(await months('101')).toEqual({ months: [], owed: 0, credit: 0 });
+    expect(await months('101')).toEqual({ months: [], owed: 0, credit: 0, outside_bills: 0 });
 
     // Dr wallet / Cr 1311 on the room, with its name
     const journal = ok(await invoke('GET', '/api/journal', { query: { from: '2026-11-01', to: '2026-11-30', building: B, limit: '2000' } }));
@@ -73,10 +74,10 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     const r = ok(await pay('102', 1_300_000), 201);
     expect(r.credit).toBe(300_000);
     expect((await findBill('102', '2026-10')).status).toBe('paid');
-    expect(await months('102')).toEqual({ months: [], owed: 0, credit: 300_000 });
+    expect(await months('102')).toEqual({ months: [], owed: 0, credit: 300_000, outside_bills: 0 });
 
     await bill('102', '2026-11', 1_000_000);
-    expect(await months('102')).toEqual({ months: [{ month: '2026-11', bill_no: 'BT-GB2611-102', total: 1_000_000, paid: 300_000, owed: 700_000 }], owed: 700_000, credit: 0 });
+    expect(await months('102')).toEqual({ months: [{ month: '2026-11', bill_no: 'BT-GB2611-102', total: 1_000_000, paid: 300_000, owed: 700_000 }], owed: 700_000, credit: 0, outside_bills: 0 });
     const next = ok(await pay('102', 700_000), 201);
     expect(next.allocations).toEqual([{ month: '2026-11', bill_no: 'BT-GB2611-102', amount: 1_000_000 }]);
     expect(next.credit).toBe(0);
@@ -92,7 +93,7 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     expect(allocated).toBe(3_000_000);
     expect(Math.max(...both.map((r) => r.credit))).toBe(1_000_000);
     expect(await findBill('103', '2026-10')).toMatchObject({ status: 'paid', paid: 3_000_000 });
-    expect(await months('103')).toEqual({ months: [], owed: 0, credit: 1_000_000 });
+    expect(await months('103')).toEqual({ months: [], owed: 0, credit: 1_000_000, outside_bills: 0 });
   });
 
   it('replays an idempotent write, refuses bad input (400 with field), an unknown room (404) and guards (403)', async () => {

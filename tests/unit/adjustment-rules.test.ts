@@ -23,7 +23,8 @@ describe('room money adjustments (business rules §7: 5211 ↔ 1311)', () => {
 
   it('a debit note settles no bill and uses up the standing credit first', () => {
     expect(planAdjustment('debit', 200_000, 500_000, bills)).toEqual({ allocations: [], credit: 300_000 });
-    expect(planAdjustment('debit', 900_000, 500_000, bills)).toEqual({ allocations: [], credit: 0 });
+    // Beyond the credit the room owes outside any bill: a negative credit (the 400,000 is not lost).
+    expect(planAdjustment('debit', 900_000, 500_000, bills)).toEqual({ allocations: [], credit: -400_000 });
   });
 
   it('posts Dr 5211 / Cr 1311 for a credit note and the reverse for a debit note, balanced, on the room', () => {

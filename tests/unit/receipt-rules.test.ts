@@ -25,7 +25,13 @@ describe('receipt allocation', () => {
   });
   it('no open bills: all is credit', () => expect(allocate(700, 50, [])).toEqual({ allocations: [], credit: 750 }));
   it('owed months after the credit', () => {
-    expect(owedMonths(1_600_000, bills)).toEqual({ months: [{ month: '2026-10', bill_no: 'B10', total: 3_000_000, paid: 100_000, owed: 2_900_000 }], owed: 2_900_000, credit: 0 });
+    expect(owedMonths(1_600_000, bills)).toEqual({ months: [{ month: '2026-10', bill_no: 'B10', total: 3_000_000, paid: 100_000, owed: 2_900_000 }], owed: 2_900_000, credit: 0, outside_bills: 0 });
+  });
+  it('owed outside any bill (a negative credit) is owed too, and the next receipt pays it before the bills', () => {
+    const open = [{ month: '2026-11', bill_no: 'B11', total: 1_000_000, paid: 0 }];
+    expect(owedMonths(-300_000, open)).toEqual({ months: [{ month: '2026-11', bill_no: 'B11', total: 1_000_000, paid: 0, owed: 1_000_000 }], owed: 1_300_000, credit: 0, outside_bills: 300_000 });
+    expect(allocate(200_000, -300_000, open)).toEqual({ allocations: [], credit: -100_000 });
+    expect(allocate(500_000, -300_000, open)).toEqual({ allocations: [{ month: '2026-11', bill_no: 'B11', amount: 200_000, paid: 200_000, status: 'open' }], credit: 0 });
   });
   it('numbers PT<building><YYMM>-NNN', () => expect(receiptNo('GB', '2026-11-22', 7)).toBe('PTGB2611-007'));
 });
@@ -51,7 +57,7 @@ describe('receipt corrections (unsettle, resettle)', () => {
   });
 
   it('says what neither the credit nor the bills held', () => {
-    expect(unsettle(1_000_000, 200_000, []).short).toBe(800_000);
+    expect(unsettle(1_000_000, 200_000, [])).toMatchObject({ short: 800_000, credit: -800_000 });
     expect(unsettle(100_000, 200_000, paid)).toMatchObject({ credit: 100_000, short: 0 });
   });
 

@@ -15,7 +15,9 @@ export interface AdjustmentPlan {
 
 export function planAdjustment(direction: Direction, amount: number, credit: number, bills: readonly OpenBill[]): AdjustmentPlan {
   if (direction === 'credit') return allocate(amount, credit, bills);
-  return { allocations: [], credit: Math.max(0, credit - amount) };
+  // A debit note uses the standing credit first; beyond it the room owes outside any bill (a negative
+  // credit), which the next receipt or credit note pays before the bills.
+  return { allocations: [], credit: credit - amount };
 }
 
 /** The entry's lines: 5211 (room_revenue_adjustment) against 1311 (customer_receivable) on the room. */

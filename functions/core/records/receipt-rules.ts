@@ -31,7 +31,11 @@ export function allocate(amount: number, credit: number, bills: readonly OpenBil
   return { allocations, credit: left };
 }
 
-/** The months a room still owes once its credit is applied, oldest first. */
+/**
+ * The months a room still owes once its credit is applied, oldest first. A negative standing credit
+ * is money owed outside any bill (a debit note beyond the credit, a removed receipt whose credit was
+ * spent): `owed` includes it and `outside_bills` names it, so `owed − credit` is always the room's 1311.
+ */
 export function owedMonths(credit: number, bills: readonly OpenBill[]) {
   const { allocations } = allocate(0, credit, bills);
   const used = new Map(allocations.map((a) => [a.month, a.amount]));
@@ -42,9 +46,10 @@ export function owedMonths(credit: number, bills: readonly OpenBill[]) {
       return { month: b.month, bill_no: b.bill_no, total: b.total, paid, owed: b.total - paid };
     })
     .filter((m) => m.owed > 0);
-  const owed = months.reduce((s, m) => s + m.owed, 0);
   const spent = allocations.reduce((s, a) => s + a.amount, 0);
-  return { months, owed, credit: credit - spent };
+  const left = credit - spent;
+  const outside = Math.max(0, -left);
+  return { months, owed: months.reduce((s, m) => s + m.owed, 0) + outside, credit: Math.max(0, left), outside_bills: outside };
 }
 
 /** PT<building><YYMM>-NNN for a rent receipt, TH<building><YYMM>-NNN for a collected one. */
@@ -68,7 +73,8 @@ const stateOf = (b: SettledBill): BillState => ({ month: b.month, bill_no: b.bil
  * Takes `amount` back from a room's settlement (a receipt removed, or the old amount of an edited
  * one): first off its standing credit, the rest un-paid from the newest paid bills backwards, so what
  * stays paid still covers the bills oldest first. `short` is what neither held (a debit note spent
- * the credit): it stays owed on 1311 outside any bill, as the debit note's own excess does.
+ * the credit): it stays owed outside any bill as a negative standing credit, which the next receipt
+ * pays first (allocate starts from amount + credit).
  */
 export function unsettle<B extends SettledBill>(amount: number, credit: number, bills: readonly B[]): { credit: number; bills: B[]; short: number } {
   const fromCredit = Math.min(Math.max(credit, 0), amount);
@@ -78,7 +84,7 @@ export function unsettle<B extends SettledBill>(amount: number, credit: number, 
     left -= take;
     return { ...b, paid: b.paid - take };
   });
-  return { credit: credit - fromCredit, bills: newestFirst.reverse(), short: left };
+  return { credit: credit - fromCredit - left, bills: newestFirst.reverse(), short: left };
 }
 
 /**
