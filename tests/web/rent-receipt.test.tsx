@@ -7,6 +7,7 @@ import type { Room } from '../../shared/api/rooms';
 import type { BankSettings } from '../../shared/api/settings-bank';
 import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
+import { vnToday } from '../../shared/dates';
 import { moneyInWords } from '../../web/src/lib/money-words';
 import { noticeHtml, receiptHtml, roomQr } from '../../web/src/features/receipts/print';
 import RentReceiptPage from '../../web/src/features/receipts/RentReceiptPage';
@@ -42,7 +43,9 @@ const OWED_101 = {
   ],
   owed: 3_450_000,
   credit: 0,
+  outside_bills: 0,
 };
+const NOTHING_OWED = { months: [], owed: 0, credit: 0, outside_bills: 0 };
 const SETTINGS: BankSettings = {
   wallets: [{ wallet: 2, bank_name: 'Vietcombank', bin: '970436', account_no: '0071000123456', holder: 'NGUYEN THI GAM' }],
   collect: { BN: 2 },
@@ -62,7 +65,7 @@ beforeEach(() => {
     'GET /api/wallet-account': () => ({ body: { wallets: WALLETS, accounts: ACCOUNTS } }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-09' } }),
     'GET /api/receipt-rooms/search': () => ({ body: [receipt(), receipt({ id: '01K0000000000000000000000C', receipt_no: 'PTBN2611-000', room_id: '102', amount: 500_000, allocations: [], credit: 500_000, status: 'removed', remove_reason: 'Nhập trùng' })] }),
-    'GET /api/general/charge-rooms/months': (c) => ({ body: c.query.get('room_id') === '101' ? OWED_101 : { months: [], owed: 0, credit: 0 } }),
+    'GET /api/general/charge-rooms/months': (c) => ({ body: c.query.get('room_id') === '101' ? OWED_101 : NOTHING_OWED }),
     'GET /api/settings/bank-wallets': () => ({ body: settings }),
     'GET /api/customers': () => ({
       body: [{ id: 'c1', building: 'BN', room_id: '101', stay_id: 's1', contract_no: 'HD-101', name: 'Lê Thị Thuê', check_in_date: '2026-01-01', status: 'staying' }],
@@ -196,8 +199,18 @@ describe('rent receipt and notice prints (A5)', () => {
     expect(atob(printedQr(html)!)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
   });
 
+  it('asks for what is owed outside any bill too, named by this month', () => {
+    const owed = { months: [], owed: 400_000, credit: 0, outside_bills: 400_000 };
+    const html = noticeHtml({ building: 'BN', roomId: '101', owed, settings: SETTINGS, date: TODAY });
+    expect(html).toMatch(/Nợ ngoài hoá đơn:<\/td><td>400\.000/);
+    const qr = roomQr('BN', '101', owed, SETTINGS);
+    if (!qr || !('payload' in qr)) throw new Error('expected a QR');
+    const vnMonth = vnToday().slice(0, 7);
+    expect(new QRPay(qr.payload).additionalData.purpose).toBe(`BN101 T${vnMonth.slice(5, 7)}${vnMonth.slice(2, 4)}`);
+  });
+
   it('prints no QR when nothing is owed, and says why when the building has no bank account set', () => {
-    const paid = receiptHtml({ receipt: receipt(), owed: { months: [], owed: 0, credit: 0 }, settings: SETTINGS });
+    const paid = receiptHtml({ receipt: receipt(), owed: NOTHING_OWED, settings: SETTINGS });
     expect(printedQr(paid)).toBeUndefined();
     expect(paid).toContain('Không còn nợ');
     const unset = receiptHtml({ receipt: receipt(), owed: OWED_101, settings: { wallets: [], collect: {}, version: 0 } });

@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, QRCode, Space, Table, Typography } from 'antd';
 import { formatVnd } from '../../lib/format';
-import { monthText, roomQr, type Owed } from './print';
+import { monthText, outsideBills, roomQr, type Owed } from './print';
 import { bankWalletQueries } from './queries';
 
 interface Props {
@@ -44,6 +44,11 @@ export function OwedMonths({ building, roomId, owed, loading, onNotice }: Props)
             <Typography.Text>
               Tổng còn nợ: <b>{formatVnd(owed.owed)}</b>
             </Typography.Text>
+            {outsideBills(owed) > 0 && (
+              <Typography.Text>
+                Nợ ngoài hoá đơn: <b>{formatVnd(outsideBills(owed))}</b>
+              </Typography.Text>
+            )}
             {owed.credit > 0 && (
               <Typography.Text>
                 Tiền trả trước: <b>{formatVnd(owed.credit)}</b>

@@ -2,6 +2,7 @@ import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { chargeRoomMonths, Receipt } from '../../../../shared/api/receipts';
 import { collectAccountOf, type BankSettings } from '../../../../shared/api/settings-bank';
 import { buildingName } from '../../../../shared/catalog/buildings';
+import { vnToday } from '../../../../shared/dates';
 import { walletName } from '../../../../shared/catalog/wallets';
 import { transferText, vietQrPayload } from '../../../../shared/payments/vietqr';
 import { linesHtml, paperHtml, type Line, type Paper, type PaperLook } from '../../components/print/paper';
@@ -30,6 +31,9 @@ const RECEIPT_LOOK: PaperLook = {
 /** `YYYY-MM` as people write it on paper: `11/2025`. */
 export const monthText = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
+/** What the room owes outside its open months (a debit note, a removed receipt's spent credit). */
+export const outsideBills = (owed: Owed): number => owed.owed - owed.months.reduce((sum, m) => sum + m.owed, 0);
+
 /** What a room's QR says, or why there is none; nothing at all when the room owes nothing. */
 export type QrBlock = { image: string; payload: string; lines: string[] } | { missing: string };
 
@@ -41,8 +45,8 @@ export function roomQr(building: string, roomId: string, owed: Owed, settings: B
   if (owed.owed <= 0) return undefined;
   const found = collectAccountOf(settings, building);
   if ('missing' in found) return { missing: `Không in mã VietQR: ${found.missing}.` };
-  const month = owed.months.at(-1)?.month;
-  if (!month) return undefined;
+  // What is owed outside any bill (no month of its own) is named by this month.
+  const month = owed.months.at(-1)?.month ?? vnToday().slice(0, 7);
   const text = transferText(building, roomId, month);
   const payload = vietQrPayload(found.account, owed.owed, text);
   return {
@@ -119,6 +123,7 @@ export function noticeHtml({ building, roomId, owed, settings, date, tenant }: N
     roomLine(building, roomId),
     ...tenantLines(tenant),
     ...owed.months.map((m): Line => [`Tháng ${monthText(m.month)}`, `${formatVnd(m.owed)}${m.paid > 0 ? ` (hoá đơn ${formatVnd(m.total)}, đã trả ${formatVnd(m.paid)})` : ''}`]),
+    ...(outsideBills(owed) > 0 ? [['Nợ ngoài hoá đơn', formatVnd(outsideBills(owed))] as const] : []),
     ...(owed.credit > 0 ? [['Tiền trả trước còn lại', formatVnd(owed.credit)] as const] : []),
     ['Tổng số tiền phải trả', formatVnd(owed.owed), true],
   ];
