@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReceiptSummaryPage from '../../web/src/features/receipts-summary/ReceiptSummaryPage';
 import { summaryRows } from '../../web/src/features/receipts-summary/summary-rows';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
+const OTHER_ID = '01K00000000000000000000XYZ';
+
 /** Tân Thịnh, October 2026: a scrap sale into the bank, two rent receipts and a collected one in cash. */
 const ANSWER = {
   rows: [
-    { id: 'A', date: '2026-10-15', receipt_no: 'PKTT2610-001', kind: 'other', wallet: 2, amount: 200_000, description: 'Vựa ve chai – Thu nhập khác' },
+    { id: OTHER_ID, date: '2026-10-15', receipt_no: 'PKTT2610-001', kind: 'other', wallet: 2, amount: 200_000, description: 'Vựa ve chai – Thu nhập khác' },
     { id: 'B', date: '2026-10-25', receipt_no: 'PTTT2610-001', kind: 'room', room_id: '101', wallet: 8, amount: 3_000_000, description: 'Tiền phòng 101 tháng 10/2026' },
     { id: 'C', date: '2026-10-26', receipt_no: 'PTTT2610-002', kind: 'room', room_id: '102', wallet: 8, amount: 400_000, description: 'Tiền phòng 102 tháng 10/2026' },
     { id: 'D', date: '2026-10-28', receipt_no: 'THTT2610-001', kind: 'collected', room_id: '103', wallet: 8, amount: 2_000_000, description: 'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)' },
@@ -28,7 +31,41 @@ const ANSWER = {
 const EMPTY = { rows: [], totals: { by_wallet: [], by_kind: [], total: 0 } };
 const PATH = '/api/general/receipt-room-and-other';
 
-vi.setConfig({ testTimeout: 30_000 });
+// A whole screen with its dialogs renders slowly in jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const TODAY = dayjs().format('YYYY-MM-DD');
+/** The other receipt of the answer as its own search gives it. */
+const STORED = {
+  id: OTHER_ID,
+  receipt_no: 'PKTT2610-001',
+  building: 'TT',
+  date: '2026-10-15',
+  wallet: 2,
+  amount: 200_000,
+  account: '7111',
+  payer: 'Vựa ve chai',
+  note: 'Bán phế liệu',
+  version: 1,
+  status: 'active',
+  created_at: '2026-10-15T03:00:00Z',
+  created_by: 'ketoan',
+};
+const READS = {
+  [`GET ${PATH}`]: () => ({ body: ANSWER }),
+  'GET /api/rooms': () => ({ body: [] }),
+  // October open: the receipts of the answer may be corrected whatever day the test runs
+  'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-10' } }),
+};
+async function pick(label: string, optionText: string | RegExp) {
+  await act(async () => fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: label })));
+  const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
+  const option = await within(dropdown).findByText(optionText, { selector: '.ant-select-item-option-content' });
+  await act(async () => fireEvent.click(option));
+}
+const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
+/** The receipt's dialog (a refusal also opens the app's one error dialog). */
+const dialog = () => screen.getAllByRole('dialog').find((d) => d.textContent?.includes('phiếu thu khác')) ?? screen.getByRole('dialog');
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 
@@ -55,13 +92,13 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0]!.query)).toEqual({ building: 'TT', from: '2026-10-01', to: '2026-10-31' });
 
-    // the receipts' table: seven columns (the totals tables have two)
-    const bodyRows = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((tr) => tr.querySelectorAll('td').length === 7);
+    // the receipts' table: eight columns (the totals tables have two)
+    const bodyRows = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((tr) => tr.querySelectorAll('td').length === 8);
     expect(bodyRows).toHaveLength(5);
-    expect(cellTexts(bodyRows[0]!)).toEqual(['15-10-2026', 'PKTT2610-001', 'Thu khác', '', 'Ngân hàng cô Gấm (1)', '200.000 ₫', 'Vựa ve chai – Thu nhập khác']);
-    expect(cellTexts(bodyRows[3]!)).toEqual(['28-10-2026', 'THTT2610-001', 'Thu tiền', '103', 'Tiền mặt TT', '2.000.000 ₫', 'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)']);
+    expect(cellTexts(bodyRows[0]!)).toEqual(['15-10-2026', 'PKTT2610-001', 'Thu khác', '', 'Ngân hàng cô Gấm (1)', '200.000 ₫', 'Vựa ve chai – Thu nhập khác', 'Sửa']);
+    expect(cellTexts(bodyRows[3]!)).toEqual(['28-10-2026', 'THTT2610-001', 'Thu tiền', '103', 'Tiền mặt TT', '2.000.000 ₫', 'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)', '']);
     const total = bodyRows.at(-1)!;
-    expect(cellTexts(total)).toEqual(['', 'Tổng cộng', '', '', '', '5.600.000 ₫', '4 phiếu thu']);
+    expect(cellTexts(total)).toEqual(['', 'Tổng cộng', '', '', '', '5.600.000 ₫', '4 phiếu thu', '']);
     for (const td of total.querySelectorAll('td')) expect((td as HTMLElement).style.fontWeight).toBe('700');
 
     const byWallet = screen.getByLabelText('Tổng theo ví tiền');
@@ -99,5 +136,55 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
     const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
     expect(Object.fromEntries(api.callsTo('GET', PATH)[0]!.query)).toEqual({ building: 'BN', from: `${month}-01`, to: `${month}-${pad(now.getDate())}` });
     expect(screen.queryByLabelText('Tổng theo ví tiền')).toBeNull();
+  });
+
+  it('enters an other receipt: the form refuses what is missing, then posts it with the building and refreshes the summary', async () => {
+    const created = { ...STORED, id: '01K00000000000000000000NEW', receipt_no: 'PKTT2611-001', amount: 150_000, account: '7112', payer: 'Anh Ba', wallet: 8, date: TODAY };
+    const api = stubApi({ ...READS, 'POST /api/receipt-other': () => ({ status: 201, body: created }) });
+    renderScreen(<ReceiptSummaryPage />, '/bang-tong-hop-phieu-thu-tien?building=TT&from=2026-10-01&to=2026-10-31');
+    await screen.findByText('PKTT2610-001');
+    await click(screen.getByRole('button', { name: /Lập phiếu thu khác/ }));
+    await click(within(dialog()).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(document.querySelector('#receipt-other_payer_help')?.textContent).toBe('Vui lòng nhập người nộp tiền'));
+    expect(document.querySelector('#receipt-other_amount_help')?.textContent).toBe('Vui lòng nhập số tiền');
+    expect(api.callsTo('POST', '/api/receipt-other')).toHaveLength(0);
+
+    await pick('Loại thu', /^7112 –/);
+    await act(async () => fireEvent.change(within(dialog()).getByLabelText('Người nộp tiền'), { target: { value: ' Anh Ba ' } }));
+    await act(async () => fireEvent.change(within(dialog()).getByLabelText('Số tiền'), { target: { value: '150.000' } }));
+    await click(within(dialog()).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/receipt-other')).toHaveLength(1));
+    const sent = api.callsTo('POST', '/api/receipt-other')[0]!;
+    expect(sent.body).toEqual({ building: 'TT', date: TODAY, wallet: 8, amount: 150_000, account: '7112', payer: 'Anh Ba' });
+    expect(sent.headers['Idempotency-Key']).toBeTruthy();
+    await screen.findByText('Đã lưu phiếu thu khác PKTT2611-001: 150.000 ₫');
+    await waitFor(() => expect(api.callsTo('GET', PATH).length).toBeGreaterThan(1));
+  });
+
+  it('corrects an other receipt with the version it was read with, and shows a refusal on its field', async () => {
+    let refuse = true;
+    const api = stubApi({
+      ...READS,
+      'GET /api/receipt-other/search': () => ({ body: [STORED] }),
+      [`PUT /api/receipt-other/${OTHER_ID}`]: () =>
+        refuse ? { status: 409, body: { message: 'Phòng 999 không tồn tại', code: 'not_found', field: 'room_id' } } : { body: { ...STORED, amount: 250_000, version: 2 } },
+    });
+    renderScreen(<ReceiptSummaryPage />, '/bang-tong-hop-phieu-thu-tien?building=TT&from=2026-10-01&to=2026-10-31');
+    await click(await screen.findByRole('button', { name: 'Sửa phiếu PKTT2610-001' }));
+    // the receipt is read first (its day's other receipts), then the form opens filled in
+    await waitFor(() => expect((within(dialog()).getByLabelText('Người nộp tiền') as HTMLInputElement).value).toBe('Vựa ve chai'), { timeout: 10_000 });
+    expect((within(dialog()).getByLabelText('Số tiền') as HTMLInputElement).value).toBe('200.000');
+    expect(Object.fromEntries(api.callsTo('GET', '/api/receipt-other/search')[0]!.query)).toEqual({ building: 'TT', from: '2026-10-15', to: '2026-10-15' });
+    await act(async () => fireEvent.change(within(dialog()).getByLabelText('Số tiền'), { target: { value: '250.000' } }));
+    await click(within(dialog()).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(document.querySelector('#receipt-other_room_id_help')?.textContent).toBe('Phòng 999 không tồn tại'), { timeout: 10_000 });
+    refuse = false;
+    await click(within(dialog()).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.callsTo('PUT', `/api/receipt-other/${OTHER_ID}`)).toHaveLength(2), { timeout: 10_000 });
+    const [first, second] = api.callsTo('PUT', `/api/receipt-other/${OTHER_ID}`);
+    expect(second!.body).toEqual({ version: 1, date: '2026-10-15', wallet: 2, amount: 250_000, account: '7111', payer: 'Vựa ve chai', note: 'Bán phế liệu' });
+    // the same submission retried: the same Idempotency-Key
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+    await screen.findByText('Đã lưu phiếu thu khác PKTT2610-001: 250.000 ₫');
   });
 });

@@ -1,6 +1,7 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Space, Table, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Button, Card, Col, Row, Space, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { receiptRoomAndOther, type ReceiptSummary } from '../../../../shared/api/receipt-reports';
 import { walletName } from '../../../../shared/catalog/wallets';
 import type { DataColumn } from '../../components/data-table/columns';
@@ -12,6 +13,8 @@ import { useListFilters } from '../../components/filters/use-list-filters';
 import { queryProblem } from '../../components/filters/use-each-building';
 import { formatDate, formatNumber, formatVnd } from '../../lib/format';
 import { receiptSummaryQueries } from './queries';
+import { cashWalletOf } from '../../components/forms/choices';
+import { EditReceiptOtherForm, NewReceiptOtherForm } from './ReceiptOtherForm';
 import { kindLabel, summaryRows, type SummaryRow } from './summary-rows';
 
 const TITLE = 'Bảng tổng hợp phiếu thu tiền';
@@ -27,6 +30,23 @@ const COLUMNS: DataColumn<SummaryRow>[] = [
   { key: 'wallet', title: 'Ví tiền', dataIndex: 'wallet', onCell: cell },
   { key: 'amount', title: 'Số tiền', dataIndex: 'amount', exportAs: 'number', kind: 'money', onCell: cell, render: (v: number) => formatVnd(v) },
   { key: 'description', title: 'Nội dung', dataIndex: 'description', onCell: cell },
+];
+
+/** The receipts' columns, with an edit button on other receipts (the ones this screen corrects). */
+const columnsWithEdit = (edit: (r: SummaryRow) => void): DataColumn<SummaryRow>[] => [
+  ...COLUMNS,
+  {
+    key: 'action',
+    title: '',
+    noExport: true,
+    onCell: cell,
+    render: (_: unknown, r: SummaryRow) =>
+      r.other ? (
+        <Button size="small" aria-label={`Sửa phiếu ${r.receipt_no}`} onClick={() => edit(r)}>
+          Sửa
+        </Button>
+      ) : null,
+  },
 ];
 
 type Totals = ReceiptSummary['totals'];
@@ -72,7 +92,8 @@ function TotalsCards({ totals }: { totals: Totals }) {
 /**
  * Receipt summary (spec §2 /bang-tong-hop-phieu-thu-tien): every receipt of a building in the period —
  * rent, collected and other receipts — by date, with totals per wallet and per kind; the shared
- * table's CSV/Excel export and print carry the rows and the total.
+ * table's CSV/Excel export and print carry the rows and the total. Other receipts (money that is not
+ * rent) are entered and corrected here.
  */
 export default function ReceiptSummaryPage() {
   const d = toolbarDefaults();
@@ -83,6 +104,8 @@ export default function ReceiptSummaryPage() {
   const found = useQuery({ ...receiptSummaryQueries.summary(query), enabled: !!building && !problem });
   const data = building && !problem ? found.data : undefined;
   const rows = useMemo(() => summaryRows(data), [data]);
+  const [dialog, setDialog] = useState<{ kind: 'new' } | { kind: 'edit'; row: SummaryRow }>();
+  const columns = useMemo(() => columnsWithEdit((row) => setDialog({ kind: 'edit', row })), []);
 
   return (
     <Card title={TITLE} size="small">
@@ -105,14 +128,21 @@ export default function ReceiptSummaryPage() {
       <DataTable<SummaryRow>
         title={TITLE}
         fileName={`tong-hop-phieu-thu-${f.building}-${f.from}-${f.to}`}
-        columns={COLUMNS}
+        columns={columns}
         rows={rows}
         rowKey="key"
         loading={found.isFetching}
         emptyText={building && !problem && found.isPending ? 'Đang tải...' : EMPTY}
         // It opens on All so the totals row (the last) is on screen.
         pageSizes={['all', '20', '50', '100']}
+        toolbar={
+          <Button icon={<PlusOutlined />} disabled={!building} onClick={() => setDialog({ kind: 'new' })}>
+            Lập phiếu thu khác
+          </Button>
+        }
       />
+      {building && dialog?.kind === 'new' && <NewReceiptOtherForm building={building} cashWallet={cashWalletOf(building)} onClose={() => setDialog(undefined)} />}
+      {building && dialog?.kind === 'edit' && <EditReceiptOtherForm building={building} id={dialog.row.id} date={dialog.row.date} onClose={() => setDialog(undefined)} />}
     </Card>
   );
 }

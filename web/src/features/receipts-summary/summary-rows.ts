@@ -4,6 +4,9 @@ import { walletName } from '../../../../shared/catalog/wallets';
 /** A receipt of the summary, or the totals row (bold, last, so exports and prints carry the total). */
 export interface SummaryRow {
   key: string;
+  id: string;
+  /** An other receipt: the one kind edited from this screen. */
+  other: boolean;
   date: string;
   receipt_no: string;
   kind: string;
@@ -22,6 +25,8 @@ export function summaryRows(s: ReceiptSummary | undefined): SummaryRow[] {
   const rows = s.rows.map(
     (r): SummaryRow => ({
       key: `${r.kind}-${r.id}`,
+      id: r.id,
+      other: r.kind === 'other',
       date: r.date,
       receipt_no: r.receipt_no,
       kind: kindLabel(r.kind),
@@ -32,6 +37,6 @@ export function summaryRows(s: ReceiptSummary | undefined): SummaryRow[] {
       isTotal: false,
     }),
   );
-  const total: SummaryRow = { key: 'total', date: '', receipt_no: 'Tổng cộng', kind: '', room_id: '', wallet: '', amount: s.totals.total, description: `${rows.length} phiếu thu`, isTotal: true };
+  const total: SummaryRow = { key: 'total', id: '', other: false, date: '', receipt_no: 'Tổng cộng', kind: '', room_id: '', wallet: '', amount: s.totals.total, description: `${rows.length} phiếu thu`, isTotal: true };
   return [...rows, total];
 }
