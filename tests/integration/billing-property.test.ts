@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import './helpers';
-import { routes } from '../../functions/routes';
-import { eventFor, lambdaContext } from '../support/lambda-events';
+import { invoke, ok } from './in-process';
 import { ensureTable } from '../../infra/local/provision';
 import { seedDemoData } from '../../infra/local/seed';
 import { dynamo } from '../../functions/lib/db/client';
@@ -21,22 +19,6 @@ import { addMonths, lastDayOf } from '../../shared/dates';
  * table of its own (the demo rooms), and the handlers are called in-process as the gateway would.
  */
 
-type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
-}
-async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
-  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
-  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
-  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: '[staff]' }), lambdaContext());
-  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
-}
-const ok = (r: Answer, what: string, status = 200) => {
-  expect(r.status, `${what}: ${JSON.stringify(r.body).slice(0, 600)}`).toBe(status);
-  return r.body;
-};
-
 const B = 'BN';
 const ROOMS = ['101', '102', '103'] as const;
 const RENT = [3_000_000, 2_500_000, 2_000_000];
@@ -49,7 +31,9 @@ type Op =
   | { kind: 'month'; kwh: [number, number, number] }
   | { kind: 'receipt'; r: number; share: number }
   | { kind: 'note'; r: number; direction: 'credit' | 'debit'; amount: number }
-  | { kind: 'internet'; r: number; price: number };
+  | { kind: 'internet'; r: number; price: number }
+  | { kind: 'removeReceipt'; pick: number }
+  | { kind: 'editReceipt'; pick: number; share: number };
 
 const room = fc.integer({ min: 0, max: 2 });
 const kwh = fc.integer({ min: 0, max: 400 });
@@ -59,6 +43,8 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('receipt' as const), r: room, share: fc.integer({ min: 3, max: 15 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('note' as const), r: room, direction: fc.constantFrom('credit' as const, 'debit' as const), amount: fc.integer({ min: 1, max: 20 }).map((n) => n * 50_000) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('internet' as const), r: room, price: fc.integer({ min: 1, max: 4 }).map((n) => n * 50_000) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeReceipt' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('editReceipt' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 20 }) }) },
 );
 
 interface Model {
@@ -68,21 +54,25 @@ interface Model {
   internet: (number | undefined)[];
   /** Each room's 1311 as the model sees it: bills − receipts − credit notes + debit notes. */
   owes: number[];
+  /** The receipts standing, as the model knows them. */
+  receipts: { id: string; version: number; r: number; date: string; amount: number }[];
+  /** After a run for month M, writes dated before M's first day are refused. */
+  lockedBefore: string;
 }
 
 async function invariants(model: Model) {
   const from = `${FIRST}-01`;
   const to = lastDayOf(model.month);
-  const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from, to, building: B } }), 'trial balance');
+  const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from, to, building: B } }));
   expect(tb.balanced, 'trial balance balanced').toBe(true);
-  const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: model.month } }), 'unpaid report');
+  const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: model.month } }));
   for (const [i, roomId] of ROOMS.entries()) {
-    const lines = ok(await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '1311', object: `room:${B}-${roomId}`, limit: '2000' } }), '1311 lines');
+    const lines = ok(await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '1311', object: `room:${B}-${roomId}`, limit: '2000' } }));
     const balance = (lines.items as { debit: number; credit: number }[]).reduce((s, l) => s + l.debit - l.credit, 0);
     expect(balance, `1311 of ${roomId}`).toBe(model.owes[i]);
     const unpaid = (report.rooms as { room_id: string; unpaid: number }[]).find((r) => r.room_id === roomId);
     expect(unpaid?.unpaid ?? 0, `unpaid report of ${roomId}`).toBe(Math.max(0, model.owes[i]!));
-    const owed = ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id: roomId } }), 'months owed');
+    const owed = ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id: roomId } }));
     expect(owed.owed - owed.credit, `months owed less credit of ${roomId}`).toBe(model.owes[i]);
   }
 }
@@ -92,8 +82,8 @@ async function step(o: Op, model: Model) {
   switch (o.kind) {
     case 'month': {
       const readings = ROOMS.map((room_id, i) => ({ room_id, value: model.meter[i]! + o.kwh[i]! }));
-      ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: model.month, type: 'E', readings } }), 'readings');
-      const run = ok(await invoke('POST', '/api/payments', { body: { building: B, month: model.month } }), 'billing run');
+      ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: model.month, type: 'E', readings } }));
+      const run = ok(await invoke('POST', '/api/payments', { body: { building: B, month: model.month } }));
       for (const [i, room_id] of ROOMS.entries()) {
         const bill = (run.bills as { room_id: string; total: number }[]).find((b) => b.room_id === room_id);
         const expected = RENT[i]! + o.kwh[i]! * KWH_PRICE + WATER_PER_PERSON + (model.internet[i] ?? 0);
@@ -101,29 +91,48 @@ async function step(o: Op, model: Model) {
         model.owes[i]! += expected;
         model.meter[i] = readings[i]!.value;
       }
+      model.lockedBefore = `${model.month}-01`;
       model.month = addMonths(model.month, 1);
       return;
     }
     case 'receipt': {
       const amount = Math.max(100_000, Math.round((Math.max(0, model.owes[o.r]!) * o.share) / 10 / 1000) * 1000);
-      const r = ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: ROOMS[o.r], date, wallet: WALLET, amount } }), 'receipt', 201);
+      const r = ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: ROOMS[o.r], date, wallet: WALLET, amount } }), 201);
       expect(r.amount).toBe(amount);
       model.owes[o.r]! -= amount;
+      model.receipts.push({ id: r.id, version: r.version, r: o.r, date, amount });
       return;
     }
     case 'note': {
       ok(
-        await invoke('POST', '/api/adjustment', { body: { building: B, room_id: ROOMS[o.r], type: 'payment_adjustment', direction: o.direction, date, amount: o.amount, reason: 'Thử điều chỉnh' } }),
-        'adjustment',
-        201,
-      );
+        await invoke('POST', '/api/adjustment', { body: { building: B, room_id: ROOMS[o.r], type: 'payment_adjustment', direction: o.direction, date, amount: o.amount, reason: 'Thử điều chỉnh' } }), 201);
       model.owes[o.r]! += o.direction === 'credit' ? -o.amount : o.amount;
+      return;
+    }
+    case 'removeReceipt':
+    case 'editReceipt': {
+      if (!model.receipts.length) return;
+      const at = o.pick % model.receipts.length;
+      const receipt = model.receipts[at]!;
+      const amount = o.kind === 'editReceipt' ? o.share * 100_000 : 0;
+      const r =
+        o.kind === 'removeReceipt'
+          ? await invoke('POST', '/api/receipt-rooms/remove', { body: { id: receipt.id, version: receipt.version, reason: 'Thử xoá' } })
+          : await invoke('PUT', '/api/receipt-rooms/{id}', { params: { id: receipt.id }, body: { version: receipt.version, date: receipt.date, wallet: WALLET, amount } });
+      if (receipt.date < model.lockedBefore) {
+        expect(r.status, `${o.kind} of a receipt in a closed period`).toBe(409);
+        return;
+      }
+      ok(r);
+      model.owes[receipt.r]! += receipt.amount - amount;
+      if (o.kind === 'removeReceipt') model.receipts.splice(at, 1);
+      else model.receipts[at] = { ...receipt, version: r.body.version, amount };
       return;
     }
     case 'internet': {
       const r = await invoke('POST', '/api/internet', { body: { building: B, room_id: ROOMS[o.r], provider: 'FPT', account: `fpt-${ROOMS[o.r]}`, monthly_price: o.price, start_date: `${model.month}-01` } });
       if (model.internet[o.r] === undefined) {
-        ok(r, 'internet', 201);
+        ok(r, 201);
         model.internet[o.r] = o.price;
       } else expect(r.status, 'a second internet service for the room').toBe(409);
       return;
@@ -141,14 +150,11 @@ async function freshBooks(n: number): Promise<{ model: Model; drop: () => Promis
     ok(
       await invoke('POST', '/api/check-ins', {
         body: { building: B, room_id, contract_no: `HD-P${room_id}`, start_date: `${FIRST}-01`, rent: RENT[i], deposit_held: 0, occupants: [{ name: `Khách ${room_id}` }], start_readings: { electricity: 1_000, water: 10 }, internet: false },
-      }),
-      'check-in',
-      201,
-    );
+      }), 201);
   const before = addMonths(FIRST, -1);
-  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: before, type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) } }), 'first readings');
+  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: before, type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) } }));
   return {
-    model: { month: FIRST, meter: [1_000, 1_000, 1_000], internet: [undefined, undefined, undefined], owes: [0, 0, 0] },
+    model: { month: FIRST, meter: [1_000, 1_000, 1_000], internet: [undefined, undefined, undefined], owes: [0, 0, 0], receipts: [], lockedBefore: '' },
     drop: async () => {
       await dynamo().send(new DeleteTableCommand({ TableName: table }));
     },

@@ -5,7 +5,9 @@ import { vnToday } from '../../../../shared/dates';
 import { displayName, useSession } from '../../app/session/session-store';
 import { customerQueries } from '../customers/queries';
 import { printNotice, printReceipt } from './print';
-import { bankWalletQueries, receiptQueries } from './queries';
+import { bankWalletQueries } from './queries';
+import { call } from '../../api/client';
+import { chargeRoomMonths } from '../../../../shared/api/receipts';
 
 /**
  * The two prints of a room: a receipt and a payment notice. Each asks, as it prints, what the room owes
@@ -18,7 +20,8 @@ export function useRoomPrint() {
 
   async function gather(building: BuildingCode, roomId: string) {
     const [owed, settings, people] = await Promise.all([
-      client.fetchQuery({ ...receiptQueries.owed({ building, room_id: roomId }), staleTime: 0 }),
+      // Straight from the server, past the cache: right after a receipt the cached answer is the one before it.
+      call(chargeRoomMonths, { query: { building, room_id: roomId } }),
       client.fetchQuery(bankWalletQueries.settings()).catch(() => undefined),
       client.fetchQuery({ ...customerQueries.list({ building, room_id: roomId, status: 'staying' }), meta: { silent: true } }).catch(() => []),
     ]);
