@@ -20,6 +20,13 @@ describe('voucher numbers where people expect them (journal Số chứng từ)',
     expect(bare.href).toBe('/bao-cao-tra-phong?building=BN&from=2026-11-01&to=2026-11-30&status=');
   });
 
+  it('opens bills on their building and month, receipts and notes on their screens', () => {
+    expect(voucherRef({ ...line, date: '2026-10-31', voucher_type: 'bill', voucher_no: 'BT-BN2610-101' })).toMatchObject({ text: 'BT-BN2610-101', href: '/bang-tinh-tien?building=BN&month=2026-10', numbered: true });
+    expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'receipt_room', voucher_no: 'PTBN2611-001' }).href).toBe('/phieu-thu-tien-phong?building=BN&from=2026-11-01&to=2026-11-30');
+    expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'payment_adjustment', voucher_no: 'DCBN2611-001' }).href).toBe('/phieu-dieu-chinh?building=BN&from=2026-11-01&to=2026-11-30');
+    expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'return_deposit_adjustment', voucher_no: 'DCBN2611-002' }).text).toBe('DCBN2611-002');
+  });
+
   it('opens a check-in by its contract number', () => {
     expect(voucherRef({ ...line, voucher_type: 'check_in', voucher_no: 'HD-BN101-20261105' }).href).toBe(
       '/phieu-thong-tin-nhan-phong?building=BN&from=2026-11-01&to=2026-11-30&q=HD-BN101-20261105',

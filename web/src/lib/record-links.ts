@@ -34,6 +34,10 @@ export const RECORD_SCREENS = {
   commissions: '/tien-dan-phong',
   trialBalance: '/tb',
   admin: '/admin',
+  bills: '/bang-tinh-tien',
+  rentReceipts: '/phieu-thu-tien-phong',
+  adjustments: '/phieu-dieu-chinh',
+  receiptSummary: '/bang-tong-hop-phieu-thu-tien',
 } as const;
 type RecordScreen = keyof typeof RECORD_SCREENS;
 
@@ -71,7 +75,8 @@ export function slipHref(slipNo: string, building?: string): string | undefined 
 }
 
 /** Which number a kind of voucher is known by, and the screen that lists it. */
-type Family = { number: 'slip' | 'contract'; screen: RecordScreen; search?: boolean; status?: string };
+/** `voucher`: the server always names it (bills, receipts, notes), nothing to find in a text. */
+type Family = { number: 'slip' | 'contract' | 'voucher'; screen: RecordScreen; search?: boolean; status?: string };
 const DEPOSITS: Family = { number: 'slip', screen: 'deposits', search: true };
 const VOUCHER_FAMILIES: Record<string, Family> = {
   deposit: DEPOSITS,
@@ -91,13 +96,18 @@ const VOUCHER_FAMILIES: Record<string, Family> = {
   check_out_cancelled: { number: 'contract', screen: 'checkOuts', status: '' },
   final_bill: { number: 'contract', screen: 'checkOuts', status: '' },
   return_deposit: { number: 'contract', screen: 'returnDeposits', status: '' },
-  return_deposit_adjustment: { number: 'contract', screen: 'returnDeposits', status: '' },
+  return_deposit_adjustment: { number: 'voucher', screen: 'adjustments' },
+  payment_adjustment: { number: 'voucher', screen: 'adjustments' },
   receipt_change: { number: 'contract', screen: 'receiptChanges' },
+  bill: { number: 'voucher', screen: 'bills' },
+  receipt_room: { number: 'voucher', screen: 'rentReceipts' },
+  receipt_collected: { number: 'voucher', screen: 'receiptSummary' },
+  receipt_other: { number: 'voucher', screen: 'receiptSummary' },
 };
 
 /** The slip or contract number a text mentions, for records written before the server named them. */
 function numberInText(family: Family | undefined, ...texts: (string | undefined)[]): string | undefined {
-  if (!family) return undefined;
+  if (!family || family.number === 'voucher') return undefined;
   for (const t of texts) {
     if (!t) continue;
     const m = family.number === 'slip' ? SLIP_IN_TEXT.exec(t)?.[0] : CONTRACT_IN_TEXT.exec(t)?.[1];
@@ -113,6 +123,8 @@ function voucherHref(type: string, no: string | undefined, building: string | un
   if (family.number === 'slip' && no) return slipHref(no, building) ?? href('deposits', { building, ...monthRange(date), q: no });
   const params: Record<string, string | undefined> = { building, ...monthRange(date), status: family.status };
   if (family.screen === 'notices') return href('notices', { building });
+  // A bill is dated its month's last day; the billing screen shows one building's month.
+  if (family.screen === 'bills') return href('bills', { building, month: dayjs(date).format(ISO_MONTH) });
   if (family.search && no) params.q = no;
   return href(family.screen, params);
 }
@@ -181,6 +193,16 @@ export const LOG_ENTITY_LABELS: Record<string, string> = {
   user: 'Tài khoản',
   database: 'Cơ sở dữ liệu',
   month_report: 'Báo cáo tháng',
+  bill: 'Hoá đơn',
+  bill_run: 'Bảng tính tiền',
+  receipt: 'Phiếu thu tiền phòng',
+  receipt_other: 'Phiếu thu khác',
+  adjustment: 'Phiếu điều chỉnh',
+  internet: 'Internet',
+  meter_change: 'Thay đồng hồ',
+  reading_sheet: 'Bảng số điện nước',
+  price_settings: 'Giá điện nước',
+  bank_settings: 'Tài khoản ngân hàng',
 };
 
 /** A log line's `Đối tượng`: the slip or contract number and the room or person it is about. */
