@@ -3,7 +3,8 @@ import { addDays, addMonths, vnToday, VOUCHER_DAYS_AHEAD } from '../../shared/da
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { compareNumbered } from '../../shared/text/collate';
 import { operation } from '../lib/http/handler';
-import { liveReceiptsBetween, type RentSideReceipt } from './receipt-reads';
+import { liveReceiptsBetween } from './receipt-reads';
+import { newestByRoom } from './receipt-report-rules';
 import { getRoom, roomsOf } from '../core/records/room';
 
 /** How far back "last paid" looks: the twelve months up to this one (one Query per month). */
@@ -23,11 +24,7 @@ export const receiptNewest = operation(api.receiptNewest, async ({ query }) => {
     query.room_id ? getRoom(building, query.room_id, false).then((r) => [r]) : roomsOf(building),
     liveReceiptsBetween(building, from, to, query.room_id),
   ]);
-  const newest = new Map<string, RentSideReceipt>();
-  for (const r of receipts) {
-    const seen = newest.get(r.room_id);
-    if (!seen || `${r.date}#${r.created_at}` > `${seen.date}#${seen.created_at}`) newest.set(r.room_id, r);
-  }
+  const newest = newestByRoom(receipts);
   const items = rooms
     .map((room) => room.room_id)
     .sort(compareNumbered)

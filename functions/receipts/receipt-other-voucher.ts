@@ -1,6 +1,5 @@
 import type { ReceiptOther, ReceiptOtherInput } from '../../shared/api/receipt-others';
 import type { BuildingCode } from '../../shared/catalog/buildings';
-import { receiptOtherAccountOf } from '../../shared/catalog/receipt-other-accounts';
 import type { Caller } from '../lib/claims';
 import type { Stored } from '../lib/db/records';
 import type { TxItem } from '../lib/db/transact';
@@ -10,6 +9,7 @@ import { buildEntry, reversalOf } from '../core/ledger/posting';
 import type { Voucher } from '../core/voucher';
 import { getRoom, roomLabel } from '../core/records/room';
 import { reserveReceiptOtherNo, writeReceiptOther } from '../core/records/receipt-other';
+import { receiptOtherPosting } from '../core/records/receipt-other-rules';
 import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../shared/api/deposits';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
@@ -49,24 +49,8 @@ export function receiptOtherVoucher(
     const at = nowIso();
     const number = old ? undefined : await reserveReceiptOtherNo(building, input.date);
     const receipt_no = old?.receipt_no ?? number!.receipt_no;
-    const category = receiptOtherAccountOf(input.account)!;
-    const room = input.room_id ? ` phòng ${roomLabel(building, input.room_id)}` : '';
-    const what = `Thu khác ${receipt_no}: ${input.payer}${room}${input.note ? ` – ${input.note}` : ''}`;
-    const entry = buildEntry(
-      {
-        date: input.date,
-        building,
-        voucher_type: 'receipt_other',
-        voucher_id: id,
-        voucher_no: receipt_no,
-        description: what,
-        lines: [
-          { wallet: input.wallet, debit: input.amount },
-          { account_key: category.account_key, credit: input.amount },
-        ],
-      },
-      at,
-    );
+    const posting = receiptOtherPosting(building, id, receipt_no, input, input.room_id ? roomLabel(building, input.room_id) : undefined);
+    const entry = buildEntry(posting, at);
     const reversal = old?.entry ? reversalOf(old.entry, old.date, `Sửa phiếu thu khác ${receipt_no}`, at) : undefined;
     const receipt: ReceiptOther = {
       id,
@@ -108,7 +92,7 @@ export function receiptOtherVoucher(
         entityNo: receipt_no,
         ...(input.room_id ? { entityName: roomLabel(building, input.room_id) } : {}),
         building,
-        summary: old ? `Sửa phiếu thu khác ${receipt_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payer})` : `${what}: ${money(input.amount)}`,
+        summary: old ? `Sửa phiếu thu khác ${receipt_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payer})` : `${posting.description}: ${money(input.amount)}`,
         ...(old ? { before: shown(old) } : {}),
         after: shown(receipt),
       },

@@ -1,10 +1,7 @@
-import type { Receipt } from '../../shared/api/receipts';
 import { keys } from '../lib/db/keys';
 import { allOf, byBuildingMonths, roomIs, type Filter } from '../lib/db/records';
 import { toReceipt } from '../core/records/receipt';
-
-/** Rent and collected receipts alike (receipts written before collected ones existed carry no kind). */
-export type RentSideReceipt = Receipt & { kind?: 'room' | 'collected'; collector?: string };
+import type { RentSideReceipt } from './receipt-report-rules';
 
 const notRemoved: Filter = { expression: 'attribute_not_exists(#s) OR #s <> :removed', names: { '#s': 'status' }, values: { ':removed': 'removed' } };
 

@@ -6,15 +6,13 @@ import { about, createItem, putItem, updateItem, type TxItem } from '../../lib/d
 import { NotFound } from '../../lib/errors';
 import { monthOf } from '../../lib/time';
 import type { Entry } from '../ledger/posting';
+import { receiptOtherNo } from './receipt-other-rules';
 
 /**
  * The other receipt record (`RCPTO#<id>`: money that is not rent, Cr 7111/7112) and its number series
  * (`RCPTONO#<building>` / `<month>`). Never removed: an edit puts the whole record back on the
  * version it was read with, its entry reversed and a new one posted in the same voucher.
  */
-
-/** PK<building><YYMM>-NNN, as the paper book numbers other receipts. */
-export const receiptOtherNo = (building: string, date: string, seq: number) => `PK${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
 
 export const receiptOtherItem = (r: ReceiptOther, entry: Entry) => ({
   ...keys.receiptOther(r.id),
