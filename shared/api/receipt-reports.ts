@@ -54,6 +54,7 @@ export const newestReceipt = z.object({
   wallet: z.number().int(),
   amount: z.number().int(),
 });
+export type NewestReceipt = z.infer<typeof newestReceipt>;
 
 export const receiptNewest = endpoint({
   method: 'GET',

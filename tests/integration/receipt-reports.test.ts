@@ -27,8 +27,10 @@ function seed() {
     ok(await invoke('POST', '/api/receipt-rooms/remove', { body: { id: r105.id, version: r105.version, reason: 'Nhập nhầm phòng' } }));
     const c103 = ok(await invoke('POST', '/api/receipt-collected', { body: { building: B, room_id: '103', date: '2026-11-02', wallet: CASH, amount: 2_000_000, collector: 'Bảo vệ Hùng' } }), 201);
     const later101 = await rent('101', '2026-11-03', 100_000);
+    // paid long ago: found by the look further back
+    const old106 = await rent('106', '2026-08-10', 50_000);
     const other = ok(await invoke('POST', '/api/receipt-other', { body: { building: B, date: '2026-10-15', wallet: BANK, amount: 200_000, account: '7111', payer: 'Vựa ve chai', note: 'Bán phế liệu' } }), 201);
-    return { r101, r102, r104, r105, c103, later101, other };
+    return { r101, r102, r104, r105, c103, later101, other, old106 };
   })();
   return seeded;
 }
@@ -84,6 +86,7 @@ describe("each room's newest receipt (GET /api/general/receipt-newest/search)", 
     expect(of('101')).toMatchObject({ id: s.later101.id, receipt_no: s.later101.receipt_no, kind: 'room', date: '2026-11-03', amount: 100_000, wallet: CASH });
     expect(of('103')).toMatchObject({ id: s.c103.id, kind: 'collected', amount: 2_000_000 });
     expect(of('105')).toBeNull();
+    expect(of('106')).toMatchObject({ id: s.old106.id, date: '2026-08-10', amount: 50_000 });
     expect(of('201')).toBeNull();
     expect(all.items[0].room_id).toBe('101');
 
