@@ -35,6 +35,11 @@ export const ENTITIES = {
   // --- adjustments (receipts domain) ---
   adjustment: 'Phiếu điều chỉnh tiền phòng',
   adjustment_counter: 'Bộ đếm số phiếu điều chỉnh',
+  // --- rent and collected receipts (receipts domain) ---
+  receipt: 'Phiếu thu tiền phòng / thu hộ',
+  receipt_counter: 'Bộ đếm số phiếu thu tiền phòng',
+  room_pay: 'Số dư trả trước / nợ ngoài hoá đơn của phòng',
+  deposit_adjusted: 'Tiền cọc đã trừ bằng phiếu điều chỉnh (lượt ở)',
   // --- other receipts (receipts domain) ---
   receipt_other: 'Phiếu thu khác',
   receipt_other_counter: 'Bộ đếm số phiếu thu khác',

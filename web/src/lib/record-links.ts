@@ -200,6 +200,7 @@ export const LOG_ENTITY_LABELS: Record<string, string> = {
   adjustment: 'Phiếu điều chỉnh',
   internet: 'Internet',
   meter_change: 'Thay đồng hồ',
+  reading: 'Bảng số điện nước',
   reading_sheet: 'Bảng số điện nước',
   price_settings: 'Giá điện nước',
   bank_settings: 'Tài khoản ngân hàng',
