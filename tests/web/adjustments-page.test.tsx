@@ -75,7 +75,7 @@ beforeEach(() => {
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
     'GET /api/rooms': () => ({ body: [room('101'), room('102')] }),
     'GET /api/general/charge-rooms/months': () => ({
-      body: { months: [{ month: '2026-10', bill_no: 'BT-BN2610-102', total: 3_200_000, paid: 0, owed: 3_200_000 }], owed: 3_200_000, credit: 0 },
+      body: { months: [{ month: '2026-10', bill_no: 'BT-BN2610-102', total: 3_200_000, paid: 0, owed: 3_200_000 }], owed: 3_200_000, credit: 0, outside_bills: 0 },
     }),
     'GET /api/check-ins/search': () => ({ body: [stay('OLD', 'checked_out', '2025-01-05', 'HD-OLD', 'Khách Cũ'), stay('STAY102', 'active', '2026-09-05', 'HD-102', 'Lê Văn Cọc')] }),
     'POST /api/adjustment': (c) => post(c),
