@@ -1,73 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import './helpers';
-import { routes } from '../../functions/routes';
-import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
-import { transact } from '../../functions/lib/db/transact';
-import { createBill } from '../../functions/core/records/bill';
-import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
-import type { Bill } from '../../shared/api/payments';
+import { invoke, ok, type Answer } from './in-process';
+import { bill as billOf } from './receipt-fixtures';
 
-// Adjustments move the room's 1311 and its bills: a table of its own (the demo rooms), so other files' runs
+// Adjustments move the room's 1311 and its bills: a table of its own (the demo rooms), so other files'
 // runs and the global edit lock do not disturb it; the handlers are called in-process as the gateway would.
-type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
-}
-async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string>; groups?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
-  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
-  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: o.groups ?? '[staff]', headers: o.headers }), lambdaContext());
-  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
-}
-const ok = (r: Answer, status = 200) => {
-  expect(r.status, JSON.stringify(r.body).slice(0, 600)).toBe(status);
-  return r.body;
-};
-
 const B = 'GB';
 useOwnTable('adjustments-test');
 
-/** A month's bill for a room, written as the run writes it (no entry: the receipts only need the bill). */
-async function bill(room_id: string, month: string, total: number, posted = false) {
-  const b: Bill = {
-    id: `${B}-${month}-${room_id}`,
-    bill_no: `BT-${B}${month.slice(2, 4)}${month.slice(5)}-${room_id}`,
-    building: B,
-    month,
-    room_id,
-    date: `${month}-28`,
-    stay_id: 'S',
-    contract_no: `HD-${room_id}`,
-    customer_name: `Khách ${room_id}`,
-    lines: [{ kind: 'rent', label: 'Tiền phòng', quantity: null, unit_price: null, amount: total }],
-    total,
-    status: 'open',
-    version: 1,
-    created_at: '2026-11-01T00:00:00Z',
-    created_by: 'test',
-  };
-  const entry = posted
-    ? buildEntry(
-        {
-          date: b.date,
-          building: B,
-          voucher_type: 'bill',
-          voucher_id: b.id,
-          voucher_no: b.bill_no,
-          description: `Hoá đơn ${b.bill_no}`,
-          lines: [
-            { account_key: 'customer_receivable', debit: total, object: `room:${B}-${room_id}` },
-            { account_key: 'room_revenue', credit: total },
-          ],
-        },
-        '2026-11-01T00:00:00Z',
-      )
-    : undefined;
-  await transact([createBill(b, entry), ...(entry ? entryItems(entry) : [])]);
-}
+/** A month's bill for a room, written as the run writes it (`posted`: with its entry). */
+const bill = (room_id: string, month: string, total: number, posted = false) => billOf(B, room_id, month, total, posted);
 const months = async (room_id: string) => ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id } }));
 const findBill = async (room_id: string, month: string) => ok(await invoke('GET', '/api/payments/find', { query: { building: B, month, room_id } }));
 

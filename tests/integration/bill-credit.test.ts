@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import './helpers';
-import { routes } from '../../functions/routes';
-import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
+import { invoke, ok } from './in-process';
 
 // The run moves the global edit lock: a table of its own, handlers called in-process as the gateway would.
-type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
-}
-async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
-  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
-  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
-  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: '[staff]' }), lambdaContext());
-  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
-}
 const post = (path: string, body: unknown) => invoke('POST', path, { body });
 const get = (path: string, query: Record<string, string>) => invoke('GET', path, { query });
-const ok = (r: Answer, status = 200) => {
-  expect(r.status, JSON.stringify(r.body).slice(0, 600)).toBe(status);
-  return r.body;
-};
 
 useOwnTable('bill-credit-test');
 

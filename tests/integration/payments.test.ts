@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { call, tokenOf } from './helpers';
-import { routes } from '../../functions/routes';
-import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
 import { transact } from '../../functions/lib/db/transact';
 import { runItems } from '../../functions/core/records/bill';
+import { invoke, ok } from './in-process';
 
 // The billing run moves the edit lock, which is global to a table: this file runs in a table of its
 // own (the demo rooms, no other file's data), calling the domain handlers in-process as the gateway would.
-type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
-}
-async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string>; groups?: string } = {}): Promise<Answer> {
-  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
-  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
-  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: o.groups ?? '[staff]' }), lambdaContext());
-  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
-}
 const post = (path: string, body: unknown, groups?: string) => invoke('POST', path, { body, groups });
 const get = (path: string, query: Record<string, string>) => invoke('GET', path, { query });
-const ok = (r: Answer, status = 200) => {
-  expect(r.status, JSON.stringify(r.body).slice(0, 600)).toBe(status);
-  return r.body;
-};
 
 const B = 'GB';
 const M = '2026-10';

@@ -1,32 +1,15 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import './helpers';
-import { routes } from '../../functions/routes';
-import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
 import { db } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { transact } from '../../functions/lib/db/transact';
 import { runItems } from '../../functions/core/records/bill';
+import { invoke, ok } from './in-process';
 
 // The control follows the billing run, which moves the global edit lock: this file runs in a table of
 // its own (the demo rooms), calling the domain handlers in-process as the gateway would.
-type Handler = (e: APIGatewayProxyEventV2WithJWTAuthorizer, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
-}
-async function invoke(method: 'GET' | 'POST', path: string, o: { body?: unknown; query?: Record<string, string>; groups?: string } = {}): Promise<Answer> {
-  const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
-  const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
-  const r = await handler(eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: o.groups ?? '[staff]' }), lambdaContext());
-  return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
-}
-const ok = (r: Answer, status = 200) => {
-  expect(r.status, JSON.stringify(r.body).slice(0, 600)).toBe(status);
-  return r.body;
-};
 
 const B = 'GB';
 const M = '2026-10';
