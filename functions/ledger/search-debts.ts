@@ -5,7 +5,7 @@ import { keys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/records';
 import { operation } from '../lib/http/handler';
 import { sumBefore } from '../core/ledger/rollup-fields';
-import { billsOfMonth } from '../core/records/bill';
+import { billTotalsOfMonth } from '../core/records/bill';
 import { roomCredits } from '../core/records/receipt';
 
 /** How far back the months owed are looked for (a room owing longer shows its newest 24). */
@@ -40,7 +40,7 @@ export const searchDebts = operation(api.searchDebts, async ({ query }) => {
   const months = new Map<string, { month: string; bill_no: string; owed: number }[]>(owing.map((r) => [r.room_id, []]));
   const first = FIRST_BOOK_DATE.slice(0, 7);
   for (let m = query.month, n = 0; n < MONTHS_BACK && m >= first && [...need.values()].some((v) => v > 0); m = addMonths(m, -1), n++) {
-    for (const b of await billsOfMonth(query.building, m)) {
+    for (const b of await billTotalsOfMonth(query.building, m)) {
       const left = need.get(b.room_id) ?? 0;
       if (left <= 0 || b.total <= 0) continue;
       const owed = Math.min(left, b.total);

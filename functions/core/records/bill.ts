@@ -44,6 +44,17 @@ export async function billsOfMonth(building: string, month: string): Promise<Sto
   return items.map(toBill).sort((a, b) => compareNumbered(a.room_id, b.room_id));
 }
 
+/** Just who owes what for a month (room, number, total): the unpaid report walks months of these. */
+export async function billTotalsOfMonth(building: string, month: string): Promise<{ room_id: string; bill_no: string; month: string; total: number }[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.billsOf(building, month) },
+    ProjectionExpression: 'room_id, bill_no, #month, #total',
+    ExpressionAttributeNames: { '#month': 'month', '#total': 'total' },
+  });
+  return items.map((i) => ({ room_id: String(i.room_id), bill_no: String(i.bill_no), month: String(i.month), total: Number(i.total ?? 0) }));
+}
+
 const toRun = (i: Record<string, unknown>): BillRun => publicFields<BillRun>(i);
 
 export async function runOf(building: string, month: string): Promise<BillRun | undefined> {
