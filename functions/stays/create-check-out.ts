@@ -10,7 +10,10 @@ import { postVoucher } from '../core/voucher';
 import { nowIso } from '../lib/time';
 import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
-import { checkOutLines, daysBetween, finalBill, settle } from './final-bill';
+import { checkOutLines, daysBetween, finalBill, settle, usageStart } from './final-bill';
+import { sheetsBetween } from '../core/records/reading';
+import { addMonths } from '../../shared/dates';
+import type { BuildingCode } from '../../shared/catalog/buildings';
 import { checkOutItem, returnDepositItem } from '../core/records/check-out';
 import { contractStatusItem } from '../core/records/contract';
 import { customerLeavesItem } from '../core/records/customer';
@@ -19,6 +22,13 @@ import { getStay } from '../core/records/stay';
 import { noticeOn } from '../core/records/room';
 import { heldByOne } from '../core/ledger/deposit-held';
 import { storedPrices } from '../core/records/prices';
+
+/** The room's readings on the sheets of the month before leaving: where the monthly bills stopped. */
+async function billedReadings(building: string, roomId: string, leaveDate: string) {
+  const previous = addMonths(leaveDate.slice(0, 7), -1);
+  const [e, w] = await Promise.all((['E', 'W'] as const).map((t) => sheetsBetween(building as BuildingCode, t, previous, previous)));
+  return { electricity: e?.[0]?.rooms[roomId]?.value, water: w?.[0]?.rooms[roomId]?.value };
+}
 
 /**
  * Check-out (business rules §4): the final bill, the deposit applied to it, the rest refunded later
@@ -49,7 +59,7 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
     rentHistory: stay.rent_history,
     startDate: stay.start_date,
     leaveDate: body.leave_date,
-    startReadings: stay.start_readings,
+    startReadings: usageStart(stay.start_date, body.leave_date, stay.start_readings, body.final_readings, await billedReadings(stay.building, stay.room_id, body.leave_date)),
     finalReadings: body.final_readings,
     occupants: stay.occupants.length,
     price: priceOn(stay.building, body.leave_date, await storedPrices()),

@@ -22,6 +22,24 @@ export function proRatedRent(history: readonly RentStep[], startDate: string, le
   return { from, days, daysInMonth: dim, monthlyRent: rentOn(history, days > 0 ? addDays(leaveDate, -1) : leaveDate), amount };
 }
 
+type Readings = { electricity: number; water: number };
+
+/**
+ * Where the final bill's usage starts. The monthly run has billed a stay that began before the leaving
+ * month up to the room's reading on last month's sheet, so its usage starts there (else those months
+ * would be charged twice); a stay that began this month starts at its own start readings. The sheet's
+ * reading is taken only when it lies between the start and the final reading: a meter changed since,
+ * or no sheet, falls back to the stay's start.
+ */
+export function usageStart(startDate: string, leaveDate: string, start: Readings, final: Readings, billedTo: Partial<Readings>): Readings {
+  if (startDate >= `${leaveDate.slice(0, 7)}-01`) return start;
+  const from = (t: keyof Readings) => {
+    const v = billedTo[t];
+    return v !== undefined && v >= start[t] && v <= final[t] ? v : start[t];
+  };
+  return { electricity: from('electricity'), water: from('water') };
+}
+
 export interface BillInput {
   rentHistory: readonly RentStep[];
   startDate: string;

@@ -10,6 +10,19 @@ const get = (path: string, query: Record<string, string>) => invoke('GET', path,
 useOwnTable('bill-credit-test');
 
 describe('the billing run and the room credit (business rules §9)', () => {
+  // First in the file: it saves October's sheet, which the November run below would lock.
+  it("bills a check-out's electricity and water from where the monthly bills stopped, not twice from the stay's start", async () => {
+    const stay = ok(
+      await invoke('POST', '/api/check-ins', { body: { building: 'XA', room_id: '301', contract_no: 'HD-X301', start_date: '2026-09-01', rent: 2_000_000, deposit_held: 0, occupants: [{ name: 'Khách X' }], start_readings: { electricity: 500, water: 10 }, internet: false } }),
+      201,
+    );
+    for (const [month, value] of [['2026-09', 560], ['2026-10', 600]] as const)
+      ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: 'XA', month, type: 'E', readings: [{ room_id: '301', value }] } }));
+    const out = ok(await invoke('POST', '/api/check-outs', { body: { stay_id: stay.id, leave_date: '2026-11-20', final_readings: { electricity: 650, water: 14 } } }), 201);
+    // September and October are the monthly bills' (up to 600); the check-out bills 600 → 650 only.
+    expect(out.bill).toMatchObject({ electricity_kwh: 50, electricity: 50 * 2_618 });
+  });
+
   it("pays a new bill from the room's standing credit at once: in part, or in full with the rest kept", async () => {
     for (const [room_id, rent] of [['101', 3_000_000], ['102', 1_000_000]] as const)
       ok(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutLines, daysBetween, finalBill, proRatedRent, rentOn, round1000, settle } from '../../functions/stays/final-bill';
+import { checkOutLines, daysBetween, finalBill, proRatedRent, rentOn, round1000, settle, usageStart } from '../../functions/stays/final-bill';
 import { buildEntry } from '../../functions/core/ledger/posting';
 import { DEFAULT_PRICES, priceOn, type DatedPrice } from '../../shared/catalog/prices';
 
@@ -40,6 +40,19 @@ describe('pro-rated rent of the leave month', () => {
   it('counts calendar days across month and year ends', () => {
     expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+  });
+});
+
+describe("where the final bill's usage starts", () => {
+  const start = { electricity: 500, water: 10 };
+  const final = { electricity: 650, water: 14 };
+  it("a stay older than the leaving month starts at last month's sheet, which the monthly run billed up to", () => {
+    expect(usageStart('2026-09-01', '2026-11-20', start, final, { electricity: 600, water: 12 })).toEqual({ electricity: 600, water: 12 });
+  });
+  it('a stay begun this month, no sheet, or a reading outside start..final (a meter changed) keeps the stay’s start', () => {
+    expect(usageStart('2026-11-03', '2026-11-20', start, final, { electricity: 600, water: 12 })).toEqual(start);
+    expect(usageStart('2026-09-01', '2026-11-20', start, final, {})).toEqual(start);
+    expect(usageStart('2026-09-01', '2026-11-20', start, final, { electricity: 20, water: 15 })).toEqual(start);
   });
 });
 
