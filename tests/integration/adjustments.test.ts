@@ -223,8 +223,13 @@ describe('deposit notes (return_deposit_adjustment: Dr 5212 stay / Cr 1311 room 
     expect(ok(await deposit('D2', stay.id, 'credit', 100_000), 201).refund.amount).toBe(pending.amount - 400_000);
     // the whole rest applied sets the refund aside (nothing to pay); giving it back brings it back
     const rest = pending.amount - 400_000;
-    expect(ok(await deposit('D2', stay.id, 'credit', rest), 201).refund).toEqual({ id: pending.id, amount: 0, status: 'cancelled' });
+    const zeroing = ok(await deposit('D2', stay.id, 'credit', rest), 201);
+    expect(zeroing.refund).toEqual({ id: pending.id, amount: 0, status: 'cancelled' });
     expect(await held(objectsOf(stay))).toBe(0);
+    // meanwhile the check-out cannot be cancelled, and says which note took the deposit
+    const cancel = await invoke('POST', '/api/check-outs/cancel-check-out', { body: { id: co.id } });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toContain(`phiếu điều chỉnh ${zeroing.adjustment_no}`);
     expect(ok(await deposit('D2', stay.id, 'debit', rest), 201).refund).toEqual({ id: pending.id, amount: rest, status: 'pending' });
 
     const refunds = ok(await invoke('GET', '/api/return-deposits/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' } })) as { id: string; amount: number; version: number; parts: { amount: number }[] }[];
