@@ -19,6 +19,8 @@ export const billSlipHtml = (b: Bill, printedAt?: Date) =>
         ['Hợp đồng', b.contract_no],
         ...b.lines.map((l) => [l.quantity !== null && l.unit_price !== null && l.kind !== 'rent' ? `${l.label} × ${formatNumber(l.unit_price)}` : l.label, formatVnd(l.amount)] as const),
         ['Tổng cộng', formatVnd(b.total), true],
+        // Paid already (the room's credit at the run, or receipts since): what is left to pay.
+        ...(b.paid ? ([['Đã trả', formatVnd(b.paid)], ['Còn phải trả', formatVnd(b.total - b.paid), true]] as const) : []),
       ],
       amountInWords: { label: 'Số tiền bằng chữ', amount: b.total },
       terms: `Nội dung chuyển khoản: ${b.building}${b.room_id} T${b.month.slice(5, 7)}${b.month.slice(2, 4)}`,
