@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bill, RunAnswer } from '../../shared/api/payments';
 import BillingRunPage from '../../web/src/features/payments/BillingRunPage';
-import { billsSheetHtml } from '../../web/src/features/payments/print';
+import { billSlipHtml, billsSheetHtml } from '../../web/src/features/payments/print';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
 const AT = '2026-11-01T03:00:00.000Z';
@@ -110,5 +110,13 @@ describe('/bang-tinh-tien', () => {
     expect(html).toContain('BT-GB2610-103');
     expect(html).toContain('HOÁ ĐƠN TIỀN PHÒNG THÁNG 10/2026');
     expect(html).toContain('GB101 T1026');
+  });
+
+  it('says on the bill what the room already paid (its credit at the run) and what is left, only when it paid', () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const paid = text(billSlipHtml(bill('101', 3_000_000, { paid: 500_000 })));
+    expect(paid).toMatch(/Đã trả: 500\.000\s₫/);
+    expect(paid).toMatch(/Còn phải trả: 2\.830\.900\s₫/);
+    expect(text(billSlipHtml(bill('102', 2_500_000)))).not.toContain('Còn phải trả');
   });
 });

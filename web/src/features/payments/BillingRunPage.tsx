@@ -137,6 +137,8 @@ export default function BillingRunPage() {
               ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => ({ title: BILL_LINE_NAMES[k], key: k, align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, k)) })),
               { title: 'Khác', key: 'other', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'other')) },
               { title: 'Tổng', dataIndex: 'total', align: 'right' as const, render: (v: number) => <b>{formatVnd(v)}</b> },
+              // Paid so far: the room's credit at the run, then receipts and notes.
+              { title: 'Đã thu', key: 'paid', align: 'right' as const, render: (_: unknown, b: Row) => (b.made && b.paid ? formatVnd(b.paid) : '') },
               {
                 title: 'Trạng thái',
                 key: 'state',
