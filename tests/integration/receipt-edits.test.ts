@@ -6,24 +6,13 @@ import { bill as billOf } from './receipt-fixtures';
 import { transact } from '../../functions/lib/db/transact';
 import { runItems } from '../../functions/core/records/bill';
 import type { BillRun } from '../../shared/api/payments';
+import { crash } from './crash-after-commit';
 
 // Corrections of rent receipts (edit, removal, batch) and collected receipts. They move bills and the
 // room credit: this file runs in a table of its own (the demo rooms), so other files' billing runs and
 // the global edit lock do not disturb it; the handlers are called in-process as the gateway would.
-// A Lambda that dies right after one of its vouchers committed (`crash.after` vouchers from now): for
-// the batch's replay across its transactions.
-const crash = vi.hoisted(() => ({ after: -1 }));
-vi.mock('../../functions/core/voucher', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../functions/core/voucher')>();
-  return {
-    ...real,
-    postVoucher: async (...args: Parameters<typeof real.postVoucher>) => {
-      const answer = await real.postVoucher(...args);
-      if (crash.after >= 0 && crash.after-- === 0) throw new Error('Lambda died after its commit');
-      return answer;
-    },
-  };
-});
+// A Lambda that dies right after one of its vouchers committed: for the batch's replay across its transactions.
+vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
 
 const B = 'GB';
 const CASH = 7; // Gia Bảo's cash box

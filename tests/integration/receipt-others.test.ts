@@ -4,23 +4,12 @@ import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
 import { putItem, transact } from '../../functions/lib/db/transact';
 import { keys } from '../../functions/lib/db/keys';
+import { crash } from './crash-after-commit';
 
 // Other receipts post to 7111/7112 and are checked against the trial balance of their building: this
 // file runs in a table of its own (the demo rooms), handlers called in-process as the gateway would.
-// A Lambda that dies right after one of its vouchers committed (`crash.after` vouchers from now): for
-// the batch's replay across its transactions.
-const crash = vi.hoisted(() => ({ after: -1 }));
-vi.mock('../../functions/core/voucher', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../functions/core/voucher')>();
-  return {
-    ...real,
-    postVoucher: async (...args: Parameters<typeof real.postVoucher>) => {
-      const answer = await real.postVoucher(...args);
-      if (crash.after >= 0 && crash.after-- === 0) throw new Error('Lambda died after its commit');
-      return answer;
-    },
-  };
-});
+// A Lambda that dies right after one of its vouchers committed: for the batch's replay across its transactions.
+vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
 
 const B = 'XA';
 const CASH = 9; // Xuân An's cash box
