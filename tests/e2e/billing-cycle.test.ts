@@ -1,7 +1,7 @@
-import type { BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, login, newContext } from './browser';
-import { contentReady } from './fixtures';
+import { contentReady, isCall, num, printWindow, squash, stepsInOrder, vnd } from './fixtures';
 
 /**
  * Issue 10, "Browser flow in Chromium": building TT's meters read by keyboard only → the month's
@@ -32,10 +32,6 @@ const [Y, M] = TODAY.split('-') as [string, string, string];
 const MONTH = `${Y}-${M}`;
 const PREVIOUS = ymd(new Date(Date.UTC(Number(Y), Number(M) - 2, 15))).slice(0, 7);
 
-const num = (n: number) => new Intl.NumberFormat('vi-VN').format(n);
-const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(n);
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
-const isCall = (method: string, path: string) => (r: Response) => r.request().method() === method && new URL(r.url()).pathname === path;
 
 async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${inject('apiUrl')}${path}`, {
@@ -61,23 +57,9 @@ describe('the monthly cycle in the browser: readings → run → receipt with QR
     await contentReady(page);
   }
 
-  /** Clicks `trigger`, takes the print window it opens, checks it says every `texts`, and hands it over. */
-  async function printed(trigger: () => Promise<unknown>, texts: string[]): Promise<Page> {
-    const popup = page.waitForEvent('popup');
-    await trigger();
-    const win = await popup;
-    await win.waitForLoadState();
-    for (const t of texts) await win.getByText(t).first().waitFor();
-    return win;
-  }
+  const printed = (trigger: () => Promise<unknown>, texts: string[]) => printWindow(page, trigger, texts);
 
-  let broken = false;
-  beforeEach(({ skip, onTestFailed }) => {
-    if (broken) skip();
-    onTestFailed(() => {
-      broken = true;
-    });
-  });
+  stepsInOrder();
 
   beforeAll(async () => {
     const staff = await tokenOf('ketoan');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { login } from './browser';
-import { contentReady, usePage } from './fixtures';
+import { contentReady, squash, usePage } from './fixtures';
 
 /**
  * What a new user met on today's screens (issue: voucher numbers, money and dates in text, column
@@ -13,7 +13,6 @@ const BUILDING = 'TT';
 const ULID = /\b[0-9A-HJKMNP-TV-Z]{26}\b/;
 const vnToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 let slipNo = '';
 const TODAY = vnToday();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { closeBrowser, newContext } from './browser';
 
@@ -28,4 +28,33 @@ export const dialog = (page: Page, title: string) => page.locator('.ant-modal-co
 export async function contentReady(page: Page): Promise<void> {
   await page.locator('.app-startup').waitFor();
   await page.locator('.app-startup > .ant-spin-blur').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** What the screens print for money: `3.000.000 ₫` (vi-VN, with a no-break space), and plain `3.000.000`. */
+export const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(n);
+export const num = (n: number) => new Intl.NumberFormat('vi-VN').format(n);
+/** Text as a person reads it: no-break spaces and runs of blanks are one space. */
+export const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+/** A response of one API operation, for `page.waitForResponse`. */
+export const isCall = (method: string, path: string) => (r: Response) => r.request().method() === method && new URL(r.url()).pathname === path;
+
+/** Clicks `trigger`, takes the print window it opens and waits until it says every one of `texts`. */
+export async function printWindow(page: Page, trigger: () => Promise<unknown>, texts: string[]): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await trigger();
+  const win = await popup;
+  await win.waitForLoadState();
+  for (const t of texts) await win.getByText(t).first().waitFor();
+  return win;
+}
+
+/** For a flow whose steps each need the one before: after a failure the rest are skipped, not timed out one by one. */
+export function stepsInOrder() {
+  let broken = false;
+  beforeEach(({ skip, onTestFailed }) => {
+    if (broken) skip();
+    onTestFailed(() => {
+      broken = true;
+    });
+  });
 }

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, login, newContext } from './browser';
-import { contentReady } from './fixtures';
+import { contentReady, isCall, num, printWindow, squash, stepsInOrder, vnd } from './fixtures';
 
 /**
  * Issue 4, "Browser flow in Chromium": one room of building GB goes empty → deposit → check-in →
@@ -37,13 +37,7 @@ const TODAY_VN = `${D}-${M}-${Y}`;
 const IN_30_DAYS = ymd(new Date(now.getTime() + 30 * 86_400_000));
 const FIRST_OF_MONTH = `${Y}-${M}-01`;
 
-/** What the screens print for money: `3.000.000 ₫` (vi-VN, with a no-break space), and plain `3.000.000`. */
-const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(n);
-const num = (n: number) => new Intl.NumberFormat('vi-VN').format(n);
-/** Text as a person reads it: no-break spaces and runs of blanks are one space. */
-const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-const isCall = (method: string, path: string) => (r: Response) => r.request().method() === method && new URL(r.url()).pathname === path;
 
 describe('room lifecycle in the browser: deposit → check-in → notice → check-out → refund (issue 4)', () => {
   let context: BrowserContext;
@@ -85,11 +79,7 @@ describe('room lifecycle in the browser: deposit → check-in → notice → che
 
   /** Clicks `trigger`, takes the print window it opens, checks it says every `texts`, and closes it. */
   async function printed(trigger: () => Promise<unknown>, texts: string[]): Promise<string> {
-    const popup = page.waitForEvent('popup');
-    await trigger();
-    const win = await popup;
-    await win.waitForLoadState();
-    for (const t of texts) await win.getByText(t).first().waitFor();
+    const win = await printWindow(page, trigger, texts);
     const body = squash(await win.locator('body').innerText());
     await win.close();
     return body;
@@ -108,14 +98,7 @@ describe('room lifecycle in the browser: deposit → check-in → notice → che
     expect(await page.getByTestId(`count-${status}`).textContent()).toBe(String(tiles));
   }
 
-  // Each step needs the one before it: after a failure the rest are skipped, not timed out one by one.
-  let broken = false;
-  beforeEach(({ skip, onTestFailed }) => {
-    if (broken) skip();
-    onTestFailed(() => {
-      broken = true;
-    });
-  });
+  stepsInOrder();
 
   beforeAll(async () => {
     context = await newContext(inject('webUrl'));
