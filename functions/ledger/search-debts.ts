@@ -39,14 +39,19 @@ export const searchDebts = operation(api.searchDebts, async ({ query }) => {
   const need = new Map(owing.map((r) => [r.room_id, r.unpaid - Math.min(r.unpaid, Math.max(0, -(credits.get(r.room_id)?.credit ?? 0)))]));
   const months = new Map<string, { month: string; bill_no: string; owed: number }[]>(owing.map((r) => [r.room_id, []]));
   const first = FIRST_BOOK_DATE.slice(0, 7);
-  for (let m = query.month, n = 0; n < MONTHS_BACK && m >= first && [...need.values()].some((v) => v > 0); m = addMonths(m, -1), n++) {
-    for (const b of await billTotalsOfMonth(query.building, m)) {
+  // Most debt is a month or two old: three months are asked at once, newest first, then three more.
+  for (let m = query.month, n = 0; n < MONTHS_BACK && m >= first && [...need.values()].some((v) => v > 0); ) {
+    const batch = [0, 1, 2].map((i) => addMonths(m, -i)).filter((x, i) => x >= first && n + i < MONTHS_BACK);
+    const bills = await Promise.all(batch.map((x) => billTotalsOfMonth(query.building, x)));
+    for (const b of bills.flat()) {
       const left = need.get(b.room_id) ?? 0;
       if (left <= 0 || b.total <= 0) continue;
       const owed = Math.min(left, b.total);
       need.set(b.room_id, left - owed);
       months.get(b.room_id)!.unshift({ month: b.month, bill_no: b.bill_no, owed });
     }
+    m = addMonths(m, -batch.length);
+    n += batch.length;
   }
   const end = [lastDayOf(query.month), today].sort()[0]!;
   const rooms = owing.map((r) => {
