@@ -1,84 +1,55 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipt-others';
 import type { ReceiptOther } from '../../shared/api/receipt-others';
-import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
-import { TABLE } from '../lib/db/table';
-import { createItem, type TxItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
-import { bodyHash, idempotencyKeyOf, markStored } from '../lib/http/idempotency';
 import { postVoucher } from '../core/voucher';
-import { getReceiptOther, receiptOtherOut } from '../core/records/receipt-other';
+import { getReceiptOther } from '../core/records/receipt-other';
 import { checkReceiptOther, receiptOtherVoucher } from './receipt-other-voucher';
-
-const DAY_SECONDS = 24 * 3600;
-
-/** The rows an earlier call with this Idempotency-Key wrote (row → receipt id); another body under the key: 409. */
-async function rowsWritten(request: string, hash: string): Promise<Map<number, string>> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.receiptOtherRows(request) }, ConsistentRead: true });
-  const live = items.filter((i) => Number(i[TABLE.ttlAttribute] ?? 0) * 1000 >= Date.now());
-  if (live.some((i) => i.hash !== hash)) throw new Conflict('Idempotency-Key này đã được dùng cho một yêu cầu khác', undefined, 'idempotency_mismatch');
-  return new Map(live.map((i) => [Number(i.SK), String(i.receipt_id)]));
-}
-
-/** The marker a row's own transaction leaves, so a retry of the batch skips the row. */
-const rowMarker = (request: string, hash: string, row: number, receiptId: string): TxItem => ({
-  ...createItem(
-    { ...keys.receiptOtherRow(request, row), entity: 'receipt_other_row', receipt_id: receiptId, hash, [TABLE.ttlAttribute]: Math.floor(Date.now() / 1000) + DAY_SECONDS },
-    'Yêu cầu này đã được xử lý',
-  ),
-  code: 'duplicate',
-});
+import { rowAnswers } from './row-answers';
 
 /**
  * Several other receipts of one building at once (1..20): a row with `id` edits that receipt (on its
  * version), one without creates one. Every row is checked before the first is written; then each row
- * is its own voucher. Under an Idempotency-Key each row's transaction also leaves a marker, so a retry
- * (after a crash halfway, or of the whole call) writes only the rows not written yet and answers all.
+ * is its own voucher. Replay safety across those transactions is the rent receipts' batch's own:
+ * `rowAnswers` (each row's answer in its own transaction, the whole answer at the end).
  */
-export const createOrEditReceiptOthers = operation(api.createOrEditReceiptOthers, async ({ body }, { caller, event }) => {
-  const key = event.headers?.['idempotency-key'];
-  const request = key ? idempotencyKeyOf(event.routeKey, caller.sub, key).SK : undefined;
-  const hash = bodyHash(body);
-  // The answer is rebuilt from the records on a retry, so no single row's transaction stores it.
-  markStored();
-  const written = async () => (request ? rowsWritten(request, hash) : new Map<number, string>());
-  const stored = async (id: string) => receiptOtherOut(await getReceiptOther(id));
+export const createOrEditReceiptOthers = operation(api.createOrEditReceiptOthers, async ({ body }, ctx) => {
+  const { caller } = ctx;
+  const replay = rowAnswers(ctx, body);
+  const done = await Promise.all(body.receipts.map((_, i) => replay?.done<ReceiptOther>(i)));
+  // A copy of this request may write a row between our reads and our write (the checks find it
+  // stale, or the voucher loses the row's record): the row's answer is then the one that copy stored.
+  const orDone = async <T>(i: number, run: () => Promise<T>): Promise<T | ReceiptOther> =>
+    run().catch(async (e: unknown) => {
+      const winner = e instanceof Conflict ? await replay?.done<ReceiptOther>(i) : undefined;
+      if (!winner) throw e;
+      return (done[i] = winner);
+    });
 
-  const run = async () => {
-    const done = await written();
-    const rows = body.receipts.map((r, row) => ({ row, written: done.get(row), input: (({ id: _i, version: _v, ...rest }) => rest)(r), id: r.id, version: r.version }));
-    const olds = await Promise.all(rows.map((r) => (r.written || !r.id ? undefined : getReceiptOther(r.id, `receipts.${r.row}.id`))));
-    await Promise.all(rows.map((r, i) => (r.written ? undefined : checkReceiptOther(body.building, r.input, olds[i], r.version, `receipts.${r.row}.`))));
+  const rows = body.receipts.map(({ id, version, ...input }, row) => ({ row, id, version, input }));
+  const olds = await Promise.all(rows.map((r) => (done[r.row] || !r.id ? undefined : getReceiptOther(r.id, `receipts.${r.row}.id`))));
+  await Promise.all(
+    rows.map((r, i) => (done[r.row] ? undefined : orDone(r.row, () => checkReceiptOther(body.building, r.input, olds[i], r.version, `receipts.${r.row}.`)))),
+  );
 
-    const out: ReceiptOther[] = [];
-    for (const [i, r] of rows.entries()) {
-      if (r.written) {
-        out.push(await stored(r.written));
-        continue;
-      }
-      const id = olds[i]?.id ?? ulid();
-      const marker = request ? [rowMarker(request, hash, r.row, id)] : [];
-      const saved = await postVoucher(receiptOtherVoucher(caller, body.building, id, r.input, olds[i], marker, `receipts.${r.row}.`)).catch(async (e: unknown) => {
-        // A copy of this very request wrote the row meanwhile: take its receipt.
-        const twin = request && e instanceof Conflict && e.code === 'duplicate' ? (await written()).get(r.row) : undefined;
-        if (!twin) throw e;
-        return stored(twin);
-      });
-      out.push(saved as ReceiptOther);
+  const receipts: ReceiptOther[] = [];
+  for (const [i, r] of rows.entries()) {
+    const earlier = done[r.row];
+    if (earlier) {
+      receipts.push(earlier);
+      continue;
     }
-    return { receipts: out };
-  };
-
-  try {
-    return await run();
-  } catch (e) {
-    // A copy of this request that ran at the same time may have written every row (its edits then
-    // look stale to this one): the call is done, answer it.
-    if (!(request && e instanceof Conflict && e.code !== 'idempotency_mismatch')) throw e;
-    const done = await written();
-    if (done.size < body.receipts.length) throw e;
-    return { receipts: await Promise.all(body.receipts.map((_, row) => stored(done.get(row)!))) };
+    const plan = receiptOtherVoucher(caller, body.building, olds[i]?.id ?? ulid(), r.input, olds[i], `receipts.${r.row}.`);
+    const answer = await orDone(r.row, () =>
+      postVoucher(async () => {
+        const v = await plan();
+        return replay ? { ...v, records: [...v.records, replay.row(r.row, v.answer)] } : v;
+      }),
+    );
+    receipts.push(answer as ReceiptOther);
   }
+  const answer = { receipts };
+  await replay?.finish(answer);
+  return answer;
 });

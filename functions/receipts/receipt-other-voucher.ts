@@ -2,7 +2,6 @@ import type { ReceiptOther, ReceiptOtherInput } from '../../shared/api/receipt-o
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { Caller } from '../lib/claims';
 import type { Stored } from '../lib/db/records';
-import type { TxItem } from '../lib/db/transact';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { buildEntry, reversalOf } from '../core/ledger/posting';
@@ -33,8 +32,8 @@ export async function checkReceiptOther(building: BuildingCode, input: ReceiptOt
 /**
  * One other receipt as ONE voucher (business rules §7): Dr wallet / Cr 7111 or 7112. A new one takes
  * its number in the transaction; an edit keeps its number, reverses the old entry on its own date and
- * posts the new one, the record put back on the version it was read with. `extra` rides along in the
- * same transaction (a batch row's marker); `field` prefixes the dates' fields for the edit lock's 409.
+ * posts the new one, the record put back on the version it was read with. `field` prefixes the
+ * dates' fields for the edit lock's 409 (a batch row's `receipts.<i>.`).
  */
 export function receiptOtherVoucher(
   caller: Pick<Caller, 'sub' | 'username'>,
@@ -42,7 +41,6 @@ export function receiptOtherVoucher(
   id: string,
   input: ReceiptOtherInput,
   old: Stored<ReceiptOther> | undefined,
-  extra: TxItem[] = [],
   field = '',
 ): () => Promise<Voucher<ReceiptOther>> {
   return async () => {
@@ -82,8 +80,7 @@ export function receiptOtherVoucher(
       caller,
       at,
       lockDates: { [`${field}date`]: input.date, ...(old ? { [`${field}id`]: old.date } : {}) },
-      // `extra` first: a batch row's marker refused (its twin request wrote the row) is the conflict reported.
-      records: [...extra, writeReceiptOther(receipt, entry, old?.version), ...(number ? [number.item] : [])],
+      records: [writeReceiptOther(receipt, entry, old?.version), ...(number ? [number.item] : [])],
       entries: [reversal, entry],
       audit: {
         action: 'receipt_other',

@@ -43,7 +43,6 @@ export const ENTITIES = {
   // --- other receipts (receipts domain) ---
   receipt_other: 'Phiếu thu khác',
   receipt_other_counter: 'Bộ đếm số phiếu thu khác',
-  receipt_other_row: 'Dòng đã ghi của yêu cầu lập nhiều phiếu thu khác',
   // --- settings entities ---
   bank_settings: 'Cài đặt tài khoản ngân hàng',
   // --- price settings ---

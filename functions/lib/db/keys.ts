@@ -171,8 +171,6 @@ export const keys = {
    * The rows a batch of other receipts has written under one Idempotency-Key (one item per row, in
    * the row's own transaction, TTL 24 h): a retry skips them instead of writing them twice.
    */
-  receiptOtherRow: (request: string, row: number) => ({ PK: `RCPTOREQ#${request}`, SK: String(row).padStart(2, '0') }),
-  receiptOtherRows: (request: string) => `RCPTOREQ#${request}`,
 
   // --- settings keys ---
   /** The bank accounts of the bank wallets and the wallet each building collects into: one versioned item. */
