@@ -7,7 +7,7 @@ import { getRoom } from '../core/records/room';
 import { assertEditable, getStoredReceipt } from '../core/records/receipt-settle';
 import { Conflict, HttpError } from '../lib/errors';
 import { operation } from '../lib/http/handler';
-import { checkExpected, planNewReceipt, planReceiptEdit } from './receipt-vouchers';
+import { checkExpected, planNewReceipt, planReceiptEdit } from '../core/records/receipt-vouchers';
 import { rowAnswers } from '../core/row-answers';
 
 /** A refusal about row `i`: the same status and code, its field placed under `receipts.<i>.`. */

@@ -3,7 +3,7 @@ import * as api from '../../shared/api/receipts';
 import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
 import { getRoom } from '../core/records/room';
-import { planNewReceipt } from './receipt-vouchers';
+import { planNewReceipt } from '../core/records/receipt-vouchers';
 
 /**
  * A collected receipt: a room's rent collected in the field by a staff member or guard (`collector`)

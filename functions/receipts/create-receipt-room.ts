@@ -3,7 +3,7 @@ import * as api from '../../shared/api/receipts';
 import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
 import { getRoom } from '../core/records/room';
-import { planNewReceipt } from './receipt-vouchers';
+import { planNewReceipt } from '../core/records/receipt-vouchers';
 
 /**
  * A rent receipt for a room (business rules §7, §9): Dr wallet / Cr 1311 on the room, in ONE voucher

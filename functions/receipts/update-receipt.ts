@@ -1,7 +1,7 @@
 import * as api from '../../shared/api/receipts';
 import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
-import { planReceiptEdit } from './receipt-vouchers';
+import { planReceiptEdit } from '../core/records/receipt-vouchers';
 
 /** PUT /api/receipt-rooms/{id}: a rent receipt corrected (reversal + new entry in one voucher, version + 1). */
 export const updateReceiptRoom = operation(api.updateReceiptRoom, async ({ params, body }, { caller }) =>

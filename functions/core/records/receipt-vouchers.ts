@@ -1,15 +1,15 @@
-import type { Receipt } from '../../shared/api/receipts';
-import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../shared/api/deposits';
-import type { BuildingCode } from '../../shared/catalog/buildings';
-import type { Caller } from '../lib/claims';
-import { BadRequest } from '../lib/errors';
-import { nowIso } from '../lib/time';
-import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
-import type { Voucher } from '../core/voucher';
-import { roomLabel } from '../core/records/room';
-import { allocationsOf, createReceipt, openBillsOfRoom, reserveReceiptNo, roomCredit, roomObject, settlementItems } from '../core/records/receipt';
-import { allocate, resettle, type Allocation } from '../core/records/receipt-rules';
-import { assertEditable, getStoredReceipt, replaceReceipt, resettlementItems, roomSettlement } from '../core/records/receipt-settle';
+import type { Receipt } from '../../../shared/api/receipts';
+import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../../shared/api/deposits';
+import type { BuildingCode } from '../../../shared/catalog/buildings';
+import type { Caller } from '../../lib/claims';
+import { BadRequest } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { buildEntry, reversalOf, type Entry } from '../ledger/posting';
+import type { Voucher } from '../voucher';
+import { roomLabel } from './room';
+import { allocationsOf, createReceipt, openBillsOfRoom, reserveReceiptNo, roomCredit, roomObject, settlementItems } from './receipt';
+import { allocate, resettle, type Allocation } from './receipt-rules';
+import { assertEditable, getStoredReceipt, replaceReceipt, resettlementItems, roomSettlement } from './receipt-settle';
 
 /**
  * The plans of a room's receipt (rent receipt or collected receipt), shared by every route that
