@@ -25,6 +25,8 @@ export const HANDLERS: Partial<Record<Domain, Loader>> = {
   utilities: () => import('./utilities/handler'),
   internet: () => import('./internet/handler'),
   admin: () => import('./admin/handler'),
+  'other-debts': () => import('./other-debts/handler'),
+  expenses: () => import('./expenses/handler'),
 };
 
 const loaded = new Map<Domain, Promise<DomainHandler>>();

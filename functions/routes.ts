@@ -16,12 +16,18 @@ import * as receiptOthers from '../shared/api/receipt-others';
 import * as receiptReports from '../shared/api/receipt-reports';
 import * as adjustments from '../shared/api/adjustments';
 import * as debts from '../shared/api/debts';
+import * as otherDebts from '../shared/api/other-debts';
+import * as books from '../shared/api/books';
 import * as stays from '../shared/api/stays';
 import * as receiptChanges from '../shared/api/receipt-changes';
 import * as customers from '../shared/api/customers';
 import * as internet from '../shared/api/internet';
 import * as exports from '../shared/api/exports';
 import * as settingsBank from '../shared/api/settings-bank';
+import * as expenses from '../shared/api/expenses';
+import * as cashSlips from '../shared/api/cash-slips';
+import * as chotot from '../shared/api/chotot';
+import * as settingsPayees from '../shared/api/settings-payees';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -125,6 +131,23 @@ export const routes: readonly Route[] = [
   route(receiptReports.receiptNewest, 'receipts', 'receiptNewest'),
   route(receiptReports.differenceReceipt, 'receipts', 'differenceReceipt'),
   route(debts.searchDebts, 'ledger', 'searchDebts'),
+  route(debts.debtSummary, 'ledger', 'debtSummary'),
+
+  // --- other-debts: landlady, partner, loans, owner capital / earnings ---
+  route(otherDebts.createOrEditReceiptGam, 'other-debts', 'createOrEditReceiptGam'),
+  route(otherDebts.searchReceiptGam, 'other-debts', 'searchReceiptGam'),
+  route(otherDebts.gamDebtReport, 'other-debts', 'gamDebtReport'),
+  route(otherDebts.createOrEditPartnerReceipt, 'other-debts', 'createOrEditPartnerReceipt'),
+  route(otherDebts.searchPartnerReceipts, 'other-debts', 'searchPartnerReceipts'),
+  route(otherDebts.partnerDebtReport, 'other-debts', 'partnerDebtReport'),
+  route(otherDebts.getPartnerSettings, 'other-debts', 'getPartnerSettings'),
+  route(otherDebts.putPartnerSettings, 'other-debts', 'putPartnerSettings'),
+  route(otherDebts.createOrEditReceiptLoan, 'other-debts', 'createOrEditReceiptLoan'),
+  route(otherDebts.searchReceiptLoans, 'other-debts', 'searchReceiptLoans'),
+  route(otherDebts.loanDebtReport, 'other-debts', 'loanDebtReport'),
+  route(otherDebts.createOrEditReceiptEarning, 'other-debts', 'createOrEditReceiptEarning'),
+  route(otherDebts.searchReceiptEarnings, 'other-debts', 'searchReceiptEarnings'),
+  route(books.walletBook, 'ledger', 'walletBook'),
 
   route(exports.createExport, 'exports', 'createExport'),
 
@@ -141,4 +164,18 @@ export const routes: readonly Route[] = [
   route(settingsPrices.addPriceCeiling, 'admin', 'addPriceCeiling'),
   route(settingsBank.getBankWallets, 'admin', 'getBankWallets'),
   route(settingsBank.putBankWallets, 'admin', 'putBankWallets'),
+
+  // --- expenses (issue 11): expense slips, payees, cash transfer slips, general cash receipts, Chợ Tốt ---
+  route(expenses.createDisbursement, 'expenses', 'createDisbursement'),
+  route(expenses.listDisbursements, 'expenses', 'listDisbursements'),
+  route(expenses.createOrEditDisbursements, 'expenses', 'createOrEditDisbursements'),
+  route(cashSlips.createCashTransferSlip, 'expenses', 'createCashTransferSlip'),
+  route(cashSlips.searchCashTransferSlips, 'expenses', 'searchCashTransferSlips'),
+  route(cashSlips.createReceiptCash, 'expenses', 'createReceiptCash'),
+  route(cashSlips.searchReceiptCash, 'expenses', 'searchReceiptCash'),
+  route(chotot.getChototTransactions, 'expenses', 'getChototTransactions'),
+  route(settingsPayees.getPayees, 'expenses', 'getPayees'),
+  route(settingsPayees.putPayees, 'expenses', 'putPayees'),
+  route(chotot.getChototSettings, 'expenses', 'getChototSettings'),
+  route(chotot.putChototSettings, 'expenses', 'putChototSettings'),
 ];

@@ -1,8 +1,10 @@
 import { domainHandler } from '../lib/http/handler';
 import { createOrEditAdditionalDeposit } from './additional-deposit';
+import { debtSummary } from './debt-summary';
 import { getTrialBalance } from './get-trial-balance';
 import { listJournal } from './list-journal';
 import { searchDebts } from './search-debts';
 import { walletAccount } from './wallet-account';
+import { walletBook } from './wallet-book';
 
-export const handler = domainHandler('ledger', { listJournal, getTrialBalance, walletAccount, createOrEditAdditionalDeposit, searchDebts });
+export const handler = domainHandler('ledger', { listJournal, getTrialBalance, walletAccount, createOrEditAdditionalDeposit, searchDebts, walletBook, debtSummary });

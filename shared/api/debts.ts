@@ -20,3 +20,24 @@ export const searchDebts = endpoint({
   query: z.strictObject({ building: buildingCode, month: isoMonth }),
   response: z.object({ rooms: z.array(unpaidRoom), total: z.number().int() }),
 });
+
+/** Receivable 1311 of one room in one month (business rules §7 debt summary). */
+export const debtSummaryRow = z.object({
+  room_id: z.string(),
+  object: z.string().describe('room:<building>-<room>'),
+  customer_name: z.string().optional().describe('who stays in the room now (names joined), absent for an empty room'),
+  opening: z.number().int().describe('1311 balance at the start of the month'),
+  increase: z.number().int().describe('debits of the month (bills, debit notes)'),
+  decrease: z.number().int().describe('credits of the month (receipts, credit notes, deposits applied)'),
+  closing: z.number().int(),
+});
+export type DebtSummaryRow = z.infer<typeof debtSummaryRow>;
+
+export const debtSummary = endpoint({
+  method: 'GET',
+  access: 'staff',
+  path: '/api/debt',
+  summary: 'Bảng tổng hợp công nợ (1311) theo phòng của một toà trong tháng: số dư đầu, phát sinh tăng, giảm, số dư cuối, khách đang ở',
+  query: z.strictObject({ building: buildingCode, month: isoMonth }),
+  response: z.object({ rows: z.array(debtSummaryRow), totals: debtSummaryRow.pick({ opening: true, increase: true, decrease: true, closing: true }) }),
+});

@@ -7,7 +7,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Domain =
   | 'auth' | 'users' | 'logs' | 'admin' | 'exports'
   | 'rooms' | 'deposits' | 'stays' | 'customers' | 'receipt-changes' | 'ledger'
-  | 'payments' | 'billing' | 'receipts' | 'finance' | 'repairs' | 'internet' | 'utilities';
+  | 'payments' | 'billing' | 'receipts' | 'finance' | 'repairs' | 'internet' | 'utilities'
+  | 'other-debts'
+  | 'expenses'
+  | 'bank';
 
 /**
  * Who may call an operation, checked by the server and mirrored by the web's menus and buttons.

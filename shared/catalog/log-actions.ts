@@ -16,6 +16,11 @@ export const LOG_ACTIONS = {
   commission: 'Tiền dẫn phòng',
   loan: 'Vay',
   receipt_other: 'Thu khác',
+  receipt_cash: 'Thu tiền (TM)',
+  cash_transfer_slip: 'Chuyển tiền quỹ',
+  receipt_gam: 'Thu/chi cô Gấm',
+  partner_receipt: 'Thu/chi đối tác',
+  receipt_undistributed_earning: 'Góp vốn / rút lợi nhuận',
 } as const;
 export type LogAction = keyof typeof LOG_ACTIONS;
 export const LOG_ACTION_KEYS = Object.keys(LOG_ACTIONS) as [LogAction, ...LogAction[]];

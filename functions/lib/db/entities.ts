@@ -10,6 +10,7 @@ export const ENTITIES = {
   rollup: 'Số dư tổng hợp sổ cái',
   payment_log: 'Kỳ tính tiền',
   month_report: 'Báo cáo đã chốt',
+  cash_guard: 'Khoá chi quỹ tiền mặt (phiên bản)',
   // --- readings entities ---
   reading_sheet: 'Bảng số điện/nước (toà, tháng)',
   reading_audit: 'Lịch sử sửa chỉ số điện/nước',
@@ -43,10 +44,30 @@ export const ENTITIES = {
   // --- other receipts (receipts domain) ---
   receipt_other: 'Phiếu thu khác',
   receipt_other_counter: 'Bộ đếm số phiếu thu khác',
+  // --- other-debts entities ---
+  other_debt_receipt: 'Phiếu thu/chi cô Gấm, đối tác, vay, vốn/lợi nhuận',
+  other_debt_counter: 'Bộ đếm số phiếu cô Gấm, đối tác, vay, vốn/lợi nhuận',
+  partner_settings: 'Cài đặt tên đối tác',
+  // --- bank entities ---
+  bank_transaction: 'Giao dịch ngân hàng (sao kê, webhook)',
+  bank_ref: 'Mã chống trùng giao dịch ngân hàng',
+  bank_payer: 'Người chuyển khoản đã xác nhận cho phòng',
+  bank_link: 'Chứng từ đã gắn giao dịch ngân hàng',
+  bank_transfer: 'Chuyển khoản nội bộ',
+  bank_import: 'Lần nhập sao kê ngân hàng',
   // --- settings entities ---
   bank_settings: 'Cài đặt tài khoản ngân hàng',
   // --- price settings ---
   price_settings: 'Giá điện nước và giá trần điện',
+  // --- expenses (issue 11) ---
+  disbursement: 'Phiếu chi',
+  disbursement_counter: 'Bộ đếm số phiếu chi',
+  cash_transfer_slip: 'Phiếu chuyển tiền mặt',
+  cash_transfer_counter: 'Bộ đếm số phiếu chuyển tiền mặt',
+  receipt_cash: 'Phiếu thu tiền (TM)',
+  receipt_cash_counter: 'Bộ đếm số phiếu thu tiền (TM)',
+  payee_settings: 'Danh sách người nhận tiền (phiếu chi)',
+  chotot_settings: 'Cài đặt API Chợ Tốt',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

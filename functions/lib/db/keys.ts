@@ -18,6 +18,10 @@ export const keys = {
   journalLine: (date: string, entryId: string, line: number) => ({ PK: `JNL#${date.slice(0, 7)}`, SK: `${date}#${entryId}#${String(line).padStart(2, '0')}` }),
   journalMonth: (month: string) => `JNL#${month}`,
   journalBuildingMonth: (building: string, month: string) => `JNL#${building}#${month}`,
+  /** A wallet's lines of one month (GSI2 of its journal lines): the cash and bank books. */
+  walletBook: (wallet: number, month: string) => `BOOK#${wallet}#${month}`,
+  /** A cash wallet's guard: its version moves with every voucher that takes money out of it (core/ledger/cash-floor.ts). */
+  cashGuard: (wallet: number) => ({ PK: 'CASHGUARD', SK: String(wallet) }),
 
   /**
    * Ledger rollups: per accounting number and building (the trial balance reads this one partition),
@@ -172,6 +176,36 @@ export const keys = {
    * the row's own transaction, TTL 24 h): a retry skips them instead of writing them twice.
    */
 
+  // --- other-debts keys ---
+  /**
+   * A landlady / partner / loan / earnings receipt (`ODR#<id>`), listed by book and month across
+   * buildings (GSI1 `ODR#<book>#<month>` / `<date>#<id>`); numbers per book, building and month.
+   */
+  otherDebtReceipt: (id: string) => ({ PK: `ODR#${id}`, SK: 'ODR' }),
+  otherDebtReceiptsOf: (book: string, month: string) => `ODR#${book}#${month}`,
+  otherDebtCounter: (book: string, building: string, month: string) => ({ PK: `ODRNO#${book}#${building}`, SK: month }),
+  /** The partner's display name (business rules §1): one small versioned item. */
+  partnerSettings: { PK: 'SETTINGS', SK: 'PARTNER' },
+
+  // --- bank keys ---
+  /**
+   * Bank lines of one bank wallet and month (`BANKTX#<wallet>#<month>`, SK `<date>#<id>`): a wallet's
+   * statement of a month is one Query, newest first; the line's id (`<wallet>-<YYYYMMDD>-<ULID>`)
+   * names its partition, so a line is one Get by id.
+   */
+  bankLine: (wallet: number, date: string, id: string) => ({ PK: `BANKTX#${wallet}#${date.slice(0, 7)}`, SK: `${date}#${id}` }),
+  bankLines: (wallet: number, month: string) => `BANKTX#${wallet}#${month}`,
+  /** The dedupe marker of a line (the bank's reference, else date|amount|text hash|occurrence): a conditional create. */
+  bankRef: (wallet: number, ref: string) => ({ PK: `BANKREF#${wallet}#${ref}`, SK: 'REF' }),
+  /** Rooms a payer (counter account, else folded counter name) was confirmed for on a wallet. */
+  bankPayer: (wallet: number, payer: string) => ({ PK: `BANKPAYER#${wallet}#${payer}`, SK: 'PAYER' }),
+  /** A voucher linked to a bank line (conditional create: one line per voucher). */
+  bankLink: (voucherType: string, voucherId: string) => ({ PK: `BANKLINK#${voucherType}#${voucherId}`, SK: 'LINK' }),
+  /** A bank internal transfer by id (its entry kept, to reverse it on unmatch). */
+  bankTransfer: (id: string) => ({ PK: `BANKXFER#${id}`, SK: 'BANKXFER' }),
+  /** One statement import of a wallet (what it read, added and checked), by id. */
+  bankImport: (wallet: number, id: string) => ({ PK: `BANKIMPORT#${wallet}`, SK: id }),
+
   // --- settings keys ---
   /** The bank accounts of the bank wallets and the wallet each building collects into: one versioned item. */
   bankSettings: { PK: 'SETTINGS', SK: 'BANK_WALLETS' },
@@ -179,6 +213,27 @@ export const keys = {
   // --- price settings keys ---
   /** Dated utility prices and electricity ceilings: one small versioned item, so a read is one GetItem. */
   priceSettings: { PK: 'SETTINGS', SK: 'PRICES' },
+
+  // --- expenses keys (issue 11) ---
+  /** An expense slip (`DISB#<id>`), on its building's month (GSI1). */
+  disbursement: (id: string) => ({ PK: `DISB#${id}`, SK: 'DISB' }),
+  disbursementsOf: (building: string, month: string) => `DISB#${building}#${month}`,
+  /** Expense slip numbers PC<building><YYMM>-NNN: one counter per building and month, taken in the slip's transaction. */
+  disbursementCounter: (building: string, month: string) => ({ PK: `DISBNO#${building}`, SK: month }),
+  /** A cash transfer slip (`CTS#<id>`), on the month of every building (GSI1, filtered on building). */
+  cashTransfer: (id: string) => ({ PK: `CTS#${id}`, SK: 'CTS' }),
+  cashTransfersOf: (_building: string, month: string) => `CTS#${month}`,
+  /** Cash transfer numbers CT<building><YYMM>-NNN. */
+  cashTransferCounter: (building: string, month: string) => ({ PK: `CTSNO#${building}`, SK: month }),
+  /** A general cash receipt (`RCPTC#<id>`), on its building's month (GSI1). */
+  receiptCash: (id: string) => ({ PK: `RCPTC#${id}`, SK: 'RCPTC' }),
+  receiptCashOf: (building: string, month: string) => `RCPTC#${building}#${month}`,
+  /** General cash receipt numbers TM<building><YYMM>-NNN. */
+  receiptCashCounter: (building: string, month: string) => ({ PK: `RCPTCNO#${building}`, SK: month }),
+  /** The expense payees (admin setting): one versioned item. */
+  payeeSettings: { PK: 'SETTINGS', SK: 'PAYEES' },
+  /** The Chợ Tốt partner API's address and key (admin setting, the key never answered): one versioned item. */
+  chototSettings: { PK: 'SETTINGS', SK: 'CHOTOT' },
 
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),

@@ -1,0 +1,90 @@
+import { BOOK_INFO, type OtherDebtBook, type OtherDebtReceipt, type OtherDebtRow } from '../../shared/api/other-debts';
+import type { LogAction } from '../../shared/catalog/log-actions';
+import type { Caller } from '../lib/claims';
+import type { Stored } from '../lib/db/records';
+import { Conflict } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { buildEntry, reversalOf } from '../core/ledger/posting';
+import type { Voucher } from '../core/voucher';
+import { reserveOtherDebtNo, writeOtherDebtReceipt } from '../core/records/other-debt';
+import { accountNumberOf, otherDebtPosting, sideOf } from './posting';
+
+const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
+
+/** The activity-log action of each book (loans keep the spec's `loan`). */
+const ACTION: Record<OtherDebtBook, LogAction> = { gam: 'receipt_gam', partner: 'partner_receipt', loan: 'loan', earning: 'receipt_undistributed_earning' };
+
+/**
+ * What an edited row must satisfy beyond its shape, before anything is written: the receipt stays in
+ * its building (its number belongs to that building's series) and is at the version the caller saw.
+ * `at` names the request field (`receipts.3.`).
+ */
+export function checkOtherDebtRow(row: OtherDebtRow, old: Stored<OtherDebtReceipt> | undefined, at: string): void {
+  if (!old) return;
+  if (old.building !== row.building) throw new Conflict(`Phiếu ${old.receipt_no} thuộc toà ${old.building}, không chuyển sang toà ${row.building} được`, `${at}building`, 'state');
+  if (old.version !== row.version) throw new Conflict(`Phiếu ${old.receipt_no} vừa được người khác sửa, vui lòng tải lại`, `${at}version`, 'stale');
+}
+
+/**
+ * One row as ONE voucher (business rules §7). A new one takes its number in the transaction; an edit
+ * keeps its number, reverses the old entry on its own date and posts the new one, the record put back
+ * on the version it was read with (both dates checked against the edit lock).
+ */
+export function otherDebtVoucher(
+  caller: Pick<Caller, 'sub' | 'username'>,
+  book: OtherDebtBook,
+  id: string,
+  row: OtherDebtRow,
+  old: Stored<OtherDebtReceipt> | undefined,
+  partnerName: string,
+  field: string,
+): () => Promise<Voucher<OtherDebtReceipt>> {
+  return async () => {
+    const at = nowIso();
+    const number = old ? undefined : await reserveOtherDebtNo(book, row.building, row.date);
+    const receipt_no = old?.receipt_no ?? number!.receipt_no;
+    const side = sideOf(book, row, partnerName);
+    const entry = buildEntry(otherDebtPosting(book, id, receipt_no, row, side), at);
+    const reversal = old?.entry ? reversalOf(old.entry, old.date, `Sửa phiếu ${receipt_no}`, at) : undefined;
+    const receipt: OtherDebtReceipt = {
+      id,
+      book,
+      receipt_no,
+      building: row.building,
+      date: row.date,
+      direction: side.direction,
+      ...(row.kind ? { kind: row.kind } : {}),
+      ...(row.lender ? { lender: row.lender } : {}),
+      wallet: row.wallet,
+      amount: row.amount,
+      account: accountNumberOf(side),
+      object: side.object,
+      ...(row.note ? { note: row.note } : {}),
+      version: (old?.version ?? 0) + 1,
+      status: 'active',
+      created_at: old?.created_at ?? at,
+      created_by: old?.created_by ?? caller.username,
+      ...(old ? { updated_at: at, updated_by: caller.username } : {}),
+    };
+    const shown = (r: OtherDebtReceipt) => ({ date: r.date, direction: r.direction, kind: r.kind, lender: r.lender, wallet: r.wallet, amount: r.amount, account: r.account, note: r.note });
+    return {
+      caller,
+      at,
+      lockDates: { [`${field}date`]: row.date, ...(old ? { [`${field}id`]: old.date } : {}) },
+      records: [writeOtherDebtReceipt(receipt, entry, old?.version, `${field}version`), ...(number ? [number.item] : [])],
+      entries: [reversal, entry],
+      audit: {
+        action: ACTION[book],
+        entity: 'other_debt_receipt',
+        entityId: id,
+        entityNo: receipt_no,
+        entityName: side.object_name,
+        building: row.building,
+        summary: old ? `Sửa phiếu ${BOOK_INFO[book].label} ${receipt_no}: ${money(old.amount)} → ${money(row.amount)}` : `${entry.lines[0]!.description}: ${money(row.amount)}`,
+        ...(old ? { before: shown(old) } : {}),
+        after: shown(receipt),
+      },
+      answer: receipt,
+    };
+  };
+}
