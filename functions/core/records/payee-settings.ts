@@ -1,0 +1,32 @@
+import type { PayeeSettings } from '../../../shared/api/settings-payees';
+import { getItem } from '../../lib/db/items';
+import { keys } from '../../lib/db/keys';
+import { publicFields } from '../../lib/db/records';
+import { about, putItem, type TxItem } from '../../lib/db/transact';
+
+/**
+ * The expense payees: ONE item (`SETTINGS` / `PAYEES`), read whole by the expense screen and by every
+ * expense slip (the payee must be on it), saved whole by an admin on the version edited from. Never
+ * set: version 0, no payees.
+ */
+
+export const EMPTY_PAYEES: PayeeSettings = { payees: [], version: 0 };
+
+export async function readPayees(consistent = false): Promise<PayeeSettings> {
+  const item = await getItem(keys.payeeSettings, { consistent });
+  return item ? publicFields<PayeeSettings>(item) : EMPTY_PAYEES;
+}
+
+/** The whole list, on condition that nobody saved since the version read (absent for 0): else 409 `stale` on `version`. */
+export function payeeSettingsItem(next: PayeeSettings, seenVersion: number): TxItem {
+  const conflict = 'Danh sách người nhận tiền vừa được người khác thay đổi, vui lòng tải lại';
+  return about(
+    putItem(
+      { ...keys.payeeSettings, entity: 'payee_settings', ...next },
+      seenVersion === 0
+        ? { expression: 'attribute_not_exists(PK)', conflict }
+        : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': seenVersion }, conflict },
+    ),
+    'version',
+  );
+}

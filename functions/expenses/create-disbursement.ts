@@ -1,0 +1,13 @@
+import { ulid } from 'ulid';
+import * as api from '../../shared/api/expenses';
+import { operation } from '../lib/http/handler';
+import { postVoucher } from '../core/voucher';
+import { readPayees } from '../core/records/payee-settings';
+import { checkDisbursement, disbursementVoucher } from './disbursement-voucher';
+
+/** An expense slip (business rules §7): Dr 632x/6411/8111/8113 (the payee) / Cr the wallet, numbered PC<building><YYMM>-NNN in ONE voucher. */
+export const createDisbursement = operation(api.createDisbursement, async ({ body }, { caller }) => {
+  const { building, ...input } = body;
+  const payee = checkDisbursement(building, input, await readPayees(), undefined, undefined);
+  return postVoucher(disbursementVoucher(caller, building, ulid(), { ...input, payee }, undefined));
+});
