@@ -4,6 +4,7 @@ import type { TxItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import type { Reply } from '../lib/http/reply';
 import { commit } from './commit';
+import { cashFloorItems } from './ledger/cash-floor';
 import { assertDatesOpen, editLockCheck, type LockDates } from './ledger/edit-lock';
 import { entryItems, type Entry } from './ledger/posting';
 
@@ -31,6 +32,9 @@ const MAX_ATTEMPTS = 30;
  * rollups, audit line and stored answer in ONE transaction. An operation reads as load → decide → write
  * once: `plan` loads and decides (it may be called again), postVoucher writes.
  *
+ * A voucher that takes money out of a cash box is checked against the box's balance on every day from
+ * its date and takes the box's guard in the same transaction (core/ledger/cash-floor.ts).
+ *
  * A voucher that takes a number from a series (slip numbers) reads the counter in `plan` and writes
  * it back conditioned on the value it read, so the number is taken inside the voucher's transaction:
  * a voucher that fails takes no number. When another voucher took that number meanwhile
@@ -40,13 +44,16 @@ export async function postVoucher<A>(plan: () => Promise<Voucher<A>>): Promise<A
   for (let attempt = 1; ; attempt++) {
     const v = await plan();
     await assertDatesOpen(v.lockDates);
+    const entries = v.entries?.filter((e): e is Entry => !!e) ?? [];
     try {
+      const cashGuards = await cashFloorItems(entries);
       return await commit(
         [
           ...editLockCheck(v.lockDates),
           ...(v.roomEvent?.items ?? []),
           ...v.records,
-          ...entryItems(...v.entries?.filter((e): e is Entry => !!e) ?? []),
+          ...entryItems(...entries),
+          ...cashGuards,
           auditItem(v.caller, v.audit, v.at),
         ],
         v.answer,

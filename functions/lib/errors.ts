@@ -13,7 +13,7 @@ export interface FieldError {
  */
 export type ErrorCode =
   | 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'period_locked' | 'stale' | 'state'
-  | 'duplicate' | 'idempotency_mismatch' | 'numbering' | 'too_many' | 'unavailable';
+  | 'duplicate' | 'idempotency_mismatch' | 'numbering' | 'too_many' | 'unavailable' | 'cash_floor';
 
 export class HttpError extends Error {
   readonly expose: boolean;
@@ -55,6 +55,13 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message = 'Dữ liệu đã bị thay đổi bởi người khác, vui lòng tải lại', field?: string, code: ErrorCode = 'conflict') {
     super(409, message, undefined, code, field);
+  }
+}
+
+/** A payment that would take a cash wallet below zero on some day (business rules §9): the balance it had. */
+export class CashFloor extends Conflict {
+  constructor(message: string, readonly balance: number) {
+    super(message, 'amount', 'cash_floor');
   }
 }
 

@@ -6,6 +6,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { ensureTable, ensureUserPool } from './provision';
 import { seedDemoData } from './seed';
 import { backfillDayRollups } from '../../functions/jobs/backfill-day-rollups';
+import { backfillWalletBook } from '../../functions/jobs/backfill-wallet-book';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
 import { assertPortFree } from './processes';
@@ -74,12 +75,17 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       S3_ENDPOINT: s3.url,
       STAGE: 'local',
       ALLOW_CLEAR_DATABASE: 'true',
+      // The bank webhook's HMAC key on this machine only (AWS: Secrets Manager, see infra/stack.ts).
+      BANK_WEBHOOK_SECRET: process.env.BANK_WEBHOOK_SECRET ?? 'local-bank-webhook-secret',
       LOG_LEVEL: process.env.LOG_LEVEL ?? (quiet ? 'SILENT' : 'WARN'),
     };
     Object.assign(process.env, env);
     if (o.seed) await seedDemoData();
     // Data kept from an earlier version may predate the day rollups (a fresh in-memory table cannot).
-    if (o.dataDir) await backfillDayRollups();
+    if (o.dataDir) {
+      await backfillDayRollups();
+      await backfillWalletBook();
+    }
 
     const gateway = await startGateway(o.ports.gateway);
     started.push(gateway);

@@ -127,6 +127,16 @@ export function reversalOf(original: Entry, date: string, description: string, p
   );
 }
 
+/**
+ * A line on a wallet also sits in that wallet's book of the month (GSI2 `BOOK#<wallet>#<month>`) with
+ * the accounts on the other side of its entry, so a cash or bank book reads only its own lines.
+ */
+export function walletBookKeys(e: Pick<Entry, 'lines'>, l: JournalLine) {
+  if (l.wallet === undefined) return {};
+  const counter = [...new Set(e.lines.filter((o) => o.account !== l.account && (o.debit > 0) !== (l.debit > 0)).map((o) => o.account))];
+  return { GSI2PK: keys.walletBook(l.wallet, l.date.slice(0, 7)), GSI2SK: keys.journalLine(l.date, l.entry_id, l.line).SK, counter_accounts: counter };
+}
+
 interface Rollup {
   key: Record<string, string>;
   attrs: Record<string, unknown>;
@@ -154,7 +164,7 @@ export function entryItems(...entries: Entry[]): TxItem[] {
     for (const l of e.lines) {
       const k = keys.journalLine(l.date, l.entry_id, l.line);
       const month = l.date.slice(0, 7);
-      const gsi = { GSI1PK: keys.journalBuildingMonth(l.building, month), GSI1SK: k.SK };
+      const gsi = { GSI1PK: keys.journalBuildingMonth(l.building, month), GSI1SK: k.SK, ...walletBookKeys(e, l) };
       lines.push(createItem({ ...k, ...gsi, entity: 'journal_line', ...l }, 'Bút toán đã tồn tại'));
       const byMonth: [string, string] = [debitField(month), creditField(month)];
       add(keys.rollupAccount(l.account, l.building), { account: l.account, building: l.building }, byMonth, l);

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../shared/api/endpoint';
 import { routeKey, type Domain } from '../../route-types';
 import { callerFromClaims, type Caller } from '../claims';
-import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../errors';
+import { BadRequest, CashFloor, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../errors';
 import { logger } from '../logger';
 import { bodyHash, idempotencyKeyOf, storeAfter, storedAnswer, withScope, type StoredAnswer } from './idempotency';
 import { json, Reply } from './reply';
@@ -94,6 +94,7 @@ const httpErrors = (): MiddlewareObj<Event, Result> => ({
         code: error.code,
         ...(error.field ? { field: error.field } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error instanceof CashFloor ? { balance: error.balance } : {}),
       });
       return;
     }

@@ -6,7 +6,9 @@
  */
 export { dbInfo, listCollections } from '../../../shared/api/admin';
 export { searchAdjustments } from '../../../shared/api/adjustments';
-export { searchDebts } from '../../../shared/api/debts';
+export { debtSummary, searchDebts } from '../../../shared/api/debts';
+export { gamDebtReport, loanDebtReport, partnerDebtReport, searchPartnerReceipts, searchReceiptEarnings, searchReceiptGam, searchReceiptLoans } from '../../../shared/api/other-debts';
+export { walletBook } from '../../../shared/api/books';
 export { listAdminUsers } from '../../../shared/api/admin-users';
 export { listCustomers, searchContracts, searchCustomers } from '../../../shared/api/customers';
 export { listInternet } from '../../../shared/api/internet';
@@ -22,3 +24,4 @@ export { listRooms, roomStatesNewest } from '../../../shared/api/rooms';
 export { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposits } from '../../../shared/api/stays';
 export { chargeRoomMonths, searchReceiptRooms } from '../../../shared/api/receipts';
 export { receiptRoomAndOther } from '../../../shared/api/receipt-reports';
+export { listBankTransactions } from '../../../shared/api/bank';

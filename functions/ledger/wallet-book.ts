@@ -1,0 +1,14 @@
+import * as api from '../../shared/api/books';
+import { BadRequest } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { BOOK_MAX_LINES, walletBook as readBook } from '../core/ledger/wallet-book';
+
+/** /so-tien-mat and /so-tien-ngan-hang: one wallet's book for a range (business rules §7). */
+export const walletBook = operation(api.walletBook, async ({ query }) => {
+  const book = await readBook(query.wallet, query.from, query.to);
+  if ('tooLong' in book) {
+    const message = `Sổ có hơn ${BOOK_MAX_LINES.toLocaleString('vi-VN')} dòng trong khoảng này, vui lòng chọn khoảng ngày ngắn hơn`;
+    throw new BadRequest(message, [{ path: 'query.to', message }]);
+  }
+  return book;
+});
