@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import './helpers';
+import { invoke, ok, type Answer } from './in-process';
+import { useOwnTable } from './own-table';
+import { walletOf } from '../../shared/catalog/wallets';
+
+/**
+ * Property (issue 11): random receipts into wallets, landlady and partner receipts and payments, loan
+ * drawdowns, repayments and interest, owner capital and withdrawals, expense slips, cash transfers and
+ * edits keep the books true. After every step: the trial balance balances; each wallet's book closes
+ * at the model's balance and at the trial balance's closing of its account; a cash box is never below
+ * zero (a payment beyond it is refused with 409 cash_floor and changes nothing); the landlady, partner
+ * and loan reports equal the model and the trial balance's 1381, 1388 and 3411. Every voucher is dated
+ * the same day, so the model's balance is the box's balance on every later day too.
+ */
+useOwnTable('finance-property-test');
+
+const DATE = '2025-06-15';
+const FROM = '2025-06-01';
+const TO = '2025-06-30';
+const WALLET_IDS = [2, 3, 6, 7, 8] as const;
+const buildingOf = (w: number) => walletOf(w)!.building ?? 'BN';
+const isCash = (w: number) => walletOf(w)!.kind === 'cash';
+const LENDERS = ['Ngân hàng Á Châu', 'Anh Tư'] as const;
+
+type Op =
+  | { kind: 'receiptCash'; w: number; amount: number }
+  | { kind: 'gam' | 'partner'; dir: 'in' | 'out'; w: number; amount: number }
+  | { kind: 'loan'; loan: 'drawdown' | 'repayment' | 'interest'; lender: number; w: number; amount: number }
+  | { kind: 'earning'; earning: 'capital' | 'withdrawal'; w: number; amount: number }
+  | { kind: 'disbursement'; w: number; amount: number; category: string }
+  | { kind: 'transfer'; from: number; to: number; amount: number }
+  | { kind: 'editGam'; pick: number; amount: number };
+
+const wallet = fc.constantFrom(...WALLET_IDS);
+const cashWallet = fc.constantFrom(6, 7, 8);
+const amount = fc.integer({ min: 1, max: 40 }).map((n) => n * 50_000);
+const ops: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('receiptCash' as const), w: wallet, amount }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('gam' as const, 'partner' as const), dir: fc.constantFrom('in' as const, 'out' as const), w: wallet, amount }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('loan' as const), loan: fc.constantFrom('drawdown' as const, 'repayment' as const, 'interest' as const), lender: fc.integer({ min: 0, max: 1 }), w: wallet, amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('earning' as const), earning: fc.constantFrom('capital' as const, 'withdrawal' as const), w: wallet, amount }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('disbursement' as const), w: wallet, amount, category: fc.constantFrom('electricity', 'advertising', 'repair', 'other') }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: cashWallet, to: wallet, amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('editGam' as const), pick: fc.nat(), amount }) },
+);
+
+/** The books as the model keeps them: each wallet's balance and the nets of 1381, 1388 and each lender's 3411. */
+const model = {
+  wallet: new Map<number, number>(WALLET_IDS.map((w) => [w, 0])),
+  landlady: 0, // 1381: debit − credit
+  partner: 0, // 1388: debit − credit
+  loans: [0, 0], // 3411 per lender: credit − debit
+  landed: 0,
+  refused: 0,
+  gamRows: [] as { id: string; version: number; dir: 'in' | 'out'; w: number; amount: number }[],
+};
+
+/** The voucher's move of the wallet (+ in, − out); a cash box may not go below zero. */
+function allowed(w: number, delta: number) {
+  return !isCash(w) || model.wallet.get(w)! + delta >= 0;
+}
+const move = (w: number, delta: number) => model.wallet.set(w, model.wallet.get(w)! + delta);
+
+const row = (w: number, amount: number) => ({ building: buildingOf(w), date: DATE, wallet: w, amount, note: 'Thử tính chất' });
+
+/** Sends the op; answers the wallet moves it should make (empty when refused by the model's own rule). */
+async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]; apply: (a: Answer) => void } | undefined> {
+  switch (op.kind) {
+    case 'receiptCash':
+      return {
+        answer: await invoke('POST', '/api/receipt-cash', { body: { ...row(op.w, op.amount), account_key: 'equity', payer: 'Chủ nhà' } }),
+        moves: [[op.w, op.amount]],
+        apply: () => {},
+      };
+    case 'gam':
+    case 'partner': {
+      const path = op.kind === 'gam' ? '/api/receipt-gam/createOrEditReceipts' : '/api/partner-receipt/createOrEditReceipts';
+      const sign = op.dir === 'in' ? 1 : -1;
+      return {
+        answer: await invoke('POST', path, { body: { receipts: [{ ...row(op.w, op.amount), direction: op.dir }] } }),
+        moves: [[op.w, sign * op.amount]],
+        apply: (a) => {
+          // Money in from the landlady settles what she owes (Cr 1381); money out to her is Dr 1381.
+          if (op.kind === 'gam') {
+            model.landlady -= sign * op.amount;
+            const r = a.body.receipts[0];
+            model.gamRows.push({ id: r.id, version: r.version, dir: op.dir, w: op.w, amount: op.amount });
+          } else model.partner -= sign * op.amount;
+        },
+      };
+    }
+    case 'loan': {
+      const sign = op.loan === 'drawdown' ? 1 : -1;
+      return {
+        answer: await invoke('POST', '/api/receipt-loan/createOrEditReceipts', { body: { receipts: [{ ...row(op.w, op.amount), kind: op.loan, lender: LENDERS[op.lender] }] } }),
+        moves: [[op.w, sign * op.amount]],
+        apply: () => {
+          if (op.loan !== 'interest') model.loans[op.lender]! += sign * op.amount;
+        },
+      };
+    }
+    case 'earning':
+      return {
+        answer: await invoke('POST', '/api/receipt-undistributed-earning/createOrEditReceipts', { body: { receipts: [{ ...row(op.w, op.amount), kind: op.earning }] } }),
+        moves: [[op.w, op.earning === 'capital' ? op.amount : -op.amount]],
+        apply: () => {},
+      };
+    case 'disbursement':
+      return {
+        answer: await invoke('POST', '/api/disbursement', { body: { ...row(op.w, op.amount), note: undefined, category: op.category, payee: 'Điện lực Gia Định', description: 'Chi thử tính chất' } }),
+        moves: [[op.w, -op.amount]],
+        apply: () => {},
+      };
+    case 'transfer':
+      if (op.to === op.from) return undefined;
+      return {
+        answer: await invoke('POST', '/api/cash-transfer-slip', { body: { building: buildingOf(op.from), date: DATE, from_wallet: op.from, to_wallet: op.to, amount: op.amount } }),
+        moves: [
+          [op.from, -op.amount],
+          [op.to, op.amount],
+        ],
+        apply: () => {},
+      };
+    case 'editGam': {
+      const r = model.gamRows[op.pick % Math.max(1, model.gamRows.length)];
+      if (!r) return undefined;
+      const sign = r.dir === 'in' ? 1 : -1;
+      return {
+        answer: await invoke('POST', '/api/receipt-gam/createOrEditReceipts', { body: { receipts: [{ id: r.id, version: r.version, ...row(r.w, op.amount), direction: r.dir }] } }),
+        moves: [[r.w, sign * (op.amount - r.amount)]],
+        apply: (a) => {
+          model.landlady -= sign * (op.amount - r.amount);
+          r.amount = op.amount;
+          r.version = a.body.receipts[0].version;
+        },
+      };
+    }
+  }
+}
+
+async function check(touched: number[]) {
+  const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from: '2025-01-01', to: TO } }));
+  expect(tb.balanced).toBe(true);
+  const net = (account: string) => {
+    const r = tb.rows.find((x: { account: string }) => x.account === account);
+    return r ? r.closing_debit - r.closing_credit : 0;
+  };
+  for (const w of new Set(touched)) {
+    const book = ok(await invoke('GET', '/api/books/wallet', { query: { wallet: String(w), from: FROM, to: TO } }));
+    expect(book.closing, `wallet ${w}`).toBe(model.wallet.get(w));
+    expect(book.closing).toBe(book.opening + book.total_debit - book.total_credit);
+    expect(book.closing).toBe(net(walletOf(w)!.accounting_account));
+    if (isCash(w)) expect(book.closing).toBeGreaterThanOrEqual(0);
+  }
+  const gam = ok(await invoke('GET', '/api/receipt-gam/debt-report', { query: { lastDateOfMonth: TO } }));
+  expect(gam.closing).toBe(model.landlady);
+  expect(gam.closing).toBe(net('1381'));
+  const partner = ok(await invoke('GET', '/api/partner-receipt/debt-report', { query: { lastDateOfMonth: TO } }));
+  expect(partner.closing).toBe(model.partner);
+  expect(partner.closing).toBe(net('1388'));
+  const loans = ok(await invoke('GET', '/api/receipt-loan/debt-report', { query: { lastDateOfMonth: TO } }));
+  const total = loans.at(-1);
+  expect(total.closing).toBe(model.loans[0]! + model.loans[1]!);
+  expect(total.closing).toBe(0 - net('3411'));
+  for (const [i, name] of LENDERS.entries()) {
+    const line = loans.slice(0, -1).find((l: { object: string }) => l.object.includes(name));
+    expect(line?.closing ?? 0, name).toBe(model.loans[i]);
+  }
+}
+
+beforeAll(async () => {
+  ok(await invoke('PUT', '/api/settings/payees', { groups: '[admin]', body: { version: 0, payees: [{ name: 'Điện lực Gia Định', active: true }] } }));
+});
+
+describe('finance property: the books stay equal to the ledger', () => {
+  it('after every step of random receipts, payments, loans, expenses, transfers and edits', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(ops, { minLength: 1, maxLength: 8 }), async (seq) => {
+        for (const op of seq) {
+          const sent = await send(op);
+          if (!sent) continue;
+          const fits = sent.moves.reduce((okSoFar, [w, d]) => okSoFar && allowed(w, d), true);
+          if (fits) {
+            expect([200, 201], JSON.stringify({ op, body: sent.answer.body }).slice(0, 500)).toContain(sent.answer.status);
+            for (const [w, d] of sent.moves) move(w, d);
+            sent.apply(sent.answer);
+            model.landed++;
+          } else {
+            expect(sent.answer.status, JSON.stringify({ op, body: sent.answer.body })).toBe(409);
+            expect(sent.answer.body).toMatchObject({ code: 'cash_floor', field: 'amount' });
+            expect(typeof sent.answer.body.balance).toBe('number');
+            model.refused++;
+          }
+          await check(sent.moves.map(([w]) => w));
+        }
+      }),
+      { numRuns: 25, endOnFailure: true },
+    );
+    // Both sides of the cash floor were exercised.
+    expect(model.landed).toBeGreaterThan(20);
+    expect(model.refused).toBeGreaterThan(0);
+  }, 240_000);
+});
