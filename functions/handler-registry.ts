@@ -27,6 +27,7 @@ export const HANDLERS: Partial<Record<Domain, Loader>> = {
   admin: () => import('./admin/handler'),
   'other-debts': () => import('./other-debts/handler'),
   expenses: () => import('./expenses/handler'),
+  bank: () => import('./bank/handler'),
 };
 
 const loaded = new Map<Domain, Promise<DomainHandler>>();

@@ -24,6 +24,7 @@ import * as customers from '../shared/api/customers';
 import * as internet from '../shared/api/internet';
 import * as exports from '../shared/api/exports';
 import * as settingsBank from '../shared/api/settings-bank';
+import * as bank from '../shared/api/bank';
 import * as expenses from '../shared/api/expenses';
 import * as cashSlips from '../shared/api/cash-slips';
 import * as chotot from '../shared/api/chotot';
@@ -178,4 +179,14 @@ export const routes: readonly Route[] = [
   route(settingsPayees.putPayees, 'expenses', 'putPayees'),
   route(chotot.getChototSettings, 'expenses', 'getChototSettings'),
   route(chotot.putChototSettings, 'expenses', 'putChototSettings'),
+
+  // --- bank (issue 11): bank lines, statement import, matching, internal transfers, links, the webhook ---
+  route(bank.listBankTransactions, 'bank', 'listBankTransactions'),
+  route(bank.updateBankTransaction, 'bank', 'updateBankTransaction'),
+  route(bank.importBankStatement, 'bank', 'importBankStatement'),
+  route(bank.possibleInternalTransfers, 'bank', 'possibleInternalTransfers'),
+  route(bank.createInternalTransfer, 'bank', 'createInternalTransfer'),
+  route(bank.linkBankTransaction, 'bank', 'linkBankTransaction'),
+  // The only public write: the bank's notifier signs it (HMAC), no user token.
+  route(bank.bankWebhook, 'bank', 'bankWebhook'),
 ];

@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Route } from '../functions/route-types';
 import { Api } from './constructs/api';
@@ -48,6 +49,10 @@ export class NhaTroStack extends Stack {
       exportsBucket: this.exports.bucket,
       environment,
     });
+    // The bank webhook's HMAC key (created once per stage in Secrets Manager, never in the code or the
+    // template): CloudFormation resolves it into the bank Lambda's environment only.
+    const webhookSecret = Secret.fromSecretNameV2(this, 'BankWebhookSecret', `nha-tro/${stage}/bank-webhook-secret`);
+    this.api.functions.get('bank')?.fn.addEnvironment('BANK_WEBHOOK_SECRET', webhookSecret.secretValue.unsafeUnwrap());
     this.web = new Web(this, 'Web', { api: this.api.httpApi, distPath: props.webDistPath });
     this.jobs = new Jobs(this, 'Jobs', { table: this.data.table, environment: { STAGE: stage } });
 

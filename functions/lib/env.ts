@@ -24,4 +24,6 @@ export const env = {
   allowClearDatabase: () => optional('ALLOW_CLEAR_DATABASE') === 'true',
   /** Refresh cookie `Secure` flag; only the local gateway over plain http may turn it off. */
   cookieSecure: () => optional('COOKIE_SECURE') !== 'false',
+  /** The shared secret the bank-notification webhook's HMAC signatures are made with (unset: every notification refused). */
+  bankWebhookSecret: () => optional('BANK_WEBHOOK_SECRET'),
 };

@@ -8,6 +8,7 @@ import { logsReport } from './reports/logs';
 import { readingAuditReport } from './reports/readings';
 import { roomsReport } from './reports/rooms';
 import { checkInsReport, checkOutsReport, returnDepositsReport } from './reports/stays';
+import { bankTransactionsReport } from './reports/bank';
 
 /**
  * THE exportable lists, named by the operation that serves each (its handler name in the route
@@ -31,6 +32,7 @@ export const EXPORT_REPORTS = {
   listInternet: internetReport,
   auditData: readingAuditReport,
   listAdminUsers: adminUsersReport,
+  listBankTransactions: bankTransactionsReport,
 } satisfies Record<string, AnyReport>;
 
 export type ExportReportId = keyof typeof EXPORT_REPORTS;

@@ -1,0 +1,91 @@
+import { ulid } from 'ulid';
+import * as api from '../../shared/api/bank';
+import { auditItem } from '../lib/audit';
+import { env } from '../lib/env';
+import { BadRequest, Conflict, HttpError, Unauthorized, Unavailable } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { commit } from '../core/commit';
+import { readBankSettings } from '../core/records/bank-settings';
+import { bankLineIdOf, normalReference } from '../core/records/bank-line-rules';
+import { createBankLine, existingRefs, type StoredLine } from '../core/records/bank-line';
+import { autoMatch } from './auto-match';
+import { verifyWebhook } from './webhook-signature';
+
+/** Who the log names for what a notification wrote (there is no signed-in user). */
+const WEBHOOK = { sub: 'bank-webhook', username: 'webhook ngân hàng' };
+
+const REFUSED = {
+  missing: 'Thiếu chữ ký webhook (x-webhook-timestamp, x-webhook-signature)',
+  stale: 'Thời điểm ký webhook lệch quá 300 giây',
+  signature: 'Chữ ký webhook không đúng',
+} as const;
+
+/**
+ * POST /api/bank-webhook (public: no JWT, the HMAC is the authentication): a bank movement notified
+ * SePay-style. The signature over `<timestamp>.<raw body>` and its ±300 s window are checked before
+ * anything is read or written (401), the account number names the bank wallet (bank settings), the
+ * line is stored raw with its dedupe marker on the bank's reference — a replay finds the marker and
+ * gets the first answer — and only then matched: a payment code naming exactly one room becomes
+ * that room's rent receipt. A malformed body is refused by the contract (400) and writes nothing.
+ */
+export const bankWebhook = operation(api.bankWebhook, async ({ body }, { event }) => {
+  const secret = env.bankWebhookSecret();
+  if (!secret) throw new Unavailable('Webhook ngân hàng chưa được cấu hình khoá ký');
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  const check = verifyWebhook(secret, event.headers ?? {}, raw);
+  if (!check.ok) throw new Unauthorized(REFUSED[check.reason]);
+
+  const settings = await readBankSettings();
+  const wallet = settings.wallets.find((w) => w.account_no === body.accountNumber)?.wallet;
+  if (wallet === undefined) {
+    const message = `Số tài khoản ${body.accountNumber} chưa được khai báo cho ví ngân hàng nào`;
+    throw new BadRequest(message, [{ path: 'accountNumber', message }]);
+  }
+  const refKey = `ref:${normalReference(body.referenceCode)}`;
+  const first = async () => (await existingRefs(wallet, [refKey])).get(refKey);
+  const known = await first();
+  if (known) return { success: true as const, id: known };
+
+  const date = body.transactionDate.slice(0, 10);
+  const at = nowIso();
+  const line: StoredLine = {
+    id: bankLineIdOf(wallet, date, ulid()),
+    wallet,
+    date,
+    direction: body.transferType,
+    amount: body.transferAmount,
+    content: body.content,
+    reference: normalReference(body.referenceCode),
+    ...(body.accumulated !== undefined ? { balance: body.accumulated } : {}),
+    source: 'webhook',
+    status: 'unmatched',
+    version: 1,
+    created_at: at,
+    ref_key: refKey,
+    raw: raw.toString('utf8').slice(0, 8000),
+  };
+  const answer = { success: true as const, id: line.id };
+  try {
+    await commit(
+      [
+        ...createBankLine(line),
+        auditItem(WEBHOOK, { action: 'create', entity: 'bank_transaction', entityId: line.id, summary: `Webhook ${body.gateway}: ${body.transferType === 'in' ? 'tiền vào' : 'tiền ra'} ${body.transferAmount.toLocaleString('vi-VN')} đ ví ${wallet} (${body.referenceCode})` }, at),
+      ],
+      answer,
+    );
+  } catch (error) {
+    // The same notification sent twice at once: the copy that stored it first answers both.
+    const winner = error instanceof Conflict ? await first() : undefined;
+    if (winner) return { success: true as const, id: winner };
+    throw error;
+  }
+  try {
+    await autoMatch([line], WEBHOOK);
+  } catch (error) {
+    // Stored is what the bank needs to hear; matching can be done by a person.
+    if (!(error instanceof HttpError)) logger.error('Bank webhook line not matched', { error, line: line.id });
+  }
+  return answer;
+});

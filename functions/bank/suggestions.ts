@@ -1,0 +1,52 @@
+import { BANK_WALLET_IDS } from '../../shared/api/settings-bank';
+import { addDays, monthsBetween } from '../../shared/dates';
+import { objectRollups } from '../core/ledger/journal';
+import { monthlyTotals } from '../core/ledger/rollup-fields';
+import { linesOfMonth, payerRooms, type StoredLine } from '../core/records/bank-line';
+import { payerKey, suggestionsFor, type RoomRef, type SuggestionContext } from '../core/records/bank-line-rules';
+import { roomCodes } from './auto-match';
+
+/** Each room's open 1311 balance (one Query of the room objects' rollups, whatever the history) → rooms owing each amount. */
+async function owingByAmount(): Promise<Map<number, RoomRef[]>> {
+  const balance = new Map<string, number>();
+  for (const item of await objectRollups('1311')) {
+    const object = String(item.object ?? '');
+    if (!object.startsWith('room:')) continue;
+    let net = 0;
+    for (const t of monthlyTotals(item).values()) net += t.debit - t.credit;
+    balance.set(object, (balance.get(object) ?? 0) + net);
+  }
+  const out = new Map<number, RoomRef[]>();
+  for (const [object, owed] of balance) {
+    if (owed <= 0) continue;
+    const [, building, room_id] = /^room:([A-Z]+)-(.+)$/.exec(object) ?? [];
+    if (building && room_id) out.set(owed, [...(out.get(owed) ?? []), { building, room_id }]);
+  }
+  return out;
+}
+
+/** Unmatched lines of the other bank wallets within 2 days of these lines (one Query per wallet and month). */
+async function otherWalletLines(wallet: number, lines: readonly StoredLine[]): Promise<SuggestionContext['others']> {
+  if (!lines.length) return [];
+  const dates = lines.map((l) => l.date).sort();
+  const from = addDays(dates[0]!, -2);
+  const to = addDays(dates[dates.length - 1]!, 2);
+  const reads = BANK_WALLET_IDS.filter((w) => w !== wallet).flatMap((w) => monthsBetween(from, to).map((m) => linesOfMonth(w, m, from, to, 'unmatched')));
+  return (await Promise.all(reads)).flat().map((i) => ({ id: String(i.id), wallet: Number(i.wallet), date: String(i.date), direction: i.direction as 'in' | 'out', amount: Number(i.amount) }));
+}
+
+/** Suggestions for the unmatched lines of one wallet's page, read once for the page. */
+export async function suggest(wallet: number, lines: readonly StoredLine[]): Promise<Map<string, ReturnType<typeof suggestionsFor>>> {
+  const open = lines.filter((l) => l.status === 'unmatched');
+  if (!open.length) return new Map();
+  const incoming = open.filter((l) => l.direction === 'in');
+  const payers = incoming.map(payerKey).filter((k): k is string => !!k);
+  const [codes, owing, remembered, others] = await Promise.all([
+    incoming.length ? roomCodes() : new Map<string, RoomRef>(),
+    incoming.length ? owingByAmount() : new Map<number, RoomRef[]>(),
+    payerRooms(wallet, payers),
+    otherWalletLines(wallet, open),
+  ]);
+  const ctx: SuggestionContext = { codes, owing, payers: remembered, others };
+  return new Map(open.map((l) => [l.id, suggestionsFor(l, ctx)]));
+}

@@ -1,0 +1,89 @@
+import * as api from '../../shared/api/bank';
+import type { BankTransaction } from '../../shared/api/bank';
+import type { Caller } from '../lib/claims';
+import { auditItem } from '../lib/audit';
+import { BadRequest } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { commit } from '../core/commit';
+import { postVoucher } from '../core/voucher';
+import { getRoom, roomLabel } from '../core/records/room';
+import { planReceiptRemoval } from '../core/records/receipt-vouchers';
+import { getStoredReceipt } from '../core/records/receipt-settle';
+import { payerKey } from '../core/records/bank-line-rules';
+import { assertLineState, getBankLine, rememberPayer, setLineState, toBankTransaction, unlinkMarker, type StoredLine } from '../core/records/bank-line';
+import { planLineReceipt } from './bank-receipt';
+import { planTransferReversal } from './internal-transfer-voucher';
+
+type Who = Pick<Caller, 'sub' | 'username'>;
+
+const UNMATCH_REASON = 'Bỏ khớp giao dịch ngân hàng';
+
+/** A change that moves no money: the line's new state and its log line, one transaction. */
+async function changeState(line: StoredLine, next: { status: StoredLine['status']; match?: null; note?: string }, caller: Who, summary: string, extra = [] as ReturnType<typeof unlinkMarker>[]) {
+  const at = nowIso();
+  const answer = toBankTransaction({ ...line, ...next, match: next.match === null ? undefined : line.match, version: line.version + 1 } as unknown as Record<string, unknown>);
+  return commit(
+    [...extra, setLineState(line, next, at, caller.username), auditItem(caller, { action: 'update', entity: 'bank_transaction', entityId: line.id, summary }, at)],
+    answer,
+  );
+}
+
+/** Unmatching reverses what the match posted: the rent receipt removed, the transfer reversed; a link is just undone. */
+async function unmatch(line: StoredLine, version: number, caller: Who): Promise<BankTransaction> {
+  if (line.status === 'ignored') {
+    assertLineState(line, version, 'ignored');
+    return changeState(line, { status: 'unmatched' }, caller, `Đưa lại giao dịch ngân hàng ngày ${line.date} vào danh sách chờ khớp`) as Promise<BankTransaction>;
+  }
+  assertLineState(line, version, 'matched');
+  const match = line.match!;
+  if (match.kind === 'internal_transfer') return postVoucher(planTransferReversal(line, version, caller)) as Promise<BankTransaction>;
+  if (match.kind === 'receipt_room') {
+    const receipt = await getStoredReceipt(match.voucher_id);
+    // Removed meanwhile on the receipts screen: nothing left to reverse, the line is only let go.
+    if (receipt.status !== 'removed')
+      return postVoucher(async () => {
+        const fresh = await getBankLine(line.id);
+        assertLineState(fresh, version, 'matched');
+        const current = await getStoredReceipt(match.voucher_id);
+        const v = await planReceiptRemoval(current.id, current.version, UNMATCH_REASON, caller)();
+        const at = nowIso();
+        return {
+          ...v,
+          records: [...v.records, setLineState(fresh, { status: 'unmatched', match: null }, at, caller.username)],
+          answer: toBankTransaction({ ...fresh, status: 'unmatched', match: undefined, version: fresh.version + 1 } as unknown as Record<string, unknown>),
+        };
+      }) as Promise<BankTransaction>;
+  }
+  const links = match.kind === 'receipt_room' ? [] : [unlinkMarker(match.voucher_type, match.voucher_id, line.id)];
+  return changeState(line, { status: 'unmatched', match: null }, caller, `Bỏ gắn giao dịch ngân hàng ngày ${line.date} với chứng từ ${match.voucher_no ?? match.voucher_id}`, links) as Promise<BankTransaction>;
+}
+
+/**
+ * PUT /api/bank-transactions/{id}: `match` an incoming line to a room (its rent receipt, posted with
+ * the line's move to matched in one voucher; the payer is remembered for that room), `unmatch`
+ * (reverses what the match posted), `ignore` (not a payment of ours to book), `note`. Each on the
+ * version the caller saw: a second match of a line, or two at once, is a 409.
+ */
+export const updateBankTransaction = operation(api.updateBankTransaction, async ({ params, body }, { caller }) => {
+  const b = body;
+  const line = await getBankLine(params.id);
+  switch (b.action) {
+    case 'match': {
+      assertLineState(line, b.version, 'unmatched');
+      if (line.direction !== 'in') throw new BadRequest('Chỉ dòng tiền vào mới khớp được với phòng', [{ path: 'action', message: 'Dòng tiền ra không phải tiền phòng' }]);
+      const room = await getRoom(b.building!, b.room_id!); // the contract requires both for a match
+      const payer = payerKey(line);
+      const remember = payer ? [rememberPayer(line.wallet, payer, room)] : [];
+      return postVoucher(planLineReceipt(line.id, b.version, room, caller, { auto: false, extra: remember }));
+    }
+    case 'unmatch':
+      return unmatch(line, b.version, caller);
+    case 'ignore':
+      assertLineState(line, b.version, 'unmatched');
+      return changeState(line, { status: 'ignored' }, caller, `Bỏ qua giao dịch ngân hàng ngày ${line.date}: ${line.content.slice(0, 100)}`);
+    case 'note':
+      assertLineState(line, b.version, ['unmatched', 'matched', 'ignored']);
+      return changeState(line, { status: line.status, note: b.note ?? '' }, caller, `Ghi chú giao dịch ngân hàng ngày ${line.date}${line.match?.room_id ? ` (${roomLabel(line.match.building!, line.match.room_id)})` : ''}`);
+  }
+});

@@ -1,0 +1,151 @@
+import type { BankMatch, BankSuggestion, BankTransaction } from '../../../shared/api/bank';
+import { keys } from '../../lib/db/keys';
+import { getItem, getMany } from '../../lib/db/items';
+import { queryAll } from '../../lib/db/query';
+import { createItem, deleteItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { Conflict, NotFound } from '../../lib/errors';
+import { bankLineIdParts, type ParsedLine, type RoomRef } from './bank-line-rules';
+
+/**
+ * The bank line record (`BANKTX#<wallet>#<month>` / `<date>#<id>`), its dedupe marker
+ * (`BANKREF#<wallet>#<key>`, created in the same transaction, so a line is stored once whatever
+ * imports or notifications bring it again), the payers remembered per wallet (`BANKPAYER#…`) and
+ * the voucher link markers (`BANKLINK#<type>#<id>`: one line per voucher). Every state change is an
+ * update on the status AND version the line was read with: a line is matched once.
+ */
+
+export interface StoredLine extends ParsedLine {
+  id: string;
+  wallet: number;
+  source: 'import' | 'webhook';
+  import_id?: string;
+  status: BankTransaction['status'];
+  match?: BankMatch;
+  note?: string;
+  version: number;
+  created_at: string;
+  ref_key: string;
+  /** What the bank sent, as it sent it: the file's cells or the notification's JSON. */
+  raw: string;
+}
+
+export const bankLineItem = (l: StoredLine) => ({ ...keys.bankLine(l.wallet, l.date, l.id), entity: 'bank_transaction', ...l });
+
+/** The line and its dedupe marker: both conditional creates, in one transaction. */
+export const createBankLine = (l: StoredLine): TxItem[] => [
+  createItem(bankLineItem(l), 'Giao dịch ngân hàng đã tồn tại'),
+  { ...createItem({ ...keys.bankRef(l.wallet, l.ref_key), entity: 'bank_ref', line_id: l.id, date: l.date }, 'Giao dịch ngân hàng đã được ghi nhận'), code: 'duplicate' },
+];
+
+const STORAGE = new Set(['PK', 'SK', 'entity', 'raw', 'ref_key', 'balance', 'row', 'updated_at', 'updated_by']);
+
+/** The API shape; `suggestions` are made on read (a room's debt and the payers move on). */
+export function toBankTransaction(i: Record<string, unknown>, suggestions: BankSuggestion[] = []): BankTransaction {
+  const out = Object.fromEntries(Object.entries(i).filter(([k, v]) => !STORAGE.has(k) && v !== null && v !== undefined)) as unknown as BankTransaction;
+  return { ...out, suggestions: out.status === 'unmatched' ? suggestions : [] };
+}
+
+export const toStoredLine = (i: Record<string, unknown>): StoredLine => {
+  const { PK: _pk, SK: _sk, entity: _e, ...rest } = i;
+  return rest as unknown as StoredLine;
+};
+
+/** A line by id (its id names its partition): 404 on an unknown one. */
+export async function getBankLine(id: string, field = 'id'): Promise<StoredLine> {
+  const { wallet, date } = bankLineIdParts(id);
+  const item = await getItem(keys.bankLine(wallet, date, id));
+  if (!item) throw new NotFound('Không tìm thấy giao dịch ngân hàng', field);
+  return toStoredLine(item);
+}
+
+/** 409 unless the line is in the state the caller saw (status and version). */
+export function assertLineState(l: StoredLine, version: number, status: StoredLine['status'] | readonly StoredLine['status'][], field = 'version'): void {
+  const allowed = typeof status === 'string' ? [status] : status;
+  if (l.version !== version) throw new Conflict('Giao dịch ngân hàng vừa được người khác thay đổi, vui lòng tải lại', field, 'stale');
+  if (!allowed.includes(l.status)) {
+    const now = l.status === 'matched' ? 'đã được khớp' : l.status === 'ignored' ? 'đã bị bỏ qua' : 'chưa được khớp';
+    throw new Conflict(`Giao dịch ngân hàng ${now}`, field, 'state');
+  }
+}
+
+/**
+ * The line's new state (status, match, note), on the status and version it was read with; the
+ * version moves on by one. A second match of the same line fails here, in its own transaction.
+ */
+export function setLineState(l: StoredLine, next: { status: StoredLine['status']; match?: BankMatch | null; note?: string }, at: string, by: string): TxItem {
+  const values: Record<string, unknown> = { ':s': next.status, ':v': l.version, ':next': l.version + 1, ':from': l.status, ':at': at, ':by': by };
+  const sets = ['#s = :s', 'version = :next', 'updated_at = :at', 'updated_by = :by'];
+  const removes: string[] = [];
+  if (next.match) {
+    sets.push('#m = :m');
+    values[':m'] = next.match;
+  } else if (next.match === null) removes.push('#m');
+  if (next.note !== undefined) {
+    if (next.note) {
+      sets.push('note = :note');
+      values[':note'] = next.note;
+    } else removes.push('note');
+  }
+  return updateItem(keys.bankLine(l.wallet, l.date, l.id), {
+    expression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    condition: '#s = :from AND version = :v',
+    // DynamoDB refuses a name the expressions do not use.
+    names: { '#s': 'status', ...(next.match !== undefined ? { '#m': 'match' } : {}) },
+    values,
+    conflict: 'Giao dịch ngân hàng vừa được người khác thay đổi, vui lòng tải lại',
+    field: 'version',
+    code: 'stale',
+  });
+}
+
+/** The line ids already stored under these dedupe keys (consistent reads). */
+export async function existingRefs(wallet: number, refKeys: readonly string[]): Promise<Map<string, string>> {
+  const items = refKeys.length ? await getMany(refKeys.map((k) => keys.bankRef(wallet, k)), { consistent: true }) : [];
+  const prefix = `BANKREF#${wallet}#`;
+  return new Map(items.map((i) => [String(i.PK).slice(prefix.length), String(i.line_id)]));
+}
+
+/** A wallet's lines of one month dated `from`..`to` (strings compare as dates), optionally of one status. */
+export const linesOfMonth = (wallet: number, month: string, from: string, to: string, status?: StoredLine['status']) =>
+  queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+    ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, month), ':lo': from, ':hi': `${to}#\uffff`, ...(status ? { ':s': status } : {}) },
+    ...(status ? { FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' } } : {}),
+  });
+
+// --- payers ---
+
+const roomKey = (r: RoomRef) => `${r.building}#${r.room_id}`;
+
+/** Remembers that this payer paid this room (a confirmed match): a string set, added to in the match's transaction. */
+export const rememberPayer = (wallet: number, payer: string, room: RoomRef): TxItem =>
+  updateItem(keys.bankPayer(wallet, payer), {
+    expression: 'ADD rooms :r SET entity = :e, wallet = :w, payer = :p',
+    values: { ':r': new Set([roomKey(room)]), ':e': 'bank_payer', ':w': wallet, ':p': payer },
+  });
+
+/** The rooms each payer was confirmed for, on a wallet (one BatchGet). */
+export async function payerRooms(wallet: number, payers: readonly string[]): Promise<Map<string, RoomRef[]>> {
+  const unique = [...new Set(payers)];
+  const items = unique.length ? await getMany(unique.map((p) => keys.bankPayer(wallet, p))) : [];
+  return new Map(
+    items.map((i) => [
+      String(i.payer),
+      [...((i.rooms as Set<string> | undefined) ?? [])].map((k) => {
+        const [building, room_id] = k.split('#');
+        return { building: building!, room_id: room_id! };
+      }),
+    ]),
+  );
+}
+
+// --- voucher links ---
+
+export const linkMarker = (voucherType: string, voucherId: string, lineId: string, at: string): TxItem => ({
+  ...createItem({ ...keys.bankLink(voucherType, voucherId), entity: 'bank_link', voucher_type: voucherType, voucher_id: voucherId, line_id: lineId, at }, 'Chứng từ này đã được gắn với một giao dịch ngân hàng khác'),
+  field: 'voucher_id',
+  code: 'duplicate',
+});
+
+export const unlinkMarker = (voucherType: string, voucherId: string, lineId: string): TxItem =>
+  deleteItem(keys.bankLink(voucherType, voucherId), { expression: 'line_id = :id', values: { ':id': lineId }, conflict: 'Chứng từ đã được gắn với giao dịch khác' });

@@ -1,0 +1,248 @@
+import * as z from 'zod';
+import { endpoint } from './endpoint';
+import { buildingCode, isoDate, queryInt, withinMonths } from './common';
+import { positiveMoney, roomIdField } from './deposits';
+import { BANK_WALLET_IDS } from './settings-bank';
+
+/**
+ * Bank lines (business rules §8, §9): each line of a bank wallet's statement (imported file or the
+ * bank's notification webhook), stored raw first, deduplicated on the bank's reference, then matched:
+ * a line whose text holds exactly one room's payment code becomes that room's rent receipt at once;
+ * the rest wait with ranked suggestions until a person matches, links or ignores them.
+ */
+
+export const BANK_LINE_STATUSES = ['unmatched', 'matched', 'ignored'] as const;
+export const BANK_MATCH_KINDS = ['receipt_room', 'receipt_cash', 'internal_transfer', 'linked'] as const;
+export const STATEMENT_LAYOUTS = ['auto', 'vcb', 'acb', 'mb', 'mapping'] as const;
+
+/** `<wallet>-<YYYYMMDD>-<ULID>`: the id names the line's partition, so a line is one Get by its id. */
+export const BANK_LINE_ID = /^[2-5]-\d{8}-[0-9A-HJKMNP-TV-Z]{26}$/;
+export const bankLineId = z.string({ error: 'Vui lòng chọn giao dịch ngân hàng' }).regex(BANK_LINE_ID, 'Mã giao dịch ngân hàng không hợp lệ');
+
+const bankWallet = (n: z.ZodNumber | z.ZodCoercedNumber) =>
+  n.int('Ví ngân hàng không hợp lệ').refine((w) => BANK_WALLET_IDS.includes(w), `Chỉ ví ngân hàng (${BANK_WALLET_IDS.join(', ')})`);
+const walletError = { error: 'Vui lòng chọn ví ngân hàng' };
+
+export const bankSuggestion = z.object({
+  kind: z.enum(['room', 'transfer']),
+  building: z.string().optional(),
+  room_id: z.string().optional(),
+  bank_transaction_id: z.string().optional(),
+  reason: z.enum(['code', 'amount', 'payer', 'transfer']),
+  label: z.string(),
+  score: z.number(),
+});
+export type BankSuggestion = z.infer<typeof bankSuggestion>;
+
+export const bankMatch = z.object({
+  kind: z.enum(BANK_MATCH_KINDS),
+  voucher_type: z.string(),
+  voucher_id: z.string(),
+  voucher_no: z.string().optional(),
+  building: z.string().optional(),
+  room_id: z.string().optional(),
+  auto: z.boolean(),
+});
+export type BankMatch = z.infer<typeof bankMatch>;
+
+export const bankTransaction = z.object({
+  id: z.string(),
+  wallet: z.number().int(),
+  date: z.string(),
+  direction: z.enum(['in', 'out']),
+  amount: z.number().int(),
+  content: z.string(),
+  reference: z.string().optional(),
+  counter_account: z.string().optional(),
+  counter_name: z.string().optional(),
+  source: z.enum(['import', 'webhook']),
+  import_id: z.string().optional(),
+  status: z.enum(BANK_LINE_STATUSES),
+  match: bankMatch.optional(),
+  suggestions: z.array(bankSuggestion).describe('ranked, best first; empty unless unmatched'),
+  note: z.string().optional(),
+  version: z.number().int(),
+  created_at: z.string(),
+});
+export type BankTransaction = z.infer<typeof bankTransaction>;
+
+const versionField = z.number({ error: 'Thiếu phiên bản giao dịch' }).int('Phiên bản không hợp lệ').min(1, 'Phiên bản không hợp lệ');
+const noteField = z.string({ error: 'Vui lòng nhập ghi chú' }).trim().max(500, 'Ghi chú tối đa 500 ký tự');
+
+export const listBankTransactions = endpoint({
+  method: 'GET',
+  access: 'staff',
+  path: '/api/bank-transactions',
+  summary: 'Giao dịch ngân hàng của một ví trong khoảng ngày (tối đa 12 tháng), mới nhất trước, kèm gợi ý khớp cho dòng chưa khớp',
+  query: z
+    .strictObject({
+      wallet: bankWallet(z.coerce.number(walletError)),
+      from: isoDate,
+      to: isoDate,
+      status: z.enum(['all', ...BANK_LINE_STATUSES], 'Trạng thái không hợp lệ').default('all'),
+      cursor: z.string().optional(),
+      limit: queryInt(1, 500).default(200),
+    })
+    .superRefine((v, ctx) => withinMonths(12)(v, ctx)),
+  response: z.object({ items: z.array(bankTransaction), cursor: z.string().optional() }),
+});
+
+export const updateBankTransaction = endpoint({
+  method: 'PUT',
+  access: 'staff',
+  idempotent: true,
+  affects: ['bank', 'receipts', 'payments', 'ledger', 'logs'],
+  path: '/api/bank-transactions/{id}',
+  summary: 'Khớp dòng tiền vào với một phòng (phiếu thu tiền phòng), bỏ khớp (đảo phiếu), bỏ qua, hoặc ghi chú',
+  params: z.strictObject({ id: bankLineId }),
+  // One object (not a union) so the OpenAPI document states its type; what each action needs is checked here.
+  body: z
+    .strictObject({
+      action: z.enum(['match', 'unmatch', 'ignore', 'note'], 'Thao tác phải là match, unmatch, ignore hoặc note'),
+      version: versionField,
+      building: buildingCode.optional(),
+      room_id: roomIdField.optional(),
+      note: noteField.optional(),
+    })
+    .superRefine((b, ctx) => {
+      const needs = { match: ['building', 'room_id'], note: ['note'], unmatch: [], ignore: [] }[b.action] as ('building' | 'room_id' | 'note')[];
+      for (const f of needs) if (b[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: f === 'note' ? 'Vui lòng nhập ghi chú' : f === 'building' ? 'Vui lòng chọn toà nhà' : 'Vui lòng chọn phòng' });
+      for (const f of ['building', 'room_id', 'note'] as const)
+        if (b[f] !== undefined && !needs.includes(f)) ctx.addIssue({ code: 'custom', path: [f], message: `Thao tác ${b.action} không nhận trường này` });
+    }),
+  response: bankTransaction,
+});
+
+/** A column of the file: its header text (any case, with or without diacritics) or its letter (`C`). */
+const column = z.string({ error: 'Vui lòng chọn cột' }).trim().min(1, 'Vui lòng chọn cột').max(100, 'Tên cột tối đa 100 ký tự');
+
+export const statementMapping = z
+  .strictObject({
+    header_row: z.number({ error: 'Vui lòng nhập dòng tiêu đề' }).int('Dòng tiêu đề không hợp lệ').min(1, 'Dòng tiêu đề từ 1').max(100, 'Dòng tiêu đề tối đa 100'),
+    date: column,
+    amount: column.optional().describe('one signed column (negative = out); or credit and debit'),
+    credit: column.optional(),
+    debit: column.optional(),
+    content: column,
+    reference: column.optional(),
+    balance: column.optional(),
+    counter_account: column.optional(),
+    counter_name: column.optional(),
+  })
+  .refine((m) => m.amount !== undefined || m.credit !== undefined || m.debit !== undefined, { message: 'Chọn cột số tiền, hoặc cột ghi có / ghi nợ', path: ['amount'] });
+export type StatementMapping = z.infer<typeof statementMapping>;
+
+/** 8 MB of file, as base64 (4 characters per 3 bytes). */
+export const MAX_STATEMENT_BYTES = 8 * 1024 * 1024;
+const MAX_BASE64 = Math.ceil(MAX_STATEMENT_BYTES / 3) * 4;
+
+export const importBankStatement = endpoint({
+  method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['bank', 'receipts', 'payments', 'ledger', 'logs'],
+  path: '/api/bank-transactions/import',
+  summary: 'Nhập sao kê ngân hàng (xlsx/csv: Vietcombank, ACB, MB hoặc tự chọn cột): lưu nguyên dòng, bỏ dòng trùng, khớp mã thanh toán, kiểm tra số dư',
+  body: z
+    .strictObject({
+      wallet: bankWallet(z.number(walletError)),
+      file_name: z.string({ error: 'Thiếu tên tệp' }).trim().min(1, 'Thiếu tên tệp').max(200, 'Tên tệp tối đa 200 ký tự'),
+      content_base64: z
+        .string({ error: 'Thiếu nội dung tệp' })
+        .min(4, 'Tệp rỗng')
+        .max(MAX_BASE64, 'Tệp tối đa 8 MB')
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Nội dung tệp phải mã hoá base64'),
+      layout: z.enum(STATEMENT_LAYOUTS, 'Mẫu sao kê phải là auto, vcb, acb, mb hoặc mapping').default('auto'),
+      mapping: statementMapping.optional(),
+    })
+    .refine((b) => b.layout !== 'mapping' || b.mapping !== undefined, { message: 'Mẫu tự chọn cột cần khai báo các cột', path: ['mapping'] }),
+  response: z.object({
+    import_id: z.string(),
+    layout: z.enum(['vcb', 'acb', 'mb', 'mapping']),
+    lines_read: z.number().int(),
+    added: z.number().int(),
+    duplicates: z.number().int(),
+    matched: z.number().int(),
+    queued: z.number().int(),
+    check: z.object({
+      opening: z.number().int().optional(),
+      closing: z.number().int().optional(),
+      movements: z.number().int(),
+      ok: z.boolean(),
+      message: z.string().optional(),
+    }),
+  }),
+});
+
+/** SePay-style notification of one bank movement; signed with HMAC-SHA256 over `<timestamp>.<raw body>`. */
+export const bankWebhookBody = z.strictObject({
+  id: z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(64)], 'Mã giao dịch không hợp lệ'),
+  gateway: z.string({ error: 'Thiếu ngân hàng' }).trim().min(1, 'Thiếu ngân hàng').max(50, 'Tên ngân hàng tối đa 50 ký tự'),
+  transactionDate: z
+    .string({ error: 'Thiếu thời gian giao dịch' })
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Thời gian giao dịch phải có dạng YYYY-MM-DD HH:mm:ss')
+    .refine((s) => isoDate.safeParse(s.slice(0, 10)).success, 'Ngày giao dịch không tồn tại'),
+  accountNumber: z.string({ error: 'Thiếu số tài khoản' }).regex(/^\d{1,19}$/, 'Số tài khoản chỉ gồm chữ số'),
+  subAccount: z.string().max(50).nullable().optional(),
+  code: z.string().max(100).nullable().optional(),
+  content: z.string({ error: 'Thiếu nội dung chuyển khoản' }).max(1000, 'Nội dung tối đa 1000 ký tự'),
+  transferType: z.enum(['in', 'out'], 'Loại giao dịch phải là in hoặc out'),
+  transferAmount: positiveMoney,
+  referenceCode: z.string({ error: 'Thiếu mã tham chiếu' }).trim().min(1, 'Thiếu mã tham chiếu').max(100, 'Mã tham chiếu tối đa 100 ký tự'),
+  accumulated: z.number().int().optional(),
+  description: z.string().max(1000, 'Mô tả tối đa 1000 ký tự').optional(),
+});
+export type BankWebhookBody = z.infer<typeof bankWebhookBody>;
+
+export const bankWebhook = endpoint({
+  method: 'POST',
+  access: 'public',
+  path: '/api/bank-webhook',
+  summary:
+    'Thông báo biến động số dư từ ngân hàng (kiểu SePay), ký HMAC-SHA256 trên "<x-webhook-timestamp>.<body>" (header x-webhook-signature, lệch tối đa 300 giây); gửi lại cùng mã tham chiếu nhận lại câu trả lời đầu tiên',
+  body: bankWebhookBody,
+  response: z.object({ success: z.literal(true), id: z.string() }),
+});
+
+export const possibleInternalTransfers = endpoint({
+  method: 'GET',
+  access: 'staff',
+  path: '/api/bank-internal-transfer/possible-transactions',
+  summary: 'Các cặp dòng chưa khớp trông như một lần chuyển giữa hai ví ngân hàng (cùng số tiền, cách nhau tối đa 2 ngày)',
+  query: z.strictObject({ from: isoDate, to: isoDate }).superRefine((v, ctx) => withinMonths(12)(v, ctx)),
+  response: z.object({ pairs: z.array(z.object({ out: bankTransaction, in: bankTransaction })) }),
+});
+
+export const createInternalTransfer = endpoint({
+  method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['bank', 'ledger', 'logs'],
+  path: '/api/bank-internal-transfer',
+  status: 201,
+  summary: 'Chuyển khoản nội bộ giữa hai ví ngân hàng từ một dòng tiền ra và một dòng tiền vào (Nợ ví nhận / Có ví chuyển)',
+  body: z.strictObject({
+    out_id: bankLineId,
+    out_version: versionField,
+    in_id: bankLineId,
+    in_version: versionField,
+    note: noteField.optional(),
+  }),
+  response: z.object({ id: z.string(), date: z.string(), from_wallet: z.number().int(), to_wallet: z.number().int(), amount: z.number().int(), out_id: z.string(), in_id: z.string() }),
+});
+
+export const linkBankTransaction = endpoint({
+  method: 'POST',
+  access: 'staff',
+  idempotent: true,
+  affects: ['bank', 'logs'],
+  path: '/api/receipt-cash/link-bank-transaction',
+  summary: 'Gắn một dòng ngân hàng với chứng từ đã ghi trên ví đó (cùng số tiền, cùng chiều); không ghi sổ thêm; mỗi chứng từ gắn tối đa một dòng',
+  body: z.strictObject({
+    bank_transaction_id: bankLineId,
+    version: versionField,
+    voucher_type: z.string({ error: 'Vui lòng chọn loại chứng từ' }).regex(/^[a-z_]{2,60}$/, 'Loại chứng từ không hợp lệ'),
+    voucher_id: z.string({ error: 'Vui lòng chọn chứng từ' }).regex(/^[A-Za-z0-9_-]{1,80}$/, 'Mã chứng từ không hợp lệ'),
+  }),
+  response: bankTransaction,
+});
