@@ -25,3 +25,5 @@ export { searchCashDeposits, searchCheckIns, searchCheckOuts, searchReturnDeposi
 export { chargeRoomMonths, searchReceiptRooms } from '../../../shared/api/receipts';
 export { receiptRoomAndOther } from '../../../shared/api/receipt-reports';
 export { listBankTransactions } from '../../../shared/api/bank';
+export { listDisbursements } from '../../../shared/api/expenses';
+export { getPayees } from '../../../shared/api/settings-payees';

@@ -41,6 +41,8 @@ import {
   searchReceiptEarnings,
   walletBook,
   listBankTransactions,
+  listDisbursements,
+  getPayees,
 } from './screen-reads';
 import type { Role } from '../../../shared/catalog/roles';
 import { can } from './session/can';
@@ -98,7 +100,7 @@ const TABLE: readonly Screen[] = [
   { path: '/phieu-thu-tien-phong', title: 'Phiếu thu tiền phòng', group: 'vouchers', reads: [searchReceiptRooms, chargeRoomMonths], load: () => import('../features/receipts/RentReceiptPage') },
   { path: '/phieu-thu-chi', title: 'Phiếu thu cô Gấm', group: 'vouchers', reads: [searchReceiptGam, searchPartnerReceipts, searchReceiptLoans, searchReceiptEarnings], load: () => import('../features/other-debts/OtherDebtVouchersPage') },
   { path: '/phieu-thu-co-gam', title: 'Phiếu thu cô Gấm', group: 'vouchers', aliasOf: '/phieu-thu-chi' },
-  { path: '/phieu-chi', title: 'Phiếu chi', group: 'vouchers' },
+  { path: '/phieu-chi', title: 'Phiếu chi', group: 'vouchers', reads: [listDisbursements, getPayees], load: () => import('../features/expenses/ExpensesPage') },
   { path: '/phieu-dieu-chinh', title: 'Phiếu điều chỉnh', group: 'vouchers', reads: [searchAdjustments], load: () => import('../features/adjustments/AdjustmentsPage') },
   { path: '/phieu-sua-chua-va-cham-cong', title: 'Phiếu sửa chữa và chấm công', group: 'vouchers' },
   { path: '/phieu-sua-chua-va-cham-cong-pccc-lon', title: 'Phiếu sửa chữa và chấm công PCCC lớn', group: 'vouchers' },
