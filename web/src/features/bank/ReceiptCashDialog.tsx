@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useRef, useState } from 'react';
+import { accountOf } from '../../../../shared/catalog/accounts';
+import { call, newIdempotencyKey } from '../../api/client';
+import { notify } from '../../api/notify';
+import { buildingChoices } from '../../components/forms/choices';
+import { placeServerErrors } from '../../components/forms/server-errors';
+import type { VoucherBody } from '../../components/forms/use-voucher-form';
+import { formatVnd } from '../../lib/format';
+import { LineSummary } from './LineSummary';
+import { refreshAfter } from './queries';
+import { linkBankTransaction, type BankTransaction } from '../../../../shared/api/bank';
+import { createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type ReceiptCash, type ReceiptCashAccountKey } from '../../../../shared/api/cash-slips';
+
+const FIELDS = ['building', 'account_key', 'payer', 'note'];
+const ACCOUNT_CHOICES = RECEIPT_CASH_ACCOUNT_KEYS.map((k) => ({ value: k, label: `${accountOf(k)?.accounting_account ?? ''} – ${accountOf(k)?.text ?? k}` }));
+const PAYER_MAX = 120;
+const NOTE_MAX = 500;
+
+interface Values {
+  building?: string;
+  account_key?: ReceiptCashAccountKey;
+  payer?: string;
+  note?: string;
+}
+type Body = VoucherBody<typeof createReceiptCash>;
+
+/**
+ * "Ghi thu khác": money in that is no rent (capital, other income, a refund of a payable) becomes a
+ * receipt on the line's wallet, date and amount, then the line is linked to it. One submission keeps
+ * its keys while it is retried, so a retry after the receipt went through links that receipt instead
+ * of writing a second one.
+ */
+export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const submission = useRef<{ body: string; receiptKey: string; linkKey: string; receipt?: ReceiptCash } | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const write = useMutation({
+    mutationKey: ['bank', 'receipt-cash-link'],
+    mutationFn: async (body: Body) => {
+      const text = JSON.stringify(body);
+      if (submission.current?.body !== text) submission.current = { body: text, receiptKey: newIdempotencyKey(), linkKey: newIdempotencyKey() };
+      const s = submission.current;
+      s.receipt ??= await call(createReceiptCash, { body, idempotencyKey: s.receiptKey });
+      await call(linkBankTransaction, {
+        body: { bank_transaction_id: line.id, version: line.version, voucher_type: 'receipt_cash', voucher_id: s.receipt.id },
+        idempotencyKey: s.linkKey,
+      });
+      return s.receipt;
+    },
+    onSuccess: async (receipt) => {
+      submission.current = null;
+      notify.success(`Đã lập phiếu thu ${receipt.receipt_no} (${formatVnd(receipt.amount)}) và gắn với dòng sao kê`);
+      onClose();
+      await Promise.all([refreshAfter(client, createReceiptCash), refreshAfter(client, linkBankTransaction)]);
+    },
+    onError: (error) => {
+      const placed = placeServerErrors(error, FIELDS);
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      const made = submission.current?.receipt;
+      setProblem(made ? `Đã lập phiếu thu ${made.receipt_no} nhưng chưa gắn được với dòng sao kê: ${placed.message ?? 'vui lòng thử lại'}` : placed.message);
+    },
+  });
+  const submit = (v: Values) => {
+    setProblem(undefined);
+    write.mutate({
+      building: v.building as Body['building'],
+      date: line.date,
+      wallet: line.wallet,
+      amount: line.amount,
+      account_key: v.account_key!,
+      ...(v.payer?.trim() ? { payer: v.payer.trim() } : {}),
+      ...(v.note?.trim() ? { note: v.note.trim() } : {}),
+    });
+  };
+  const building = line.suggestions.find((s) => s.building)?.building;
+  return (
+    <Modal open title="Ghi thu khác từ dòng sao kê" okText="Lập phiếu thu" cancelText="Đóng" confirmLoading={write.isPending} onOk={() => form.submit()} onCancel={onClose}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="bank-receipt-cash"
+        initialValues={{ building, payer: line.counter_name?.slice(0, PAYER_MAX), note: line.content.slice(0, NOTE_MAX) }}
+        onFinish={submit}
+      >
+        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+        <LineSummary line={line} />
+        <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+          <Select aria-label="Toà nhà" options={buildingChoices} />
+        </Form.Item>
+        <Form.Item label="Tài khoản ghi Có" name="account_key" rules={[{ required: true, message: 'Vui lòng chọn tài khoản ghi Có' }]}>
+          <Select aria-label="Tài khoản ghi Có" options={ACCOUNT_CHOICES} />
+        </Form.Item>
+        <Form.Item label="Người nộp tiền" name="payer" rules={[{ max: PAYER_MAX, message: `Người nộp tiền tối đa ${PAYER_MAX} ký tự` }]}>
+          <Input aria-label="Người nộp tiền" maxLength={PAYER_MAX} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Ghi chú" name="note" rules={[{ max: NOTE_MAX, message: `Ghi chú tối đa ${NOTE_MAX} ký tự` }]}>
+          <Input.TextArea aria-label="Ghi chú phiếu thu" rows={2} maxLength={NOTE_MAX} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

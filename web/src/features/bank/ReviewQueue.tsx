@@ -1,0 +1,125 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { notify } from '../../api/notify';
+import { asBuilding } from '../../components/filters/filter-defaults';
+import { LoadMore } from '../../components/data-table/LoadMore';
+import { formatDate, formatVnd } from '../../lib/format';
+import { counterText, doneText, reasonText } from './match-text';
+import { NoteDialog } from './NoteDialog';
+import { bankQueries, useBankWrite, type BankRange } from './queries';
+import { ReceiptCashDialog } from './ReceiptCashDialog';
+import { RoomMatchDialog } from './RoomMatchDialog';
+import { createInternalTransfer, updateBankTransaction, type BankSuggestion, type BankTransaction } from '../../../../shared/api/bank';
+
+type Dialog = { kind: 'room' | 'receipt' | 'note'; line: BankTransaction };
+
+const byScore = (a: BankSuggestion, b: BankSuggestion) => b.score - a.score;
+
+/**
+ * The review queue: incoming lines nobody matched yet, each with the server's ranked suggestions
+ * (a room by its payment code, its open balance or a known payer; an internal transfer), confirmed
+ * with one click; a line with none is matched to a room picked by hand or becomes an other receipt.
+ */
+export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boolean }) {
+  const query = useInfiniteQuery({ ...bankQueries.lines({ ...range, status: 'unmatched' }), enabled });
+  const lines = useMemo(() => (query.data?.items ?? []).filter((t) => t.direction === 'in'), [query.data]);
+  const wantsPairs = lines.some((t) => t.suggestions.some((s) => s.kind === 'transfer'));
+  const pairs = useQuery({ ...bankQueries.transferPairs({ from: range.from, to: range.to }), enabled: enabled && wantsPairs });
+  const [dialog, setDialog] = useState<Dialog>();
+  const match = useBankWrite(updateBankTransaction, doneText);
+  const transfer = useBankWrite(createInternalTransfer, (r) => `Đã ghi chuyển tiền nội bộ ${formatVnd(r.amount)}`);
+  const busy = match.isPending || transfer.isPending;
+
+  function confirm(line: BankTransaction, s: BankSuggestion) {
+    if (s.kind === 'room') {
+      const building = asBuilding(s.building ?? '');
+      if (!building || !s.room_id) return setDialog({ kind: 'room', line });
+      return match.mutate({ params: { id: line.id }, body: { action: 'match', version: line.version, building, room_id: s.room_id } });
+    }
+    const pair = pairs.data?.pairs.find((p) => p.in.id === line.id && p.out.id === s.bank_transaction_id);
+    if (!pair) return notify.warning('Chưa xác nhận được', 'Không tìm thấy dòng tiền ra tương ứng trong khoảng thời gian đang xem. Vui lòng mở rộng khoảng ngày rồi thử lại.');
+    transfer.mutate({ body: { out_id: pair.out.id, out_version: pair.out.version, in_id: pair.in.id, in_version: pair.in.version } });
+  }
+
+  const suggestionList = (line: BankTransaction) => {
+    const list = [...line.suggestions].sort(byScore);
+    if (!list.length) return <Typography.Text type="secondary">Không có gợi ý</Typography.Text>;
+    return (
+      <Space direction="vertical" size={4}>
+        {list.map((s, i) => (
+          <Space key={`${s.kind}-${s.room_id ?? s.bank_transaction_id ?? i}`} size={6} wrap>
+            <Tag color={s.kind === 'transfer' ? 'purple' : 'blue'}>{reasonText(s.reason)}</Tag>
+            <span>{s.label}</span>
+            <Button size="small" type="primary" disabled={busy || (s.kind === 'transfer' && pairs.isPending)} aria-label={`Xác nhận ${s.label}`} onClick={() => confirm(line, s)}>
+              Xác nhận
+            </Button>
+          </Space>
+        ))}
+      </Space>
+    );
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Typography.Text>
+          Dòng tiền vào chờ xác nhận: <b data-testid="queue-count">{lines.length}</b>
+        </Typography.Text>
+        <LoadMore query={query} />
+      </Space>
+      {enabled && !query.isPending && !lines.length && <Alert type="success" showIcon message="Không còn dòng tiền vào nào chờ xác nhận trong khoảng thời gian này" />}
+      {lines.length > 0 && (
+        <Table<BankTransaction>
+          size="small"
+          bordered
+          rowKey="id"
+          aria-label="Hàng chờ xác nhận"
+          loading={query.isFetching}
+          dataSource={lines}
+          pagination={false}
+          scroll={{ x: true }}
+          columns={[
+            { key: 'date', title: 'Ngày', render: (_, t) => formatDate(t.date) },
+            { key: 'amount', title: 'Số tiền', align: 'right', render: (_, t) => formatVnd(t.amount) },
+            {
+              key: 'content',
+              title: 'Nội dung',
+              render: (_, t) => (
+                <>
+                  <div>{t.content}</div>
+                  {counterText(t) && <Typography.Text type="secondary">{counterText(t)}</Typography.Text>}
+                  {t.note && <div>Ghi chú: {t.note}</div>}
+                </>
+              ),
+            },
+            { key: 'suggestions', title: 'Gợi ý', render: (_, t) => suggestionList(t) },
+            {
+              key: 'actions',
+              title: 'Xử lý khác',
+              render: (_, t) => (
+                <Space size={4} wrap>
+                  <Button size="small" onClick={() => setDialog({ kind: 'room', line: t })}>
+                    Chọn phòng
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: 'receipt', line: t })}>
+                    Ghi thu khác
+                  </Button>
+                  <Button size="small" disabled={busy} onClick={() => match.mutate({ params: { id: t.id }, body: { action: 'ignore', version: t.version } })}>
+                    Bỏ qua
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: 'note', line: t })}>
+                    Ghi chú
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {dialog?.kind === 'room' && <RoomMatchDialog line={dialog.line} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'receipt' && <ReceiptCashDialog line={dialog.line} onClose={() => setDialog(undefined)} />}
+      {dialog?.kind === 'note' && <NoteDialog line={dialog.line} onClose={() => setDialog(undefined)} />}
+    </>
+  );
+}
