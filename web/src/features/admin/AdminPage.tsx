@@ -5,6 +5,8 @@ import { CollectionsCard } from './CollectionsCard';
 import { DbInfoCard } from './DbInfoCard';
 import { PricesCard } from './PricesCard';
 import { UsersCard } from './UsersCard';
+import { ChototSettingsCard } from './ChototSettingsCard';
+import { PayeesCard } from './PayeesCard';
 
 /** Admin area (admin only): user accounts, record counts, database facts, clearing test data. */
 export default function AdminPage() {
@@ -15,6 +17,8 @@ export default function AdminPage() {
       </Col>
       <Col span={24}><BankWalletsCard /></Col>
       <Col span={24}><PricesCard /></Col>
+      <Col span={24}><PayeesCard /></Col>
+      <Col span={24}><ChototSettingsCard /></Col>
       <Col xs={24} xl={12}>
         <CollectionsCard />
       </Col>
