@@ -7,7 +7,7 @@ import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
 import { rowAnswers } from '../core/row-answers';
 import { getOtherDebtReceipt } from '../core/records/other-debt';
-import { checkOtherDebtRow, otherDebtVoucher } from './other-debt-voucher';
+import { assertBatchCashFloor, checkOtherDebtRow, otherDebtVoucher } from './other-debt-voucher';
 import { readPartnerSettings } from './partner-settings';
 
 /**
@@ -36,6 +36,9 @@ const createOrEdit = (endpoint: Endpoint, book: OtherDebtBook) =>
     ]);
     const checked = rows.map((r, i) => (done[i] ? undefined : orDone(i, async () => checkOtherDebtRow(r, olds[i], `receipts.${i}.`))));
     await Promise.all(checked);
+    const partnerName = partner?.name ?? api.DEFAULT_PARTNER_NAME;
+    const todo = rows.map((_, i) => i).filter((i) => !done[i]);
+    await assertBatchCashFloor(book, todo.map((i) => rows[i]!), todo.map((i) => olds[i]), partnerName);
 
     const receipts: OtherDebtReceipt[] = [];
     for (const [i, r] of rows.entries()) {
@@ -44,7 +47,7 @@ const createOrEdit = (endpoint: Endpoint, book: OtherDebtBook) =>
         receipts.push(earlier);
         continue;
       }
-      const plan = otherDebtVoucher(ctx.caller, book, olds[i]?.id ?? ulid(), r, olds[i], partner?.name ?? api.DEFAULT_PARTNER_NAME, `receipts.${i}.`);
+      const plan = otherDebtVoucher(ctx.caller, book, olds[i]?.id ?? ulid(), r, olds[i], partnerName, `receipts.${i}.`);
       const answer = await orDone(i, () =>
         postVoucher(async () => {
           const v = await plan();

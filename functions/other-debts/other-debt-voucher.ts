@@ -4,7 +4,8 @@ import type { Caller } from '../lib/claims';
 import type { Stored } from '../lib/db/records';
 import { Conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { buildEntry, reversalOf } from '../core/ledger/posting';
+import { cashFloorItems } from '../core/ledger/cash-floor';
+import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
 import type { Voucher } from '../core/voucher';
 import { reserveOtherDebtNo, writeOtherDebtReceipt } from '../core/records/other-debt';
 import { accountNumberOf, otherDebtPosting, sideOf } from './posting';
@@ -23,6 +24,21 @@ export function checkOtherDebtRow(row: OtherDebtRow, old: Stored<OtherDebtReceip
   if (!old) return;
   if (old.building !== row.building) throw new Conflict(`Phiếu ${old.receipt_no} thuộc toà ${old.building}, không chuyển sang toà ${row.building} được`, `${at}building`, 'state');
   if (old.version !== row.version) throw new Conflict(`Phiếu ${old.receipt_no} vừa được người khác sửa, vui lòng tải lại`, `${at}version`, 'stale');
+}
+
+/**
+ * The batch's rows together must not take a cash box below zero (business rules §9): checked before the
+ * first row is written, so a batch that would overdraw writes nothing. Each row's own voucher checks
+ * again in its transaction (postVoucher), which settles a payment landing meanwhile.
+ */
+export async function assertBatchCashFloor(book: OtherDebtBook, rows: readonly OtherDebtRow[], olds: readonly (Stored<OtherDebtReceipt> | undefined)[], partnerName: string): Promise<void> {
+  const at = nowIso();
+  const entries = rows.flatMap((row, i): Entry[] => {
+    const old = olds[i];
+    const entry = buildEntry(otherDebtPosting(book, `row-${i}`, `row-${i}`, row, sideOf(book, row, partnerName)), at);
+    return old?.entry ? [reversalOf(old.entry, old.date, '', at), entry] : [entry];
+  });
+  await cashFloorItems(entries);
 }
 
 /**

@@ -289,6 +289,23 @@ describe('partner, loans and owner earnings', () => {
   });
 });
 
+describe('cash boxes', () => {
+  it('a batch that would take a cash box below zero is refused with its balance before any row is written', async () => {
+    // BN's cash box (6) has had nothing in this table
+    ok(await gam([gamRow({ building: 'BN', direction: 'in', wallet: 6, amount: 300_000, date: '2026-11-02' })]));
+    const r = await gam([gamRow({ building: 'BN', wallet: 6, amount: 200_000, date: '2026-11-03' }), gamRow({ building: 'BN', wallet: 6, amount: 150_000, date: '2026-11-04' })]);
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'cash_floor', balance: 300_000 });
+    expect(r.body.message).toMatch(/Tiền mặt BN không đủ tiền/);
+    expect((await search('receipt-gam', '2026-11-01', '2026-11-30', 'BN')).map((x) => x.amount)).toEqual([300_000]);
+    // within the box's money each row posts
+    ok(await gam([gamRow({ building: 'BN', wallet: 6, amount: 200_000, date: '2026-11-03' })]));
+    const alone = await gam([gamRow({ building: 'BN', wallet: 6, amount: 150_000, date: '2026-11-04' })]);
+    expect(alone.status).toBe(409);
+    expect(alone.body).toMatchObject({ code: 'cash_floor', balance: 100_000 });
+  });
+});
+
 describe('edit lock', () => {
   it('refuses a row dated in a closed period, and an edit of a row whose old date is closed (409 with the field)', async () => {
     const [r] = ok(await gam([gamRow({ date: '2026-10-10', amount: 12_000 })])).receipts;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OtherDebtVouchersPage from '../../web/src/features/other-debts/OtherDebtVouchersPage';
@@ -122,6 +122,26 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
     expect(api.callsTo('POST', '/api/receipt-loan/createOrEditReceipts')[0]!.body).toEqual({
       receipts: [{ building: 'BN', date: TODAY, kind: 'repayment', lender: 'Ngân hàng ACB', wallet: 2, amount: 10_000_000 }],
     });
+  });
+
+  it('an admin renames the partner (a setting) on the version read; staff do not see the button', async () => {
+    const api = stubApi({ ...READS, 'GET /api/partner-receipt/search': () => ({ body: [] }), 'PUT /api/partner-receipt/settings': () => ({ body: { name: 'Chị Năm', version: 2 } }) });
+    renderScreen(<OtherDebtVouchersPage />, `${URL_GAM}&book=partner`);
+    await waitFor(() => expect(api.callsTo('GET', '/api/partner-receipt/search')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Đổi tên đối tác' })).toBeNull();
+
+    cleanup();
+    resetScreenState();
+    signIn('admin');
+    const admin = stubApi({ ...READS, 'GET /api/partner-receipt/search': () => ({ body: [] }), 'PUT /api/partner-receipt/settings': () => ({ body: { name: 'Chị Năm', version: 2 } }) });
+    renderScreen(<OtherDebtVouchersPage />, `${URL_GAM}&book=partner`);
+    await click(await screen.findByRole('button', { name: 'Đổi tên đối tác' }));
+    const input = (await screen.findByLabelText('Tên đối tác')) as HTMLInputElement;
+    expect(input.value).toBe('Anh Tư');
+    await act(async () => fireEvent.change(input, { target: { value: ' Chị Năm ' } }));
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(admin.callsTo('PUT', '/api/partner-receipt/settings')).toHaveLength(1));
+    expect(admin.callsTo('PUT', '/api/partner-receipt/settings')[0]!.body).toEqual({ name: 'Chị Năm', version: 1 });
   });
 
   it('prints a payment slip (PHIẾU CHI) with the amount in words', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DebtSummaryPage, { debtRows } from '../../web/src/features/other-debts/DebtSummaryPage';
@@ -97,6 +97,7 @@ describe('other-debts summary screen (/bang-tong-hop-cong-no-khac)', () => {
     expect(names).toEqual([`bang-cong-no-thang-${month}.csv`]);
 
     // the picker's earliest month is 2025-01; a URL before it is read as 2025-01
+    cleanup();
     resetScreenState();
     signIn('staff');
     const again = stubApi(reads());
