@@ -8,7 +8,7 @@ import { rowAnswers } from '../core/row-answers';
 import { getSlip } from '../core/records/money-slip';
 import { DISBURSEMENTS } from '../core/records/expense-slips';
 import { readPayees } from '../core/records/payee-settings';
-import { checkDisbursement, disbursementVoucher } from './disbursement-voucher';
+import { checkDisbursement, disbursementVoucher, slipsOfReferences } from './disbursement-voucher';
 
 /**
  * Several expense slips of one building at once (the /phieu-chi screen's edits, the Chợ Tốt proposals
@@ -30,11 +30,12 @@ export const createOrEditDisbursements = operation(api.createOrEditDisbursements
       return (done[i] = winner);
     });
 
-  const payees = await readPayees();
   const rows = body.disbursements.map(({ id, version, ...input }, row) => ({ row, id, version, input }));
+  const fresh = rows.filter((r) => !done[r.row] && !r.id && r.input.reference).map((r) => r.input.reference!);
+  const [payees, entered] = await Promise.all([readPayees(), slipsOfReferences(fresh)]);
   const olds = await Promise.all(rows.map((r) => (done[r.row] || !r.id ? undefined : getSlip<Disbursement>(DISBURSEMENTS, r.id, `disbursements.${r.row}.id`))));
   const names = await Promise.all(
-    rows.map((r, i) => (done[r.row] ? undefined : orDone(r.row, async () => checkDisbursement(body.building, r.input, payees, olds[i], r.version, `disbursements.${r.row}.`)))),
+    rows.map((r, i) => (done[r.row] ? undefined : orDone(r.row, async () => checkDisbursement(body.building, r.input, payees, olds[i], r.version, `disbursements.${r.row}.`, entered)))),
   );
 
   const disbursements: Disbursement[] = [];

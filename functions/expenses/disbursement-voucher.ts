@@ -4,6 +4,9 @@ import { accountOf } from '../../shared/catalog/accounts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { Caller } from '../lib/claims';
 import type { Stored } from '../lib/db/records';
+import { getMany } from '../lib/db/items';
+import { keys } from '../lib/db/keys';
+import { createItem, type TxItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { buildEntry, reversalOf } from '../core/ledger/posting';
@@ -16,8 +19,9 @@ const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
 /**
  * What a row must satisfy beyond its shape, checked before anything is written: the payee is on the
  * admin's list and active (an edit may keep a payee made inactive since); the slip it edits is of this
- * building, still active and at the version the caller saw. `at` names the request field ('' for one
- * slip, 'disbursements.3.' in a batch). Answers the payee's name as the list spells it.
+ * building, still active and at the version the caller saw; a new slip pays no outside transaction
+ * already paid (`entered`: reference → slip number). `at` names the request field ('' for one slip,
+ * 'disbursements.3.' in a batch). Answers the payee's name as the list spells it.
  */
 export function checkDisbursement(
   building: BuildingCode,
@@ -26,9 +30,17 @@ export function checkDisbursement(
   old: Stored<Disbursement> | undefined,
   version: number | undefined,
   at = '',
+  entered: ReadonlyMap<string, string> = new Map(),
 ): string {
+  const paid = !old && input.reference ? entered.get(input.reference) : undefined;
+  if (paid) throw new Conflict(`Giao dịch ${input.reference} đã có phiếu chi ${paid}`, `${at}reference`, 'duplicate');
   if (old && old.building !== building) throw new Conflict(`Phiếu chi ${old.slip_no} thuộc toà ${old.building}, không phải toà ${building}`, `${at}id`, 'state');
   if (old && old.version !== version) throw new Conflict(`Phiếu chi ${old.slip_no} vừa được người khác sửa, vui lòng tải lại`, `${at}version`, 'stale');
+  if (old && (input.reference ?? '') !== (old.reference ?? '')) {
+    // The reference names the outside transaction the slip paid (its marker keeps it paid once).
+    const message = `Phiếu chi ${old.slip_no} không đổi được mã tham chiếu`;
+    throw new BadRequest(`Dữ liệu không hợp lệ: ${at}reference: ${message}`, [{ path: `${at}reference`, message }]);
+  }
   const wanted = payeeKey(input.payee);
   if (old && payeeKey(old.payee) === wanted) return old.payee;
   const found = payees.payees.find((p) => payeeKey(p.name) === wanted);
@@ -89,7 +101,11 @@ export function disbursementVoucher(
       caller,
       at,
       lockDates: { [`${field}date`]: input.date, ...(old ? { [`${field}id`]: old.date } : {}) },
-      records: [writeSlip(DISBURSEMENTS, slip, entry, old?.version, `${field}version`), ...(number ? [number.item] : [])],
+      records: [
+        writeSlip(DISBURSEMENTS, slip, entry, old?.version, `${field}version`),
+        ...(number ? [number.item] : []),
+        ...(!old && input.reference ? [referenceMarker(input.reference, slip, `${field}reference`)] : []),
+      ],
       entries: [reversal, entry],
       audit: {
         action: 'disbursement',
@@ -105,6 +121,25 @@ export function disbursementVoucher(
       answer: slip,
     };
   };
+}
+
+/**
+ * The outside transaction (a Chợ Tốt spend) a new slip pays, marked in the slip's own transaction: a
+ * second slip for it — the same proposal imported twice, by anyone, in any building — is a 409
+ * `duplicate` naming the first slip's reference.
+ */
+function referenceMarker(reference: string, slip: Disbursement, field: string): TxItem {
+  return {
+    ...createItem({ ...keys.disbursementRef(reference), entity: 'disbursement_ref', reference, disbursement_id: slip.id, slip_no: slip.slip_no, building: slip.building }, `Giao dịch ${reference} đã có phiếu chi`),
+    field,
+    code: 'duplicate',
+  };
+}
+
+/** The slips already entered for these references (one BatchGet): reference → slip number. */
+export async function slipsOfReferences(references: readonly string[]): Promise<Map<string, string>> {
+  const found = references.length ? await getMany([...new Set(references)].map((r) => keys.disbursementRef(r))) : [];
+  return new Map(found.map((i) => [String(i.reference), String(i.slip_no)]));
 }
 
 export const disbursementOut = (d: Stored<Disbursement>): Disbursement => withoutEntry(d);

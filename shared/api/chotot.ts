@@ -72,6 +72,7 @@ export const chototItem = z.object({
   amount: z.number().int(),
   description: z.string(),
   reference: z.string(),
+  slip_no: z.string().optional().describe('the expense slip already entered for this transaction: it is not proposed again'),
 });
 export type ChototItem = z.infer<typeof chototItem>;
 

@@ -109,12 +109,15 @@ export const createOrEditDisbursements = endpoint({
     })
     .superRefine((b, ctx) => {
       const seen = new Set<string>();
+      const refs = new Set<string>();
       b.disbursements.forEach((r, i) => {
         if (!walletFitsBuilding(r.wallet, b.building)) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'wallet'], message: WALLET_BUILDING_MESSAGE });
         if (r.id && r.version === undefined) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'version'], message: 'Thiếu phiên bản phiếu, vui lòng tải lại' });
         if (!r.id && r.version !== undefined) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'version'], message: 'Phiếu mới không có phiên bản' });
         if (r.id && seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'id'], message: 'Một phiếu chỉ sửa một lần trong cùng yêu cầu' });
         if (r.id) seen.add(r.id);
+        if (r.reference && refs.has(r.reference)) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'reference'], message: 'Một giao dịch chỉ lập một phiếu chi' });
+        if (r.reference) refs.add(r.reference);
       });
     }),
   response: z.object({ disbursements: z.array(disbursement) }),

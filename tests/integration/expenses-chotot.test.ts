@@ -130,6 +130,22 @@ describe('Chợ Tốt spend as proposed advertising slips (POST /api/chotot/get-
     expect(english.items).toEqual([{ date: '2026-11-02', amount: 45_000, description: 'Quảng cáo Chợ Tốt: Bump', reference: 'chotot:E1' }]);
   });
 
+  it('marks a proposal already entered as an expense slip with that slip’s number', async () => {
+    ok(await invoke('PUT', '/api/settings/payees', { body: { payees: [{ name: 'Chợ Tốt', active: true }], version: 0 }, groups: '[admin]' }));
+    const file = csv('id,time,amount\nM1,2026-11-02,45000\nM2,2026-11-03,55000\n');
+    const [m1] = ok(await get({ file })).items;
+    const slip = ok(
+      await invoke('POST', '/api/disbursement/createOrEditDisbursements', {
+        body: { building: 'BN', disbursements: [{ date: m1.date, wallet: 2, amount: m1.amount, category: 'advertising', payee: 'Chợ Tốt', description: m1.description, reference: m1.reference }] },
+      }),
+    ).disbursements[0];
+    const again = ok(await get({ file }));
+    expect(again.items.map((i: { reference: string; slip_no?: string }) => [i.reference, i.slip_no])).toEqual([
+      ['chotot:M1', slip.slip_no],
+      ['chotot:M2', undefined],
+    ]);
+  });
+
   it('refuses a bad file or range with the field: a missing column, an unreadable line, a long range, not a CSV', async () => {
     const noAmount = await get({ file: csv('id,time\nA,2026-11-02\n') });
     expect(noAmount.status).toBe(400);

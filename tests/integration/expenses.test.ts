@@ -226,6 +226,27 @@ describe('a batch of expense slips (POST /api/disbursement/createOrEditDisbursem
     expect((await linesOf(mine.slip_no)).length).toBe(6);
   });
 
+  it('pays an outside transaction (a Chợ Tốt spend) once: a second slip for its reference is 409 naming the first', async () => {
+    const ad = row({ category: 'advertising', payee: 'Chợ Tốt', amount: 88_000, description: 'Quảng cáo Chợ Tốt', reference: 'chotot:ONCE' });
+    const first = ok(await batch([ad])).disbursements[0];
+    const again = await batch([row({ amount: 1_000 }), ad]);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'duplicate', field: 'disbursements.1.reference' });
+    expect(again.body.message).toContain(first.slip_no);
+    const single = await create({ category: 'advertising', payee: 'Chợ Tốt', reference: 'chotot:ONCE' });
+    expect(single.status).toBe(409);
+    expect(single.body.field).toBe('reference');
+    const twice = await batch([ad, { ...ad, reference: 'chotot:ONCE' }].map((r) => ({ ...r, reference: 'chotot:TWICE' })));
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors[0].path).toBe('disbursements.1.reference');
+    // an edit keeps its reference
+    const moved = await batch([{ id: first.id, version: 1, ...ad, reference: 'chotot:OTHER' }]);
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors[0].path).toBe('disbursements.0.reference');
+    expect(ok(await batch([{ id: first.id, version: 1, ...ad, amount: 89_000 }])).disbursements[0]).toMatchObject({ version: 2, reference: 'chotot:ONCE' });
+    expect((await list('2026-11-01', '2026-11-30')).items.filter((d) => d.amount === 1_000)).toHaveLength(0);
+  });
+
   it('refuses a date in a closed period (edit lock), on the new and on the old date', async () => {
     const r = ok(await create({ date: '2026-10-10', amount: 12_000 }), 201);
     await transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' })]);

@@ -139,6 +139,7 @@ describe('expense slips screen (/phieu-chi)', () => {
     const items = [
       { date: '2026-10-03', amount: 60_000, description: 'Quảng cáo Chợ Tốt', reference: 'chotot:T3' },
       { date: '2026-10-05', amount: 150_000, description: 'Quảng cáo Chợ Tốt: Đẩy tin phòng 203', reference: 'chotot:T1' },
+      { date: '2026-10-06', amount: 70_000, description: 'Quảng cáo Chợ Tốt', reference: 'chotot:T0', slip_no: 'PCXA2610-001' },
     ];
     const api = stubApi({
       ...READS,
@@ -152,8 +153,16 @@ describe('expense slips screen (/phieu-chi)', () => {
     await within(dialog()).findByText('chotot:T1');
     const asked = api.callsTo('POST', '/api/chotot/get-transactions')[0]!;
     expect(asked.body).toEqual({ from: dayjs().startOf('month').format('YYYY-MM-DD'), to: TODAY });
-    // both picked; unpick the first
-    const boxes = within(dialog()).getAllByRole('checkbox');
+    // the two without a slip are picked, the one entered already is shown with its slip and cannot be; unpick the first
+    expect(within(dialog()).getByText('Đã có PCXA2610-001')).toBeTruthy();
+    const boxes = within(dialog()).getAllByRole('checkbox') as HTMLInputElement[];
+    // (the header's "all" counts only what may be picked)
+    expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+      [false, true],
+    ]);
     await click(boxes[1]!);
     await click(within(dialog()).getByRole('button', { name: /Tạo 1 phiếu chi/ }));
     await waitFor(() => expect(api.callsTo('POST', BATCH)).toHaveLength(1));

@@ -62,6 +62,7 @@ export const ENTITIES = {
   // --- expenses (issue 11) ---
   disbursement: 'Phiếu chi',
   disbursement_counter: 'Bộ đếm số phiếu chi',
+  disbursement_ref: 'Giao dịch ngoài đã có phiếu chi (Chợ Tốt)',
   cash_transfer_slip: 'Phiếu chuyển tiền mặt',
   cash_transfer_counter: 'Bộ đếm số phiếu chuyển tiền mặt',
   receipt_cash: 'Phiếu thu tiền (TM)',

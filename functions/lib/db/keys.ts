@@ -230,6 +230,8 @@ export const keys = {
   receiptCashOf: (building: string, month: string) => `RCPTC#${building}#${month}`,
   /** General cash receipt numbers TM<building><YYMM>-NNN. */
   receiptCashCounter: (building: string, month: string) => ({ PK: `RCPTCNO#${building}`, SK: month }),
+  /** The expense slip that paid an outside transaction (a Chợ Tốt spend): one per reference, so it is never entered twice. */
+  disbursementRef: (reference: string) => ({ PK: `DISBREF#${reference}`, SK: 'DISBREF' }),
   /** The expense payees (admin setting): one versioned item. */
   payeeSettings: { PK: 'SETTINGS', SK: 'PAYEES' },
   /** The Chợ Tốt partner API's address and key (admin setting, the key never answered): one versioned item. */

@@ -34,7 +34,8 @@ interface Found {
  * "Nhập chi quảng cáo Chợ Tốt": a date range (≤ 92 days) → the account's advertising spend as proposed
  * 6411 slips (from the partner API when an admin set it up, else from the exported CSV chosen here) →
  * the ones picked become expense slips through the normal batch, paid to the chosen payee from the
- * chosen wallet. Nothing is written until "Tạo phiếu chi".
+ * chosen wallet. A transaction that already has its slip is shown with it and cannot be picked (the
+ * server refuses a second slip for it anyway). Nothing is written until "Tạo phiếu chi".
  */
 export function ChototImport({ building, onClose }: { building: BuildingCode; onClose: () => void }) {
   const settings = useQuery(expenseQueries.chotot());
@@ -59,7 +60,8 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
     onSuccess: (r) => {
       const items = r.items.map((it) => ({ ...it, key: it.reference }));
       setFound({ source: r.source, items });
-      setPicked(items.map((i) => i.key));
+      // what already has its slip is shown, not offered again
+      setPicked(items.filter((i) => !i.slip_no).map((i) => i.key));
     },
   });
 
@@ -128,13 +130,14 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
             pagination={false}
             scroll={{ y: 280 }}
             dataSource={found.items}
-            rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]) }}
+            rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]), getCheckboxProps: (i) => ({ disabled: !!i.slip_no }) }}
             locale={{ emptyText: 'Không có chi quảng cáo nào trong khoảng ngày này' }}
             columns={[
               { key: 'date', title: 'Ngày', dataIndex: 'date', render: (v: string) => formatDate(v) },
               { key: 'amount', title: 'Số tiền', dataIndex: 'amount', align: 'right', render: (v: number) => formatVnd(v) },
               { key: 'description', title: 'Nội dung', dataIndex: 'description' },
               { key: 'reference', title: 'Mã giao dịch', dataIndex: 'reference' },
+              { key: 'slip_no', title: 'Phiếu chi', dataIndex: 'slip_no', render: (v?: string) => (v ? `Đã có ${v}` : '') },
             ]}
           />
           <Form form={form} layout="inline" name="chotot-create" initialValues={{ payee: defaultPayee, wallet: WALLETS.find((w) => w.kind === 'bank')?.id }} onFinish={create} style={{ marginTop: 12 }}>
