@@ -173,6 +173,29 @@ describe('expense slips screen (/phieu-chi)', () => {
     await screen.findByText(/Đã tạo 1 phiếu chi quảng cáo Chợ Tốt/);
   });
 
+  it('without the API, sends the chosen exported file as base64 (and asks nothing before one is chosen)', async () => {
+    const api = stubApi({
+      ...READS,
+      'GET /api/settings/chotot': () => ({ body: { key_set: false, version: 0 } }),
+      'POST /api/chotot/get-transactions': () => ({ body: { source: 'file', items: [] } }),
+    });
+    renderScreen(<ExpensesPage />, URL);
+    await click(await screen.findByRole('button', { name: /Nhập chi quảng cáo Chợ Tốt/ }));
+    await within(dialog()).findByText(/Chưa cài đặt API Chợ Tốt/);
+    const fetchButton = within(dialog()).getByRole('button', { name: /Lấy giao dịch/ }) as HTMLButtonElement;
+    expect(fetchButton.disabled).toBe(true);
+    const csv = 'id,time,amount\nF1,2026-10-02,45000\n';
+    const input = dialog().querySelector('input[type=file]') as HTMLInputElement;
+    await act(async () => fireEvent.change(input, { target: { files: [new File([csv], 'chotot.csv', { type: 'text/csv' })] } }));
+    await waitFor(() => expect(fetchButton.disabled).toBe(false));
+    await click(fetchButton);
+    await waitFor(() => expect(api.callsTo('POST', '/api/chotot/get-transactions')).toHaveLength(1));
+    const body = api.callsTo('POST', '/api/chotot/get-transactions')[0]!.body as { file: { file_name: string; content_base64: string } };
+    expect(body.file.file_name).toBe('chotot.csv');
+    expect(Buffer.from(body.file.content_base64, 'base64').toString('utf8')).toBe(csv);
+    await within(dialog()).findByText('Không có chi quảng cáo nào trong khoảng ngày này');
+  });
+
   it('shows the cash transfer slips and the cash receipts of the same filters on their tabs', async () => {
     const api = stubApi({
       ...READS,

@@ -17,12 +17,14 @@ import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { usePayeeChoices } from './DisbursementForm';
 import { expenseQueries } from './queries';
 
-/** A file as base64 (what the contract carries), read in the browser. */
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
+/** A file as base64 (what the contract carries), read in the browser: its data URL less the `data:…;base64,` head. */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Không đọc được tệp'));
+    reader.readAsDataURL(file);
+  });
 }
 
 interface Found {
