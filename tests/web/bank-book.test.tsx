@@ -92,6 +92,21 @@ const MATCHED = line({
 const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
 const rowTexts = () =>
   [...document.querySelectorAll('.ant-tabs-tabpane-active tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' ')));
+/** Picks an option of a select of a dialog by its label. */
+async function pick(dialog: HTMLElement, label: string, option: string | RegExp) {
+  await act(async () => fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label })));
+  const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
+  await click(await within(dropdown).findByText(option, { selector: '.ant-select-item-option-content' }));
+}
+/** "Ghi thu khác" of the only queued line: building BN, credit 4111, then "Lập phiếu thu". */
+async function receiptCashOfLine(): Promise<HTMLElement> {
+  await click(await screen.findByRole('button', { name: 'Ghi thu khác' }));
+  const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+  await pick(dialog, 'Toà nhà', /^BN –/);
+  await pick(dialog, 'Tài khoản ghi Có', /^4111 –/);
+  await click(within(dialog).getByRole('button', { name: 'Lập phiếu thu' }));
+  return dialog;
+}
 /** The lines the server holds, by status asked. */
 const linesAnswer = (items: BankTransaction[]) => (c: ApiCall): Answer => {
   const status = c.query.get('status') ?? 'all';
@@ -150,20 +165,23 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
 
   it('queue: a transfer suggestion posts the internal transfer with both lines and their versions', async () => {
     const OUT = line({ id: `2-20261011-01JBQ0000000000000000000CC`, wallet: 2, date: '2026-10-11', direction: 'out', version: 5, content: 'CK noi bo' });
-    const IN = line({ content: 'CK noi bo', suggestions: [{ kind: 'transfer', bank_transaction_id: OUT.id, reason: 'transfer', label: 'Chuyển từ Ngân hàng cô Gấm (1) ngày 11-10-2026', score: 1 }] });
+    const IN = line({ content: 'CK noi bo', suggestions: [{ kind: 'transfer', bank_transaction_id: OUT.id, reason: 'transfer', label: 'Chuyển khoản nội bộ từ ví 2 ngày 11-10-2026', score: 1 }] });
     const post = vi.fn((): Answer => ({ status: 201, body: { id: 'T1', date: '2026-10-12', from_wallet: 2, to_wallet: 3, amount: 3_200_000, out_id: OUT.id, in_id: IN.id } }));
     const api = stubApi({
       [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
       [`GET ${LINES}`]: linesAnswer([IN]),
-      'GET /api/bank-internal-transfer/possible-transactions': () => ({ body: { pairs: [{ out: OUT, in: IN }] } }),
+      // the server paired the outgoing half with another line of the same amount: its version is still there
+      'GET /api/bank-internal-transfer/possible-transactions': () => ({ body: { pairs: [{ out: OUT, in: { ...IN, id: `4-20261011-01JBQ0000000000000000000EE`, wallet: 4, version: 9 } }] } }),
       'POST /api/bank-internal-transfer': post,
     });
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
-    const button = await screen.findByRole('button', { name: 'Xác nhận Chuyển từ Ngân hàng cô Gấm (1) ngày 11-10-2026' });
+    const button = await screen.findByRole('button', { name: 'Xác nhận Chuyển khoản nội bộ từ ví 2 ngày 11-10-2026' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await click(button);
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(api.callsTo('POST', '/api/bank-internal-transfer')[0]!.body).toEqual({ out_id: OUT.id, out_version: 5, in_id: IN.id, in_version: 3 });
+    // the two halves may be two days apart: the pairs are read that much around the range
+    expect(api.queryOf(api.callsTo('GET', '/api/bank-internal-transfer/possible-transactions')[0]!)).toEqual({ from: '2026-09-29', to: '2026-11-02' });
     expect(await screen.findByText('Đã ghi chuyển tiền nội bộ 3.200.000 ₫')).toBeTruthy();
   });
 
@@ -190,21 +208,35 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     });
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
     expect(await screen.findByText('Không có gợi ý')).toBeTruthy();
-    await click(screen.getByRole('button', { name: 'Ghi thu khác' }));
-    const dialog = await screen.findByRole('dialog');
-    for (const [label, option] of [
-      ['Toà nhà', /^BN –/],
-      ['Tài khoản ghi Có', /^4111 –/],
-    ] as const) {
-      await act(async () => fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label })));
-      const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
-      await click(await within(dropdown).findByText(option, { selector: '.ant-select-item-option-content' }));
-    }
-    await click(within(dialog).getByRole('button', { name: 'Lập phiếu thu' }));
+    await receiptCashOfLine();
     await waitFor(() => expect(api.callsTo('POST', '/api/receipt-cash/link-bank-transaction')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/receipt-cash')[0]!.body).toEqual({ building: 'BN', date: '2026-10-12', wallet: 3, amount: 3_200_000, account_key: 'equity', payer: 'NGUYEN THI GAM', note: 'GOP VON T10' });
     expect(api.callsTo('POST', '/api/receipt-cash/link-bank-transaction')[0]!.body).toEqual({ bank_transaction_id: NONE.id, version: 3, voucher_type: 'receipt_cash', voucher_id: 'RC1' });
     expect(await screen.findByText('Đã lập phiếu thu TMBN2610-001 (3.200.000 ₫) và gắn với dòng sao kê')).toBeTruthy();
+  });
+
+  it('queue: "Ghi thu khác" retried after the link failed links the receipt already made instead of making another', async () => {
+    const NONE = line({ content: 'GOP VON T10', counter_name: 'NGUYEN THI GAM' });
+    const receipt = { id: 'RC2', receipt_no: 'TMBN2610-002', building: 'BN', date: NONE.date, wallet: 3, amount: NONE.amount, account_key: 'equity', account: '4111', created_at: '2026-10-12T04:00:00Z', created_by: 'ketoan' };
+    let refuse = true;
+    const api = stubApi({
+      [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
+      [`GET ${LINES}`]: linesAnswer([NONE]),
+      'POST /api/receipt-cash': () => ({ status: 201, body: receipt }),
+      'POST /api/receipt-cash/link-bank-transaction': () =>
+        refuse ? refusal(503, 'Hệ thống đang bận, vui lòng thử lại', { code: 'unavailable' }) : { body: { ...NONE, status: 'matched', version: 4 } },
+    });
+    renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
+    const dialog = await receiptCashOfLine();
+    expect(await within(dialog).findByText(/^Đã lập phiếu thu TMBN2610-002 nhưng chưa gắn được với dòng sao kê/)).toBeTruthy();
+    refuse = false;
+    await click(within(dialog).getByRole('button', { name: 'Lập phiếu thu' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/receipt-cash/link-bank-transaction')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/receipt-cash')).toHaveLength(1);
+    const [first, second] = api.callsTo('POST', '/api/receipt-cash/link-bank-transaction');
+    expect(second!.body).toEqual({ bank_transaction_id: NONE.id, version: 3, voucher_type: 'receipt_cash', voucher_id: 'RC2' });
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+    expect(await screen.findByText('Đã lập phiếu thu TMBN2610-002 (3.200.000 ₫) và gắn với dòng sao kê')).toBeTruthy();
   });
 
   it('queue: a line with no suggestion is matched to a room picked by building and room', async () => {
@@ -226,14 +258,8 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     await click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     expect(await within(dialog).findByText('Vui lòng chọn toà nhà')).toBeTruthy();
     expect(put).not.toHaveBeenCalled();
-    for (const [label, option] of [
-      ['Toà nhà của phiếu', /^TT –/],
-      ['Phòng', /^302 ·/],
-    ] as const) {
-      await act(async () => fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label })));
-      const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
-      await click(await within(dropdown).findByText(option, { selector: '.ant-select-item-option-content' }));
-    }
+    await pick(dialog, 'Toà nhà của phiếu', /^TT –/);
+    await pick(dialog, 'Phòng', /^302 ·/);
     expect(api.queryOf(api.callsTo('GET', '/api/rooms')[0]!)).toEqual({ building: 'TT' });
     await click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
@@ -284,9 +310,7 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     renderScreen(<BankBookPage />, URL_OCT);
     await click(await screen.findByRole('button', { name: /Nhập sao kê/ }));
     const dialog = await screen.findByRole('dialog');
-    await act(async () => fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Mẫu sao kê' })));
-    const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
-    await click(await within(dropdown).findByText('Tự chọn cột', { selector: '.ant-select-item-option-content' }));
+    await pick(dialog, 'Mẫu sao kê', 'Tự chọn cột');
     await act(async () => fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File(['a,b,c\n'], 'khac.csv', { type: 'text/csv' })] } }));
     await act(async () => fireEvent.change(within(dialog).getByLabelText('Cột ngày giao dịch'), { target: { value: 'A' } }));
     await act(async () => fireEvent.change(within(dialog).getByLabelText('Cột nội dung'), { target: { value: 'Diễn giải' } }));
@@ -326,6 +350,29 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     expect(api.callsTo('PUT', `${LINES}/${MATCHED.id}`)[0]!.body).toEqual({ action: 'unmatch', version: 2 });
     expect(await screen.findByText('Đã bỏ khớp dòng 3.500.000 ₫ ngày 05-10-2026')).toBeTruthy();
+  });
+
+  it('statement: ignore and note send the action with the line version', async () => {
+    const put = vi.fn((c: ApiCall): Answer => {
+      const b = c.body as { action: string; note?: string };
+      return { body: b.action === 'ignore' ? { ...QUEUED, status: 'ignored', suggestions: [], version: 4 } : { ...QUEUED, note: b.note, version: 4 } };
+    });
+    const api = stubApi({ [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }), [`GET ${LINES}`]: linesAnswer([QUEUED]), [`PUT ${LINES}/${QUEUED.id}`]: put });
+    renderScreen(<BankBookPage />, `${URL_OCT}&tab=statement`);
+    await screen.findByText('NGUYEN VAN AN chuyen tien phong');
+    await click(screen.getByRole('button', { name: /^Ghi chú 12-10-2026/ }));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.change(within(dialog).getByLabelText('Ghi chú'), { target: { value: '  Anh An trả hộ phòng 101  ' } }));
+    await click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Đã lưu ghi chú')).toBeTruthy();
+    await click(screen.getByRole('button', { name: /^Bỏ qua 12-10-2026/ }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+    expect(api.callsTo('PUT', `${LINES}/${QUEUED.id}`).map((c) => c.body)).toEqual([
+      { action: 'note', version: 3, note: 'Anh An trả hộ phòng 101' },
+      { action: 'ignore', version: 3 },
+    ]);
+    expect(await screen.findByText('Đã bỏ qua dòng 3.200.000 ₫ ngày 12-10-2026')).toBeTruthy();
   });
 
   it('statement: the status filter is in the URL and asks the server for that state', async () => {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { addDays } from '../../../../shared/dates';
 import { notify } from '../../api/notify';
 import { asBuilding } from '../../components/filters/filter-defaults';
 import { LoadMore } from '../../components/data-table/LoadMore';
@@ -11,6 +12,9 @@ import { bankQueries, useBankWrite, type BankRange } from './queries';
 import { ReceiptCashDialog } from './ReceiptCashDialog';
 import { RoomMatchDialog } from './RoomMatchDialog';
 import { createInternalTransfer, updateBankTransaction, type BankSuggestion, type BankTransaction } from '../../../../shared/api/bank';
+
+/** How many days apart the two halves of one internal transfer may be (functions/bank/possible-transfers.ts). */
+const TRANSFER_DAYS = 2;
 
 type Dialog = { kind: 'room' | 'receipt' | 'note'; line: BankTransaction };
 
@@ -25,7 +29,8 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
   const query = useInfiniteQuery({ ...bankQueries.lines({ ...range, status: 'unmatched' }), enabled });
   const lines = useMemo(() => (query.data?.items ?? []).filter((t) => t.direction === 'in'), [query.data]);
   const wantsPairs = lines.some((t) => t.suggestions.some((s) => s.kind === 'transfer'));
-  const pairs = useQuery({ ...bankQueries.transferPairs({ from: range.from, to: range.to }), enabled: enabled && wantsPairs });
+  // The other half may be up to two days away (the server's rule), so the pairs are read that much wider.
+  const pairs = useQuery({ ...bankQueries.transferPairs({ from: addDays(range.from, -TRANSFER_DAYS), to: addDays(range.to, TRANSFER_DAYS) }), enabled: enabled && wantsPairs });
   const [dialog, setDialog] = useState<Dialog>();
   const match = useBankWrite(updateBankTransaction, doneText);
   const transfer = useBankWrite(createInternalTransfer, (r) => `Đã ghi chuyển tiền nội bộ ${formatVnd(r.amount)}`);
@@ -37,9 +42,10 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
       if (!building || !s.room_id) return setDialog({ kind: 'room', line });
       return match.mutate({ params: { id: line.id }, body: { action: 'match', version: line.version, building, room_id: s.room_id } });
     }
-    const pair = pairs.data?.pairs.find((p) => p.in.id === line.id && p.out.id === s.bank_transaction_id);
-    if (!pair) return notify.warning('Chưa xác nhận được', 'Không tìm thấy dòng tiền ra tương ứng trong khoảng thời gian đang xem. Vui lòng mở rộng khoảng ngày rồi thử lại.');
-    transfer.mutate({ body: { out_id: pair.out.id, out_version: pair.out.version, in_id: pair.in.id, in_version: pair.in.version } });
+    // The suggested outgoing line as the pairs hold it (with its version), whichever pair it sits in.
+    const out = pairs.data?.pairs.flatMap((p) => [p.out, p.in]).find((t) => t.id === s.bank_transaction_id && t.direction === 'out');
+    if (!out) return notify.warning('Chưa xác nhận được', 'Dòng tiền ra tương ứng không còn chờ xác nhận. Vui lòng tải lại danh sách.');
+    transfer.mutate({ body: { out_id: out.id, out_version: out.version, in_id: line.id, in_version: line.version } });
   }
 
   const suggestionList = (line: BankTransaction) => {
