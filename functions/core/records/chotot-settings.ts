@@ -1,7 +1,8 @@
 import type { ChototSettings } from '../../../shared/api/chotot';
 import { getItem } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
-import { about, putItem, type TxItem } from '../../lib/db/transact';
+import type { TxItem } from '../../lib/db/transact';
+import { versionedSettingsItem } from './settings-item';
 
 /**
  * The Chợ Tốt partner API's address and key: ONE item (`SETTINGS` / `CHOTOT`). The key stays in the
@@ -37,15 +38,4 @@ export const publicChotot = (s: StoredChotot): ChototSettings => ({
 });
 
 /** The whole setting, on the version read (absent for 0): a lost race is 409 `stale` on `version`. */
-export function chototSettingsItem(next: StoredChotot, seenVersion: number): TxItem {
-  const conflict = 'Cài đặt API Chợ Tốt vừa được người khác thay đổi, vui lòng tải lại';
-  return about(
-    putItem(
-      { ...keys.chototSettings, entity: 'chotot_settings', ...next },
-      seenVersion === 0
-        ? { expression: 'attribute_not_exists(PK)', conflict }
-        : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': seenVersion }, conflict },
-    ),
-    'version',
-  );
-}
+export const chototSettingsItem = (next: StoredChotot, seenVersion: number): TxItem => versionedSettingsItem(keys.chototSettings, 'chotot_settings', next, seenVersion, 'Cài đặt API Chợ Tốt vừa được người khác thay đổi, vui lòng tải lại');

@@ -2,7 +2,8 @@ import type { PayeeSettings } from '../../../shared/api/settings-payees';
 import { getItem } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
 import { publicFields } from '../../lib/db/records';
-import { about, putItem, type TxItem } from '../../lib/db/transact';
+import type { TxItem } from '../../lib/db/transact';
+import { versionedSettingsItem } from './settings-item';
 
 /**
  * The expense payees: ONE item (`SETTINGS` / `PAYEES`), read whole by the expense screen and by every
@@ -18,15 +19,4 @@ export async function readPayees(consistent = false): Promise<PayeeSettings> {
 }
 
 /** The whole list, on condition that nobody saved since the version read (absent for 0): else 409 `stale` on `version`. */
-export function payeeSettingsItem(next: PayeeSettings, seenVersion: number): TxItem {
-  const conflict = 'Danh sách người nhận tiền vừa được người khác thay đổi, vui lòng tải lại';
-  return about(
-    putItem(
-      { ...keys.payeeSettings, entity: 'payee_settings', ...next },
-      seenVersion === 0
-        ? { expression: 'attribute_not_exists(PK)', conflict }
-        : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': seenVersion }, conflict },
-    ),
-    'version',
-  );
-}
+export const payeeSettingsItem = (next: PayeeSettings, seenVersion: number): TxItem => versionedSettingsItem(keys.payeeSettings, 'payee_settings', next, seenVersion, 'Danh sách người nhận tiền vừa được người khác thay đổi, vui lòng tải lại');
