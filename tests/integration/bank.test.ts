@@ -41,6 +41,7 @@ const byText = (items: any[], text: string) => items.find((i) => i.content === t
 
 beforeAll(async () => {
   await bill(B, '101', '2026-10', 3_000_000, true);
+  await bill(B, '103', '2026-10', 1_800_000, true);
   await bill(B, '104', '2026-10', 2_500_000, true);
   await bill(B, '106', '2026-10', 4_100_000, true);
   await bill(B, '107', '2026-10', 3_300_000, true);
@@ -63,17 +64,23 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
         { date: '2026-11-05', ref: 'VCB-4', debit: 700_000, balance: 15_800_000, text: 'Chuyen sang TK ACB' },
         { date: '2026-11-06', credit: 50_000, balance: 15_850_000, text: 'nop tien mat' },
         { date: '2026-11-06', credit: 50_000, balance: 15_900_000, text: 'nop tien mat' },
+        { date: '2026-11-06', ref: 'VCB-5', credit: 1_800_000, balance: 17_700_000, text: 'Tien phong bn 103 thang 11' },
       ],
       10_000_000,
     );
     const first = ok(await importFile(2, file));
-    expect(first).toMatchObject({ layout: 'vcb', lines_read: 6, added: 6, duplicates: 0, matched: 1, queued: 5 });
-    expect(first.check).toEqual({ opening: 10_000_000, closing: 15_900_000, movements: 5_900_000, ok: true });
+    expect(first).toMatchObject({ layout: 'vcb', lines_read: 7, added: 7, duplicates: 0, matched: 2, queued: 5 });
+    expect(first.check).toEqual({ opening: 10_000_000, closing: 17_700_000, movements: 7_700_000, ok: true });
 
     // the coded line is a receipt of room 101 on wallet 2, and the room owes nothing more
     const r101 = await receipts('101');
     expect(r101.map((r) => [r.amount, r.wallet, r.date, r.status])).toEqual([[3_000_000, 2, '2026-11-03', 'active']]);
     expect(await owed('101')).toBe(0);
+    // the two coded lines of BN in November went as one voucher: numbers in a row, each paying its bill
+    const r103 = await receipts('103');
+    expect(r103.map((r) => [r.amount, r.allocations])).toEqual([[1_800_000, [{ month: '2026-10', bill_no: 'BT-BN2610-103', amount: 1_800_000 }]]]);
+    expect(await owed('103')).toBe(0);
+    expect([r101[0].receipt_no, r103[0].receipt_no].sort()).toEqual(['PTBN2611-001', 'PTBN2611-002']);
 
     const items = await list(2);
     expect(items.map((i) => i.date)).toEqual([...items.map((i) => i.date)].sort().reverse());
@@ -89,8 +96,8 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
     expect(items.filter((i) => i.content === 'nop tien mat')).toHaveLength(2);
 
     const again = ok(await importFile(2, file));
-    expect(again).toMatchObject({ lines_read: 6, added: 0, duplicates: 6, matched: 0, queued: 0 });
-    expect(await list(2)).toHaveLength(6);
+    expect(again).toMatchObject({ lines_read: 7, added: 0, duplicates: 7, matched: 0, queued: 0 });
+    expect(await list(2)).toHaveLength(7);
     expect(await receipts('101')).toHaveLength(1);
   });
 

@@ -58,6 +58,17 @@ export async function getBankLine(id: string, field = 'id'): Promise<StoredLine>
   return toStoredLine(item);
 }
 
+/** Lines by id, in the order asked (strongly consistent, one BatchGet per 100): 404 for one not found. */
+export async function getBankLines(ids: readonly string[]): Promise<StoredLine[]> {
+  const items = await getMany(ids.map((id) => keys.bankLine(bankLineIdParts(id).wallet, bankLineIdParts(id).date, id)), { consistent: true });
+  const byId = new Map(items.map((i) => [String(i.id), toStoredLine(i)]));
+  return ids.map((id) => {
+    const line = byId.get(id);
+    if (!line) throw new NotFound('Không tìm thấy giao dịch ngân hàng', 'id');
+    return line;
+  });
+}
+
 /** 409 unless the line is in the state the caller saw (status and version). */
 export function assertLineState(l: StoredLine, version: number, status: StoredLine['status'] | readonly StoredLine['status'][], field = 'version'): void {
   const allowed = typeof status === 'string' ? [status] : status;
@@ -100,7 +111,10 @@ export function setLineState(l: StoredLine, next: { status: StoredLine['status']
 
 /** The line ids already stored under these dedupe keys (consistent reads). */
 export async function existingRefs(wallet: number, refKeys: readonly string[]): Promise<Map<string, string>> {
-  const items = refKeys.length ? await getMany(refKeys.map((k) => keys.bankRef(wallet, k)), { consistent: true }) : [];
+  // BatchGet takes 100 keys a request: a 2,000-line file asks its 20 at once.
+  const chunks: string[][] = [];
+  for (let i = 0; i < refKeys.length; i += 100) chunks.push(refKeys.slice(i, i + 100));
+  const items = (await Promise.all(chunks.map((c) => getMany(c.map((k) => keys.bankRef(wallet, k)), { consistent: true })))).flat();
   const prefix = `BANKREF#${wallet}#`;
   return new Map(items.map((i) => [String(i.PK).slice(prefix.length), String(i.line_id)]));
 }

@@ -2,12 +2,13 @@ import type { Receipt } from '../../../shared/api/receipts';
 import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../../shared/api/deposits';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import type { Caller } from '../../lib/claims';
+import type { AuditEntry } from '../../lib/audit';
 import { BadRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { buildEntry, reversalOf, type Entry } from '../ledger/posting';
 import type { Voucher } from '../voucher';
 import { roomLabel } from './room';
-import { allocationsOf, createReceipt, openBillsOfRoom, reserveReceiptNo, roomCredit, roomObject, settlementItems } from './receipt';
+import { allocationsOf, createReceipt, openBillsOfRoom, reserveReceiptNo, roomCredit, roomObject, settlementItems, type OpenStoredBill } from './receipt';
 import { allocate, resettle, type Allocation } from './receipt-rules';
 import { assertEditable, getStoredReceipt, replaceReceipt, resettlementItems, roomSettlement } from './receipt-settle';
 
@@ -66,16 +67,18 @@ function receiptEntry(r: Pick<Receipt, 'id' | 'receipt_no' | 'kind' | 'building'
   );
 }
 
-/** A new receipt: numbered in its series inside the transaction, paying the room's open bills oldest first. */
-export const planNewReceipt = (input: NewReceipt, caller: Who, id: string) => async (): Promise<Voucher<Receipt>> => {
-  const at = nowIso();
+/**
+ * A new receipt once its room is read and its number known (pure): the receipt, its entry, its
+ * records (the receipt, the room's credit and the bills it pays, each on the version read) and its
+ * log line. A batch of receipts in one transaction is made of these.
+ */
+export function newReceiptParts(input: NewReceipt, caller: Who, id: string, receiptNo: string, bills: OpenStoredBill[], credit: { credit: number; version: number }, at: string) {
   const { building, room_id: roomId } = input;
-  const [bills, credit, number] = await Promise.all([openBillsOfRoom(building, roomId), roomCredit(building, roomId), reserveReceiptNo(building, input.date, input.kind)]);
   const plan = allocate(input.amount, credit.credit, bills);
-  const what = `${title(input.kind)} ${number.receipt_no} Phòng ${roomLabel(building, roomId)}${period(plan.allocations)}${byCollector(input.collector)}`;
+  const what = `${title(input.kind)} ${receiptNo} Phòng ${roomLabel(building, roomId)}${period(plan.allocations)}${byCollector(input.collector)}`;
   const receipt: Receipt = {
     id,
-    receipt_no: number.receipt_no,
+    receipt_no: receiptNo,
     kind: input.kind,
     ...(input.collector ? { collector: input.collector } : {}),
     building,
@@ -93,13 +96,27 @@ export const planNewReceipt = (input: NewReceipt, caller: Who, id: string) => as
   };
   const entry = receiptEntry(receipt, what, at);
   return {
+    receipt,
+    entry,
+    records: [createReceipt(receipt, entry), ...settlementItems(building, roomId, bills, plan, credit.version, at)],
+    audit: { action: VOUCHER_TYPE[input.kind], entity: 'receipt', entityId: id, entityNo: receiptNo, entityName: roomLabel(building, roomId), building, summary: what } satisfies AuditEntry,
+  };
+}
+
+/** A new receipt: numbered in its series inside the transaction, paying the room's open bills oldest first. */
+export const planNewReceipt = (input: NewReceipt, caller: Who, id: string) => async (): Promise<Voucher<Receipt>> => {
+  const at = nowIso();
+  const { building, room_id: roomId } = input;
+  const [bills, credit, number] = await Promise.all([openBillsOfRoom(building, roomId), roomCredit(building, roomId), reserveReceiptNo(building, input.date, input.kind)]);
+  const parts = newReceiptParts(input, caller, id, number.receipt_no, bills, credit, at);
+  return {
     caller,
     at,
     lockDates: { date: input.date },
-    records: [createReceipt(receipt, entry), number.item, ...settlementItems(building, roomId, bills, plan, credit.version, at)],
-    entries: [entry],
-    audit: { action: VOUCHER_TYPE[input.kind], entity: 'receipt', entityId: id, entityNo: number.receipt_no, entityName: roomLabel(building, roomId), building, summary: what },
-    answer: receipt,
+    records: [...parts.records, number.item],
+    entries: [parts.entry],
+    audit: parts.audit,
+    answer: parts.receipt,
   };
 };
 

@@ -39,6 +39,15 @@ export const createReceipt = (r: Receipt, entry: Entry): TxItem => createItem(re
 
 /** The next receipt number of a building and month, taken in the receipt's own transaction. */
 export async function reserveReceiptNo(building: string, date: string, kind: Receipt['kind'] = 'room'): Promise<{ receipt_no: string; item: TxItem }> {
+  const { receipt_nos, item } = await reserveReceiptNos(building, date, 1, kind);
+  return { receipt_no: receipt_nos[0]!, item };
+}
+
+/**
+ * The next `count` numbers of a building and month at once, for receipts written in one transaction
+ * (a bank statement's matched lines): one update of the counter on the value read.
+ */
+export async function reserveReceiptNos(building: string, date: string, count: number, kind: Receipt['kind'] = 'room'): Promise<{ receipt_nos: string[]; item: TxItem }> {
   const month = monthOf(date);
   const key = kind === 'collected' ? keys.receiptCollectedCounter(building, month) : keys.receiptCounter(building, month);
   const current = Number((await getItem(key, { projection: ['last'] }))?.last ?? 0);
@@ -46,11 +55,11 @@ export async function reserveReceiptNo(building: string, date: string, kind: Rec
     expression: 'SET #n = :next, entity = :e, building = :b, #month = :m',
     condition: current === 0 ? 'attribute_not_exists(#n)' : '#n = :current',
     names: { '#n': 'last', '#month': 'month' },
-    values: { ':next': current + 1, ':e': 'receipt_counter', ':b': building, ':m': month, ...(current === 0 ? {} : { ':current': current }) },
+    values: { ':next': current + count, ':e': 'receipt_counter', ':b': building, ':m': month, ...(current === 0 ? {} : { ':current': current }) },
     conflict: 'Số phiếu thu vừa được phiếu khác dùng',
     code: 'numbering',
   });
-  return { receipt_no: receiptNo(building, date, current + 1, kind), item };
+  return { receipt_nos: Array.from({ length: count }, (_, i) => receiptNo(building, date, current + 1 + i, kind)), item };
 }
 
 /** The room's standing credit and its version (0: none yet). */
