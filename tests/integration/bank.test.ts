@@ -128,6 +128,34 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
   });
 });
 
+describe('list and replay', () => {
+  it('pages newest first with a cursor naming a month of the range; a bad cursor is a 400', async () => {
+    const all = await list(2);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = ok(await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2026-10-01', to: '2026-11-30', limit: '3', ...(cursor ? { cursor } : {}) } }));
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((i: { id: string }) => i.id));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(seen).toEqual(all.map((i) => i.id));
+    const bad = await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2026-10-01', to: '2026-11-30', cursor: Buffer.from(JSON.stringify({ PK: 'BANKTX#3#2026-11', SK: 'x' })).toString('base64url') } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('cursor');
+    expect((await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2025-01-01', to: '2026-11-30' } })).body.field).toBe('to');
+  });
+
+  it('an import retried with the same Idempotency-Key answers as the first time', async () => {
+    const file = await vcbFile([{ date: '2026-11-20', ref: 'IDEM-1', credit: 10_000, text: 'x' }]);
+    const headers = { 'idempotency-key': 'bank-import-idem-1' };
+    const body = { wallet: 3, file_name: 'a.xlsx', content_base64: file };
+    const first = ok(await invoke('POST', '/api/bank-transactions/import', { body, headers }));
+    expect(first.added).toBe(1);
+    expect(ok(await invoke('POST', '/api/bank-transactions/import', { body, headers }))).toEqual(first);
+  });
+});
+
 describe('review queue (PUT /api/bank-transactions/{id})', () => {
   it('match posts the receipt and remembers the payer; a second match is a 409; unmatch reverses the receipt; a re-match works', async () => {
     const r = ok(await importFile(4, mbCsv([['07/11/2026', 'MB-1', 0, 2_500_000, 'chuyen khoan', '190312345678', 'TRAN THI B']])));
@@ -177,6 +205,10 @@ describe('review queue (PUT /api/bank-transactions/{id})', () => {
     expect(ok(await put(line.id, { action: 'ignore', version: 1 }))).toMatchObject({ status: 'ignored', version: 2 });
     expect(ok(await put(line.id, { action: 'note', version: 2, note: 'Phí ngân hàng' }))).toMatchObject({ status: 'ignored', note: 'Phí ngân hàng', version: 3 });
     expect(ok(await put(line.id, { action: 'unmatch', version: 3 }))).toMatchObject({ status: 'unmatched', version: 4 });
+    const noRoom = await put(line.id, { action: 'match', version: 4, building: B });
+    expect(noRoom.status).toBe(400);
+    expect(noRoom.body.field).toBe('room_id');
+    expect((await put(line.id, { action: 'ignore', version: 4, note: 'x' })).body.field).toBe('note');
     const bad = await put(line.id, { action: 'dance', version: 4 });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('action');
