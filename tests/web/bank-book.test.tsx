@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankTransaction } from '../../shared/api/bank';
+import { asBankWallet, monthRange, rangeProblem } from '../../web/src/features/bank/bank-filters';
 import BankBookPage from '../../web/src/features/bank/BankBookPage';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
@@ -112,6 +113,17 @@ const linesAnswer = (items: BankTransaction[]) => (c: ApiCall): Answer => {
   const status = c.query.get('status') ?? 'all';
   return { body: { items: items.filter((t) => status === 'all' || t.status === status) } };
 };
+
+describe('bank screen filters', () => {
+  it('a month is its first to last day; the range is checked as the book checks it; only bank wallets', () => {
+    expect(monthRange('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(monthRange('2026-10')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(rangeProblem('2026-10-31', '2026-10-01')).toBe('Ngày bắt đầu phải trước hoặc bằng ngày kết thúc');
+    expect(rangeProblem('2026-08-01', '2026-10-31')).toBeUndefined();
+    expect(rangeProblem('2026-08-01', '2026-11-01')).toBe('Mỗi lần xem tối đa 92 ngày');
+    expect([asBankWallet('5'), asBankWallet('6'), asBankWallet('x')]).toEqual([5, 2, 2]);
+  });
+});
 
 describe('bank book screen (/so-tien-ngan-hang)', () => {
   it('shows the wallet book of the URL: opening, each line with its counter accounts and running balance, the totals and closing', async () => {
@@ -302,6 +314,10 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     expect(within(summary).getByText(answer.check.message)).toBeTruthy();
     // the lists and the book are asked again
     await waitFor(() => expect(api.callsTo('GET', BOOK).length).toBeGreaterThan(asked));
+    // done: the dialog closes without importing again
+    await click(within(dialog).getByRole('button', { name: 'Xong' }));
+    await waitFor(() => expect(screen.queryByLabelText('Kết quả nhập sao kê')).toBeNull());
+    expect(api.callsTo('POST', '/api/bank-transactions/import')).toHaveLength(1);
   });
 
   it('import with the column mapping sends the header row and the columns filled in', async () => {

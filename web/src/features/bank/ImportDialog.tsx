@@ -126,10 +126,12 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
     <Modal
       open
       title="Nhập sao kê ngân hàng"
-      okText="Nhập tệp"
+      // Once imported, the dialog shows what happened and closes; another file starts over.
+      okText={result ? 'Xong' : 'Nhập tệp'}
       cancelText="Đóng"
+      cancelButtonProps={{ style: result ? { display: 'none' } : undefined }}
       confirmLoading={send.isPending}
-      onOk={() => form.submit()}
+      onOk={() => (result ? onClose() : form.submit())}
       onCancel={onClose}
       width={640}
     >
