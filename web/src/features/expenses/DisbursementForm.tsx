@@ -7,7 +7,7 @@ import { accountOf } from '../../../../shared/catalog/accounts';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { WALLETS } from '../../../../shared/catalog/wallets';
 import { notify } from '../../api/notify';
-import { walletOptions, walletRules } from '../../components/forms/choices';
+import { cashWalletOf, walletOptions, walletRules } from '../../components/forms/choices';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
@@ -88,7 +88,7 @@ export function DisbursementForm({ building, slip, onClose }: { building: Buildi
   };
   const values: Values = slip
     ? { date: dayjs(slip.date), wallet: slip.wallet, amount: slip.amount, category: slip.category, payee: slip.payee, description: slip.description }
-    : { date: dayjs(), wallet: WALLETS.find((w) => w.building === building)?.id };
+    : { date: dayjs(), wallet: cashWalletOf(building) };
   return (
     <Modal open title={slip ? `Sửa phiếu chi ${slip.slip_no}` : `Lập phiếu chi – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form form={form} layout="vertical" name="disbursement" initialValues={slip ? { disbursements: [values] } : values} onFinish={submit}>
