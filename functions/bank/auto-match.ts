@@ -1,3 +1,4 @@
+import { voucherDate } from '../../shared/api/common';
 import type { Caller } from '../lib/claims';
 import { Conflict, HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -59,7 +60,8 @@ export async function autoMatch(lines: readonly StoredLine[], caller: Who, codes
   const book = codes ?? (await roomCodes());
   const matches: Match[] = [];
   for (const line of lines) {
-    if (line.direction !== 'in' || line.status !== 'unmatched') continue;
+    // A date no voucher may carry (before the books, far ahead) waits for a person like any other.
+    if (line.direction !== 'in' || line.status !== 'unmatched' || !voucherDate.safeParse(line.date).success) continue;
     const room = autoMatchRoom(line.content, book);
     if (room) matches.push({ line, room });
   }

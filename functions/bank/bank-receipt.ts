@@ -1,7 +1,9 @@
 import { ulid } from 'ulid';
 import type { BankTransaction } from '../../shared/api/bank';
 import type { BuildingCode } from '../../shared/catalog/buildings';
+import { voucherDate } from '../../shared/api/common';
 import type { Caller } from '../lib/claims';
+import { BadRequest } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import type { TxItem } from '../lib/db/transact';
 import { auditItem } from '../lib/audit';
@@ -13,6 +15,15 @@ import { assertLineState, getBankLine, getBankLines, setLineState, toBankTransac
 import type { RoomRef } from '../core/records/bank-line-rules';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
+
+/** A line dated where no voucher may be (before the books, too far ahead) is not booked. */
+export function assertVoucherDate(date: string): void {
+  const r = voucherDate.safeParse(date);
+  if (!r.success) {
+    const message = `Giao dịch ngày ${date}: ${r.error.issues[0]?.message ?? 'ngày không hợp lệ'}`;
+    throw new BadRequest(message, [{ path: 'date', message }]);
+  }
+}
 
 /** What the receipt of a bank line says of it. */
 const note = (line: StoredLine) => `Chuyển khoản ${line.reference ? `${line.reference}: ` : ''}${line.content}`.slice(0, 500);
@@ -28,6 +39,7 @@ export const planLineReceipt =
   (lineId: string, version: number, room: RoomRef, caller: Who, o: { auto: boolean; extra?: TxItem[] }) => async (): Promise<Voucher<BankTransaction>> => {
     const line = await getBankLine(lineId);
     assertLineState(line, version, 'unmatched');
+    assertVoucherDate(line.date);
     return receiptFor(line, room, caller, o);
   };
 

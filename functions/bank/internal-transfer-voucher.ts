@@ -12,6 +12,7 @@ import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
 import type { Voucher } from '../core/voucher';
 import { readBankSettings } from '../core/records/bank-settings';
 import { assertLineState, getBankLine, setLineState, toBankTransaction, type StoredLine } from '../core/records/bank-line';
+import { assertVoucherDate } from './bank-receipt';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
 export interface TransferAnswer {
@@ -60,6 +61,7 @@ export const planInternalTransfer =
     assertLineState(out, body.out_version, 'unmatched', 'out_version');
     assertLineState(inn, body.in_version, 'unmatched', 'in_version');
     assertPair(out, inn);
+    assertVoucherDate(out.date);
     const at = nowIso();
     const building = await transferBuilding(inn.wallet);
     const description = `Chuyển khoản nội bộ ${walletName(out.wallet)} → ${walletName(inn.wallet)}${body.note ? `: ${body.note}` : ''}`;

@@ -111,6 +111,16 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
     expect(r.check.message).toMatch(/dòng 4 \(ngày 11-10-2026\)/);
   });
 
+  it('books no receipt dated before the books: such a coded line waits, and a person cannot match it either', async () => {
+    const r = ok(await importFile(5, await vcbFile([{ date: '2019-01-05', ref: 'OLD-1', credit: 900_000, text: 'BN105 T0119' }])));
+    expect(r).toMatchObject({ added: 1, matched: 0, queued: 1 });
+    const line = (await list(5, 'unmatched', '2019-01-01', '2019-01-31')).find((i) => i.reference === 'OLD-1');
+    const refused = await put(line.id, { action: 'match', version: line.version, building: B, room_id: '105' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('date');
+    expect(await receipts('105')).toHaveLength(0);
+  });
+
   it('refuses bad input with the field, writing nothing', async () => {
     const file = await vcbFile([{ date: '2026-11-01', ref: 'BAD-1', credit: 1, text: 'x' }]);
     for (const [body, field] of [
