@@ -174,12 +174,15 @@ export function parseStatement(rows: readonly Cell[][], layout: 'auto' | LayoutN
     if (!signed) return;
     const text = (at: number | undefined) => (at === undefined ? '' : cellText(row[at] ?? null));
     const balance = money(c.balance);
+    // Vietcombank prints the reference under the date in one cell ("31/10/2026\n5243.65937").
+    const underDate = c.reference === undefined && typeof row[c.date!] === 'string' ? String(row[c.date!]).split(/\r?\n/).slice(1).join(' ').trim() : '';
+    const reference = text(c.reference) || underDate;
     lines.push({
       date,
       direction: signed > 0 ? 'in' : 'out',
       amount: Math.abs(signed),
       content: text(c.content).slice(0, 1000),
-      ...(text(c.reference) ? { reference: text(c.reference).slice(0, 100) } : {}),
+      ...(reference ? { reference: reference.slice(0, 100) } : {}),
       ...(text(c.counter_account) ? { counter_account: text(c.counter_account).slice(0, 50) } : {}),
       ...(text(c.counter_name) ? { counter_name: text(c.counter_name).slice(0, 120) } : {}),
       ...(balance !== undefined ? { balance } : {}),

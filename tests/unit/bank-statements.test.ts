@@ -49,6 +49,23 @@ describe('statement layouts', () => {
     expect(checkStatement(s.lines, s)).toEqual({ opening: 10_000_000, closing: 15_000_000, movements: 5_000_000, ok: true });
   });
 
+  it('reads the reference Vietcombank prints under the date, in the same cell', async () => {
+    const s = await parse(
+      await xlsx([
+        ['SAO KÊ TÀI KHOẢN STATEMENT OF ACCOUNT - VIETCOMBANK'],
+        ['STT No.', 'Ngày GD/ Số tham chiếu Date/ Reference No.', 'Số tiền ghi nợ Debit', 'Số tiền ghi có Credit', 'Số dư Balance', 'Nội dung chi tiết Transactions in detail'],
+        [1, '31/10/2026\n5243.65937', '99,000', '', '52,547', 'MBVCB.4525077405 CT tu 0351000646393'],
+        [2, '31/10/2026\n9920.28', '', '26,338,000', '26,390,547', 'BN204 T1026'],
+      ]),
+    );
+    expect(s.layout).toBe('vcb');
+    expect(s.lines.map((l) => [l.date, l.reference, l.direction, l.amount])).toEqual([
+      ['2026-10-31', '5243.65937', 'out', 99_000],
+      ['2026-10-31', '9920.28', 'in', 26_338_000],
+    ]);
+    expect(checkStatement(s.lines, s)).toMatchObject({ ok: true, opening: 151_547, closing: 26_390_547 });
+  });
+
   it('reads an ACB .csv (headers without diacritics, dd/mm/yyyy text dates, newest first) and checks its balances backwards', async () => {
     const file = csv([
       ['NGAN HANG TMCP A CHAU (ACB)'],
