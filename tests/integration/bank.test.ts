@@ -76,6 +76,11 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
     const r101 = await receipts('101');
     expect(r101.map((r) => [r.amount, r.wallet, r.date, r.status])).toEqual([[3_000_000, 2, '2026-11-03', 'active']]);
     expect(await owed('101')).toBe(0);
+    // in the ledger: Dr 1121 (wallet 2) / Cr 1311 on the room, and the room's 1311 back to nil
+    const journal = ok(await invoke('GET', '/api/journal', { query: { from: '2026-10-01', to: '2026-11-30', building: B, account: '1311', limit: '2000' } }));
+    const room101 = (journal.items as { object?: string; debit: number; credit: number; voucher_id: string }[]).filter((l) => l.object === 'room:BN-101');
+    expect(room101.filter((l) => l.voucher_id === r101[0].id).map((l) => [l.debit, l.credit])).toEqual([[0, 3_000_000]]);
+    expect(room101.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(0);
     // the two coded lines of BN in November went as one voucher: numbers in a row, each paying its bill
     const r103 = await receipts('103');
     expect(r103.map((r) => [r.amount, r.allocations])).toEqual([[1_800_000, [{ month: '2026-10', bill_no: 'BT-BN2610-103', amount: 1_800_000 }]]]);
