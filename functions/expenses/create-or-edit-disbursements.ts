@@ -8,12 +8,13 @@ import { rowAnswers } from '../core/row-answers';
 import { getSlip } from '../core/records/money-slip';
 import { DISBURSEMENTS } from '../core/records/expense-slips';
 import { readPayees } from '../core/records/payee-settings';
-import { checkDisbursement, disbursementVoucher, slipsOfReferences } from './disbursement-voucher';
+import { assertBatchCashFloor, checkDisbursement, disbursementVoucher, slipsOfReferences } from './disbursement-voucher';
 
 /**
  * Several expense slips of one building at once (the /phieu-chi screen's edits, the Chợ Tốt proposals
  * picked): a row with `id` edits that slip (on its version: reversal + new entry), one without creates
- * one. Every row is checked before the first is written; then each row is its own voucher, and replay
+ * one. Every row is checked before the first is written (the rows together must not overdraw a cash
+ * box either); then each row is its own voucher, and replay
  * safety across those transactions is `rowAnswers` (each row's answer in its own transaction, the
  * whole answer at the end), as the other receipts' batch does.
  */
@@ -36,6 +37,12 @@ export const createOrEditDisbursements = operation(api.createOrEditDisbursements
   const olds = await Promise.all(rows.map((r) => (done[r.row] || !r.id ? undefined : getSlip<Disbursement>(DISBURSEMENTS, r.id, `disbursements.${r.row}.id`))));
   const names = await Promise.all(
     rows.map((r, i) => (done[r.row] ? undefined : orDone(r.row, async () => checkDisbursement(body.building, r.input, payees, olds[i], r.version, `disbursements.${r.row}.`, entered)))),
+  );
+
+  const todo = rows.map((r, i) => ({ ...r, i })).filter((r) => !done[r.row]);
+  await assertBatchCashFloor(
+    body.building,
+    todo.map((r) => ({ input: r.input, old: olds[r.i] })),
   );
 
   const disbursements: Disbursement[] = [];

@@ -9,7 +9,8 @@ import { keys } from '../lib/db/keys';
 import { createItem, type TxItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { buildEntry, reversalOf } from '../core/ledger/posting';
+import { cashFloorItems } from '../core/ledger/cash-floor';
+import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
 import type { Voucher } from '../core/voucher';
 import { DISBURSEMENTS, disbursementPosting } from '../core/records/expense-slips';
 import { reserveNo, withoutEntry, writeSlip } from '../core/records/money-slip';
@@ -121,6 +122,20 @@ export function disbursementVoucher(
       answer: slip,
     };
   };
+}
+
+/**
+ * A batch's rows together must not take a cash box below zero (business rules §9): checked before
+ * the first row is written, so a batch that would overdraw writes nothing. Each row's voucher checks
+ * again in its own transaction (postVoucher), which settles a payment landing meanwhile.
+ */
+export async function assertBatchCashFloor(building: BuildingCode, rows: readonly { input: DisbursementInput; old?: Stored<Disbursement> }[]): Promise<void> {
+  const at = nowIso();
+  const entries = rows.flatMap(({ input, old }, i): Entry[] => {
+    const entry = buildEntry(disbursementPosting(building, old?.id ?? `row-${i}`, old?.slip_no ?? `row-${i}`, input), at);
+    return old?.entry ? [reversalOf(old.entry, old.date, '', at), entry] : [entry];
+  });
+  await cashFloorItems(entries);
 }
 
 /**

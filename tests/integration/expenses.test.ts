@@ -247,6 +247,17 @@ describe('a batch of expense slips (POST /api/disbursement/createOrEditDisbursem
     expect((await list('2026-11-01', '2026-11-30')).items.filter((d) => d.amount === 1_000)).toHaveLength(0);
   });
 
+  it('writes nothing of a batch whose rows together would overdraw the cash box', async () => {
+    const before = (await list('2026-11-01', '2026-11-30')).items.length;
+    // the box holds what the earlier test put in, less what it paid: two rows of 3,000,000 are too much together
+    const rows = [row({ wallet: CASH, amount: 3_000_000, date: '2026-11-20' }), row({ wallet: CASH, amount: 3_000_000, date: '2026-11-21' })];
+    const over = await batch(rows);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'cash_floor', field: 'amount' });
+    expect((await list('2026-11-01', '2026-11-30')).items.length).toBe(before);
+    expect(ok(await batch(rows.slice(0, 1))).disbursements).toHaveLength(1);
+  });
+
   it('refuses a date in a closed period (edit lock), on the new and on the old date', async () => {
     const r = ok(await create({ date: '2026-10-10', amount: 12_000 }), 201);
     await transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' })]);
