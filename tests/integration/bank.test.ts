@@ -5,6 +5,8 @@ import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
 import { bill } from './receipt-fixtures';
 import { webhookSignature } from '../../functions/bank/webhook-signature';
+import { getItem } from '../../functions/lib/db/items';
+import { keys } from '../../functions/lib/db/keys';
 
 // Bank lines pay rooms' bills: this file runs in a table of its own (the demo rooms), its handlers
 // called in-process as the gateway would call the bank Lambda.
@@ -237,6 +239,8 @@ describe('internal transfers', () => {
     const pairs = ok(await invoke('GET', '/api/bank-internal-transfer/possible-transactions', { query: { from: '2026-11-01', to: '2026-11-30' } })).pairs;
     const pair = pairs.find((p: { out: { wallet: number }; in: { reference: string } }) => p.out.wallet === 2 && p.in.reference === 'MB5-IN');
     expect(pair.out).toMatchObject({ amount: 700_000, direction: 'out', content: 'Chuyen sang TK ACB' });
+    // the queue suggests the other half
+    expect((await list(2, 'unmatched')).find((i) => i.id === pair.out.id).suggestions).toContainEqual(expect.objectContaining({ kind: 'transfer', reason: 'transfer', bank_transaction_id: pair.in.id }));
     const t = ok(await invoke('POST', '/api/bank-internal-transfer', { body: { out_id: pair.out.id, out_version: pair.out.version, in_id: pair.in.id, in_version: pair.in.version } }), 201);
     expect(t).toMatchObject({ date: '2026-11-05', from_wallet: 2, to_wallet: 5, amount: 700_000, out_id: pair.out.id, in_id: pair.in.id });
     const inLine = (await list(5)).find((i) => i.id === pair.in.id);
@@ -322,5 +326,8 @@ describe('bank webhook (POST /api/bank-webhook)', () => {
     expect((await receipts('106')).filter((r) => r.amount === 500_000)).toHaveLength(1);
     const line = (await list(2, 'matched', '2026-11-15', '2026-11-15')).find((i) => i.id === first.id);
     expect(line).toMatchObject({ source: 'webhook', reference: 'FT-HOOK-1', amount: 500_000, match: { room_id: '106', auto: true } });
+    // kept as the bank sent it
+    const stored = await getItem(keys.bankLine(2, '2026-11-15', first.id));
+    expect(stored?.raw).toBe(body);
   });
 });
