@@ -1,6 +1,7 @@
 import * as api from '../../shared/api/bank';
 import type { BankTransaction } from '../../shared/api/bank';
 import type { Caller } from '../lib/claims';
+import type { TxItem } from '../lib/db/transact';
 import { auditItem } from '../lib/audit';
 import { BadRequest } from '../lib/errors';
 import { operation } from '../lib/http/handler';
@@ -20,7 +21,7 @@ type Who = Pick<Caller, 'sub' | 'username'>;
 const UNMATCH_REASON = 'Bỏ khớp giao dịch ngân hàng';
 
 /** A change that moves no money: the line's new state and its log line, one transaction. */
-async function changeState(line: StoredLine, next: { status: StoredLine['status']; match?: null; note?: string }, caller: Who, summary: string, extra = [] as ReturnType<typeof unlinkMarker>[]) {
+async function changeState(line: StoredLine, next: { status: StoredLine['status']; match?: null; note?: string }, caller: Who, summary: string, extra: TxItem[] = []) {
   const at = nowIso();
   const answer = toBankTransaction({ ...line, ...next, match: next.match === null ? undefined : line.match, version: line.version + 1 } as unknown as Record<string, unknown>);
   return commit(
