@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CashBookPage from '../../web/src/features/books/CashBookPage';
-import { bookRows } from '../../web/src/features/books/book-rows';
+import { bookRows } from '../../web/src/components/books/book-rows';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 const line = (n: number, date: string, debit: number, credit: number, balance: number, counter: string[], extra: Record<string, unknown> = {}) => ({
@@ -40,11 +40,12 @@ const cellTexts = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td
 describe('book rows', () => {
   it('opens with the opening balance and closes with the totals and the closing balance', () => {
     const rows = bookRows(BOOK, '2026-10-01', '2026-10-31');
-    expect(rows.map((r) => [r.kind, r.debit, r.credit, r.balance])).toEqual([
-      ['opening', null, null, 700_000],
-      ['line', 500_000, 0, 1_200_000],
-      ['line', 0, 200_000, 1_000_000],
-      ['closing', 500_000, 200_000, 1_000_000],
+    expect(rows.map((r) => [r.key, r.isTotal, r.debit, r.credit, r.balance])).toEqual([
+      ['opening', true, undefined, undefined, 700_000],
+      ['E1#1', false, 500_000, 0, 1_200_000],
+      ['E2#1', false, 0, 200_000, 1_000_000],
+      ['movements', true, 500_000, 200_000, undefined],
+      ['closing', true, undefined, undefined, 1_000_000],
     ]);
     expect(rows[1]).toMatchObject({ counter: '7111', object: 'Vựa ve chai Tư', voucher_no: 'NO-1' });
     expect(bookRows(undefined, '2026-10-01', '2026-10-31')).toEqual([]);
@@ -59,10 +60,12 @@ describe('cash book screen (/so-tien-mat)', () => {
     await screen.findByText('NO-1');
     expect(Object.fromEntries(api.callsTo('GET', '/api/books/wallet')[0]!.query)).toEqual({ wallet: '9', from: '2026-10-01', to: '2026-10-31' });
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
-    expect(rows).toHaveLength(4);
-    expect(cellTexts(rows[0]!)).toEqual(['01-10-2026', '', '', 'Số dư đầu kỳ', '', '', '', '', '700.000 ₫']);
-    expect(cellTexts(rows[1]!)).toEqual(['02-10-2026', 'NO-1', 'Phiếu thu khác', 'Thu bán phế liệu', 'Vựa ve chai Tư', '7111', '500.000 ₫', '0 ₫', '1.200.000 ₫']);
-    expect(cellTexts(rows[3]!)).toEqual(['31-10-2026', '', '', 'Cộng phát sinh và số dư cuối kỳ', '', '', '500.000 ₫', '200.000 ₫', '1.000.000 ₫']);
+    expect(rows).toHaveLength(5);
+    expect(cellTexts(rows[0]!)).toEqual(['01-10-2026', '', 'Số dư đầu kỳ', '', '', '', '', '700.000 ₫']);
+    expect(cellTexts(rows[1]!)).toEqual(['02-10-2026', 'NO-1', 'Thu bán phế liệu', 'Vựa ve chai Tư', '7111', '500.000 ₫', '0 ₫', '1.200.000 ₫']);
+    expect(cellTexts(rows[2]!)).toEqual(['05-10-2026', 'NO-2', 'Chi mua bóng đèn', '', '8113', '0 ₫', '200.000 ₫', '1.000.000 ₫']);
+    expect(cellTexts(rows[3]!)).toEqual(['31-10-2026', '', 'Cộng phát sinh', '', '', '500.000 ₫', '200.000 ₫', '']);
+    expect(cellTexts(rows[4]!)).toEqual(['31-10-2026', '', 'Số dư cuối kỳ', '', '', '', '', '1.000.000 ₫']);
     expect(screen.getAllByText(/1114/).length).toBeGreaterThan(0);
   });
 

@@ -3,7 +3,8 @@ import { WALLETS } from '../../../../shared/catalog/wallets';
 import { toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { WalletBookTable } from './WalletBookTable';
+import { WalletBookTable } from '../../components/books/WalletBookTable';
+import { useWalletBook } from './queries';
 
 const TITLE = 'Sổ quỹ tiền mặt';
 const CASH_WALLETS = WALLETS.filter((w) => w.kind === 'cash');
@@ -13,6 +14,7 @@ export default function CashBookPage() {
   const d = toolbarDefaults();
   const [f, set] = useUrlState({ wallet: String(CASH_WALLETS[0]!.id), from: d.from, to: d.to });
   const wallet = CASH_WALLETS.some((w) => String(w.id) === f.wallet) ? Number(f.wallet) : CASH_WALLETS[0]!.id;
+  const book = useWalletBook({ wallet, from: f.from, to: f.to });
   return (
     <Card title={TITLE} size="small">
       <div className="app-toolbar">
@@ -25,7 +27,17 @@ export default function CashBookPage() {
         />
         <ToolbarFilters fields={['from', 'to']} values={{ ...d, ...f }} onChange={set} />
       </div>
-      <WalletBookTable title={TITLE} wallet={wallet} from={f.from} to={f.to} />
+      <WalletBookTable
+        title={TITLE}
+        fileName={`so-quy-tien-mat-${wallet}-${f.from}-${f.to}`}
+        wallet={wallet}
+        from={f.from}
+        to={f.to}
+        book={book.data}
+        loading={book.isFetching}
+        pending={book.isPending}
+        error={book.error}
+      />
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { BalanceTag } from './BalanceTag';
 import { journalColumns } from './journal-columns';
 import { journalRows, journalTotals, searchEntries, type JournalRow } from './journal-rows';
 import { isObjectKey } from './objects';
-import { printLedgerReport } from './print';
+import { printLedgerReport } from '../../components/print/report';
 import { periodCaption } from '../../components/filters/period-caption';
 import { BUILT_IN_CATALOGUE, ledgerQueries } from './queries';
 

@@ -10,7 +10,7 @@ import { useUrlState } from '../../components/filters/use-url-state';
 import { formatMonth } from '../../lib/format';
 import { BalanceTag } from './BalanceTag';
 import { periodCaption } from '../../components/filters/period-caption';
-import { printLedgerReport } from './print';
+import { printLedgerReport } from '../../components/print/report';
 import { ledgerQueries } from './queries';
 import { tbColumns } from './tb-columns';
 import { tbPeriod, tbRows, type TbDisplayRow, type TbMode } from './tb-rows';

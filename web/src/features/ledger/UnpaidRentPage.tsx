@@ -11,7 +11,7 @@ import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatMonth, formatNumber, formatVnd } from '../../lib/format';
-import { printLedgerReport } from './print';
+import { printLedgerReport } from '../../components/print/report';
 import { ledgerQueries } from './queries';
 
 const TITLE = 'Báo cáo tiền phòng chưa thu';

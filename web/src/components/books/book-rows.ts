@@ -1,10 +1,10 @@
 import type { walletBook } from '../../../../shared/api/books';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 
-type WalletBook = ResponseOf<typeof walletBook>;
+export type WalletBook = ResponseOf<typeof walletBook>;
 type BookLine = WalletBook['lines'][number];
 
-/** A row of the bank book: the opening balance, a line, the period's movements or the closing balance. */
+/** A row of a wallet's book (cash or bank): the opening balance, a line, the period's movements or the closing balance. */
 export interface BookRow {
   key: string;
   date: string;
@@ -47,7 +47,7 @@ const totalRow = (key: string, date: string, description: string, values: Pick<B
 });
 
 /**
- * The bank book as people read it (sổ tiền gửi ngân hàng): the opening balance, each line with its
+ * A wallet's book as people read it (sổ quỹ tiền mặt, sổ tiền gửi ngân hàng): the opening balance, each line with its
  * running balance in the server's order, then Σ thu / Σ chi and the closing balance, so an export or
  * a print carries both ends of the period.
  */

@@ -1,11 +1,11 @@
-import type { DataColumn } from '../../components/data-table/columns';
-import { toMatrix } from '../../components/data-table/export-cells';
-import { escapeHtml, openPrintWindow } from '../../components/print/print-window';
-import { tableHtml } from '../../components/print/table-html';
+import type { DataColumn } from '../data-table/columns';
+import { toMatrix } from '../data-table/export-cells';
+import { escapeHtml, openPrintWindow } from './print-window';
+import { tableHtml } from './table-html';
 import { formatDateTime } from '../../lib/format';
 
 /**
- * A ledger report on A4 landscape: the shared table printout, with the period under the title and
+ * A report on A4 landscape (journal, trial balance, books, debts): the shared table printout, with the period under the title and
  * the last row (the totals) in bold, as an accountant files it.
  */
 export function printLedgerReport<T>(title: string, caption: string, columns: readonly DataColumn<T>[], rows: readonly T[], emptyText: string) {
