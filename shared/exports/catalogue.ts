@@ -9,6 +9,7 @@ import { readingAuditReport } from './reports/readings';
 import { roomsReport } from './reports/rooms';
 import { checkInsReport, checkOutsReport, returnDepositsReport } from './reports/stays';
 import { bankTransactionsReport } from './reports/bank';
+import { cashTransferSlipsReport, disbursementsReport, receiptCashReport } from './reports/expenses';
 
 /**
  * THE exportable lists, named by the operation that serves each (its handler name in the route
@@ -33,6 +34,9 @@ export const EXPORT_REPORTS = {
   auditData: readingAuditReport,
   listAdminUsers: adminUsersReport,
   listBankTransactions: bankTransactionsReport,
+  listDisbursements: disbursementsReport,
+  searchCashTransferSlips: cashTransferSlipsReport,
+  searchReceiptCash: receiptCashReport,
 } satisfies Record<string, AnyReport>;
 
 export type ExportReportId = keyof typeof EXPORT_REPORTS;
