@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/bank';
-import { MAX_STATEMENT_BYTES } from '../../shared/api/bank';
+import { MAX_STATEMENT_BYTES, MAX_STATEMENT_TEXT } from '../../shared/api/bank';
 import { walletName } from '../../shared/catalog/wallets';
 import { auditItem } from '../lib/audit';
 import { keys } from '../lib/db/keys';
@@ -29,7 +29,7 @@ import { storeNewLines } from './store-lines';
 export const importBankStatement = operation(api.importBankStatement, async ({ body }, ctx) => {
   const replay = rowAnswers(ctx, body);
   const file = Buffer.from(body.content_base64, 'base64');
-  if (file.length > MAX_STATEMENT_BYTES) throw new BadRequest('Tệp tối đa 8 MB', [{ path: 'content_base64', message: 'Tệp tối đa 8 MB' }]);
+  if (file.length > MAX_STATEMENT_BYTES) throw new BadRequest(MAX_STATEMENT_TEXT, [{ path: 'content_base64', message: MAX_STATEMENT_TEXT }]);
   const statement = parseStatement(await statementRows(file), body.layout, body.mapping);
   const check = checkStatement(statement.lines, statement);
   const refKeys = dedupeKeys(statement.lines);

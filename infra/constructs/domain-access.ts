@@ -21,6 +21,13 @@ const TABLE_FREE: ReadonlySet<Domain> = new Set(['auth']);
  */
 const EXPORTERS: ReadonlySet<Domain> = new Set(['exports']);
 
+/**
+ * Domains where one request handles a whole file: the exporter (up to 50,000 rows read page by page
+ * and written as .xlsx) and the bank (a statement of up to 10,000 lines parsed, stored and matched).
+ * More memory, and time up to API Gateway's 30 s integration limit; both are off the daily read path.
+ */
+const FILE_WORKERS: ReadonlySet<Domain> = new Set(['exports', 'bank']);
+
 const DIRECTORY_READ = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
 
 /**
@@ -76,9 +83,7 @@ export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
     describeTable: admin,
     cognitoActions: COGNITO[domain] ?? [],
     exports: EXPORTERS.has(domain),
-    // Up to 50,000 rows read page by page and written as .xlsx: more memory, and time up to API
-    // Gateway's 30 s integration limit. It is off the daily read path.
-    ...(EXPORTERS.has(domain) ? { memorySize: 1024, timeoutSeconds: 29 } : {}),
+    ...(FILE_WORKERS.has(domain) ? { memorySize: 1024, timeoutSeconds: 29 } : {}),
   };
 }
 

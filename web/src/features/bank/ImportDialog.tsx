@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { BANK_WALLET_OPTIONS } from './match-text';
 import { refreshAfter } from './queries';
 import { fileAsBase64 } from './read-file';
-import { importBankStatement, MAX_STATEMENT_BYTES, type StatementMapping } from '../../../../shared/api/bank';
+import { importBankStatement, MAX_STATEMENT_BYTES, MAX_STATEMENT_TEXT, type StatementMapping } from '../../../../shared/api/bank';
 import type { ImportLayout, ImportResult } from './types';
 
 const LAYOUTS: { value: ImportLayout; label: string }[] = [
@@ -112,7 +112,7 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
     setResult(undefined);
     if (f.size > MAX_STATEMENT_BYTES) {
       setFile(undefined);
-      setFileProblem('Tệp sao kê tối đa 8 MB');
+      setFileProblem(MAX_STATEMENT_TEXT);
     } else {
       setFile(f);
       setFileProblem(undefined);
