@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, login, newContext } from './browser';
-import { contentReady, isCall, squash, stepsInOrder, vnd } from './fixtures';
+import { api, contentReady, isCall, M, MONTH, squash, stepsInOrder, TODAY, tokenOf, vnd, Y } from './fixtures';
+import { LAST_MONTH } from './last-month';
 
 /**
  * Issue 11, "Browser flow": a bank statement is imported on /so-tien-ngan-hang → the line that carries
@@ -13,41 +14,15 @@ import { contentReady, isCall, squash, stepsInOrder, vnd } from './fixtures';
  * a code waits with the room whose debt equals it as a suggestion, and one click confirms it → the bank
  * book, the unpaid report and the debt summary agree.
  *
- * Set-up through the API (what the month left behind): three rooms of XA let from the first day of
- * last month, their meters read, this month's billing run. No other e2e file writes to XA or imports
- * statements.
+ * Set-up: three rooms of XA let from the first day of last month with last month's meters read (the
+ * global setup's last-month.ts), then through the API this month's readings and billing run. No other
+ * e2e file writes to XA or imports statements.
  */
 
 const BUILDING = 'XA';
-const ROOMS = [
-  { room_id: '101', rent: 3_100_000 },
-  { room_id: '102', rent: 2_700_000 },
-  { room_id: '103', rent: 2_300_000 },
-] as const;
+const ROOMS = LAST_MONTH.XA;
 const WALLET = 2;
 const INTEREST = 12_345;
-
-const now = new Date();
-const ymd = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(d);
-const TODAY = ymd(now);
-const [Y, M] = TODAY.split('-') as [string, string, string];
-const MONTH = `${Y}-${M}`;
-const PREVIOUS = ymd(new Date(Date.UTC(Number(Y), Number(M) - 2, 15))).slice(0, 7);
-
-async function api(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${inject('apiUrl')}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-async function tokenOf(username: string) {
-  const res = await fetch(`${inject('apiUrl')}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@2025' }) });
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** Vietcombank's .xlsx export of wallet 2 for today: one coded transfer, one without a code, the bank's interest. */
 async function statementFile(bill101: number, bill102: number): Promise<string> {
@@ -92,20 +67,7 @@ describe('bank statement → rent receipts matched by payment code → one confi
 
   beforeAll(async () => {
     staff = await tokenOf('ketoan');
-    for (const r of ROOMS)
-      await api('POST', '/api/check-ins', staff, {
-        building: BUILDING,
-        room_id: r.room_id,
-        contract_no: `HD-E2E-XA-${r.room_id}`,
-        start_date: `${PREVIOUS}-01`,
-        rent: r.rent,
-        deposit_held: 0,
-        occupants: [{ name: `Khách ${r.room_id}` }],
-        start_readings: { electricity: 500, water: 10 },
-        internet: false,
-      });
-    await api('POST', '/api/bills/electric-water-count', staff, { building: BUILDING, month: PREVIOUS, type: 'E', readings: ROOMS.map((r) => ({ room_id: r.room_id, value: 500 })) });
-    await api('POST', '/api/bills/electric-water-count', staff, { building: BUILDING, month: MONTH, type: 'E', readings: ROOMS.map((r, i) => ({ room_id: r.room_id, value: 540 + 10 * i })) });
+    await api('POST', '/api/bills/electric-water-count', staff, { building: BUILDING, month: MONTH, type: 'E', readings: ROOMS.map((r) => ({ room_id: r.room_id, value: r.now })) });
     await api('POST', '/api/payments', staff, { building: BUILDING, month: MONTH });
     const found = (await api('GET', `/api/payments/search?building=${BUILDING}&month=${MONTH}`, staff)) as { items: { room_id: string; total: number }[] };
     for (const b of found.items) bills.set(b.room_id, b.total);

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, login, newContext } from './browser';
-import { contentReady, isCall, num, printWindow, squash, stepsInOrder, vnd } from './fixtures';
+import { api, contentReady, isCall, M, MONTH, num, printWindow, squash, stepsInOrder, tokenOf, vnd, Y } from './fixtures';
+import { LAST_MONTH } from './last-month';
 
 /**
  * Issue 10, "Browser flow in Chromium": building TT's meters read by keyboard only → the month's
@@ -9,44 +10,18 @@ import { contentReady, isCall, num, printWindow, squash, stepsInOrder, vnd } fro
  * unpaid report shows the rest → the rest collected → the room drops off the unpaid report → the
  * trial balance balanced on screen. The steps share one signed-in page and run in order.
  *
- * Set-up through the API (what earlier months left behind): two rooms of TT let from the first day of
- * last month with last month's meters read, and the bank details of wallet 2 that TT collects into.
+ * Set-up: two rooms of TT let from the first day of last month with last month's meters read (the
+ * global setup's last-month.ts), and through the API the bank details of the wallet TT collects into.
  * No other e2e file writes to TT.
  */
 
 const BUILDING = 'TT';
-const ROOMS = [
-  { room_id: '101', rent: 3_000_000, last: 1_000, now: 1_120 },
-  { room_id: '102', rent: 2_500_000, last: 2_000, now: 2_045 },
-] as const;
+const ROOMS = LAST_MONTH.TT;
 const KWH = 2_618;
 const WATER_PER_PERSON = 100_000;
 const billOf = (r: (typeof ROOMS)[number]) => r.rent + (r.now - r.last) * KWH + WATER_PER_PERSON;
 const BILL_101 = billOf(ROOMS[0]);
 const PART = 1_000_000;
-
-const now = new Date();
-const ymd = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(d);
-const TODAY = ymd(now);
-const [Y, M] = TODAY.split('-') as [string, string, string];
-const MONTH = `${Y}-${M}`;
-const PREVIOUS = ymd(new Date(Date.UTC(Number(Y), Number(M) - 2, 15))).slice(0, 7);
-
-
-async function api(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${inject('apiUrl')}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-async function tokenOf(username: string) {
-  const res = await fetch(`${inject('apiUrl')}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@2025' }) });
-  return ((await res.json()) as { token: string }).token;
-}
 
 describe('the monthly cycle in the browser: readings → run → receipt with QR → partial → unpaid → rest → books (issue 10)', () => {
   let context: BrowserContext;
@@ -62,20 +37,6 @@ describe('the monthly cycle in the browser: readings → run → receipt with QR
   stepsInOrder();
 
   beforeAll(async () => {
-    const staff = await tokenOf('ketoan');
-    for (const r of ROOMS)
-      await api('POST', '/api/check-ins', staff, {
-        building: BUILDING,
-        room_id: r.room_id,
-        contract_no: `HD-E2E-${r.room_id}`,
-        start_date: `${PREVIOUS}-01`,
-        rent: r.rent,
-        deposit_held: 0,
-        occupants: [{ name: `Khách ${r.room_id}` }],
-        start_readings: { electricity: r.last, water: 10 },
-        internet: false,
-      });
-    await api('POST', '/api/bills/electric-water-count', staff, { building: BUILDING, month: PREVIOUS, type: 'E', readings: ROOMS.map((r) => ({ room_id: r.room_id, value: r.last })) });
     // The bank account TT collects into, as an admin sets it on /admin.
     await api('PUT', '/api/settings/bank-wallets', await tokenOf('admin'), {
       wallets: [{ wallet: 3, bank_name: 'Vietcombank', bin: '970436', account_no: '0071000123456', holder: 'NGUYEN THI GAM' }],

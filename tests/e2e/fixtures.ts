@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { apiAt } from './api-client';
 import { closeBrowser, newContext } from './browser';
 
 /**
@@ -58,3 +59,9 @@ export function stepsInOrder() {
     });
   });
 }
+
+export { M, MONTH, PREVIOUS, TODAY, Y } from './api-client';
+
+/** A call to the API as a flow's set-up makes it; a refusal throws. */
+export const api = (method: string, path: string, token: string, body?: unknown) => apiAt(inject('apiUrl')).call(method, path, token, body);
+export const tokenOf = (username: string) => apiAt(inject('apiUrl')).tokenOf(username);

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import type { LocalStack } from '../../infra/local/stack';
 import { startStackProcess } from '../../infra/local/stack-process';
 import { CHROMIUM, closeBrowser, newContext } from './browser';
+import { writeLastMonth } from './last-month';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,7 @@ function ensureChromium(): void {
 export async function setup(project: TestProject) {
   ensureChromium();
   stack = await startStackProcess({ ports: PORTS, seed: true, quiet: true });
+  await writeLastMonth(stack.apiUrl);
   const webUrl = stack.webUrl!;
   // The first page load makes Vite transform the app; do it once here, not inside a timed test.
   const context = await newContext(webUrl);
