@@ -29,6 +29,7 @@ import * as expenses from '../shared/api/expenses';
 import * as cashSlips from '../shared/api/cash-slips';
 import * as chotot from '../shared/api/chotot';
 import * as settingsPayees from '../shared/api/settings-payees';
+import * as vehicleCards from '../shared/api/vehicle-cards';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -93,6 +94,11 @@ export const routes: readonly Route[] = [
   route(customers.listCustomers, 'customers', 'listCustomers'),
   route(customers.searchCustomers, 'customers', 'searchCustomers'),
   route(customers.searchContracts, 'customers', 'searchContracts'),
+  // --- vehicle cards (issue 13): /the-xe ---
+  route(vehicleCards.listVehicleCards, 'customers', 'listVehicleCards'),
+  route(vehicleCards.listStayVehicles, 'customers', 'listStayVehicles'),
+  route(vehicleCards.issueVehicleCard, 'customers', 'issueVehicleCard'),
+  route(vehicleCards.returnVehicleCard, 'customers', 'returnVehicleCard'),
 
   route(ledger.walletAccount, 'ledger', 'walletAccount'),
   route(ledger.listJournal, 'ledger', 'listJournal'),

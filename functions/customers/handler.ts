@@ -1,4 +1,5 @@
 import { domainHandler } from '../lib/http/handler';
 import { listCustomers, searchContracts, searchCustomers } from './customers';
+import { issueVehicleCard, listStayVehicles, listVehicleCards, returnVehicleCard } from './vehicle-cards';
 
-export const handler = domainHandler('customers', { listCustomers, searchCustomers, searchContracts });
+export const handler = domainHandler('customers', { listCustomers, searchCustomers, searchContracts, listVehicleCards, listStayVehicles, issueVehicleCard, returnVehicleCard });

@@ -22,6 +22,7 @@ import { getStay } from '../core/records/stay';
 import { noticeOn } from '../core/records/room';
 import { heldByOne } from '../core/ledger/deposit-held';
 import { storedPrices } from '../core/records/prices';
+import { cardsOutOfStay } from '../core/records/vehicle-card';
 
 /** The room's readings on the sheets of the month before leaving: where the monthly bills stopped. */
 async function billedReadings(building: string, roomId: string, leaveDate: string) {
@@ -55,6 +56,8 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
   if (body.final_readings.water < stay.start_readings.water)
     throw bad('final_readings.water', `Chỉ số nước cuối nhỏ hơn chỉ số đầu (${stay.start_readings.water})`);
 
+  // Cards still out are not a reason to refuse the check-out: the answer names them to be collected.
+  const cards = await cardsOutOfStay(stay.building, stay.id);
   const bill = finalBill({
     rentHistory: stay.rent_history,
     startDate: stay.start_date,
@@ -183,6 +186,10 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
       summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
       after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },
     },
-    answer: { ...checkOut, ...(returnDeposit ? { return_deposit: returnDeposit } : {}) },
+    answer: {
+      ...checkOut,
+      ...(returnDeposit ? { return_deposit: returnDeposit } : {}),
+      ...(cards.length ? { vehicle_cards_out: cards.map((c) => ({ id: c.id, card_no: c.card_no, vehicle_type: c.vehicle_type, ...(c.plate ? { plate: c.plate } : {}) })) } : {}),
+    },
   }));
 });

@@ -264,7 +264,13 @@ export const createCheckOut = endpoint({
       if (b.notice_date && b.notice_date > b.leave_date)
         ctx.addIssue({ code: 'custom', path: ['notice_date'], message: 'Ngày báo trả phải trước ngày trả phòng' });
     }),
-  response: checkOut.extend({ return_deposit: returnDeposit.optional() }),
+  response: checkOut.extend({
+    return_deposit: returnDeposit.optional(),
+    vehicle_cards_out: z
+      .array(z.object({ id: z.string(), card_no: z.string(), plate: z.string().optional(), vehicle_type: z.enum(VEHICLE_TYPES) }))
+      .optional()
+      .describe('vehicle cards the stay still held at check-out (/the-xe): to be collected'),
+  }),
 });
 
 export const searchCheckOuts = endpoint({

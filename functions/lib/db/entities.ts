@@ -69,6 +69,9 @@ export const ENTITIES = {
   receipt_cash_counter: 'Bộ đếm số phiếu thu tiền (TM)',
   payee_settings: 'Danh sách người nhận tiền (phiếu chi)',
   chotot_settings: 'Cài đặt API Chợ Tốt',
+  // --- vehicle cards (issue 13) ---
+  vehicle_card: 'Thẻ xe',
+  vehicle_card_no: 'Số thẻ xe đang phát',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

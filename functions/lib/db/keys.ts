@@ -237,6 +237,15 @@ export const keys = {
   /** The Chợ Tốt partner API's address and key (admin setting, the key never answered): one versioned item. */
   chototSettings: { PK: 'SETTINGS', SK: 'CHOTOT' },
 
+  // --- vehicle cards (issue 13) ---
+  /** A vehicle card (`VCARD#<id>`); GSI1 `VCARDOUT#<building>` while out, `VCARDRET#<building>#<month returned>` after. */
+  vehicleCard: (id: string) => ({ PK: `VCARD#${id}`, SK: 'VCARD' }),
+  vehicleCardsOut: (building: string) => `VCARDOUT#${building}`,
+  vehicleCardsReturned: (building: string, month: string) => `VCARDRET#${building}#${month}`,
+  vehicleCardRecord: (date: string, id: string) => `VCARD#${date}#${id}`,
+  /** A card number held while its card is out: one card out per number and building. */
+  vehicleCardNo: (building: string, cardNo: string) => ({ PK: `VCARDNO#${building}`, SK: cardNo.toUpperCase() }),
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 

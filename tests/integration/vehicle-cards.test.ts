@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { call } from './helpers';
+import { checkIn, logsAbout, newRoom, staff } from './stays-fixtures';
+
+/** Vehicle cards (/the-xe) through the API, on fresh MA rooms checked in with one motorbike 59X1-12345. */
+
+const MONTH = '2026-11';
+const cardNo = () => `T${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+
+const issue = async (body: Record<string, unknown>, headers?: Record<string, string>) => call('POST', '/api/vehicle-cards', { token: await staff(), body, headers });
+const giveBack = async (id: string, version: number, headers?: Record<string, string>) =>
+  call('POST', `/api/vehicle-cards/${id}/return`, { token: await staff(), body: { version }, headers });
+const list = async (query: string) => {
+  const r = await call('GET', `/api/vehicle-cards?${query}`, { token: await staff() });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.items as { id: string; card_no: string; status: string; room_id: string }[];
+};
+
+async function stayed() {
+  const room_id = await newRoom();
+  const stay = await checkIn(room_id, { vehicles: [{ type: 'motorbike', plate: '59X1-12345' }, { type: 'bicycle' }] });
+  return { room_id, stay };
+}
+
+describe('vehicle cards', () => {
+  it('issues a card to a vehicle of a running stay, lists it out, with its log line; the vehicles list shows it on its vehicle', async () => {
+    const { room_id, stay } = await stayed();
+    const no = cardNo();
+    const r = await issue({ building: 'MA', room_id, stay_id: stay.id, plate: '59x1 12345'.replace(' ', '-'), card_no: no.toLowerCase(), month: MONTH });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({
+      building: 'MA',
+      room_id,
+      stay_id: stay.id,
+      contract_no: `HD-${room_id}`,
+      tenant: 'Trần Thị Thuê',
+      vehicle_type: 'motorbike',
+      plate: '59X1-12345',
+      card_no: no,
+      month: MONTH,
+      status: 'out',
+      issued_by: 'ketoan',
+      version: 1,
+    });
+    expect((await list('building=MA&status=out')).filter((c) => c.room_id === room_id)).toEqual([r.body]);
+    const vehicles = await call('GET', '/api/vehicle-cards/vehicles?building=MA', { token: await staff() });
+    expect(vehicles.status).toBe(200);
+    const mine = vehicles.body.items.filter((v: { room_id: string }) => v.room_id === room_id);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ stay_id: stay.id, tenant: 'Trần Thị Thuê', vehicle: { type: 'motorbike', plate: '59X1-12345' }, card: { id: r.body.id } });
+    expect(mine[1].card).toBeUndefined();
+    expect(await logsAbout(`Phát thẻ xe số ${no}`, 'create')).toHaveLength(1);
+
+    // The bicycle has no plate: named by its type.
+    const bike = await issue({ building: 'MA', room_id, stay_id: stay.id, vehicle_type: 'bicycle', card_no: cardNo(), month: MONTH });
+    expect(bike.status, JSON.stringify(bike.body)).toBe(201);
+    expect(bike.body.plate).toBeUndefined();
+  });
+
+  it('refuses a card number already out in the building (409 duplicate on card_no), even two at once; a returned number is free again', async () => {
+    const a = await stayed();
+    const b = await stayed();
+    const no = cardNo();
+    const first = await issue({ building: 'MA', room_id: a.room_id, stay_id: a.stay.id, plate: '59X1-12345', card_no: no, month: MONTH });
+    expect(first.status).toBe(201);
+    const again = await issue({ building: 'MA', room_id: b.room_id, stay_id: b.stay.id, plate: '59X1-12345', card_no: no, month: MONTH });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'duplicate', field: 'card_no' });
+    expect(again.body.message).toContain(no);
+
+    const other = cardNo();
+    const both = await Promise.all([
+      issue({ building: 'MA', room_id: a.room_id, stay_id: a.stay.id, vehicle_type: 'bicycle', card_no: other, month: MONTH }),
+      issue({ building: 'MA', room_id: b.room_id, stay_id: b.stay.id, vehicle_type: 'bicycle', card_no: other, month: MONTH }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+
+    const back = await giveBack(first.body.id, 1);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ status: 'returned', returned_by: 'ketoan', version: 2 });
+    expect((await list('building=MA&status=out')).some((c) => c.id === first.body.id)).toBe(false);
+    expect((await list(`building=MA&status=returned&month=${new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 7)}`)).some((c) => c.id === first.body.id)).toBe(true);
+    const reused = await issue({ building: 'MA', room_id: b.room_id, stay_id: b.stay.id, plate: '59X1-12345', card_no: no, month: MONTH });
+    expect(reused.status, JSON.stringify(reused.body)).toBe(201);
+    expect(await logsAbout(`Thu lại thẻ xe số ${no}`, 'update')).toHaveLength(1);
+  });
+
+  it('refuses a return on a stale version (409 stale) and a second return (409 state)', async () => {
+    const { room_id, stay } = await stayed();
+    const card = (await issue({ building: 'MA', room_id, stay_id: stay.id, plate: '59X1-12345', card_no: cardNo(), month: MONTH })).body;
+    const stale = await giveBack(card.id, 7);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'stale', field: 'id' });
+    expect((await giveBack(card.id, 1)).status).toBe(200);
+    const twice = await giveBack(card.id, 2);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'state', field: 'id' });
+  });
+
+  it('answers 400 with the field: unknown field, bad card number, missing vehicle, a plate the stay does not have, a stay of another room', async () => {
+    const { room_id, stay } = await stayed();
+    const base = { building: 'MA', room_id, stay_id: stay.id, plate: '59X1-12345', card_no: cardNo(), month: MONTH };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, colour: 'red' }, ''],
+      [{ ...base, card_no: 'số 1!' }, 'card_no'],
+      [{ ...base, month: '2026-13' }, 'month'],
+      [{ ...base, plate: undefined }, 'plate'],
+      [{ ...base, plate: '30A-99999' }, 'plate'],
+      [{ ...base, room_id: 'ZZ1' }, 'stay_id'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await issue(body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(typeof r.body.message).toBe('string');
+      if (field) expect(JSON.stringify(r.body.errors ?? r.body.field)).toContain(field);
+    }
+    expect((await giveBack('not-an-id', 1)).status).toBe(400);
+    expect((await call('POST', `/api/vehicle-cards/${'0'.repeat(26)}/return`, { token: await staff(), body: { version: 1, x: 1 } })).status).toBe(400);
+    expect((await call('GET', '/api/vehicle-cards?building=QQ', { token: await staff() })).status).toBe(400);
+  });
+
+  it('replays an issue and a return sent again with the same Idempotency-Key (one card, one log line)', async () => {
+    const { room_id, stay } = await stayed();
+    const no = cardNo();
+    const key = { 'Idempotency-Key': `vc-${no}` };
+    const body = { building: 'MA', room_id, stay_id: stay.id, plate: '59X1-12345', card_no: no, month: MONTH };
+    const one = await issue(body, key);
+    const two = await issue(body, key);
+    expect(one.status).toBe(201);
+    expect(two.status).toBe(201);
+    expect(two.body).toEqual(one.body);
+    expect((await list('building=MA&status=out')).filter((c) => c.card_no === no)).toHaveLength(1);
+    const back = { 'Idempotency-Key': `vc-back-${no}` };
+    const r1 = await giveBack(one.body.id, 1, back);
+    const r2 = await giveBack(one.body.id, 1, back);
+    expect(r1.status).toBe(200);
+    expect(r2.body).toEqual(r1.body);
+    expect(await logsAbout(`Thu lại thẻ xe số ${no}`, 'update')).toHaveLength(1);
+  });
+
+  it('a check-out names the cards the stay still holds (and refuses nothing); a stay that left gets no new card', async () => {
+    const { room_id, stay } = await stayed();
+    const no = cardNo();
+    const card = (await issue({ building: 'MA', room_id, stay_id: stay.id, plate: '59X1-12345', card_no: no, month: MONTH })).body;
+    const out = await call('POST', '/api/check-outs', {
+      token: await staff(),
+      body: { stay_id: stay.id, leave_date: '2026-10-16', final_readings: { electricity: 1_120, water: 58 }, notice_date: '2026-09-10' },
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(201);
+    expect(out.body.vehicle_cards_out).toEqual([{ id: card.id, card_no: no, vehicle_type: 'motorbike', plate: '59X1-12345' }]);
+    const late = await issue({ building: 'MA', room_id, stay_id: stay.id, vehicle_type: 'bicycle', card_no: cardNo(), month: MONTH });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'state', field: 'stay_id' });
+
+    // Without cards out, the answer carries no list.
+    const other = await stayed();
+    const clean = await call('POST', '/api/check-outs', {
+      token: await staff(),
+      body: { stay_id: other.stay.id, leave_date: '2026-10-16', final_readings: { electricity: 1_120, water: 58 }, notice_date: '2026-09-10' },
+    });
+    expect(clean.status, JSON.stringify(clean.body)).toBe(201);
+    expect(clean.body.vehicle_cards_out).toBeUndefined();
+  });
+});
