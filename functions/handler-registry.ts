@@ -28,6 +28,7 @@ export const HANDLERS: Partial<Record<Domain, Loader>> = {
   'other-debts': () => import('./other-debts/handler'),
   expenses: () => import('./expenses/handler'),
   bank: () => import('./bank/handler'),
+  repairs: () => import('./repairs/handler'),
 };
 
 const loaded = new Map<Domain, Promise<DomainHandler>>();

@@ -29,7 +29,9 @@ import * as expenses from '../shared/api/expenses';
 import * as cashSlips from '../shared/api/cash-slips';
 import * as chotot from '../shared/api/chotot';
 import * as settingsPayees from '../shared/api/settings-payees';
+import * as repairs from '../shared/api/repairs';
 import * as vehicleCards from '../shared/api/vehicle-cards';
+import * as dashboard from '../shared/api/dashboard';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -51,6 +53,8 @@ export const routes: readonly Route[] = [
   route(rooms.roomStatesNewest, 'rooms', 'roomStatesNewest'),
   route(rooms.updateRoomState, 'rooms', 'updateRoomState'),
   route(rooms.roomStatesTwoNewest, 'rooms', 'roomStatesTwoNewest'),
+  // The dashboard (issue 13): one read of every building's figures.
+  route(dashboard.getDashboard, 'rooms', 'getDashboard'),
 
   // --- deposits ---
   route(deposits.createDeposit, 'deposits', 'createDeposit'),
@@ -195,4 +199,28 @@ export const routes: readonly Route[] = [
   route(bank.linkBankTransaction, 'bank', 'linkBankTransaction'),
   // The only public write: the bank's notifier signs it (HMAC), no user token.
   route(bank.bankWebhook, 'bank', 'bankWebhook'),
+
+  // --- repairs (issue 13): requests, timesheets and their payment, per book (ordinary, PCCC), repairmen ---
+  route(repairs.listRepairRequests, 'repairs', 'listRepairRequests'),
+  route(repairs.createRepairRequest, 'repairs', 'createRepairRequest'),
+  route(repairs.updateRepairRequest, 'repairs', 'updateRepairRequest'),
+  route(repairs.listRepairTimesheets, 'repairs', 'listRepairTimesheets'),
+  route(repairs.createRepairTimesheet, 'repairs', 'createRepairTimesheet'),
+  route(repairs.updateRepairTimesheet, 'repairs', 'updateRepairTimesheet'),
+  route(repairs.repairTimesheetsWithRequests, 'repairs', 'repairTimesheetsWithRequests'),
+  route(repairs.repairTotalPaymentInMonth, 'repairs', 'repairTotalPaymentInMonth'),
+  route(repairs.payRepairTimesheets, 'repairs', 'payRepairTimesheets'),
+  route(repairs.listPcccRepairRequests, 'repairs', 'listPcccRepairRequests'),
+  route(repairs.createPcccRepairRequest, 'repairs', 'createPcccRepairRequest'),
+  route(repairs.updatePcccRepairRequest, 'repairs', 'updatePcccRepairRequest'),
+  route(repairs.listPcccRepairTimesheets, 'repairs', 'listPcccRepairTimesheets'),
+  route(repairs.createPcccRepairTimesheet, 'repairs', 'createPcccRepairTimesheet'),
+  route(repairs.updatePcccRepairTimesheet, 'repairs', 'updatePcccRepairTimesheet'),
+  route(repairs.pcccRepairTimesheetsWithRequests, 'repairs', 'pcccRepairTimesheetsWithRequests'),
+  route(repairs.pcccRepairTotalPaymentInMonth, 'repairs', 'pcccRepairTotalPaymentInMonth'),
+  route(repairs.payPcccRepairTimesheets, 'repairs', 'payPcccRepairTimesheets'),
+  route(repairs.listRepairmen, 'repairs', 'listRepairmen'),
+  route(repairs.createRepairman, 'repairs', 'createRepairman'),
+  route(repairs.updateRepairman, 'repairs', 'updateRepairman'),
+  route(repairs.deleteRepairman, 'repairs', 'deleteRepairman'),
 ];

@@ -21,6 +21,7 @@ export const LOG_ACTIONS = {
   receipt_gam: 'Thu/chi cô Gấm',
   partner_receipt: 'Thu/chi đối tác',
   receipt_undistributed_earning: 'Góp vốn / rút lợi nhuận',
+  repair_payment: 'Thanh toán sửa chữa',
 } as const;
 export type LogAction = keyof typeof LOG_ACTIONS;
 export const LOG_ACTION_KEYS = Object.keys(LOG_ACTIONS) as [LogAction, ...LogAction[]];

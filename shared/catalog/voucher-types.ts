@@ -39,6 +39,7 @@ export const VOUCHER_TYPE_LABELS: Record<string, string> = {
   disbursement: 'Phiếu chi',
   commission: 'Chi tiền dẫn phòng',
   repair_timesheet: 'Chi sửa chữa',
+  pccc_repair_timesheet: 'Chi sửa chữa PCCC lớn',
   cash_transfer_slip: 'Phiếu chuyển tiền mặt',
   bank_internal_transfer: 'Chuyển khoản nội bộ',
   capital: 'Góp vốn / rút lợi nhuận',

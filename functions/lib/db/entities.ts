@@ -69,6 +69,12 @@ export const ENTITIES = {
   receipt_cash_counter: 'Bộ đếm số phiếu thu tiền (TM)',
   payee_settings: 'Danh sách người nhận tiền (phiếu chi)',
   chotot_settings: 'Cài đặt API Chợ Tốt',
+  // --- repairs (issue 13) ---
+  repair_request: 'Phiếu sửa chữa (thường, PCCC lớn)',
+  repair_timesheet: 'Bảng chấm công sửa chữa',
+  repair_payment: 'Phiếu chi thanh toán sửa chữa',
+  repair_payment_counter: 'Bộ đếm số phiếu chi sửa chữa',
+  repairman: 'Thợ sửa chữa',
   // --- vehicle cards (issue 13) ---
   vehicle_card: 'Thẻ xe',
   vehicle_card_no: 'Số thẻ xe đang phát',

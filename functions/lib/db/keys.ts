@@ -237,6 +237,27 @@ export const keys = {
   /** The Chợ Tốt partner API's address and key (admin setting, the key never answered): one versioned item. */
   chototSettings: { PK: 'SETTINGS', SK: 'CHOTOT' },
 
+  // --- repairs keys (issue 13) ---
+  /**
+   * Repairs are kept per book (`ordinary`, `pccc`) and never mix: a request (`REPAIR#<book>#REQ#<id>`)
+   * and a timesheet (`REPAIR#<book>#TS#<id>`) by id, each on its building's month (GSI1
+   * `REPAIR#<book>#REQ|TS#<building>#<month>` / `<date>#<id>`); an open request (not completed) also
+   * sits on its building's open list (GSI2 `REPAIROPEN#<building>` / `<reported_on>#<book>#<id>`).
+   */
+  repairRequest: (book: string, id: string) => ({ PK: `REPAIR#${book}#REQ#${id}`, SK: 'REQ' }),
+  repairRequestsOf: (book: string, building: string, month: string) => `REPAIR#${book}#REQ#${building}#${month}`,
+  repairOpen: (building: string) => `REPAIROPEN#${building}`,
+  repairOpenSort: (reportedOn: string, book: string, id: string) => `${reportedOn}#${book}#${id}`,
+  repairTimesheet: (book: string, id: string) => ({ PK: `REPAIR#${book}#TS#${id}`, SK: 'TS' }),
+  repairTimesheetsOf: (book: string, building: string, month: string) => `REPAIR#${book}#TS#${building}#${month}`,
+  /** A repair payment voucher (`REPAIR#<book>#PAY#<id>`) on its building's month; numbers per book, building and month. */
+  repairPayment: (book: string, id: string) => ({ PK: `REPAIR#${book}#PAY#${id}`, SK: 'PAY' }),
+  repairPaymentsOf: (book: string, building: string, month: string) => `REPAIR#${book}#PAY#${building}#${month}`,
+  repairPaymentCounter: (book: string, building: string, month: string) => ({ PK: `REPAIRNO#${book}#${building}`, SK: month }),
+  /** Repairmen (shared by both books): one small partition, the whole list is one Query. */
+  repairman: (id: string) => ({ PK: 'REPAIRMAN', SK: id }),
+  repairmen: 'REPAIRMAN',
+
   // --- vehicle cards (issue 13) ---
   /** A vehicle card (`VCARD#<id>`); GSI1 `VCARDOUT#<building>` while out, `VCARDRET#<building>#<month returned>` after. */
   vehicleCard: (id: string) => ({ PK: `VCARD#${id}`, SK: 'VCARD' }),

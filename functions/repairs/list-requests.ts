@@ -1,0 +1,8 @@
+import { REPAIR_ENDPOINTS, type RepairBook } from '../../shared/api/repairs';
+import { listRequests } from '../core/records/repair-request';
+import { operation } from '../lib/http/handler';
+
+const listOf = (book: RepairBook) => operation(REPAIR_ENDPOINTS[book].listRequests, async ({ query }) => ({ items: await listRequests(book, query) }));
+
+export const listRepairRequests = listOf('ordinary');
+export const listPcccRepairRequests = listOf('pccc');

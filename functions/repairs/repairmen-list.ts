@@ -1,0 +1,8 @@
+import { listRepairmen as api } from '../../shared/api/repairs';
+import { listRepairmen as readAll } from '../core/records/repairman';
+import { operation } from '../lib/http/handler';
+
+export const listRepairmen = operation(api, async ({ query }) => {
+  const all = await readAll();
+  return { items: query.active === undefined ? all : all.filter((r) => r.active === (query.active === 'true')) };
+});
