@@ -1,7 +1,8 @@
 import { domainHandler } from '../lib/http/handler';
 import { createRoom } from './create-room';
+import { getDashboard } from './dashboard';
 import { increaseRoom } from './increase-room';
 import { listRooms } from './list-rooms';
 import { roomStatesNewest, roomStatesTwoNewest, updateRoomState } from './room-states';
 
-export const handler = domainHandler('rooms', { listRooms, createRoom, increaseRoom, roomStatesNewest, updateRoomState, roomStatesTwoNewest });
+export const handler = domainHandler('rooms', { listRooms, createRoom, increaseRoom, roomStatesNewest, updateRoomState, roomStatesTwoNewest, getDashboard });

@@ -1,0 +1,64 @@
+import * as api from '../../shared/api/dashboard';
+import { REPAIR_OPEN_DAYS } from '../../shared/api/dashboard';
+import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
+import { vnToday } from '../../shared/dates';
+import { sheetsBetween } from '../core/records/reading';
+import { openRepairRequests } from '../core/records/repair-request';
+import { getMany } from '../lib/db/items';
+import { keys } from '../lib/db/keys';
+import { queryAll } from '../lib/db/query';
+import { operation } from '../lib/http/handler';
+import { buildingFigures, type BuildingFacts } from './dashboard-rules';
+
+/**
+ * One building's facts, read in parallel: its rooms (one Query), who stays now (one Query of the
+ * customers' "staying" index), the month's electricity and water sheets (one Query each), then the
+ * deposits its rooms hold (one BatchGet). O(rooms) items, whatever the history.
+ */
+async function factsOf(building: BuildingCode, month: string, debts: Record<string, unknown>[], repairs: (BuildingFacts['repairs'][number] & { building: string })[]): Promise<BuildingFacts> {
+  const [rooms, staying, e, w] = await Promise.all([
+    queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+      ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
+    }),
+    queryAll({
+      IndexName: 'byBuildingMonth',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.customersStaying(building) },
+      ProjectionExpression: 'room_id, check_in_date',
+    }),
+    sheetsBetween(building, 'E', month, month),
+    sheetsBetween(building, 'W', month, month),
+  ]);
+  const held = rooms.map((r) => r.active_deposit_id).filter((id): id is string => typeof id === 'string');
+  const deposits = held.length ? await getMany([...new Set(held)].map((id) => keys.deposit(id))) : [];
+  return {
+    building,
+    rooms,
+    staying: staying.map((c) => ({ room_id: String(c.room_id), check_in_date: String(c.check_in_date) })),
+    deposits,
+    debts,
+    readings: { E: new Set(Object.keys(e[0]?.rooms ?? {})), W: new Set(Object.keys(w[0]?.rooms ?? {})) },
+    repairs: repairs.filter((r) => r.building === building),
+  };
+}
+
+/**
+ * GET /api/dashboard: every building's (or one's) figures in one request. Shared reads are made once:
+ * the room objects of `ROLLUP#OBJ#1311` (one Query, the unpaid rent report's source) and the repair
+ * requests open for `REPAIR_OPEN_DAYS` days or more (one Query of each building's open list).
+ */
+export const getDashboard = operation(api.getDashboard, async ({ query }) => {
+  const today = vnToday();
+  const month = today.slice(0, 7);
+  const one = query.building === 'all' ? undefined : query.building;
+  const [debts, repairs] = await Promise.all([
+    queryAll({
+      KeyConditionExpression: one ? 'PK = :pk AND begins_with(SK, :room)' : 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.rollupObjects('1311'), ...(one ? { ':room': `room:${one}-` } : {}) },
+    }),
+    openRepairRequests(one, REPAIR_OPEN_DAYS),
+  ]);
+  const facts = await Promise.all((one ? [one] : BUILDING_CODES).map((b) => factsOf(b, month, debts, repairs)));
+  return { today, month, buildings: facts.map((f) => buildingFigures(f, today)) };
+});
