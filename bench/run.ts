@@ -8,12 +8,13 @@ import { routes } from '../functions/routes';
 import { installRecorder } from '../functions/lib/db/recorder';
 import { startLocalStack } from '../infra/local/stack';
 import { stopAllChildren } from '../infra/local/processes';
-import { History, monthsBack, poster, roomIdsFor } from '../infra/local/history';
+import { History, monthsBack, poster, putter, roomIdsFor } from '../infra/local/history';
 import { measure, type OpResult } from './measure';
 import { httpClient } from './http-client';
 import { measureBundles, printBundles } from './bundles';
 import { webWeight } from './web-weight';
 import { BILLING_TARGETS, billingReport, printBilling } from './billing-targets';
+import { bookHistoryCheck, financeReport, importStatement, printFinance, vcbStatement, type BookRead } from './finance-targets';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
@@ -41,8 +42,10 @@ const TARGET = { p95_ms: 50, ratio: 1.5 };
 /** The ratio compares medians (the overhead our code adds); the latency target is on p95. */
 const missed = (r: OpResult) => r.p95_ms > TARGET.p95_ms || r.ratio > TARGET.ratio || r.scans > 0;
 
-/** The read operations this benchmark covers: the room lifecycle, the monthly billing cycle and the ledger. */
-const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs', 'billing', 'utilities', 'payments', 'receipts', 'internet']);
+/** The read operations this benchmark covers: the room lifecycle, the monthly billing cycle, the ledger and the finance books. */
+const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs', 'billing', 'utilities', 'payments', 'receipts', 'internet', 'other-debts', 'expenses', 'bank']);
+/** The bank's reads are of this month: the statement the bench imports is. */
+const THIS_MONTH_DOMAINS = new Set(['bank']);
 
 
 /** Fills a GET's query from what its strict schema accepts: a typical month of one building. */
@@ -50,7 +53,8 @@ function queryFor(schema: z.ZodType | undefined, month: string, extra: Record<st
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
   const candidates: Record<string, string[]> = {
     building: ['BN'], from: [`${month}-01`, month], to: [lastDayOf(month), month], month: [month], date: [`${month}-15`],
-    role: ['SECURITY'], q: ['Khách'], type: ['E'], ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, [v]])),
+    role: ['SECURITY'], q: ['Khách'], type: ['E'], wallet: ['2'], lastDateOfMonth: [lastDayOf(month)], status: ['all'],
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, [v]])),
   };
   const params = new URLSearchParams();
   for (const [name, field] of Object.entries(shape)) {
@@ -67,13 +71,22 @@ async function main() {
   if (lambdas) printBundles(lambdas);
   const web = args['skip-weights'] ? null : webWeight(console.log);
   const client = httpClient();
+  const log = (res: OpResult) =>
+    console.log(
+      `${missed(res) ? 'MISS' : 'ok  '} ${res.operation.padEnd(48)} p50 ${res.p50_ms} (raw ${res.raw_p50_ms}) p95 ${res.p95_ms} (raw ${res.raw_p95_ms}) ms, ratio ${res.ratio}, ${res.dynamodb_requests} requests, ${res.items_read} items`,
+    );
   const stack = await startLocalStack({ ports: { dynamodb: 19100, cognito: 19101, s3: 19102, gateway: 19103 }, quiet: true });
   try {
-    const login = await fetch(`${stack.apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ketoan', password: 'Demo@2025' }) });
-    const { token } = (await login.json()) as { token: string };
+    const tokenOf = async (username: string) => {
+      const login = await fetch(`${stack.apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@2025' }) });
+      return ((await login.json()) as { token: string }).token;
+    };
+    const token = await tokenOf('ketoan');
     const agents = ((await (await fetch(`${stack.apiUrl}/api/users?role=SECURITY`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user_id: string }[]).map((a) => a.user_id);
     const to = vnToday();
-    const history = new History({ months, roomsPerBuilding: 60 * scale, to, seed: 42, concurrency: 6, log: console.log }, agents);
+    // The expense payees are an admin's setting: the history saves them once with the admin's token.
+    const admin = putter(stack.apiUrl, await tokenOf('admin'));
+    const history = new History({ months, roomsPerBuilding: 60 * scale, to, seed: 42, concurrency: 6, admin, log: console.log }, agents);
     const post = poster(stack.apiUrl, token);
     // The handlers' own low-level client, with its warm connections: the replay differs from the
     // operation only by what the handler and the HTTP hop add.
@@ -89,6 +102,13 @@ async function main() {
     const monthAt12 = monthsBack(twelve, 1).slice(0, 7);
     const tbAt12 = await measure('GET /api/journal/tb (12 months of history)', `${stack.apiUrl}/api/journal/tb?from=${monthAt12}-01&to=${lastDayOf(monthAt12)}`, token, raw, 20, client);
     const unpaidAt12 = await measure('GET /api/debt/search (12 months of history)', `${stack.apiUrl}/api/debt/search?building=BN&month=${monthAt12}`, token, raw, 20, client);
+    // Each book of one month likewise: its month's lines and one rollup per building, whatever the history.
+    const book = async (wallet: number, m: string, when: string): Promise<BookRead> => {
+      const url = `${stack.apiUrl}/api/books/wallet?wallet=${wallet}&from=${m}-01&to=${lastDayOf(m)}`;
+      const { lines } = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { lines: unknown[] };
+      return { result: await measure(`GET /api/books/wallet (wallet ${wallet}, ${when} of history)`, url, token, raw, 20, client), lines: lines.length };
+    };
+    const booksAt12 = [await book(2, monthAt12, '12 months'), await book(6, monthAt12, '12 months')];
     await history.runUntil('9999-12-31', post);
     const seconds = Math.round((Date.now() - t0) / 1000);
     console.log(`History written in ${seconds}s:`, history.counts);
@@ -96,6 +116,17 @@ async function main() {
     const month = monthsBack(to, 1).slice(0, 7); // last full month: every kind of record exists
     const tbAtAll = await measure(`GET /api/journal/tb (${months} months of history)`, `${stack.apiUrl}/api/journal/tb?from=${month}-01&to=${lastDayOf(month)}`, token, raw, 20, client);
     const unpaidAtAll = await measure(`GET /api/debt/search (${months} months of history)`, `${stack.apiUrl}/api/debt/search?building=BN&month=${month}`, token, raw, 20, client);
+    const booksAtAll = [await book(2, month, `${months} months`), await book(6, month, `${months} months`)];
+    const bookChecks = [bookHistoryCheck('bank book, wallet 2', booksAt12[0]!, booksAtAll[0]!, months), bookHistoryCheck('cash book, wallet 6 (BN)', booksAt12[1]!, booksAtAll[1]!, months)];
+
+    // This month's statement of bank wallet 2: most lines pay an occupied room by its code (last month's
+    // bill), the rest free text; imported with its matching, then the same file again.
+    const thisMonth = to.slice(0, 7);
+    const statement = vcbStatement(history.occupied(to), thisMonth, to, month, 42);
+    const imported = await importStatement(stack.apiUrl, token, statement.csv, `VCB-${thisMonth}.csv`);
+    const again = await importStatement(stack.apiUrl, token, statement.csv, `VCB-${thisMonth}-lan-2.csv`);
+    const finance = financeReport(imported, again, statement.coded, bookChecks);
+    printFinance(finance, bookChecks, months, console.log);
 
     // A room billed that month (one that still owes, if any): the reads about one room's bill find it.
     const billed = (await (await fetch(`${stack.apiUrl}/api/payments/search?building=BN&month=${month}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
@@ -106,7 +137,7 @@ async function main() {
     const skipped: string[] = [];
     const failed: string[] = [];
     for (const r of routes.filter((x) => x.endpoint.method === 'GET' && DOMAINS.has(x.domain))) {
-      const q = queryFor(r.endpoint.query, month, { room_id });
+      const q = queryFor(r.endpoint.query, THIS_MONTH_DOMAINS.has(r.domain) ? thisMonth : month, { room_id });
       if (q === undefined) {
         skipped.push(r.endpoint.path);
         continue;
@@ -119,13 +150,15 @@ async function main() {
       });
       if (!res) continue;
       results.push(res);
-      console.log(
-        `${missed(res) ? 'MISS' : 'ok  '} ${res.operation.padEnd(48)} p50 ${res.p50_ms} (raw ${res.raw_p50_ms}) p95 ${res.p95_ms} (raw ${res.raw_p95_ms}) ms, ratio ${res.ratio}, ${res.dynamodb_requests} requests, ${res.items_read} items`,
-      );
+      log(res);
     }
+    // The cash book of a building's box, beside the bank book the loop measured.
+    const cashUrl = `${stack.apiUrl}/api/books/wallet?wallet=6&from=${month}-01&to=${lastDayOf(month)}`;
+    const cash = await measure('GET /api/books/wallet (cash BN, wallet 6)', cashUrl, token, raw, samples, client);
+    results.push(cash);
+    log(cash);
 
     // This month's readings and runs, the six buildings at once: the wall time an operator waits for the whole company.
-    const thisMonth = to.slice(0, 7);
     await history.closeMonth(thisMonth, post, true);
     const billing = billingReport(history.timings, monthsBack(to, Math.max(1, Math.min(12, months - 1))).slice(0, 7), thisMonth, unpaidAt12, unpaidAtAll);
     printBilling(billing, console.log);
@@ -138,18 +171,20 @@ async function main() {
         at_12_months: { items_read: tbAt12.items_read, dynamodb_requests: tbAt12.dynamodb_requests, p95_ms: tbAt12.p95_ms },
         [`at_${months}_months`]: { items_read: tbAtAll.items_read, dynamodb_requests: tbAtAll.dynamodb_requests, p95_ms: tbAtAll.p95_ms },
       },
+      wallet_book_history_check: bookChecks,
       operations: results,
       not_measured: skipped,
       failed,
       billing: billing,
-      misses: [...results.filter(missed).map((r) => r.operation), ...failed, ...billing.misses],
+      finance,
+      misses: [...results.filter(missed).map((r) => r.operation), ...failed, ...billing.misses, ...finance.misses],
       lambdas,
       web_weight: web,
     };
     mkdirSync(join(import.meta.dirname), { recursive: true });
     writeFileSync(join(import.meta.dirname, 'results.json'), JSON.stringify(out, null, 2));
     console.log(`\nTrial balance items read: ${tbAt12.items_read} at 12 months, ${tbAtAll.items_read} at ${months} months.`);
-    console.log(`Wrote bench/results.json (${results.length} operations and ${Object.keys(BILLING_TARGETS).length + 1} billing targets, ${out.misses.length} missing a target).`);
+    console.log(`Wrote bench/results.json (${results.length} operations, ${Object.keys(BILLING_TARGETS).length + 1} billing and ${2 + bookChecks.length} finance targets, ${out.misses.length} missing a target).`);
     if (lambdas?.misses.length) console.log(`Lambdas over budget: ${lambdas.misses.join('; ')}`);
     if (web && 'weights' in web && web.misses.length) console.log(`Web over target: ${web.misses.join('; ')}`);
   } finally {

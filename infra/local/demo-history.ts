@@ -16,6 +16,8 @@ export interface DemoHistoryOptions {
   post: Post;
   /** SECURITY users who bring in deposits. */
   agents: string[];
+  /** Sends a PUT as an admin (the expense payees); without it the history writes no expense slips. */
+  admin?: Post;
   months?: number;
   to?: string;
   log?: (line: string) => void;
@@ -39,7 +41,7 @@ export async function seedDemoHistory(o: DemoHistoryOptions): Promise<Counts | u
   const months = o.months ?? 6;
   const to = o.to ?? vnToday();
   o.log?.(`Đang ghi dữ liệu mẫu ${months} tháng (cọc, nhận phòng, báo trả, trả phòng, trả cọc, internet, chỉ số điện nước, tính tiền, phiếu thu) qua API...`);
-  const history = new History({ months, rooms: demoRooms(), to, seed: 2025, concurrency: 6 }, o.agents);
+  const history = new History({ months, rooms: demoRooms(), to, seed: 2025, concurrency: 6, ...(o.admin ? { admin: o.admin } : {}) }, o.agents);
   await history.runUntil('9999-12-31', o.post);
   return history.counts;
 }

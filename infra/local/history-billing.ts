@@ -60,6 +60,8 @@ export class BillingCycle {
     private readonly rooms: readonly RoomPlan[],
     private readonly o: { seed: number; to: string },
     private readonly counts: Counts,
+    /** Told of each receipt paid in cash (the finance vouchers spend only what a box took). */
+    private readonly onCash: (building: BuildingCode, date: string, amount: number) => void = () => {},
   ) {
     for (const r of rooms)
       for (const t of ['E', 'W'] as const) {
@@ -194,6 +196,7 @@ export class BillingCycle {
           const note = kind === 'part' ? `Trả trước một phần tiền phòng tháng ${period}` : kind === 'over' ? 'Khách chuyển dư, trừ vào tháng sau' : undefined;
           await post('/api/receipt-rooms', { building, room_id, date, wallet, amount, ...(note ? { note } : {}) });
           ctx.owed -= amount;
+          if (wallet !== BANK_WALLET) this.onCash(building, date, amount);
           c.receipts++;
           if (ctx.owed > 0) c.partial++;
           else if (ctx.owed < 0) c.overpaid++;

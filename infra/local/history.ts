@@ -1,6 +1,7 @@
 import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
 import { addMonths } from '../../shared/dates';
 import { BillingCycle, type Timings } from './history-billing';
+import { FinanceCycle } from './history-finance';
 import { emptyCounts, rng, type Counts, type Event, type Post, type RoomPlan, type Span } from './history-kit';
 
 export type { Counts, Post } from './history-kit';
@@ -20,6 +21,11 @@ export interface GenerateOptions {
   to: string;
   seed: number;
   concurrency: number;
+  /**
+   * Sends a PUT as an admin: the expense payees are set with it once, before the first slip. Without
+   * it the history writes no expense slips (its other finance vouchers still).
+   */
+  admin?: Post;
   log?: (s: string) => void;
 }
 
@@ -53,6 +59,7 @@ export class History {
   readonly counts: Counts = emptyCounts();
   readonly start: string;
   private readonly billing: BillingCycle;
+  private readonly finance: FinanceCycle;
   /** The last month closed (read and billed); before the first step, the month before the history. */
   private closed: string;
   private begun = false;
@@ -74,7 +81,8 @@ export class History {
       .map((p) => ({ p, i: rank.set(p.building, (rank.get(p.building) ?? -1) + 1).get(p.building)! }))
       .sort((a, b) => a.i - b.i)
       .map((x) => x.p);
-    this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to }, this.counts);
+    this.finance = new FinanceCycle([...new Set(this.plans.map((p) => p.building))], { seed: o.seed }, this.counts);
+    this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to }, this.counts, (b, date, amount) => this.finance.addCash(b, date, amount));
     for (const p of this.plans) this.billing.planInternet(p, this.start.slice(0, 7));
   }
 
@@ -189,10 +197,12 @@ export class History {
     if (!this.begun) {
       await this.play(this.start, post); // the rooms the history creates
       await this.billing.baseline(this.closed, post);
+      if (this.o.admin) await this.finance.setUp(this.o.admin);
       this.begun = true;
     }
     for (let month = addMonths(this.closed, 1); `${addMonths(month, 1)}-01` <= limit && month < this.o.to.slice(0, 7); month = addMonths(month, 1)) {
       await this.play(`${addMonths(month, 1)}-01`, post);
+      await this.finance.closeMonth(month, post, !!this.o.admin);
       await this.closeMonth(month, post);
     }
     await this.play(limit, post);
@@ -224,14 +234,26 @@ export class History {
       }),
     );
   }
+
+  /** The rooms someone stays in on `date` and what each owes now (its bills less its payments, as the history wrote them). */
+  occupied(date: string): { building: BuildingCode; room_id: string; owed: number }[] {
+    return this.plans
+      .filter((p) => p.stays.some((s) => s.start <= date && (!s.leave || s.leave > date)))
+      .map((p) => ({ building: p.building, room_id: p.room_id, owed: p.ctx.owed }));
+  }
 }
 
-/** POST with the bench user's token; any refusal stops the bench (the history must be all real). */
-export const poster =
+const sender =
+  (method: 'POST' | 'PUT') =>
   (api: string, token: string): Post =>
   async (path, body) => {
-    const r = await fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const r = await fetch(api + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
     const json = (await r.json()) as Record<string, unknown>;
     if (!r.ok) throw new Error(`${path} ${r.status}: ${JSON.stringify(json).slice(0, 300)} for ${JSON.stringify(body).slice(0, 300)}`);
     return json;
   };
+
+/** POST with the bench user's token; any refusal stops the bench (the history must be all real). */
+export const poster = sender('POST');
+/** PUT, for the settings an admin saves (the admin's token). */
+export const putter = sender('PUT');
