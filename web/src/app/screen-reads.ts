@@ -27,3 +27,5 @@ export { receiptRoomAndOther } from '../../../shared/api/receipt-reports';
 export { listBankTransactions } from '../../../shared/api/bank';
 export { listDisbursements } from '../../../shared/api/expenses';
 export { getPayees } from '../../../shared/api/settings-payees';
+export { getDashboard } from '../../../shared/api/dashboard';
+export { listStayVehicles, listVehicleCards } from '../../../shared/api/vehicle-cards';

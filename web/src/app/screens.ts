@@ -43,6 +43,9 @@ import {
   listBankTransactions,
   listDisbursements,
   getPayees,
+  getDashboard,
+  listStayVehicles,
+  listVehicleCards,
 } from './screen-reads';
 import type { Role } from '../../../shared/catalog/roles';
 import { can } from './session/can';
@@ -91,7 +94,7 @@ export interface Screen {
  * about a screen is written twice.
  */
 const TABLE: readonly Screen[] = [
-  { path: '/dashboard', title: 'Tổng quan', reads: [listLogs, searchDeposits, searchCheckIns, searchCheckOuts], load: () => import('../features/dashboard/DashboardPage') },
+  { path: '/dashboard', title: 'Tổng quan', reads: [listLogs, searchDeposits, searchCheckIns, searchCheckOuts, getDashboard], load: () => import('../features/dashboard/DashboardPage') },
 
   { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers', reads: [searchDeposits], load: () => import('../features/deposits/DepositSlipPage') },
   { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInPage') },
@@ -118,7 +121,7 @@ const TABLE: readonly Screen[] = [
 
   { path: '/hop-dong-thue-phong', title: 'Hợp đồng thuê phòng', group: 'customers', reads: [searchContracts], load: () => import('../features/customers/ContractsPage') },
   { path: '/bang-khach-hang', title: 'Bảng khách hàng', group: 'customers', reads: [listCustomers, searchCustomers], load: () => import('../features/customers/CustomersPage') },
-  { path: '/the-xe', title: 'In thẻ xe', group: 'customers' },
+  { path: '/the-xe', title: 'In thẻ xe', group: 'customers', reads: [listStayVehicles, listVehicleCards], load: () => import('../features/vehicle-cards/VehicleCardsPage') },
   { path: '/bao-cao-nhan-phong', title: 'Báo cáo nhận phòng', group: 'customers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInReportPage') },
   { path: '/bao-cao-tra-phong', title: 'Báo cáo trả phòng', group: 'customers', reads: [searchCheckOuts], load: () => import('../features/stays/CheckOutReportPage') },
   { path: '/so-theo-doi-thay-doi-thong-tin', title: 'Sổ theo dõi thay đổi thông tin', group: 'customers', reads: [searchReceiptChanges], load: () => import('../features/receipt-changes/ChangeLogPage') },

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDashboard } from '../../../../shared/api/dashboard';
 import { listLogs } from '../../../../shared/api/logs';
 import { call } from '../../api/client';
 import { ALL } from '../../components/filters/filter-defaults';
@@ -16,6 +17,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: ['logs', 'today', today],
       queryFn: ({ signal }) => call(listLogs, { query: { from: today, to: today, limit: 1000 }, signal }),
+      ...live,
+    }),
+  /** The figures of one building or all (one request, GET /api/dashboard); under `rooms`, the domain that serves it. */
+  figures: (building: string) =>
+    queryOptions({
+      queryKey: ['rooms', 'dashboard', building],
+      queryFn: ({ signal }) => call(getDashboard, { query: { building: building as 'all' }, signal }),
       ...live,
     }),
 };

@@ -20,6 +20,8 @@ import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../.
 import { roomQueries } from '../rooms/queries';
 import { stayQueries, type NewCheckOut } from './queries';
 import { tenantOf } from './stay-columns';
+import { vehicleCardQueries } from '../vehicle-cards/queries';
+import { VEHICLE_TYPE_TEXT } from '../../../../shared/api/vehicle-cards';
 import { setFormValue } from '../../lib/form-value';
 
 interface ChargeValues {
@@ -172,6 +174,9 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
   const stayQuery = useQuery({ ...stayQueries.activeOfRoom(building, roomId ?? ''), enabled: Boolean(roomId) });
   const stay = roomId ? stayQuery.data : undefined;
   const states = useQuery(roomQueries.states(building));
+  // Cards the stay still holds (/the-xe): the check-out goes ahead, staff are told to collect them.
+  const cardsOut = useQuery({ ...vehicleCardQueries.cards({ building, status: 'out' }), enabled: Boolean(stay) });
+  const staysCards = stay ? (cardsOut.data?.items ?? []).filter((c) => c.stay_id === stay.id) : [];
   const roomNotice = states.data?.find((s) => s.room_id === roomId)?.notice;
 
   // The room's notice (báo trả phòng) prefills the notice date; staff may change or clear it.
@@ -195,6 +200,8 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
     aliases: { stay_id: 'room_id' },
     onSuccess: (co) => {
       notify.success(`Đã trả phòng ${co.room_id} (${co.building}), hoàn trả ${formatVnd(co.refund)}`);
+      if (co.vehicle_cards_out?.length)
+        notify.warning('Còn thẻ xe chưa thu', `Phòng ${co.room_id} còn giữ thẻ xe số ${co.vehicle_cards_out.map((c) => c.card_no).join(', ')}: thu lại thẻ ở màn hình In thẻ xe.`);
       onDone(co);
       form.resetFields(['final_readings', 'notice_date', 'waive_forfeit', 'waive_reason', 'other_charges', 'credits', 'notes']);
       setFormValue(form, 'room_id', undefined);
@@ -278,6 +285,15 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
       {roomId && stayQuery.isFetching && !stay && <Typography.Paragraph type="secondary">Đang tìm lượt ở của phòng...</Typography.Paragraph>}
       <NoRunningStay roomId={roomId} shown={Boolean(roomId) && stayQuery.isSuccess && !stay} />
       {stay && <StaySummary stay={stay} />}
+      {staysCards.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`Phòng còn giữ ${staysCards.length} thẻ xe chưa trả`}
+          description={`${staysCards.map((c) => `Số ${c.card_no} (${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''})`).join(', ')} — thu lại thẻ khi khách trả phòng.`}
+        />
+      )}
 
       <Row gutter={12}>
         <Col xs={12} sm={12} lg={6}>
