@@ -11,6 +11,8 @@ afterEach(resetScreenState);
 
 const today = dayjs().format('YYYY-MM-DD');
 const month = today.slice(0, 7);
+const daysAgo = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
+const monthStart = (d: string) => `${d.slice(0, 7)}-01`;
 
 const section = (building: DashboardBuilding['building'], over: Partial<DashboardBuilding> = {}): DashboardBuilding => ({
   building,
@@ -25,14 +27,14 @@ const section = (building: DashboardBuilding['building'], over: Partial<Dashboar
   leaving: [{ room_id: '305', notice_date: today, expected_leave_date: dayjs().add(9, 'day').format('YYYY-MM-DD') }],
   relet: [{ room_id: '401' }],
   overdue_deposits: [
-    { room_id: '102', deposit_id: 'D1', slip_no: 'CBN2609-001', customer_name: 'Nguyễn Văn Cọc', date: '2026-09-02', expected_move_in_date: '2026-09-05', days_late: 78 },
+    { room_id: '102', deposit_id: 'D1', slip_no: 'CBN2609-001', customer_name: 'Nguyễn Văn Cọc', date: daysAgo(81), expected_move_in_date: daysAgo(78), days_late: 78 },
   ],
   unpaid: { total: 4_520_000, rooms: 2, oldest: [{ room_id: '201', unpaid: 3_000_000, oldest_month: '2026-09' }, { room_id: '202', unpaid: 1_520_000, oldest_month: '2026-10' }] },
   missing_readings: [
     { type: 'E', rooms: ['101', '103'] },
     { type: 'W', rooms: ['103'] },
   ],
-  open_repairs: [{ id: 'R1', book: 'ordinary', place: 'Hành lang tầng 2', description: 'Bóng đèn hỏng', reported_on: '2026-11-01', days_open: 21 }],
+  open_repairs: [{ id: 'R1', book: 'ordinary', place: 'Hành lang tầng 2', description: 'Bóng đèn hỏng', reported_on: daysAgo(21), days_open: 21 }],
   ...over,
 });
 
@@ -57,10 +59,10 @@ describe('/dashboard figures', () => {
 
     expect(figureLink(bn, 'Sắp trống trong 30 ngày')).toBe('/phieu-bao-tra-phong?building=BN');
     expect(figureLink(bn, 'Báo trả đã có cọc mới')).toBe('/theo-doi-tinh-trang-phong?building=BN&status=4');
-    expect(figureLink(bn, 'Cọc quá hạn nhận phòng')).toBe(`/theo-doi-coc?building=BN&status=active&from=2026-09-01&to=${today}`);
+    expect(figureLink(bn, 'Cọc quá hạn nhận phòng')).toBe(`/theo-doi-coc?building=BN&status=active&from=${monthStart(daysAgo(81))}&to=${today}`);
     expect(figureLink(bn, 'Tiền phòng chưa thu (2 phòng)')).toBe(`/bao-cao-tien-phong-chua-thu?building=BN&month=${month}`);
     expect(figureLink(bn, `Thiếu chỉ số tháng ${dayjs().format('MM/YYYY')}`)).toBe(`/kiem-soat-dien-nuoc?building=BN&month=${month}&problem=missing`);
-    expect(figureLink(bn, 'Sửa chữa mở quá 7 ngày')).toBe('/phieu-sua-chua-va-cham-cong?building=BN');
+    expect(figureLink(bn, 'Sửa chữa mở quá 7 ngày')).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&from=${monthStart(daysAgo(21))}&to=${today}`);
     const statusLinks = within(bn).getAllByRole('link').filter((a) => a.querySelector('.ant-tag'));
     expect(statusLinks.map((a) => [a.getAttribute('href')!.slice(-1), a.textContent])).toEqual([
       ['0', 'Trống: 2'],
@@ -73,7 +75,7 @@ describe('/dashboard figures', () => {
     const text = (bn.textContent ?? '').replace(/\s/g, ' ');
     expect(text).toContain('4.520.000 ₫');
     expect(text).toContain('Phòng 201: 3.000.000 ₫ từ tháng 09/2026');
-    expect(text).toContain('Phòng 102 – Nguyễn Văn Cọc: hẹn 05-09-2026 (trễ 78 ngày)');
+    expect(text).toContain(`Phòng 102 – Nguyễn Văn Cọc: hẹn ${dayjs(daysAgo(78)).format('DD-MM-YYYY')} (trễ 78 ngày)`);
     expect(text).toContain('Điện: 101, 103');
     expect(text).toContain('Hành lang tầng 2: Bóng đèn hỏng (21 ngày)');
     // MA's deposit link with none overdue opens this month.

@@ -80,9 +80,10 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
           <Figure
             title={`Sửa chữa mở quá ${REPAIR_OPEN_DAYS} ngày`}
             value={b.open_repairs.length}
-            to={links.repairs}
-            rows={b.open_repairs.map((r) => `${r.place}: ${r.description} (${r.days_open} ngày)`)}
+            to={b.open_repairs.length && b.open_repairs.every((r) => r.book === 'pccc') ? links.pcccRepairs : links.repairs}
+            rows={b.open_repairs.map((r) => `${r.book === 'pccc' ? 'PCCC lớn – ' : ''}${r.place}: ${r.description} (${r.days_open} ngày)`)}
           />
+          {b.open_repairs.some((r) => r.book === 'pccc') && b.open_repairs.some((r) => r.book !== 'pccc') && <Link to={links.pcccRepairs}>Xem phiếu sửa chữa PCCC lớn</Link>}
         </Col>
       </Row>
     </Card>
