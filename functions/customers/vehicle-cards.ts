@@ -5,7 +5,7 @@ import { vnToday } from '../../shared/dates';
 import { commit } from '../core/commit';
 import { getStay } from '../core/records/stay';
 import { roomLabel } from '../core/records/room';
-import { cardNoFreedItem, cardNoTakenItem, cardReturnedItem, cardsOut, cardsReturned, currentStays, getVehicleCard, vehicleCardItem } from '../core/records/vehicle-card';
+import { cardNoFreedItem, cardNoTakenItem, cardReturnedItem, cardsOut, cardsReturned, currentStays, getVehicleCard, vehicleCardItem, vehicleFreedItem, vehicleHoldsItem } from '../core/records/vehicle-card';
 import { auditItem } from '../lib/audit';
 import { createItem } from '../lib/db/transact';
 import { BadRequest, Conflict } from '../lib/errors';
@@ -33,8 +33,9 @@ export const listStayVehicles = operation(api.listStayVehicles, async ({ query }
 
 /**
  * Hands a card to a vehicle of a stay running now: the stay must be the room's and active (409
- * `state`), the vehicle one of its own (400 on `plate`), the number not held by another card out in
- * the building (409 `duplicate` on `card_no`, kept by the number's marker in the same transaction).
+ * `state`), the vehicle one of its own (400 on `plate`) without a card out (409 `duplicate` on
+ * `plate`), the number not held by another card out in the building (409 `duplicate` on `card_no`);
+ * both kept by markers in the same transaction.
  */
 export const issueVehicleCard = operation(api.issueVehicleCard, async ({ body }, { caller }) => {
   const stay = await getStay(body.stay_id);
@@ -67,6 +68,7 @@ export const issueVehicleCard = operation(api.issueVehicleCard, async ({ body },
     [
       createItem(vehicleCardItem(card), 'Thẻ xe trùng khoá'),
       cardNoTakenItem(card),
+      vehicleHoldsItem(card),
       auditItem(
         caller,
         {
@@ -98,6 +100,7 @@ export const returnVehicleCard = operation(api.returnVehicleCard, async ({ param
     [
       cardReturnedItem(card, at, caller.username, vnToday().slice(0, 7)),
       cardNoFreedItem(card),
+      vehicleFreedItem(card),
       auditItem(
         caller,
         {

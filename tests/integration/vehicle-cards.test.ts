@@ -55,6 +55,14 @@ describe('vehicle cards', () => {
     const bike = await issue({ building: 'MA', room_id, stay_id: stay.id, vehicle_type: 'bicycle', card_no: cardNo(), month: MONTH });
     expect(bike.status, JSON.stringify(bike.body)).toBe(201);
     expect(bike.body.plate).toBeUndefined();
+
+    // One card out per vehicle: a second card for the motorbike is refused until the first comes back.
+    const second = await issue({ building: 'MA', room_id, stay_id: stay.id, plate: '59X1-12345', card_no: cardNo(), month: MONTH });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'duplicate', field: 'plate' });
+    expect((await giveBack(r.body.id, 1)).status).toBe(200);
+    const again = await issue({ building: 'MA', room_id, stay_id: stay.id, plate: '59X1-12345', card_no: cardNo(), month: MONTH });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
   });
 
   it('refuses a card number already out in the building (409 duplicate on card_no), even two at once; a returned number is free again', async () => {

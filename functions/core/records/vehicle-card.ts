@@ -1,5 +1,5 @@
 import type { Stay } from '../../../shared/api/stays';
-import type { VehicleCard } from '../../../shared/api/vehicle-cards';
+import { plateKey, VEHICLE_TYPE_TEXT, type VehicleCard } from '../../../shared/api/vehicle-cards';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { compareNumbered } from '../../../shared/text/collate';
 import { getItem, getMany } from '../../lib/db/items';
@@ -14,7 +14,8 @@ import { roomLabel } from './room';
  *
  * Items: the card `VCARD#<id>` (GSI1: its building's cards out, then the month it came back; GSI2: its
  * room's timeline) and, while it is out, its number's marker `VCARDNO#<building>` / `<card no>`, whose
- * conditional create keeps one card out per number in a building even when two staff issue at once.
+ * conditional create keeps one card out per number in a building even when two staff issue at once,
+ * and its vehicle's marker `VCARDVEH#<stay>` / `<plate or type>`, one card out per vehicle.
  */
 
 export const vehicleCardItem = (c: VehicleCard) => ({
@@ -44,6 +45,31 @@ export const cardNoTakenItem = (c: Pick<VehicleCard, 'building' | 'card_no' | 'i
     ),
     'card_no',
     'duplicate',
+  );
+
+/** Which vehicle of its stay a card is for: its plate, or its type when it has none. */
+const vehicleKey = (c: Pick<VehicleCard, 'plate' | 'vehicle_type'>) => plateKey(c.plate) || c.vehicle_type;
+
+/** The vehicle holds this card while it is out: a second card for it is a 409 `duplicate` on `plate`. */
+export const vehicleHoldsItem = (c: Pick<VehicleCard, 'stay_id' | 'plate' | 'vehicle_type' | 'id' | 'card_no'>): TxItem =>
+  about(
+    createItem(
+      { ...keys.vehicleCardHolder(c.stay_id, vehicleKey(c)), entity: 'vehicle_card_holder', card_id: c.id, card_no: c.card_no },
+      `${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''} đang giữ một thẻ xe khác: thu thẻ cũ trước`,
+    ),
+    'plate',
+    'duplicate',
+  );
+
+/** The card came back: the vehicle may get another. */
+export const vehicleFreedItem = (c: Pick<VehicleCard, 'stay_id' | 'plate' | 'vehicle_type' | 'id' | 'card_no'>): TxItem =>
+  about(
+    deleteItem(keys.vehicleCardHolder(c.stay_id, vehicleKey(c)), {
+      expression: 'card_id = :id',
+      values: { ':id': c.id },
+      conflict: `Thẻ xe số ${c.card_no} vừa được người khác thay đổi, vui lòng tải lại`,
+    }),
+    'id',
   );
 
 /** The card came back: its number is free, if the marker is still this card's. */

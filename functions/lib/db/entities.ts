@@ -78,6 +78,7 @@ export const ENTITIES = {
   // --- vehicle cards (issue 13) ---
   vehicle_card: 'Thẻ xe',
   vehicle_card_no: 'Số thẻ xe đang phát',
+  vehicle_card_holder: 'Xe đang giữ thẻ',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

@@ -266,6 +266,8 @@ export const keys = {
   vehicleCardRecord: (date: string, id: string) => `VCARD#${date}#${id}`,
   /** A card number held while its card is out: one card out per number and building. */
   vehicleCardNo: (building: string, cardNo: string) => ({ PK: `VCARDNO#${building}`, SK: cardNo.toUpperCase() }),
+  /** The vehicle holding a card while it is out: one card out per vehicle of a stay (its plate, or its type without one). */
+  vehicleCardHolder: (stayId: string, vehicle: string) => ({ PK: `VCARDVEH#${stayId}`, SK: vehicle }),
 
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
