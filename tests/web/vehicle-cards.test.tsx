@@ -43,10 +43,15 @@ const VEHICLES: StayVehicle[] = [
   { stay_id: 'S102', room_id: '102', contract_no: 'HD-102', tenant: 'Lê <Văn> Xe', vehicle: { type: 'car', plate: '51A-99999' } },
   { stay_id: 'S103', room_id: '103', contract_no: 'HD-103', tenant: 'Phạm Đạp', vehicle: { type: 'bicycle' } },
 ];
+/** The screen's two reads: the current stays' vehicles, and the building's cards out. */
+const LISTS = {
+  'GET /api/vehicle-cards/vehicles': () => ({ body: { items: VEHICLES } }),
+  'GET /api/vehicle-cards': () => ({ body: { items: [card] } }),
+};
 
 describe('/the-xe', () => {
   it('prints the chosen rooms’ cards on an A4 sheet: building, room, tenant, vehicle type and plate, card number, month', async () => {
-    const api = stubApi({ 'GET /api/vehicle-cards/vehicles': () => ({ body: { items: VEHICLES } }) });
+    const api = stubApi({ ...LISTS });
     const printed = capturePrint();
     renderScreen(<VehicleCardsPage />, '/the-xe?building=MA&month=2026-11');
     await screen.findByText('Lê <Văn> Xe');
@@ -74,7 +79,7 @@ describe('/the-xe', () => {
   });
 
   it('keeps the chosen rooms in the URL and prints only them', async () => {
-    stubApi({ 'GET /api/vehicle-cards/vehicles': () => ({ body: { items: VEHICLES } }) });
+    stubApi({ ...LISTS });
     const printed = capturePrint();
     const { router } = renderScreen(<VehicleCardsPage />, '/the-xe?building=MA&room=103');
     await screen.findByText('Phạm Đạp');
@@ -88,7 +93,7 @@ describe('/the-xe', () => {
 
   it('hands out a card with the number typed, for the row’s stay and vehicle, and shows a number already out as the field’s refusal', async () => {
     const api = stubApi({
-      'GET /api/vehicle-cards/vehicles': () => ({ body: { items: VEHICLES } }),
+      ...LISTS,
       'POST /api/vehicle-cards': (c) =>
         (c.body as { card_no: string }).card_no === 'A07'
           ? refusal(409, 'Thẻ xe số A07 của toà MA đang được phát cho xe khác', { code: 'duplicate', field: 'card_no' })
@@ -115,6 +120,27 @@ describe('/the-xe', () => {
     const [first, second] = api.callsTo('POST', '/api/vehicle-cards');
     expect(second!.headers['Idempotency-Key']).toBeTruthy();
     expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+  });
+});
+
+describe('/the-xe cards left behind', () => {
+  it('lists the cards still out of stays that left, and takes one back on the version it was read with', async () => {
+    const gone: VehicleCard = { ...card, id: '01M825RB9J42PVFRQXQM55DT05', stay_id: 'LEFT', room_id: '105', tenant: 'Khách Đã Đi', card_no: 'C05', version: 3 };
+    const api = stubApi({
+      'GET /api/vehicle-cards/vehicles': () => ({ body: { items: VEHICLES } }),
+      'GET /api/vehicle-cards': () => ({ body: { items: [card, gone] } }),
+      [`POST /api/vehicle-cards/${gone.id}/return`]: () => ({ body: { ...gone, status: 'returned', version: 4, returned_at: '2026-11-22T03:00:00.000Z', returned_by: 'ketoan' } }),
+    });
+    renderScreen(<VehicleCardsPage />, '/the-xe?building=MA');
+    const heading = await screen.findByText('Thẻ chưa thu của khách đã trả phòng');
+    const table = heading.nextElementSibling as HTMLElement;
+    expect(within(table).getByText('Khách Đã Đi')).toBeTruthy();
+    // The running stay's card stays in the vehicles list, not here.
+    expect(within(table).queryByText('A07')).toBeNull();
+    await click(within(table).getByRole('button', { name: 'Thu thẻ C05' }));
+    await click(await screen.findByRole('button', { name: 'Thu thẻ' }));
+    await waitFor(() => expect(api.callsTo('POST', `/api/vehicle-cards/${gone.id}/return`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/api/vehicle-cards/${gone.id}/return`)[0]!.body).toEqual({ version: 3 });
   });
 });
 

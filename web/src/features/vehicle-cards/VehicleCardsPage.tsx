@@ -26,6 +26,7 @@ export default function VehicleCardsPage() {
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, month: dayjs().format(ISO_MONTH), room: '' });
   const building: BuildingCode = asBuilding(f.building) ?? 'BN';
   const query = useQuery(vehicleCardQueries.vehicles(building));
+  const out = useQuery(vehicleCardQueries.cards({ building, status: 'out' }));
   const canIssue = useCan(issueVehicleCard);
   const [issuing, setIssuing] = useState<StayVehicle>();
   const [selected, setSelected] = useState<string[]>([]);
@@ -34,6 +35,9 @@ export default function VehicleCardsPage() {
   const rooms = useMemo(() => [...new Set(all.map((v) => v.room_id))], [all]);
   const rows = useMemo(() => (f.room ? all.filter((v) => f.room.split(',').includes(v.room_id)) : all), [all, f.room]);
   const chosen = rows.filter((r) => selected.includes(r.key));
+  // Cards still out whose stay is no longer running (the tenant checked out): to be collected here.
+  const running = useMemo(() => new Set(all.map((v) => v.stay_id)), [all]);
+  const leftBehind = query.isSuccess ? (out.data?.items ?? []).filter((c) => !running.has(c.stay_id)) : [];
   const print = (list: typeof rows) => printVehicleCards(building, list.map((v) => printedCard(building, v, f.month)));
 
   return (
@@ -105,6 +109,27 @@ export default function VehicleCardsPage() {
           },
         ]}
       />
+      {leftBehind.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            Thẻ chưa thu của khách đã trả phòng
+          </Typography.Title>
+          <Table
+            size="small"
+            rowKey="id"
+            dataSource={leftBehind}
+            pagination={false}
+            columns={[
+              { title: 'Số thẻ', dataIndex: 'card_no', width: 90 },
+              { title: 'Phòng', dataIndex: 'room_id', width: 80 },
+              { title: 'Khách thuê', dataIndex: 'tenant' },
+              { title: 'Xe', render: (_: unknown, c) => `${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''}` },
+              { title: 'Tháng', render: (_: unknown, c) => formatMonth(`${c.month}-01`) },
+              { title: '', width: 110, render: (_: unknown, c) => canIssue && <ReturnCardButton card={c} /> },
+            ]}
+          />
+        </>
+      )}
       {issuing && <IssueCardModal building={building} month={f.month} row={issuing} onClose={() => setIssuing(undefined)} />}
     </Card>
   );
