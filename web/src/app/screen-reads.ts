@@ -29,3 +29,4 @@ export { listDisbursements } from '../../../shared/api/expenses';
 export { getPayees } from '../../../shared/api/settings-payees';
 export { getDashboard } from '../../../shared/api/dashboard';
 export { listStayVehicles, listVehicleCards } from '../../../shared/api/vehicle-cards';
+export { listPcccRepairRequests, listRepairmen, listRepairRequests, pcccRepairTimesheetsWithRequests, pcccRepairTotalPaymentInMonth, repairTimesheetsWithRequests, repairTotalPaymentInMonth } from '../../../shared/api/repairs';

@@ -46,6 +46,13 @@ import {
   getDashboard,
   listStayVehicles,
   listVehicleCards,
+  listRepairRequests,
+  repairTimesheetsWithRequests,
+  repairTotalPaymentInMonth,
+  listRepairmen,
+  listPcccRepairRequests,
+  pcccRepairTimesheetsWithRequests,
+  pcccRepairTotalPaymentInMonth,
 } from './screen-reads';
 import type { Role } from '../../../shared/catalog/roles';
 import { can } from './session/can';
@@ -105,8 +112,8 @@ const TABLE: readonly Screen[] = [
   { path: '/phieu-thu-co-gam', title: 'Phiếu thu cô Gấm', group: 'vouchers', aliasOf: '/phieu-thu-chi' },
   { path: '/phieu-chi', title: 'Phiếu chi', group: 'vouchers', reads: [listDisbursements, getPayees], load: () => import('../features/expenses/ExpensesPage') },
   { path: '/phieu-dieu-chinh', title: 'Phiếu điều chỉnh', group: 'vouchers', reads: [searchAdjustments], load: () => import('../features/adjustments/AdjustmentsPage') },
-  { path: '/phieu-sua-chua-va-cham-cong', title: 'Phiếu sửa chữa và chấm công', group: 'vouchers' },
-  { path: '/phieu-sua-chua-va-cham-cong-pccc-lon', title: 'Phiếu sửa chữa và chấm công PCCC lớn', group: 'vouchers' },
+  { path: '/phieu-sua-chua-va-cham-cong', title: 'Phiếu sửa chữa và chấm công', group: 'vouchers', reads: [listRepairRequests, repairTimesheetsWithRequests, repairTotalPaymentInMonth, listRepairmen], load: () => import('../features/repairs/OrdinaryRepairsPage') },
+  { path: '/phieu-sua-chua-va-cham-cong-pccc-lon', title: 'Phiếu sửa chữa và chấm công PCCC lớn', group: 'vouchers', reads: [listPcccRepairRequests, pcccRepairTimesheetsWithRequests, pcccRepairTotalPaymentInMonth, listRepairmen], load: () => import('../features/repairs/PcccRepairsPage') },
   { path: '/bang-so-dien', title: 'Bảng số điện', group: 'vouchers', reads: [getTwoNewestBills], load: () => import('../features/readings/ElectricReadingsPage') },
   { path: '/bang-so-nuoc', title: 'Bảng số nước', group: 'vouchers', reads: [getTwoNewestBills], load: () => import('../features/readings/WaterReadingsPage') },
 

@@ -1,0 +1,87 @@
+import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { REPAIR_ENDPOINTS, REPAIR_STATUSES, REPAIR_STATUS_TEXT, repairStepAllowed, type RepairBook, type RepairRequest, type RepairStatus } from '../../../../shared/api/repairs';
+import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { notify } from '../../api/notify';
+import { FormProblem } from '../../components/forms/FormProblem';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+
+const FIELDS = ['room_id', 'common_area', 'description', 'reported_by', 'reported_on', 'status', 'version'] as const;
+
+interface Values {
+  place?: 'room' | 'area';
+  room_id?: string;
+  common_area?: string;
+  description?: string;
+  reported_by?: string;
+  reported_on?: Dayjs;
+  status?: RepairStatus;
+}
+
+const fieldsOf = (v: Values) => ({
+  ...(v.place === 'area' ? { common_area: v.common_area!.trim() } : { room_id: v.room_id!.trim() }),
+  description: v.description!.trim(),
+  reported_by: v.reported_by!.trim(),
+  reported_on: v.reported_on!.format(ISO_DATE),
+});
+
+/**
+ * "Báo sửa chữa" and "Sửa phiếu sửa chữa": a room or a common area, what to repair, who reported it and
+ * when. An edit sends the version it was shown with and may move the status one step forward only
+ * (the choices offered are those the server allows).
+ */
+export function RequestForm({ book, building, request, onClose }: { book: RepairBook; building: BuildingCode; request?: RepairRequest; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const endpoints = REPAIR_ENDPOINTS[book];
+  const onSuccess = (r: RepairRequest) => {
+    notify.success(request ? 'Đã lưu phiếu sửa chữa' : `Đã lập phiếu sửa chữa ${r.room_id ? `phòng ${r.room_id}` : r.common_area}`);
+    onClose();
+  };
+  const create = useVoucherForm({ form, endpoint: endpoints.createRequest, fields: FIELDS, onSuccess });
+  const edit = useVoucherForm({ form, endpoint: endpoints.updateRequest, params: request ? { _id: request.id } : undefined, fields: FIELDS, onSuccess });
+  const voucher = request ? edit : create;
+  const [place, setPlace] = useState<'room' | 'area'>(request?.common_area ? 'area' : 'room');
+  const submit = (v: Values) => {
+    if (request) edit.submit({ ...fieldsOf(v), status: v.status!, version: request.version });
+    else create.submit({ building, ...fieldsOf(v) });
+  };
+  const initial: Values = request
+    ? { place, room_id: request.room_id, common_area: request.common_area, description: request.description, reported_by: request.reported_by, reported_on: dayjs(request.reported_on), status: request.status }
+    : { place, reported_on: dayjs() };
+  const statuses = REPAIR_STATUSES.filter((s) => request && repairStepAllowed(request.status, s)).map((s) => ({ value: s, label: REPAIR_STATUS_TEXT[s] }));
+  return (
+    <Modal open title={request ? 'Sửa phiếu sửa chữa' : `Báo sửa chữa – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
+      <Form form={form} layout="vertical" name="repair_request" initialValues={initial} onFinish={submit}>
+        <FormProblem voucher={voucher} />
+        <Form.Item name="place" label="Vị trí">
+          <Radio.Group onChange={(e) => setPlace(e.target.value as 'room' | 'area')} options={[{ value: 'room', label: 'Sửa trong phòng' }, { value: 'area', label: 'Sửa khu vực chung' }]} />
+        </Form.Item>
+        {place === 'room' ? (
+          <Form.Item label="Phòng" name="room_id" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập số phòng' }]}>
+            <Input aria-label="Phòng" maxLength={12} placeholder="Ví dụ: 101" />
+          </Form.Item>
+        ) : (
+          <Form.Item label="Khu vực chung" name="common_area" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập khu vực chung' }]}>
+            <Input aria-label="Khu vực chung" maxLength={200} placeholder="Ví dụ: Cầu thang tầng 2" />
+          </Form.Item>
+        )}
+        <Form.Item label="Nội dung cần sửa" name="description" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập nội dung cần sửa' }]}>
+          <Input.TextArea aria-label="Nội dung cần sửa" maxLength={1000} rows={3} />
+        </Form.Item>
+        <Form.Item label="Người báo" name="reported_by" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập người báo' }]}>
+          <Input aria-label="Người báo" maxLength={120} />
+        </Form.Item>
+        <Form.Item label="Ngày báo" name="reported_on" rules={[{ required: true, message: 'Vui lòng chọn ngày báo' }]}>
+          <DatePicker aria-label="Ngày báo" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+        </Form.Item>
+        {request && (
+          <Form.Item label="Trạng thái" name="status" extra="Trạng thái đi lần lượt: Chưa sửa → Đã chấm công → Hoàn thành">
+            <Select aria-label="Trạng thái" options={statuses} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
