@@ -132,7 +132,7 @@ describe('/the-xe cards left behind', () => {
       [`POST /api/vehicle-cards/${gone.id}/return`]: () => ({ body: { ...gone, status: 'returned', version: 4, returned_at: '2026-11-22T03:00:00.000Z', returned_by: 'ketoan' } }),
     });
     renderScreen(<VehicleCardsPage />, '/the-xe?building=MA');
-    const heading = await screen.findByText('Thẻ chưa thu của khách đã trả phòng');
+    const heading = await screen.findByText('Thẻ chưa thu (khách đã trả phòng hoặc đổi xe)');
     const table = heading.nextElementSibling as HTMLElement;
     expect(within(table).getByText('Khách Đã Đi')).toBeTruthy();
     // The running stay's card stays in the vehicles list, not here.

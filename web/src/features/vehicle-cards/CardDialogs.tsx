@@ -59,11 +59,13 @@ export function IssueCardModal({ building, month, row, onClose }: { building: Bu
 }
 
 /** Takes a card back (on the version the row was read with: a change made meanwhile is refused). */
+/** A return has no field of its own: a refusal shows in the app's error dialog. */
+const NO_FIELDS = { setFields: () => undefined };
+
 export function ReturnCardButton({ card }: { card: VehicleCard }) {
-  const [form] = Form.useForm();
   const [open, setOpen] = useState(false);
   const voucher = useVoucherForm({
-    form,
+    form: NO_FIELDS,
     endpoint: returnVehicleCard,
     params: { id: card.id },
     fields: [],

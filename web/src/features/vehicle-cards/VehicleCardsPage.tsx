@@ -35,9 +35,9 @@ export default function VehicleCardsPage() {
   const rooms = useMemo(() => [...new Set(all.map((v) => v.room_id))], [all]);
   const rows = useMemo(() => (f.room ? all.filter((v) => f.room.split(',').includes(v.room_id)) : all), [all, f.room]);
   const chosen = rows.filter((r) => selected.includes(r.key));
-  // Cards still out whose stay is no longer running (the tenant checked out): to be collected here.
-  const running = useMemo(() => new Set(all.map((v) => v.stay_id)), [all]);
-  const leftBehind = query.isSuccess ? (out.data?.items ?? []).filter((c) => !running.has(c.stay_id)) : [];
+  // Cards still out that no running stay's vehicle holds (the tenant checked out, or changed vehicle): to be collected here.
+  const held = useMemo(() => new Set(all.map((v) => v.card?.id)), [all]);
+  const leftBehind = query.isSuccess ? (out.data?.items ?? []).filter((c) => !held.has(c.id)) : [];
   const print = (list: typeof rows) => printVehicleCards(building, list.map((v) => printedCard(building, v, f.month)));
 
   return (
@@ -112,7 +112,7 @@ export default function VehicleCardsPage() {
       {leftBehind.length > 0 && (
         <>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
-            Thẻ chưa thu của khách đã trả phòng
+            Thẻ chưa thu (khách đã trả phòng hoặc đổi xe)
           </Typography.Title>
           <Table
             size="small"
