@@ -301,6 +301,19 @@ describe('repair timesheets and their payment', () => {
     expect((await pay('ordinary', man.id)).status).toBe(409);
   });
 
+  it('pays once when two people pay the same month at the same moment; the log names the payment', async () => {
+    const man = await newMan('Thợ Song');
+    await newSheet('ordinary', man.id, { wage: 300_000, materials: 0 });
+    await newSheet('ordinary', man.id, { wage: 200_000, materials: 50_000 });
+    const answers = await Promise.all([pay('ordinary', man.id), pay('ordinary', man.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const paid = answers.find((a) => a.status === 201)!.body;
+    expect(paid.amount).toBe(550_000);
+    expect(await linesOf(paid.slip_no)).toHaveLength(2);
+    const logs = ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), action: 'repair_payment' } })).items as { entity_no?: string; entity_name?: string }[];
+    expect(logs.filter((l) => l.entity_no === paid.slip_no)).toEqual([expect.objectContaining({ entity_name: 'Thợ Song' })]);
+  });
+
   it('refuses a pay body with bad fields (400 with the field) and a cash box of another building', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ month: '2026-1' }, 'month'],
