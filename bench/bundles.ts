@@ -32,6 +32,7 @@ export const BUDGET = {
 /** Off the daily request path, allowed to be heavier; measured and reported, not held to the budget. */
 const EXEMPT: Partial<Record<string, string>> = {
   exports: 'runs other domains’ lists and writes workbooks; called a few times a month',
+  'bank-import': 'reads statement workbooks and CSV files (ExcelJS, papaparse); a few imports a month',
   'jobs/monthly-close': 'scheduled once a month, no one waits for it',
 };
 

@@ -28,6 +28,7 @@ export const HANDLERS: Partial<Record<Domain, Loader>> = {
   'other-debts': () => import('./other-debts/handler'),
   expenses: () => import('./expenses/handler'),
   bank: () => import('./bank/handler'),
+  'bank-import': () => import('./bank-import/handler'),
   repairs: () => import('./repairs/handler'),
 };
 

@@ -193,7 +193,7 @@ export const routes: readonly Route[] = [
   // --- bank (issue 11): bank lines, statement import, matching, internal transfers, links, the webhook ---
   route(bank.listBankTransactions, 'bank', 'listBankTransactions'),
   route(bank.updateBankTransaction, 'bank', 'updateBankTransaction'),
-  route(bank.importBankStatement, 'bank', 'importBankStatement'),
+  route(bank.importBankStatement, 'bank-import', 'importBankStatement'),
   route(bank.possibleInternalTransfers, 'bank', 'possibleInternalTransfers'),
   route(bank.createInternalTransfer, 'bank', 'createInternalTransfer'),
   route(bank.linkBankTransaction, 'bank', 'linkBankTransaction'),

@@ -11,7 +11,7 @@ import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
 import { rowAnswers } from '../core/row-answers';
 import { checkStatement, dedupeKeys } from '../core/records/bank-line-rules';
-import { autoMatch } from './auto-match';
+import { autoMatch } from '../core/records/bank-auto-match';
 import { statementRows } from './statement-file';
 import { parseStatement } from './statement-layouts';
 import { storeNewLines } from './store-lines';

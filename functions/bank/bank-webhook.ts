@@ -10,7 +10,7 @@ import { commit } from '../core/commit';
 import { readBankSettings } from '../core/records/bank-settings';
 import { bankLineIdOf, normalReference } from '../core/records/bank-line-rules';
 import { createBankLine, existingRefs, type StoredLine } from '../core/records/bank-line';
-import { autoMatch } from './auto-match';
+import { autoMatch } from '../core/records/bank-auto-match';
 import { verifyWebhook } from './webhook-signature';
 
 /** Who the log names for what a notification wrote (there is no signed-in user). */

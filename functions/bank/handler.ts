@@ -1,7 +1,6 @@
 import { domainHandler } from '../lib/http/handler';
 import { listBankTransactions } from './list-bank-transactions';
 import { updateBankTransaction } from './update-bank-transaction';
-import { importBankStatement } from './import-statement';
 import { bankWebhook } from './bank-webhook';
 import { possibleInternalTransfers } from './possible-transfers';
 import { createInternalTransfer } from './create-internal-transfer';
@@ -10,7 +9,6 @@ import { linkBankTransaction } from './link-bank-transaction';
 export const handler = domainHandler('bank', {
   listBankTransactions,
   updateBankTransaction,
-  importBankStatement,
   bankWebhook,
   possibleInternalTransfers,
   createInternalTransfer,

@@ -12,7 +12,7 @@ import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
 import type { Voucher } from '../core/voucher';
 import { readBankSettings } from '../core/records/bank-settings';
 import { assertLineState, getBankLine, setLineState, toBankTransaction, type StoredLine } from '../core/records/bank-line';
-import { assertVoucherDate } from './bank-receipt';
+import { assertVoucherDate } from '../core/records/bank-receipt';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
 export interface TransferAnswer {

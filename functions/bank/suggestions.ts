@@ -4,7 +4,19 @@ import { objectRollups } from '../core/ledger/journal';
 import { monthlyTotals } from '../core/ledger/rollup-fields';
 import { linesOfMonth, payerRooms, type StoredLine } from '../core/records/bank-line';
 import { payerKey, suggestionsFor, type RoomRef, type SuggestionContext } from '../core/records/bank-line-rules';
-import { roomCodes } from './auto-match';
+import { roomCodes } from '../core/records/bank-auto-match';
+import { freshFor } from '../lib/fresh-for';
+
+/**
+ * What suggestions rank by, read at most every 20 s by a warm function: a queue page is read again and
+ * again while staff work through it, and these reads (every room, every room's 1311) are the page's
+ * cost. A suggestion is a hint a person confirms and a match re-checks the line and the room in its
+ * own transaction, so one that lags a receipt by seconds does no harm; automatic matching never uses
+ * these (it reads the rooms afresh for each import or notification).
+ */
+const HINTS_MS = 20_000;
+const roomCodesForHints = freshFor(HINTS_MS, roomCodes);
+const owingForHints = freshFor(HINTS_MS, () => owingByAmount());
 
 /** Each room's open 1311 balance (one Query of the room objects' rollups, whatever the history) → rooms owing each amount. */
 async function owingByAmount(): Promise<Map<number, RoomRef[]>> {
@@ -42,8 +54,8 @@ export async function suggest(wallet: number, lines: readonly StoredLine[]): Pro
   const incoming = open.filter((l) => l.direction === 'in');
   const payers = incoming.map(payerKey).filter((k): k is string => !!k);
   const [codes, owing, remembered, others] = await Promise.all([
-    incoming.length ? roomCodes() : new Map<string, RoomRef>(),
-    incoming.length ? owingByAmount() : new Map<number, RoomRef[]>(),
+    incoming.length ? roomCodesForHints() : new Map<string, RoomRef>(),
+    incoming.length ? owingForHints() : new Map<number, RoomRef[]>(),
     payerRooms(wallet, payers),
     otherWalletLines(wallet, open),
   ]);

@@ -13,7 +13,7 @@ import { planReceiptRemoval } from '../core/records/receipt-vouchers';
 import { getStoredReceipt } from '../core/records/receipt-settle';
 import { payerKey } from '../core/records/bank-line-rules';
 import { assertLineState, getBankLine, rememberPayer, setLineState, toBankTransaction, unlinkMarker, type StoredLine } from '../core/records/bank-line';
-import { planLineReceipt } from './bank-receipt';
+import { planLineReceipt } from '../core/records/bank-receipt';
 import { planTransferReversal } from './internal-transfer-voucher';
 
 type Who = Pick<Caller, 'sub' | 'username'>;

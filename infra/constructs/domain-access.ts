@@ -23,10 +23,10 @@ const EXPORTERS: ReadonlySet<Domain> = new Set(['exports']);
 
 /**
  * Domains where one request handles a whole file: the exporter (up to 50,000 rows read page by page
- * and written as .xlsx) and the bank (a statement of up to 10,000 lines parsed, stored and matched).
+ * and written as .xlsx) and the bank statement import (up to 10,000 lines parsed, stored and matched).
  * More memory, and time up to API Gateway's 30 s integration limit; both are off the daily read path.
  */
-const FILE_WORKERS: ReadonlySet<Domain> = new Set(['exports', 'bank']);
+const FILE_WORKERS: ReadonlySet<Domain> = new Set(['exports', 'bank-import']);
 
 const DIRECTORY_READ = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
 

@@ -10,7 +10,8 @@ export type Domain =
   | 'payments' | 'billing' | 'receipts' | 'finance' | 'repairs' | 'internet' | 'utilities'
   | 'other-debts'
   | 'expenses'
-  | 'bank';
+  | 'bank'
+  | 'bank-import';
 
 /**
  * Who may call an operation, checked by the server and mirrored by the web's menus and buttons.

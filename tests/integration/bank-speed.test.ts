@@ -3,7 +3,7 @@ import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
 import { eventFor, lambdaContext } from '../support/lambda-events';
-import { handler } from '../../functions/bank/handler';
+import { handler } from '../../functions/bank-import/handler';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 
 // The bench case: a 2,000-line statement imported with its matching (target ≤ 5 s on a quiet

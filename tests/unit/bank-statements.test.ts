@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { statementRows } from '../../functions/bank/statement-file';
-import { parseStatement } from '../../functions/bank/statement-layouts';
-import { parseDate, parseMoney } from '../../functions/bank/statement-values';
+import { statementRows } from '../../functions/bank-import/statement-file';
+import { parseStatement } from '../../functions/bank-import/statement-layouts';
+import { parseDate, parseMoney } from '../../functions/bank-import/statement-values';
 import { checkStatement, dedupeKeys } from '../../functions/core/records/bank-line-rules';
 
 /** An .xlsx made here, as the bank's export is laid out: rows of cells (dates as real dates where the bank does). */

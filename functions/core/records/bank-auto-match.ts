@@ -1,11 +1,11 @@
-import { voucherDate } from '../../shared/api/common';
-import type { Caller } from '../lib/claims';
-import { Conflict, HttpError } from '../lib/errors';
-import { logger } from '../lib/logger';
-import { postVoucher } from '../core/voucher';
-import { listRooms } from '../core/records/room';
-import { autoMatchRoom, codeBook, type RoomRef } from '../core/records/bank-line-rules';
-import type { StoredLine } from '../core/records/bank-line';
+import { voucherDate } from '../../../shared/api/common';
+import type { Caller } from '../../lib/claims';
+import { Conflict, HttpError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { postVoucher } from '../voucher';
+import { listRooms } from './room';
+import { autoMatchRoom, codeBook, type RoomRef } from './bank-line-rules';
+import type { StoredLine } from './bank-line';
 import { BatchTooBig, planLineReceipt, planLineReceipts } from './bank-receipt';
 
 type Who = Pick<Caller, 'sub' | 'username'>;

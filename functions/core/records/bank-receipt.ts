@@ -1,18 +1,18 @@
 import { ulid } from 'ulid';
-import type { BankTransaction } from '../../shared/api/bank';
-import type { BuildingCode } from '../../shared/catalog/buildings';
-import { voucherDate } from '../../shared/api/common';
-import type { Caller } from '../lib/claims';
-import { BadRequest } from '../lib/errors';
-import { nowIso } from '../lib/time';
-import type { TxItem } from '../lib/db/transact';
-import { auditItem } from '../lib/audit';
-import type { Voucher } from '../core/voucher';
-import { entryItems } from '../core/ledger/posting';
-import { newReceiptParts, planNewReceipt } from '../core/records/receipt-vouchers';
-import { openBillsOfRoom, reserveReceiptNos, roomCredits } from '../core/records/receipt';
-import { assertLineState, getBankLine, getBankLines, setLineState, toBankTransaction, type StoredLine } from '../core/records/bank-line';
-import type { RoomRef } from '../core/records/bank-line-rules';
+import type { BankTransaction } from '../../../shared/api/bank';
+import type { BuildingCode } from '../../../shared/catalog/buildings';
+import { voucherDate } from '../../../shared/api/common';
+import type { Caller } from '../../lib/claims';
+import { BadRequest } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import type { TxItem } from '../../lib/db/transact';
+import { auditItem } from '../../lib/audit';
+import type { Voucher } from '../voucher';
+import { entryItems } from '../ledger/posting';
+import { newReceiptParts, planNewReceipt } from './receipt-vouchers';
+import { openBillsOfRoom, reserveReceiptNos, roomCredits } from './receipt';
+import { assertLineState, getBankLine, getBankLines, setLineState, toBankTransaction, type StoredLine } from './bank-line';
+import type { RoomRef } from './bank-line-rules';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
 

@@ -13,11 +13,15 @@ export async function fillPage(
   start?: { at: number; key: Record<string, string> },
 ): Promise<{ items: Record<string, unknown>[]; last?: Record<string, string> }> {
   const items: Record<string, unknown>[] = [];
-  for (let i = start?.at ?? 0; i < inputs.length; i++)
-    for await (const page of queryPages(inputs[i]!, start && i === start.at ? start.key : undefined))
+  for (let i = start?.at ?? 0; i < inputs.length; i++) {
+    // Unfiltered, a partition need not be read past what the page still lacks (DynamoDB would hand out
+    // up to 1 MB a request); filtered, Limit counts items examined, so the partition is read as it comes.
+    const input = inputs[i]!.FilterExpression ? inputs[i]! : { ...inputs[i]!, Limit: limit - items.length };
+    for await (const page of queryPages(input, start && i === start.at ? start.key : undefined))
       for (const item of page) {
         items.push(item);
         if (items.length === limit) return { items, last: keyOf(item) };
       }
+  }
   return { items };
 }
