@@ -1,4 +1,5 @@
 import { domainHandler } from '../lib/http/handler';
+import { cancelPcccRepairPayment, cancelRepairPayment } from './cancel-payment';
 import { createPcccRepairRequest, createRepairRequest } from './create-request';
 import { createPcccRepairTimesheet, createRepairTimesheet } from './create-timesheet';
 import { listPcccRepairRequests, listRepairRequests } from './list-requests';
@@ -23,6 +24,7 @@ export const handler = domainHandler('repairs', {
   repairTimesheetsWithRequests,
   repairTotalPaymentInMonth,
   payRepairTimesheets,
+  cancelRepairPayment,
   listPcccRepairRequests,
   createPcccRepairRequest,
   updatePcccRepairRequest,
@@ -32,6 +34,7 @@ export const handler = domainHandler('repairs', {
   pcccRepairTimesheetsWithRequests,
   pcccRepairTotalPaymentInMonth,
   payPcccRepairTimesheets,
+  cancelPcccRepairPayment,
   listRepairmen,
   createRepairman,
   updateRepairman,

@@ -18,7 +18,7 @@ import { money, shownTimesheet } from './timesheets';
 const updateOf = (book: RepairBook) =>
   operation(REPAIR_ENDPOINTS[book].updateTimesheet, async ({ params, body }, { caller }) => {
     const read = await getRepairTimesheet(book, params.id);
-    if (read.payment_status === 'paid') throw new Conflict(`${TIMESHEET_PAID_MESSAGE} (phiếu chi ${read.payment_no ?? ''})`, 'id', 'state');
+    if (read.payment_status === 'paid') throw new Conflict(`${TIMESHEET_PAID_MESSAGE}: huỷ phiếu chi ${read.payment_no ?? ''} trước rồi sửa`, 'id', 'state');
     if (read.version !== body.version) throw new Conflict(`Bảng chấm công ngày ${read.date} của ${read.repairman_name} vừa được người khác sửa, vui lòng tải lại`, 'version', 'stale');
     const moved = body.repairman_id !== read.repairman_id;
     const man = moved ? await getRepairman(body.repairman_id, 'repairman_id') : undefined;

@@ -173,10 +173,12 @@ export const repairPayment = z.object({
   wage: z.number().int(),
   materials: z.number().int(),
   timesheet_ids: z.array(z.string()),
-  status: z.enum(['active']),
+  status: z.enum(['active', 'reversed']).describe('reversed: its entry reversed, its timesheets unpaid again'),
   version: z.number().int(),
   created_at: z.string(),
   created_by: z.string(),
+  reversed_at: z.string().optional(),
+  reversed_by: z.string().optional(),
 });
 export type RepairPayment = z.infer<typeof repairPayment>;
 
@@ -278,6 +280,14 @@ function bookEndpoints<B extends RepairBook>(book: B) {
       body: payBody,
       response: repairPayment,
     }),
+    cancelPayment: endpoint({
+      method: 'POST',
+      ...writes(['ledger', 'expenses']),
+      path: `${p.timesheet}/pay/cancel`,
+      summary: `Huỷ phiếu chi thanh toán sửa chữa${word}: đảo bút toán trên ngày của phiếu, các bảng chấm công trở lại Chưa thanh toán (để sửa rồi thanh toán lại)`,
+      body: z.strictObject({ payment_id: recordId, version }),
+      response: repairPayment,
+    }),
   };
 }
 
@@ -294,6 +304,7 @@ export const updateRepairTimesheet = ordinary.updateTimesheet;
 export const repairTimesheetsWithRequests = ordinary.timesheetsWithRequests;
 export const repairTotalPaymentInMonth = ordinary.totalPaymentInMonth;
 export const payRepairTimesheets = ordinary.payTimesheets;
+export const cancelRepairPayment = ordinary.cancelPayment;
 
 export const listPcccRepairRequests = pccc.listRequests;
 export const createPcccRepairRequest = pccc.createRequest;
@@ -304,6 +315,7 @@ export const updatePcccRepairTimesheet = pccc.updateTimesheet;
 export const pcccRepairTimesheetsWithRequests = pccc.timesheetsWithRequests;
 export const pcccRepairTotalPaymentInMonth = pccc.totalPaymentInMonth;
 export const payPcccRepairTimesheets = pccc.payTimesheets;
+export const cancelPcccRepairPayment = pccc.cancelPayment;
 
 // --- repairmen ---
 

@@ -314,6 +314,31 @@ describe('repair timesheets and their payment', () => {
     expect(logs.filter((l) => l.entity_no === paid.slip_no)).toEqual([expect.objectContaining({ entity_name: 'Thợ Song' })]);
   });
 
+  it('cancels a payment (its entry reversed, the timesheets unpaid again), so a timesheet is corrected and paid again', async () => {
+    const man = await newMan('Thợ Sửa Lại');
+    const t = await newSheet('ordinary', man.id, { wage: 500_000, materials: 100_000 });
+    const p = ok(await pay('ordinary', man.id), 201);
+    const cancel = (body: Record<string, unknown>, book: Book = 'ordinary') => invoke('POST', `${BOOKS[book].timesheet}/pay/cancel`, { body });
+    expect((await cancel({ payment_id: p.id, version: 1 }, 'pccc')).status).toBe(404);
+    const stale = await cancel({ payment_id: p.id, version: 2 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('stale');
+    const c = ok(await cancel({ payment_id: p.id, version: 1 }));
+    expect(c).toMatchObject({ id: p.id, status: 'reversed', version: 2, reversed_by: expect.any(String) });
+    const lines = await linesOf(p.slip_no);
+    expect(lines).toHaveLength(4);
+    const net = (account: string) => lines.filter((l) => l.account === account).reduce((s, l) => s + l.debit - l.credit, 0);
+    expect([net('8111'), net('1121')]).toEqual([0, 0]);
+    expect((await cancel({ payment_id: p.id, version: 2 })).status).toBe(409);
+    const back = (await sheets('ordinary')).find((x) => x.id === t.id)!;
+    expect(back).toMatchObject({ payment_status: 'not_paid', version: 3 });
+    expect(back).not.toHaveProperty('payment_id');
+    ok(await invoke('PUT', `${BOOKS.ordinary.timesheet}/{id}`, { params: { id: t.id }, body: { repairman_id: man.id, date: DAY, days: 1, wage: 450_000, materials: 100_000, version: 3 } }));
+    const again = ok(await pay('ordinary', man.id), 201);
+    expect(again.amount).toBe(550_000);
+    expect(again.slip_no).not.toBe(p.slip_no);
+  });
+
   it('refuses a pay body with bad fields (400 with the field) and a cash box of another building', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ month: '2026-1' }, 'month'],

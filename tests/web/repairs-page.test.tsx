@@ -229,6 +229,25 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     open.mockRestore();
   });
 
+  it('cancels the payment of a paid timesheet (the server reverses it), instead of editing it', async () => {
+    const paid = { ...SHEET, payment_status: 'paid', payment_id: PAYMENT.id, payment_no: PAYMENT.slip_no, paid_on: TODAY, version: 2 };
+    const api = stubApi({
+      ...READS,
+      'GET /api/repair-timesheet/with-repair-request': () => ({ body: { items: [paid] } }),
+      'POST /api/repair-timesheet/pay/cancel': () => ({ body: { ...PAYMENT, status: 'reversed', version: 2 } }),
+    });
+    renderScreen(<OrdinaryRepairsPage />, URL);
+    await screen.findByText('Vòi nước rò rỉ');
+    await click(screen.getByRole('tab', { name: 'Chấm công' }));
+    await screen.findByText('Đã thanh toán SCXA2610-001');
+    expect(screen.queryByRole('button', { name: /Sửa chấm công/ })).toBeNull();
+    await click(screen.getByRole('button', { name: 'Huỷ thanh toán SCXA2610-001' }));
+    await click(await screen.findByRole('button', { name: 'Huỷ phiếu chi' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/repair-timesheet/pay/cancel')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/repair-timesheet/pay/cancel')[0]!.body).toEqual({ payment_id: PAYMENT.id, version: 1 });
+    await screen.findByText('Đã huỷ phiếu chi SCXA2610-001: các bảng chấm công trở lại Chưa thanh toán');
+  });
+
   it('manages repairmen: add one, and only one without timesheets can be deleted', async () => {
     const api = stubApi({ ...READS, 'POST /api/repairman': () => ({ status: 201, body: { ...IDLE, id: '01K00000000000000000000MN3', name: 'Thợ Mới', active: true } }) });
     renderScreen(<OrdinaryRepairsPage />, URL);

@@ -108,3 +108,15 @@ export function totalsPerRepairman(items: readonly RepairTimesheet[]): Repairman
   }
   return [...rows.values()].sort((a, b) => a.building.localeCompare(b.building) || a.repairman_name.localeCompare(b.repairman_name, 'vi'));
 }
+
+/** Unpaid again when its payment is cancelled, in the cancel's transaction: only if that payment is still the one that paid it. */
+export const timesheetUnpaidItem = (book: RepairBook, id: string, paymentId: string, at: string, by: string): TxItem =>
+  updateItem(keys.repairTimesheet(book, id), {
+    expression: 'SET payment_status = :np, #v = #v + :one, updated_at = :at, updated_by = :by REMOVE payment_id, payment_no, paid_on',
+    condition: 'payment_status = :paid AND payment_id = :pid',
+    names: { '#v': 'version' },
+    values: { ':np': 'not_paid', ':one': 1, ':at': at, ':by': by, ':paid': 'paid', ':pid': paymentId },
+    conflict: 'Bảng chấm công của phiếu chi này vừa thay đổi, vui lòng tải lại',
+    field: 'payment_id',
+    code: 'state',
+  });

@@ -1,6 +1,6 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   PAYMENT_STATUS_TEXT,
@@ -15,6 +15,9 @@ import {
   type RepairTimesheet,
 } from '../../../../shared/api/repairs';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { call } from '../../api/client';
+import { notify } from '../../api/notify';
+import { invalidateAffected } from '../../api/query-keys';
 import { useCan } from '../../app/session/can';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -100,6 +103,16 @@ function TimesheetsTab({ book, building, month, requests }: { book: RepairBook; 
   const found = useQuery(repairQueries.timesheets(book, month));
   const canWrite = useCan(REPAIR_ENDPOINTS[book].createTimesheet);
   const [dialog, setDialog] = useState<{ timesheet?: RepairTimesheet }>();
+  const client = useQueryClient();
+  const cancelEndpoint = REPAIR_ENDPOINTS[book].cancelPayment;
+  // A payment is never edited: while active it is at its first version.
+  const cancel = useMutation({
+    mutationFn: (paymentId: string) => call(cancelEndpoint, { body: { payment_id: paymentId, version: 1 } }),
+    onSuccess: async (p) => {
+      notify.success(`Đã huỷ phiếu chi ${p.slip_no}: các bảng chấm công trở lại Chưa thanh toán`);
+      await invalidateAffected(client, cancelEndpoint);
+    },
+  });
   const rows = (found.data?.items ?? []) as SheetRow[];
   const columns = useMemo<DataColumn<SheetRow>[]>(
     () => [
@@ -122,14 +135,26 @@ function TimesheetsTab({ book, building, month, requests }: { book: RepairBook; 
         noExport: true,
         render: (_: unknown, t: SheetRow) =>
           canWrite &&
-          t.payment_status === 'not_paid' && (
+          (t.payment_status === 'not_paid' ? (
             <Button size="small" aria-label={`Sửa chấm công ${t.repairman_name} ${formatDate(t.date)}`} onClick={() => setDialog({ timesheet: t })}>
               Sửa
             </Button>
-          ),
+          ) : (
+            <Popconfirm
+              title={`Huỷ phiếu chi ${t.payment_no ?? ''}? Các bảng chấm công của phiếu trở lại Chưa thanh toán.`}
+              okText="Huỷ phiếu chi"
+              cancelText="Không"
+              onConfirm={() => cancel.mutate(t.payment_id!)}
+            >
+              <Button size="small" danger aria-label={`Huỷ thanh toán ${t.payment_no ?? ''}`} loading={cancel.isPending && cancel.variables === t.payment_id}>
+                Huỷ thanh toán
+              </Button>
+            </Popconfirm>
+          )),
       },
     ],
-    [canWrite],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutation object changes every render; its state is read when shown
+    [canWrite, cancel.isPending, cancel.variables],
   );
   const print = () =>
     printTimesheets(`BẢNG CHẤM CÔNG ${REPAIR_BOOK_TEXT[book].toUpperCase()}`, `Toà ${building} – tháng ${formatMonth(`${month.month}-01`)}`, rows.map((t) => ({ ...t, work: t.requests.map(requestLabel).join('; ') })));
