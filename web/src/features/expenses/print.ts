@@ -1,24 +1,11 @@
 import type { Disbursement } from '../../../../shared/api/expenses';
 import { accountOf } from '../../../../shared/catalog/accounts';
 import { walletOf } from '../../../../shared/catalog/wallets';
-import { linesHtml, paperHtml, type Line, type Paper, type PaperLook } from '../../components/print/paper';
-import { escapeHtml, openPrintWindow } from '../../components/print/print-window';
+import { linesHtml, paperHtml, type Line, type Paper } from '../../components/print/paper';
+import { openPrintWindow } from '../../components/print/print-window';
+import { TT02_CORNER, TT02_LOOK, tt02Accounts } from '../../components/print/tt02';
 import { issuerOf } from '../../components/print/slip';
 import { formatVnd } from '../../lib/format';
-
-/** The A5 slip's look with the 02-TT form's corner (form number and the circular that sets it) and its Nợ/Có block. */
-const TT02_LOOK: PaperLook = {
-  cls: 'slip',
-  box: 'max-width: 138mm; margin: 0 auto; ',
-  heading: { size: 18, margin: 6 },
-  labelWidth: '36%',
-  termsMargin: 6,
-  signsMargin: 12,
-  signSpace: 52,
-  extra: `  .form-no { max-width: 138mm; margin: 0 auto; text-align: right; font-size: 11px; }
-  .slip .accounts { float: right; font-size: 12px; margin-top: -28px; text-align: left; }
-  .slip table.signs td { font-size: 11px; }`,
-};
 
 export interface DisbursementPrint {
   slip: Disbursement;
@@ -33,7 +20,6 @@ export interface DisbursementPrint {
  * the money and why, the amount in digits and in words, and the five signatures.
  */
 export function disbursementHtml({ slip: d, payeeBank, clerk }: DisbursementPrint): string {
-  const e = escapeHtml;
   const debit = accountOf(d.category);
   const credit = walletOf(d.wallet);
   const lines: Line[] = [
@@ -54,9 +40,7 @@ export function disbursementHtml({ slip: d, payeeBank, clerk }: DisbursementPrin
     terms: 'Đã nhận đủ số tiền (viết bằng chữ) ở trên.',
     signatures: [['Giám đốc'], ['Kế toán trưởng'], ['Thủ quỹ'], ['Người lập phiếu', clerk ?? d.created_by], ['Người nhận tiền', d.payee]],
   };
-  const accounts = `<div class="accounts">Nợ: <b>${e(debit?.accounting_account ?? d.account)}</b><br>Có: <b>${e(credit?.accounting_account ?? '')}</b></div>`;
-  const corner = '<div class="form-no"><b>Mẫu số 02-TT</b><br><i>(Ban hành theo Thông tư số 200/2014/TT-BTC ngày 22/12/2014 của Bộ Tài chính)</i></div>';
-  return corner + paperHtml(TT02_LOOK, paper, accounts + linesHtml(lines));
+  return TT02_CORNER + paperHtml(TT02_LOOK, paper, tt02Accounts(debit?.accounting_account ?? d.account, credit?.accounting_account ?? '') + linesHtml(lines));
 }
 
 export const printDisbursement = (p: DisbursementPrint) => openPrintWindow({ title: `Phiếu chi ${p.slip.slip_no}`, bodyHtml: disbursementHtml(p), page: 'A5' });
