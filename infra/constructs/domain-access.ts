@@ -70,6 +70,9 @@ export function routesByDomain(routes: readonly Route[]): DomainRoutes[] {
 
 export const isReadOnly = (routes: readonly Route[]): boolean => routes.every((r) => r.endpoint.method === 'GET');
 
+/** How long a domain's function may run (seconds): the local gateway gives its handlers the same. */
+export const timeoutSecondsOf = (domain: Domain): number => (FILE_WORKERS.has(domain) ? 29 : 10);
+
 export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
   const admin = domain === 'admin';
   const table: DomainAccess['table'] = TABLE_FREE.has(domain)
@@ -83,7 +86,7 @@ export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
     describeTable: admin,
     cognitoActions: COGNITO[domain] ?? [],
     exports: EXPORTERS.has(domain),
-    ...(FILE_WORKERS.has(domain) ? { memorySize: 1024, timeoutSeconds: 29 } : {}),
+    ...(FILE_WORKERS.has(domain) ? { memorySize: 1024, timeoutSeconds: timeoutSecondsOf(domain) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { routes } from '../../functions/routes';
 import { routeKey, type Domain, type Route } from '../../functions/route-types';
 import { verifyAccessToken } from '../../functions/lib/jwt';
 import { openApiDocument } from '../../scripts/openapi';
+import { timeoutSecondsOf } from '../constructs/domain-access';
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -145,7 +146,8 @@ export async function startGateway(port: number): Promise<{ url: string; server:
           timeEpoch: now.getTime(),
         },
       } as APIGatewayProxyEventV2WithJWTAuthorizer;
-      const deadline = Date.now() + 10_000;
+      // The function's own time limit, as Lambda would give it (the file workers have 29 s).
+      const deadline = Date.now() + timeoutSecondsOf(route.domain) * 1000;
       const context = {
         awsRequestId: requestId,
         functionName: `nha-tro-${route.domain}`,

@@ -168,7 +168,10 @@ export function entryItems(...entries: Entry[]): TxItem[] {
       lines.push(createItem({ ...k, ...gsi, entity: 'journal_line', ...l }, 'Bút toán đã tồn tại'));
       const byMonth: [string, string] = [debitField(month), creditField(month)];
       add(keys.rollupAccount(l.account, l.building), { account: l.account, building: l.building }, byMonth, l);
-      add(keys.rollupObject(l.account, l.object, l.wallet), { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, byMonth, l);
+      // A wallet is one account (business rules §1): its balance is that account's rollups. A wallet line
+      // about no one would add to one object item that every voucher of the wallet touches, whatever its
+      // building, and so make them wait on each other; no report reads it, so it is not written.
+      if (l.wallet === undefined || l.object) add(keys.rollupObject(l.account, l.object, l.wallet), { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, byMonth, l);
       add(keys.rollupDay(month, l.account, l.building), { account: l.account, building: l.building, month }, [dayDebitField(l.date), dayCreditField(l.date)], l);
     }
   return [

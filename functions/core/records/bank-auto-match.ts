@@ -16,6 +16,8 @@ export const roomCodes = async () => codeBook(await listRooms());
 
 /** Receipts per voucher: with their bills, room credits and shared rollups they stay within one transaction. */
 const BATCH = 12;
+/** Buildings (number series) posted side by side. */
+const GROUPS_AT_ONCE = 3;
 
 /** Batches of one building and month (one number series), each room at most once per batch, in statement order. */
 function batchesOf(matches: readonly Match[]): Match[][][] {
@@ -66,20 +68,24 @@ export async function autoMatch(lines: readonly StoredLine[], caller: Who, codes
     if (room) matches.push({ line, room });
   }
   const matched = new Set<string>();
-  // One batch at a time: every receipt of a wallet adds to the wallet's own rollup, so batches side by
-  // side would only collide on it (TransactionConflict, retried with back-off) and go slower.
-  for (const batch of batchesOf(matches).flat()) {
+  const post = async (batch: Match[]) => {
     try {
-      if (batch.length === 1) {
-        await oneByOne(batch, caller, matched);
-        continue;
-      }
+      if (batch.length === 1) return await oneByOne(batch, caller, matched);
       const ids = (await postVoucher(planLineReceipts(batch, caller))) as string[];
       ids.forEach((id) => matched.add(id));
     } catch (error) {
       if (error instanceof BatchTooBig || (error instanceof Conflict && error.code !== 'period_locked')) await oneByOne(batch, caller, matched);
       else leftToReview(error, batch.map((m) => m.line));
     }
-  }
+  };
+  // A building's batches of a month go one after another (one number series); buildings run side by
+  // side, since their receipts share no item (their rollups are per building, and a wallet line about
+  // no one writes no shared object rollup: core/ledger/posting.ts).
+  const groups = batchesOf(matches);
+  let next = 0;
+  const lane = async () => {
+    for (let g = next++; g < groups.length; g = next++) for (const batch of groups[g]!) await post(batch);
+  };
+  await Promise.all(Array.from({ length: Math.min(GROUPS_AT_ONCE, groups.length) }, lane));
   return matched;
 }

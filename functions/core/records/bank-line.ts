@@ -119,13 +119,23 @@ export async function existingRefs(wallet: number, refKeys: readonly string[]): 
   return new Map(items.map((i) => [String(i.PK).slice(prefix.length), String(i.line_id)]));
 }
 
-/** A wallet's lines of one month dated `from`..`to` (strings compare as dates), optionally of one status. */
-export const linesOfMonth = (wallet: number, month: string, from: string, to: string, status?: StoredLine['status']) =>
-  queryAll({
+/** What pairing and suggestions need of a line: not its text or raw row, which are most of its bytes. */
+export const LINE_FIGURES = ['id', 'wallet', 'date', 'direction', 'amount'] as const;
+
+/**
+ * A wallet's lines of one month dated `from`..`to` (strings compare as dates), optionally of one status,
+ * optionally only some attributes (`only`).
+ */
+export const linesOfMonth = (wallet: number, month: string, from: string, to: string, status?: StoredLine['status'], only?: readonly string[]) => {
+  const names: Record<string, string> = { ...(status ? { '#s': 'status' } : {}), ...Object.fromEntries((only ?? []).map((a, i) => [`#p${i}`, a])) };
+  return queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
     ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, month), ':lo': from, ':hi': `${to}#\uffff`, ...(status ? { ':s': status } : {}) },
-    ...(status ? { FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' } } : {}),
+    ...(status ? { FilterExpression: '#s = :s' } : {}),
+    ...(only ? { ProjectionExpression: only.map((_, i) => `#p${i}`).join(', ') } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
   });
+};
 
 // --- payers ---
 
