@@ -269,6 +269,19 @@ export const keys = {
   /** The vehicle holding a card while it is out: one card out per vehicle of a stay (its plate, or its type without one). */
   vehicleCardHolder: (stayId: string, vehicle: string) => ({ PK: `VCARDVEH#${stayId}`, SK: vehicle }),
 
+  // --- utilities: state bills, internal use, report (issue 12) ---
+  /** A building's state utility bill of one type and month; a building's bills are one partition (`<type>#<month>`). */
+  stateBill: (building: string, type: string, month: string) => ({ PK: `STATEBILL#${building}`, SK: `${type}#${month}` }),
+  stateBills: (building: string) => `STATEBILL#${building}`,
+  /** Internal consumers' readings (washing machines, security): one sheet per building, type and month, as the rooms' readings. */
+  internalSheet: (building: string, type: string, month: string) => ({ PK: `INTREAD#${building}#${type}`, SK: month }),
+  internalSheets: (building: string, type: string) => `INTREAD#${building}#${type}`,
+  /** Loss threshold and analysis flag settings: one versioned item. */
+  utilitySettings: { PK: 'SETTINGS', SK: 'UTILITIES' },
+  /** A building's frozen monthly utility report (state, rooms, internal, loss), one item per month. */
+  utilityReport: (building: string, month: string) => ({ PK: `UTILREPORT#${building}`, SK: month }),
+  utilityReports: (building: string) => `UTILREPORT#${building}`,
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 
