@@ -32,6 +32,7 @@ import * as settingsPayees from '../shared/api/settings-payees';
 import * as repairs from '../shared/api/repairs';
 import * as vehicleCards from '../shared/api/vehicle-cards';
 import * as dashboard from '../shared/api/dashboard';
+import * as utilities from '../shared/api/utilities';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -225,4 +226,17 @@ export const routes: readonly Route[] = [
   route(repairs.createRepairman, 'repairs', 'createRepairman'),
   route(repairs.updateRepairman, 'repairs', 'updateRepairman'),
   route(repairs.deleteRepairman, 'repairs', 'deleteRepairman'),
+
+  // --- utilities: consumption analysis (issue 12) ---
+  route(utilities.electricityAnalysis.get, 'utilities', 'getElectricityAnalysis'),
+  route(utilities.electricityAnalysis.log, 'utilities', 'getElectricityAnalysisLog'),
+  route(utilities.electricityAnalysis.finalize, 'utilities', 'finalizeElectricityAnalysis'),
+  route(utilities.electricityAnalysis.notes, 'utilities', 'putElectricityAnalysisNotes'),
+  route(utilities.waterAnalysis.get, 'utilities', 'getWaterAnalysis'),
+  route(utilities.waterAnalysis.log, 'utilities', 'getWaterAnalysisLog'),
+  route(utilities.waterAnalysis.finalize, 'utilities', 'finalizeWaterAnalysis'),
+  route(utilities.waterAnalysis.notes, 'utilities', 'putWaterAnalysisNotes'),
+  route(utilities.getAnalysisDevices, 'utilities', 'getAnalysisDevices'),
+  route(utilities.putAnalysisDevices, 'utilities', 'putAnalysisDevices'),
+  route(utilities.listDevices, 'utilities', 'listDevices'),
 ];

@@ -79,6 +79,12 @@ export const ENTITIES = {
   vehicle_card: 'Thẻ xe',
   vehicle_card_no: 'Số thẻ xe đang phát',
   vehicle_card_holder: 'Xe đang giữ thẻ',
+  // --- utilities: consumption analysis (issue 12) ---
+  analysis_log: 'Nhật ký chốt phân tích điện/nước (tháng)',
+  analysis_rows: 'Kết quả phân tích điện/nước đã chốt (toà, tháng)',
+  analysis_devices: 'Thiết bị của phòng trong tháng',
+  analysis_devices_mark: 'Phiên bản thiết bị của tháng',
+  analysis_note: 'Ghi chú, xác nhận cờ phân tích điện/nước',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

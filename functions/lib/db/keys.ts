@@ -282,6 +282,19 @@ export const keys = {
   utilityReport: (building: string, month: string) => ({ PK: `UTILREPORT#${building}`, SK: month }),
   utilityReports: (building: string) => `UTILREPORT#${building}`,
 
+  // --- utilities: consumption analysis (issue 12, H2) ---
+  /** A finalized analysis (`type` E or W) of a month: its log (`LOG`) and its rows, one item per building (`ROWS#<building>`). */
+  analysisLog: (type: string, month: string) => ({ PK: `UALOG#${type}#${month}`, SK: 'LOG' }),
+  analysisRows: (type: string, month: string, building: string) => ({ PK: `UALOG#${type}#${month}`, SK: `ROWS#${building}` }),
+  analysisFinal: (type: string, month: string) => `UALOG#${type}#${month}`,
+  /** A room's devices of a month (both analyses), and the month's marker every device edit moves on (finalize checks it). */
+  analysisDevices: (month: string, building: string, roomId: string) => ({ PK: `UADEV#${month}`, SK: `${building}#${roomId}` }),
+  analysisDevicesOf: (month: string) => `UADEV#${month}`,
+  analysisDevicesMark: (month: string) => ({ PK: `UADEV#${month}`, SK: '#VERSION' }),
+  /** A room's note and flag review in one month's analysis of a type (writable after finalize). */
+  analysisNote: (type: string, month: string, building: string, roomId: string) => ({ PK: `UANOTE#${type}#${month}`, SK: `${building}#${roomId}` }),
+  analysisNotesOf: (type: string, month: string) => `UANOTE#${type}#${month}`,
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 

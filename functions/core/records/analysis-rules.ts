@@ -1,0 +1,192 @@
+import type { AnalysisRow, FlagCode, UtilitySettings } from '../../../shared/api/utilities';
+import type { BuildingCode } from '../../../shared/catalog/buildings';
+import { DEVICES, PER_PERSON, type DeviceCode } from '../../../shared/catalog/devices';
+import { addMonths } from '../../../shared/dates';
+import { compareNumbered } from '../../../shared/text/collate';
+import { METER_UNITS, type MeterType } from '../../../shared/readings/usage';
+import { readingOf, usageIn, type Sheet } from './reading-table';
+
+/**
+ * The consumption analysis (business rules §6) as pure functions of the stored reading sheets: each
+ * room's use in M, M−1 and M−2, their average, the differences and rates, and the one flag that applies
+ * ("beyond the spec"). No I/O here: unit-tested as is; consumption-analysis.ts reads and writes.
+ */
+
+/** The months before M whose sheets the analysis reads: M−3's use (the median) needs a previous reading. */
+export const ANALYSIS_LOOK_BACK = 6;
+
+/** Half away from zero to 2 decimals, immune to binary fractions (1.005 → 1.01); never −0. */
+export function round2(x: number): number {
+  const r = Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-9) / 100;
+  return r === 0 ? 0 : r;
+}
+
+/** A difference as a % of its base, 2 decimals; 0 when the base is 0 (business rules §6). */
+export const rateOf = (difference: number, base: number): number => (base === 0 ? 0 : round2((difference / base) * 100));
+
+export type Figures = Pick<
+  AnalysisRow,
+  | 'two_months_ago_consumption'
+  | 'previous_month_consumption'
+  | 'consumption'
+  | 'average_consumption'
+  | 'two_month_difference'
+  | 'average_difference'
+  | 'two_month_difference_rate'
+  | 'average_difference_rate'
+>;
+
+/** The spec's figures from the three months' use (M−2, M−1, M). */
+export function figuresOf(twoMonthsAgo: number, previous: number, current: number): Figures {
+  const average = (twoMonthsAgo + previous + current) / 3;
+  const twoMonth = current - previous;
+  const vsAverage = current - average;
+  return {
+    two_months_ago_consumption: twoMonthsAgo,
+    previous_month_consumption: previous,
+    consumption: current,
+    average_consumption: round2(average),
+    two_month_difference: round2(twoMonth),
+    average_difference: round2(vsAverage),
+    two_month_difference_rate: rateOf(twoMonth, previous),
+    average_difference_rate: rateOf(vsAverage, average),
+  };
+}
+
+/** A room's use in a month from the sheets (meter changes counted); missing or unreadable counts as 0. */
+export function consumptionIn(sheets: readonly Sheet[], room: string, month: string): number {
+  const u = usageIn(sheets, room, month);
+  return u.ok ? (u.usage ?? 0) : 0;
+}
+
+export function median(values: readonly number[]): number {
+  if (!values.length) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export type FlagSettings = Pick<UtilitySettings, 'median_excess' | 'explained_excess' | 'empty_room_tolerance'>;
+
+/** What the persons and devices of a room explain in a month (kWh for E, m³ for W). */
+export function expectedUse(type: MeterType, persons: number, devices: readonly DeviceCode[]): number {
+  const perPerson = type === 'E' ? PER_PERSON.kwh : PER_PERSON.m3;
+  const ofDevices = devices.reduce((sum, code) => sum + (DEVICES.find((d) => d.code === code)?.[type === 'E' ? 'kwh' : 'm3'] ?? 0), 0);
+  return persons * perPerson + ofDevices;
+}
+
+const num = (n: number) => round2(n).toLocaleString('vi-VN', { maximumFractionDigits: 2 });
+
+/**
+ * The first flag that applies, in this order: use in an empty room (above a tolerance: a light left
+ * on is not flagged), use above the room's own median of M−1..M−3 by more than `median_excess` %, use
+ * above what its persons and devices explain by more than `explained_excess` %. A zero base flags nothing.
+ */
+export function flagOf(
+  input: { type: MeterType; consumption: number; customer_count: number; devices: readonly DeviceCode[]; history: readonly number[] },
+  settings: FlagSettings,
+): { flag: FlagCode | null; flag_reason: string | null } {
+  const { type, consumption: c } = input;
+  const unit = METER_UNITS[type];
+  const tolerance = type === 'E' ? settings.empty_room_tolerance : settings.empty_room_tolerance / 10;
+  if (input.customer_count === 0 && c > tolerance)
+    return { flag: 'empty_room', flag_reason: `Phòng không có người ở nhưng dùng ${num(c)} ${unit} (cho phép ${num(tolerance)} ${unit})` };
+  const med = median(input.history);
+  if (med > 0 && c > med * (1 + settings.median_excess / 100))
+    return {
+      flag: 'above_median',
+      flag_reason: `Dùng ${num(c)} ${unit}, cao hơn ${num(((c - med) / med) * 100)}% so với trung vị 3 tháng trước (${num(med)} ${unit}); ngưỡng ${num(settings.median_excess)}%`,
+    };
+  const expected = expectedUse(type, input.customer_count, input.devices);
+  if (expected > 0 && c > expected * (1 + settings.explained_excess / 100))
+    return {
+      flag: 'unexplained',
+      flag_reason: `Dùng ${num(c)} ${unit}, cao hơn ${num(((c - expected) / expected) * 100)}% so với mức ước tính ${num(expected)} ${unit} theo ${input.customer_count} người và thiết bị; ngưỡng ${num(settings.explained_excess)}%`,
+    };
+  return { flag: null, flag_reason: null };
+}
+
+export interface AnalysisRoom {
+  room_id: string;
+  floor: number;
+}
+
+export interface RoomNote {
+  note: string | null;
+  flag_review: AnalysisRow['flag_review'];
+}
+
+/**
+ * One building's rows of month M, rooms in floor order. `sheets`: the building's sheets of the type
+ * from M−6 to M; customer_count: the persons stored with the month's reading, else `personsNow` (only
+ * given for the current month), else 0.
+ */
+export function analysisRows(input: {
+  building: BuildingCode;
+  type: MeterType;
+  month: string;
+  rooms: readonly AnalysisRoom[];
+  sheets: readonly Sheet[];
+  personsNow?: ReadonlyMap<string, number>;
+  devicesOf: (room: string) => DeviceCode[];
+  notes: ReadonlyMap<string, RoomNote>;
+  settings: FlagSettings;
+}): AnalysisRow[] {
+  const { building, type, month, sheets } = input;
+  const sheet = sheets.find((s) => s.month === month);
+  const rooms = [...input.rooms].sort((a, b) => a.floor - b.floor || compareNumbered(a.room_id, b.room_id));
+  return rooms.map((room) => {
+    const use = (back: number) => consumptionIn(sheets, room.room_id, addMonths(month, -back));
+    const [current, previous, twoAgo, threeAgo] = [use(0), use(1), use(2), use(3)];
+    const customer_count = readingOf(sheet, room.room_id)?.persons ?? input.personsNow?.get(room.room_id) ?? 0;
+    const devices = input.devicesOf(room.room_id);
+    const note = input.notes.get(room.room_id);
+    return {
+      building,
+      room_id: room.room_id,
+      customer_count,
+      devices,
+      ...figuresOf(twoAgo, previous, current),
+      ...flagOf({ type, consumption: current, customer_count, devices, history: [previous, twoAgo, threeAgo] }, input.settings),
+      flag_review: note?.flag_review ?? null,
+      note: note?.note ?? null,
+    };
+  });
+}
+
+/** The spec's fields a finalize compares (the client's rows against the server's recomputed ones). */
+export const SPEC_FIELDS = [
+  'customer_count',
+  'two_months_ago_consumption',
+  'previous_month_consumption',
+  'consumption',
+  'average_consumption',
+  'two_month_difference',
+  'average_difference',
+  'two_month_difference_rate',
+  'average_difference_rate',
+] as const;
+
+type Comparable = Pick<AnalysisRow, 'building' | 'room_id' | 'devices' | (typeof SPEC_FIELDS)[number]>;
+
+const sameDevices = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * The first room whose row the client showed differs from the server's (a room missing on either
+ * side, a figure, the persons or the devices), described in Vietnamese; undefined when all agree.
+ */
+export function firstDifference(client: readonly Comparable[], server: readonly Comparable[]): string | undefined {
+  const key = (r: Comparable) => `${r.building}#${r.room_id}`;
+  const theirs = new Map(client.map((r) => [key(r), r]));
+  if (theirs.size !== client.length) return 'Một phòng xuất hiện hai lần';
+  for (const row of server) {
+    const c = theirs.get(key(row));
+    if (!c) return `Thiếu phòng ${row.room_id} toà ${row.building}`;
+    const field = SPEC_FIELDS.find((f) => Math.abs(Number(c[f]) - row[f]) > 0.005);
+    if (field) return `Phòng ${row.room_id} toà ${row.building}: ${field} là ${row[field]}, không phải ${c[field]}`;
+    if (!sameDevices(c.devices, row.devices)) return `Phòng ${row.room_id} toà ${row.building}: thiết bị đã thay đổi`;
+    theirs.delete(key(row));
+  }
+  const extra = theirs.values().next().value;
+  return extra ? `Không có phòng ${extra.room_id} toà ${extra.building}` : undefined;
+}

@@ -1,0 +1,207 @@
+import type { AnalysisLog, AnalysisRow } from '../../../shared/api/utilities';
+import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
+import type { DeviceCode } from '../../../shared/catalog/devices';
+import { addMonths, lastDayOf, vnToday } from '../../../shared/dates';
+import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
+import { auditItem } from '../../lib/audit';
+import type { Caller } from '../../lib/claims';
+import { getItem } from '../../lib/db/items';
+import { keys } from '../../lib/db/keys';
+import { queryAll } from '../../lib/db/query';
+import { publicFields } from '../../lib/db/records';
+import { conditionCheck, createItem } from '../../lib/db/transact';
+import { Conflict } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { commit } from '../commit';
+import { analysisRows, ANALYSIS_LOOK_BACK, firstDifference, type RoomNote } from './analysis-rules';
+import { personsNow, sheetsBetween } from './reading';
+import { roomsOf } from './room';
+import { utilitySettingsNow } from './utility-settings';
+
+/**
+ * The consumption analysis of every room for a month (business rules §6): computed from the reading
+ * sheets of M−6..M per building (never the history), the devices assigned (or carried from the three
+ * months before) and the notes; once finalized, the saved rows. Finalizing writes the log and one rows
+ * item per building in one transaction conditioned on the log not existing: the month is then
+ * read-only for the analysis and the devices (notes and flag reviews stay writable).
+ */
+
+export type AnalysisCaller = Pick<Caller, 'sub' | 'username'>;
+type SavedRow = Omit<AnalysisRow, 'note' | 'flag_review'>;
+
+export const ALREADY_FINALIZED = 'Tháng này đã chốt báo cáo';
+export const STALE_ROWS = 'Số liệu đã thay đổi từ lúc lấy dữ liệu, vui lòng lấy dữ liệu lại';
+export const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
+
+const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+
+interface Final {
+  log: AnalysisLog | null;
+  rows: SavedRow[];
+}
+
+/** A month's finalized analysis of a type: its log and saved rows (one Query of its partition), or log null. */
+async function finalOf(type: MeterType, month: string): Promise<Final> {
+  const items = await partition(keys.analysisFinal(type, month));
+  const log = items.find((i) => i.SK === 'LOG');
+  const rows = items.filter((i) => String(i.SK).startsWith('ROWS#')).flatMap((i) => (i.rows as SavedRow[] | undefined) ?? []);
+  return { log: log ? publicFields<AnalysisLog>(log) : null, rows };
+}
+
+export async function analysisLogOf(type: MeterType, month: string): Promise<AnalysisLog | null> {
+  const item = await getItem(keys.analysisLog(type, month));
+  return item ? publicFields<AnalysisLog>(item) : null;
+}
+
+const roomKey = (building: string, room: string) => `${building}#${room}`;
+
+/** The notes and flag reviews of a month's analysis, by `<building>#<room>` (one Query). */
+async function notesOf(type: MeterType, month: string): Promise<Map<string, RoomNote>> {
+  const items = await partition(keys.analysisNotesOf(type, month));
+  return new Map(items.map((i) => [String(i.SK), { note: (i.note as string | null) ?? null, flag_review: (i.flag_review as RoomNote['flag_review']) ?? null }]));
+}
+
+/** The device items of a month, by `<building>#<room>` (one Query; the month's marker left out). */
+async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> {
+  const items = await partition(keys.analysisDevicesOf(month));
+  return new Map(items.filter((i) => i.entity === 'analysis_devices').map((i) => [String(i.SK), (i.devices as DeviceCode[]) ?? []]));
+}
+
+/**
+ * The devices of each room in month M: the month's own assignment, else the newest of M−1..M−3 (an
+ * assignment, or the rows finalized that month for `type`), else none. 4 + 3 Queries, in parallel.
+ */
+export async function devicesResolver(type: MeterType, month: string): Promise<(building: string, room: string) => DeviceCode[]> {
+  const back = [0, 1, 2, 3].map((n) => addMonths(month, -n));
+  const [assigned, finals] = await Promise.all([Promise.all(back.map(deviceItemsOf)), Promise.all(back.slice(1).map((m) => finalOf(type, m)))]);
+  const finalized = [undefined, ...finals].map((f) => (f?.log ? new Map(f.rows.map((r) => [roomKey(r.building, r.room_id), r.devices])) : undefined));
+  return (building, room) => {
+    const key = roomKey(building, room);
+    for (let n = 0; n < back.length; n++) {
+      const own = assigned[n]!.get(key) ?? finalized[n]?.get(key);
+      if (own) return [...own];
+    }
+    return [];
+  };
+}
+
+/** The rows as computed now from the readings, all buildings in order (what a finalize stores). */
+async function freshRows(type: MeterType, month: string, notes: Map<string, RoomNote>): Promise<AnalysisRow[]> {
+  const current = month >= vnToday().slice(0, 7);
+  const [settings, devicesOf, perBuilding] = await Promise.all([
+    utilitySettingsNow(),
+    devicesResolver(type, month),
+    Promise.all(
+      BUILDING_CODES.map((b) =>
+        Promise.all([roomsOf(b), sheetsBetween(b, type, addMonths(month, -ANALYSIS_LOOK_BACK), month), current ? personsNow(b) : undefined]),
+      ),
+    ),
+  ]);
+  return BUILDING_CODES.flatMap((building, i) => {
+    const [rooms, sheets, persons] = perBuilding[i]!;
+    const own = new Map([...notes].filter(([k]) => k.startsWith(`${building}#`)).map(([k, v]) => [k.slice(building.length + 1), v]));
+    return analysisRows({ building, type, month, rooms, sheets, personsNow: persons, devicesOf: (room) => devicesOf(building, room), notes: own, settings });
+  });
+}
+
+const withNotes = (rows: readonly SavedRow[], notes: Map<string, RoomNote>): AnalysisRow[] =>
+  rows.map((r) => {
+    const n = notes.get(roomKey(r.building, r.room_id));
+    return { ...r, note: n?.note ?? null, flag_review: n?.flag_review ?? null };
+  });
+
+/** A month's analysis: the saved rows once finalized, else computed now; notes and reviews merged in. */
+export async function analysisOf(type: MeterType, month: string): Promise<{ finalized: boolean; rows: AnalysisRow[] }> {
+  const [final, notes] = await Promise.all([finalOf(type, month), notesOf(type, month)]);
+  if (final.log) return { finalized: true, rows: withNotes(final.rows, notes) };
+  return { finalized: false, rows: await freshRows(type, month, notes) };
+}
+
+export const computeAnalysis = async (type: MeterType, month: string): Promise<AnalysisRow[]> => (await analysisOf(type, month)).rows;
+
+/** The saved devices of a finalized month (E first, else W), or undefined when neither is finalized. */
+export async function finalizedDevices(month: string): Promise<{ building: BuildingCode; room_id: string; devices: DeviceCode[] }[] | undefined> {
+  const [e, w] = await Promise.all([finalOf('E', month), finalOf('W', month)]);
+  const final = e.log ? e : w.log ? w : undefined;
+  return final?.rows.map((r) => ({ building: r.building, room_id: r.room_id, devices: r.devices }));
+}
+
+/**
+ * Finalizes a month's analysis of a type. `staff`: the client's rows must equal the rows recomputed
+ * now (409 otherwise) and a finalized month is a 409; `system` (the month-end job): no rows to compare,
+ * and a finalized month is left as it is (`written: false`).
+ */
+export async function finalizeAnalysis(
+  type: MeterType,
+  month: string,
+  caller: AnalysisCaller,
+  source: 'staff' | 'system',
+  clientRows?: readonly Parameters<typeof firstDifference>[0][number][],
+): Promise<{ written: boolean; message: string }> {
+  const message = `Đã chốt báo cáo phân tích ${METER_TYPE_NAMES[type]} tháng ${monthText(month)}`;
+  const refuse = () => {
+    if (source === 'system') return { written: false, message: ALREADY_FINALIZED };
+    throw new Conflict(ALREADY_FINALIZED, 'month', 'state');
+  };
+  const [log, mark] = await Promise.all([analysisLogOf(type, month), getItem(keys.analysisDevicesMark(month))]);
+  if (log) return refuse();
+  const rows = await freshRows(type, month, new Map());
+  if (clientRows) {
+    const difference = firstDifference(clientRows, rows);
+    if (difference) throw new Conflict(`${STALE_ROWS} (${difference})`, 'analyses', 'stale');
+  }
+  const at = nowIso();
+  const entry: AnalysisLog = {
+    month,
+    type,
+    date_start: `${month}-01`,
+    date_end: lastDayOf(month),
+    finalized_at: at,
+    finalized_by: caller.username,
+    source,
+    room_count: rows.length,
+    totals: {
+      two_months_ago: rows.reduce((s, r) => s + r.two_months_ago_consumption, 0),
+      previous_month: rows.reduce((s, r) => s + r.previous_month_consumption, 0),
+      current: rows.reduce((s, r) => s + r.consumption, 0),
+    },
+  };
+  const saved = BUILDING_CODES.map((building) => {
+    const own: SavedRow[] = rows.filter((r) => r.building === building).map(({ note: _n, flag_review: _f, ...r }) => r);
+    return createItem({ ...keys.analysisRows(type, month, building), entity: 'analysis_rows', type, month, building, rows: own }, ALREADY_FINALIZED);
+  });
+  const markVersion = mark ? Number(mark.version) : undefined;
+  try {
+    await commit(
+      [
+        { ...createItem({ ...keys.analysisLog(type, month), entity: 'analysis_log', ...entry }, ALREADY_FINALIZED), field: 'month', code: 'state' },
+        ...saved,
+        conditionCheck(keys.analysisDevicesMark(month), {
+          ...(markVersion === undefined
+            ? { expression: 'attribute_not_exists(PK)' }
+            : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': markVersion } }),
+          conflict: STALE_ROWS,
+          field: 'analyses',
+          code: 'stale',
+        }),
+        auditItem(
+          caller,
+          {
+            action: 'update',
+            entity: 'consumption_analysis',
+            entityId: `${type}-${month}`,
+            entityName: `Phân tích ${METER_TYPE_NAMES[type]} tháng ${monthText(month)}`,
+            summary: `${message} (${rows.length} phòng${source === 'system' ? ', tự động cuối tháng' : ''})`,
+            after: entry.totals,
+          },
+          at,
+        ),
+      ],
+      { message },
+    );
+  } catch (e) {
+    if (source === 'system' && e instanceof Conflict && e.message === ALREADY_FINALIZED) return { written: false, message: ALREADY_FINALIZED };
+    throw e;
+  }
+  return { written: true, message };
+}

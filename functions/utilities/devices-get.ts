@@ -1,0 +1,22 @@
+import * as api from '../../shared/api/utilities';
+import { BUILDING_CODES } from '../../shared/catalog/buildings';
+import { compareNumbered } from '../../shared/text/collate';
+import { operation } from '../lib/http/handler';
+import { devicesResolver, finalizedDevices } from '../core/records/consumption-analysis';
+import { roomsOf } from '../core/records/room';
+
+/**
+ * Every room's devices of a month: once the month is finalized, those saved with its rows; else the
+ * month's own assignment, or the newest of the three months before, or none.
+ */
+export const getAnalysisDevices = operation(api.getAnalysisDevices, async ({ query }) => {
+  const saved = await finalizedDevices(query.month);
+  if (saved) return { month: query.month, data: saved };
+  const [devicesOf, rooms] = await Promise.all([devicesResolver('E', query.month), Promise.all(BUILDING_CODES.map(roomsOf))]);
+  const data = rooms.flatMap((list, i) =>
+    [...list]
+      .sort((a, b) => a.floor - b.floor || compareNumbered(a.room_id, b.room_id))
+      .map((r) => ({ building: BUILDING_CODES[i]!, room_id: r.room_id, devices: devicesOf(BUILDING_CODES[i]!, r.room_id) })),
+  );
+  return { month: query.month, data };
+});
