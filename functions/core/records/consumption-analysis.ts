@@ -44,7 +44,8 @@ interface Final {
 async function finalOf(type: MeterType, month: string): Promise<Final> {
   const items = await partition(keys.analysisFinal(type, month));
   const log = items.find((i) => i.SK === 'LOG');
-  const rows = items.filter((i) => String(i.SK).startsWith('ROWS#')).flatMap((i) => (i.rows as SavedRow[] | undefined) ?? []);
+  const byBuilding = new Map(items.filter((i) => String(i.SK).startsWith('ROWS#')).map((i) => [String(i.building), (i.rows as SavedRow[] | undefined) ?? []]));
+  const rows = BUILDING_CODES.flatMap((b) => byBuilding.get(b) ?? []);
   return { log: log ? publicFields<AnalysisLog>(log) : null, rows };
 }
 

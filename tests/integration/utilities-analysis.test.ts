@@ -1,0 +1,223 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import './helpers';
+import { useOwnTable } from './own-table';
+import { invoke, ok } from './in-process';
+import { db } from '../../functions/lib/db/client';
+import { env } from '../../functions/lib/env';
+import { sheetItem } from '../../functions/core/records/reading';
+import type { Sheet, SheetSwap } from '../../functions/core/records/reading-table';
+import { analysisLogOf, finalizeAnalysis } from '../../functions/core/records/consumption-analysis';
+import { lastDayOf } from '../../shared/dates';
+
+// The analysis reads every building's sheets of M−6..M and finalizing locks a month for good: a table of
+// its own (the 240 demo rooms, no readings), sheets written directly, handlers called in-process.
+useOwnTable('utilities-analysis-test');
+
+const B = 'MT';
+const E = '/api/electricity-consumption-analysis';
+const W = '/api/water-consumption-analysis';
+const DEVICES = '/api/utility-consumption-analysis-device';
+const period = (month: string) => ({ month, date_start: `${month}-01`, date_end: lastDayOf(month) });
+
+/** Stores a sheet of building MT as the reading screen would have (readings: value, or [value, persons]). */
+async function putSheet(type: 'E' | 'W', month: string, readings: Record<string, number | [number, number]>, swaps: Record<string, SheetSwap> = {}) {
+  const sheet: Sheet = {
+    building: B,
+    type,
+    month,
+    rooms: Object.fromEntries(Object.entries(readings).map(([room, v]) => [room, { value: Array.isArray(v) ? v[0] : v, persons: Array.isArray(v) ? v[1] : 2, at: `${month}-28T03:00:00Z`, by: 'ketoan' }])),
+    meter_changes: swaps,
+    version: 1,
+  };
+  await db().send(new PutCommand({ TableName: env.tableName(), Item: sheetItem(sheet) }));
+}
+
+const getAnalysis = async (path: string, month: string) => ok(await invoke('GET', path, { query: period(month) }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
+const rowOf = (rows: any[], room: string, building = B) => rows.find((r) => r.building === building && r.room_id === room);
+const putDevices = (month: string, room_id: string, devices: string[]) => invoke('PUT', DEVICES, { body: { month, building: B, room_id, devices } });
+
+async function electricityHistory() {
+  // 101: steady; 102: a meter change in 09; 103: no one staying in 09 yet 30 kWh; 104: devices carried from 08.
+  await putSheet('E', '2026-05', { '101': 1000, '102': 500, '103': 100, '104': 10 });
+  await putSheet('E', '2026-06', { '101': 1100, '102': 600, '103': 130, '104': 20 });
+  await putSheet('E', '2026-07', { '101': 1200, '102': 700, '103': 160, '104': 30 });
+  await putSheet('E', '2026-08', { '101': 1300, '102': 800, '103': 190, '104': 40 });
+  await putSheet('E', '2026-09', { '101': 1420, '102': 50, '103': [220, 0], '104': 50 }, { '102': { id: 'mc1', date: '2026-09-12', old_final: 860, new_start: 0 } });
+}
+
+describe('the electricity consumption analysis (business rules §6)', () => {
+  it('computes every room of every building from the readings, with meter changes, flags, and the log empty', async () => {
+    await electricityHistory();
+    expect(ok(await invoke('GET', `${E}/log`, { query: { month: '2026-09' } }))).toEqual({ data: null });
+    const a = await getAnalysis(E, '2026-09');
+    expect(a).toMatchObject({ month: '2026-09', type: 'E', finalized: false });
+    expect(a.rows).toHaveLength(240);
+    expect(rowOf(a.rows, '101')).toEqual({
+      building: B,
+      room_id: '101',
+      customer_count: 2,
+      devices: [],
+      two_months_ago_consumption: 100,
+      previous_month_consumption: 100,
+      consumption: 120,
+      average_consumption: 106.67,
+      two_month_difference: 20,
+      average_difference: 13.33,
+      two_month_difference_rate: 20,
+      average_difference_rate: 12.5,
+      flag: null,
+      flag_reason: null,
+      flag_review: null,
+      note: null,
+    });
+    // (860 − 800) + (50 − 0)
+    expect(rowOf(a.rows, '102')).toMatchObject({ consumption: 110, previous_month_consumption: 100, two_month_difference: 10, two_month_difference_rate: 10 });
+    expect(rowOf(a.rows, '103')).toMatchObject({ customer_count: 0, consumption: 30, flag: 'empty_room', flag_reason: 'Phòng không có người ở nhưng dùng 30 kWh (cho phép 5 kWh)' });
+    expect(rowOf(a.rows, '101', 'BN')).toMatchObject({ consumption: 0, average_consumption: 0, two_month_difference_rate: 0, average_difference_rate: 0, flag: null });
+  });
+
+  it('assigns devices per room and month, carries them to the next months, and lists the catalogue', async () => {
+    const catalogue = ok(await invoke('GET', '/api/devices'));
+    expect(catalogue.items.map((d: { code: string }) => d.code)).toEqual(['TL', 'ML', 'MG', 'MQ', 'BD', 'BG', 'AD']);
+    expect(ok(await putDevices('2026-08', '104', ['AD']))).toEqual({ message: 'Đã cập nhật thiết bị phòng 104 toà MT' });
+    expect(ok(await putDevices('2026-09', '101', ['ML', 'TL']))).toEqual({ message: 'Đã cập nhật thiết bị phòng 101 toà MT' });
+    const devices = ok(await invoke('GET', DEVICES, { query: { month: '2026-09' } }));
+    expect(devices.month).toBe('2026-09');
+    expect(devices.data).toHaveLength(240);
+    expect(rowOf(devices.data, '101')).toEqual({ building: B, room_id: '101', devices: ['ML', 'TL'] });
+    expect(rowOf(devices.data, '104')).toEqual({ building: B, room_id: '104', devices: ['AD'] });
+    const a = await getAnalysis(E, '2026-09');
+    expect(rowOf(a.rows, '101').devices).toEqual(['ML', 'TL']);
+    expect(rowOf(a.rows, '104').devices).toEqual(['AD']);
+    // an unknown room is a 404 on room_id
+    const missing = await putDevices('2026-09', '999', ['TL']);
+    expect(missing.status).toBe(404);
+    expect(missing.body.field).toBe('room_id');
+  });
+
+  it('refuses a finalize whose rows differ from the readings and devices now (409 on analyses)', async () => {
+    const shown = (await getAnalysis(E, '2026-09')).rows;
+    ok(await putDevices('2026-09', '201', ['MG']));
+    const stale = await invoke('POST', `${E}/finalize`, { body: { ...period('2026-09'), analyses: shown } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'stale', field: 'analyses' });
+    expect(stale.body.message).toMatch(/^Số liệu đã thay đổi từ lúc lấy dữ liệu, vui lòng lấy dữ liệu lại \(Phòng 201 toà MT: thiết bị đã thay đổi\)$/);
+    expect(ok(await invoke('GET', `${E}/log`, { query: { month: '2026-09' } }))).toEqual({ data: null });
+  });
+
+  it('finalizes once: the month answers its saved rows and devices, and refuses finalize and device edits (409)', async () => {
+    const shown = (await getAnalysis(E, '2026-09')).rows;
+    const done = await invoke('POST', `${E}/finalize`, { body: { ...period('2026-09'), analyses: shown } });
+    expect(ok(done)).toEqual({ message: 'Đã chốt báo cáo phân tích điện tháng 09/2026' });
+    const log = ok(await invoke('GET', `${E}/log`, { query: { month: '2026-09' } })).data;
+    expect(log).toMatchObject({ month: '2026-09', type: 'E', date_start: '2026-09-01', date_end: '2026-09-30', source: 'staff', room_count: 240 });
+    expect(log.totals).toEqual({ two_months_ago: 240, previous_month: 240, current: 270 });
+
+    const again = await invoke('POST', `${E}/finalize`, { body: { ...period('2026-09'), analyses: shown } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'Tháng này đã chốt báo cáo', code: 'state', field: 'month' });
+    const edit = await putDevices('2026-09', '101', ['TL']);
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe('Tháng này đã chốt báo cáo điện tháng 09/2026: không sửa được thiết bị');
+
+    // a reading corrected after finalize does not move the saved rows
+    await putSheet('E', '2026-09', { '101': 1500, '102': 50, '103': [220, 0], '104': 50 }, { '102': { id: 'mc1', date: '2026-09-12', old_final: 860, new_start: 0 } });
+    const saved = await getAnalysis(E, '2026-09');
+    expect(saved.finalized).toBe(true);
+    expect(saved.rows).toEqual(shown);
+    expect(rowOf(saved.rows, '101')).toMatchObject({ consumption: 120, devices: ['ML', 'TL'] });
+    const devices = ok(await invoke('GET', DEVICES, { query: { month: '2026-09' } }));
+    expect(rowOf(devices.data, '201').devices).toEqual(['MG']);
+
+    // the month-end job's call leaves a finalized month as it is
+    const system = { sub: 'system', username: 'monthly-close' };
+    expect(await finalizeAnalysis('E', '2026-09', system, 'system')).toMatchObject({ written: false });
+    expect((await analysisLogOf('E', '2026-09'))?.source).toBe('staff');
+  });
+
+  it('keeps notes and flag reviews writable after finalize, merged into the saved rows', async () => {
+    const r = await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103', note: 'Khách cũ quên tắt máy lạnh', flag_review: 'confirmed' } });
+    expect(ok(r).message).toBe('Đã lưu ghi chú, xác nhận cờ phòng 103 toà MT');
+    ok(await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103', flag_review: 'dismissed' } }));
+    const row = rowOf((await getAnalysis(E, '2026-09')).rows, '103');
+    expect(row).toMatchObject({ flag: 'empty_room', note: 'Khách cũ quên tắt máy lạnh', flag_review: 'dismissed' });
+    const bad = await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103', flag_review: 'maybe' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('flag_review');
+  });
+
+  it('finalizes a month by the month-end job (source system) with no rows to compare', async () => {
+    expect(await finalizeAnalysis('E', '2026-07', { sub: 'system', username: 'monthly-close' }, 'system')).toMatchObject({ written: true });
+    const log = ok(await invoke('GET', `${E}/log`, { query: { month: '2026-07' } })).data;
+    expect(log).toMatchObject({ source: 'system', finalized_by: 'monthly-close', room_count: 240 });
+    // 2026-08 takes no devices from a finalized July in which none were assigned
+    expect(rowOf((await getAnalysis(E, '2026-08')).rows, '101').devices).toEqual([]);
+  });
+});
+
+describe('bad input is a 400 naming the field, in Vietnamese', () => {
+  it('refuses a period that is not the month’s, a month before 06/2025, unknown fields and bad device codes', async () => {
+    const notFirst = await invoke('GET', E, { query: { month: '2026-10', date_start: '2026-10-02', date_end: '2026-10-31' } });
+    expect(notFirst.status).toBe(400);
+    expect(notFirst.body.field).toBe('date_start');
+    expect(notFirst.body.message).toContain('Ngày bắt đầu phải là ngày đầu tháng đã chọn');
+
+    const early = await invoke('GET', E, { query: { month: '2025-05', date_start: '2025-05-01', date_end: '2025-05-31' } });
+    expect(early.status).toBe(400);
+    expect(early.body.field).toBe('month');
+    expect(early.body.message).toContain('Tháng phân tích không được trước 06/2025');
+
+    const extra = await invoke('GET', E, { query: { ...period('2026-10'), building: 'BN' } });
+    expect(extra.status).toBe(400);
+
+    const body = { ...period('2026-10'), analyses: [{ ...(await getAnalysis(E, '2026-10')).rows[0] }] };
+    const endNotLast = await invoke('POST', `${E}/finalize`, { body: { ...body, date_end: '2026-10-30' } });
+    expect(endNotLast.status).toBe(400);
+    expect(endNotLast.body).toMatchObject({ field: 'date_end', message: 'Ngày kết thúc phải là ngày cuối tháng đã chọn' });
+    const unknown = await invoke('POST', `${E}/finalize`, { body: { ...body, force: true } });
+    expect(unknown.status).toBe(400);
+    const empty = await invoke('POST', `${E}/finalize`, { body: { ...body, analyses: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.field).toBe('analyses');
+    expect(empty.body.message).toContain('Chưa có dữ liệu phân tích: hãy lấy dữ liệu trước');
+
+    const device = await putDevices('2026-10', '101', ['TV']);
+    expect(device.status).toBe(400);
+    expect(device.body.field).toBe('devices');
+    expect(JSON.stringify(device.body)).toContain('Thiết bị không hợp lệ');
+    const twice = await putDevices('2026-10', '101', ['TL', 'TL']);
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.body)).toContain('Thiết bị bị chọn hai lần');
+  });
+});
+
+describe('the water consumption analysis', () => {
+  it('is the same screen for water: compute, finalize once (replayed by its key), 409 after, saved rows', async () => {
+    await putSheet('W', '2026-07', { '101': 10, '102': 5 });
+    await putSheet('W', '2026-08', { '101': 20, '102': 5 });
+    await putSheet('W', '2026-09', { '101': 26, '102': [6, 0] });
+    const a = await getAnalysis(W, '2026-09');
+    expect(a).toMatchObject({ type: 'W', finalized: false });
+    expect(rowOf(a.rows, '101')).toMatchObject({ two_months_ago_consumption: 0, previous_month_consumption: 10, consumption: 6, average_consumption: 5.33, two_month_difference: -4, two_month_difference_rate: -40 });
+    // 1 m³ in an empty room is above the water tolerance (0.5 m³)
+    expect(rowOf(a.rows, '102')).toMatchObject({ consumption: 1, flag: 'empty_room', flag_reason: 'Phòng không có người ở nhưng dùng 1 m³ (cho phép 0,5 m³)' });
+    // devices are per room and month, shared by both analyses
+    expect(rowOf(a.rows, '101').devices).toEqual(['ML', 'TL']);
+
+    const headers = { 'idempotency-key': 'water-finalize-2026-09' };
+    const first = await invoke('POST', `${W}/finalize`, { body: { ...period('2026-09'), analyses: a.rows }, headers });
+    expect(ok(first)).toEqual({ message: 'Đã chốt báo cáo phân tích nước tháng 09/2026' });
+    expect(ok(await invoke('POST', `${W}/finalize`, { body: { ...period('2026-09'), analyses: a.rows }, headers }))).toEqual(first.body);
+    const again = await invoke('POST', `${W}/finalize`, { body: { ...period('2026-09'), analyses: a.rows } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Tháng này đã chốt báo cáo');
+
+    await putSheet('W', '2026-09', { '101': 40, '102': [6, 0] });
+    const saved = await getAnalysis(W, '2026-09');
+    expect(saved.finalized).toBe(true);
+    expect(saved.rows).toEqual(a.rows);
+    expect(ok(await invoke('GET', `${W}/log`, { query: { month: '2026-09' } })).data).toMatchObject({ type: 'W', source: 'staff', totals: { current: 7 } });
+  });
+});
