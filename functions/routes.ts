@@ -239,4 +239,25 @@ export const routes: readonly Route[] = [
   route(utilities.getAnalysisDevices, 'utilities', 'getAnalysisDevices'),
   route(utilities.putAnalysisDevices, 'utilities', 'putAnalysisDevices'),
   route(utilities.listDevices, 'utilities', 'listDevices'),
+
+  // --- utilities: state bills, internal use, report (issue 12) ---
+  route(utilities.listStateBills, 'utilities', 'listStateBills'),
+  route(utilities.saveStateBill, 'utilities', 'saveStateBill'),
+  route(utilities.combinedByBuilding, 'utilities', 'combinedByBuilding'),
+  route(utilities.compareByBuilding, 'utilities', 'compareByBuilding'),
+  route(utilities.getInternalBill, 'utilities', 'getInternalBill'),
+  route(utilities.saveInternalBill, 'utilities', 'saveInternalBill'),
+  route(utilities.getUtilitySettings, 'utilities', 'getUtilitySettings'),
+  route(utilities.putUtilitySettings, 'utilities', 'putUtilitySettings'),
+  route(utilities.getMonthlyReport, 'utilities', 'getMonthlyReport'),
+  route(utilities.saveMonthlyReport, 'utilities', 'saveMonthlyReport'),
+  route(utilities.deleteMonthlyReport, 'utilities', 'deleteMonthlyReport'),
+
+  // --- utilities: comparisons, series, month-end files (issue 12) ---
+  route(utilities.getComparison, 'utilities', 'getComparison'),
+  route(utilities.saveComparison, 'utilities', 'saveComparison'),
+  route(utilities.deleteComparison, 'utilities', 'deleteComparison'),
+  route(utilities.getUtilitySeries, 'utilities', 'getUtilitySeries'),
+  // Served by the exports function: the one function that signs links to the exports bucket.
+  route(utilities.listMonthEndFiles, 'exports', 'listMonthEndFiles'),
 ];

@@ -9,6 +9,21 @@ import { createMeterChange } from './create-meter-change';
 import { deleteMeterChange } from './delete-meter-change';
 import { listMeterChanges } from './list-meter-changes';
 import { updateMeterChange } from './update-meter-change';
+import { listStateBills } from './state-bills-list';
+import { saveStateBill } from './state-bill-save';
+import { combinedByBuilding } from './combined-by-building';
+import { compareByBuilding } from './compare-by-building';
+import { getInternalBill } from './internal-bill-get';
+import { saveInternalBill } from './internal-bill-save';
+import { getUtilitySettings } from './utility-settings-get';
+import { putUtilitySettings } from './utility-settings-put';
+import { getMonthlyReport } from './monthly-report-get';
+import { saveMonthlyReport } from './monthly-report-save';
+import { deleteMonthlyReport } from './monthly-report-delete';
+import { getComparison } from './comparison-get';
+import { saveComparison } from './comparison-save';
+import { deleteComparison } from './comparison-delete';
+import { getUtilitySeries } from './series-get';
 
 export const handler = domainHandler('utilities', {
   // consumption analysis (H2)
@@ -27,4 +42,21 @@ export const handler = domainHandler('utilities', {
   createMeterChange,
   updateMeterChange,
   deleteMeterChange,
+  // state bills, internal use, report (H1)
+  listStateBills,
+  saveStateBill,
+  combinedByBuilding,
+  compareByBuilding,
+  getInternalBill,
+  saveInternalBill,
+  getUtilitySettings,
+  putUtilitySettings,
+  getMonthlyReport,
+  saveMonthlyReport,
+  deleteMonthlyReport,
+  // comparisons and series (H3)
+  getComparison,
+  saveComparison,
+  deleteComparison,
+  getUtilitySeries,
 });

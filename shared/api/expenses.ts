@@ -10,8 +10,8 @@ import { ACCOUNTS } from '../catalog/accounts';
  * slip is edited (reversal + new entry in one voucher).
  */
 
-/** Accounts of expenses that have a voucher of their own: commissions (8112) and loan interest (6351). */
-const OWN_VOUCHER_ACCOUNTS = ['8112', '6351'];
+/** Accounts of expenses that have a voucher of their own: commissions (8112), loan interest (6351) and internal utility use (6428, posted by the internal readings). */
+const OWN_VOUCHER_ACCOUNTS = ['8112', '6351', '6428'];
 
 /** The categories an expense slip may book: the catalogue's expense keys (632x, 6411, 8111, 8113). */
 export const DISBURSEMENT_CATEGORIES = ACCOUNTS.filter((a) => a.category === 'expense' && !OWN_VOUCHER_ACCOUNTS.includes(a.accounting_account)).map((a) => a.key) as [string, ...string[]];

@@ -50,6 +50,7 @@ export const ACCOUNTS: readonly Account[] = [
   a('waste', '6325', 'Tiền rác', 'expense'),
   a('internet', '6326', 'Tiền internet', 'expense'),
   a('land_tax', '6327', 'Thuế đất', 'expense'),
+  a('internal_utilities', '6428', 'Điện nước dùng nội bộ', 'expense'),
   a('loan_interest', '6351', 'Lãi vay', 'expense'),
   a('advertising', '6411', 'Quảng cáo', 'expense'),
   a('repair', '8111', 'Sửa chữa', 'expense'),

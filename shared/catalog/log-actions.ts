@@ -22,6 +22,7 @@ export const LOG_ACTIONS = {
   partner_receipt: 'Thu/chi đối tác',
   receipt_undistributed_earning: 'Góp vốn / rút lợi nhuận',
   repair_payment: 'Thanh toán sửa chữa',
+  internal_use: 'Điện nước dùng nội bộ',
 } as const;
 export type LogAction = keyof typeof LOG_ACTIONS;
 export const LOG_ACTION_KEYS = Object.keys(LOG_ACTIONS) as [LogAction, ...LogAction[]];

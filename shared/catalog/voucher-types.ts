@@ -43,6 +43,7 @@ export const VOUCHER_TYPE_LABELS: Record<string, string> = {
   cash_transfer_slip: 'Phiếu chuyển tiền mặt',
   bank_internal_transfer: 'Chuyển khoản nội bộ',
   capital: 'Góp vốn / rút lợi nhuận',
+  internal_use: 'Điện nước dùng nội bộ',
 };
 
 export const voucherTypeLabel = (type: string): string =>

@@ -85,6 +85,13 @@ export const ENTITIES = {
   analysis_devices: 'Thiết bị của phòng trong tháng',
   analysis_devices_mark: 'Phiên bản thiết bị của tháng',
   analysis_note: 'Ghi chú, xác nhận cờ phân tích điện/nước',
+  // --- utilities: comparisons (issue 12, H3; the month-end run record is a month_report) ---
+  utility_comparison: 'Cặp tháng so sánh điện nước đã lưu',
+  // --- utilities: state bills, internal use, report (issue 12, H1) ---
+  state_bill: 'Hoá đơn điện/nước nhà nước (toà, tháng)',
+  internal_sheet: 'Bảng số điện/nước nội bộ (toà, tháng)',
+  utility_settings: 'Cài đặt ngưỡng điện nước',
+  utility_report: 'Báo cáo điện nước theo tháng đã lưu (toà, tháng)',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

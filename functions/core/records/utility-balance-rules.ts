@@ -1,0 +1,120 @@
+import type { StateBill, UtilityBalance } from '../../../shared/api/utilities';
+import type { BuildingCode } from '../../../shared/catalog/buildings';
+import { addMonths, daysBetween, daysInMonth, lastDayOf } from '../../../shared/dates';
+import type { ChargeMode, MeterType } from '../../../shared/readings/usage';
+
+/**
+ * A building's month of one utility, state against rooms + internal (business rules §5: loss = state −
+ * (rooms + internal)), as a pure function of what was read. The rooms' reading period of month M is
+ * [M-01, last day of M]; a state bill read over other dates compares with rooms + internal scaled to
+ * the state period's days, and says so. Rates have 2 decimals and are 0 when their base is 0.
+ */
+
+export const round2 = (n: number): number => Math.round((n + Number.EPSILON * Math.sign(n)) * 100) / 100;
+const ratio = (part: number, base: number): number => (base === 0 ? 0 : round2((part / base) * 100));
+const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+export interface BalanceInput {
+  building: BuildingCode;
+  type: MeterType;
+  month: string;
+  state: Pick<StateBill, 'units' | 'amount' | 'period_start' | 'period_end'> | null;
+  rooms: { units: number; amount: number; mode: ChargeMode };
+  internal: { units: number; amount: number };
+  /** % of the state units above which the loss is flagged. */
+  lossThreshold: number;
+  /** The legal resale ceiling (đ/kWh) on the month's last day; electricity only. */
+  ceilingPerKwh: number | null;
+}
+
+/** How the state period compares with the reading month: the factor rooms + internal are scaled by, and why. */
+export function proration(month: string, periodStart: string, periodEnd: string): { prorated: boolean; factor: number; note: string | null } {
+  const first = `${month}-01`;
+  const last = lastDayOf(month);
+  if (periodStart === first && periodEnd === last) return { prorated: false, factor: 1, note: null };
+  const stateDays = daysBetween(periodStart, periodEnd) + 1;
+  const monthDays = daysInMonth(month);
+  return {
+    prorated: true,
+    factor: stateDays / monthDays,
+    note: `Kỳ hoá đơn nhà nước ${dmy(periodStart)}–${dmy(periodEnd)} (${stateDays} ngày) khác kỳ chỉ số phòng ${dmy(first)}–${dmy(last)} (${monthDays} ngày): số dùng của phòng và nội bộ được quy đổi theo ${stateDays}/${monthDays} ngày`,
+  };
+}
+
+export function balanceOf(i: BalanceInput): UtilityBalance {
+  const { state, rooms, internal } = i;
+  const roomsUnitPrice = rooms.mode === 'per_person' || rooms.units === 0 ? null : round2(rooms.amount / rooms.units);
+  const ceiling = i.type === 'E' ? i.ceilingPerKwh : null;
+  const used = rooms.units + internal.units;
+  const base = {
+    building: i.building,
+    type: i.type,
+    month: i.month,
+    rooms_units: rooms.units,
+    rooms_amount: rooms.amount,
+    rooms_unit_price: roomsUnitPrice,
+    internal_units: internal.units,
+    internal_amount: internal.amount,
+    ceiling_per_kwh: ceiling,
+    price_flag: i.type === 'E' && roomsUnitPrice !== null && ceiling !== null && roomsUnitPrice > ceiling,
+  };
+  if (!state)
+    return {
+      ...base,
+      state_units: null,
+      state_amount: null,
+      state_unit_price: null,
+      prorated: false,
+      period_note: null,
+      compared_units: used,
+      loss_units: null,
+      loss_amount: null,
+      loss_rate: null,
+      loss_flag: false,
+    };
+  const p = proration(i.month, state.period_start, state.period_end);
+  const compared = round2(used * p.factor);
+  const statePrice = state.units === 0 ? 0 : round2(state.amount / state.units);
+  const lossUnits = round2(state.units - compared);
+  const lossRate = ratio(lossUnits, state.units);
+  return {
+    ...base,
+    state_units: state.units,
+    state_amount: state.amount,
+    state_unit_price: state.units === 0 ? null : statePrice,
+    prorated: p.prorated,
+    period_note: p.note,
+    compared_units: compared,
+    loss_units: lossUnits,
+    loss_amount: Math.round(lossUnits * statePrice),
+    loss_rate: lossRate,
+    loss_flag: lossRate > i.lossThreshold,
+  };
+}
+
+/** How far back an earlier state bill may price internal use (months). */
+export const EARLIER_BILL_MONTHS = 12;
+
+export type UnitCostSource = 'state_bill' | 'earlier_state_bill' | 'room_price';
+
+/**
+ * What one kWh or m³ of internal use costs in `month`: the month's state bill's average price, else
+ * the newest earlier one's (the caller passes those of ≤ 12 months back), else the rooms' price (none
+ * per m³ when water is charged per person: 0). 2 decimals.
+ */
+export function unitCostOf(
+  month: string,
+  bills: readonly Pick<StateBill, 'month' | 'units' | 'amount'>[],
+  roomPrice: { mode: ChargeMode; unit_price: number },
+): { unit_cost: number; unit_cost_source: UnitCostSource } {
+  const floor = addMonths(month, -EARLIER_BILL_MONTHS);
+  const priced = bills.filter((b) => b.units > 0 && b.month <= month && b.month >= floor).sort((a, b) => (a.month < b.month ? 1 : -1));
+  const own = priced.find((b) => b.month === month);
+  if (own) return { unit_cost: round2(own.amount / own.units), unit_cost_source: 'state_bill' };
+  const earlier = priced[0];
+  if (earlier) return { unit_cost: round2(earlier.amount / earlier.units), unit_cost_source: 'earlier_state_bill' };
+  return { unit_cost: roomPrice.mode === 'per_person' ? 0 : roomPrice.unit_price, unit_cost_source: 'room_price' };
+}
+
+/** Internal use valued in đồng: usage × unit cost, rounded (null without a usage). */
+export const internalAmount = (usage: number | null, unitCost: number): number | null => (usage === null ? null : Math.round(usage * unitCost));
