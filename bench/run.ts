@@ -15,6 +15,7 @@ import { measureBundles, printBundles } from './bundles';
 import { webWeight } from './web-weight';
 import { BILLING_TARGETS, billingReport, printBilling } from './billing-targets';
 import { bookHistoryCheck, financeReport, importStatement, printFinance, vcbStatement, type BookRead } from './finance-targets';
+import { printUtilities, utilitiesTargets } from './utilities-targets';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
@@ -157,6 +158,9 @@ async function main() {
     const cash = await measure('GET /api/books/wallet (cash BN, wallet 6)', cashUrl, token, raw, samples, client);
     results.push(cash);
     log(cash);
+    // The consumption analysis of last month, every room, with the whole history of readings stored.
+    const utilities = await utilitiesTargets({ apiUrl: stack.apiUrl, token, raw, client, month, samples });
+    printUtilities(utilities, console.log);
 
     // This month's readings and runs, the six buildings at once: the wall time an operator waits for the whole company.
     await history.closeMonth(thisMonth, post, true);
@@ -177,7 +181,8 @@ async function main() {
       failed,
       billing: billing,
       finance,
-      misses: [...results.filter(missed).map((r) => r.operation), ...failed, ...billing.misses, ...finance.misses],
+      utilities,
+      misses: [...results.filter(missed).map((r) => r.operation), ...failed, ...billing.misses, ...finance.misses, ...utilities.misses],
       lambdas,
       web_weight: web,
     };

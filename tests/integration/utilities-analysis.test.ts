@@ -1,4 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BUILDING_CODES } from '../../shared/catalog/buildings';
+import { addMonths } from '../../shared/dates';
+import { installRecorder } from '../../functions/lib/db/recorder';
+import { newRoomItem } from '../../functions/core/records/room';
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
@@ -219,5 +223,51 @@ describe('the water consumption analysis', () => {
     expect(saved.finalized).toBe(true);
     expect(saved.rows).toEqual(a.rows);
     expect(ok(await invoke('GET', `${W}/log`, { query: { month: '2026-09' } })).data).toMatchObject({ type: 'W', source: 'staff', totals: { current: 7 } });
+  });
+});
+
+describe('the analysis reads O(3 months), not the history', () => {
+  it('answers 360 rooms with 24 months of readings stored within 1 s, reading only the sheets of M−6..M', async () => {
+    const month = '2026-11';
+    const at = new Date().toISOString();
+    // 20 more rooms per building (floor 6): 60 each, as the benchmark's buildings.
+    const extra = BUILDING_CODES.flatMap((building) => Array.from({ length: 20 }, (_, i) => ({ building, room_id: `6${String(i + 1).padStart(2, '0')}`, floor: 6, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3 })));
+    await Promise.all(extra.map((r) => db().send(new PutCommand({ TableName: env.tableName(), Item: newRoomItem(r, at) }))));
+    const rooms = [1, 2, 3, 4, 5].flatMap((f) => Array.from({ length: 8 }, (_, i) => `${f}0${i + 1}`)).concat(extra.slice(0, 20).map((r) => r.room_id));
+    const months = Array.from({ length: 24 }, (_, i) => addMonths(month, i - 23));
+    for (const building of BUILDING_CODES)
+      await Promise.all(
+        months.map((m, k) =>
+          db().send(
+            new PutCommand({
+              TableName: env.tableName(),
+              Item: sheetItem({
+                building,
+                type: 'E',
+                month: m,
+                rooms: Object.fromEntries(rooms.map((room, j) => [room, { value: 1000 + k * (50 + j), persons: 2, at, by: 'ketoan' }])),
+                meter_changes: {},
+                version: 1,
+              }),
+            }),
+          ),
+        ),
+      );
+    await getAnalysis(E, month); // warm
+    const recorder = installRecorder();
+    const t0 = performance.now();
+    const a = await getAnalysis(E, month);
+    const ms = performance.now() - t0;
+    expect(a.rows).toHaveLength(360);
+    expect(rowOf(a.rows, '601', 'BN')).toMatchObject({ consumption: 90, previous_month_consumption: 90, average_consumption: 90 });
+    const partition = (input: Record<string, unknown>) => {
+      const v = (input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':pk'];
+      return typeof v === 'string' ? v : String((v as { S?: string } | undefined)?.S ?? '');
+    };
+    const sheetCalls = recorder.calls.filter((c) => partition(c.input).startsWith('READING#'));
+    expect(sheetCalls).toHaveLength(6);
+    expect(sheetCalls.reduce((n, c) => n + c.items, 0)).toBe(6 * 7);
+    expect(recorder.calls.some((c) => c.command === 'ScanCommand')).toBe(false);
+    expect(ms).toBeLessThan(1_000);
   });
 });
