@@ -169,7 +169,7 @@ describe('a building’s rows', () => {
 
   it('compares a client’s rows with the server’s on the spec fields and devices only', () => {
     expect(firstDifference(rows.map((r) => ({ ...r, devices: [...r.devices].reverse(), flag: 'x' })), rows)).toBeUndefined();
-    expect(firstDifference(rows.map((r) => (r.room_id === '102' ? { ...r, consumption: 199 } : r)), rows)).toBe('Phòng 102 toà BN: consumption là 200, không phải 199');
+    expect(firstDifference(rows.map((r) => (r.room_id === '102' ? { ...r, consumption: 199 } : r)), rows)).toBe('Phòng 102 toà BN: tiêu thụ tháng này là 200, không phải 199');
     expect(firstDifference(rows.map((r) => (r.room_id === '101' ? { ...r, devices: [] } : r)), rows)).toBe('Phòng 101 toà BN: thiết bị đã thay đổi');
     expect(firstDifference(rows.slice(1), rows)).toBe('Thiếu phòng 101 toà BN');
     expect(firstDifference([...rows, { ...rows[0]!, room_id: '999' }], rows)).toBe('Không có phòng 999 toà BN');

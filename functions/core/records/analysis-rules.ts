@@ -167,6 +167,19 @@ export const SPEC_FIELDS = [
   'average_difference_rate',
 ] as const;
 
+/** How the screen names each compared field (a 409 says which one moved). */
+const FIELD_NAMES: Record<(typeof SPEC_FIELDS)[number], string> = {
+  customer_count: 'số người',
+  two_months_ago_consumption: 'tiêu thụ 2 tháng trước',
+  previous_month_consumption: 'tiêu thụ tháng trước',
+  consumption: 'tiêu thụ tháng này',
+  average_consumption: 'tiêu thụ trung bình',
+  two_month_difference: 'chênh lệch 2 tháng',
+  average_difference: 'chênh lệch so với trung bình',
+  two_month_difference_rate: 'tỷ lệ chênh lệch 2 tháng',
+  average_difference_rate: 'tỷ lệ chênh lệch so với trung bình',
+};
+
 type Comparable = Pick<AnalysisRow, 'building' | 'room_id' | 'devices' | (typeof SPEC_FIELDS)[number]>;
 
 const sameDevices = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -183,7 +196,7 @@ export function firstDifference(client: readonly Comparable[], server: readonly 
     const c = theirs.get(key(row));
     if (!c) return `Thiếu phòng ${row.room_id} toà ${row.building}`;
     const field = SPEC_FIELDS.find((f) => Math.abs(Number(c[f]) - row[f]) > 0.005);
-    if (field) return `Phòng ${row.room_id} toà ${row.building}: ${field} là ${row[field]}, không phải ${c[field]}`;
+    if (field) return `Phòng ${row.room_id} toà ${row.building}: ${FIELD_NAMES[field]} là ${row[field]}, không phải ${c[field]}`;
     if (!sameDevices(c.devices, row.devices)) return `Phòng ${row.room_id} toà ${row.building}: thiết bị đã thay đổi`;
     theirs.delete(key(row));
   }
