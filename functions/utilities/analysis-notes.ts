@@ -4,6 +4,7 @@ import { auditItem } from '../lib/audit';
 import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { about, putItem } from '../lib/db/transact';
+import { BadRequest } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
@@ -20,6 +21,8 @@ const REVIEW_TEXT = { confirmed: 'xác nhận cờ', dismissed: 'bỏ qua cờ' 
 const notesOf = (type: MeterType, endpoint: typeof api.electricityAnalysis.notes) =>
   operation(endpoint, async ({ body }, { caller }) => {
     const { month, building, room_id } = body;
+    if (body.note === undefined && body.flag_review === undefined)
+      throw new BadRequest('Hãy nhập ghi chú hoặc xác nhận/bỏ qua cờ', [{ path: 'note', message: 'Hãy nhập ghi chú hoặc xác nhận/bỏ qua cờ' }]);
     await getRoom(building, room_id);
     const key = keys.analysisNote(type, month, building, room_id);
     const stored = await getItem(key);

@@ -150,6 +150,12 @@ describe('the electricity consumption analysis (business rules §6)', () => {
     const bad = await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103', flag_review: 'maybe' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('flag_review');
+    const nothing = await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103' } });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body).toMatchObject({ field: 'note', message: 'Hãy nhập ghi chú hoặc xác nhận/bỏ qua cờ' });
+    // a note can be cleared with null
+    ok(await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103', note: null } }));
+    expect(rowOf((await getAnalysis(E, '2026-09')).rows, '103')).toMatchObject({ note: null, flag_review: 'dismissed' });
   });
 
   it('finalizes a month by the month-end job (source system) with no rows to compare', async () => {
