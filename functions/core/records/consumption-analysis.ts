@@ -9,12 +9,12 @@ import { getItem } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
 import { queryAll } from '../../lib/db/query';
 import { publicFields } from '../../lib/db/records';
-import { conditionCheck, createItem } from '../../lib/db/transact';
+import { conditionCheck, createItem, type TxItem } from '../../lib/db/transact';
 import { Conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { commit } from '../commit';
 import { analysisRows, ANALYSIS_LOOK_BACK, firstDifference, type RoomNote } from './analysis-rules';
-import { personsNow, sheetsBetween } from './reading';
+import { personsNow, sheetsBetween, sheetsUnchanged } from './reading';
 import { roomsOf } from './room';
 import { utilitySettingsNow } from './utility-settings';
 
@@ -87,7 +87,7 @@ export async function devicesResolver(type: MeterType, month: string): Promise<(
 }
 
 /** The rows as computed now from the readings, all buildings in order (what a finalize stores). */
-async function freshRows(type: MeterType, month: string, notes: Map<string, RoomNote>): Promise<AnalysisRow[]> {
+async function freshRows(type: MeterType, month: string, notes: Map<string, RoomNote>): Promise<{ rows: AnalysisRow[]; sheetChecks: TxItem[] }> {
   const current = month >= vnToday().slice(0, 7);
   const [settings, devicesOf, perBuilding] = await Promise.all([
     utilitySettingsNow(),
@@ -98,11 +98,17 @@ async function freshRows(type: MeterType, month: string, notes: Map<string, Room
       ),
     ),
   ]);
-  return BUILDING_CODES.flatMap((building, i) => {
+  const rows = BUILDING_CODES.flatMap((building, i) => {
     const [rooms, sheets, persons] = perBuilding[i]!;
     const own = new Map([...notes].filter(([k]) => k.startsWith(`${building}#`)).map(([k, v]) => [k.slice(building.length + 1), v]));
     return analysisRows({ building, type, month, rooms, sheets, personsNow: persons, devicesOf: (room) => devicesOf(building, room), notes: own, settings });
   });
+  // What a finalize stores must still be what the readings say at its commit: each sheet read unchanged (or still absent).
+  const months = Array.from({ length: ANALYSIS_LOOK_BACK + 1 }, (_, n) => addMonths(month, -n));
+  const sheetChecks = BUILDING_CODES.flatMap((building, i) =>
+    sheetsUnchanged(building, type, months, perBuilding[i]![1]).map((c) => ({ ...c, conflict: STALE_ROWS, field: 'analyses' })),
+  );
+  return { rows, sheetChecks };
 }
 
 const withNotes = (rows: readonly SavedRow[], notes: Map<string, RoomNote>): AnalysisRow[] =>
@@ -115,7 +121,7 @@ const withNotes = (rows: readonly SavedRow[], notes: Map<string, RoomNote>): Ana
 export async function analysisOf(type: MeterType, month: string): Promise<{ finalized: boolean; rows: AnalysisRow[] }> {
   const [final, notes] = await Promise.all([finalOf(type, month), notesOf(type, month)]);
   if (final.log) return { finalized: true, rows: withNotes(final.rows, notes) };
-  return { finalized: false, rows: await freshRows(type, month, notes) };
+  return { finalized: false, rows: (await freshRows(type, month, notes)).rows };
 }
 
 export const computeAnalysis = async (type: MeterType, month: string): Promise<AnalysisRow[]> => (await analysisOf(type, month)).rows;
@@ -146,7 +152,7 @@ export async function finalizeAnalysis(
   };
   const [log, mark] = await Promise.all([analysisLogOf(type, month), getItem(keys.analysisDevicesMark(month))]);
   if (log) return refuse();
-  const rows = await freshRows(type, month, new Map());
+  const { rows, sheetChecks } = await freshRows(type, month, new Map());
   if (clientRows) {
     const difference = firstDifference(clientRows, rows);
     if (difference) throw new Conflict(`${STALE_ROWS} (${difference})`, 'analyses', 'stale');
@@ -185,6 +191,7 @@ export async function finalizeAnalysis(
           field: 'analyses',
           code: 'stale',
         }),
+        ...sheetChecks,
         auditItem(
           caller,
           {
