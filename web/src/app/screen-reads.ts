@@ -30,3 +30,12 @@ export { getPayees } from '../../../shared/api/settings-payees';
 export { getDashboard } from '../../../shared/api/dashboard';
 export { listStayVehicles, listVehicleCards } from '../../../shared/api/vehicle-cards';
 export { listPcccRepairRequests, listRepairmen, listRepairRequests, pcccRepairTimesheetsWithRequests, pcccRepairTotalPaymentInMonth, repairTimesheetsWithRequests, repairTotalPaymentInMonth } from '../../../shared/api/repairs';
+export { compareByBuilding, getInternalBill, listStateBills } from '../../../shared/api/utilities';
+export { getAnalysisDevices } from '../../../shared/api/utilities';
+// The analyses' operations sit in one object per type; the screens name each one they read.
+import { electricityAnalysis, waterAnalysis } from '../../../shared/api/utilities';
+export const electricityAnalysisLog = electricityAnalysis.log;
+export const electricityAnalysisRows = electricityAnalysis.get;
+export const waterAnalysisLog = waterAnalysis.log;
+export const waterAnalysisRows = waterAnalysis.get;
+export { getComparison, getMonthlyReport, getUtilitySeries, listMonthEndFiles } from '../../../shared/api/utilities';

@@ -7,6 +7,7 @@ import { PricesCard } from './PricesCard';
 import { UsersCard } from './UsersCard';
 import { ChototSettingsCard } from './ChototSettingsCard';
 import { PayeesCard } from './PayeesCard';
+import { UtilitySettingsCard } from './UtilitySettingsCard';
 
 /** Admin area (admin only): user accounts, record counts, database facts, clearing test data. */
 export default function AdminPage() {
@@ -19,6 +20,7 @@ export default function AdminPage() {
       <Col span={24}><PricesCard /></Col>
       <Col span={24}><PayeesCard /></Col>
       <Col span={24}><ChototSettingsCard /></Col>
+      <Col span={24}><UtilitySettingsCard /></Col>
       <Col xs={24} xl={12}>
         <CollectionsCard />
       </Col>

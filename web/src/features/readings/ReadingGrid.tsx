@@ -1,10 +1,11 @@
-import { Alert, Button, Input, Modal, Space, Table, Typography, type InputRef, type TableColumnsType } from 'antd';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { electricWaterCount, type ReadingTable } from '../../../../shared/api/readings';
 import { METER_TYPE_NAMES, METER_UNITS } from '../../../../shared/readings/usage';
 import { notify } from '../../api/notify';
+import { useGridKeys, useRowErrorSink } from '../../components/forms/entry-grid';
+import { PreviousReading, ReadingInput } from '../../components/forms/EntryGridCells';
 import { FormProblem } from '../../components/forms/FormProblem';
-import type { FieldPath } from '../../components/forms/server-errors';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { formatDate, formatMonth, formatNumber, formatVnd } from '../../lib/format';
@@ -31,18 +32,8 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(table.rows.map((r) => [r.room_id, initialText(r)])));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<GridLine[]>();
-  const inputs = useRef<(InputRef | null)[]>([]);
-  const saveButton = useRef<HTMLButtonElement>(null);
   /** Room of each index of the readings last sent, to put the server's `readings.<i>.value` on its row. */
-  const sent = useRef<string[]>([]);
-
-  const sink = useMemo(
-    () => ({
-      setFields: (fields: { name: FieldPath; errors?: string[] }[]) =>
-        setServerErrors(Object.fromEntries(fields.flatMap((f) => (typeof f.name[1] === 'number' && sent.current[f.name[1]] ? [[sent.current[f.name[1]]!, (f.errors ?? []).join('; ')]] : [])))),
-    }),
-    [],
-  );
+  const { sink, sent } = useRowErrorSink(setServerErrors);
   const voucher = useVoucherForm({
     form: sink,
     endpoint: electricWaterCount,
@@ -56,19 +47,7 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
   const totalAmount = lines.reduce((s, l) => s + (l.amount ?? 0), 0);
   const unit = METER_UNITS[table.type];
 
-  const focusRow = (i: number) => {
-    if (i >= lines.length) return saveButton.current?.focus();
-    inputs.current[Math.max(0, i)]?.focus({ cursor: 'all' });
-  };
-  const onKey = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      focusRow(i + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      focusRow(i - 1);
-    }
-  };
+  const { saveButton, focusRow, onKey, inputRef } = useGridKeys(lines.length);
   const type = (room: string, text: string) => {
     setTexts((t) => ({ ...t, [room]: text }));
     setServerErrors(({ [room]: _gone, ...rest }) => rest);
@@ -108,12 +87,7 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
       title: 'Chỉ số kỳ trước',
       align: 'right',
       width: 130,
-      render: (_, l) =>
-        l.row.previous === null ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <span title={l.row.previous_month ? `Tháng ${formatMonth(`${l.row.previous_month}-01`)}` : undefined}>{formatNumber(l.row.previous)}</span>
-        ),
+      render: (_, l) => <PreviousReading value={l.row.previous} month={l.row.previous_month} />,
     },
     {
       key: 'meter',
@@ -131,19 +105,14 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
       title: `Chỉ số tháng ${formatMonth(`${table.month}-01`)}`,
       width: 150,
       render: (_, l, i) => (
-        <Input
-          ref={(el) => {
-            inputs.current[i] = el;
-          }}
-          aria-label={`Chỉ số phòng ${l.row.room_id}`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={l.text}
+        <ReadingInput
+          inputRef={inputRef(i)}
+          label={`Chỉ số phòng ${l.row.room_id}`}
+          text={l.text}
           disabled={readOnly}
           status={l.problem || serverErrors[l.row.room_id] ? 'error' : l.look ? 'warning' : undefined}
-          onChange={(e) => type(l.row.room_id, e.target.value)}
+          onText={(text) => type(l.row.room_id, text)}
           onKeyDown={onKey(i)}
-          style={{ textAlign: 'right' }}
         />
       ),
     },
