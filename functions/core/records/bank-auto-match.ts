@@ -6,7 +6,7 @@ import { postVoucher } from '../voucher';
 import { listRooms } from './room';
 import { autoMatchRoom, codeBook, type RoomRef } from './bank-line-rules';
 import type { StoredLine } from './bank-line';
-import { BatchTooBig, planLineReceipt, planLineReceipts } from './bank-receipt';
+import { BatchTooBig, billMonthsCache, planLineReceipt, planLineReceipts } from './bank-receipt';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
 type Match = { line: StoredLine; room: RoomRef };
@@ -14,24 +14,39 @@ type Match = { line: StoredLine; room: RoomRef };
 /** Every room's payment code (one Query per building). */
 export const roomCodes = async () => codeBook(await listRooms());
 
-/** Receipts per voucher: with their bills, room credits and shared rollups they stay within one transaction. */
-const BATCH = 12;
+/** Receipts a voucher is planned with; the plan keeps those that fit one transaction (about 12). */
+const BATCH = 16;
 /** Buildings (number series) posted side by side. */
 const GROUPS_AT_ONCE = 3;
 
-/** Batches of one building and month (one number series), each room at most once per batch, in statement order. */
-function batchesOf(matches: readonly Match[]): Match[][][] {
-  const groups = new Map<string, Match[][]>();
+const roomOf = (m: Match) => `${m.room.building}#${m.room.room_id}`;
+
+/** The matches of each building and month (one number series), in statement order. */
+function groupsOf(matches: readonly Match[]): Match[][] {
+  const groups = new Map<string, Match[]>();
   for (const m of matches) {
     const key = `${m.room.building}#${m.line.date.slice(0, 7)}`;
-    const batches = groups.get(key) ?? [];
-    const room = `${m.room.building}#${m.room.room_id}`;
-    const fits = batches.find((b) => b.length < BATCH && !b.some((x) => `${x.room.building}#${x.room.room_id}` === room));
-    if (fits) fits.push(m);
-    else batches.push([m]);
-    groups.set(key, batches);
+    const group = groups.get(key);
+    if (group) group.push(m);
+    else groups.set(key, [m]);
   }
   return [...groups.values()];
+}
+
+/**
+ * The next batch of a group: up to BATCH matches in statement order, each room at most once, and a
+ * room's later payment never before its earlier one (a room skipped stays skipped for this batch).
+ */
+function nextBatch(pending: readonly Match[]): Match[] {
+  const batch: Match[] = [];
+  const seen = new Set<string>();
+  for (const m of pending) {
+    if (batch.length >= BATCH) break;
+    const room = roomOf(m);
+    if (!seen.has(room)) batch.push(m);
+    seen.add(room);
+  }
+  return batch;
 }
 
 /** What cannot be posted (its month closed, a race lost to a person) stays in the queue: logged, not thrown. */
@@ -55,8 +70,9 @@ async function oneByOne(batch: readonly Match[], caller: Who, matched: Set<strin
  * The incoming lines whose text names exactly one room's payment code become that room's rent receipts
  * at once; the rest stay `unmatched` for a person. A building's receipts of a month share one number
  * series, so its batches go one after another while other buildings and months run side by side; a
- * batch is one voucher of up to twelve receipts (different rooms), and one that cannot go whole (a line
- * changed meanwhile, too many open bills for one transaction) goes line by line.
+ * batch is one voucher of the receipts (different rooms) that fit one transaction, the next batch
+ * taking up the rest; one that cannot go (a line changed meanwhile, a room with too many open bills
+ * for one transaction) goes line by line.
  */
 export async function autoMatch(lines: readonly StoredLine[], caller: Who, codes?: ReadonlyMap<string, RoomRef>): Promise<Set<string>> {
   const book = codes ?? (await roomCodes());
@@ -68,23 +84,37 @@ export async function autoMatch(lines: readonly StoredLine[], caller: Who, codes
     if (room) matches.push({ line, room });
   }
   const matched = new Set<string>();
-  const post = async (batch: Match[]) => {
+  const billMonths = billMonthsCache();
+  /** Posts a batch's first receipts that fit one voucher; answers how many of the batch are done with. */
+  const post = async (batch: Match[]): Promise<number> => {
     try {
-      if (batch.length === 1) return await oneByOne(batch, caller, matched);
-      const ids = (await postVoucher(planLineReceipts(batch, caller))) as string[];
+      const ids = (await postVoucher(planLineReceipts(batch, caller, billMonths))) as string[];
       ids.forEach((id) => matched.add(id));
+      return ids.length;
     } catch (error) {
-      if (error instanceof BatchTooBig || (error instanceof Conflict && error.code !== 'period_locked')) await oneByOne(batch, caller, matched);
+      if (error instanceof BatchTooBig) {
+        await oneByOne(batch.slice(0, 1), caller, matched);
+        return 1;
+      }
+      if (error instanceof Conflict && error.code !== 'period_locked') await oneByOne(batch, caller, matched);
       else leftToReview(error, batch.map((m) => m.line));
+      return batch.length;
     }
   };
   // A building's batches of a month go one after another (one number series); buildings run side by
   // side, since their receipts share no item (their rollups are per building, and a wallet line about
   // no one writes no shared object rollup: core/ledger/posting.ts).
-  const groups = batchesOf(matches);
+  const groups = groupsOf(matches);
   let next = 0;
   const lane = async () => {
-    for (let g = next++; g < groups.length; g = next++) for (const batch of groups[g]!) await post(batch);
+    for (let g = next++; g < groups.length; g = next++) {
+      let pending = groups[g]!;
+      while (pending.length) {
+        const batch = nextBatch(pending);
+        const done = new Set(batch.slice(0, await post(batch)));
+        pending = pending.filter((m) => !done.has(m));
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(GROUPS_AT_ONCE, groups.length) }, lane));
   return matched;

@@ -50,18 +50,27 @@ export const toStoredLine = (i: Record<string, unknown>): StoredLine => {
   return rest as unknown as StoredLine;
 };
 
-/** A line by id (its id names its partition): 404 on an unknown one. */
-export async function getBankLine(id: string, field = 'id'): Promise<StoredLine> {
+/** A line's key, from its id alone (the id names its partition). */
+export const bankLineKey = (id: string) => {
   const { wallet, date } = bankLineIdParts(id);
-  const item = await getItem(keys.bankLine(wallet, date, id));
+  return keys.bankLine(wallet, date, id);
+};
+
+/** A line by id: 404 on an unknown one. */
+export async function getBankLine(id: string, field = 'id'): Promise<StoredLine> {
+  const item = await getItem(bankLineKey(id));
   if (!item) throw new NotFound('Không tìm thấy giao dịch ngân hàng', field);
   return toStoredLine(item);
 }
 
 /** Lines by id, in the order asked (strongly consistent, one BatchGet per 100): 404 for one not found. */
 export async function getBankLines(ids: readonly string[]): Promise<StoredLine[]> {
-  const items = await getMany(ids.map((id) => keys.bankLine(bankLineIdParts(id).wallet, bankLineIdParts(id).date, id)), { consistent: true });
-  const byId = new Map(items.map((i) => [String(i.id), toStoredLine(i)]));
+  return linesIn(ids, await getMany(ids.map(bankLineKey), { consistent: true }));
+}
+
+/** The lines `ids` among items read, in the order asked: 404 for one not found. */
+export function linesIn(ids: readonly string[], items: readonly Record<string, unknown>[]): StoredLine[] {
+  const byId = new Map(items.filter((i) => i.entity === 'bank_transaction').map((i) => [String(i.id), toStoredLine(i)]));
   return ids.map((id) => {
     const line = byId.get(id);
     if (!line) throw new NotFound('Không tìm thấy giao dịch ngân hàng', 'id');

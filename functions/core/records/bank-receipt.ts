@@ -10,8 +10,11 @@ import { auditItem } from '../../lib/audit';
 import type { Voucher } from '../voucher';
 import { entryItems } from '../ledger/posting';
 import { newReceiptParts, planNewReceipt } from './receipt-vouchers';
-import { openBillsOfRoom, reserveReceiptNos, roomCredits } from './receipt';
-import { assertLineState, getBankLine, getBankLines, setLineState, toBankTransaction, type StoredLine } from './bank-line';
+import { creditIn, openBillMonths, openBillsIn, receiptCounterKey, takeReceiptNos } from './receipt';
+import { receiptNo } from './receipt-rules';
+import { keys } from '../../lib/db/keys';
+import { getMany } from '../../lib/db/items';
+import { assertLineState, bankLineKey, getBankLine, linesIn, setLineState, toBankTransaction, type StoredLine } from './bank-line';
 import type { RoomRef } from './bank-line-rules';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
@@ -60,53 +63,87 @@ async function receiptFor(line: StoredLine, room: RoomRef, caller: Who, o: { aut
 
 /** DynamoDB's limit on the items of one transaction. */
 const MAX_ITEMS = 100;
+/** Items of a batch's voucher besides its receipts': the number counter, the edit lock's check, the voucher's log line. */
+const FIXED_ITEMS = 3;
 
-/** A batch that would not fit one transaction (rooms with many open bills): its lines go one by one. */
+/** A single receipt too big for one transaction (a room with very many open bills): it goes alone, the ordinary way. */
 export class BatchTooBig extends Error {}
 
 /**
- * Several incoming lines of one building and month, each paying a different room, posted as ONE
- * voucher: a rent receipt per line (numbers taken together from the building's series), every line's
- * move to `matched` on the version it was read with, one log line per receipt. The rollups the
- * receipts share are written once, so a statement's coded lines cost a fraction of their items one
- * by one. Any lost race plans the whole batch again; a line changed meanwhile fails it (409), and the
- * caller then goes line by line.
+ * Where each room's open bills are (their months), found once per import on the room's timeline
+ * (an index, so eventually consistent: it only says which bills to read by key). A room paying twice
+ * in one statement is looked up once; a plan made again after a lost race looks again.
  */
-export const planLineReceipts =
-  (batch: readonly { line: StoredLine; room: RoomRef }[], caller: Who) => async (): Promise<Voucher<string[]>> => {
+export function billMonthsCache() {
+  const known = new Map<string, Promise<string[]>>();
+  return (building: string, roomId: string, fresh = false): Promise<string[]> => {
+    const key = `${building}#${roomId}`;
+    let months = known.get(key);
+    if (!months || fresh) known.set(key, (months = openBillMonths(building, roomId)));
+    return months;
+  };
+}
+export type BillMonths = ReturnType<typeof billMonthsCache>;
+
+const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
+
+/**
+ * Incoming lines of one building and month, each paying a different room, posted as ONE voucher: a
+ * rent receipt per line (numbers taken together from the building's series), every line's move to
+ * `matched` on the version it was read with, one log line per receipt. The rollups the receipts share
+ * are written once, so a statement's coded lines cost a fraction of their items one by one.
+ *
+ * Everything the plan depends on — the lines, the rooms' credits, their open bills, the number
+ * counter — is ONE strongly consistent BatchGet; the receipts that fit one transaction (the first
+ * ones, in statement order) are the voucher, and its answer names their lines, so the caller posts
+ * the rest next. Any lost race plans again from fresh reads; a line changed meanwhile fails it (409).
+ */
+export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomRef }[], caller: Who, billMonths: BillMonths = billMonthsCache()) => {
+  let attempt = 0;
+  return async (): Promise<Voucher<string[]>> => {
+    const fresh = attempt++ > 0;
     const at = nowIso();
-    const lines = await getBankLines(batch.map(({ line }) => line.id));
-    lines.forEach((l, i) => assertLineState(l, batch[i]!.line.version, 'unmatched'));
     const building = batch[0]!.room.building as BuildingCode;
+    const date = batch[0]!.line.date; // one month: one number series
     const roomIds = batch.map(({ room }) => room.room_id);
-    const [bills, credits, numbers] = await Promise.all([
-      Promise.all(roomIds.map((r) => openBillsOfRoom(building, r))),
-      roomCredits(building, roomIds),
-      reserveReceiptNos(building, lines[0]!.date, batch.length),
-    ]);
+    const months = await Promise.all(roomIds.map((r) => billMonths(building, r, fresh)));
+    const ids = batch.map(({ line }) => line.id);
+    const billKeys = roomIds.map((r, i) => months[i]!.map((m) => keys.bill(building, m, r)));
+    const counterKey = receiptCounterKey(building, date);
+    const items = await getMany([...ids.map(bankLineKey), ...roomIds.map((r) => keys.roomPay(building, r)), ...billKeys.flat(), counterKey], { consistent: true });
+    const read = new Map(items.map((i) => [keyOf(i as { PK: string; SK: string }), i]));
+    const lines = linesIn(ids, items);
+    lines.forEach((l, i) => assertLineState(l, batch[i]!.line.version, 'unmatched'));
+    const current = Number(read.get(keyOf(counterKey))?.last ?? 0);
     const parts = batch.map(({ room }, i) => {
       const line = lines[i]!;
-      const credit = credits.get(room.room_id) ?? { credit: 0, version: 0 };
-      return newReceiptParts({ kind: 'room', building, room_id: room.room_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) }, caller, ulid(), numbers.receipt_nos[i]!, bills[i]!, credit, at);
+      const bills = openBillsIn(billKeys[i]!.map((k) => read.get(keyOf(k))).filter((b): b is Record<string, unknown> => !!b));
+      const credit = creditIn(read.get(keyOf(keys.roomPay(building, room.room_id))));
+      return newReceiptParts({ kind: 'room', building, room_id: room.room_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) }, caller, ulid(), receiptNo(building, date, current + 1 + i), bills, credit, at);
     });
+    // Each receipt: its records, its line's new state, its log line (the first one's is the voucher's).
+    const size = (n: number) => FIXED_ITEMS + parts.slice(0, n).reduce((s, p) => s + p.records.length + 2, -1) + entryItems(...parts.slice(0, n).map((p) => p.entry)).length;
+    let n = parts.length;
+    while (n > 0 && size(n) > MAX_ITEMS) n--;
+    if (!n) throw new BatchTooBig();
+    const taken = parts.slice(0, n);
+    const summary = (p: (typeof parts)[number], i: number) => `${p.audit.summary} (tự khớp giao dịch ngân hàng ví ${lines[i]!.wallet} ngày ${lines[i]!.date})`;
     const records = [
-      numbers.item,
-      ...parts.flatMap((p, i) => {
-        const line = lines[i]!;
+      takeReceiptNos(building, date, n, current).item,
+      ...taken.flatMap((p, i) => {
         const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: p.receipt.id, voucher_no: p.receipt.receipt_no, building, room_id: p.receipt.room_id, auto: true };
-        return [...p.records, setLineState(line, { status: 'matched', match }, at, caller.username)];
+        return [...p.records, setLineState(lines[i]!, { status: 'matched', match }, at, caller.username)];
       }),
-      ...parts.slice(1).map((p) => auditItem(caller, { ...p.audit, summary: `${p.audit.summary} (tự khớp giao dịch ngân hàng)` }, at)),
+      ...taken.slice(1).map((p, i) => auditItem(caller, { ...p.audit, summary: summary(p, i + 1) }, at)),
     ];
-    // + the edit lock's check and the voucher's own log line
-    if (records.length + entryItems(...parts.map((p) => p.entry)).length + 2 > MAX_ITEMS) throw new BatchTooBig();
     return {
       caller,
       at,
-      lockDates: { date: lines.map((l) => l.date).sort()[0] },
+      lockDates: { date: lines.slice(0, n).map((l) => l.date).sort()[0] },
       records,
-      entries: parts.map((p) => p.entry),
-      audit: { ...parts[0]!.audit, summary: `${parts[0]!.audit.summary} (tự khớp giao dịch ngân hàng)` },
-      answer: lines.map((l) => l.id),
+      entries: taken.map((p) => p.entry),
+      audit: { ...taken[0]!.audit, summary: summary(taken[0]!, 0) },
+      answer: ids.slice(0, n),
     };
   };
+};

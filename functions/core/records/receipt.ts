@@ -43,15 +43,23 @@ export async function reserveReceiptNo(building: string, date: string, kind: Rec
   return { receipt_no: receipt_nos[0]!, item };
 }
 
+/** The counter of a building's receipt numbers in the month of `date`. */
+export const receiptCounterKey = (building: string, date: string, kind: Receipt['kind'] = 'room') =>
+  kind === 'collected' ? keys.receiptCollectedCounter(building, monthOf(date)) : keys.receiptCounter(building, monthOf(date));
+
 /**
  * The next `count` numbers of a building and month at once, for receipts written in one transaction
  * (a bank statement's matched lines): one update of the counter on the value read.
  */
 export async function reserveReceiptNos(building: string, date: string, count: number, kind: Receipt['kind'] = 'room'): Promise<{ receipt_nos: string[]; item: TxItem }> {
+  const current = Number((await getItem(receiptCounterKey(building, date, kind), { projection: ['last'] }))?.last ?? 0);
+  return takeReceiptNos(building, date, count, current, kind);
+}
+
+/** The numbers after `current` (the counter's `last` as read, 0 for none) and the counter's update on that value. */
+export function takeReceiptNos(building: string, date: string, count: number, current: number, kind: Receipt['kind'] = 'room'): { receipt_nos: string[]; item: TxItem } {
   const month = monthOf(date);
-  const key = kind === 'collected' ? keys.receiptCollectedCounter(building, month) : keys.receiptCounter(building, month);
-  const current = Number((await getItem(key, { projection: ['last'] }))?.last ?? 0);
-  const item = updateItem(key, {
+  const item = updateItem(receiptCounterKey(building, date, kind), {
     expression: 'SET #n = :next, entity = :e, building = :b, #month = :m',
     condition: current === 0 ? 'attribute_not_exists(#n)' : '#n = :current',
     names: { '#n': 'last', '#month': 'month' },
@@ -64,14 +72,13 @@ export async function reserveReceiptNos(building: string, date: string, count: n
 
 /** The room's standing credit and its version (0: none yet). */
 export async function roomCredit(building: string, roomId: string): Promise<{ credit: number; version: number }> {
-  const i = await getItem(keys.roomPay(building, roomId));
-  return { credit: Number(i?.credit ?? 0), version: Number(i?.version ?? 0) };
+  return creditIn(await getItem(keys.roomPay(building, roomId)));
 }
 
 /** The standing credits of some rooms of a building, read strongly consistent (rooms without one are left out). */
 export async function roomCredits(building: string, roomIds: readonly string[]): Promise<Map<string, { credit: number; version: number }>> {
   const items = roomIds.length ? await getMany(roomIds.map((r) => keys.roomPay(building, r)), { consistent: true }) : [];
-  return new Map(items.map((i) => [String(i.SK), { credit: Number(i.credit ?? 0), version: Number(i.version ?? 0) }]));
+  return new Map(items.map((i) => [String(i.SK), creditIn(i)]));
 }
 
 export const setRoomCredit = (building: string, roomId: string, credit: number, readVersion: number): TxItem =>
@@ -85,17 +92,32 @@ export const setRoomCredit = (building: string, roomId: string, credit: number, 
 
 export type OpenStoredBill = OpenBill & { version: number; bill: Bill };
 
-/** The room's bills not yet paid, oldest first, read strongly consistent (found on the room's timeline). */
-export async function openBillsOfRoom(building: string, roomId: string): Promise<OpenStoredBill[]> {
+/**
+ * The months of the room's bills still open, as its timeline shows them. The index is eventually
+ * consistent: it only says where to look; the bills are then read by key, strongly consistent.
+ */
+export async function openBillMonths(building: string, roomId: string): Promise<string[]> {
   const found = await byRoom(building, roomId, 'BILL', { expression: '#s = :open', names: { '#s': 'status' }, values: { ':open': 'open' } });
-  if (!found.length) return [];
-  const items = await getMany(found.map((i) => keys.bill(building, String(i.month), roomId)), { consistent: true });
-  return items
+  return found.map((i) => String(i.month));
+}
+
+/** The open bills among bill items read by key (strongly consistent), oldest first. */
+export const openBillsIn = (items: readonly Record<string, unknown>[]): OpenStoredBill[] =>
+  items
     .map(toBill)
     .filter((b) => b.status === 'open')
     .map((b) => ({ month: b.month, bill_no: b.bill_no, total: b.total, paid: Number((b as Bill & { paid?: number }).paid ?? 0), version: b.version, bill: b }))
     .sort((a, b) => a.month.localeCompare(b.month));
+
+/** The room's bills not yet paid, oldest first, read strongly consistent (found on the room's timeline). */
+export async function openBillsOfRoom(building: string, roomId: string): Promise<OpenStoredBill[]> {
+  const months = await openBillMonths(building, roomId);
+  if (!months.length) return [];
+  return openBillsIn(await getMany(months.map((m) => keys.bill(building, m, roomId)), { consistent: true }));
 }
+
+/** A room's standing credit as read in an item (absent: none yet, version 0). */
+export const creditIn = (i: Record<string, unknown> | undefined) => ({ credit: Number(i?.credit ?? 0), version: Number(i?.version ?? 0) });
 
 /** A bill's paid amount and status, on the version it was read with. */
 export const payBill = (building: string, roomId: string, a: BillState, readVersion: number, at: string): TxItem =>
