@@ -12,7 +12,7 @@ import { roomsOf } from '../core/records/room';
 export const getAnalysisDevices = operation(api.getAnalysisDevices, async ({ query }) => {
   const saved = await finalizedDevices(query.month);
   if (saved) return { month: query.month, data: saved };
-  const [devicesOf, rooms] = await Promise.all([devicesResolver('E', query.month), Promise.all(BUILDING_CODES.map(roomsOf))]);
+  const [devicesOf, rooms] = await Promise.all([devicesResolver(query.month), Promise.all(BUILDING_CODES.map(roomsOf))]);
   const data = rooms.flatMap((list, i) =>
     [...list]
       .sort((a, b) => a.floor - b.floor || compareNumbered(a.room_id, b.room_id))

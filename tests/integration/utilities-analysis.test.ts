@@ -215,6 +215,12 @@ describe('the water consumption analysis', () => {
     expect(rowOf(a.rows, '102')).toMatchObject({ consumption: 1, flag: 'empty_room', flag_reason: 'Phòng không có người ở nhưng dùng 1 m³ (cho phép 0,5 m³)' });
     // devices are per room and month, shared by both analyses
     expect(rowOf(a.rows, '101').devices).toEqual(['ML', 'TL']);
+    // September's devices are those saved by its finalized electricity analysis: an August edit made since moves nothing
+    ok(await putDevices('2026-08', '104', ['BD']));
+    expect(rowOf((await getAnalysis(W, '2026-09')).rows, '104').devices).toEqual(['AD']);
+    expect(rowOf(ok(await invoke('GET', DEVICES, { query: { month: '2026-09' } })).data, '104').devices).toEqual(['AD']);
+    // and October carries them on
+    expect(rowOf((await getAnalysis(E, '2026-10')).rows, '104').devices).toEqual(['AD']);
 
     const headers = { 'idempotency-key': 'water-finalize-2026-09' };
     const first = await invoke('POST', `${W}/finalize`, { body: { ...period('2026-09'), analyses: a.rows }, headers });

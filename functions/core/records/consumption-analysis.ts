@@ -68,18 +68,28 @@ async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> 
   return new Map(items.filter((i) => i.entity === 'analysis_devices').map((i) => [String(i.SK), (i.devices as DeviceCode[]) ?? []]));
 }
 
+/** A month's saved devices by `<building>#<room>`: the electricity analysis's if finalized, else the water's, else undefined. */
+const finalOfEither = (e: Final, w: Final): Final | undefined => (e.log ? e : w.log ? w : undefined);
+const savedDevices = (e: Final, w: Final): Map<string, DeviceCode[]> | undefined => {
+  const final = finalOfEither(e, w);
+  return final && new Map(final.rows.map((r) => [roomKey(r.building, r.room_id), r.devices]));
+};
+
 /**
- * The devices of each room in month M: the month's own assignment, else the newest of M−1..M−3 (an
- * assignment, or the rows finalized that month for `type`), else none. 4 + 3 Queries, in parallel.
+ * The devices of each room in month M, the same for both analyses and the devices GET: the devices
+ * saved with M's finalized rows, else M's own assignment, else the newest of M−1..M−3 (rows finalized
+ * that month, else an assignment), else none. 4 + 8 Queries, in parallel.
  */
-export async function devicesResolver(type: MeterType, month: string): Promise<(building: string, room: string) => DeviceCode[]> {
+export async function devicesResolver(month: string): Promise<(building: string, room: string) => DeviceCode[]> {
   const back = [0, 1, 2, 3].map((n) => addMonths(month, -n));
-  const [assigned, finals] = await Promise.all([Promise.all(back.map(deviceItemsOf)), Promise.all(back.slice(1).map((m) => finalOf(type, m)))]);
-  const finalized = [undefined, ...finals].map((f) => (f?.log ? new Map(f.rows.map((r) => [roomKey(r.building, r.room_id), r.devices])) : undefined));
+  const [assigned, finals] = await Promise.all([
+    Promise.all(back.map(deviceItemsOf)),
+    Promise.all(back.map(async (m) => savedDevices(...(await Promise.all([finalOf('E', m), finalOf('W', m)]))))),
+  ]);
   return (building, room) => {
     const key = roomKey(building, room);
     for (let n = 0; n < back.length; n++) {
-      const own = assigned[n]!.get(key) ?? finalized[n]?.get(key);
+      const own = finals[n]?.get(key) ?? assigned[n]!.get(key);
       if (own) return [...own];
     }
     return [];
@@ -91,7 +101,7 @@ async function freshRows(type: MeterType, month: string, notes: Map<string, Room
   const current = month >= vnToday().slice(0, 7);
   const [settings, devicesOf, perBuilding] = await Promise.all([
     utilitySettingsNow(),
-    devicesResolver(type, month),
+    devicesResolver(month),
     Promise.all(
       BUILDING_CODES.map((b) =>
         Promise.all([roomsOf(b), sheetsBetween(b, type, addMonths(month, -ANALYSIS_LOOK_BACK), month), current ? personsNow(b) : undefined]),
@@ -128,8 +138,7 @@ export const computeAnalysis = async (type: MeterType, month: string): Promise<A
 
 /** The saved devices of a finalized month (E first, else W), or undefined when neither is finalized. */
 export async function finalizedDevices(month: string): Promise<{ building: BuildingCode; room_id: string; devices: DeviceCode[] }[] | undefined> {
-  const [e, w] = await Promise.all([finalOf('E', month), finalOf('W', month)]);
-  const final = e.log ? e : w.log ? w : undefined;
+  const final = finalOfEither(...(await Promise.all([finalOf('E', month), finalOf('W', month)])));
   return final?.rows.map((r) => ({ building: r.building, room_id: r.room_id, devices: r.devices }));
 }
 
