@@ -1,0 +1,167 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Input, Modal, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { deleteComparison, saveComparison, type savedComparison } from '../../../../../shared/api/utilities';
+import { addMonths } from '../../../../../shared/dates';
+import { call } from '../../../api/client';
+import { notify } from '../../../api/notify';
+import { invalidateAffected } from '../../../api/query-keys';
+import { useCan } from '../../../app/session/can';
+import type { DataColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useUrlState } from '../../../components/filters/use-url-state';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { ChartFigure } from './ChartFigure';
+import { totalsChart, totalsSummary, type BuildingTotal, type ComparisonRow } from './comparison-lines';
+import { reportQueries } from './queries';
+import { asBuildingCode, BuildingSelect, isMonth, monthLabel, MonthPicker, thisMonth } from './report-filters';
+
+const TITLE = 'So sánh điện nước';
+type Saved = z.infer<typeof savedComparison>;
+const units = (v: number | null) => (v === null ? '' : formatNumber(v));
+const rate = (v: number) => `${formatNumber(v)} %`;
+
+function figureColumns<T extends BuildingTotal>(a: string, b: string): DataColumn<T>[] {
+  const A = monthLabel(a);
+  const B = monthLabel(b);
+  return [
+    { key: 'electricity_a', title: `Điện ${A} (kWh)`, dataIndex: 'electricity_a', exportAs: 'number', render: units },
+    { key: 'electricity_b', title: `Điện ${B} (kWh)`, dataIndex: 'electricity_b', exportAs: 'number', render: units },
+    { key: 'electricity_difference', title: 'Chênh lệch điện', dataIndex: 'electricity_difference', exportAs: 'number', render: units },
+    { key: 'electricity_rate', title: 'Tỷ lệ điện', dataIndex: 'electricity_rate', exportAs: 'rate', render: rate },
+    { key: 'water_a', title: `Nước ${A} (m³)`, dataIndex: 'water_a', exportAs: 'number', render: units },
+    { key: 'water_b', title: `Nước ${B} (m³)`, dataIndex: 'water_b', exportAs: 'number', render: units },
+    { key: 'water_difference', title: 'Chênh lệch nước', dataIndex: 'water_difference', exportAs: 'number', render: units },
+    { key: 'water_rate', title: 'Tỷ lệ nước', dataIndex: 'water_rate', exportAs: 'rate', render: rate },
+  ];
+}
+
+type RoomLine = ComparisonRow & { key: string };
+
+/** "Lưu cặp tháng": the pair on screen with an optional note. */
+function SaveDialog({ a, b, onClose }: { a: string; b: string; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: () => call(saveComparison, { body: { month_a: a, month_b: b, ...(note.trim() ? { note: note.trim() } : {}) } }),
+    onSuccess: async (s) => {
+      notify.success(`Đã lưu so sánh tháng ${monthLabel(s.month_a)} với tháng ${monthLabel(s.month_b)}`);
+      await invalidateAffected(client, saveComparison);
+      onClose();
+    },
+  });
+  return (
+    <Modal open title={`Lưu so sánh tháng ${monthLabel(a)} với tháng ${monthLabel(b)}`} okText="Lưu" cancelText="Đóng" confirmLoading={save.isPending} onOk={() => save.mutate()} onCancel={onClose}>
+      <Input.TextArea aria-label="Ghi chú" placeholder="Ghi chú (không bắt buộc)" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+    </Modal>
+  );
+}
+
+/**
+ * So sánh điện nước (issue 12): each room's electricity and water in two months side by side, with
+ * the difference and its rate, the buildings' totals as a table and a chart; pairs of months can be
+ * saved with a note, reopened and deleted. Months and building are in the URL.
+ */
+export default function ComparisonPage() {
+  const [f, set] = useUrlState({ a: addMonths(thisMonth(), -1), b: thisMonth(), building: '' });
+  const building = asBuildingCode(f.building);
+  const problem = !isMonth(f.a) || !isMonth(f.b) ? 'Tháng không hợp lệ' : f.a === f.b ? 'Hãy chọn hai tháng khác nhau' : undefined;
+  const query = useQuery({ ...reportQueries.comparison({ month_a: f.a, month_b: f.b, ...(building ? { building } : {}) }), enabled: !problem });
+  const data = query.data;
+  const rows: RoomLine[] = (data?.rows ?? []).map((r) => ({ ...r, key: `${r.building}-${r.room_id}` }));
+
+  const client = useQueryClient();
+  const canSave = useCan(saveComparison);
+  const [saving, setSaving] = useState(false);
+  const remove = useMutation({
+    // The pair as read: if it was saved again since, the server answers 409 rather than drop the newer note.
+    mutationFn: (s: Saved) => call(deleteComparison, { params: { a: s.month_a, b: s.month_b }, body: { saved_at: s.saved_at } }),
+    onSuccess: async (r) => {
+      notify.success(r.message);
+      await invalidateAffected(client, deleteComparison);
+    },
+  });
+
+  const pair = (s: Saved) => `${monthLabel(s.month_a)} – ${monthLabel(s.month_b)}`;
+  const savedColumns = [
+    { key: 'pair', title: 'Cặp tháng', render: (_: unknown, s: Saved) => pair(s) },
+    { key: 'note', title: 'Ghi chú', dataIndex: 'note' },
+    { key: 'saved', title: 'Lưu bởi', render: (_: unknown, s: Saved) => `${s.saved_by}, ${formatDateTime(s.saved_at)}` },
+    {
+      key: 'action',
+      title: '',
+      render: (_: unknown, s: Saved) => (
+        <Space size={4}>
+          <Button size="small" aria-label={`Mở so sánh ${pair(s)}`} onClick={() => set({ a: s.month_a, b: s.month_b })}>
+            Mở
+          </Button>
+          {canSave && (
+            <Popconfirm title={`Xoá so sánh ${pair(s)} đã lưu?`} okText="Xoá" cancelText="Không" onConfirm={() => remove.mutate(s)}>
+              <Button size="small" danger aria-label={`Xoá so sánh ${pair(s)}`} loading={remove.isPending && remove.variables === s}>
+                Xoá
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={TITLE} size="small">
+      <Space wrap className="app-toolbar">
+        <MonthPicker label="Tháng A" value={f.a} onChange={(a) => set({ a })} />
+        <MonthPicker label="Tháng B" value={f.b} onChange={(b) => set({ b })} />
+        <BuildingSelect allowAll value={f.building} onChange={(b) => set({ building: b })} />
+        {canSave && (
+          <Button type="primary" disabled={Boolean(problem)} onClick={() => setSaving(true)}>
+            Lưu cặp tháng
+          </Button>
+        )}
+      </Space>
+      {saving && <SaveDialog a={f.a} b={f.b} onClose={() => setSaving(false)} />}
+      {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      {data && data.saved.length > 0 && (
+        <>
+          <Typography.Text strong>Các cặp tháng đã lưu</Typography.Text>
+          <Table<Saved> size="small" rowKey={(s) => `${s.month_a}-${s.month_b}`} columns={savedColumns} dataSource={data.saved} pagination={false} style={{ margin: '4px 0 12px' }} />
+        </>
+      )}
+      {!problem && (
+        <Row gutter={16}>
+          {(['E', 'W'] as const).map((t) => (
+            <Col key={t} xs={24} xl={12}>
+              <ChartFigure
+                title={`Biểu đồ tổng ${t === 'E' ? 'điện' : 'nước'} theo toà, tháng ${monthLabel(f.a)} và ${monthLabel(f.b)}`}
+                summary={data ? totalsSummary(data.buildings, t, f.a, f.b) : 'Đang tải...'}
+                spec={totalsChart(data?.buildings ?? [], t, f.a, f.b)}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <DataTable<BuildingTotal>
+        title={`Tổng theo toà – tháng ${monthLabel(f.a)} và ${monthLabel(f.b)}`}
+        fileName={`so-sanh-dien-nuoc-toa-${f.a}-${f.b}`}
+        columns={[{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' }, ...figureColumns<BuildingTotal>(f.a, f.b)]}
+        rows={data?.buildings ?? []}
+        rowKey="building"
+        loading={query.isFetching}
+        emptyText={!problem && query.isPending ? 'Đang tải...' : 'Không có số liệu'}
+        // The same sizes as the rooms' table below: both read the page size kept in the URL.
+        pageSizes={['50', '100', 'all']}
+      />
+      <DataTable<RoomLine>
+        title={`${TITLE} từng phòng – tháng ${monthLabel(f.a)} và ${monthLabel(f.b)}${building ? ` – toà ${building}` : ''}`}
+        fileName={`so-sanh-dien-nuoc-${f.building || 'tat-ca'}-${f.a}-${f.b}`}
+        columns={[{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' }, { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' }, ...figureColumns<RoomLine>(f.a, f.b)]}
+        rows={rows}
+        rowKey="key"
+        loading={query.isFetching}
+        emptyText={!problem && query.isPending ? 'Đang tải...' : 'Không có số liệu'}
+        pageSizes={['50', '100', 'all']}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryOf } from '../../../../../shared/api/endpoint';
+import { getComparison, getMonthlyReport, getUtilitySeries, listMonthEndFiles } from '../../../../../shared/api/utilities';
+import { call } from '../../../api/client';
+import { domainKey } from '../../../api/query-keys';
+
+/**
+ * The reads of the utility report screens, under the 'utilities' domain: a state bill, an internal
+ * sheet, a saved month or comparison (every utilities write) refreshes them.
+ */
+const key = (...rest: unknown[]) => [...domainKey('utilities'), 'reports', ...rest] as const;
+
+export const reportQueries = {
+  monthly: (q: QueryOf<typeof getMonthlyReport>) =>
+    queryOptions({ queryKey: key('monthly', q), queryFn: ({ signal }) => call(getMonthlyReport, { query: q, signal }) }),
+  series: (q: QueryOf<typeof getUtilitySeries>) =>
+    queryOptions({ queryKey: key('series', q), queryFn: ({ signal }) => call(getUtilitySeries, { query: q, signal }) }),
+  comparison: (q: QueryOf<typeof getComparison>) =>
+    queryOptions({ queryKey: key('comparison', q), queryFn: ({ signal }) => call(getComparison, { query: q, signal }) }),
+  /** The links are signed and expire: asked again on every visit rather than kept. */
+  monthEndFiles: (month: string) =>
+    queryOptions({ queryKey: key('month-end-files', month), queryFn: ({ signal }) => call(listMonthEndFiles, { query: { month }, signal }), staleTime: 0 }),
+};

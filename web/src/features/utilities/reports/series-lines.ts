@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { getUtilitySeries } from '../../../../../shared/api/utilities';
+import { METER_UNITS } from '../../../../../shared/readings/usage';
+import { formatNumber, formatVnd } from '../../../lib/format';
+import type { ChartSpec } from './chart-spec';
+import { monthLabel } from './report-filters';
+import { TYPE_NAMES, type UtilityType } from './monthly-lines';
+
+export type SeriesMonth = z.infer<(typeof getUtilitySeries)['response']>['months'][number];
+
+const fields = (type: UtilityType) =>
+  type === 'E'
+    ? { units: 'electricity_units', amount: 'electricity_amount', internal: 'electricity_internal', state: 'electricity_state' } as const
+    : { units: 'water_units', amount: 'water_amount', internal: 'water_internal', state: 'water_state' } as const;
+
+/** One type over the months: the usage (and, for a whole building, internal use and the state bill) as bars, the amount as a line. */
+export function seriesChart(months: readonly SeriesMonth[], type: UtilityType, wholeBuilding: boolean): ChartSpec {
+  const k = fields(type);
+  return {
+    x: 'month',
+    axes: [{ id: 'units', unit: METER_UNITS[type] }, { id: 'amount', unit: 'đ' }],
+    data: months.map((m) => ({ month: monthLabel(m.month), units: m[k.units], internal: m[k.internal], state: m[k.state], amount: m[k.amount] })),
+    bars: [
+      { key: 'units', name: wholeBuilding ? 'Phòng' : 'Số dùng' },
+      ...(wholeBuilding ? [{ key: 'internal', name: 'Nội bộ' }, { key: 'state', name: 'Nhà nước' }] : []),
+    ],
+    lines: [{ key: 'amount', name: wholeBuilding ? 'Tiền thu phòng' : 'Tiền', axis: 'amount' }],
+  };
+}
+
+/** The 12 months of one type in a sentence: total, monthly average over the months read, the highest month. */
+export function seriesSummary(months: readonly SeriesMonth[], type: UtilityType): string {
+  const k = fields(type);
+  const read = months.filter((m) => m[k.units] !== null);
+  if (!read.length) return `${TYPE_NAMES[type]}: chưa có số dùng trong 12 tháng này`;
+  const unit = METER_UNITS[type];
+  const total = read.reduce((s, m) => s + (m[k.units] ?? 0), 0);
+  const amount = read.reduce((s, m) => s + (m[k.amount] ?? 0), 0);
+  const top = read.reduce((a, b) => ((b[k.units] ?? 0) > (a[k.units] ?? 0) ? b : a));
+  return `${TYPE_NAMES[type]}: ${formatNumber(total)} ${unit} trong ${read.length} tháng có số (trung bình ${formatNumber(Math.round((total / read.length) * 100) / 100)} ${unit}/tháng), tiền ${formatVnd(amount)}; cao nhất ${monthLabel(top.month)} với ${formatNumber(top[k.units])} ${unit}`;
+}
