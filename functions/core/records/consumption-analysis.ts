@@ -68,8 +68,9 @@ async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> 
   return new Map(items.filter((i) => i.entity === 'analysis_devices').map((i) => [String(i.SK), (i.devices as DeviceCode[]) ?? []]));
 }
 
-/** A month's saved devices by `<building>#<room>`: the electricity analysis's if finalized, else the water's, else undefined. */
+/** A month's finalized analysis: the electricity one if finalized, else the water one, else none. */
 const finalOfEither = (e: Final, w: Final): Final | undefined => (e.log ? e : w.log ? w : undefined);
+/** The devices saved with a month's finalized rows, by `<building>#<room>`. */
 const savedDevices = (e: Final, w: Final): Map<string, DeviceCode[]> | undefined => {
   const final = finalOfEither(e, w);
   return final && new Map(final.rows.map((r) => [roomKey(r.building, r.room_id), r.devices]));
