@@ -3,22 +3,27 @@ import { auditItem } from '../lib/audit';
 import { getItem } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { deleteItem } from '../lib/db/transact';
-import { NotFound } from '../lib/errors';
+import { Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
 import { reportLabel } from '../core/records/utility-balance';
 
-/** Drops a building's frozen month (a: building, b: month): the report shows the figures computed now again. */
-export const deleteMonthlyReport = operation(api.deleteMonthlyReport, async ({ params }, { caller }) => {
+/**
+ * Drops a building's frozen month (a: building, b: month) as the caller read it (`saved_at`; saved again
+ * since: 409 `stale`): the report shows the figures computed now again.
+ */
+export const deleteMonthlyReport = operation(api.deleteMonthlyReport, async ({ params, body }, { caller }) => {
   const { a: building, b: month } = params;
   const key = keys.utilityReport(building, month);
   const stored = await getItem(key, { consistent: true });
   if (!stored) throw new NotFound(`${reportLabel(building, month)} chưa được lưu`, 'b');
+  const stale = `${reportLabel(building, month)} vừa được người khác lưu lại, vui lòng tải lại`;
+  if (stored.saved_at !== body.saved_at) throw new Conflict(stale, 'saved_at', 'stale');
   const at = nowIso();
   return commit(
     [
-      deleteItem(key, { expression: 'saved_at = :s', values: { ':s': stored.saved_at }, conflict: `${reportLabel(building, month)} vừa được người khác lưu lại, vui lòng tải lại` }),
+      deleteItem(key, { expression: 'saved_at = :s', values: { ':s': stored.saved_at }, conflict: stale }),
       auditItem(caller, { action: 'delete', entity: 'utility_report', entityId: `${building}-${month}`, entityName: reportLabel(building, month), building, summary: `Bỏ bản đã lưu của ${reportLabel(building, month).toLowerCase()}` }, at),
     ],
     { message: `Đã bỏ bản đã lưu của ${reportLabel(building, month).toLowerCase()}` },

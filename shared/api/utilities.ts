@@ -410,6 +410,8 @@ export const deleteMonthlyReport = endpoint({
   path: '/api/water-electricity-monthly-report/{a}/{b}',
   summary: 'Bỏ bản đã lưu của báo cáo điện nước (a: toà, b: tháng YYYY-MM); báo cáo lại tính theo số hiện tại',
   params: z.strictObject({ a: buildingCode, b: isoMonth }),
+  /** The saved copy as read (its `saved_at`): a copy saved again since is not dropped unseen (409). */
+  body: z.strictObject({ saved_at: z.string({ error: 'Thiếu thời điểm lưu của báo cáo' }).min(1, 'Thiếu thời điểm lưu của báo cáo').max(40) }),
   response: messageResponse,
 });
 

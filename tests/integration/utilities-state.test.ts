@@ -179,13 +179,18 @@ describe('the monthly report (GET/POST/DELETE /api/water-electricity-monthly-rep
     const jobFeb = await freezeMonthlyReport(B, '2026-02', { sub: 'system', username: 'system' }, { ifAbsent: true });
     expect(jobFeb.written).toBe(true);
 
-    const removed = ok(await invoke('DELETE', `${REPORT}/{a}/{b}`, { params: { a: B, b: '2026-03' } }));
+    const drop = (saved_at: string) => invoke('DELETE', `${REPORT}/{a}/{b}`, { params: { a: B, b: '2026-03' }, body: { saved_at } });
+    // Dropping a copy other than the one read (saved again since) is refused.
+    const resaved = await drop('2026-01-01T00:00:00.000Z');
+    expect(resaved.status).toBe(409);
+    expect(resaved.body).toMatchObject({ code: 'stale', field: 'saved_at' });
+    const removed = ok(await drop(saved.saved_at));
     expect(removed.message).toContain('Đã bỏ bản đã lưu');
     const back = ok(await invoke('GET', REPORT, { query: { building: B, from: '2026-02', to: '2026-03' } }));
     expect(back.rows.map((r: { saved: boolean }) => r.saved)).toEqual([true, false]);
     expect(back.rows[1].electricity).toMatchObject({ rooms_units: 550, loss_units: 150 });
 
-    const missing = await invoke('DELETE', `${REPORT}/{a}/{b}`, { params: { a: B, b: '2026-03' } });
+    const missing = await drop(saved.saved_at);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toContain('chưa được lưu');
     const logs = await logsOf('utility_report');
