@@ -2,17 +2,16 @@ import * as api from '../../shared/api/utilities';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { compareNumbered } from '../../shared/text/collate';
 import { operation } from '../lib/http/handler';
-import { devicesResolver, finalizedDevices } from '../core/records/consumption-analysis';
+import { devicesResolver } from '../core/records/consumption-analysis';
 import { roomsOf } from '../core/records/room';
 
 /**
  * Every room's devices of a month: once the month is finalized, those saved with its rows; else the
- * month's own assignment, or the newest of the three months before, or none.
+ * month's own assignment, or the newest of the three months before, or none. One wave of Queries.
  */
 export const getAnalysisDevices = operation(api.getAnalysisDevices, async ({ query }) => {
-  const saved = await finalizedDevices(query.month);
+  const [{ devicesOf, saved }, rooms] = await Promise.all([devicesResolver(query.month), Promise.all(BUILDING_CODES.map(roomsOf))]);
   if (saved) return { month: query.month, data: saved };
-  const [devicesOf, rooms] = await Promise.all([devicesResolver(query.month), Promise.all(BUILDING_CODES.map(roomsOf))]);
   const data = rooms.flatMap((list, i) =>
     [...list]
       .sort((a, b) => a.floor - b.floor || compareNumbered(a.room_id, b.room_id))

@@ -70,37 +70,41 @@ async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> 
 
 /** A month's finalized analysis: the electricity one if finalized, else the water one, else none. */
 const finalOfEither = (e: Final, w: Final): Final | undefined => (e.log ? e : w.log ? w : undefined);
-/** The devices saved with a month's finalized rows, by `<building>#<room>`. */
-const savedDevices = (e: Final, w: Final): Map<string, DeviceCode[]> | undefined => {
-  const final = finalOfEither(e, w);
-  return final && new Map(final.rows.map((r) => [roomKey(r.building, r.room_id), r.devices]));
-};
+
+export interface RoomDevices {
+  building: BuildingCode;
+  room_id: string;
+  devices: DeviceCode[];
+}
 
 /**
  * The devices of each room in month M, the same for both analyses and the devices GET: the devices
  * saved with M's finalized rows, else M's own assignment, else the newest of M−1..M−3 (rows finalized
- * that month, else an assignment), else none. 4 + 8 Queries, in parallel.
+ * that month, else an assignment), else none. 4 + 8 Queries, in one wave. `saved`: M's finalized rows'
+ * devices (electricity first), when either analysis of M is finalized.
  */
-export async function devicesResolver(month: string): Promise<(building: string, room: string) => DeviceCode[]> {
+export async function devicesResolver(month: string): Promise<{ devicesOf: (building: string, room: string) => DeviceCode[]; saved?: RoomDevices[] }> {
   const back = [0, 1, 2, 3].map((n) => addMonths(month, -n));
   const [assigned, finals] = await Promise.all([
     Promise.all(back.map(deviceItemsOf)),
-    Promise.all(back.map(async (m) => savedDevices(...(await Promise.all([finalOf('E', m), finalOf('W', m)]))))),
+    Promise.all(back.map(async (m) => finalOfEither(...(await Promise.all([finalOf('E', m), finalOf('W', m)]))))),
   ]);
-  return (building, room) => {
+  const saved = finals.map((f) => f && new Map(f.rows.map((r) => [roomKey(r.building, r.room_id), r.devices])));
+  const devicesOf = (building: string, room: string) => {
     const key = roomKey(building, room);
     for (let n = 0; n < back.length; n++) {
-      const own = finals[n]?.get(key) ?? assigned[n]!.get(key);
+      const own = saved[n]?.get(key) ?? assigned[n]!.get(key);
       if (own) return [...own];
     }
     return [];
   };
+  return { devicesOf, saved: finals[0]?.rows.map((r) => ({ building: r.building, room_id: r.room_id, devices: r.devices })) };
 }
 
 /** The rows as computed now from the readings, all buildings in order (what a finalize stores). */
 async function freshRows(type: MeterType, month: string, notes: Map<string, RoomNote>): Promise<{ rows: AnalysisRow[]; sheetChecks: TxItem[] }> {
   const current = month >= vnToday().slice(0, 7);
-  const [settings, devicesOf, perBuilding] = await Promise.all([
+  const [settings, { devicesOf }, perBuilding] = await Promise.all([
     utilitySettingsNow(),
     devicesResolver(month),
     Promise.all(
@@ -136,12 +140,6 @@ export async function analysisOf(type: MeterType, month: string): Promise<{ fina
 }
 
 export const computeAnalysis = async (type: MeterType, month: string): Promise<AnalysisRow[]> => (await analysisOf(type, month)).rows;
-
-/** The saved devices of a finalized month (E first, else W), or undefined when neither is finalized. */
-export async function finalizedDevices(month: string): Promise<{ building: BuildingCode; room_id: string; devices: DeviceCode[] }[] | undefined> {
-  const final = finalOfEither(...(await Promise.all([finalOf('E', month), finalOf('W', month)])));
-  return final?.rows.map((r) => ({ building: r.building, room_id: r.room_id, devices: r.devices }));
-}
 
 /**
  * Finalizes a month's analysis of a type. `staff`: the client's rows must equal the rows recomputed
