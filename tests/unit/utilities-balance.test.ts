@@ -141,6 +141,15 @@ describe("rooms' usage by month (the reading tables' numbers)", () => {
     expect(u.get('2026-03')!.get('103')).toEqual({ usage: null, amount: null, persons: 1 });
     expect([...u.keys()]).toEqual(['2026-02', '2026-03']);
   });
+
+  it('leaves the amount unpriced (null) in a month before any price is dated, instead of failing', () => {
+    const sheets = [sheet('2026-01', { '101': reading(100) }), sheet('2026-02', { '101': reading(150) })];
+    const prices = [{ from: '2026-02-15', electricity_per_kwh: 3_000, water: { mode: 'per_m3' as const, amount: 10_000 } }];
+    const u = roomUsageFromSheets({ building: 'BN', type: 'E', from: '2026-01', to: '2026-02', rooms: ['101'], sheets, personsNow: new Map(), prices });
+    expect(u.get('2026-01')!.get('101')).toEqual({ usage: null, amount: null, persons: 2 });
+    expect(u.get('2026-02')!.get('101')).toEqual({ usage: 50, amount: 150_000, persons: 2 });
+    expect(unitCostOf('2026-01', [], undefined)).toEqual({ unit_cost: 0, unit_cost_source: 'room_price' });
+  });
 });
 
 describe('internal table', () => {

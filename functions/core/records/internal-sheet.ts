@@ -7,7 +7,8 @@ import { publicFields } from '../../lib/db/records';
 import { about, conditionCheck, putItem, type TxItem } from '../../lib/db/transact';
 import type { Entry } from '../ledger/posting';
 import { storedPrices } from './prices';
-import { chargeOf, LOOK_AHEAD, LOOK_BACK } from './reading-table';
+import { LOOK_AHEAD, LOOK_BACK } from './reading-table';
+import { chargeIfPriced } from './room-usage';
 import { stateBillsBetween } from './state-bill';
 import type { InternalStoredSheet } from './internal-sheet-rules';
 import { EARLIER_BILL_MONTHS, unitCostOf, type UnitCostSource } from './utility-balance-rules';
@@ -65,7 +66,7 @@ export const internalSheetsAround = (building: BuildingCode, type: MeterType, mo
 /** What internal use of the month costs per unit now: the state bills of the month and 12 before (one Query), else the rooms' price. */
 export async function unitCostNow(building: BuildingCode, type: MeterType, month: string): Promise<{ unit_cost: number; unit_cost_source: UnitCostSource }> {
   const [bills, prices] = await Promise.all([stateBillsBetween(building, type, addMonths(month, -EARLIER_BILL_MONTHS), month), storedPrices()]);
-  return unitCostOf(month, bills, chargeOf(building, type, month, prices));
+  return unitCostOf(month, bills, chargeIfPriced(building, type, month, prices));
 }
 
 const conflictText = (s: Pick<InternalStoredSheet, 'building' | 'type' | 'month'>) => `${internalLabel(s.building, s.type, s.month)} vừa được người khác thay đổi, vui lòng tải lại`;

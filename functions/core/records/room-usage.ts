@@ -1,6 +1,6 @@
 import type { BuildingCode } from '../../../shared/catalog/buildings';
-import type { DatedPrice } from '../../../shared/catalog/prices';
-import { addMonths, monthsBetween } from '../../../shared/dates';
+import { findPriceOn, type DatedPrice } from '../../../shared/catalog/prices';
+import { addMonths, lastDayOf, monthsBetween } from '../../../shared/dates';
 import { amountOf, type MeterType } from '../../../shared/readings/usage';
 import { storedPrices } from './prices';
 import { roomsAndPersons, sheetsBetween } from './reading';
@@ -13,6 +13,10 @@ import { chargeOf, LOOK_BACK, readingOf, usageIn, type Sheet } from './reading-t
  * table does). ONE Query of the building's sheets for the whole range plus the look-back months a
  * previous reading may come from: O(months), never the history.
  */
+
+/** The rooms' charge of a month, or undefined when no price is dated by then (its usage is then not priced). */
+export const chargeIfPriced = (building: BuildingCode, type: MeterType, month: string, prices: readonly DatedPrice[] | undefined) =>
+  !prices || findPriceOn(building, lastDayOf(month), prices) ? chargeOf(building, type, month, prices) : undefined;
 
 export interface RoomMonthUsage {
   usage: number | null;
@@ -39,14 +43,14 @@ export function roomUsageFromSheets(input: {
   const out: RoomUsageByMonth = new Map();
   for (const month of monthsBetween(input.from, input.to)) {
     const sheet = sheets.find((s) => s.month === month);
-    const price = chargeOf(building, type, month, input.prices);
+    const price = chargeIfPriced(building, type, month, input.prices);
     const rows = new Map<string, RoomMonthUsage>();
     for (const room of roomIds) {
       const current = readingOf(sheet, room);
       const u = usageIn(sheets, room, month);
       const usage = u.ok ? u.usage : null;
       const persons = current?.persons ?? input.personsNow.get(room) ?? 0;
-      rows.set(room, { usage, amount: current ? amountOf(price.mode, price.unit_price, usage, persons) : null, persons });
+      rows.set(room, { usage, amount: current && price ? amountOf(price.mode, price.unit_price, usage, persons) : null, persons });
     }
     out.set(month, rows);
   }

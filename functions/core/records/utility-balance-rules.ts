@@ -100,12 +100,12 @@ export type UnitCostSource = 'state_bill' | 'earlier_state_bill' | 'room_price';
 /**
  * What one kWh or m³ of internal use costs in `month`: the month's state bill's average price, else
  * the newest earlier one's (the caller passes those of ≤ 12 months back), else the rooms' price (none
- * per m³ when water is charged per person: 0). 2 decimals.
+ * per m³ when water is charged per person, or no price dated yet: 0). 2 decimals.
  */
 export function unitCostOf(
   month: string,
   bills: readonly Pick<StateBill, 'month' | 'units' | 'amount'>[],
-  roomPrice: { mode: ChargeMode; unit_price: number },
+  roomPrice: { mode: ChargeMode; unit_price: number } | undefined,
 ): { unit_cost: number; unit_cost_source: UnitCostSource } {
   const floor = addMonths(month, -EARLIER_BILL_MONTHS);
   const priced = bills.filter((b) => b.units > 0 && b.month <= month && b.month >= floor).sort((a, b) => (a.month < b.month ? 1 : -1));
@@ -113,7 +113,7 @@ export function unitCostOf(
   if (own) return { unit_cost: round2(own.amount / own.units), unit_cost_source: 'state_bill' };
   const earlier = priced[0];
   if (earlier) return { unit_cost: round2(earlier.amount / earlier.units), unit_cost_source: 'earlier_state_bill' };
-  return { unit_cost: roomPrice.mode === 'per_person' ? 0 : roomPrice.unit_price, unit_cost_source: 'room_price' };
+  return { unit_cost: !roomPrice || roomPrice.mode === 'per_person' ? 0 : roomPrice.unit_price, unit_cost_source: 'room_price' };
 }
 
 /** Internal use valued in đồng: usage × unit cost, rounded (null without a usage). */

@@ -15,8 +15,8 @@ import { nowIso } from '../../lib/time';
 import { commit } from '../commit';
 import { internalSheetsBetween } from './internal-sheet';
 import { priceSettings } from './prices';
-import { chargeOf, LOOK_BACK, usageIn } from './reading-table';
-import { roomUsageByMonth } from './room-usage';
+import { LOOK_BACK, usageIn } from './reading-table';
+import { chargeIfPriced, roomUsageByMonth } from './room-usage';
 import { stateBillsBetween } from './state-bill';
 import { balanceOf } from './utility-balance-rules';
 import { utilitySettingsNow } from './utility-settings';
@@ -57,7 +57,7 @@ export async function balancesBetween(building: BuildingCode, type: MeterType, f
         rooms: {
           units: usages.reduce((s, u) => s + (u.usage ?? 0), 0),
           amount: usages.reduce((s, u) => s + (u.amount ?? 0), 0),
-          mode: chargeOf(building, type, month, prices.prices).mode,
+          mode: chargeIfPriced(building, type, month, prices.prices)?.mode ?? 'per_kwh',
         },
         internal: { units: internalUnits, amount: sheet?.posted_amount ?? 0 },
         lossThreshold: settings.loss_threshold,

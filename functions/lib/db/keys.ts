@@ -295,6 +295,12 @@ export const keys = {
   analysisNote: (type: string, month: string, building: string, roomId: string) => ({ PK: `UANOTE#${type}#${month}`, SK: `${building}#${roomId}` }),
   analysisNotesOf: (type: string, month: string) => `UANOTE#${type}#${month}`,
 
+  // --- utilities: comparisons and month-end files (issue 12, H3) ---
+  /** A saved pair of months to compare (so-sanh-dien-nuoc): one small partition, read whole (≤ 50 pairs). */
+  utilityComparison: (monthA: string, monthB: string) => ({ PK: 'UCOMPARE', SK: `${monthA}#${monthB}` }),
+  utilityComparisons: 'UCOMPARE',
+  // The month-end job's run record (files written, what it did) is `monthReport('FILES', month)`.
+
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),
 
