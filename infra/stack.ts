@@ -54,7 +54,7 @@ export class NhaTroStack extends Stack {
     const webhookSecret = Secret.fromSecretNameV2(this, 'BankWebhookSecret', `nha-tro/${stage}/bank-webhook-secret`);
     this.api.functions.get('bank')?.fn.addEnvironment('BANK_WEBHOOK_SECRET', webhookSecret.secretValue.unsafeUnwrap());
     this.web = new Web(this, 'Web', { api: this.api.httpApi, distPath: props.webDistPath });
-    this.jobs = new Jobs(this, 'Jobs', { table: this.data.table, environment: { STAGE: stage } });
+    this.jobs = new Jobs(this, 'Jobs', { table: this.data.table, exportsBucket: this.exports.bucket, environment: { STAGE: stage } });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'WebUrl', { value: `https://${this.web.distribution.distributionDomainName}` });

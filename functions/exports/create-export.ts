@@ -9,13 +9,9 @@ import { logger } from '../lib/logger';
 import { operation } from '../lib/http/handler';
 import { vnDate } from '../lib/time';
 import { parsedParams, rowsOf } from './run-route';
-import { presignedLink, putExport } from '../lib/exports-storage';
+import { EXPORT_CONTENT_TYPES, presignedLink, putExport } from '../lib/exports-storage';
+import { DAILY_EXPORTS_PREFIX } from '../lib/export-prefixes';
 import { toXlsx } from '../../shared/exports/xlsx';
-
-const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /** Spec §5: nothing to export is a warning, not an empty file. */
 export const NO_DATA_MESSAGE = 'Không có dữ liệu để xuất. Vui lòng tải dữ liệu trước.';
@@ -37,9 +33,9 @@ export const createExport = operation(api.createExport, async ({ body }, ctx) =>
   const matrix = toMatrix(columnsOf(report, params), rows);
   const fileName = `${safeFileName(report.fileName(params))}.${body.format}`;
   const file = body.format === 'csv' ? toCsv(matrix) : await toXlsx(report.title, matrix);
-  // One folder per caller and day; the bucket forgets every file after a week.
-  const key = `${vnDate()}/${ctx.caller.sub}/${ulid()}/${fileName}`;
-  await putExport(key, file, CONTENT_TYPES[body.format]);
+  // One folder per caller and day under daily/, which the bucket forgets after a week.
+  const key = `${DAILY_EXPORTS_PREFIX}${vnDate()}/${ctx.caller.sub}/${ulid()}/${fileName}`;
+  await putExport(key, file, EXPORT_CONTENT_TYPES[body.format]);
   const link = await presignedLink(key, fileName);
   return { url: link.url, expires_at: link.expiresAt.toISOString(), file_name: fileName };
 });

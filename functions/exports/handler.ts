@@ -1,4 +1,5 @@
 import { domainHandler } from '../lib/http/handler';
 import { createExport } from './create-export';
+import { listMonthEndFiles } from './list-month-end-files';
 
-export const handler = domainHandler('exports', { createExport });
+export const handler = domainHandler('exports', { createExport, listMonthEndFiles });

@@ -19,6 +19,13 @@ function s3(): S3Client {
   return client;
 }
 
+/** The two kinds of file written into the bucket. */
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_CONTENT_TYPES;
+
 /** `attachment` with the name twice: ASCII for old clients, UTF-8 (RFC 5987) for the rest. */
 export const contentDisposition = (fileName: string): string =>
   `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'export'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

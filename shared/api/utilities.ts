@@ -472,8 +472,9 @@ export const deleteComparison = endpoint({
   idempotent: true,
   affects: ['utilities'],
   path: '/api/electricity-water-comparison/{a}/{b}',
-  summary: 'Xoá một cặp tháng so sánh đã lưu (a, b: tháng YYYY-MM)',
+  summary: 'Xoá một cặp tháng so sánh đã lưu (a, b: tháng YYYY-MM); saved_at: lúc lưu như đã đọc (đã lưu lại từ đó: 409)',
   params: z.strictObject({ a: isoMonth, b: isoMonth }),
+  body: z.strictObject({ saved_at: z.string({ error: 'Thiếu thời điểm lưu của cặp tháng' }).min(1, 'Thiếu thời điểm lưu của cặp tháng').max(40) }),
   response: messageResponse,
 });
 

@@ -395,6 +395,20 @@ describe('monthly job', () => {
     expect(MONTHLY_CLOSE_CRON).toBe('cron(0 1 1 * ? *)');
     expect(actionsOf(jobId)).toEqual(expect.arrayContaining(WRITE_ACTIONS));
   });
+
+  it('writes the month-end files into the exports bucket, which keeps them: only daily/ (and the older dated folders) expire', () => {
+    const [jobId, job] = Object.entries(of(template, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.Description === 'Job: monthly close')!;
+    expect(actionsOf(jobId).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const ref = template.toJSON().Outputs.ExportsBucket.Value.Ref as string;
+    expect(job.Properties.Environment.Variables.EXPORTS_BUCKET).toEqual({ Ref: ref });
+    const rules = of(template, 'AWS::S3::Bucket')[ref]!.Properties.LifecycleConfiguration.Rules as { Prefix?: string; ExpirationInDays?: number }[];
+    const expiring = rules.filter((r) => r.ExpirationInDays !== undefined);
+    expect(expiring.map((r) => [r.Prefix, r.ExpirationInDays])).toEqual([
+      ['daily/', 7],
+      ['20', 7],
+    ]);
+    expect(expiring.some((r) => 'month-end/2026-10/x.csv'.startsWith(r.Prefix ?? ''))).toBe(false);
+  });
 });
 
 describe('stage settings', () => {

@@ -134,7 +134,7 @@ export default function ComparisonPage() {
             <Col key={t} xs={24} xl={12}>
               <ChartFigure
                 title={`Biểu đồ tổng ${t === 'E' ? 'điện' : 'nước'} theo toà, tháng ${monthLabel(f.a)} và ${monthLabel(f.b)}`}
-                summary={data ? totalsSummary(data.buildings, t, f.a, f.b) : 'Đang tải...'}
+                summary={query.isError ? 'Không tải được số liệu' : data ? totalsSummary(data.buildings, t, f.a, f.b) : 'Đang tải...'}
                 spec={totalsChart(data?.buildings ?? [], t, f.a, f.b)}
               />
             </Col>

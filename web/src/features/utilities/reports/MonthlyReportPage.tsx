@@ -153,7 +153,7 @@ export default function MonthlyReportPage() {
       {!problem && (
         <ChartFigure
           title={`Biểu đồ ${TYPE_NAMES[type].toLowerCase()} nhà nước, phòng, nội bộ và thất thoát – toà ${f.building} – ${buildingName(f.building)}`}
-          summary={query.data ? balanceSummary(lines, type) : 'Đang tải...'}
+          summary={query.isError ? 'Không tải được số liệu' : query.data ? balanceSummary(lines, type) : 'Đang tải...'}
           spec={balanceChart(lines, type)}
         />
       )}

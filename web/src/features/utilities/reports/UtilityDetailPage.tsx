@@ -74,7 +74,7 @@ export default function UtilityDetailPage() {
             <Col key={t} xs={24} xl={12}>
               <ChartFigure
                 title={`Biểu đồ ${t === 'E' ? 'điện' : 'nước'} 12 tháng – ${subject}`}
-                summary={query.data ? seriesSummary(months, t) : 'Đang tải...'}
+                summary={query.isError ? 'Không tải được số liệu' : query.data ? seriesSummary(months, t) : 'Đang tải...'}
                 spec={seriesChart(months, t, wholeBuilding)}
               />
             </Col>

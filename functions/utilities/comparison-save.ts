@@ -1,0 +1,25 @@
+import * as api from '../../shared/api/utilities';
+import { commit } from '../core/commit';
+import { getItem } from '../lib/db/items';
+import { keys } from '../lib/db/keys';
+import { putItem } from '../lib/db/transact';
+import { Conflict } from '../lib/errors';
+import { operation } from '../lib/http/handler';
+import { nowIso } from '../lib/time';
+import { comparisonItem, MAX_SAVED_COMPARISONS, savedComparisons } from './comparison-saved';
+
+/** Saves a pair of months (with a note) to reopen the comparison quickly; saving a pair again replaces its note. */
+export const saveComparison = operation(api.saveComparison, async ({ body }, { caller }) => {
+  const [existing, saved] = await Promise.all([getItem(keys.utilityComparison(body.month_a, body.month_b), { consistent: true }), savedComparisons()]);
+  if (!existing && saved.length >= MAX_SAVED_COMPARISONS)
+    throw new Conflict(`Đã lưu tối đa ${MAX_SAVED_COMPARISONS} cặp tháng, vui lòng xoá bớt cặp cũ`, 'month_a', 'too_many');
+  const answer = { month_a: body.month_a, month_b: body.month_b, note: body.note || null, saved_at: nowIso(), saved_by: caller.username };
+  // A new pair must still be new; a re-save replaces the pair as read (its saved_at), so two saves of one pair at once keep one.
+  const item = putItem(
+    comparisonItem(answer),
+    existing
+      ? { expression: 'saved_at = :at', values: { ':at': existing.saved_at }, conflict: 'Cặp tháng này vừa được lưu bởi người khác, vui lòng thử lại' }
+      : { expression: 'attribute_not_exists(PK)', conflict: 'Cặp tháng này vừa được lưu bởi người khác, vui lòng thử lại' },
+  );
+  return commit([item], answer);
+});
