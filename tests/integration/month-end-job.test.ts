@@ -69,7 +69,10 @@ describe('the month-end job (closeMonth)', () => {
     await finalizeAnalysis('W', M, STAFF, 'staff');
     await freezeMonthlyReport('BN', M, STAFF, { ifAbsent: false });
 
+    const t0 = performance.now();
     const r = await closeMonth(M);
+    // Issue 12's benchmark: the monthly job for 6 buildings within 30 s.
+    expect(performance.now() - t0).toBeLessThan(30_000);
     expect(r).toEqual({
       month: M,
       balanced: true,
