@@ -10,6 +10,7 @@ import { roomsReport } from './reports/rooms';
 import { checkInsReport, checkOutsReport, returnDepositsReport } from './reports/stays';
 import { bankTransactionsReport } from './reports/bank';
 import { cashTransferSlipsReport, disbursementsReport, receiptCashReport } from './reports/expenses';
+import { electricityAnalysisReport, waterAnalysisReport } from './reports/utility-analysis';
 
 /**
  * THE exportable lists, named by the operation that serves each (its handler name in the route
@@ -37,6 +38,8 @@ export const EXPORT_REPORTS = {
   listDisbursements: disbursementsReport,
   searchCashTransferSlips: cashTransferSlipsReport,
   searchReceiptCash: receiptCashReport,
+  getElectricityAnalysis: electricityAnalysisReport,
+  getWaterAnalysis: waterAnalysisReport,
 } satisfies Record<string, AnyReport>;
 
 export type ExportReportId = keyof typeof EXPORT_REPORTS;

@@ -1,0 +1,237 @@
+import { EditOutlined, LockOutlined, SyncOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Checkbox, DatePicker, Input, Popconfirm, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { ANALYSIS_FIRST_MONTH, putAnalysisDevices } from '../../../../../shared/api/utilities';
+import { deviceName } from '../../../../../shared/catalog/devices';
+import type { ExportReportId } from '../../../../../shared/exports/catalogue';
+import { analysisColumns, analysisMonths, ANALYSIS_FILE_SUFFIX, ANALYSIS_TITLES, monthLabel, type AnalysisType } from '../../../../../shared/exports/reports/utility-analysis';
+import { call, newIdempotencyKey } from '../../../api/client';
+import { notify } from '../../../api/notify';
+import { invalidateAffected } from '../../../api/query-keys';
+import { useCan } from '../../../app/session/can';
+import type { DataColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useUrlState } from '../../../components/filters/use-url-state';
+import { DATE_FORMAT, formatDateTime, formatNumber, ISO_MONTH } from '../../../lib/format';
+import { filterRows, finalizePayload, flagShare, shownRows, threeMonthTotals, type ShownRow } from './analysis-rows';
+import { DevicesModal } from './DevicesModal';
+import { FlagTag, NoteModal, ReviewButtons, useNoteWrite } from './FlagReview';
+import { analysisPeriod, analysisQueries, ANALYSIS_ENDPOINTS } from './queries';
+
+/** Spec §2 empty text. */
+export const EMPTY_TEXT = 'Chưa có thông tin';
+const UNITS: Record<AnalysisType, string> = { E: 'kWh', W: 'm³' };
+const NOUNS: Record<AnalysisType, string> = { E: 'điện', W: 'nước' };
+/** The GET operation each screen exports (its handler name in functions/routes.ts). */
+export const ANALYSIS_REPORTS: Record<AnalysisType, ExportReportId> = { E: 'getElectricityAnalysis', W: 'getWaterAnalysis' };
+
+const thisMonth = () => dayjs().format(ISO_MONTH);
+/** Spec §2: the picker opens on the previous month, never before 06/2025. */
+export const defaultAnalysisMonth = (): string => {
+  const m = dayjs().subtract(1, 'month').format(ISO_MONTH);
+  return m < ANALYSIS_FIRST_MONTH ? ANALYSIS_FIRST_MONTH : m;
+};
+/** A month of the URL inside the picker's range (06/2025 to this month). */
+const clampMonth = (m: string): string => (!/^\d{4}-\d{2}$/.test(m) || m < ANALYSIS_FIRST_MONTH ? ANALYSIS_FIRST_MONTH : m > thisMonth() ? thisMonth() : m);
+
+const amount = (v: number) => formatNumber(v);
+const rate = (v: number) => `${formatNumber(v)}%`;
+
+/**
+ * Phân tích phải thu khách hàng điện / nước (spec §2, §7, §8, §9): one month of every room's use against
+ * the two months before it. Opening a month asks whether it was finalized: if so, the saved rows and
+ * device assignments show, locked (fetch, finalize and device edits disabled); if not, the table stays
+ * empty until 'Lấy dữ liệu'. 'Chốt báo cáo' sends the rows shown; devices are edited in a popup of
+ * checkboxes until the month is locked. Beyond the spec: each row's flag (reason in a tooltip), a filter
+ * to flagged rows, confirm/dismiss and a note per row, and the share of reviewed flags confirmed.
+ */
+export function AnalysisPage({ type }: { type: AnalysisType }) {
+  const title = ANALYSIS_TITLES[type];
+  const endpoints = ANALYSIS_ENDPOINTS[type];
+  const [f, set] = useUrlState({ month: defaultAnalysisMonth(), q: '', flagged: '' });
+  const month = clampMonth(f.month);
+  const period = analysisPeriod(month);
+  const client = useQueryClient();
+
+  const log = useQuery(analysisQueries.log(type, month));
+  const locked = Boolean(log.data?.data);
+  // The month fetch was pressed for: the rows of an open month show only after it (spec §2).
+  const [fetchedMonth, setFetchedMonth] = useState<string>();
+  const showRows = log.isSuccess && (locked || fetchedMonth === month);
+  const rowsQuery = useQuery({ ...analysisQueries.rows(type, month), enabled: showRows });
+  const devicesQuery = useQuery({ ...analysisQueries.devices(month), enabled: showRows && locked });
+  const rows = useMemo(
+    () => (showRows ? shownRows(rowsQuery.data?.rows, locked ? devicesQuery.data?.data : undefined) : []),
+    [showRows, rowsQuery.data, locked, devicesQuery.data],
+  );
+  const visible = useMemo(() => filterRows(rows, f.q, f.flagged === '1'), [rows, f.q, f.flagged]);
+  const totals = useMemo(() => threeMonthTotals(rows), [rows]);
+  const share = useMemo(() => flagShare(rows), [rows]);
+  const rowsKey = analysisQueries.rows(type, month).queryKey;
+
+  const canFinalize = useCan(endpoints.finalize);
+  const canEditDevices = useCan(putAnalysisDevices);
+  const canReview = useCan(endpoints.notes);
+  const [finalizeKey, setFinalizeKey] = useState(newIdempotencyKey);
+  const finalize = useMutation({
+    mutationFn: () => call(endpoints.finalize, { body: { ...period, analyses: finalizePayload(rows) }, idempotencyKey: finalizeKey }),
+    onSuccess: async (answer) => {
+      setFinalizeKey(newIdempotencyKey());
+      notify.done(answer.message);
+      await invalidateAffected(client, endpoints.finalize);
+    },
+  });
+  const notes = useNoteWrite(type, month, rowsKey);
+  const [editing, setEditing] = useState<ShownRow>();
+  const [noting, setNoting] = useState<ShownRow>();
+
+  const fetchRows = () => {
+    if (fetchedMonth === month) void rowsQuery.refetch();
+    else setFetchedMonth(month);
+  };
+  const chooseMonth = (d: Dayjs | null) => {
+    if (!d) return;
+    setFetchedMonth(undefined);
+    set({ month: d.format(ISO_MONTH) });
+  };
+
+  const columns = useMemo<DataColumn<ShownRow>[]>(() => {
+    const spec = analysisColumns(month);
+    const specColumn = (key: string, render?: DataColumn<ShownRow>['render']): DataColumn<ShownRow> => {
+      const c = spec.find((x) => x.key === key)!;
+      return { key: c.key, title: c.title, dataIndex: c.field as keyof ShownRow & string, value: c.value, exportAs: c.kind, render };
+    };
+    const where = (r: ShownRow) => `phòng ${r.room_id} toà ${r.building}`;
+    return [
+      specColumn('building'),
+      specColumn('room_id'),
+      specColumn('customer_count', (v: number) => formatNumber(v)),
+      {
+        ...specColumn('devices', (_: unknown, r: ShownRow) => (
+          <Space size={2} wrap={false}>
+            {r.devices.map((d) => (
+              <Tooltip key={d} title={deviceName(d)}>
+                <Tag style={{ marginInlineEnd: 2 }}>{d}</Tag>
+              </Tooltip>
+            ))}
+            {canEditDevices && (
+              <Tooltip title={locked ? 'Tháng đã chốt báo cáo' : 'Sửa thiết bị'}>
+                <Button size="small" type="text" icon={<EditOutlined />} disabled={locked} aria-label={`Sửa thiết bị ${where(r)}`} onClick={() => setEditing(r)} />
+              </Tooltip>
+            )}
+          </Space>
+        )),
+        kind: 'text',
+      },
+      specColumn('two_months_ago_consumption', amount),
+      specColumn('previous_month_consumption', amount),
+      specColumn('consumption', amount),
+      specColumn('average_consumption', amount),
+      specColumn('two_month_difference', amount),
+      specColumn('average_difference', amount),
+      specColumn('two_month_difference_rate', rate),
+      specColumn('average_difference_rate', rate),
+      specColumn('flag', (_: unknown, r: ShownRow) => <FlagTag row={r} />),
+      { ...specColumn('flag_review', (_: unknown, r: ShownRow) => (canReview ? <ReviewButtons row={r} busy={notes.isPending} onReview={(flag_review) => notes.mutate({ row: r, patch: { flag_review } })} /> : null)), kind: 'action' },
+      {
+        ...specColumn('note', (note: string | null, r: ShownRow) => (
+          <Space size={4}>
+            <span>{note}</span>
+            {canReview && <Button size="small" type="link" aria-label={`Ghi chú ${where(r)}`} onClick={() => setNoting(r)}>{note ? 'Sửa' : 'Ghi chú'}</Button>}
+          </Space>
+        )),
+      },
+    ];
+  }, [month, canEditDevices, locked, canReview, notes]);
+
+  const [twoAgo, previous, current] = analysisMonths(month);
+  const loading = log.isFetching || (showRows && rowsQuery.isFetching);
+
+  return (
+    <Card title={title} size="small">
+      <div className="app-toolbar">
+        <Input.Search aria-label="Tìm kiếm" placeholder="Tìm toà, phòng, thiết bị" allowClear key={f.q} defaultValue={f.q} onSearch={(q) => set({ q: q.trim() })} style={{ width: 220 }} />
+        <DatePicker
+          aria-label="Tháng"
+          picker="month"
+          format="MM/YYYY"
+          allowClear={false}
+          minDate={dayjs(`${ANALYSIS_FIRST_MONTH}-01`)}
+          maxDate={dayjs()}
+          value={dayjs(`${month}-01`)}
+          onChange={chooseMonth}
+        />
+        <DatePicker aria-label="Ngày bắt đầu" format={DATE_FORMAT} disabled value={dayjs(period.date_start)} />
+        <DatePicker aria-label="Ngày kết thúc" format={DATE_FORMAT} disabled value={dayjs(period.date_end)} />
+      </div>
+
+      <Card size="small" style={{ marginBottom: 12 }} title={`Tổng tiêu thụ ${NOUNS[type]} 3 tháng (${UNITS[type]})`}>
+        <Space size={48} wrap align="start">
+          <Statistic title={`Tháng ${monthLabel(twoAgo)}`} value={formatNumber(totals.two_months_ago)} />
+          <Statistic title={`Tháng ${monthLabel(previous)}`} value={formatNumber(totals.previous_month)} />
+          <Statistic title={`Tháng ${monthLabel(current)}`} value={formatNumber(totals.current)} />
+          <Space direction="vertical" size={2}>
+            <Typography.Text aria-label="Tỷ lệ cờ đã xác nhận">
+              {share.confirmed}/{share.reviewed} cờ đã xác nhận
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {share.flagged} dòng bất thường, {share.flagged - share.reviewed} chưa xử lý
+            </Typography.Text>
+            {log.data?.data && (
+              <Typography.Text type="secondary">
+                <LockOutlined /> Đã chốt lúc {formatDateTime(log.data.data.finalized_at)} ({log.data.data.source === 'system' ? 'tự động cuối tháng' : log.data.data.finalized_by})
+              </Typography.Text>
+            )}
+          </Space>
+        </Space>
+      </Card>
+
+      <DataTable<ShownRow>
+        title={title}
+        fileName={`${month}${ANALYSIS_FILE_SUFFIX[type]}`}
+        serverExport={{ report: ANALYSIS_REPORTS[type], params: period }}
+        columns={columns}
+        rows={visible}
+        rowKey="key"
+        loading={loading}
+        emptyText={EMPTY_TEXT}
+        toolbar={
+          <Space wrap>
+            <Checkbox checked={f.flagged === '1'} onChange={(e) => set({ flagged: e.target.checked ? '1' : '' })}>
+              Chỉ dòng bất thường
+            </Checkbox>
+            <Button icon={<SyncOutlined />} disabled={!log.isSuccess || locked} loading={showRows && rowsQuery.isFetching && !locked} onClick={fetchRows}>
+              Lấy dữ liệu
+            </Button>
+            {canFinalize && (
+              <Popconfirm
+                title={`Chốt báo cáo phân tích ${NOUNS[type]} tháng ${monthLabel(month)}?`}
+                description="Sau khi chốt, số liệu và thiết bị của tháng không sửa được nữa."
+                okText="Chốt báo cáo"
+                cancelText="Huỷ"
+                disabled={locked || !rows.length}
+                onConfirm={() => finalize.mutate()}
+              >
+                <Button type="primary" icon={locked ? <LockOutlined /> : undefined} disabled={locked || !rows.length} loading={finalize.isPending}>
+                  {locked ? 'Đã chốt báo cáo' : 'Chốt báo cáo'}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        }
+      />
+      {editing && <DevicesModal key={editing.key} month={month} row={editing} rowsKey={rowsKey} onClose={() => setEditing(undefined)} />}
+      {noting && (
+        <NoteModal
+          key={noting.key}
+          row={noting}
+          busy={notes.isPending}
+          onSave={(note) => notes.mutate({ row: noting, patch: { note } }, { onSuccess: () => setNoting(undefined) })}
+          onClose={() => setNoting(undefined)}
+        />
+      )}
+    </Card>
+  );
+}
