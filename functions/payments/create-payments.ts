@@ -16,6 +16,7 @@ import { billLines } from '../core/records/bill-rules';
 import { billOf, billOut, billsOfMonth, createBill, inBatches, planMonth, runItems, runOf } from '../core/records/bill';
 import { roomLabel } from '../core/records/room';
 import { roomCredits, setRoomCredit } from '../core/records/receipt';
+import { chargeRefsOf, chargeTakenItems, pendingRepairCharges, withCharges } from '../core/records/repair-charge';
 import type { TxItem } from '../lib/db/transact';
 
 /**
@@ -26,6 +27,39 @@ import type { TxItem } from '../lib/db/transact';
  */
 const ROOMS_PER_VOUCHER = 10;
 const CHUNKS_AT_ONCE = 2;
+/**
+ * A repair the tenant caused adds 3 items to its room's bill (its Cr 7111 line, its marker deleted,
+ * its request marked) and, once per chunk, 3 shared ones (7111's account, day and object rollups):
+ * a chunk with charges holds fewer rooms so it stays within DynamoDB's 100.
+ */
+const ROOM_ITEMS = 9;
+const SHARED_ITEMS = 7;
+const ITEMS_PER_CHARGE = 3;
+const SHARED_CHARGE_ITEMS = 3;
+const MAX_TX_ITEMS = 100;
+
+/** The run's rooms in vouchers: up to ROOMS_PER_VOUCHER each, fewer when their repair charges would pass the transaction's limit. */
+function chunksOf(bills: readonly Bill[]): Bill[][] {
+  const chunks: Bill[][] = [];
+  let chunk: Bill[] = [];
+  let items = SHARED_ITEMS;
+  const cost = (b: Bill, first: boolean) => {
+    const n = chargeRefsOf(b).size;
+    return ROOM_ITEMS + n * ITEMS_PER_CHARGE + (n && first ? SHARED_CHARGE_ITEMS : 0);
+  };
+  const anyCharge = () => chunk.some((c) => chargeRefsOf(c).size > 0);
+  for (const b of bills) {
+    if (chunk.length && (chunk.length >= ROOMS_PER_VOUCHER || items + cost(b, !anyCharge()) > MAX_TX_ITEMS)) {
+      chunks.push(chunk);
+      chunk = [];
+      items = SHARED_ITEMS;
+    }
+    items += cost(b, !anyCharge());
+    chunk.push(b);
+  }
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
+}
 
 const period = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const sum = (bills: readonly Bill[]) => bills.reduce((s, b) => s + b.total, 0);
@@ -38,9 +72,13 @@ function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, buildin
   return postVoucher(async () => {
     // A room's standing credit (paid beyond its bills) pays its new bill at once; read in the plan so
     // a receipt at the same moment (a conflict on the credit's version) makes the chunk plan again.
-    const credits = await roomCredits(building, bills.map((b) => b.room_id));
+    // The repair charges the run planned for these rooms, read again here (at their current amounts;
+    // one taken or removed meanwhile is left out), each marked taken in this transaction.
+    const [credits, charges] = await Promise.all([roomCredits(building, bills.map((b) => b.room_id)), pendingRepairCharges(building, lastDayOf(month))]);
     const spent: TxItem[] = [];
-    const made = bills.map((b) => {
+    const made = bills.map((planned) => {
+      const { bill: b, taken } = withCharges(planned, charges.get(planned.room_id), chargeRefsOf(planned));
+      spent.push(...taken.flatMap((c) => chargeTakenItems(c, b, at)));
       const label = roomLabel(building, b.room_id);
       const lines = billLines(b.lines, month, `room:${building}-${b.room_id}`, label);
       const entry = lines.length
@@ -79,8 +117,9 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   const building = body.building as BuildingCode;
   const { month } = body;
   const at = nowIso();
-  const [plan, run] = await Promise.all([planMonth(building, month), runOf(building, month)]);
-  const pending = plan.bills.map((p) => billOf(building, month, p, caller.username, at));
+  const [plan, run, charges] = await Promise.all([planMonth(building, month), runOf(building, month), pendingRepairCharges(building, lastDayOf(month))]);
+  // A repair the tenant caused goes on the room's next bill as a line of its own (Cr 7111).
+  const pending = plan.bills.map((p) => withCharges(billOf(building, month, p, caller.username, at), charges.get(p.room_id)).bill);
   const existing = plan.existing.map(billOut);
   // A preview writes nothing, not even a stored answer; the run is idempotent by its own records
   // (the run, one bill per room), not by one stored answer.
@@ -109,8 +148,7 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   // Rooms go in chunks of ROOMS_PER_VOUCHER, one voucher each, CHUNKS_AT_ONCE at a time: every bill
   // moves the same rollups, so a few larger transactions beat many that wait on each other. A chunk
   // refused because one of its rooms was billed meanwhile (a run at the same time) goes room by room.
-  const chunks: Bill[][] = [];
-  for (let i = 0; i < pending.length; i += ROOMS_PER_VOUCHER) chunks.push(pending.slice(i, i + ROOMS_PER_VOUCHER));
+  const chunks = chunksOf(pending);
   await inBatches(chunks, CHUNKS_AT_ONCE, async (chunk) => {
     try {
       await postBills(caller, at, building, month, chunk);

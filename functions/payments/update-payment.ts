@@ -22,7 +22,8 @@ export const updatePayment = operation(api.updatePayment, async ({ body }, { cal
   if (current.version !== body.version) throw new Conflict(`Hoá đơn ${current.bill_no} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
   return postVoucher(async () => {
     const at = nowIso();
-    const lines = body.lines.map((l) => ({ kind: l.kind, label: l.label, quantity: l.quantity, unit_price: l.unit_price, amount: l.amount }));
+    // A repair the tenant caused stays on the bill as it is: its request names this bill.
+    const lines = [...body.lines.map((l) => ({ kind: l.kind, label: l.label, quantity: l.quantity, unit_price: l.unit_price, amount: l.amount })), ...current.lines.filter((l) => l.kind === 'repair')];
     const total = lines.reduce((s, l) => s + l.amount, 0);
     const what = `Sửa hoá đơn ${current.bill_no}`;
     const reversal = current.entry ? reversalOf(current.entry, current.date, what, at) : undefined;

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { REPAIR_ENDPOINTS, type RepairBook, type RepairRequest } from '../../shared/api/repairs';
 import { commit } from '../core/commit';
+import { chargeMarkerItem, chargePending } from '../core/records/repair-charge';
 import { newRequestItem, where } from '../core/records/repair-request';
 import { getRoom } from '../core/records/room';
 import { auditItem } from '../lib/audit';
@@ -8,7 +9,10 @@ import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { bookWord, shownRequest } from './requests';
 
-/** A new repair request of the book, not repaired yet (a named room must exist: 404 on `room_id`). */
+/**
+ * A new repair request of the book, not repaired yet (a named room must exist: 404 on `room_id`). One
+ * the tenant caused carries the amount to charge, and its marker waits for the room's next bill.
+ */
 const createOf = (book: RepairBook) =>
   operation(REPAIR_ENDPOINTS[book].createRequest, async ({ body }, { caller }) => {
     if (body.room_id) await getRoom(body.building, body.room_id);
@@ -21,6 +25,7 @@ const createOf = (book: RepairBook) =>
       description: body.description,
       reported_by: body.reported_by,
       reported_on: body.reported_on,
+      ...(body.tenant_caused ? { tenant_caused: true, charge_amount: body.charge_amount! } : {}),
       status: 'not_repaired',
       timesheet_ids: [],
       version: 1,
@@ -32,7 +37,7 @@ const createOf = (book: RepairBook) =>
       { action: 'create', entity: 'repair_request', entityId: r.id, entityName: where(r), building: r.building, summary: `Báo ${bookWord(book)} ${where(r)}: ${r.description}`, after: shownRequest(r) },
       at,
     );
-    return commit([newRequestItem(r), audit], r);
+    return commit([newRequestItem(r), ...(chargePending(r) ? [chargeMarkerItem(r)] : []), audit], r);
   });
 
 export const createRepairRequest = createOf('ordinary');

@@ -9,6 +9,7 @@ export const shownRequest = (r: RepairRequest) => ({
   reported_by: r.reported_by,
   reported_on: r.reported_on,
   status: r.status,
+  ...(r.tenant_caused ? { tenant_caused: true, charge_amount: r.charge_amount } : {}),
 });
 
 export const statusWord = (r: Pick<RepairRequest, 'status'>) => REPAIR_STATUS_TEXT[r.status];

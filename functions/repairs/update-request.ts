@@ -1,5 +1,6 @@
 import { REPAIR_ENDPOINTS, REPAIR_STATUS_TEXT, repairStepAllowed, type RepairBook, type RepairRequest } from '../../shared/api/repairs';
 import { commit } from '../core/commit';
+import { chargeMarkerItem, chargePending, dropChargeMarkerItem } from '../core/records/repair-charge';
 import { getRepairRequest, putRequestItem, where } from '../core/records/repair-request';
 import { getRoom } from '../core/records/room';
 import { auditItem } from '../lib/audit';
@@ -20,15 +21,19 @@ const updateOf = (book: RepairBook) =>
     if (read.status === 'completed') throw new Conflict(`Phiếu sửa chữa ${where(read)} đã hoàn thành, không sửa được nữa`, 'status', 'state');
     if (!repairStepAllowed(read.status, body.status))
       throw new Conflict(`Không chuyển được phiếu sửa chữa từ "${REPAIR_STATUS_TEXT[read.status]}" sang "${REPAIR_STATUS_TEXT[body.status]}": trạng thái đi lần lượt Chưa sửa → Đã chấm công → Hoàn thành`, 'status', 'state');
+    // A charge a bill took stays as billed (the bill names it); the request's room goes with it.
+    if (read.charged_bill_id && (!body.tenant_caused || body.charge_amount !== read.charge_amount || body.room_id !== read.room_id))
+      throw new Conflict(`Khoản sửa chữa do khách gây ra đã tính vào hoá đơn ${read.charged_bill_no ?? read.charged_bill_id}, không đổi được phòng, số tiền hay khách gây ra`, 'charge_amount', 'state');
     if (body.room_id && body.room_id !== read.room_id) await getRoom(read.building, body.room_id);
     const at = nowIso();
-    const { room_id: _r, common_area: _c, completed_on: _d, ...kept } = read;
+    const { room_id: _r, common_area: _c, completed_on: _d, tenant_caused: _t, charge_amount: _a, ...kept } = read;
     const next: RepairRequest = {
       ...kept,
       ...(body.room_id ? { room_id: body.room_id } : { common_area: body.common_area! }),
       description: body.description,
       reported_by: body.reported_by,
       reported_on: body.reported_on,
+      ...(body.tenant_caused ? { tenant_caused: true, charge_amount: body.charge_amount! } : {}),
       status: body.status,
       ...(body.status === 'completed' ? { completed_on: vnDate() } : {}),
       version: read.version + 1,
@@ -50,7 +55,10 @@ const updateOf = (book: RepairBook) =>
       },
       at,
     );
-    return commit([putRequestItem(next, read), audit], next);
+    // The charge's marker follows the request: gone, moved or rewritten with it, in its transaction.
+    const markers = [...(chargePending(read) ? [dropChargeMarkerItem(read)] : []), ...(chargePending(next) ? [chargeMarkerItem(next)] : [])];
+    const sameKey = chargePending(read) && chargePending(next) && read.room_id === next.room_id;
+    return commit([putRequestItem(next, read), ...(sameKey ? [chargeMarkerItem(next)] : markers), audit], next);
   });
 
 export const updateRepairRequest = updateOf('ordinary');

@@ -20,14 +20,17 @@ export const billMonth = isoMonth.superRefine((m, ctx) => {
 
 const roomId = z.string({ error: 'Vui lòng chọn phòng' }).trim().min(1, 'Vui lòng chọn phòng').max(12);
 
-export const BILL_LINE_KINDS = ['rent', 'electricity', 'water', 'internet', 'other'] as const;
+export const BILL_LINE_KINDS = ['rent', 'electricity', 'water', 'internet', 'other', 'repair'] as const;
 export const BILL_LINE_NAMES: Record<(typeof BILL_LINE_KINDS)[number], string> = {
   rent: 'Tiền phòng',
   electricity: 'Tiền điện',
   water: 'Tiền nước',
   internet: 'Internet',
   other: 'Khoản khác',
+  repair: 'Sửa chữa do khách',
 };
+/** The kinds an edit of a bill may set: a repair charge comes only from its repair request and is kept as it is. */
+export const EDITABLE_BILL_LINE_KINDS = ['rent', 'electricity', 'water', 'internet', 'other'] as const;
 
 export const billLine = z.object({
   kind: z.enum(BILL_LINE_KINDS),
@@ -35,6 +38,7 @@ export const billLine = z.object({
   quantity: z.number().nullable().describe('days, kWh, m³ or persons; null for a fixed amount'),
   unit_price: z.number().int().nullable(),
   amount: z.number().int(),
+  repair_ref: z.string().optional().describe('a repair charge: <book>:<request id> (posted Cr 7111, other income)'),
 });
 export type BillLine = z.infer<typeof billLine>;
 
@@ -107,7 +111,7 @@ export const createPayments = endpoint({
 });
 
 const editLine = z.strictObject({
-  kind: z.enum(BILL_LINE_KINDS, { error: 'Loại khoản không hợp lệ' }),
+  kind: z.enum(EDITABLE_BILL_LINE_KINDS, { error: 'Loại khoản không hợp lệ' }),
   label: z.string({ error: 'Vui lòng nhập nội dung' }).trim().min(1, 'Vui lòng nhập nội dung').max(100),
   quantity: z.number().min(0).nullable().default(null),
   unit_price: nonNegativeMoney.nullable().default(null),
@@ -120,7 +124,7 @@ export const updatePayment = endpoint({
   idempotent: true,
   affects: ['payments', 'ledger', 'logs', 'rooms'],
   path: '/api/payments/update-payment',
-  summary: 'Sửa hoá đơn tháng của một phòng khi chưa thu tiền: bút toán đảo và bút toán mới (không sửa tại chỗ)',
+  summary: 'Sửa hoá đơn tháng của một phòng khi chưa thu tiền: bút toán đảo và bút toán mới (không sửa tại chỗ); các khoản sửa chữa do khách gây ra được giữ nguyên',
   body: z
     .strictObject({
       building: buildingCode,

@@ -53,6 +53,11 @@ export const repairRequest = z.object({
   status: z.enum(REPAIR_STATUSES),
   timesheet_ids: z.array(z.string()).describe('the timesheets that worked on it, oldest first'),
   completed_on: isoDate.optional(),
+  tenant_caused: z.boolean().optional().describe('caused by the tenant: charge_amount goes on the room\'s next monthly bill'),
+  charge_amount: z.number().int().optional().describe('đồng charged to the room (tenant_caused only)'),
+  charged_bill_id: z.string().optional().describe('the bill that carries the charge, once a billing run took it'),
+  charged_bill_no: z.string().optional(),
+  charged_month: z.string().optional(),
   version: z.number().int(),
   created_at: z.string(),
   created_by: z.string(),
@@ -61,16 +66,30 @@ export const repairRequest = z.object({
 });
 export type RepairRequest = z.infer<typeof repairRequest>;
 
+/** The most a tenant is charged for one repair (đồng). */
+export const MAX_REPAIR_CHARGE = 100_000_000;
+/** The bill line of a charge (business rules §7: Dr 1311 room / Cr 7111, other income). */
+export const repairChargeLabel = (description: string) => `Sửa chữa do khách: ${description}`.slice(0, 100);
+
 const requestFields = {
   room_id: roomIdField.optional(),
   common_area: z.string().trim().min(1, 'Vui lòng nhập khu vực chung').max(200, 'Khu vực chung tối đa 200 ký tự').optional(),
   description: text('Vui lòng nhập nội dung cần sửa', 1000),
   reported_by: text('Vui lòng nhập người báo', 120),
   reported_on: voucherDate,
+  tenant_caused: z.boolean({ error: 'Khách gây ra phải là có hoặc không' }).default(false),
+  charge_amount: nonNegativeMoney
+    .positive('Số tiền tính cho khách phải lớn hơn 0')
+    .max(MAX_REPAIR_CHARGE, 'Số tiền tính cho khách tối đa 100.000.000 đ')
+    .optional(),
 };
 const ROOM_OR_AREA = 'Chọn phòng hoặc nhập khu vực chung (chỉ một trong hai)';
-const roomOrArea = (b: { room_id?: string; common_area?: string }, ctx: z.RefinementCtx) => {
+const roomOrArea = (b: { room_id?: string; common_area?: string; tenant_caused: boolean; charge_amount?: number }, ctx: z.RefinementCtx) => {
   if (!b.room_id === !b.common_area) ctx.addIssue({ code: 'custom', path: [b.room_id ? 'common_area' : 'room_id'], message: ROOM_OR_AREA });
+  // A charge goes on a room's bill: only a room's repair caused by its tenant carries an amount.
+  if (b.tenant_caused && !b.room_id) ctx.addIssue({ code: 'custom', path: ['tenant_caused'], message: 'Chỉ sửa chữa của một phòng mới tính được cho khách' });
+  if (b.tenant_caused && b.charge_amount === undefined) ctx.addIssue({ code: 'custom', path: ['charge_amount'], message: 'Vui lòng nhập số tiền tính cho khách' });
+  if (!b.tenant_caused && b.charge_amount !== undefined) ctx.addIssue({ code: 'custom', path: ['charge_amount'], message: 'Chỉ nhập số tiền khi khách gây ra' });
 };
 
 const requestList = z
@@ -216,7 +235,7 @@ function bookEndpoints<B extends RepairBook>(book: B) {
       ...writes(),
       status: 201,
       path: p.request,
-      summary: `Lập phiếu sửa chữa${word}: toà, phòng hoặc khu vực chung, nội dung, người báo, ngày báo; trạng thái Chưa sửa`,
+      summary: `Lập phiếu sửa chữa${word}: toà, phòng hoặc khu vực chung, nội dung, người báo, ngày báo; trạng thái Chưa sửa. Khách gây ra (tenant_caused) với số tiền: hoá đơn tháng kế tiếp của phòng có khoản 'Sửa chữa do khách' (Nợ 1311 / Có 7111), tính một lần`,
       body: requestCreate,
       response: repairRequest,
     }),
@@ -225,7 +244,7 @@ function bookEndpoints<B extends RepairBook>(book: B) {
       ...writes(),
       path: `${p.request}/{_id}`,
       params: z.strictObject({ _id: recordId }),
-      summary: `Sửa phiếu sửa chữa${word} theo phiên bản; trạng thái chỉ đi tới từng bước Chưa sửa → Đã chấm công → Hoàn thành`,
+      summary: `Sửa phiếu sửa chữa${word} theo phiên bản; trạng thái chỉ đi tới từng bước Chưa sửa → Đã chấm công → Hoàn thành; khoản tính cho khách không đổi được sau khi đã lên hoá đơn`,
       body: requestEdit,
       response: repairRequest,
     }),

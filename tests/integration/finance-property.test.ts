@@ -8,7 +8,8 @@ import { walletOf } from '../../shared/catalog/wallets';
 /**
  * Property (issue 11): random receipts into wallets, landlady and partner receipts and payments, loan
  * drawdowns, repayments and interest, owner capital and withdrawals, expense slips, cash transfers,
- * edits, bank lines matched to a room by its payment code and unmatched again keep the books true. After every step: the trial balance balances; each wallet's book closes
+ * edits, bank lines matched to a room by its payment code and unmatched again, repair timesheets
+ * paid from a cash box or a bank (both books, issue 13) and those payments cancelled keep the books true. After every step: the trial balance balances; each wallet's book closes
  * at the model's balance and at the trial balance's closing of its account; a cash box is never below
  * zero (a payment beyond it is refused with 409 cash_floor and changes nothing); the landlady, partner
  * and loan reports equal the model and the trial balance's 1381, 1388 and 3411. Every voucher is dated
@@ -33,7 +34,12 @@ type Op =
   | { kind: 'transfer'; from: number; to: number; amount: number }
   | { kind: 'editGam'; pick: number; amount: number }
   | { kind: 'bankIn'; w: number; room: number; amount: number }
-  | { kind: 'unmatch'; pick: number };
+  | { kind: 'unmatch'; pick: number }
+  | { kind: 'repairPay'; book: Book; w: number; amount: number }
+  | { kind: 'repairCancel'; pick: number };
+
+type Book = 'ordinary' | 'pccc';
+const TIMESHEET: Record<Book, string> = { ordinary: '/api/repair-timesheet', pccc: '/api/pccc-major-repair-timesheet' };
 
 const wallet = fc.constantFrom(...WALLET_IDS);
 const cashWallet = fc.constantFrom(6, 7, 8);
@@ -48,6 +54,8 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editGam' as const), pick: fc.nat(), amount }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('bankIn' as const), w: fc.constantFrom(2, 3), room: fc.integer({ min: 0, max: 2 }), amount }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unmatch' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('repairPay' as const), book: fc.constantFrom('ordinary' as const, 'pccc' as const), w: wallet, amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('repairCancel' as const), pick: fc.nat() }) },
 );
 
 /** A one-line bank statement (column mapping): a transfer naming room BN10<n>'s payment code. */
@@ -68,7 +76,14 @@ const model = {
   refused: 0,
   bankLines: [] as { id: string; version: number; w: number; amount: number; matched: boolean }[],
   gamRows: [] as { id: string; version: number; dir: 'in' | 'out'; w: number; amount: number }[],
+  /** The repairman's timesheets not paid, per book and building (a payment pays them all, a cancel brings them back). */
+  unpaid: new Map<string, number>(),
+  repairPayments: [] as { id: string; version: number; book: Book; building: string; w: number; amount: number; active: boolean }[],
+  repaired: 0,
 };
+let repairman = '';
+const unpaidKey = (book: Book, building: string) => `${book}#${building}`;
+const unpaidOf = (book: Book, building: string) => model.unpaid.get(unpaidKey(book, building)) ?? 0;
 
 /** The voucher's move of the wallet (+ in, − out); a cash box may not go below zero. */
 function allowed(w: number, delta: number) {
@@ -183,6 +198,40 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
         },
       };
     }
+    case 'repairPay': {
+      // A timesheet of the wallet's building, then the repairman's month paid from the wallet: one
+      // voucher (Dr 8111 / Cr wallet) for every timesheet still unpaid there, this one included.
+      const building = buildingOf(op.w);
+      ok(await invoke('POST', TIMESHEET[op.book], { body: { building, repairman_id: repairman, date: DATE, days: 1, wage: op.amount, materials: 0 } }), 201);
+      const key = unpaidKey(op.book, building);
+      model.unpaid.set(key, unpaidOf(op.book, building) + op.amount);
+      const due = unpaidOf(op.book, building);
+      return {
+        answer: await invoke('POST', `${TIMESHEET[op.book]}/pay`, { body: { month: DATE.slice(0, 7), repairman_id: repairman, building, wallet: op.w, date: DATE } }),
+        moves: [[op.w, -due]],
+        apply: (a) => {
+          expect(a.body).toMatchObject({ amount: due, status: 'active', wallet: op.w });
+          model.unpaid.set(key, 0);
+          model.repairPayments.push({ id: a.body.id, version: a.body.version, book: op.book, building, w: op.w, amount: due, active: true });
+          model.repaired++;
+        },
+      };
+    }
+    case 'repairCancel': {
+      const active = model.repairPayments.filter((p) => p.active);
+      const p = active[op.pick % Math.max(1, active.length)];
+      if (!p) return undefined;
+      return {
+        answer: await invoke('POST', `${TIMESHEET[p.book]}/pay/cancel`, { body: { payment_id: p.id, version: p.version } }),
+        moves: [[p.w, p.amount]],
+        apply: (a) => {
+          // The entry is reversed on the payment's date; its timesheets are unpaid again.
+          expect(a.body.status).toBe('reversed');
+          p.active = false;
+          model.unpaid.set(unpaidKey(p.book, p.building), unpaidOf(p.book, p.building) + p.amount);
+        },
+      };
+    }
   }
 }
 
@@ -218,10 +267,11 @@ async function check(touched: number[]) {
 
 beforeAll(async () => {
   ok(await invoke('PUT', '/api/settings/payees', { groups: '[admin]', body: { version: 0, payees: [{ name: 'Điện lực Gia Định', active: true }] } }));
+  repairman = ok(await invoke('POST', '/api/repairman', { body: { name: 'Thợ Tính Chất', phone: '0903123456', daily_wage: 400_000, active: true } }), 201).id;
 });
 
 describe('finance property: the books stay equal to the ledger', () => {
-  it('after every step of random receipts, payments, loans, expenses, transfers, edits and bank matches', async () => {
+  it('after every step of random receipts, payments, loans, expenses, transfers, edits, bank matches and repair payments (paid and cancelled)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(ops, { minLength: 1, maxLength: 8 }), async (seq) => {
         for (const op of seq) {
@@ -248,5 +298,7 @@ describe('finance property: the books stay equal to the ledger', () => {
     expect(model.landed).toBeGreaterThan(20);
     expect(model.refused).toBeGreaterThan(0);
     expect(model.bankLines.length).toBeGreaterThan(0);
+    expect(model.repaired).toBeGreaterThan(0);
+    expect(model.repairPayments.some((p) => !p.active)).toBe(true);
   }, 240_000);
 });

@@ -125,6 +125,45 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     await screen.findByText('Đã lập phiếu sửa chữa phòng 203');
   });
 
+  it('marks a repair as caused by the tenant with the amount for the room’s next bill; a billed one shows its bill and is kept', async () => {
+    const CHARGED = { ...REQUEST, tenant_caused: true, charge_amount: 350_000, charged_bill_id: 'XA-2026-10-101', charged_bill_no: 'BT-XA2610-101', charged_month: '2026-10' };
+    const api = stubApi({
+      ...READS,
+      'GET /api/repair-request': () => ({ body: { items: [CHARGED, DONE] } }),
+      'POST /api/repair-request': () => ({ status: 201, body: { ...REQUEST, id: '01K00000000000000000000RQ9', room_id: '203', tenant_caused: true, charge_amount: 250_000 } }),
+    });
+    renderScreen(<OrdinaryRepairsPage />, URL);
+    // the list says which bill took the charge
+    await screen.findByText(/350\.000.*đã vào hoá đơn BT-XA2610-101/);
+    await click(screen.getByRole('button', { name: /Báo sửa chữa/ }));
+    const d = () => dialog(/Báo sửa chữa – toà XA/);
+    await type(within(d()).getByLabelText('Phòng'), '203');
+    await type(within(d()).getByLabelText('Nội dung cần sửa'), 'Vỡ kính cửa sổ');
+    await type(within(d()).getByLabelText('Người báo'), 'Bảo vệ');
+    expect(within(d()).queryByLabelText('Số tiền tính cho khách')).toBeNull();
+    await click(within(d()).getByRole('switch', { name: 'Khách gây ra' }));
+    await click(within(d()).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(document.querySelector('#repair_request_charge_amount_help')?.textContent).toBe('Vui lòng nhập số tiền tính cho khách'));
+    expect(api.callsTo('POST', '/api/repair-request')).toHaveLength(0);
+    await type(within(d()).getByLabelText('Số tiền tính cho khách'), '250000');
+    await click(within(d()).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/repair-request')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/repair-request')[0]!.body).toEqual({
+      building: 'XA',
+      room_id: '203',
+      description: 'Vỡ kính cửa sổ',
+      reported_by: 'Bảo vệ',
+      reported_on: TODAY,
+      tenant_caused: true,
+      charge_amount: 250_000,
+    });
+    // a request whose charge a bill took: shown with its bill, the switch and amount locked
+    await click(await screen.findByRole('button', { name: 'Sửa phiếu Phòng 101' }));
+    const e = () => dialog(/Sửa phiếu sửa chữa/);
+    expect(within(e()).getByText(/Đã tính 350\.000.*vào hoá đơn BT-XA2610-101/)).toBeTruthy();
+    expect((within(e()).getByRole('switch', { name: 'Khách gây ra' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('moves a request one step with its version; the server’s refusal shows on the status', async () => {
     const api = stubApi({
       ...READS,

@@ -248,6 +248,9 @@ export const keys = {
   repairRequestsOf: (book: string, building: string, month: string) => `REPAIR#${book}#REQ#${building}#${month}`,
   repairOpen: (building: string) => `REPAIROPEN#${building}`,
   repairOpenSort: (reportedOn: string, book: string, id: string) => `${reportedOn}#${book}#${id}`,
+  /** A tenant-caused repair not yet on a bill: one small partition per building, read by the billing run (one Query). */
+  repairCharge: (building: string, roomId: string, book: string, id: string) => ({ PK: `REPAIRCHARGE#${building}`, SK: `${roomId}#${book}#${id}` }),
+  repairCharges: (building: string) => `REPAIRCHARGE#${building}`,
   repairTimesheet: (book: string, id: string) => ({ PK: `REPAIR#${book}#TS#${id}`, SK: 'TS' }),
   repairTimesheetsOf: (book: string, building: string, month: string) => `REPAIR#${book}#TS#${building}#${month}`,
   /** A repair payment voucher (`REPAIR#<book>#PAY#<id>`) on its building's month; numbers per book, building and month. */

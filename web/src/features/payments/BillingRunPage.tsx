@@ -116,7 +116,7 @@ export default function BillingRunPage() {
           )}
           <Descriptions size="small" bordered column={{ xs: 1, sm: 3, md: 6 }} style={{ marginBottom: 12 }}>
             <Descriptions.Item label="Số phòng">{rows.length}</Descriptions.Item>
-            {BILL_LINE_KINDS.filter((k) => k !== 'other' || totals.other > 0).map((k) => (
+            {BILL_LINE_KINDS.filter((k) => (k !== 'other' && k !== 'repair') || totals[k] > 0).map((k) => (
               <Descriptions.Item key={k} label={BILL_LINE_NAMES[k]}>
                 {formatVnd(totals[k])}
               </Descriptions.Item>
@@ -136,6 +136,7 @@ export default function BillingRunPage() {
               { title: 'Khách thuê', dataIndex: 'customer_name' },
               ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => ({ title: BILL_LINE_NAMES[k], key: k, align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, k)) })),
               { title: 'Khác', key: 'other', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'other')) },
+              ...(totals.repair > 0 ? [{ title: BILL_LINE_NAMES.repair, key: 'repair', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'repair')) }] : []),
               { title: 'Tổng', dataIndex: 'total', align: 'right' as const, render: (v: number) => <b>{formatVnd(v)}</b> },
               // Paid so far: the room's credit at the run, then receipts and notes.
               { title: 'Đã thu', key: 'paid', align: 'right' as const, render: (_: unknown, b: Row) => (b.made && b.paid ? formatVnd(b.paid) : '') },

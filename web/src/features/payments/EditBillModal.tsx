@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import { BILL_LINE_KINDS, BILL_LINE_NAMES, updatePayment, type Bill, type BillLine } from '../../../../shared/api/payments';
+import { BILL_LINE_NAMES, EDITABLE_BILL_LINE_KINDS, updatePayment, type Bill } from '../../../../shared/api/payments';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
@@ -8,11 +8,11 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { formatVnd } from '../../lib/format';
 
 interface Values {
-  lines: { kind: BillLine['kind']; label: string; amount: number; quantity: number | null; unit_price: number | null }[];
+  lines: { kind: (typeof EDITABLE_BILL_LINE_KINDS)[number]; label: string; amount: number; quantity: number | null; unit_price: number | null }[];
   reason?: string;
 }
 
-const KIND_OPTIONS = BILL_LINE_KINDS.map((k) => ({ value: k, label: BILL_LINE_NAMES[k] }));
+const KIND_OPTIONS = EDITABLE_BILL_LINE_KINDS.map((k) => ({ value: k, label: BILL_LINE_NAMES[k] }));
 
 /**
  * One room's bill changed before it is paid (update-payment): its items and amounts, and a reason for
@@ -31,7 +31,9 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
       onClose();
     },
   });
-  const total = (lines ?? []).reduce((s, l) => s + (Number(l?.amount) || 0), 0);
+  // A repair the tenant caused is kept as it is (its request names this bill): shown, not edited.
+  const kept = bill.lines.filter((l) => l.kind === 'repair');
+  const total = (lines ?? []).reduce((s, l) => s + (Number(l?.amount) || 0), 0) + kept.reduce((s, l) => s + l.amount, 0);
   const submit = (v: Values) =>
     voucher.submit({
       building: bill.building,
@@ -44,7 +46,7 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
 
   return (
     <Modal open width={640} title={`Sửa hoá đơn ${bill.bill_no}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
-      <Form<Values> form={form} layout="vertical" name="edit-bill" initialValues={{ lines: bill.lines }} onFinish={submit}>
+      <Form<Values> form={form} layout="vertical" name="edit-bill" initialValues={{ lines: bill.lines.filter((l) => l.kind !== 'repair') }} onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.List name="lines">
           {(fields, { add, remove }) => (
@@ -69,6 +71,11 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
             </>
           )}
         </Form.List>
+        {kept.map((l) => (
+          <Typography.Paragraph key={l.repair_ref ?? l.label} type="secondary">
+            {l.label}: {formatVnd(l.amount)} (giữ nguyên)
+          </Typography.Paragraph>
+        ))}
         <Typography.Paragraph>
           Tổng hoá đơn: <b>{formatVnd(total)}</b> (trước: {formatVnd(bill.total)})
         </Typography.Paragraph>

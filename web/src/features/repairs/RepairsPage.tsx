@@ -35,6 +35,9 @@ import { requestLabel, TimesheetForm } from './TimesheetForm';
 
 const STATUS_COLOR: Record<RepairStatus, string> = { not_repaired: 'red', timesheet_done: 'gold', completed: 'green' };
 const place = (r: Pick<RepairRequest, 'room_id' | 'common_area'>) => (r.room_id ? `Phòng ${r.room_id}` : (r.common_area ?? ''));
+/** What a tenant-caused repair charges and whether a bill took it yet. */
+const chargeText = (r: RepairRequest) =>
+  r.tenant_caused ? `${formatVnd(r.charge_amount ?? 0)} – ${r.charged_bill_id ? `đã vào hoá đơn ${r.charged_bill_no ?? ''}` : 'chờ hoá đơn tháng tới'}` : '';
 const work = (t: Pick<RepairTimesheet, 'days' | 'hours'>) => (t.days !== undefined ? `${formatNumber(t.days)} ngày` : `${formatNumber(t.hours)} giờ`);
 
 /** The requests of the range with their status tabs; a new one or an edit (status one step forward) in a dialog. */
@@ -52,6 +55,12 @@ function RequestsTab({ book, building, query }: { book: RepairBook; building: Bu
       { key: 'reported_by', title: 'Người báo', dataIndex: 'reported_by' },
       { key: 'status', title: 'Trạng thái', value: (r) => REPAIR_STATUS_TEXT[r.status], render: (_: unknown, r: RepairRequest) => <Tag color={STATUS_COLOR[r.status]}>{REPAIR_STATUS_TEXT[r.status]}</Tag> },
       { key: 'completed_on', title: 'Ngày hoàn thành', dataIndex: 'completed_on', exportAs: 'date', render: (v?: string) => (v ? formatDate(v) : '') },
+      {
+        key: 'charge',
+        title: 'Khách gây ra',
+        value: chargeText,
+        render: (_: unknown, r: RepairRequest) => (r.tenant_caused ? <Tag color={r.charged_bill_id ? 'green' : 'orange'}>{chargeText(r)}</Tag> : ''),
+      },
       {
         key: 'action',
         title: '',

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { REPAIR_ENDPOINTS, REPAIR_STATUSES, REPAIR_STATUS_TEXT, repairStepAllowed, type RepairBook, type RepairRequest, type RepairStatus } from '../../../../shared/api/repairs';
@@ -6,9 +6,10 @@ import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
-import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 
-const FIELDS = ['room_id', 'common_area', 'description', 'reported_by', 'reported_on', 'status', 'version'] as const;
+const FIELDS = ['room_id', 'common_area', 'description', 'reported_by', 'reported_on', 'tenant_caused', 'charge_amount', 'status', 'version'] as const;
 
 interface Values {
   place?: 'room' | 'area';
@@ -17,6 +18,8 @@ interface Values {
   description?: string;
   reported_by?: string;
   reported_on?: Dayjs;
+  tenant_caused?: boolean;
+  charge_amount?: number;
   status?: RepairStatus;
 }
 
@@ -25,12 +28,16 @@ const fieldsOf = (v: Values) => ({
   description: v.description!.trim(),
   reported_by: v.reported_by!.trim(),
   reported_on: v.reported_on!.format(ISO_DATE),
+  // Only a room's repair is charged to its tenant (on the room's next monthly bill).
+  // (left out, the server reads "not caused by the tenant").
+  ...(v.place !== 'area' && v.tenant_caused ? { tenant_caused: true, charge_amount: v.charge_amount } : {}),
 });
 
 /**
  * "Báo sửa chữa" and "Sửa phiếu sửa chữa": a room or a common area, what to repair, who reported it and
  * when. An edit sends the version it was shown with and may move the status one step forward only
- * (the choices offered are those the server allows).
+ * (the choices offered are those the server allows). 'Khách gây ra' with an amount puts the repair on
+ * the room's next monthly bill as a line of its own; once a bill took it, it is shown and kept.
  */
 export function RequestForm({ book, building, request, onClose }: { book: RepairBook; building: BuildingCode; request?: RepairRequest; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -43,13 +50,25 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
   const edit = useVoucherForm({ form, endpoint: endpoints.updateRequest, params: request ? { _id: request.id } : undefined, fields: FIELDS, onSuccess });
   const voucher = request ? edit : create;
   const [place, setPlace] = useState<'room' | 'area'>(request?.common_area ? 'area' : 'room');
+  const tenantCaused = Form.useWatch('tenant_caused', form);
+  const billed = request?.charged_bill_id ? request : undefined;
   const submit = (v: Values) => {
     if (request) edit.submit({ ...fieldsOf(v), status: v.status!, version: request.version });
     else create.submit({ building, ...fieldsOf(v) });
   };
   const initial: Values = request
-    ? { place, room_id: request.room_id, common_area: request.common_area, description: request.description, reported_by: request.reported_by, reported_on: dayjs(request.reported_on), status: request.status }
-    : { place, reported_on: dayjs() };
+    ? {
+        place,
+        room_id: request.room_id,
+        common_area: request.common_area,
+        description: request.description,
+        reported_by: request.reported_by,
+        reported_on: dayjs(request.reported_on),
+        tenant_caused: !!request.tenant_caused,
+        charge_amount: request.charge_amount,
+        status: request.status,
+      }
+    : { place, reported_on: dayjs(), tenant_caused: false };
   const statuses = REPAIR_STATUSES.filter((s) => request && repairStepAllowed(request.status, s)).map((s) => ({ value: s, label: REPAIR_STATUS_TEXT[s] }));
   return (
     <Modal open title={request ? 'Sửa phiếu sửa chữa' : `Báo sửa chữa – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
@@ -76,6 +95,19 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
         <Form.Item label="Ngày báo" name="reported_on" rules={[{ required: true, message: 'Vui lòng chọn ngày báo' }]}>
           <DatePicker aria-label="Ngày báo" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
+        {place === 'room' && (
+          <>
+            {billed && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`Đã tính ${formatVnd(billed.charge_amount ?? 0)} vào hoá đơn ${billed.charged_bill_no ?? ''}`} />}
+            <Form.Item label="Khách gây ra" name="tenant_caused" valuePropName="checked" extra="Tính tiền sửa vào hoá đơn tháng kế tiếp của phòng">
+              <Switch aria-label="Khách gây ra" disabled={!!billed} />
+            </Form.Item>
+            {tenantCaused && (
+              <Form.Item label="Số tiền tính cho khách" name="charge_amount" rules={[{ required: true, message: 'Vui lòng nhập số tiền tính cho khách' }]}>
+                <MoneyInput aria-label="Số tiền tính cho khách" disabled={!!billed} style={{ width: '100%' }} />
+              </Form.Item>
+            )}
+          </>
+        )}
         {request && (
           <Form.Item label="Trạng thái" name="status" extra="Trạng thái đi lần lượt: Chưa sửa → Đã chấm công → Hoàn thành">
             <Select aria-label="Trạng thái" options={statuses} />
