@@ -11,10 +11,9 @@ import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
 import { rowAnswers } from '../core/row-answers';
 import { checkStatement, dedupeKeys } from '../core/records/bank-line-rules';
-import { autoMatch } from '../core/records/bank-auto-match';
 import { statementRows } from './statement-file';
 import { parseStatement } from './statement-layouts';
-import { storeNewLines } from './store-lines';
+import { storeAndMatch } from './import-lines';
 
 /**
  * POST /api/bank-transactions/import: a bank statement file (xlsx or csv) read server-side; its lines
@@ -23,8 +22,9 @@ import { storeNewLines } from './store-lines';
  * the rest wait for review. The answer says what was read, added, matched, and whether the opening
  * balance + the movements make the closing balance (and if not, where the running balance breaks).
  *
- * Many transactions (lines by 50, one voucher per receipt), not one: the request's answer is stored
- * whole at the end; a retry after a crash re-reads the file and adds nothing already stored.
+ * Many transactions (lines by 50, the coded ones with their receipts, a voucher per batch of them),
+ * not one: the request's answer is stored whole at the end; a retry after a crash re-reads the file
+ * and adds only what is not stored yet (import-lines.ts).
  */
 export const importBankStatement = operation(api.importBankStatement, async ({ body }, ctx) => {
   const replay = rowAnswers(ctx, body);
@@ -35,21 +35,21 @@ export const importBankStatement = operation(api.importBankStatement, async ({ b
   const refKeys = dedupeKeys(statement.lines);
   const importId = ulid();
   const at = nowIso();
-  const stored = await storeNewLines(
+  const { added, matched } = await storeAndMatch(
     body.wallet,
     statement.lines.map((l, i) => ({ ...l, ref_key: refKeys[i]! })),
     { source: 'import', import_id: importId },
     at,
+    ctx.caller,
   );
-  const matched = await autoMatch(stored, ctx.caller);
   const answer = {
     import_id: importId,
     layout: statement.layout,
     lines_read: statement.lines.length,
-    added: stored.length,
-    duplicates: statement.lines.length - stored.length,
-    matched: matched.size,
-    queued: stored.length - matched.size,
+    added,
+    duplicates: statement.lines.length - added,
+    matched,
+    queued: added - matched,
     check,
   };
   const summary = `Nhập sao kê ${body.file_name} vào ${walletName(body.wallet)}: ${answer.lines_read} dòng, thêm ${answer.added}, trùng ${answer.duplicates}, tự khớp ${answer.matched}${check.ok ? '' : ` — ${check.message}`}`;

@@ -15,15 +15,12 @@ export interface NewLine extends ParsedLine {
 }
 
 /**
- * Stores the lines not stored yet, raw, as `unmatched`, in transactions of ≤ 100 items, each line
- * with its dedupe marker (a conditional create). Written optimistically: a new statement reads
- * nothing first; a transaction that meets a marker already there (an earlier import, a notification,
- * the same file sent twice at once) reads its chunk's markers and is redone without those lines.
- * The same key twice in one file (a reference the bank repeated) keeps the first line.
+ * The lines of a file as they will be stored: raw, `unmatched`, version 1, each with its id. The
+ * same dedupe key twice in one file (a reference the bank repeated) keeps the first line.
  */
-export async function storeNewLines(wallet: number, lines: readonly NewLine[], base: Pick<StoredLine, 'source' | 'import_id'>, at: string): Promise<StoredLine[]> {
+export function newStoredLines(wallet: number, lines: readonly NewLine[], base: Pick<StoredLine, 'source' | 'import_id'>, at: string): StoredLine[] {
   const seen = new Set<string>();
-  const stored = lines
+  return lines
     .filter((l) => !seen.has(l.ref_key) && !!seen.add(l.ref_key))
     .map(
       (l): StoredLine => ({
@@ -36,6 +33,15 @@ export async function storeNewLines(wallet: number, lines: readonly NewLine[], b
         created_at: at,
       }),
     );
+}
+
+/**
+ * Stores the lines not stored yet, in transactions of ≤ 100 items, each line with its dedupe marker
+ * (a conditional create). Written optimistically: a new statement reads nothing first; a transaction
+ * that meets a marker already there (an earlier import, a notification, the same file sent twice at
+ * once) reads its chunk's markers and is redone without those lines. Answers the lines written.
+ */
+export async function storeLines(wallet: number, stored: readonly StoredLine[]): Promise<StoredLine[]> {
   const chunks: StoredLine[][] = [];
   for (let i = 0; i < stored.length; i += LINES_PER_TX) chunks.push(stored.slice(i, i + LINES_PER_TX));
   const written: StoredLine[] = [];

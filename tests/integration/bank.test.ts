@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import './helpers';
 import { useOwnTable } from './own-table';
@@ -7,6 +7,10 @@ import { bill } from './receipt-fixtures';
 import { webhookSignature } from '../../functions/bank/webhook-signature';
 import { getItem } from '../../functions/lib/db/items';
 import { keys } from '../../functions/lib/db/keys';
+import { crash } from './crash-after-commit';
+
+// An import dies right after one of its vouchers when a test sets `crash.after`.
+vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
 
 // Bank lines pay rooms' bills: this file runs in a table of its own (the demo rooms), its handlers
 // called in-process as the gateway would call the bank Lambda.
@@ -170,6 +174,36 @@ describe('list and replay', () => {
     const first = ok(await invoke('POST', '/api/bank-transactions/import', { body, headers }));
     expect(first.added).toBe(1);
     expect(ok(await invoke('POST', '/api/bank-transactions/import', { body, headers }))).toEqual(first);
+  });
+
+  it('an import cut short after one of its vouchers, sent again, stores every line once and pays every coded line once', async () => {
+    const file = await vcbFile([
+      { date: '2026-11-21', ref: 'CUT-1', credit: 1_100_000, text: 'BN201 T1126 lan 1' },
+      { date: '2026-11-21', ref: 'CUT-2', credit: 1_200_000, text: 'BN202 T1126' },
+      { date: '2026-11-22', ref: 'CUT-3', credit: 1_300_000, text: 'BN201 T1126 lan 2' },
+      { date: '2026-11-22', ref: 'CUT-4', credit: 40_000, text: 'khong ma phong' },
+      { date: '2026-11-22', ref: 'CUT-5', debit: 11_000, text: 'phi sms' },
+    ]);
+    const headers = { 'idempotency-key': 'bank-import-cut-1' };
+    const body = { wallet: 3, file_name: 'cut.xlsx', content_base64: file };
+    // BN201 pays twice: its second line goes in a second voucher, after the one the Lambda dies behind.
+    crash.after = 0;
+    expect((await invoke('POST', '/api/bank-transactions/import', { body, headers })).status).toBe(500);
+    crash.after = -1;
+    const again = ok(await invoke('POST', '/api/bank-transactions/import', { body, headers }));
+    expect(again).toMatchObject({ lines_read: 5, matched: 1 });
+    const lines = (await list(3, 'all', '2026-11-21', '2026-11-22')).filter((i) => String(i.reference).startsWith('CUT-'));
+    expect(lines.map((l) => l.reference).sort()).toEqual(['CUT-1', 'CUT-2', 'CUT-3', 'CUT-4', 'CUT-5']);
+    const byRef = new Map(lines.map((l) => [l.reference, l]));
+    for (const ref of ['CUT-1', 'CUT-2', 'CUT-3']) expect(byRef.get(ref)).toMatchObject({ status: 'matched', version: 2, match: { kind: 'receipt_room', building: B, auto: true } });
+    expect(byRef.get('CUT-4').status).toBe('unmatched');
+    const r201 = await receipts('201');
+    expect(r201.map((r) => r.amount).sort()).toEqual([1_100_000, 1_300_000]);
+    expect((await receipts('202')).map((r) => r.amount)).toEqual([1_200_000]);
+    expect(new Set([byRef.get('CUT-1').match.voucher_id, byRef.get('CUT-3').match.voucher_id])).toEqual(new Set(r201.map((r) => r.id)));
+    // and the same file once more adds nothing
+    expect(ok(await importFile(3, file))).toMatchObject({ lines_read: 5, added: 0, duplicates: 5, matched: 0 });
+    expect(await receipts('201')).toHaveLength(2);
   });
 });
 

@@ -9,7 +9,7 @@ import type { StoredLine } from './bank-line';
 import { BatchTooBig, billMonthsCache, planLineReceipt, planLineReceipts } from './bank-receipt';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
-type Match = { line: StoredLine; room: RoomRef };
+export type Match = { line: StoredLine; room: RoomRef };
 
 /** Every room's payment code (one Query per building). */
 export const roomCodes = async () => codeBook(await listRooms());
@@ -66,6 +66,18 @@ async function oneByOne(batch: readonly Match[], caller: Who, matched: Set<strin
   }
 }
 
+/** The incoming lines (in statement order) whose text names exactly one room's payment code, with that room. */
+export function codedMatches(lines: readonly StoredLine[], codes: ReadonlyMap<string, RoomRef>): Match[] {
+  const matches: Match[] = [];
+  for (const line of lines) {
+    // A date no voucher may carry (before the books, far ahead) waits for a person like any other.
+    if (line.direction !== 'in' || line.status !== 'unmatched' || !voucherDate.safeParse(line.date).success) continue;
+    const room = autoMatchRoom(line.content, codes);
+    if (room) matches.push({ line, room });
+  }
+  return matches;
+}
+
 /**
  * The incoming lines whose text names exactly one room's payment code become that room's rent receipts
  * at once; the rest stay `unmatched` for a person. A building's receipts of a month share one number
@@ -75,35 +87,55 @@ async function oneByOne(batch: readonly Match[], caller: Who, matched: Set<strin
  * for one transaction) goes line by line.
  */
 export async function autoMatch(lines: readonly StoredLine[], caller: Who, codes?: ReadonlyMap<string, RoomRef>): Promise<Set<string>> {
-  const book = codes ?? (await roomCodes());
-  const matches: Match[] = [];
-  for (const line of lines) {
-    // A date no voucher may carry (before the books, far ahead) waits for a person like any other.
-    if (line.direction !== 'in' || line.status !== 'unmatched' || !voucherDate.safeParse(line.date).success) continue;
-    const room = autoMatchRoom(line.content, book);
-    if (room) matches.push({ line, room });
-  }
+  const matched = new Set<string>();
+  const posted = await postMatches(codedMatches(lines, codes ?? (await roomCodes())), caller, {}, async (batch, error) => {
+    if (error instanceof BatchTooBig) {
+      await oneByOne(batch.slice(0, 1), caller, matched);
+      return 1;
+    }
+    if (error instanceof Conflict && error.code !== 'period_locked') await oneByOne(batch, caller, matched);
+    else leftToReview(error, batch.map((m) => m.line));
+    return batch.length;
+  });
+  posted.forEach((id) => matched.add(id));
+  return matched;
+}
+
+/**
+ * An import's coded lines not stored yet (`codedMatches` of the new lines): each created already
+ * matched in its receipt's voucher. Those that cannot go so (a month closed, a marker already there, a
+ * room with too many open bills) are answered back, to be stored as any other line and matched the
+ * ordinary way.
+ */
+export async function matchNewLines(matches: readonly Match[], caller: Who): Promise<{ matched: Set<string>; unposted: StoredLine[] }> {
+  const unposted: StoredLine[] = [];
+  const matched = await postMatches(matches, caller, { create: true }, async (batch, error) => {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const left = error instanceof BatchTooBig ? batch.slice(0, 1) : batch;
+    unposted.push(...left.map((m) => m.line));
+    return left.length;
+  });
+  return { matched, unposted };
+}
+
+/**
+ * Posts the matches, batch after batch per building and month (one number series), buildings side by
+ * side (their receipts share no item: their rollups are per building, and a wallet line about no one
+ * writes no shared object rollup: core/ledger/posting.ts). `failed` decides what a batch that could
+ * not go becomes and answers how many of its first matches it dealt with.
+ */
+async function postMatches(matches: readonly Match[], caller: Who, o: { create?: boolean }, failed: (batch: Match[], error: unknown) => Promise<number>): Promise<Set<string>> {
   const matched = new Set<string>();
   const billMonths = billMonthsCache();
-  /** Posts a batch's first receipts that fit one voucher; answers how many of the batch are done with. */
   const post = async (batch: Match[]): Promise<number> => {
     try {
-      const ids = (await postVoucher(planLineReceipts(batch, caller, billMonths))) as string[];
+      const ids = (await postVoucher(planLineReceipts(batch, caller, billMonths, o))) as string[];
       ids.forEach((id) => matched.add(id));
       return ids.length;
     } catch (error) {
-      if (error instanceof BatchTooBig) {
-        await oneByOne(batch.slice(0, 1), caller, matched);
-        return 1;
-      }
-      if (error instanceof Conflict && error.code !== 'period_locked') await oneByOne(batch, caller, matched);
-      else leftToReview(error, batch.map((m) => m.line));
-      return batch.length;
+      return failed(batch, error);
     }
   };
-  // A building's batches of a month go one after another (one number series); buildings run side by
-  // side, since their receipts share no item (their rollups are per building, and a wallet line about
-  // no one writes no shared object rollup: core/ledger/posting.ts).
   const groups = groupsOf(matches);
   let next = 0;
   const lane = async () => {

@@ -37,6 +37,13 @@ export const createBankLine = (l: StoredLine): TxItem[] => [
   { ...createItem({ ...keys.bankRef(l.wallet, l.ref_key), entity: 'bank_ref', line_id: l.id, date: l.date }, 'Giao dịch ngân hàng đã được ghi nhận'), code: 'duplicate' },
 ];
 
+/**
+ * A new line created already matched (an import's coded line, in its receipt's voucher), with its
+ * marker: as if stored and then matched in one go, so it reads as such a line does (version 2).
+ */
+export const createMatchedLine = (l: StoredLine, match: BankMatch, at: string, by: string): TxItem[] =>
+  createBankLine({ ...l, status: 'matched', match, version: l.version + 1, updated_at: at, updated_by: by } as StoredLine);
+
 const STORAGE = new Set(['PK', 'SK', 'entity', 'raw', 'ref_key', 'balance', 'row', 'updated_at', 'updated_by']);
 
 /** The API shape; `suggestions` are made on read (a room's debt and the payers move on). */

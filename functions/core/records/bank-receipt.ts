@@ -14,7 +14,7 @@ import { creditIn, openBillMonths, openBillsIn, receiptCounterKey, takeReceiptNo
 import { receiptNo } from './receipt-rules';
 import { keys } from '../../lib/db/keys';
 import { getMany } from '../../lib/db/items';
-import { assertLineState, bankLineKey, getBankLine, linesIn, setLineState, toBankTransaction, type StoredLine } from './bank-line';
+import { assertLineState, bankLineKey, createMatchedLine, getBankLine, linesIn, setLineState, toBankTransaction, type StoredLine } from './bank-line';
 import type { RoomRef } from './bank-line-rules';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
@@ -97,8 +97,13 @@ const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
  * counter — is ONE strongly consistent BatchGet; the receipts that fit one transaction (the first
  * ones, in statement order) are the voucher, and its answer names their lines, so the caller posts
  * the rest next. Any lost race plans again from fresh reads; a line changed meanwhile fails it (409).
+ *
+ * `create`: the lines are new, not stored yet (an import's coded lines): each is created already
+ * matched, with its dedupe marker, in its receipt's voucher — written once, and a statement cut short
+ * leaves no coded line stored without its receipt. A marker already there fails the voucher
+ * (409 `duplicate`).
  */
-export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomRef }[], caller: Who, billMonths: BillMonths = billMonthsCache()) => {
+export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomRef }[], caller: Who, billMonths: BillMonths = billMonthsCache(), o: { create?: boolean } = {}) => {
   let attempt = 0;
   return async (): Promise<Voucher<string[]>> => {
     const fresh = attempt++ > 0;
@@ -110,9 +115,10 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
     const ids = batch.map(({ line }) => line.id);
     const billKeys = roomIds.map((r, i) => months[i]!.map((m) => keys.bill(building, m, r)));
     const counterKey = receiptCounterKey(building, date);
-    const items = await getMany([...ids.map(bankLineKey), ...roomIds.map((r) => keys.roomPay(building, r)), ...billKeys.flat(), counterKey], { consistent: true });
+    const lineKeys = o.create ? [] : ids.map(bankLineKey);
+    const items = await getMany([...lineKeys, ...roomIds.map((r) => keys.roomPay(building, r)), ...billKeys.flat(), counterKey], { consistent: true });
     const read = new Map(items.map((i) => [keyOf(i as { PK: string; SK: string }), i]));
-    const lines = linesIn(ids, items);
+    const lines = o.create ? batch.map(({ line }) => line) : linesIn(ids, items);
     lines.forEach((l, i) => assertLineState(l, batch[i]!.line.version, 'unmatched'));
     const current = Number(read.get(keyOf(counterKey))?.last ?? 0);
     const parts = batch.map(({ room }, i) => {
@@ -121,8 +127,9 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
       const credit = creditIn(read.get(keyOf(keys.roomPay(building, room.room_id))));
       return newReceiptParts({ kind: 'room', building, room_id: room.room_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) }, caller, ulid(), receiptNo(building, date, current + 1 + i), bills, credit, at);
     });
-    // Each receipt: its records, its line's new state, its log line (the first one's is the voucher's).
-    const size = (n: number) => FIXED_ITEMS + parts.slice(0, n).reduce((s, p) => s + p.records.length + 2, -1) + entryItems(...parts.slice(0, n).map((p) => p.entry)).length;
+    // Each receipt: its records, its line (new state, or created with its marker), its log line (the first one's is the voucher's).
+    const perLine = o.create ? 3 : 2;
+    const size = (n: number) => FIXED_ITEMS + parts.slice(0, n).reduce((s, p) => s + p.records.length + perLine, -1) + entryItems(...parts.slice(0, n).map((p) => p.entry)).length;
     let n = parts.length;
     while (n > 0 && size(n) > MAX_ITEMS) n--;
     if (!n) throw new BatchTooBig();
@@ -132,7 +139,7 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
       takeReceiptNos(building, date, n, current).item,
       ...taken.flatMap((p, i) => {
         const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: p.receipt.id, voucher_no: p.receipt.receipt_no, building, room_id: p.receipt.room_id, auto: true };
-        return [...p.records, setLineState(lines[i]!, { status: 'matched', match }, at, caller.username)];
+        return [...p.records, ...(o.create ? createMatchedLine(lines[i]!, match, at, caller.username) : [setLineState(lines[i]!, { status: 'matched', match }, at, caller.username)])];
       }),
       ...taken.slice(1).map((p, i) => auditItem(caller, { ...p.audit, summary: summary(p, i + 1) }, at)),
     ];
