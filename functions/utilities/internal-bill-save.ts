@@ -1,16 +1,16 @@
 import * as api from '../../shared/api/utilities';
 import { internalConsumer, internalConsumersOf } from '../../shared/catalog/internal-consumers';
 import { lastDayOf } from '../../shared/dates';
-import { METER_TYPE_NAMES, METER_UNITS } from '../../shared/readings/usage';
+import { METER_UNITS } from '../../shared/readings/usage';
 import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
 import { assertDatesOpen } from '../core/ledger/edit-lock';
-import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
 import { postVoucher } from '../core/voucher';
 import { emptyInternalSheet, internalLabel, internalSheetsAround, internalSheetsUnchanged, putInternalSheet, unitCostNow } from '../core/records/internal-sheet';
 import { internalTable, type InternalStoredSheet } from '../core/records/internal-sheet-rules';
+import { internalUseLabel, internalVoucherNo, repostInternal } from '../core/records/internal-use-voucher';
 import { lookAhead, lookBack, readingOf, readingProblem, reliedMonths } from '../core/records/reading-table';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
@@ -60,62 +60,39 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
   // Nothing changed: nothing to write, the answer is still the one a retry gets.
   if (stored.version > 0 && !edits.length && !costMoved && stored.posted_amount === amount) return commit([], table(stored.version, stored.voucher_id));
 
-  const label = `${METER_TYPE_NAMES[type]} nội bộ tháng ${month.slice(5, 7)}/${month.slice(0, 4)} toà ${building}`;
-  const voucherId = `INT-${building}-${type}-${month}`;
-  const voucherNo = `NB${type === 'E' ? 'D' : 'N'}${building}${month.slice(2, 4)}${month.slice(5, 7)}`;
-  const repost = stored.posted_amount !== amount;
-  const entry: Entry | undefined =
-    repost && amount > 0
-      ? buildEntry(
-          {
-            date: lastDayOf(month),
-            building,
-            voucher_type: 'internal_use',
-            voucher_id: voucherId,
-            voucher_no: voucherNo,
-            description: `Chi phí ${label}`,
-            lines: [
-              { account_key: 'internal_utilities', debit: amount },
-              { account_key: type === 'E' ? 'electricity' : 'water', credit: amount },
-            ],
-          },
-          at,
-        )
-      : undefined;
-  const reversal = repost && stored.entry ? reversalOf(stored.entry, stored.entry.date, `Sửa chi phí ${label}`, at) : undefined;
-  const inForce = repost ? entry : stored.entry;
-  const { entry: _old, ...kept } = withReadings;
-  const next: InternalStoredSheet = {
-    ...kept,
-    version: stored.version + 1,
-    voucher_id: inForce ? voucherId : null,
-    posted_amount: inForce ? amount : 0,
-    ...(inForce ? { entry: inForce } : {}),
-    updated_at: at,
-    updated_by: caller.username,
-  };
+  const label = internalUseLabel(stored);
+  const own = repostInternal(withReadings, amount, at, caller.username);
+  // A reading changed here is the previous one of the consumer's next reading: that month's usage, and
+  // so its expense, moves too, re-posted at its own unit cost in the same transaction.
+  const nextMonths = [...new Set(edits.map((e) => lookAhead(sheets, e.consumer_id, month).next?.month).filter((m): m is string => !!m))];
+  const later = nextMonths.flatMap((m) => {
+    const s = sheets.find((x) => x.month === m)!;
+    const t = internalTable({ building, type, month: m, sheets: all, unitCost: { unit_cost: s.unit_cost, unit_cost_source: s.unit_cost_source }, voucherId: s.voucher_id, version: s.version });
+    const r = repostInternal(s, t.total_amount, at, caller.username);
+    return r.moved ? [{ read: s, ...r }] : [];
+  });
   const relied = reliedMonths(
     month,
     edits.flatMap((e) => [lookBack(sheets, e.consumer_id, month).previous, lookAhead(sheets, e.consumer_id, month).next]),
-  );
+  ).filter((m) => !later.some((l) => l.read.month === m));
   const first = edits.filter((e) => e.before === null).length;
   return postVoucher(async () => ({
     caller,
     at,
     lockDates,
-    records: [putInternalSheet(next, stored.version), ...internalSheetsUnchanged(building, type, relied, sheets)],
-    entries: [reversal, entry],
+    records: [putInternalSheet(own.next, stored.version), ...later.map((l) => putInternalSheet(l.next, l.read.version)), ...internalSheetsUnchanged(building, type, relied, sheets)],
+    entries: [...own.entries, ...later.flatMap((l) => l.entries)],
     audit: {
       action: 'internal_use',
       entity: 'internal_sheet',
       entityId: `${building}-${type}-${month}`,
-      entityNo: inForce || reversal ? voucherNo : undefined,
+      entityNo: own.next.voucher_id || own.moved ? internalVoucherNo(stored) : undefined,
       entityName: `Bảng số ${label}`,
       building,
-      summary: `Nhập chỉ số ${label}: ${first} thiết bị mới, ${edits.length - first} thiết bị sửa; ${table(0, null).total_usage} ${METER_UNITS[type]} × ${cost.unit_cost.toLocaleString('vi-VN')} đ = ${money(amount)}${repost && stored.posted_amount ? ` (trước ${money(stored.posted_amount)})` : ''}`,
+      summary: `Nhập chỉ số ${label}: ${first} thiết bị mới, ${edits.length - first} thiết bị sửa; ${table(0, null).total_usage} ${METER_UNITS[type]} × ${cost.unit_cost.toLocaleString('vi-VN')} đ = ${money(amount)}${own.moved && stored.posted_amount ? ` (trước ${money(stored.posted_amount)})` : ''}${later.map((l) => `; ${internalUseLabel(l.read)}: ${money(l.read.posted_amount)} → ${money(l.next.posted_amount)}`).join('')}`,
       before: Object.fromEntries(edits.filter((e) => e.before !== null).map((e) => [e.consumer_id, e.before])),
       after: Object.fromEntries(edits.map((e) => [e.consumer_id, e.after])),
     },
-    answer: table(next.version, next.voucher_id),
+    answer: table(own.next.version, own.next.voucher_id),
   }));
 });

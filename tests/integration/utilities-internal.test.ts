@@ -113,6 +113,15 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
     expect(march).toMatchObject({ unit_cost: 3_500, unit_cost_source: 'earlier_state_bill', total_usage: 10, total_amount: 35_000, voucher_id: 'INT-BN-E-2026-03' });
     expect(await linesOf('2026-03', march.voucher_id)).toHaveLength(2);
 
+    // Lowering February's reading raises March's usage: both months' expenses are re-posted in the one save.
+    const feb = ok(await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 145 }], { version: 3 }));
+    expect(feb).toMatchObject({ version: 4, total_usage: 115, total_amount: 402_500 });
+    expect(await get('2026-03')).toMatchObject({ version: 2, total_usage: 15, total_amount: 52_500 });
+    const marchLines = await linesOf('2026-03', march.voucher_id);
+    expect(marchLines).toHaveLength(6);
+    expect(sum(marchLines, '6428')).toBe(52_500);
+    expect(sum(await linesOf('2026-02', feb.voucher_id), '6428')).toBe(402_500);
+
     ok(await save('2026-01', [{ consumer_id: 'MG-BN-1', value: 3 }], { type: 'W' }));
     const w = ok(await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 9 }], { type: 'W' }));
     expect(w).toMatchObject({ unit_cost: 0, total_usage: 6, total_amount: 0, voucher_id: null });
@@ -128,9 +137,9 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
 
   it('is refused in a month the billing run has closed (edit lock)', async () => {
     await transact([putItem({ ...keys.paymentLog('2026-03'), entity: 'payment_log', month: '2026-03' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-03' })]);
-    const locked = await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 151 }], { version: 3 });
+    const locked = await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 146 }], { version: 4 });
     expect(locked.status).toBe(409);
     expect(locked.body).toMatchObject({ code: 'period_locked', field: 'month' });
-    expect(ok(await save('2026-03', [{ consumer_id: 'MG-BN-1', value: 165 }], { version: 1 }))).toMatchObject({ version: 2, total_usage: 15 });
+    expect(ok(await save('2026-03', [{ consumer_id: 'MG-BN-1', value: 165 }], { version: 2 }))).toMatchObject({ version: 3, total_usage: 20 });
   });
 });
