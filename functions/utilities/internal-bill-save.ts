@@ -30,7 +30,7 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
   if (unknown >= 0) {
     const other = internalConsumer(body.readings[unknown]!.consumer_id);
     const message = other ? `${other.name} (${other.id}) thuộc toà ${other.building}, không thuộc toà ${building}` : `Không có thiết bị nội bộ ${body.readings[unknown]!.consumer_id} ở toà ${building}`;
-    throw new BadRequest(message, [{ path: `readings.${unknown}.consumer_id`, message }]);
+    throw new BadRequest(message, [{ path: `readings.${unknown}.consumer_id`, message }], `readings.${unknown}.consumer_id`);
   }
   const lockDates = { month: lastDayOf(month) };
   await assertDatesOpen(lockDates);
@@ -42,7 +42,7 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
     const problem = readingProblem(sheets, r.consumer_id, month, r.value);
     return problem ? [{ path: `readings.${i}.value`, message: `${internalConsumer(r.consumer_id)!.name}: ${problem}` }] : [];
   });
-  if (problems.length) throw new BadRequest(problems[0]!.message, problems);
+  if (problems.length) throw new BadRequest(problems[0]!.message, problems, problems[0]!.path);
 
   const at = nowIso();
   const edits = body.readings

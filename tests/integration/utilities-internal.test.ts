@@ -82,6 +82,7 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
   it('refuses a reading below the previous one, a consumer of another building, and unknown fields, with the field', async () => {
     const low = await save('2026-03', [{ consumer_id: 'BV-BN', value: 1_071 }, { consumer_id: 'MG-BN-1', value: 149 }]);
     expect(low.status).toBe(400);
+    expect(low.body.field).toBe('readings.1.value');
     expect(low.body.errors).toEqual([{ path: 'readings.1.value', message: expect.stringMatching(/^Máy giặt tầng 1: .*nhỏ hơn chỉ số kỳ trước \(150\)/) }]);
 
     // Lowering February below March's reading would make March's usage negative.
@@ -92,6 +93,7 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
 
     const other = await save('2026-03', [{ consumer_id: 'BV-BN', value: 1_100 }, { consumer_id: 'MG-GB-1', value: 5 }]);
     expect(other.status).toBe(400);
+    expect(other.body.field).toBe('readings.1.consumer_id');
     expect(other.body.errors).toEqual([{ path: 'readings.1.consumer_id', message: 'Máy giặt tầng 1 (MG-GB-1) thuộc toà GB, không thuộc toà BN' }]);
     const unknown = await save('2026-03', [{ consumer_id: 'XX-1', value: 5 }]);
     expect(unknown.body.errors[0]).toEqual({ path: 'readings.0.consumer_id', message: 'Không có thiết bị nội bộ XX-1 ở toà BN' });
