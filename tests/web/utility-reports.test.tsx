@@ -115,6 +115,7 @@ describe('phân tích điện nước theo tháng (/phan-tich-dien-nuoc-theo-tha
     await click(await screen.findByText('Bỏ lưu', { selector: '.ant-popconfirm-buttons button span' }));
     await waitFor(() => expect(del).toHaveBeenCalledTimes(1));
     expect(del.mock.calls[0]![0].method).toBe('DELETE');
+    expect(del.mock.calls[0]![0].body).toEqual({ saved_at: '2026-10-01T03:00:00.000Z' });
     await screen.findByText('Đã bỏ bản đã lưu tháng 09/2026 toà GB');
     await waitFor(() => expect(api.callsTo('GET', '/api/water-electricity-monthly-report')).toHaveLength(3));
   });

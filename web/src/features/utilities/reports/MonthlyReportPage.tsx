@@ -117,7 +117,8 @@ export default function MonthlyReportPage() {
     },
   });
   const unsave = useMutation({
-    mutationFn: (month: string) => call(deleteMonthlyReport, { params: { a: building!, b: month } }),
+    // The copy as read: one saved again since is not dropped unseen (409 on saved_at).
+    mutationFn: (l: Pick<MonthlyLine, 'month' | 'saved_at'>) => call(deleteMonthlyReport, { params: { a: building!, b: l.month }, body: { saved_at: l.saved_at ?? '' } }),
     onSuccess: async (r) => {
       notify.success(r.message);
       await invalidateAffected(client, deleteMonthlyReport);
@@ -127,8 +128,8 @@ export default function MonthlyReportPage() {
     if (!canSave) return null;
     const label = monthLabel(l.month);
     return l.saved ? (
-      <Popconfirm title={`Bỏ bản đã lưu tháng ${label}?`} description="Báo cáo sẽ tính lại theo số hiện tại." okText="Bỏ lưu" cancelText="Không" onConfirm={() => unsave.mutate(l.month)}>
-        <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={unsave.isPending && unsave.variables === l.month}>
+      <Popconfirm title={`Bỏ bản đã lưu tháng ${label}?`} description="Báo cáo sẽ tính lại theo số hiện tại." okText="Bỏ lưu" cancelText="Không" onConfirm={() => unsave.mutate(l)}>
+        <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={unsave.isPending && unsave.variables?.month === l.month}>
           Bỏ lưu
         </Button>
       </Popconfirm>
