@@ -84,6 +84,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
     },
   });
   const notes = useNoteWrite(type, month, rowsKey);
+  const { mutate: writeNote, isPending: noteBusy } = notes;
   const [editing, setEditing] = useState<ShownRow>();
   const [noting, setNoting] = useState<ShownRow>();
 
@@ -134,7 +135,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
       specColumn('two_month_difference_rate', rate),
       specColumn('average_difference_rate', rate),
       specColumn('flag', (_: unknown, r: ShownRow) => <FlagTag row={r} />),
-      { ...specColumn('flag_review', (_: unknown, r: ShownRow) => (canReview ? <ReviewButtons row={r} busy={notes.isPending} onReview={(flag_review) => notes.mutate({ row: r, patch: { flag_review } })} /> : null)), kind: 'action' },
+      { ...specColumn('flag_review', (_: unknown, r: ShownRow) => (canReview ? <ReviewButtons row={r} busy={noteBusy} onReview={(flag_review) => writeNote({ row: r, patch: { flag_review } })} /> : null)), kind: 'action' },
       {
         ...specColumn('note', (note: string | null, r: ShownRow) => (
           <Space size={4}>
@@ -144,7 +145,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
         )),
       },
     ];
-  }, [month, canEditDevices, locked, canReview, notes]);
+  }, [month, canEditDevices, locked, canReview, noteBusy, writeNote]);
 
   const [twoAgo, previous, current] = analysisMonths(month);
   const loading = log.isFetching || (showRows && rowsQuery.isFetching);
@@ -227,8 +228,8 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
         <NoteModal
           key={noting.key}
           row={noting}
-          busy={notes.isPending}
-          onSave={(note) => notes.mutate({ row: noting, patch: { note } }, { onSuccess: () => setNoting(undefined) })}
+          busy={noteBusy}
+          onSave={(note) => writeNote({ row: noting, patch: { note } }, { onSuccess: () => setNoting(undefined) })}
           onClose={() => setNoting(undefined)}
         />
       )}
