@@ -62,9 +62,11 @@ export async function request<T = unknown>(method: Method, path: string, options
   });
 }
 
-export interface CallInput<E extends Endpoint> {
+/** An operation that takes a body must be given one: a forgotten body is a type error, not a 400 at run time. */
+type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined };
+
+export type CallInput<E extends Endpoint> = BodyInput<E> & {
   query?: In<E['query']>;
-  body?: In<E['body']>;
   params?: Record<string, string>;
   signal?: AbortSignal;
   /**
@@ -73,7 +75,7 @@ export interface CallInput<E extends Endpoint> {
    * a submission of its own.
    */
   idempotencyKey?: string;
-}
+};
 
 /** A fresh Idempotency-Key: one per submission of a write. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
@@ -83,7 +85,7 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
  * page works with exactly the types the server promised. An idempotent write (`endpoint.idempotent`)
  * always carries an `Idempotency-Key`: the caller's, or a new one.
  */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.infer<E['response']>> {
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {} as CallInput<E>): Promise<z.infer<E['response']>> {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = input.params?.[key];
     if (value === undefined) throw new Error(`Missing path parameter ${key} for ${endpoint.path}`);
