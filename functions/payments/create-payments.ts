@@ -118,8 +118,11 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   const { month } = body;
   const at = nowIso();
   const [plan, run, charges] = await Promise.all([planMonth(building, month), runOf(building, month), pendingRepairCharges(building, lastDayOf(month))]);
-  // A repair the tenant caused goes on the room's next bill as a line of its own (Cr 7111).
-  const pending = plan.bills.map((p) => withCharges(billOf(building, month, p, caller.username, at), charges.get(p.room_id)).bill);
+  // A repair the tenant caused goes on the room's next bill as a line of its own (Cr 7111) — the bill
+  // of the stay it was reported in: one reported before this stay began is not the new tenant's to pay.
+  const pending = plan.bills.map((p) =>
+    withCharges(billOf(building, month, p, caller.username, at), charges.get(p.room_id)?.filter((c) => c.reported_on >= p.stay!.start_date)).bill,
+  );
   const existing = plan.existing.map(billOut);
   // A preview writes nothing, not even a stored answer; the run is idempotent by its own records
   // (the run, one bill per room), not by one stored answer.

@@ -20,13 +20,13 @@ type BillLine = { kind: string; label: string; amount: number; repair_ref?: stri
 type Bill = { room_id: string; bill_no: string; id: string; total: number; version: number; lines: BillLine[] };
 type Req = { id: string; version: number; status: string; tenant_caused?: boolean; charge_amount?: number; charged_bill_id?: string; charged_bill_no?: string; charged_month?: string };
 
-const checkIn = async (room_id: string, building = B) =>
+const checkIn = async (room_id: string, building = B, start_date = '2026-09-01') =>
   ok(
     await post('/api/check-ins', {
       building,
       room_id,
       contract_no: `HD-S${room_id}`,
-      start_date: '2026-09-01',
+      start_date,
       rent: 3_000_000,
       deposit_held: 0,
       occupants: [{ name: `Khách ${room_id}` }],
@@ -56,9 +56,10 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
   const many = [...Array.from({ length: 8 }, (_, i) => `${101 + i}`), '201', '202', '203', '204'];
   beforeAll(async () => {
     for (const r of ['101', '102']) await checkIn(r);
-    await readings('2026-09', 'E', [['101', 1_000], ['102', 1_000]]);
-    await readings(M, 'E', [['101', 1_050], ['102', 1_020]]);
-    await readings(N, 'E', [['101', 1_100], ['102', 1_040]]);
+    await checkIn('103', B, `${M}-15`); // let mid-October
+    await readings('2026-09', 'E', [['101', 1_000], ['102', 1_000], ['103', 1_000]]);
+    await readings(M, 'E', [['101', 1_050], ['102', 1_020], ['103', 1_010]]);
+    await readings(N, 'E', [['101', 1_100], ['102', 1_040], ['103', 1_020]]);
     for (const r of many) await checkIn(r, 'TT');
     await readings('2026-09', 'E', many.map((r) => [r, 1_000]), 'TT');
     await readings(M, 'E', many.map((r) => [r, 1_010]), 'TT');
@@ -118,6 +119,8 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     // Moved from room 101 to 102 with a new amount: charged there, at the new amount.
     const moved = await newRequest({ description: 'Gãy tay nắm', tenant_caused: true, charge_amount: 80_000 });
     ok(await editRequest(moved, { room_id: '102', description: 'Gãy tay nắm', tenant_caused: true, charge_amount: 90_000 }));
+    // Reported before room 103's tenant moved in: not this tenant's to pay, on no bill of theirs.
+    const before = await newRequest({ room_id: '103', description: 'Tường ố', reported_on: `${M}-05`, tenant_caused: true, charge_amount: 70_000 });
     // Reported after October: it waits for November's bill.
     const later = await newRequest({ description: 'Vỡ bồn rửa', reported_on: `${N}-05`, tenant_caused: true, charge_amount: 500_000 });
 
@@ -150,6 +153,8 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     expect(await requestOf(moved.id)).toMatchObject({ charged_bill_no: 'BT-GB2610-102', charge_amount: 90_000 });
     expect((await requestOf(unmarked.id)).charged_bill_id).toBeUndefined();
     expect((await requestOf(later.id)).charged_bill_id).toBeUndefined();
+    expect(billOf(bills, '103').lines.filter((l) => l.kind === 'repair')).toEqual([]);
+    expect((await requestOf(before.id)).charged_bill_id).toBeUndefined();
 
     // A retry and a second run add nothing.
     const again = ok(await post('/api/payments', { building: B, month: M }));
@@ -179,6 +184,8 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     const nov = ok(await post('/api/payments', { building: B, month: N })).bills as Bill[];
     expect(billOf(nov, '101').lines.filter((l) => l.kind === 'repair').map((l) => [l.label, l.amount])).toEqual([['Sửa chữa do khách: Vỡ bồn rửa', 500_000]]);
     expect(billOf(nov, '102').lines.filter((l) => l.kind === 'repair')).toEqual([]);
+    expect(billOf(nov, '103').lines.filter((l) => l.kind === 'repair')).toEqual([]);
+    expect((await requestOf(before.id)).charged_bill_id).toBeUndefined();
     expect(await requestOf(later.id)).toMatchObject({ charged_bill_no: 'BT-GB2611-101', charged_month: N });
     expect(sum((await billLines(N)).filter((l) => l.account === '7111'), (l) => l.credit)).toBe(500_000);
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${N}-30` })).balanced).toBe(true);
