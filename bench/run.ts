@@ -15,7 +15,7 @@ import { measureBundles, printBundles } from './bundles';
 import { webWeight } from './web-weight';
 import { BILLING_TARGETS, billingReport, printBilling } from './billing-targets';
 import { bookHistoryCheck, financeReport, importStatement, printFinance, vcbStatement, type BookRead } from './finance-targets';
-import { printUtilities, utilitiesTargets } from './utilities-targets';
+import { monthEndJobTarget, printUtilities, utilitiesTargets } from './utilities-targets';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
@@ -160,6 +160,9 @@ async function main() {
     log(cash);
     // The consumption analysis of last month, every room, with the whole history of readings stored.
     const utilities = await utilitiesTargets({ apiUrl: stack.apiUrl, token, raw, client, month, samples });
+    // Then the month-end job closes that month, as the scheduler would on the 1st (after the reads above: it finalizes the analyses).
+    utilities.month_end_job = await monthEndJobTarget(month);
+    if (!utilities.month_end_job.pass) utilities.misses.push('month-end job, 6 buildings');
     printUtilities(utilities, console.log);
 
     // This month's readings and runs, the six buildings at once: the wall time an operator waits for the whole company.

@@ -10,7 +10,7 @@ import { measure, type OpResult } from './measure';
  * at most the sheets of M−6..M per building (one item per building, type and month), whatever the
  * number of months stored before.
  */
-export const UTILITIES_TARGETS = { analysis_ms: 1_000, sheets_per_building: ANALYSIS_LOOK_BACK + 1 };
+export const UTILITIES_TARGETS = { analysis_ms: 1_000, sheets_per_building: ANALYSIS_LOOK_BACK + 1, month_end_job_ms: 30_000 };
 
 export interface UtilitiesReport {
   analysis: Pick<OpResult, 'p50_ms' | 'p95_ms' | 'dynamodb_requests' | 'items_read' | 'scans'> & {
@@ -23,7 +23,29 @@ export interface UtilitiesReport {
     target_ms: number;
     pass: boolean;
   };
+  /** The month-end job for the six buildings (issue 12: ≤ 30 s), and its second run, which must write nothing. */
+  month_end_job?: { month: string; first_ms: number; files: number; second_ms: number; second_wrote: boolean; target_ms: number; pass: boolean };
   misses: string[];
+}
+
+/**
+ * Times the month-end job (functions/jobs/monthly-close.ts) in this process, against the bench's
+ * stack and its whole history: the trial balance, both analyses of every room, six buildings'
+ * reports and ten files. Then runs it again: a closed month is one read and no write.
+ */
+export async function monthEndJobTarget(month: string): Promise<NonNullable<UtilitiesReport['month_end_job']>> {
+  const { closeMonth } = await import('../functions/jobs/monthly-close');
+  const t0 = performance.now();
+  const first = await closeMonth(month);
+  const first_ms = Math.round(performance.now() - t0);
+  const rec = currentRecorder()!;
+  rec.calls.length = 0;
+  const t1 = performance.now();
+  const second = await closeMonth(month);
+  const second_ms = Math.round(performance.now() - t1);
+  const second_wrote = second.closed || rec.calls.some((c) => !['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand'].includes(c.command));
+  const pass = first.closed && first_ms <= UTILITIES_TARGETS.month_end_job_ms && !second_wrote;
+  return { month, first_ms, files: first.files, second_ms, second_wrote, target_ms: UTILITIES_TARGETS.month_end_job_ms, pass };
 }
 
 /** The partition key a recorded Query asked for (the input is marshalled: `{ S: '…' }`). */
@@ -71,6 +93,11 @@ export async function utilitiesTargets(o: {
 
 export function printUtilities(r: UtilitiesReport, log: (s: string) => void) {
   const a = r.analysis;
+  const j = r.month_end_job;
+  if (j)
+    log(
+      `${j.pass ? 'ok  ' : 'MISS'} month-end job, 6 buildings (${j.month}): ${j.first_ms} ms, target ≤ ${j.target_ms}; ${j.files} files; run again: ${j.second_ms} ms, ${j.second_wrote ? 'WROTE AGAIN' : 'nothing written'}`,
+    );
   log(
     `${a.pass ? 'ok  ' : 'MISS'} consumption analysis, ${a.rooms} rooms of ${a.buildings} buildings (${a.month}): p50 ${a.p50_ms} p95 ${a.p95_ms} ms, target ≤ ${a.target_ms}; ${a.dynamodb_requests} requests, ${a.items_read} items, ${a.sheet_items_read} reading sheets (≤ ${a.sheet_items_max})`,
   );

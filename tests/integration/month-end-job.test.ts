@@ -69,10 +69,8 @@ describe('the month-end job (closeMonth)', () => {
     await finalizeAnalysis('W', M, STAFF, 'staff');
     await freezeMonthlyReport('BN', M, STAFF, { ifAbsent: false });
 
-    const t0 = performance.now();
+    // Its speed (6 buildings ≤ 30 s, issue 12) is measured by the benchmark (bench/utilities-targets.ts), not here.
     const r = await closeMonth(M);
-    // Issue 12's benchmark: the monthly job for 6 buildings within 30 s.
-    expect(performance.now() - t0).toBeLessThan(30_000);
     expect(r).toEqual({
       month: M,
       balanced: true,
