@@ -12,7 +12,8 @@ import { walletOf } from '../../shared/catalog/wallets';
  * paid from a cash box or a bank (both books, issue 13) and those payments cancelled keep the books true. After every step: the trial balance balances; each wallet's book closes
  * at the model's balance and at the trial balance's closing of its account; a cash box is never below
  * zero (a payment beyond it is refused with 409 cash_floor and changes nothing); the landlady, partner
- * and loan reports equal the model and the trial balance's 1381, 1388 and 3411. Every voucher is dated
+ * and loan reports equal the model and the trial balance's 1381, 1388 and 3411; 8111 holds the repair expense slips
+ * and repair payments less the cancelled ones. Every voucher is dated
  * the same day, so the model's balance is the box's balance on every later day too.
  */
 useOwnTable('finance-property-test');
@@ -80,6 +81,8 @@ const model = {
   unpaid: new Map<string, number>(),
   repairPayments: [] as { id: string; version: number; book: Book; building: string; w: number; amount: number; active: boolean }[],
   repaired: 0,
+  /** 8111 (repairs): expense slips of the repair category and repair payments, less those cancelled. */
+  repairCost: 0,
 };
 let repairman = '';
 const unpaidKey = (book: Book, building: string) => `${book}#${building}`;
@@ -139,7 +142,9 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
       return {
         answer: await invoke('POST', '/api/disbursement', { body: { ...row(op.w, op.amount), note: undefined, category: op.category, payee: 'Điện lực Gia Định', description: 'Chi thử tính chất' } }),
         moves: [[op.w, -op.amount]],
-        apply: () => {},
+        apply: () => {
+          if (op.category === 'repair') model.repairCost += op.amount;
+        },
       };
     case 'transfer':
       if (op.to === op.from) return undefined;
@@ -212,6 +217,7 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
         apply: (a) => {
           expect(a.body).toMatchObject({ amount: due, status: 'active', wallet: op.w });
           model.unpaid.set(key, 0);
+          model.repairCost += due;
           model.repairPayments.push({ id: a.body.id, version: a.body.version, book: op.book, building, w: op.w, amount: due, active: true });
           model.repaired++;
         },
@@ -228,6 +234,7 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
           // The entry is reversed on the payment's date; its timesheets are unpaid again.
           expect(a.body.status).toBe('reversed');
           p.active = false;
+          model.repairCost -= p.amount;
           model.unpaid.set(unpaidKey(p.book, p.building), unpaidOf(p.book, p.building) + p.amount);
         },
       };
@@ -249,6 +256,7 @@ async function check(touched: number[]) {
     expect(book.closing).toBe(net(walletOf(w)!.accounting_account));
     if (isCash(w)) expect(book.closing).toBeGreaterThanOrEqual(0);
   }
+  expect(net('8111'), '8111').toBe(model.repairCost);
   const gam = ok(await invoke('GET', '/api/receipt-gam/debt-report', { query: { lastDateOfMonth: TO } }));
   expect(gam.closing).toBe(model.landlady);
   expect(gam.closing).toBe(net('1381'));
