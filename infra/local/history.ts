@@ -2,6 +2,7 @@ import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
 import { addMonths } from '../../shared/dates';
 import { BillingCycle, type Timings } from './history-billing';
 import { FinanceCycle } from './history-finance';
+import { UtilitiesCycle, type UtilityCounts } from './history-utilities';
 import { emptyCounts, rng, type Counts, type Event, type Post, type RoomPlan, type Span } from './history-kit';
 
 export type { Counts, Post } from './history-kit';
@@ -60,6 +61,7 @@ export class History {
   readonly start: string;
   private readonly billing: BillingCycle;
   private readonly finance: FinanceCycle;
+  private readonly utilities: UtilitiesCycle;
   /** The last month closed (read and billed); before the first step, the month before the history. */
   private closed: string;
   private begun = false;
@@ -84,11 +86,17 @@ export class History {
     this.finance = new FinanceCycle([...new Set(this.plans.map((p) => p.building))], { seed: o.seed }, this.counts);
     this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to }, this.counts, (b, date, amount) => this.finance.addCash(b, date, amount));
     for (const p of this.plans) this.billing.planInternet(p, this.start.slice(0, 7));
+    this.utilities = new UtilitiesCycle([...new Set(this.plans.map((p) => p.building))], this.plans, { seed: o.seed, to: o.to });
   }
 
   /** How long each reading save and billing run took while the history was written. */
   get timings(): Timings {
     return this.billing.timings;
+  }
+
+  /** The internal sheets, state bills and device assignments the history wrote (history-utilities.ts). */
+  get utilityCounts(): UtilityCounts {
+    return this.utilities.counts;
   }
 
   /** One room's events; `existingRent` means the room exists already and is not created. */
@@ -197,13 +205,16 @@ export class History {
     if (!this.begun) {
       await this.play(this.start, post); // the rooms the history creates
       await this.billing.baseline(this.closed, post);
+      await this.utilities.baseline(this.closed, post);
       if (this.o.admin) await this.finance.setUp(this.o.admin);
       this.begun = true;
     }
     for (let month = addMonths(this.closed, 1); `${addMonths(month, 1)}-01` <= limit && month < this.o.to.slice(0, 7); month = addMonths(month, 1)) {
       await this.play(`${addMonths(month, 1)}-01`, post);
       await this.finance.closeMonth(month, post, !!this.o.admin);
-      await this.closeMonth(month, post);
+      // The rooms' usage the reading saves answer is the state bills' base (history-utilities.ts): kept as they go by.
+      await this.closeMonth(month, this.utilities.tap(post));
+      await this.utilities.closeMonth(month, post, this.o.admin);
     }
     await this.play(limit, post);
   }

@@ -10,6 +10,7 @@ import { useOwnTable } from './own-table';
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { addMonths, lastDayOf } from '../../shared/dates';
+import type { InternalSheet, MonthlyReportRow, UtilityBalance } from '../../shared/api/utilities';
 
 // The demo history is written into a table of its own (useOwnTable) by calling the domain handlers in
 // this process as the gateway would.
@@ -82,10 +83,65 @@ describe('the demo history written on the first `npm start`', () => {
     const tb = (await invoke('GET', '/api/journal/tb', { query: { from: start, to: today() } })) as {
       balanced: boolean;
       totals: { period_debit: number; period_credit: number };
+      rows: { account: string; period_debit: number }[];
     };
     expect(tb.balanced).toBe(true);
     expect(tb.totals.period_debit).toBeGreaterThan(0);
     expect(tb.totals.period_debit).toBe(tb.totals.period_credit);
+
+    // The utilities screens open on the history's months: every building's internal sheets and state
+    // bills, each month's loss = state − (rooms + internal), the leaky building's bad months flagged, the
+    // internal use in the ledger, a few rooms' devices, the analyses left for the month-end job to close.
+    const historyMonths = [0, 1, 2].map((i) => addMonths(start.slice(0, 7), i));
+    expect(historyMonths.at(-1)).toBe(month);
+    const flagged: string[] = [];
+    let prorated = 0;
+    let internalPosted = 0;
+    for (const m of historyMonths)
+      for (const type of ['E', 'W'] as const) {
+        const compare = (await invoke('GET', '/api/state-electricity-water/compare-consumption-by-building', { query: { month: m, type } })) as { rows: UtilityBalance[] };
+        expect(compare.rows.map((r) => r.building).sort()).toEqual([...BUILDING_CODES].sort());
+        for (const r of compare.rows) {
+          expect(r.state_units).toBeGreaterThan(0);
+          expect(r.state_amount).toBeGreaterThan(0);
+          expect(r.rooms_units).toBeGreaterThan(0);
+          expect(r.internal_units).toBeGreaterThan(0);
+          // A state period of the 5th to the 4th has the month's days: nothing is scaled.
+          expect(r.compared_units).toBe(r.rooms_units + r.internal_units);
+          expect(r.loss_units).toBe(r.state_units! - r.rooms_units - r.internal_units);
+          expect(r.loss_rate).toBeGreaterThanOrEqual(2.5);
+          expect(r.loss_rate).toBeLessThanOrEqual(15.5);
+          const [lo, hi] = type === 'E' ? [2_900, 3_100] : [15_000, 18_000];
+          expect(r.state_unit_price).toBeGreaterThanOrEqual(lo);
+          expect(r.state_unit_price).toBeLessThanOrEqual(hi);
+          if (r.loss_flag) flagged.push(`${r.building} ${m} ${type}`);
+          if (r.prorated) {
+            prorated++;
+            expect(r.period_note).toContain(`05/${m.slice(5, 7)}/${m.slice(0, 4)}`);
+          }
+          const sheet = (await invoke('GET', '/api/internal-utility-bill', { query: { building: r.building, type, month: m } })) as InternalSheet;
+          expect(sheet.version).toBeGreaterThan(0);
+          expect(sheet.rows.every((row) => row.usage !== null && row.usage > 0)).toBe(true);
+          expect(sheet.total_usage).toBe(r.internal_units);
+          // The first month has no state bill before it: the rooms' price; then the month before's state bill.
+          expect(sheet.unit_cost_source).toBe(m === historyMonths[0] ? 'room_price' : 'earlier_state_bill');
+          if (sheet.total_amount > 0) expect(sheet.voucher_id).not.toBeNull();
+          internalPosted += sheet.total_amount;
+        }
+      }
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.every((f) => f.startsWith('MA '))).toBe(true);
+    expect(prorated).toBeGreaterThan(0);
+    // Every internal sheet's cost is one expense in the books: 6428 took exactly their sum.
+    expect(tb.rows.find((r) => r.account === '6428')?.period_debit).toBe(internalPosted);
+    const report = (await invoke('GET', '/api/water-electricity-monthly-report', { query: { building: 'MA', from: historyMonths[0]!, to: month } })) as { rows: MonthlyReportRow[] };
+    expect(report.rows.map((r) => r.month)).toEqual(historyMonths);
+    expect(report.rows.some((r) => r.electricity.loss_flag)).toBe(true);
+    const devices = (await invoke('GET', '/api/utility-consumption-analysis-device', { query: { month } })) as { data: { building: string; devices: string[] }[] };
+    for (const building of BUILDING_CODES) expect(devices.data.filter((d) => d.building === building && d.devices.includes('MQ')).length).toBeGreaterThanOrEqual(2);
+    const analysis = (await invoke('GET', '/api/electricity-consumption-analysis', { query: { month, date_start: `${month}-01`, date_end: lastDayOf(month) } })) as { finalized: boolean; rows: unknown[] };
+    expect(analysis.finalized).toBe(false);
+    expect(analysis.rows.length).toBe(240);
 
     // The unpaid report at the end of the last billed month and of this one is each room's 1311 in the journal.
     let owing = 0;
