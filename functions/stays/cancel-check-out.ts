@@ -15,11 +15,13 @@ import { customerBackItem } from '../core/records/customer';
 import { roomLabel } from '../core/records/room';
 import { getCheckOut, getReturnDeposit } from '../core/records/check-out';
 import { publicFields } from '../lib/db/records';
+import { chargeRefsOf, chargeReturnedItems, requestsOfRefs } from '../core/records/repair-charge';
 
 /**
  * Cancels a check-out: its entry is reversed (dated as the check-out), the stay, contract and
  * customers are open again, the pending refund is cancelled and the room goes back to the status it
- * had before, guarded by the status the check-out set. Refused once the refund has been paid.
+ * had before, guarded by the status the check-out set. Refused once the refund has been paid. The
+ * repairs its final bill charged wait again for the room's next bill (request unmarked, marker back).
  */
 export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { caller }) => {
   const at = nowIso();
@@ -49,51 +51,56 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
   const stay = { id: co.stay_id, building: co.building, contract_no: co.contract_no };
 
   const cancelled: CheckOut = { ...publicFields<CheckOut>(co), status: 'cancelled', cancelled_at: at, version: co.version + 1 };
-  return postVoucher(async () => ({
-    caller,
-    at,
-    lockDates: { id: co.leave_date },
-    records: [
-      ...roomItems,
-      updateItem(keys.checkOut(co.id), {
-        expression: 'SET #status = :cancelled, cancelled_at = :at, cancelled_by = :by, cancel_reason = :reason, #version = #version + :one',
-        condition: '#status = :done AND #version = :v',
-        names: { '#status': 'status', '#version': 'version' },
-        values: { ':cancelled': 'cancelled', ':done': 'done', ':v': co.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
-        conflict: `Phiếu trả phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
-      }),
-      ...(refund
-        ? [
-            updateItem(keys.returnDeposit(refund.id), {
-              expression: 'SET #status = :cancelled, #version = #version + :one',
-              condition: '#status = :pending',
-              names: { '#status': 'status', '#version': 'version' },
-              values: { ':cancelled': 'cancelled', ':pending': 'pending', ':one': 1 },
-              conflict: `Đã chi trả cọc cho phòng ${label}, không thể huỷ trả phòng`,
-            }),
-          ]
-        : []),
-      updateItem(keys.stay(co.stay_id), {
-        expression: 'SET #status = :active, #version = #version + :one REMOVE check_out_id, leave_date',
-        condition: '#status = :out AND check_out_id = :co',
-        names: { '#status': 'status', '#version': 'version' },
-        values: { ':active': 'active', ':out': 'checked_out', ':co': co.id, ':one': 1 },
-        conflict: `Phòng ${label}: lượt ở HĐ ${co.contract_no} không còn ở trạng thái đã trả phòng`,
-      }),
-      contractStatusItem(stay, 'active'),
-      ...co.customer_ids.map((c) => customerBackItem(co.building, co.room_id, c)),
-    ],
-    entries: [reversal],
-    audit: {
-      action: 'delete',
-      entity: 'check_out',
-      entityId: co.id,
-      entityNo: co.contract_no,
-      entityName: label,
-      building: co.building,
-      summary: `Huỷ trả phòng ${label}, HĐ ${co.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
-      before: { status: 'done', leave_date: co.leave_date, refund: co.refund, forfeited: co.forfeited },
-    },
-    answer: cancelled,
-  }));
+  return postVoucher(async () => {
+    // Read in the plan: the requests as they are now (an edit of their text since the check-out is kept).
+    const repairs = await requestsOfRefs(chargeRefsOf({ lines: co.bill.repair_charges ?? [] }));
+    return {
+      caller,
+      at,
+      lockDates: { id: co.leave_date },
+      records: [
+        ...roomItems,
+        updateItem(keys.checkOut(co.id), {
+          expression: 'SET #status = :cancelled, cancelled_at = :at, cancelled_by = :by, cancel_reason = :reason, #version = #version + :one',
+          condition: '#status = :done AND #version = :v',
+          names: { '#status': 'status', '#version': 'version' },
+          values: { ':cancelled': 'cancelled', ':done': 'done', ':v': co.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
+          conflict: `Phiếu trả phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
+        }),
+        ...(refund
+          ? [
+              updateItem(keys.returnDeposit(refund.id), {
+                expression: 'SET #status = :cancelled, #version = #version + :one',
+                condition: '#status = :pending',
+                names: { '#status': 'status', '#version': 'version' },
+                values: { ':cancelled': 'cancelled', ':pending': 'pending', ':one': 1 },
+                conflict: `Đã chi trả cọc cho phòng ${label}, không thể huỷ trả phòng`,
+              }),
+            ]
+          : []),
+        updateItem(keys.stay(co.stay_id), {
+          expression: 'SET #status = :active, #version = #version + :one REMOVE check_out_id, leave_date',
+          condition: '#status = :out AND check_out_id = :co',
+          names: { '#status': 'status', '#version': 'version' },
+          values: { ':active': 'active', ':out': 'checked_out', ':co': co.id, ':one': 1 },
+          conflict: `Phòng ${label}: lượt ở HĐ ${co.contract_no} không còn ở trạng thái đã trả phòng`,
+        }),
+        contractStatusItem(stay, 'active'),
+        ...co.customer_ids.map((c) => customerBackItem(co.building, co.room_id, c)),
+        ...repairs.flatMap((r) => chargeReturnedItems(r, co.id, at)),
+      ],
+      entries: [reversal],
+      audit: {
+        action: 'delete',
+        entity: 'check_out',
+        entityId: co.id,
+        entityNo: co.contract_no,
+        entityName: label,
+        building: co.building,
+        summary: `Huỷ trả phòng ${label}, HĐ ${co.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
+        before: { status: 'done', leave_date: co.leave_date, refund: co.refund, forfeited: co.forfeited },
+      },
+      answer: cancelled,
+    };
+  });
 });

@@ -23,6 +23,7 @@ import { noticeOn } from '../core/records/room';
 import { heldByOne } from '../core/ledger/deposit-held';
 import { storedPrices } from '../core/records/prices';
 import { cardsOutOfStay } from '../core/records/vehicle-card';
+import { chargesOfStay, chargeTakenItems, repairLine } from '../core/records/repair-charge';
 
 /** The room's readings on the sheets of the month before leaving: where the monthly bills stopped. */
 async function billedReadings(building: string, roomId: string, leaveDate: string) {
@@ -34,7 +35,9 @@ async function billedReadings(building: string, roomId: string, leaveDate: strin
 /**
  * Check-out (business rules §4): the final bill, the deposit applied to it, the rest refunded later
  * (a `pending` return-deposit record) or forfeited for short notice, the room 2/3 → 0 or 4 → 1, the
- * stay, contract and customers closed, one posting and the log, all in one transaction.
+ * stay, contract and customers closed, one posting and the log, all in one transaction. The repairs
+ * the tenant caused that still wait for the room's bill are charged on the final bill (Cr 7111), as
+ * a monthly bill would, and taken off the waiting list in that transaction.
  */
 export const createCheckOut = operation(api.createCheckOut, async ({ body }, { caller }) => {
   const at = nowIso();
@@ -58,19 +61,8 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
 
   // Cards still out are not a reason to refuse the check-out: the answer names them to be collected.
   const cards = await cardsOutOfStay(stay.building, stay.id);
-  const bill = finalBill({
-    rentHistory: stay.rent_history,
-    startDate: stay.start_date,
-    leaveDate: body.leave_date,
-    startReadings: usageStart(stay.start_date, body.leave_date, stay.start_readings, body.final_readings, await billedReadings(stay.building, stay.room_id, body.leave_date)),
-    finalReadings: body.final_readings,
-    occupants: stay.occupants.length,
-    price: priceOn(stay.building, body.leave_date, await storedPrices()),
-    otherCharges: body.other_charges,
-    credits: body.credits,
-  });
-  if (bill.total < 0) throw bad('credits', 'Tổng giảm trừ lớn hơn hoá đơn trả phòng');
-
+  const startReadings = usageStart(stay.start_date, body.leave_date, stay.start_readings, body.final_readings, await billedReadings(stay.building, stay.room_id, body.leave_date));
+  const price = priceOn(stay.building, body.leave_date, await storedPrices());
   const noticeDate = body.notice_date ?? (roomNotice?.date && roomNotice.date <= body.leave_date ? roomNotice.date : undefined);
   const noticeGiven = noticeDate ? daysBetween(noticeDate, body.leave_date) : 0;
   const shortNotice = noticeGiven < stay.notice_days;
@@ -78,118 +70,141 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
   // Additional deposit receipts may credit the stay's own object even when it came from a deposit.
   const objects = [...new Set([stay.deposit_object, `stay:${stay.id}`])];
   const held = await Promise.all(objects.map(async (object) => ({ object, held: await heldByOne(object) })));
-  const s = settle(held, bill.total, shortNotice && !waived);
-
-  const roomObject = `room:${stay.building}-${stay.room_id}`;
-  const lines = checkOutLines(bill, s, roomObject, label);
-  const entry =
-    lines.length >= 2
-      ? buildEntry(
-          {
-            date: body.leave_date,
-            building: stay.building,
-            voucher_type: 'check_out',
-            voucher_id: id,
-            voucher_no: stay.contract_no,
-            names: Object.fromEntries(s.parts.map((p) => [p.object, stay.occupants[0]?.name ?? label])),
-            description: `Trả phòng ${label}, HĐ ${stay.contract_no}`,
-            lines,
-          },
-          at,
-        )
-      : undefined;
-
+  const refundId = ulid();
   const tenant = stay.occupants[0]!;
-  const returnDeposit: ReturnDeposit | undefined =
-    s.refund > 0
-      ? {
-          id: ulid(),
-          check_out_id: id,
-          stay_id: stay.id,
-          building: stay.building,
-          room_id: stay.room_id,
-          contract_no: stay.contract_no,
-          customer_name: tenant.name,
-          ...(tenant.phone ? { phone: tenant.phone } : {}),
-          leave_date: body.leave_date,
-          amount: s.refund,
-          deposit_object: stay.deposit_object,
-          parts: s.parts.filter((p) => p.refund > 0).map((p) => ({ object: p.object, amount: p.refund })),
-          status: 'pending',
-          version: 1,
-          created_at: at,
-        }
-      : undefined;
 
-  const checkOut: CheckOut = {
-    id,
-    stay_id: stay.id,
-    building: stay.building,
-    room_id: stay.room_id,
-    contract_no: stay.contract_no,
-    customer_name: tenant.name,
-    leave_date: body.leave_date,
-    ...(noticeDate ? { notice_date: noticeDate } : {}),
-    ...(roomNotice ? { room_notice: roomNotice } : {}),
-    notice_given_days: noticeGiven,
-    notice_days: stay.notice_days,
-    start_readings: stay.start_readings,
-    final_readings: body.final_readings,
-    bill,
-    deposit_object: stay.deposit_object,
-    deposit_held: held.reduce((sum, h) => sum + h.held, 0),
-    deposit_parts: s.parts,
-    deposit_applied: s.applied,
-    forfeited: s.forfeited,
-    forfeit_waived: waived,
-    ...(waived ? { waive_reason: body.waive_reason } : {}),
-    refund: s.refund,
-    receivable: s.receivable,
-    ...(returnDeposit ? { return_deposit_id: returnDeposit.id } : {}),
-    customer_ids: stay.occupants.map((o) => o.customer_id),
-    room_status_before: room.status,
-    room_status_after: to,
-    status: 'done',
-    ...(body.notes ? { notes: body.notes } : {}),
-    ...(entry ? { entry_id: entry.entry_id } : {}),
-    version: 1,
-    created_at: at,
-    created_by: caller.username,
-  };
+  return postVoucher(async () => {
+    // Repairs this tenant caused that wait for the room's bill go on the final bill as the monthly
+    // bill takes them (lines of kind repair, Cr 7111), each marker deleted and request marked with
+    // this check-out in its transaction: read here, so one taken or changed meanwhile plans it again.
+    const charges = await chargesOfStay(stay.building, stay.room_id, stay.start_date, body.leave_date);
+    const bill = finalBill({
+      rentHistory: stay.rent_history,
+      startDate: stay.start_date,
+      leaveDate: body.leave_date,
+      startReadings,
+      finalReadings: body.final_readings,
+      occupants: stay.occupants.length,
+      price,
+      otherCharges: body.other_charges,
+      credits: body.credits,
+      repairs: charges.map(repairLine),
+    });
+    if (bill.total < 0) throw bad('credits', 'Tổng giảm trừ lớn hơn hoá đơn trả phòng');
 
-  return postVoucher(async () => ({
-    caller,
-    at,
-    lockDates: { leave_date: body.leave_date },
-    records: [
-      ...roomItems,
-      about(updateItem(keys.stay(stay.id), {
-        expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
-        condition: '#status = :active AND #version = :v',
-        names: { '#status': 'status', '#version': 'version' },
-        values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
-        conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
-      }), 'stay_id'),
-      createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
-      ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
-      contractStatusItem(stay, 'ended', body.leave_date),
-      ...stay.occupants.map((o) => customerLeavesItem(stay.building, o.customer_id, body.leave_date)),
-    ],
-    entries: [entry],
-    audit: {
-      action: 'check_out',
-      entity: 'check_out',
-      entityId: id,
-      entityNo: stay.contract_no,
-      entityName: label,
+    const s = settle(held, bill.total, shortNotice && !waived);
+
+    const roomObject = `room:${stay.building}-${stay.room_id}`;
+    const lines = checkOutLines(bill, s, roomObject, label);
+    const entry =
+      lines.length >= 2
+        ? buildEntry(
+            {
+              date: body.leave_date,
+              building: stay.building,
+              voucher_type: 'check_out',
+              voucher_id: id,
+              voucher_no: stay.contract_no,
+              names: Object.fromEntries(s.parts.map((p) => [p.object, stay.occupants[0]?.name ?? label])),
+              description: `Trả phòng ${label}, HĐ ${stay.contract_no}`,
+              lines,
+            },
+            at,
+          )
+        : undefined;
+
+    const returnDeposit: ReturnDeposit | undefined =
+      s.refund > 0
+        ? {
+            id: refundId,
+            check_out_id: id,
+            stay_id: stay.id,
+            building: stay.building,
+            room_id: stay.room_id,
+            contract_no: stay.contract_no,
+            customer_name: tenant.name,
+            ...(tenant.phone ? { phone: tenant.phone } : {}),
+            leave_date: body.leave_date,
+            amount: s.refund,
+            deposit_object: stay.deposit_object,
+            parts: s.parts.filter((p) => p.refund > 0).map((p) => ({ object: p.object, amount: p.refund })),
+            status: 'pending',
+            version: 1,
+            created_at: at,
+          }
+        : undefined;
+
+    const checkOut: CheckOut = {
+      id,
+      stay_id: stay.id,
       building: stay.building,
-      summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
-      after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },
-    },
-    answer: {
-      ...checkOut,
-      ...(returnDeposit ? { return_deposit: returnDeposit } : {}),
-      ...(cards.length ? { vehicle_cards_out: cards.map((c) => ({ id: c.id, card_no: c.card_no, vehicle_type: c.vehicle_type, ...(c.plate ? { plate: c.plate } : {}) })) } : {}),
-    },
-  }));
+      room_id: stay.room_id,
+      contract_no: stay.contract_no,
+      customer_name: tenant.name,
+      leave_date: body.leave_date,
+      ...(noticeDate ? { notice_date: noticeDate } : {}),
+      ...(roomNotice ? { room_notice: roomNotice } : {}),
+      notice_given_days: noticeGiven,
+      notice_days: stay.notice_days,
+      start_readings: stay.start_readings,
+      final_readings: body.final_readings,
+      bill,
+      deposit_object: stay.deposit_object,
+      deposit_held: held.reduce((sum, h) => sum + h.held, 0),
+      deposit_parts: s.parts,
+      deposit_applied: s.applied,
+      forfeited: s.forfeited,
+      forfeit_waived: waived,
+      ...(waived ? { waive_reason: body.waive_reason } : {}),
+      refund: s.refund,
+      receivable: s.receivable,
+      ...(returnDeposit ? { return_deposit_id: returnDeposit.id } : {}),
+      customer_ids: stay.occupants.map((o) => o.customer_id),
+      room_status_before: room.status,
+      room_status_after: to,
+      status: 'done',
+      ...(body.notes ? { notes: body.notes } : {}),
+      ...(entry ? { entry_id: entry.entry_id } : {}),
+      version: 1,
+      created_at: at,
+      created_by: caller.username,
+    };
+
+    return {
+      caller,
+      at,
+      lockDates: { leave_date: body.leave_date },
+      records: [
+        ...roomItems,
+        about(updateItem(keys.stay(stay.id), {
+          expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
+          condition: '#status = :active AND #version = :v',
+          names: { '#status': 'status', '#version': 'version' },
+          values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
+          conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+        }), 'stay_id'),
+        createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
+        ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
+        contractStatusItem(stay, 'ended', body.leave_date),
+        ...stay.occupants.map((o) => customerLeavesItem(stay.building, o.customer_id, body.leave_date)),
+        ...charges.flatMap((c) => chargeTakenItems(c, { id, bill_no: `trả phòng HĐ ${stay.contract_no}`, month: body.leave_date.slice(0, 7) }, at)),
+      ],
+      entries: [entry],
+      audit: {
+        action: 'check_out',
+        entity: 'check_out',
+        entityId: id,
+        entityNo: stay.contract_no,
+        entityName: label,
+        building: stay.building,
+        summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
+        after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },
+      },
+      answer: {
+        ...checkOut,
+        ...(returnDeposit ? { return_deposit: returnDeposit } : {}),
+        ...(cards.length ? { vehicle_cards_out: cards.map((c) => ({ id: c.id, card_no: c.card_no, vehicle_type: c.vehicle_type, ...(c.plate ? { plate: c.plate } : {}) })) } : {}),
+      },
+    };
+  });
 });

@@ -1,3 +1,4 @@
+import type { BillLine } from '../../shared/api/payments';
 import type { CheckOutBill } from '../../shared/api/stays';
 import type { DatedPrice } from '../../shared/catalog/prices';
 import type { LineInput } from '../core/ledger/posting';
@@ -50,9 +51,11 @@ export interface BillInput {
   price: DatedPrice;
   otherCharges: { label: string; amount: number }[];
   credits: { label: string; amount: number }[];
+  /** Tenant-caused repairs waiting for the room's bill (core/records/repair-charge.ts), as bill lines of kind `repair`. */
+  repairs?: readonly BillLine[];
 }
 
-/** Final bill: pro-rated rent + electricity and water from the readings and dated prices + other charges − credits. */
+/** Final bill: pro-rated rent + electricity and water from the readings and dated prices + other charges + repairs the tenant caused − credits. */
 export function finalBill(i: BillInput): CheckOutBill {
   const rent = proRatedRent(i.rentHistory, i.startDate, i.leaveDate);
   const kwh = i.finalReadings.electricity - i.startReadings.electricity;
@@ -63,6 +66,8 @@ export function finalBill(i: BillInput): CheckOutBill {
       : { units: i.finalReadings.water - i.startReadings.water, amount: (i.finalReadings.water - i.startReadings.water) * i.price.water.amount };
   const charges = i.otherCharges.reduce((s, c) => s + c.amount, 0);
   const credits = i.credits.reduce((s, c) => s + c.amount, 0);
+  const repairs = i.repairs ?? [];
+  const repaired = repairs.reduce((s, l) => s + l.amount, 0);
   return {
     rent_from: rent.from,
     rent_days: rent.days,
@@ -78,7 +83,8 @@ export function finalBill(i: BillInput): CheckOutBill {
     water: water.amount,
     other_charges: i.otherCharges,
     credits: i.credits,
-    total: rent.amount + electricity + water.amount + charges - credits,
+    ...(repairs.length ? { repair_charges: [...repairs] } : {}),
+    total: rent.amount + electricity + water.amount + charges + repaired - credits,
   };
 }
 
@@ -118,24 +124,26 @@ export function settle(held: readonly { object: string; held: number }[], billTo
 }
 
 /**
- * The check-out's journal lines (business rules §7): the bill Dr 1311 (room) / Cr 5111 per item,
- * credits Dr 5211 / Cr 1311, the deposit applied Dr 5212 (deposit) / Cr 1311, the forfeit
- * Dr 5212 cancelled-by-customer / Cr 7111. Zero amounts post nothing.
+ * The check-out's journal lines (business rules §7): the bill Dr 1311 (room) / Cr 5111 per item (a
+ * repair the tenant caused Cr 7111, other income, as on a monthly bill), credits Dr 5211 / Cr 1311,
+ * the deposit applied Dr 5212 (deposit) / Cr 1311, the forfeit Dr 5212 cancelled-by-customer /
+ * Cr 7111. Zero amounts post nothing.
  */
 export function checkOutLines(bill: CheckOutBill, s: Settlement, roomObject: string, roomLabel: string): LineInput[] {
-  const charges: [string, number][] = [
-    [`Tiền phòng ${bill.rent_days}/${bill.days_in_month} ngày`, bill.rent],
-    [`Tiền điện ${bill.electricity_kwh} kWh`, bill.electricity],
-    [`Tiền nước`, bill.water],
-    ...bill.other_charges.map((c): [string, number] => [c.label, c.amount]),
+  const charges: [string, number, string][] = [
+    [`Tiền phòng ${bill.rent_days}/${bill.days_in_month} ngày`, bill.rent, 'room_revenue'],
+    [`Tiền điện ${bill.electricity_kwh} kWh`, bill.electricity, 'room_revenue'],
+    [`Tiền nước`, bill.water, 'room_revenue'],
+    ...bill.other_charges.map((c): [string, number, string] => [c.label, c.amount, 'room_revenue']),
+    ...(bill.repair_charges ?? []).map((l): [string, number, string] => [l.label, l.amount, 'other_income']),
   ];
   const gross = charges.reduce((sum, [, a]) => sum + a, 0);
   const credits = bill.credits.reduce((sum, c) => sum + c.amount, 0);
   const lines: LineInput[] = [];
   if (gross > 0) {
     lines.push({ account_key: 'customer_receivable', debit: gross, object: roomObject, description: `Hoá đơn trả phòng ${roomLabel}` });
-    for (const [label, amount] of charges)
-      if (amount > 0) lines.push({ account_key: 'room_revenue', credit: amount, description: `${label} - trả phòng ${roomLabel}` });
+    for (const [label, amount, account_key] of charges)
+      if (amount > 0) lines.push({ account_key, credit: amount, description: `${label} - trả phòng ${roomLabel}` });
   }
   if (credits > 0) {
     const labels = bill.credits.map((c) => c.label).join(', ');

@@ -4,6 +4,7 @@ import { buildingCode, isoDate, money, nonNegativeMoney, queryInt, voucherDate, 
 import { journalLine } from './ledger';
 import { WALLET_IDS } from '../catalog/wallets';
 import { walletFitsBuilding } from './deposits';
+import { billLine } from './payments';
 
 /** Stays: check-in (a stay, its contract and customers), check-out with its final bill, deposit refunds. */
 
@@ -194,6 +195,10 @@ export const checkOutBill = z.object({
   water: z.number().int(),
   other_charges: z.array(z.object({ label: z.string(), amount: z.number().int() })),
   credits: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+  repair_charges: z
+    .array(billLine)
+    .optional()
+    .describe("repairs the tenant caused that were waiting for the room's bill (kind repair, 'Sửa chữa do khách: …', Cr 7111), as a monthly bill carries them"),
   total: z.number().int(),
 });
 export type CheckOutBill = z.infer<typeof checkOutBill>;

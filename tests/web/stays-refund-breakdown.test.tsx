@@ -113,6 +113,22 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
     expect(screen.getByText('Khách còn phải trả 558.700 ₫ (Năm trăm năm mươi tám nghìn bảy trăm đồng)')).toBeTruthy();
   });
 
+  it('lists a repair the tenant caused that the final bill took as a bill line, on the screen and the printed sheet', async () => {
+    const repair = { kind: 'repair' as const, label: 'Sửa chữa do khách: Vỡ kính cửa sổ', quantity: null, unit_price: null, amount: 350_000, repair_ref: 'ordinary:01KREQ' };
+    const charged: CheckOut = { ...CHECK_OUT, bill: { ...CHECK_OUT.bill, repair_charges: [repair], total: 3_908_700 }, deposit_applied: 3_908_700, refund: 491_300 };
+    expect(billRows(charged).filter((r) => r.section === 'bill').map((r) => [r.label, r.detail, r.amount]).slice(3, 6)).toEqual([
+      ['Vệ sinh phòng', 'Phí khác', 150_000],
+      ['Sửa chữa do khách: Vỡ kính cửa sổ', 'Sửa chữa do khách gây ra', 350_000],
+      ['Trả lại tiền internet', 'Giảm trừ', -50_000],
+    ]);
+    renderInApp(<BillBreakdown checkOut={charged} />);
+    expect(await screen.findByText('Sửa chữa do khách: Vỡ kính cửa sổ')).toBeTruthy();
+    expect(screen.getByText('Sửa chữa do khách gây ra')).toBeTruthy();
+    const html = docHtml(refundSheet(charged, 'Nguyễn Thị Kế Toán'));
+    expect(html).toContain('Sửa chữa do khách: Vỡ kính cửa sổ');
+    expect(html).toContain('3.908.700');
+  });
+
   it('prints the same lines on A4 with the amount in words and both signatures', () => {
     const html = docHtml(refundSheet(CHECK_OUT, 'Nguyễn Thị Kế Toán'));
     expect(html).toContain('BẢNG TÍNH TIỀN TRẢ CỌC');

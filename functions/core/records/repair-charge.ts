@@ -2,7 +2,9 @@ import type { Bill, BillLine } from '../../../shared/api/payments';
 import { repairChargeLabel, type RepairBook, type RepairRequest } from '../../../shared/api/repairs';
 import { keys } from '../../lib/db/keys';
 import { queryAll } from '../../lib/db/query';
-import { deleteItem, putItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { createItem, deleteItem, putItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { Conflict } from '../../lib/errors';
+import { getRepairRequest } from './repair-request';
 
 /**
  * A repair the tenant caused, waiting for the room's next monthly bill: one marker item per request
@@ -34,11 +36,16 @@ export const chargePending = (r: RepairRequest): r is RepairRequest & { room_id:
 
 const markerKey = (r: Pick<RepairRequest, 'building' | 'book' | 'id'> & { room_id: string }) => keys.repairCharge(r.building, r.room_id, r.book, r.id);
 
+/** The marker item of a request with a charge pending. */
+function markerOf(r: RepairRequest & { room_id: string; charge_amount: number }) {
+  const c: RepairCharge = { book: r.book, request_id: r.id, building: r.building, room_id: r.room_id, amount: r.charge_amount, description: r.description, reported_on: r.reported_on };
+  return { ...markerKey(r), entity: 'repair_charge', ...c };
+}
+
 /** The request's marker, as its create or edit writes it (the request's own condition guards the transaction). */
 export function chargeMarkerItem(r: RepairRequest): TxItem {
   if (!chargePending(r)) throw new Error('chargeMarkerItem: no charge pending');
-  const c: RepairCharge = { book: r.book, request_id: r.id, building: r.building, room_id: r.room_id, amount: r.charge_amount, description: r.description, reported_on: r.reported_on };
-  return putItem({ ...markerKey(r), entity: 'repair_charge', ...c });
+  return putItem(markerOf(r));
 }
 
 /** The marker of a request as it was read, gone (the charge removed, or moved to another room). */
@@ -106,3 +113,47 @@ export function chargeTakenItems(c: RepairCharge, bill: Pick<Bill, 'id' | 'bill_
     }),
   ];
 }
+
+/**
+ * The charges a stay's final bill (check-out) takes, as a monthly bill of the same stay would: the
+ * room's waiting charges reported from the stay's start to its leave date, oldest first, at most
+ * MAX_CHARGES_PER_BILL. Read in the check-out's plan, so one taken or changed meanwhile (code
+ * `numbering` on its marker or request) plans the check-out again.
+ */
+export async function chargesOfStay(building: string, roomId: string, startDate: string, leaveDate: string): Promise<RepairCharge[]> {
+  const waiting = (await pendingRepairCharges(building, leaveDate)).get(roomId) ?? [];
+  return waiting.filter((c) => c.reported_on >= startDate).slice(0, MAX_CHARGES_PER_BILL);
+}
+
+/** A charge's ref (`<book>:<request id>`, chargeRef) split back into its request's book and id. */
+const refParts = (ref: string) => {
+  const at = ref.indexOf(':');
+  return { book: ref.slice(0, at) as RepairBook, id: ref.slice(at + 1) };
+};
+
+/**
+ * A charge given back by the bill that took it (a cancelled check-out, whose final bill is reversed),
+ * in that cancel's transaction: the request unmarked (and its version moved on) on condition this bill
+ * still holds it at the version read, and its marker put back from the request as it is now, so the
+ * room's next bill takes it again.
+ */
+export function chargeReturnedItems(read: RepairRequest, billId: string, at: string): TxItem[] {
+  const { charged_bill_id: _id, charged_bill_no: _no, charged_month: _m, ...rest } = read;
+  const waiting: RepairRequest = { ...rest, version: read.version + 1 };
+  const changed = 'Phiếu sửa chữa do khách gây ra vừa thay đổi, vui lòng tải lại';
+  // A billed charge keeps its room and amount (update-request refuses the change), so this holds.
+  if (read.charged_bill_id !== billId || !chargePending(waiting)) throw new Conflict(changed, 'id', 'stale');
+  return [
+    updateItem(keys.repairRequest(read.book, read.id), {
+      expression: 'SET #v = #v + :one, updated_at = :at REMOVE charged_bill_id, charged_bill_no, charged_month',
+      condition: 'charged_bill_id = :bill AND #v = :ver',
+      names: { '#v': 'version' },
+      values: { ':bill': billId, ':ver': read.version, ':one': 1, ':at': at },
+      conflict: changed,
+    }),
+    createItem(markerOf(waiting), changed),
+  ];
+}
+
+/** The requests behind a bill's repair lines, as they are now (one consistent Get each, ≤ MAX_CHARGES_PER_BILL). */
+export const requestsOfRefs = (refs: Iterable<string>) => Promise.all([...refs].map((ref) => refParts(ref)).map(({ book, id }) => getRepairRequest(book, id)));

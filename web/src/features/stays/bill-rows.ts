@@ -19,8 +19,9 @@ export type SettledCheckOut = Pick<
 
 /**
  * The server's final bill and settlement (business rules §4), line by line: pro-rated rent, utilities
- * from the readings, other charges less credits, then the deposit applied, forfeited and refunded.
- * Nothing is recomputed here; the details only explain the server's numbers.
+ * from the readings, other charges and repairs the tenant caused less credits, then the deposit
+ * applied, forfeited and refunded. Nothing is recomputed here; the details only explain the server's
+ * numbers.
  */
 export function billRows(co: SettledCheckOut): BillRow[] {
   const b = co.bill;
@@ -50,6 +51,8 @@ export function billRows(co: SettledCheckOut): BillRow[] {
       amount: b.water,
     },
     ...b.other_charges.map((c, i): BillRow => ({ key: `charge-${i}`, section: 'bill', label: c.label, detail: 'Phí khác', amount: c.amount })),
+    // Repairs the tenant caused, waiting for the room's bill: the final bill took them.
+    ...(b.repair_charges ?? []).map((l, i): BillRow => ({ key: `repair-${i}`, section: 'bill', label: l.label, detail: 'Sửa chữa do khách gây ra', amount: l.amount })),
     ...b.credits.map((c, i): BillRow => ({ key: `credit-${i}`, section: 'bill', label: c.label, detail: 'Giảm trừ', amount: -c.amount })),
     { key: 'total', section: 'bill', label: 'Tổng hoá đơn trả phòng', amount: b.total, strong: true },
     { key: 'held', section: 'deposit', label: 'Tiền cọc đang giữ', amount: co.deposit_held },
