@@ -5,11 +5,14 @@ import type { LocalStack } from '../../infra/local/stack';
 import { startStackProcess } from '../../infra/local/stack-process';
 import { CHROMIUM, closeBrowser, newContext } from './browser';
 import { writeLastMonth } from './last-month';
+import { writeUtilitiesHistory } from './utilities-history';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     apiUrl: string;
+    /** The stack's configuration as its handlers read it, for the month-end job (month-end-job.ts). */
+    stackEnv: Record<string, string>;
   }
 }
 
@@ -32,6 +35,7 @@ export async function setup(project: TestProject) {
   ensureChromium();
   stack = await startStackProcess({ ports: PORTS, seed: true, quiet: true });
   await writeLastMonth(stack.apiUrl);
+  await writeUtilitiesHistory(stack.apiUrl);
   const webUrl = stack.webUrl!;
   // The first page load makes Vite transform the app; do it once here, not inside a timed test.
   const context = await newContext(webUrl);
@@ -42,6 +46,7 @@ export async function setup(project: TestProject) {
   await closeBrowser();
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('stackEnv', stack.env);
 }
 
 export async function teardown() {
