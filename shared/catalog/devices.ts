@@ -25,7 +25,7 @@ export const DEVICES: readonly Device[] = [
   { code: 'AD', name: 'Ấm đun', kwh: 15, m3: 0 },
 ];
 
-/** What a person uses in a month without any listed device (lights, phone, shower). */
-export const PER_PERSON = { kwh: 30, m3: 4 } as const;
+/** What a person uses in a month besides the listed devices (lights, phone, laptop, shower). */
+export const PER_PERSON = { kwh: 50, m3: 4 } as const;
 
 export const deviceName = (code: string): string => DEVICES.find((d) => d.code === code)?.name ?? 'N/F';

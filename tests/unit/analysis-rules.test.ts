@@ -97,15 +97,18 @@ describe('the flags (one per row, the first that applies)', () => {
     expect(flagOf(row({ consumption: 100, history: [0, 0, 0], devices: ['ML'] }), settings).flag).toBeNull();
   });
 
-  it('flags use far above what the persons and devices explain; nothing expected flags nothing', () => {
-    expect(expectedUse('E', 2, ['ML', 'TL'])).toBe(2 * 30 + 120 + 35);
+  it('flags use far above what the persons and devices explain, once devices are listed; nothing expected flags nothing', () => {
+    expect(expectedUse('E', 2, ['ML', 'TL'])).toBe(2 * 50 + 120 + 35);
     expect(expectedUse('W', 1, ['MG'])).toBe(4 + 3);
-    // 2 persons, no device: 60 kWh expected, flagged above 120 when the median does not flag
-    expect(flagOf(row({ consumption: 121, history: [120, 120, 120] }), settings)).toEqual({
+    // 2 persons and a fan: 110 kWh expected, flagged above 220 when the median does not flag
+    expect(flagOf(row({ consumption: 221, history: [220, 220, 220], devices: ['MQ'] }), settings)).toEqual({
       flag: 'unexplained',
-      flag_reason: 'Dùng 121 kWh, cao hơn 101,67% so với mức ước tính 60 kWh theo 2 người và thiết bị; ngưỡng 100%',
+      flag_reason: 'Dùng 221 kWh, cao hơn 100,91% so với mức ước tính 110 kWh theo 2 người và thiết bị; ngưỡng 100%',
     });
-    expect(flagOf(row({ consumption: 121, history: [120, 120, 120], devices: ['ML'] }), settings).flag).toBeNull();
+    expect(flagOf(row({ consumption: 220, history: [220, 220, 220], devices: ['MQ'] }), settings).flag).toBeNull();
+    // No device listed yet: the room is not surveyed, headcount alone does not flag it.
+    expect(flagOf(row({ consumption: 500, history: [500, 500, 500] }), settings).flag).toBeNull();
+    expect(flagOf(row({ consumption: 221, history: [220, 220, 220], devices: ['MQ', 'ML'] }), settings).flag).toBeNull();
     expect(flagOf(row({ customer_count: 0, consumption: 3, history: [0, 0, 0] }), settings).flag).toBeNull();
   });
 

@@ -80,7 +80,8 @@ const num = (n: number) => round2(n).toLocaleString('vi-VN', { maximumFractionDi
 /**
  * The first flag that applies, in this order: use in an empty room (above a tolerance: a light left
  * on is not flagged), use above the room's own median of M−1..M−3 by more than `median_excess` %, use
- * above what its persons and devices explain by more than `explained_excess` %. A zero base flags nothing.
+ * above what its persons and devices explain by more than `explained_excess` % (once its devices are
+ * listed: a room without any is not yet surveyed). A zero base flags nothing.
  */
 export function flagOf(
   input: { type: MeterType; consumption: number; customer_count: number; devices: readonly DeviceCode[]; history: readonly number[] },
@@ -97,8 +98,9 @@ export function flagOf(
       flag: 'above_median',
       flag_reason: `Dùng ${num(c)} ${unit}, cao hơn ${num(((c - med) / med) * 100)}% so với trung vị 3 tháng trước (${num(med)} ${unit}); ngưỡng ${num(settings.median_excess)}%`,
     };
+  // A room nobody has listed devices for is unknown, not bare: headcount alone would flag every air-con.
   const expected = expectedUse(type, input.customer_count, input.devices);
-  if (expected > 0 && c > expected * (1 + settings.explained_excess / 100))
+  if (input.devices.length > 0 && expected > 0 && c > expected * (1 + settings.explained_excess / 100))
     return {
       flag: 'unexplained',
       flag_reason: `Dùng ${num(c)} ${unit}, cao hơn ${num(((c - expected) / expected) * 100)}% so với mức ước tính ${num(expected)} ${unit} theo ${input.customer_count} người và thiết bị; ngưỡng ${num(settings.explained_excess)}%`,
