@@ -5,7 +5,7 @@ import type { Access } from '../../shared/api/endpoint';
 import { listJournal, trialBalance } from '../../shared/api/ledger';
 import { listRooms } from '../../shared/api/rooms';
 import { ROLES, type Role } from '../../shared/catalog/roles';
-import { menuItems } from '../../web/src/app/layout/menu-items';
+import { menuItems, menuText } from '../../web/src/app/layout/menu-items';
 import { homePath, mayOpen, SCREENS, workingScreens } from '../../web/src/app/screens';
 import { allows, can, useCan } from '../../web/src/app/session/can';
 import { sessionStore } from '../../web/src/app/session/session-store';
@@ -103,5 +103,17 @@ describe("screens from the contract: a guard's menu", () => {
     expect(homePath('staff')).toBe('/dashboard');
     expect(menuPaths('SECURITY')[0]).toBe(homePath('SECURITY'));
     expect(mayOpen(SCREENS.find((s) => s.path === homePath('SECURITY'))!, 'SECURITY')).toBe(true);
+  });
+});
+
+describe('the sidebar labels', () => {
+  it('never cut two screens of one group to the same text (spec §9: 18 characters, the full title on hover)', () => {
+    const seen = new Map<string, string>();
+    for (const s of workingScreens().filter((x) => !x.aliasOf)) {
+      const key = `${s.group ?? ''}|${menuText(s)}`;
+      expect(seen.get(key), `${s.path} reads '${menuText(s)}' in the menu like ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, s.path);
+    }
+    expect(menuText(SCREENS.find((s) => s.path === '/phan-tich-phai-thu-khach-hang-dien')!)).toBe('Phải thu KH điện');
   });
 });

@@ -89,6 +89,11 @@ export type MenuGroup = keyof typeof MENU_GROUPS;
 export interface Screen {
   path: string;
   title: string;
+  /**
+   * The sidebar's label when the title cut at 18 characters (spec §9) would read the same as a
+   * neighbour's ('Phân tích phải thu…' twice); the full title still shows on hover.
+   */
+  menu?: string;
   /** Menu group; screens without one (dashboard) sit at the top of the menu. */
   group?: MenuGroup;
   /**
@@ -164,11 +169,11 @@ const TABLE: readonly Screen[] = [
   { path: '/nuoc-noi-bo', title: 'Nước nội bộ', group: 'utilities', reads: [getInternalBill], load: () => import('../features/utilities/internal/WaterInternalPage') },
   { path: '/thay-dong-ho-dien', title: 'Thay đồng hồ điện', group: 'utilities', reads: [listMeterChanges], load: () => import('../features/readings/ElectricMeterChangesPage') },
   { path: '/thay-dong-ho-nuoc', title: 'Thay đồng hồ nước', group: 'utilities', reads: [listMeterChanges], load: () => import('../features/readings/WaterMeterChangesPage') },
-  { path: '/phan-tich-phai-thu-khach-hang-dien', title: 'Phân tích phải thu khách hàng điện', group: 'utilities', reads: [electricityAnalysisLog, electricityAnalysisRows, getAnalysisDevices], load: () => import('../features/utilities/analysis/ElectricityAnalysisPage') },
-  { path: '/phan-tich-phai-thu-khach-hang-nuoc', title: 'Phân tích phải thu khách hàng nước', group: 'utilities', reads: [waterAnalysisLog, waterAnalysisRows, getAnalysisDevices], load: () => import('../features/utilities/analysis/WaterAnalysisPage') },
+  { path: '/phan-tich-phai-thu-khach-hang-dien', title: 'Phân tích phải thu khách hàng điện', menu: 'Phải thu KH điện', group: 'utilities', reads: [electricityAnalysisLog, electricityAnalysisRows, getAnalysisDevices], load: () => import('../features/utilities/analysis/ElectricityAnalysisPage') },
+  { path: '/phan-tich-phai-thu-khach-hang-nuoc', title: 'Phân tích phải thu khách hàng nước', menu: 'Phải thu KH nước', group: 'utilities', reads: [waterAnalysisLog, waterAnalysisRows, getAnalysisDevices], load: () => import('../features/utilities/analysis/WaterAnalysisPage') },
   { path: '/dien-nuoc-nha-nuoc', title: 'Điện nước nhà nước', group: 'utilities', reads: [compareByBuilding, listStateBills], load: () => import('../features/utilities/state/StateUtilitiesPage') },
-  { path: '/phan-tich-dien-nuoc-theo-thang', title: 'Phân tích điện nước theo tháng', group: 'utilities', reads: [getMonthlyReport], load: () => import('../features/utilities/reports/MonthlyReportPage') },
-  { path: '/phan-tich-dien-nuoc-chi-tiet', title: 'Phân tích điện nước chi tiết', group: 'utilities', reads: [getUtilitySeries], load: () => import('../features/utilities/reports/UtilityDetailPage') },
+  { path: '/phan-tich-dien-nuoc-theo-thang', title: 'Phân tích điện nước theo tháng', menu: 'Phân tích tháng', group: 'utilities', reads: [getMonthlyReport], load: () => import('../features/utilities/reports/MonthlyReportPage') },
+  { path: '/phan-tich-dien-nuoc-chi-tiet', title: 'Phân tích điện nước chi tiết', menu: 'Phân tích chi tiết', group: 'utilities', reads: [getUtilitySeries], load: () => import('../features/utilities/reports/UtilityDetailPage') },
   { path: '/so-sanh-dien-nuoc', title: 'So sánh điện nước', group: 'utilities', reads: [getComparison], load: () => import('../features/utilities/reports/ComparisonPage') },
   { path: '/bao-cao-cuoi-thang', title: 'Báo cáo cuối tháng', group: 'utilities', reads: [listMonthEndFiles], load: () => import('../features/utilities/reports/MonthEndFilesPage') },
 

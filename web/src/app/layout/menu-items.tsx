@@ -30,7 +30,10 @@ const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   'user-group': <UserOutlined />,
 };
 
-const label = (text: string, cut: boolean) => (cut ? <span title={text}>{truncate(text, MENU_LABEL_MAX)}</span> : text);
+const label = (text: string, cut: boolean, full = text) => (cut ? <span title={full}>{truncate(text, MENU_LABEL_MAX)}</span> : full);
+
+/** What the sidebar shows for a screen: its short menu label if it has one, cut to 18 characters. */
+export const menuText = (s: Pick<Screen, 'title' | 'menu'>): string => truncate(s.menu ?? s.title, MENU_LABEL_MAX);
 
 /** The screens a role may open from the menu: working ones, no aliases, admin-only for admins. */
 export const menuScreens = (role: Role | undefined): Screen[] =>
@@ -46,7 +49,7 @@ export function menuItems(role: Role | undefined, cut: boolean): NonNullable<Men
   const groups = (Object.keys(MENU_GROUPS) as MenuGroup[]).flatMap((g) => {
     const children = screens
       .filter((s) => s.group === g)
-      .map((s) => ({ key: s.path, icon: s.adminOnly ? <SettingOutlined /> : undefined, label: label(s.title, cut) }));
+      .map((s) => ({ key: s.path, icon: s.adminOnly ? <SettingOutlined /> : undefined, label: label(s.menu ?? s.title, cut, s.title) }));
     return children.length ? [{ key: `group:${g}`, icon: GROUP_ICONS[g], label: label(MENU_GROUPS[g], cut), children }] : [];
   });
   return [...top, ...groups];
