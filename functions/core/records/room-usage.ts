@@ -57,6 +57,23 @@ export function roomUsageFromSheets(input: {
   return out;
 }
 
+/**
+ * The months a building's totals look back for a room's previous reading (the loss, the monthly
+ * report): as the consumption analysis does. A room unread for longer (empty for half a year) counts
+ * no usage in those totals, rather than half a year's in one month; the reading table still bills it.
+ */
+export const TOTALS_LOOK_BACK = 6;
+
+/**
+ * The rooms' usage and amount for the building's totals: the sheets (one Query, `TOTALS_LOOK_BACK`
+ * months before `from`) and the prices only. Every stored reading carries its persons, so neither the
+ * room list nor who stays now changes a total: they are not read.
+ */
+export async function roomTotalsByMonth(building: BuildingCode, type: MeterType, from: string, to: string, pricesRead: Promise<readonly DatedPrice[]>): Promise<RoomUsageByMonth> {
+  const [sheets, prices] = await Promise.all([sheetsBetween(building, type, addMonths(from, -TOTALS_LOOK_BACK), to), pricesRead]);
+  return roomUsageFromSheets({ building, type, from, to, rooms: [], sheets, personsNow: new Map(), prices });
+}
+
 /** A building's rooms' usage of one type for each month `from`..`to` (oldest first): see above. */
 export async function roomUsageByMonth(building: BuildingCode, type: MeterType, from: string, to: string): Promise<RoomUsageByMonth> {
   const [{ rooms, persons }, sheets, prices] = await Promise.all([roomsAndPersons(building), sheetsBetween(building, type, addMonths(from, -LOOK_BACK), to), storedPrices()]);

@@ -15,8 +15,8 @@ import { nowIso } from '../../lib/time';
 import { commit } from '../commit';
 import { internalSheetsBetween } from './internal-sheet';
 import { priceSettings } from './prices';
-import { LOOK_BACK, usageIn } from './reading-table';
-import { chargeIfPriced, roomUsageByMonth } from './room-usage';
+import { usageIn } from './reading-table';
+import { chargeIfPriced, roomTotalsByMonth, TOTALS_LOOK_BACK } from './room-usage';
 import { stateBillsBetween } from './state-bill';
 import { balanceOf } from './utility-balance-rules';
 import { utilitySettingsNow } from './utility-settings';
@@ -31,12 +31,13 @@ import { utilitySettingsNow } from './utility-settings';
 
 /** A building's balances of one type for each month `from`..`to`. */
 export async function balancesBetween(building: BuildingCode, type: MeterType, from: string, to: string): Promise<Map<string, UtilityBalance>> {
+  const pricesRead = priceSettings();
   const [rooms, bills, internal, settings, prices] = await Promise.all([
-    roomUsageByMonth(building, type, from, to),
+    roomTotalsByMonth(building, type, from, to, pricesRead.then((p) => p.prices)),
     stateBillsBetween(building, type, from, to),
-    internalSheetsBetween(building, type, addMonths(from, -LOOK_BACK), to),
+    internalSheetsBetween(building, type, addMonths(from, -TOTALS_LOOK_BACK), to),
     utilitySettingsNow(),
-    priceSettings(),
+    pricesRead,
   ]);
   const consumers = internalConsumersOf(building).map((c) => c.id);
   const out = new Map<string, UtilityBalance>();
