@@ -53,3 +53,6 @@ export function addMonths(month: string, n: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** A month as the interface writes it: `MM/YYYY`. */
+export const monthText = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

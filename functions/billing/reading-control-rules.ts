@@ -5,6 +5,7 @@ import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { METER_TYPE_NAMES, METER_TYPES, METER_UNITS, SPIKE_FACTOR, secondLook, usageBetween, usageProblemText, type MeterType } from '../../shared/readings/usage';
 import { vnDate } from '../lib/time';
 import { billableStay, occupiedIn, type StayLine } from '../core/records/bill-rules';
+import { monthText } from '../../shared/dates';
 
 /**
  * The rooms of a building's month whose readings need a look (pure: unit-testable as is). "Staying"
@@ -24,7 +25,6 @@ export interface ControlInput {
   run: BillRun | undefined;
 }
 
-const period = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const dayText = (iso: string) => vnDate(new Date(iso)).split('-').reverse().join('/');
 
 function problemOf(kind: ControlKind): ControlRow['problem'] {
@@ -45,7 +45,7 @@ function roomProblems(input: ControlInput, type: MeterType, row: ReadingRow): { 
   if (row.current === null) {
     if (!staying) return [];
     const note = perPerson ? ' (nước tính theo người nên không chặn tính tiền)' : '';
-    return [{ kind: 'no_reading', message: `Phòng đang ở nhưng chưa có chỉ số ${name} tháng ${period(month)}${note}` }];
+    return [{ kind: 'no_reading', message: `Phòng đang ở nhưng chưa có chỉ số ${name} tháng ${monthText(month)}${note}` }];
   }
 
   const out: { kind: ControlKind; message: string }[] = [];
@@ -62,8 +62,8 @@ function roomProblems(input: ControlInput, type: MeterType, row: ReadingRow): { 
   if (staying && !billed.has(row.room_id))
     out.push(
       run
-        ? { kind: 'no_bill', message: `Đã tính tiền tháng ${period(month)} ngày ${dayText(run.created_at)} nhưng phòng chưa có hoá đơn` }
-        : { kind: 'not_run', message: `Đã có chỉ số ${name} nhưng toà chưa tính tiền tháng ${period(month)}` },
+        ? { kind: 'no_bill', message: `Đã tính tiền tháng ${monthText(month)} ngày ${dayText(run.created_at)} nhưng phòng chưa có hoá đơn` }
+        : { kind: 'not_run', message: `Đã có chỉ số ${name} nhưng toà chưa tính tiền tháng ${monthText(month)}` },
     );
   return out;
 }

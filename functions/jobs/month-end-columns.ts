@@ -4,6 +4,7 @@ import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { ExportColumn } from '../../shared/exports/cells';
 import { TOTAL_LABEL } from '../../shared/exports/report';
 import { compareNumbered } from '../../shared/text/collate';
+import { monthText } from '../../shared/dates';
 
 /**
  * The month-end files of the two debt reports, every building in one file: the columns their screens
@@ -11,7 +12,6 @@ import { compareNumbered } from '../../shared/text/collate';
  * the screen's order, and the totals of all buildings as the last row.
  */
 
-const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 export interface DebtLine {
   building: string;
@@ -68,8 +68,8 @@ export function unpaidRentLines(answers: readonly (readonly [BuildingCode, Respo
         building,
         room_id: r.room_id,
         month_count: r.months.length,
-        months: r.months.map((m) => monthLabel(m.month)).join(', '),
-        oldest_month: r.oldest_month ? monthLabel(r.oldest_month) : '',
+        months: r.months.map((m) => monthText(m.month)).join(', '),
+        oldest_month: r.oldest_month ? monthText(r.oldest_month) : '',
         age_days: r.age_days,
         unpaid: r.unpaid,
       })),

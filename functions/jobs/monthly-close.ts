@@ -1,6 +1,6 @@
 import { ANALYSIS_FIRST_MONTH } from '../../shared/api/utilities';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
-import { lastDayOf } from '../../shared/dates';
+import { lastDayOf, monthText } from '../../shared/dates';
 import { METER_TYPE_NAMES, type MeterType } from '../../shared/readings/usage';
 import { auditItem } from '../lib/audit';
 import { getItem } from '../lib/db/items';
@@ -19,7 +19,6 @@ const previousMonth = (today: string) => {
   const [y, m] = today.split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 };
-const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 
 /** Who finalized a month's analysis: the job ('system'), staff before it, or nobody (a month before the analyses began). */
 type AnalysisBy = 'system' | 'staff' | 'none';

@@ -3,7 +3,7 @@ import type { Bill, BillRun, RunAnswer } from '../../shared/api/payments';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { auditItem, type AuditEntry } from '../lib/audit';
 import type { Caller } from '../lib/claims';
-import { lastDayOf } from '../../shared/dates';
+import { lastDayOf, monthText } from '../../shared/dates';
 import { Conflict, HttpError } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { markStored } from '../lib/http/idempotency';
@@ -61,7 +61,6 @@ function chunksOf(bills: readonly Bill[]): Bill[][] {
   return chunks;
 }
 
-const period = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const sum = (bills: readonly Bill[]) => bills.reduce((s, b) => s + b.total, 0);
 
 /** A conflict that only says the run or the room was done already (by a retry or a run at the same time). */
@@ -82,14 +81,14 @@ function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, buildin
       const label = roomLabel(building, b.room_id);
       const lines = billLines(b.lines, month, `room:${building}-${b.room_id}`, label);
       const entry = lines.length
-        ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${period(month)} ${label}`, lines }, at)
+        ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${monthText(month)} ${label}`, lines }, at)
         : undefined;
       const credit = credits.get(b.room_id);
       const paid = credit && credit.credit > 0 ? Math.min(credit.credit, b.total) : 0;
       if (paid > 0) spent.push(setRoomCredit(building, b.room_id, credit!.credit - paid, credit!.version));
       const settled: Bill = paid > 0 ? { ...b, paid, status: paid >= b.total ? 'paid' : 'open' } : b;
       const stored: Bill = entry ? { ...settled, entry_id: entry.entry_id } : settled;
-      const audit: AuditEntry = { action: 'payment', entity: 'bill', entityId: b.id, entityNo: b.bill_no, entityName: label, building, summary: `Hoá đơn tháng ${period(month)} ${label}: ${b.total}`, after: { total: b.total, lines: b.lines } };
+      const audit: AuditEntry = { action: 'payment', entity: 'bill', entityId: b.id, entityNo: b.bill_no, entityName: label, building, summary: `Hoá đơn tháng ${monthText(month)} ${label}: ${b.total}`, after: { total: b.total, lines: b.lines } };
       return { stored, entry, audit };
     });
     const [first] = made;
@@ -133,7 +132,7 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   if (plan.checks.length)
     throw new HttpError(
       409,
-      `Chưa thể tính tiền tháng ${period(month)} toà ${building}: ${plan.checks.length} phòng cần kiểm tra`,
+      `Chưa thể tính tiền tháng ${monthText(month)} toà ${building}: ${plan.checks.length} phòng cần kiểm tra`,
       plan.checks.map((c) => ({ path: `rooms.${c.room_id}`, message: c.message })),
       'state',
       'month',
@@ -142,7 +141,7 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
 
   if (!run) {
     const record: BillRun = { building, month, room_count: existing.length + pending.length, total: sum(existing) + sum(pending), created_at: at, created_by: caller.username };
-    const audit = auditItem(caller, { action: 'payment', entity: 'bill_run', entityId: `${building}-${month}`, building, summary: `Tính tiền tháng ${period(month)} toà ${building}: ${record.room_count} phòng`, after: record }, at);
+    const audit = auditItem(caller, { action: 'payment', entity: 'bill_run', entityId: `${building}-${month}`, building, summary: `Tính tiền tháng ${monthText(month)} toà ${building}: ${record.room_count} phòng`, after: record }, at);
     await commit([...runItems(record), audit], null).catch((e: unknown) => {
       if (!alreadyDone(e)) throw e;
     });

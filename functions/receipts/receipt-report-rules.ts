@@ -4,6 +4,7 @@ import type { ReceiptOther } from '../../shared/api/receipt-others';
 import type { Receipt } from '../../shared/api/receipts';
 import { receiptOtherAccountOf } from '../../shared/catalog/receipt-other-accounts';
 import { compareNumbered } from '../../shared/text/collate';
+import { monthText } from '../../shared/dates';
 
 /**
  * The receipt reads' rules, pure: the summary's rows and totals, and how a month's receipts differ
@@ -13,12 +14,11 @@ import { compareNumbered } from '../../shared/text/collate';
 /** Rent and collected receipts alike (receipts written before collected ones existed carry no kind). */
 export type RentSideReceipt = Receipt & { kind?: 'room' | 'collected'; collector?: string };
 
-const period = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const withNote = (text: string, note?: string) => (note ? `${text} – ${note}` : text);
 
 function receiptRow(r: RentSideReceipt): ReceiptSummaryRow {
   const kind = r.kind ?? 'room';
-  const months = r.allocations.map((a) => period(a.month)).join(', ');
+  const months = r.allocations.map((a) => monthText(a.month)).join(', ');
   const text = `Tiền phòng ${r.room_id}${months ? ` tháng ${months}` : ' (trả trước)'}${kind === 'collected' && r.collector ? ` (người thu: ${r.collector})` : ''}`;
   return { id: r.id, date: r.date, receipt_no: r.receipt_no, kind, room_id: r.room_id, wallet: r.wallet, amount: r.amount, description: withNote(text, r.note) };
 }

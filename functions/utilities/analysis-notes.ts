@@ -8,8 +8,8 @@ import { BadRequest } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
-import { monthText } from '../core/records/consumption-analysis';
 import { getRoom } from '../core/records/room';
+import { monthText } from '../../shared/dates';
 
 const REVIEW_TEXT = { confirmed: 'xác nhận cờ', dismissed: 'bỏ qua cờ' } as const;
 

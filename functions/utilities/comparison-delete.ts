@@ -5,7 +5,7 @@ import { keys } from '../lib/db/keys';
 import { deleteItem } from '../lib/db/transact';
 import { Conflict, NotFound } from '../lib/errors';
 import { operation } from '../lib/http/handler';
-import { monthText } from './usage-months';
+import { monthText } from '../../shared/dates';
 
 /**
  * Removes a saved pair of months as the caller saw it (its `saved_at`): a pair that is not saved (or

@@ -8,8 +8,9 @@ import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
-import { ALREADY_FINALIZED, analysisLogOf, monthText } from '../core/records/consumption-analysis';
+import { ALREADY_FINALIZED, analysisLogOf } from '../core/records/consumption-analysis';
 import { getRoom } from '../core/records/room';
+import { monthText } from '../../shared/dates';
 
 /**
  * A room's devices of a month (used by both analyses): one item per room, put on the version read,

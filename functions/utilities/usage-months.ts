@@ -30,5 +30,3 @@ export function sumOf(rooms: ReadonlyMap<string, RoomMonthUsage> | undefined, fi
   return total;
 }
 
-/** `2025-07` → `07/2025`, as the screens and messages write a month. */
-export const monthText = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

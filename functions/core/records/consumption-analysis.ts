@@ -1,7 +1,7 @@
 import type { AnalysisLog, AnalysisRow } from '../../../shared/api/utilities';
 import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
 import type { DeviceCode } from '../../../shared/catalog/devices';
-import { addMonths, lastDayOf, vnToday } from '../../../shared/dates';
+import { addMonths, lastDayOf, monthText, vnToday } from '../../../shared/dates';
 import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
 import { auditItem } from '../../lib/audit';
 import type { Caller } from '../../lib/claims';
@@ -31,7 +31,6 @@ type SavedRow = Omit<AnalysisRow, 'note' | 'flag_review'>;
 
 export const ALREADY_FINALIZED = 'Tháng này đã chốt báo cáo';
 export const STALE_ROWS = 'Số liệu đã thay đổi từ lúc lấy dữ liệu, vui lòng lấy dữ liệu lại';
-export const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 
 const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
 

@@ -1,5 +1,5 @@
 import type { BuildingCode } from '../../../shared/catalog/buildings';
-import { addMonths } from '../../../shared/dates';
+import { addMonths, monthText } from '../../../shared/dates';
 import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
 import { keys } from '../../lib/db/keys';
 import { queryAll } from '../../lib/db/query';
@@ -46,7 +46,6 @@ export const emptyInternalSheet = (building: BuildingCode, type: MeterType, mont
   ...cost,
 });
 
-const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 export const internalLabel = (building: string, type: MeterType, month: string) => `bảng số ${METER_TYPE_NAMES[type]} nội bộ tháng ${monthText(month)} toà ${building}`;
 
 /** A building's internal sheets of one type from `from` to `to` (months), oldest first: one strongly consistent Query. */

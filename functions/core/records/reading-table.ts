@@ -1,7 +1,7 @@
 import type { ReadingRow, ReadingTable } from '../../../shared/api/readings';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { priceOn, type DatedPrice } from '../../../shared/catalog/prices';
-import { addMonths, lastDayOf } from '../../../shared/dates';
+import { addMonths, lastDayOf, monthText } from '../../../shared/dates';
 import { compareNumbered } from '../../../shared/text/collate';
 import { amountOf, averageUsage, usageBetween, usageProblemText, type ChargeMode, type MeterType, type UsageResult } from '../../../shared/readings/usage';
 import type { FieldError } from '../../lib/errors';
@@ -96,7 +96,6 @@ export function usageIn(sheets: readonly Sheet[], room: string, month: string): 
   return { ...usageBetween(back.previous?.value, current.value, back.swaps), ...back };
 }
 
-const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 
 /**
  * A reading checked both ways: against the room's reading before (and meter changes since), and as

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { ReadingChange, ReadingTable } from '../../../shared/api/readings';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
-import { addMonths } from '../../../shared/dates';
+import { addMonths, monthText } from '../../../shared/dates';
 import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
 import type { Caller } from '../../lib/claims';
 import { keys } from '../../lib/db/keys';
@@ -27,7 +27,6 @@ export const toSheet = (i: Record<string, unknown>): Sheet => {
   return { ...s, rooms: s.rooms ?? {}, meter_changes: s.meter_changes ?? {}, version: Number(s.version ?? 0) };
 };
 
-const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 export const sheetLabel = (building: string, type: MeterType, month: string) => `bảng số ${METER_TYPE_NAMES[type]} tháng ${monthText(month)} toà ${building}`;
 
 /** A building's sheets of one type from `from` to `to` (months), oldest first: one strongly consistent Query. */

@@ -6,6 +6,7 @@ import { keys } from '../../lib/db/keys';
 import { queryAll } from '../../lib/db/query';
 import { publicFields } from '../../lib/db/records';
 import { about, putItem, type TxItem } from '../../lib/db/transact';
+import { monthText } from '../../../shared/dates';
 
 /**
  * The state utility bill record: one item per building, type and month (`STATEBILL#<b>` / `<type>#<month>`),
@@ -33,7 +34,6 @@ export async function stateBillsBetween(building: BuildingCode, type: MeterType,
   return items.map(toStateBill);
 }
 
-const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 export const stateBillLabel = (b: Pick<StateBill, 'building' | 'type' | 'month'>) => `Hoá đơn ${b.type === 'E' ? 'điện' : 'nước'} nhà nước tháng ${monthText(b.month)} toà ${b.building}`;
 
 /** The bill as written: created (nothing there yet) or put on the version it was read at; else 409 `stale` on `version`. */

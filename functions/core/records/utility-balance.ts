@@ -2,7 +2,7 @@ import type { MonthlyReportRow, UtilityBalance } from '../../../shared/api/utili
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { internalConsumersOf } from '../../../shared/catalog/internal-consumers';
 import { ceilingOn } from '../../../shared/catalog/prices';
-import { addMonths, lastDayOf, monthsBetween } from '../../../shared/dates';
+import { addMonths, lastDayOf, monthsBetween, monthText } from '../../../shared/dates';
 import type { MeterType } from '../../../shared/readings/usage';
 import type { Caller } from '../../lib/claims';
 import { auditItem } from '../../lib/audit';
@@ -114,7 +114,6 @@ export async function monthlyReportRows(building: BuildingCode, from: string, to
   );
 }
 
-const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 export const reportLabel = (building: string, month: string) => `Báo cáo điện nước tháng ${monthText(month)} toà ${building}`;
 
 /**

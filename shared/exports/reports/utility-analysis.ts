@@ -3,6 +3,7 @@ import { electricityAnalysis, waterAnalysis, type AnalysisRow, type FlagCode } f
 import { addMonths } from '../../dates';
 import type { ExportColumn } from '../cells';
 import { defineReport } from '../report';
+import { monthText } from '../../dates';
 
 /**
  * The customer receivable analyses (spec §2 /phan-tich-phai-thu-khach-hang-dien and its water twin):
@@ -28,9 +29,6 @@ export const FLAG_NAMES: Record<FlagCode, string> = {
 
 export const FLAG_REVIEW_NAMES = { confirmed: 'Đã xác nhận', dismissed: 'Đã bỏ qua' } as const;
 
-/** `2026-04` → `04/2026`. */
-export const monthLabel = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-
 /** The three months of an analysis, oldest first: two months ago, the previous month, the month itself. */
 export const analysisMonths = (month: string): [string, string, string] => [addMonths(month, -2), addMonths(month, -1), month];
 
@@ -42,9 +40,9 @@ export function analysisColumns(month: string): ExportColumn<AnalysisRow>[] {
     { key: 'room_id', title: 'Phòng', field: 'room_id' },
     { key: 'customer_count', title: 'Số người', field: 'customer_count', kind: 'number' },
     { key: 'devices', title: 'Thiết bị', value: (r) => r.devices.join(', ') },
-    { key: 'two_months_ago_consumption', title: `Tháng ${monthLabel(twoAgo)}`, field: 'two_months_ago_consumption', kind: 'number' },
-    { key: 'previous_month_consumption', title: `Tháng ${monthLabel(previous)}`, field: 'previous_month_consumption', kind: 'number' },
-    { key: 'consumption', title: `Tháng ${monthLabel(current)}`, field: 'consumption', kind: 'number' },
+    { key: 'two_months_ago_consumption', title: `Tháng ${monthText(twoAgo)}`, field: 'two_months_ago_consumption', kind: 'number' },
+    { key: 'previous_month_consumption', title: `Tháng ${monthText(previous)}`, field: 'previous_month_consumption', kind: 'number' },
+    { key: 'consumption', title: `Tháng ${monthText(current)}`, field: 'consumption', kind: 'number' },
     { key: 'average_consumption', title: 'Trung bình', field: 'average_consumption', kind: 'number' },
     { key: 'two_month_difference', title: 'Chênh lệch 2 tháng', field: 'two_month_difference', kind: 'number' },
     { key: 'average_difference', title: 'Chênh lệch so với TB', field: 'average_difference', kind: 'number' },

@@ -15,10 +15,10 @@ import { formatDateTime, formatVnd } from '../../lib/format';
 import { EditBillModal } from './EditBillModal';
 import { printBills } from './print';
 import { paymentQueries } from './queries';
+import { monthText } from '../../../../shared/dates';
 
 type Row = Bill & { made: boolean };
 
-const period = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const amountOf = (b: Bill, kind: Bill['lines'][number]['kind']) => b.lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
 
 /** Totals of a set of bills by item kind. */
@@ -43,7 +43,7 @@ export default function BillingRunPage() {
     form: { setFields: () => undefined },
     endpoint: createPayments,
     fields: ['building', 'month'],
-    onSuccess: (r: RunAnswer) => notify.success(`Đã tính tiền tháng ${period(r.month)} toà ${r.building}: ${r.bills.length} phòng, ${formatVnd(r.total)}`),
+    onSuccess: (r: RunAnswer) => notify.success(`Đã tính tiền tháng ${monthText(r.month)} toà ${r.building}: ${r.bills.length} phòng, ${formatVnd(r.total)}`),
   });
 
   // Every building's bills of the month: the totals per building under the table.
@@ -59,16 +59,16 @@ export default function BillingRunPage() {
 
   return (
     <Card
-      title={`Bảng tính tiền tháng ${period(f.month)}${building ? ` – toà ${building}` : ''}`}
+      title={`Bảng tính tiền tháng ${monthText(f.month)}${building ? ` – toà ${building}` : ''}`}
       size="small"
       extra={
         <Space>
-          <Button icon={<PrinterOutlined />} disabled={!made.length} onClick={() => printBills(`Hoá đơn tháng ${period(f.month)} toà ${building}`, made)}>
+          <Button icon={<PrinterOutlined />} disabled={!made.length} onClick={() => printBills(`Hoá đơn tháng ${monthText(f.month)} toà ${building}`, made)}>
             In hoá đơn ({made.length})
           </Button>
           {canRun && (
             <Popconfirm
-              title={`Tính tiền tháng ${period(f.month)} toà ${building}?`}
+              title={`Tính tiền tháng ${monthText(f.month)} toà ${building}?`}
               description="Sau khi tính tiền, mọi ngày trước tháng này bị khoá sổ."
               okText="Tính tiền"
               cancelText="Không"
@@ -169,7 +169,7 @@ export default function BillingRunPage() {
         rowKey="building"
         pagination={false}
         style={{ marginTop: 16, maxWidth: 520 }}
-        title={() => <b>Tổng theo toà tháng {period(f.month)}</b>}
+        title={() => <b>Tổng theo toà tháng {monthText(f.month)}</b>}
         dataSource={byBuilding}
         columns={[
           { title: 'Toà', dataIndex: 'building' },

@@ -2,15 +2,14 @@ import type { Bill } from '../../../../shared/api/payments';
 import { issuerOf, slipHtml } from '../../components/print/slip';
 import { openPrintWindow } from '../../components/print/print-window';
 import { formatNumber, formatVnd } from '../../lib/format';
-
-const period = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+import { monthText } from '../../../../shared/dates';
 
 /** One room's bill as an A5 slip: the shared slip paper, one line per item, the total in words. */
 export const billSlipHtml = (b: Bill, printedAt?: Date) =>
   slipHtml(
     {
       issuer: issuerOf(b.building),
-      heading: `HOÁ ĐƠN TIỀN PHÒNG THÁNG ${period(b.month)}`,
+      heading: `HOÁ ĐƠN TIỀN PHÒNG THÁNG ${monthText(b.month)}`,
       number: b.bill_no,
       date: b.date,
       lines: [

@@ -2,8 +2,9 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, QRCode, Space, Table, Typography } from 'antd';
 import { formatVnd } from '../../lib/format';
-import { monthText, outsideBills, roomQr, type Owed } from './print';
+import { outsideBills, roomQr, type Owed } from './print';
 import { bankWalletQueries } from './queries';
+import { monthText } from '../../../../shared/dates';
 
 interface Props {
   building: string;

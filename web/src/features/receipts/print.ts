@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../../../shared/api/endpoint';
 import type { chargeRoomMonths, Receipt } from '../../../../shared/api/receipts';
 import { collectAccountOf, type BankSettings } from '../../../../shared/api/settings-bank';
 import { buildingName } from '../../../../shared/catalog/buildings';
-import { vnToday } from '../../../../shared/dates';
+import { monthText, vnToday } from '../../../../shared/dates';
 import { walletName } from '../../../../shared/catalog/wallets';
 import { transferText, vietQrPayload } from '../../../../shared/payments/vietqr';
 import { linesHtml, paperHtml, type Line, type Paper, type PaperLook } from '../../components/print/paper';
@@ -27,9 +27,6 @@ const RECEIPT_LOOK: PaperLook = {
   .slip .qr p { margin: 0 0 2px; font-size: 12px; }
   .slip .no-qr { margin: 8px 0; font-size: 12px; font-style: italic; }`,
 };
-
-/** `YYYY-MM` as people write it on paper: `11/2025`. */
-export const monthText = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 /** What the room owes outside its open months (a debit note, a removed receipt's spent credit). */
 export const outsideBills = (owed: Owed): number => owed.owed - owed.months.reduce((sum, m) => sum + m.owed, 0);

@@ -1,6 +1,7 @@
 import { VEHICLE_TYPE_TEXT, type StayVehicle } from '../../../../shared/api/vehicle-cards';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import { escapeHtml, openPrintWindow } from '../../components/print/print-window';
+import { monthText } from '../../../../shared/dates';
 
 /** One card as printed: the stay's vehicle, the card it holds (or a blank number), the month it is valid for. */
 export interface PrintedCard {
@@ -13,7 +14,6 @@ export interface PrintedCard {
   month: string;
 }
 
-const monthText = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 
 export const printedCard = (building: string, v: StayVehicle, month: string): PrintedCard => ({
   building,

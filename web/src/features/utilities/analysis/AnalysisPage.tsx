@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { ANALYSIS_FIRST_MONTH, putAnalysisDevices } from '../../../../../shared/api/utilities';
 import { deviceName } from '../../../../../shared/catalog/devices';
 import type { ExportReportId } from '../../../../../shared/exports/catalogue';
-import { analysisColumns, analysisMonths, ANALYSIS_FILE_SUFFIX, ANALYSIS_TITLES, monthLabel, type AnalysisType } from '../../../../../shared/exports/reports/utility-analysis';
+import { analysisColumns, analysisMonths, ANALYSIS_FILE_SUFFIX, ANALYSIS_TITLES, type AnalysisType } from '../../../../../shared/exports/reports/utility-analysis';
 import { call, newIdempotencyKey } from '../../../api/client';
 import { notify } from '../../../api/notify';
 import { invalidateAffected } from '../../../api/query-keys';
@@ -19,6 +19,7 @@ import { filterRows, finalizePayload, flagShare, shownRows, threeMonthTotals, ty
 import { DevicesModal } from './DevicesModal';
 import { FlagTag, NoteModal, ReviewButtons, useNoteWrite } from './FlagReview';
 import { analysisPeriod, analysisQueries, ANALYSIS_ENDPOINTS } from './queries';
+import { monthText } from '../../../../../shared/dates';
 
 /** Spec §2 empty text. */
 export const EMPTY_TEXT = 'Chưa có thông tin';
@@ -170,9 +171,9 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
 
       <Card size="small" style={{ marginBottom: 12 }} title={`Tổng tiêu thụ ${NOUNS[type]} 3 tháng (${UNITS[type]})`}>
         <Space size={48} wrap align="start">
-          <Statistic title={`Tháng ${monthLabel(twoAgo)}`} value={formatNumber(totals.two_months_ago)} />
-          <Statistic title={`Tháng ${monthLabel(previous)}`} value={formatNumber(totals.previous_month)} />
-          <Statistic title={`Tháng ${monthLabel(current)}`} value={formatNumber(totals.current)} />
+          <Statistic title={`Tháng ${monthText(twoAgo)}`} value={formatNumber(totals.two_months_ago)} />
+          <Statistic title={`Tháng ${monthText(previous)}`} value={formatNumber(totals.previous_month)} />
+          <Statistic title={`Tháng ${monthText(current)}`} value={formatNumber(totals.current)} />
           <Space direction="vertical" size={2}>
             <Typography.Text aria-label="Tỷ lệ cờ đã xác nhận">
               {share.confirmed}/{share.reviewed} cờ đã xác nhận
@@ -208,7 +209,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
             </Button>
             {canFinalize && (
               <Popconfirm
-                title={`Chốt báo cáo phân tích ${NOUNS[type]} tháng ${monthLabel(month)}?`}
+                title={`Chốt báo cáo phân tích ${NOUNS[type]} tháng ${monthText(month)}?`}
                 description="Sau khi chốt, số liệu và thiết bị của tháng không sửa được nữa."
                 okText="Chốt báo cáo"
                 cancelText="Huỷ"

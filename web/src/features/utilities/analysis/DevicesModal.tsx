@@ -6,9 +6,9 @@ import { DEVICES, type DeviceCode } from '../../../../../shared/catalog/devices'
 import { call, newIdempotencyKey } from '../../../api/client';
 import { notify } from '../../../api/notify';
 import { invalidateAffected } from '../../../api/query-keys';
-import { monthLabel } from '../../../../../shared/exports/reports/utility-analysis';
 import { rowKeyOf, type ShownRow } from './analysis-rows';
 import { analysisQueries } from './queries';
+import { monthText } from '../../../../../shared/dates';
 
 /** The device catalogue as the server lists it (GET /api/devices); the shared one until it answers. */
 export function useDeviceCatalogue() {
@@ -43,7 +43,7 @@ export function DevicesModal({ month, row, rowsKey, onClose }: { month: string; 
   return (
     <Modal
       open
-      title={`Thiết bị phòng ${row.room_id} toà ${row.building} – tháng ${monthLabel(month)}`}
+      title={`Thiết bị phòng ${row.room_id} toà ${row.building} – tháng ${monthText(month)}`}
       okText="Lưu"
       cancelText="Huỷ"
       confirmLoading={save.isPending}

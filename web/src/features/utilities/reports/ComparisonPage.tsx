@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Input, Modal, Popconfirm, Row, Space, Table, 
 import { useState } from 'react';
 import type { z } from 'zod';
 import { deleteComparison, saveComparison, type savedComparison } from '../../../../../shared/api/utilities';
-import { addMonths } from '../../../../../shared/dates';
+import { addMonths, monthText } from '../../../../../shared/dates';
 import { call } from '../../../api/client';
 import { notify } from '../../../api/notify';
 import { invalidateAffected } from '../../../api/query-keys';
@@ -15,7 +15,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { ChartFigure } from './ChartFigure';
 import { totalsChart, totalsSummary, type BuildingTotal, type ComparisonRow } from './comparison-lines';
 import { reportQueries } from './queries';
-import { asBuildingCode, BuildingSelect, isMonth, monthLabel, MonthPicker, thisMonth } from './report-filters';
+import { asBuildingCode, BuildingSelect, isMonth, MonthPicker, thisMonth } from './report-filters';
 
 const TITLE = 'So sánh điện nước';
 type Saved = z.infer<typeof savedComparison>;
@@ -23,8 +23,8 @@ const units = (v: number | null) => (v === null ? '' : formatNumber(v));
 const rate = (v: number) => `${formatNumber(v)} %`;
 
 function figureColumns<T extends BuildingTotal>(a: string, b: string): DataColumn<T>[] {
-  const A = monthLabel(a);
-  const B = monthLabel(b);
+  const A = monthText(a);
+  const B = monthText(b);
   return [
     { key: 'electricity_a', title: `Điện ${A} (kWh)`, dataIndex: 'electricity_a', exportAs: 'number', render: units },
     { key: 'electricity_b', title: `Điện ${B} (kWh)`, dataIndex: 'electricity_b', exportAs: 'number', render: units },
@@ -46,13 +46,13 @@ function SaveDialog({ a, b, onClose }: { a: string; b: string; onClose: () => vo
   const save = useMutation({
     mutationFn: () => call(saveComparison, { body: { month_a: a, month_b: b, ...(note.trim() ? { note: note.trim() } : {}) } }),
     onSuccess: async (s) => {
-      notify.success(`Đã lưu so sánh tháng ${monthLabel(s.month_a)} với tháng ${monthLabel(s.month_b)}`);
+      notify.success(`Đã lưu so sánh tháng ${monthText(s.month_a)} với tháng ${monthText(s.month_b)}`);
       await invalidateAffected(client, saveComparison);
       onClose();
     },
   });
   return (
-    <Modal open title={`Lưu so sánh tháng ${monthLabel(a)} với tháng ${monthLabel(b)}`} okText="Lưu" cancelText="Đóng" confirmLoading={save.isPending} onOk={() => save.mutate()} onCancel={onClose}>
+    <Modal open title={`Lưu so sánh tháng ${monthText(a)} với tháng ${monthText(b)}`} okText="Lưu" cancelText="Đóng" confirmLoading={save.isPending} onOk={() => save.mutate()} onCancel={onClose}>
       <Input.TextArea aria-label="Ghi chú" placeholder="Ghi chú (không bắt buộc)" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
     </Modal>
   );
@@ -83,7 +83,7 @@ export default function ComparisonPage() {
     },
   });
 
-  const pair = (s: Saved) => `${monthLabel(s.month_a)} – ${monthLabel(s.month_b)}`;
+  const pair = (s: Saved) => `${monthText(s.month_a)} – ${monthText(s.month_b)}`;
   const savedColumns = [
     { key: 'pair', title: 'Cặp tháng', render: (_: unknown, s: Saved) => pair(s) },
     { key: 'note', title: 'Ghi chú', dataIndex: 'note' },
@@ -133,7 +133,7 @@ export default function ComparisonPage() {
           {(['E', 'W'] as const).map((t) => (
             <Col key={t} xs={24} xl={12}>
               <ChartFigure
-                title={`Biểu đồ tổng ${t === 'E' ? 'điện' : 'nước'} theo toà, tháng ${monthLabel(f.a)} và ${monthLabel(f.b)}`}
+                title={`Biểu đồ tổng ${t === 'E' ? 'điện' : 'nước'} theo toà, tháng ${monthText(f.a)} và ${monthText(f.b)}`}
                 summary={query.isError ? 'Không tải được số liệu' : data ? totalsSummary(data.buildings, t, f.a, f.b) : 'Đang tải...'}
                 spec={totalsChart(data?.buildings ?? [], t, f.a, f.b)}
               />
@@ -142,7 +142,7 @@ export default function ComparisonPage() {
         </Row>
       )}
       <DataTable<BuildingTotal>
-        title={`Tổng theo toà – tháng ${monthLabel(f.a)} và ${monthLabel(f.b)}`}
+        title={`Tổng theo toà – tháng ${monthText(f.a)} và ${monthText(f.b)}`}
         fileName={`so-sanh-dien-nuoc-toa-${f.a}-${f.b}`}
         columns={[{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' }, ...figureColumns<BuildingTotal>(f.a, f.b)]}
         rows={data?.buildings ?? []}
@@ -153,7 +153,7 @@ export default function ComparisonPage() {
         pageSizes={['50', '100', 'all']}
       />
       <DataTable<RoomLine>
-        title={`${TITLE} từng phòng – tháng ${monthLabel(f.a)} và ${monthLabel(f.b)}${building ? ` – toà ${building}` : ''}`}
+        title={`${TITLE} từng phòng – tháng ${monthText(f.a)} và ${monthText(f.b)}${building ? ` – toà ${building}` : ''}`}
         fileName={`so-sanh-dien-nuoc-${f.building || 'tat-ca'}-${f.a}-${f.b}`}
         columns={[{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' }, { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' }, ...figureColumns<RoomLine>(f.a, f.b)]}
         rows={rows}

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import type { monthEndFile } from '../../../../../shared/api/utilities';
-import { addMonths } from '../../../../../shared/dates';
+import { addMonths, monthText } from '../../../../../shared/dates';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { reportQueries } from './queries';
-import { isMonth, monthLabel, MonthPicker, thisMonth } from './report-filters';
+import { isMonth, MonthPicker, thisMonth } from './report-filters';
 
 const TITLE = 'Báo cáo cuối tháng';
 export const NO_FILES = 'Chưa có báo cáo cuối tháng cho tháng này';
@@ -64,7 +64,7 @@ export default function MonthEndFilesPage() {
       {!valid && <Alert type="warning" showIcon message="Tháng không hợp lệ" style={{ marginBottom: 12 }} />}
       {data?.closed_at && (
         <Typography.Paragraph type="secondary">
-          Tháng {monthLabel(data.month)} đã chốt lúc {formatDateTime(data.closed_at)}. Các đường dẫn tải có thời hạn; khi hết hạn, bấm “Lấy đường dẫn mới”.
+          Tháng {monthText(data.month)} đã chốt lúc {formatDateTime(data.closed_at)}. Các đường dẫn tải có thời hạn; khi hết hạn, bấm “Lấy đường dẫn mới”.
         </Typography.Paragraph>
       )}
       <Table<MonthEndFile>

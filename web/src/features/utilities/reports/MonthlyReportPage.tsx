@@ -16,7 +16,8 @@ import { formatDateTime, formatNumber, formatVnd } from '../../../lib/format';
 import { ChartFigure } from './ChartFigure';
 import { balanceChart, balanceSummary, monthlyLines, TYPE_NAMES, type MonthlyLine, type UtilityType } from './monthly-lines';
 import { reportQueries } from './queries';
-import { asBuildingCode, BuildingSelect, lastTwelveMonths, monthLabel, MonthRangePicker, rangeProblem } from './report-filters';
+import { asBuildingCode, BuildingSelect, lastTwelveMonths, MonthRangePicker, rangeProblem } from './report-filters';
+import { monthText } from '../../../../../shared/dates';
 
 const TITLE = 'Phân tích điện nước theo tháng';
 const units = (v: number | null) => (v === null ? '' : formatNumber(v));
@@ -25,7 +26,7 @@ const money = (v: number | null) => (v === null ? '' : formatVnd(v));
 function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): DataColumn<MonthlyLine>[] {
   const unit = METER_UNITS[type];
   return [
-    { key: 'month', title: 'Tháng', dataIndex: 'month', kind: 'id', value: (l) => monthLabel(l.month), render: (m: string) => monthLabel(m) },
+    { key: 'month', title: 'Tháng', dataIndex: 'month', kind: 'id', value: (l) => monthText(l.month), render: (m: string) => monthText(m) },
     { key: 'state_units', title: `Nhà nước (${unit})`, dataIndex: 'state_units', exportAs: 'number', render: (v: number | null) => (v === null ? <Tag>Chưa nhập</Tag> : formatNumber(v)) },
     { key: 'state_amount', title: 'Tiền nhà nước', dataIndex: 'state_amount', exportAs: 'money', kind: 'money', render: money },
     { key: 'rooms_units', title: `Phòng (${unit})`, dataIndex: 'rooms_units', exportAs: 'number', render: units },
@@ -112,7 +113,7 @@ export default function MonthlyReportPage() {
   const save = useMutation({
     mutationFn: (month: string) => call(saveMonthlyReport, { body: { building: building!, month } }),
     onSuccess: async (r) => {
-      notify.success(`Đã lưu báo cáo điện nước tháng ${monthLabel(r.month)} toà ${r.building}`);
+      notify.success(`Đã lưu báo cáo điện nước tháng ${monthText(r.month)} toà ${r.building}`);
       await invalidateAffected(client, saveMonthlyReport);
     },
   });
@@ -126,7 +127,7 @@ export default function MonthlyReportPage() {
   });
   const actions = (l: MonthlyLine) => {
     if (!canSave) return null;
-    const label = monthLabel(l.month);
+    const label = monthText(l.month);
     return l.saved ? (
       <Popconfirm title={`Bỏ bản đã lưu tháng ${label}?`} description="Báo cáo sẽ tính lại theo số hiện tại." okText="Bỏ lưu" cancelText="Không" onConfirm={() => unsave.mutate(l)}>
         <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={unsave.isPending && unsave.variables?.month === l.month}>
@@ -142,7 +143,7 @@ export default function MonthlyReportPage() {
     );
   };
 
-  const heading = `${TITLE} – ${TYPE_NAMES[type]} – toà ${f.building} (${monthLabel(f.from)} – ${monthLabel(f.to)})`;
+  const heading = `${TITLE} – ${TYPE_NAMES[type]} – toà ${f.building} (${monthText(f.from)} – ${monthText(f.to)})`;
   return (
     <Card title={TITLE} size="small">
       <Space wrap className="app-toolbar">

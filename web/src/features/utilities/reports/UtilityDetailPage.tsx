@@ -10,8 +10,9 @@ import { useUrlState } from '../../../components/filters/use-url-state';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import { ChartFigure } from './ChartFigure';
 import { reportQueries } from './queries';
-import { asBuildingCode, BuildingSelect, isMonth, monthLabel, MonthPicker, thisMonth } from './report-filters';
+import { asBuildingCode, BuildingSelect, isMonth, MonthPicker, thisMonth } from './report-filters';
 import { seriesChart, seriesSummary, type SeriesMonth } from './series-lines';
+import { monthText } from '../../../../../shared/dates';
 
 const TITLE = 'Phân tích điện nước chi tiết';
 const units = (v: number | null) => (v === null ? '' : formatNumber(v));
@@ -34,7 +35,7 @@ function typeColumns(type: 'electricity' | 'water', wholeBuilding: boolean): Dat
 }
 
 const columns = (wholeBuilding: boolean): DataColumn<SeriesMonth>[] => [
-  { key: 'month', title: 'Tháng', dataIndex: 'month', kind: 'id', value: (m) => monthLabel(m.month), render: (m: string) => monthLabel(m) },
+  { key: 'month', title: 'Tháng', dataIndex: 'month', kind: 'id', value: (m) => monthText(m.month), render: (m: string) => monthText(m) },
   ...typeColumns('electricity', wholeBuilding),
   ...typeColumns('water', wholeBuilding),
 ];
@@ -82,7 +83,7 @@ export default function UtilityDetailPage() {
         </Row>
       )}
       <DataTable<SeriesMonth>
-        title={`${TITLE} – ${subject} – 12 tháng đến ${isMonth(f.month) ? monthLabel(f.month) : ''}`}
+        title={`${TITLE} – ${subject} – 12 tháng đến ${isMonth(f.month) ? monthText(f.month) : ''}`}
         fileName={`phan-tich-dien-nuoc-chi-tiet-${f.building}${room ? `-${room}` : ''}-${f.month}`}
         columns={columns(wholeBuilding)}
         rows={months}

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { comparisonRow } from '../../../../../shared/api/utilities';
 import { formatNumber } from '../../../lib/format';
 import type { ChartSpec } from './chart-spec';
-import { monthLabel } from './report-filters';
+import { monthText } from '../../../../../shared/dates';
 
 export type ComparisonRow = z.infer<typeof comparisonRow>;
 export type BuildingTotal = Omit<ComparisonRow, 'room_id'>;
@@ -15,8 +15,8 @@ export function totalsChart(buildings: readonly BuildingTotal[], type: 'E' | 'W'
     axes: [{ id: 'units', unit: type === 'E' ? 'kWh' : 'm³' }],
     data: buildings.map((t) => ({ building: t.building, a: t[x], b: t[y] })),
     bars: [
-      { key: 'a', name: `Tháng ${monthLabel(a)}` },
-      { key: 'b', name: `Tháng ${monthLabel(b)}` },
+      { key: 'a', name: `Tháng ${monthText(a)}` },
+      { key: 'b', name: `Tháng ${monthText(b)}` },
     ],
     height: 260,
   };
@@ -30,5 +30,5 @@ export function totalsSummary(buildings: readonly BuildingTotal[], type: 'E' | '
   const sumA = buildings.reduce((s, t) => s + (t[x] ?? 0), 0);
   const sumB = buildings.reduce((s, t) => s + (t[y] ?? 0), 0);
   const top = buildings.reduce((p, q) => (q[d] > p[d] ? q : p));
-  return `${type === 'E' ? 'Điện' : 'Nước'}: ${formatNumber(sumA)} ${unit} tháng ${monthLabel(a)}, ${formatNumber(sumB)} ${unit} tháng ${monthLabel(b)} (chênh lệch ${formatNumber(sumB - sumA)} ${unit}); tăng nhiều nhất toà ${top.building} (${formatNumber(top[d])} ${unit})`;
+  return `${type === 'E' ? 'Điện' : 'Nước'}: ${formatNumber(sumA)} ${unit} tháng ${monthText(a)}, ${formatNumber(sumB)} ${unit} tháng ${monthText(b)} (chênh lệch ${formatNumber(sumB - sumA)} ${unit}); tăng nhiều nhất toà ${top.building} (${formatNumber(top[d])} ${unit})`;
 }

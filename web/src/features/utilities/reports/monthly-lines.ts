@@ -2,7 +2,7 @@ import type { MonthlyReportRow, UtilityBalance } from '../../../../../shared/api
 import { METER_UNITS } from '../../../../../shared/readings/usage';
 import { formatNumber } from '../../../lib/format';
 import type { ChartSpec } from './chart-spec';
-import { monthLabel } from './report-filters';
+import { monthText } from '../../../../../shared/dates';
 
 export type UtilityType = 'E' | 'W';
 export const TYPE_NAMES: Record<UtilityType, string> = { E: 'Điện', W: 'Nước' };
@@ -23,7 +23,7 @@ export function balanceChart(lines: readonly MonthlyLine[], type: UtilityType): 
   return {
     x: 'month',
     axes: [{ id: 'units', unit: METER_UNITS[type] }, { id: 'rate', unit: '%' }],
-    data: lines.map((l) => ({ month: monthLabel(l.month), state: l.state_units, rooms: l.rooms_units, internal: l.internal_units, loss: l.loss_units, loss_rate: l.loss_rate })),
+    data: lines.map((l) => ({ month: monthText(l.month), state: l.state_units, rooms: l.rooms_units, internal: l.internal_units, loss: l.loss_units, loss_rate: l.loss_rate })),
     bars: [
       { key: 'state', name: 'Nhà nước' },
       { key: 'rooms', name: 'Phòng', stack: 'used' },
@@ -43,7 +43,7 @@ export function balanceSummary(lines: readonly MonthlyLine[], type: UtilityType)
   const state = sum((l) => l.state_units);
   const loss = billed.reduce((s, l) => s + (l.loss_units ?? 0), 0);
   const rate = state > 0 ? Math.round((loss / state) * 10_000) / 100 : 0;
-  const flagged = lines.filter((l) => l.loss_flag).map((l) => monthLabel(l.month));
+  const flagged = lines.filter((l) => l.loss_flag).map((l) => monthText(l.month));
   return [
     `${lines.length} tháng: nhà nước ${formatNumber(state)} ${unit}, phòng ${formatNumber(sum((l) => l.rooms_units))} ${unit}, nội bộ ${formatNumber(sum((l) => l.internal_units))} ${unit}`,
     billed.length ? `thất thoát ${formatNumber(loss)} ${unit} (${formatNumber(rate)} %) trong ${billed.length} tháng có hoá đơn nhà nước` : 'chưa có hoá đơn nhà nước nào',

@@ -12,9 +12,6 @@ export const thisMonth = (): string => vnToday().slice(0, 7);
 const outside = (d: Dayjs) => d.isBefore(FIRST_MONTH, 'month') || d.format(ISO_MONTH) > thisMonth();
 const MONTH_FORMAT = 'MM/YYYY';
 
-/** `2026-03` → `03/2026`, the way the screens and the charts' axis write a month. */
-export const monthLabel = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-
 export const isMonth = (v: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 export const asBuildingCode = (v: string): BuildingCode | undefined => (BUILDING_CODES as readonly string[]).includes(v) ? (v as BuildingCode) : undefined;
 

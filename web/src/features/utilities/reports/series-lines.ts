@@ -3,8 +3,8 @@ import type { getUtilitySeries } from '../../../../../shared/api/utilities';
 import { METER_UNITS } from '../../../../../shared/readings/usage';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import type { ChartSpec } from './chart-spec';
-import { monthLabel } from './report-filters';
 import { TYPE_NAMES, type UtilityType } from './monthly-lines';
+import { monthText } from '../../../../../shared/dates';
 
 export type SeriesMonth = z.infer<(typeof getUtilitySeries)['response']>['months'][number];
 
@@ -19,7 +19,7 @@ export function seriesChart(months: readonly SeriesMonth[], type: UtilityType, w
   return {
     x: 'month',
     axes: [{ id: 'units', unit: METER_UNITS[type] }, { id: 'amount', unit: 'đ' }],
-    data: months.map((m) => ({ month: monthLabel(m.month), units: m[k.units], internal: m[k.internal], state: m[k.state], amount: m[k.amount] })),
+    data: months.map((m) => ({ month: monthText(m.month), units: m[k.units], internal: m[k.internal], state: m[k.state], amount: m[k.amount] })),
     bars: [
       { key: 'units', name: wholeBuilding ? 'Phòng' : 'Số dùng' },
       ...(wholeBuilding ? [{ key: 'internal', name: 'Nội bộ' }, { key: 'state', name: 'Nhà nước' }] : []),
@@ -37,5 +37,5 @@ export function seriesSummary(months: readonly SeriesMonth[], type: UtilityType)
   const total = read.reduce((s, m) => s + (m[k.units] ?? 0), 0);
   const amount = read.reduce((s, m) => s + (m[k.amount] ?? 0), 0);
   const top = read.reduce((a, b) => ((b[k.units] ?? 0) > (a[k.units] ?? 0) ? b : a));
-  return `${TYPE_NAMES[type]}: ${formatNumber(total)} ${unit} trong ${read.length} tháng có số (trung bình ${formatNumber(Math.round((total / read.length) * 100) / 100)} ${unit}/tháng), tiền ${formatVnd(amount)}; cao nhất ${monthLabel(top.month)} với ${formatNumber(top[k.units])} ${unit}`;
+  return `${TYPE_NAMES[type]}: ${formatNumber(total)} ${unit} trong ${read.length} tháng có số (trung bình ${formatNumber(Math.round((total / read.length) * 100) / 100)} ${unit}/tháng), tiền ${formatVnd(amount)}; cao nhất ${monthText(top.month)} với ${formatNumber(top[k.units])} ${unit}`;
 }
