@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { LogAction } from '../../shared/catalog/log-actions';
 import type { Caller } from './claims';
 import { keys } from './db/keys';
-import { createItem, type TxItem } from './db/transact';
+import { createFresh, type TxItem } from './db/transact';
 import { nowIso } from './time';
 
 export interface AuditEntry {
@@ -23,24 +23,21 @@ export interface AuditEntry {
  * so a change without its log line (or a log line without its change) cannot exist. Append-only.
  */
 export function auditItem(caller: Pick<Caller, 'sub' | 'username'>, entry: AuditEntry, at = nowIso()): TxItem {
-  const id = ulid();
-  return createItem(
-    {
-      ...keys.log(at, id),
-      entity: 'log',
-      id,
-      at,
-      action: entry.action,
-      actor: { user_id: caller.sub, username: caller.username },
-      log_entity: entry.entity,
-      entity_id: entry.entityId,
-      ...(entry.entityNo ? { entity_no: entry.entityNo } : {}),
-      ...(entry.entityName ? { entity_name: entry.entityName } : {}),
-      building: entry.building,
-      summary: entry.summary,
-      before: entry.before,
-      after: entry.after,
-    },
-    'Nhật ký trùng khoá',
-  );
+  const id = ulid(); // its key's own: a log line is created, never overwritten
+  return createFresh({
+    ...keys.log(at, id),
+    entity: 'log',
+    id,
+    at,
+    action: entry.action,
+    actor: { user_id: caller.sub, username: caller.username },
+    log_entity: entry.entity,
+    entity_id: entry.entityId,
+    ...(entry.entityNo ? { entity_no: entry.entityNo } : {}),
+    ...(entry.entityName ? { entity_name: entry.entityName } : {}),
+    building: entry.building,
+    summary: entry.summary,
+    before: entry.before,
+    after: entry.after,
+  });
 }

@@ -8,6 +8,7 @@ import { webhookSignature } from '../../functions/bank/webhook-signature';
 import { getItem } from '../../functions/lib/db/items';
 import { keys } from '../../functions/lib/db/keys';
 import { crash } from './crash-after-commit';
+import { addDays, vnToday } from '../../shared/dates';
 
 // An import dies right after one of its vouchers when a test sets `crash.after`.
 vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
@@ -92,6 +93,13 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
     expect(r103.map((r) => [r.amount, r.allocations])).toEqual([[1_800_000, [{ month: '2026-10', bill_no: 'BT-BN2610-103', amount: 1_800_000 }]]]);
     expect(await owed('103')).toBe(0);
     expect([r101[0].receipt_no, r103[0].receipt_no].sort()).toEqual(['PTBN2611-001', 'PTBN2611-002']);
+    // one voucher, one log line: it names each receipt (a search by either number finds it) and which line became which
+    const logsOf = async (q: string) => ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), q } })).items as { summary: string; entity_no?: string }[];
+    const [byFirst, bySecond] = [await logsOf('PTBN2611-001'), await logsOf('PTBN2611-002')];
+    expect(byFirst).toHaveLength(1);
+    expect(bySecond).toEqual(byFirst);
+    expect(byFirst[0]!.summary).toMatch(/^Tự khớp 2 giao dịch ngân hàng ví 2: .*PTBN2611-001 Phòng 101.* 3\.000\.000 đ \(ngày 2026-11-03\); .*PTBN2611-002 Phòng 103.* 1\.800\.000 đ \(ngày 2026-11-06\)$/);
+    expect(byFirst[0]!.entity_no).toBe('PTBN2611-001…PTBN2611-002');
 
     const items = await list(2);
     expect(items.map((i) => i.date)).toEqual([...items.map((i) => i.date)].sort().reverse());

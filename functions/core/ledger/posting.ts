@@ -144,6 +144,27 @@ interface Rollup {
   sums: Map<string, [string, string, number, number]>;
 }
 
+/** The rollup items a line moves, each with the attributes it carries and its (debit, credit) fields. */
+function rollupsOf(l: JournalLine): { key: Record<string, string>; attrs: Record<string, unknown>; fields: [string, string] }[] {
+  const month = l.date.slice(0, 7);
+  const byMonth: [string, string] = [debitField(month), creditField(month)];
+  return [
+    { key: keys.rollupAccount(l.account, l.building), attrs: { account: l.account, building: l.building }, fields: byMonth },
+    // A wallet is one account (business rules §1): its balance is that account's rollups. A wallet line
+    // about no one would add to one object item that every voucher of the wallet touches, whatever its
+    // building, and so make them wait on each other; no report reads it, so it is not written.
+    ...(l.wallet === undefined || l.object
+      ? [{ key: keys.rollupObject(l.account, l.object, l.wallet), attrs: { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, fields: byMonth }]
+      : []),
+    { key: keys.rollupDay(month, l.account, l.building), attrs: { account: l.account, building: l.building, month }, fields: [dayDebitField(l.date), dayCreditField(l.date)] },
+  ];
+}
+
+const rollupId = (key: Record<string, string>) => `${key.PK}|${key.SK}`;
+
+/** The rollup items an entry moves, by id: a batch of entries counts its transaction's items with them. */
+export const rollupIdsOf = (e: Entry): string[] => e.lines.flatMap((l) => rollupsOf(l).map((r) => rollupId(r.key)));
+
 /**
  * The writes that post entries: one conditional create per line, and one ADD per rollup item they
  * move (account × building by month, account × object × wallet by month, account × building by day).
@@ -151,28 +172,20 @@ interface Rollup {
  */
 export function entryItems(...entries: Entry[]): TxItem[] {
   const rollups = new Map<string, Rollup>();
-  const add = (key: Record<string, string>, attrs: Record<string, unknown>, fields: [string, string], l: JournalLine) => {
-    const id = `${key.PK}|${key.SK}`;
-    let r = rollups.get(id);
-    if (!r) rollups.set(id, (r = { key, attrs, sums: new Map() }));
-    const [df, cf] = fields;
-    const [, , d, c] = r.sums.get(df) ?? [df, cf, 0, 0];
-    r.sums.set(df, [df, cf, d + l.debit, c + l.credit]);
-  };
   const lines: TxItem[] = [];
   for (const e of entries)
     for (const l of e.lines) {
       const k = keys.journalLine(l.date, l.entry_id, l.line);
-      const month = l.date.slice(0, 7);
-      const gsi = { GSI1PK: keys.journalBuildingMonth(l.building, month), GSI1SK: k.SK, ...walletBookKeys(e, l) };
+      const gsi = { GSI1PK: keys.journalBuildingMonth(l.building, l.date.slice(0, 7)), GSI1SK: k.SK, ...walletBookKeys(e, l) };
       lines.push(createItem({ ...k, ...gsi, entity: 'journal_line', ...l }, 'Bút toán đã tồn tại'));
-      const byMonth: [string, string] = [debitField(month), creditField(month)];
-      add(keys.rollupAccount(l.account, l.building), { account: l.account, building: l.building }, byMonth, l);
-      // A wallet is one account (business rules §1): its balance is that account's rollups. A wallet line
-      // about no one would add to one object item that every voucher of the wallet touches, whatever its
-      // building, and so make them wait on each other; no report reads it, so it is not written.
-      if (l.wallet === undefined || l.object) add(keys.rollupObject(l.account, l.object, l.wallet), { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, byMonth, l);
-      add(keys.rollupDay(month, l.account, l.building), { account: l.account, building: l.building, month }, [dayDebitField(l.date), dayCreditField(l.date)], l);
+      for (const { key, attrs, fields } of rollupsOf(l)) {
+        const id = rollupId(key);
+        let r = rollups.get(id);
+        if (!r) rollups.set(id, (r = { key, attrs, sums: new Map() }));
+        const [df, cf] = fields;
+        const [, , d, c] = r.sums.get(df) ?? [df, cf, 0, 0];
+        r.sums.set(df, [df, cf, d + l.debit, c + l.credit]);
+      }
     }
   return [
     ...lines,

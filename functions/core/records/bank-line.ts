@@ -2,7 +2,7 @@ import type { BankMatch, BankSuggestion, BankTransaction } from '../../../shared
 import { keys } from '../../lib/db/keys';
 import { getItem, getMany } from '../../lib/db/items';
 import { queryAll } from '../../lib/db/query';
-import { createItem, deleteItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { createFresh, createItem, deleteItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { Conflict, NotFound } from '../../lib/errors';
 import { bankLineIdParts, type ParsedLine, type RoomRef } from './bank-line-rules';
 
@@ -31,9 +31,12 @@ export interface StoredLine extends ParsedLine {
 
 export const bankLineItem = (l: StoredLine) => ({ ...keys.bankLine(l.wallet, l.date, l.id), entity: 'bank_transaction', ...l });
 
-/** The line and its dedupe marker: both conditional creates, in one transaction. */
+/**
+ * The line (its id a fresh ULID: nothing can be at its key) and its dedupe marker, the conditional
+ * create that makes the line once-only, in one transaction.
+ */
 export const createBankLine = (l: StoredLine): TxItem[] => [
-  createItem(bankLineItem(l), 'Giao dịch ngân hàng đã tồn tại'),
+  createFresh(bankLineItem(l)),
   { ...createItem({ ...keys.bankRef(l.wallet, l.ref_key), entity: 'bank_ref', line_id: l.id, date: l.date }, 'Giao dịch ngân hàng đã được ghi nhận'), code: 'duplicate' },
 ];
 

@@ -6,9 +6,9 @@ import type { Caller } from '../../lib/claims';
 import { BadRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { TxItem } from '../../lib/db/transact';
-import { auditItem } from '../../lib/audit';
+import type { AuditEntry } from '../../lib/audit';
 import type { Voucher } from '../voucher';
-import { entryItems } from '../ledger/posting';
+import { rollupIdsOf } from '../ledger/posting';
 import { newReceiptParts, planNewReceipt } from './receipt-vouchers';
 import { creditIn, openBillMonths, openBillsIn, receiptCounterKey, takeReceiptNos } from './receipt';
 import { receiptNo } from './receipt-rules';
@@ -66,6 +66,26 @@ const MAX_ITEMS = 100;
 /** Items of a batch's voucher besides its receipts': the number counter, the edit lock's check, the voucher's log line. */
 const FIXED_ITEMS = 3;
 
+type ReceiptParts = ReturnType<typeof newReceiptParts>;
+
+const vnd = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
+
+/**
+ * The log line of a batch voucher (one transaction, so one line, as every voucher has): each receipt
+ * in its summary — number, room, period, amount, the bank line's date — so a search by a receipt's
+ * number finds it, and in `after`, which line became which receipt.
+ */
+function batchAudit(taken: readonly ReceiptParts[], lines: readonly StoredLine[]): AuditEntry {
+  const [first, last] = [taken[0]!, taken[taken.length - 1]!];
+  const each = taken.map((p, i) => `${p.audit.summary} ${vnd(p.receipt.amount)} (ngày ${lines[i]!.date})`);
+  return {
+    ...first.audit,
+    ...(taken.length > 1 ? { entityNo: `${first.receipt.receipt_no}…${last.receipt.receipt_no}`, entityName: `${taken.length} phòng` } : {}),
+    summary: `Tự khớp ${taken.length} giao dịch ngân hàng ví ${lines[0]!.wallet}: ${each.join('; ')}`,
+    after: taken.map((p, i) => ({ receipt_id: p.receipt.id, receipt_no: p.receipt.receipt_no, room_id: p.receipt.room_id, amount: p.receipt.amount, bank_line: lines[i]!.id })),
+  };
+}
+
 /** A single receipt too big for one transaction (a room with very many open bills): it goes alone, the ordinary way. */
 export class BatchTooBig extends Error {}
 
@@ -90,8 +110,9 @@ const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
 /**
  * Incoming lines of one building and month, each paying a different room, posted as ONE voucher: a
  * rent receipt per line (numbers taken together from the building's series), every line's move to
- * `matched` on the version it was read with, one log line per receipt. The rollups the receipts share
- * are written once, so a statement's coded lines cost a fraction of their items one by one.
+ * `matched` on the version it was read with, and the voucher's one log line naming every receipt. The
+ * rollups the receipts share are written once, so a statement's coded lines cost a fraction of their
+ * items one by one.
  *
  * Everything the plan depends on — the lines, the rooms' credits, their open bills, the number
  * counter — is ONE strongly consistent BatchGet; the receipts that fit one transaction (the first
@@ -127,21 +148,25 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
       const credit = creditIn(read.get(keyOf(keys.roomPay(building, room.room_id))));
       return newReceiptParts({ kind: 'room', building, room_id: room.room_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) }, caller, ulid(), receiptNo(building, date, current + 1 + i), bills, credit, at);
     });
-    // Each receipt: its records, its line (new state, or created with its marker), its log line (the first one's is the voucher's).
-    const perLine = o.create ? 3 : 2;
-    const size = (n: number) => FIXED_ITEMS + parts.slice(0, n).reduce((s, p) => s + p.records.length + perLine, -1) + entryItems(...parts.slice(0, n).map((p) => p.entry)).length;
-    let n = parts.length;
-    while (n > 0 && size(n) > MAX_ITEMS) n--;
+    // Each receipt: its records, its line (new state, or created with its marker), its entry's lines and
+    // the rollups not moved by an earlier receipt of the batch; counted once, receipt after receipt.
+    const perLine = o.create ? 2 : 1;
+    const rollups = new Set<string>();
+    let others = FIXED_ITEMS;
+    const sizes = parts.map((p) => {
+      others += p.records.length + perLine + p.entry.lines.length;
+      rollupIdsOf(p.entry).forEach((id) => rollups.add(id));
+      return others + rollups.size;
+    });
+    const n = sizes.filter((size) => size <= MAX_ITEMS).length;
     if (!n) throw new BatchTooBig();
     const taken = parts.slice(0, n);
-    const summary = (p: (typeof parts)[number], i: number) => `${p.audit.summary} (tự khớp giao dịch ngân hàng ví ${lines[i]!.wallet} ngày ${lines[i]!.date})`;
     const records = [
       takeReceiptNos(building, date, n, current).item,
       ...taken.flatMap((p, i) => {
         const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: p.receipt.id, voucher_no: p.receipt.receipt_no, building, room_id: p.receipt.room_id, auto: true };
         return [...p.records, ...(o.create ? createMatchedLine(lines[i]!, match, at, caller.username) : [setLineState(lines[i]!, { status: 'matched', match }, at, caller.username)])];
       }),
-      ...taken.slice(1).map((p, i) => auditItem(caller, { ...p.audit, summary: summary(p, i + 1) }, at)),
     ];
     return {
       caller,
@@ -149,7 +174,7 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
       lockDates: { date: lines.slice(0, n).map((l) => l.date).sort()[0] },
       records,
       entries: taken.map((p) => p.entry),
-      audit: { ...taken[0]!.audit, summary: summary(taken[0]!, 0) },
+      audit: batchAudit(taken, lines),
       answer: ids.slice(0, n),
     };
   };

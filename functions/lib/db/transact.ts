@@ -30,6 +30,14 @@ export const createItem = (item: Record<string, unknown>, conflict: string): TxI
   conflict,
 });
 
+/**
+ * A create whose key embeds a ULID made for it (a log line, a bank line): no item can be there, so it
+ * carries no condition — one that could never fail still costs DynamoDB Local a parse per item, which
+ * a 2,000-line statement pays thousands of times. What must be unique is guarded by its own conditional
+ * item in the same transaction (a bank line's dedupe marker).
+ */
+export const createFresh = (item: Record<string, unknown>): TxItem => ({ op: { Put: { TableName: t(), Item: item } } });
+
 /** A put that must not be blind: the caller states what it expects of the current item. */
 export const putItem = (
   item: Record<string, unknown>,
