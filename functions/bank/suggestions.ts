@@ -1,7 +1,6 @@
 import { BANK_WALLET_IDS } from '../../shared/api/settings-bank';
 import { addDays, monthsBetween } from '../../shared/dates';
-import { objectRollups } from '../core/ledger/journal';
-import { monthlyTotals } from '../core/ledger/rollup-fields';
+import { roomReceivables } from '../core/ledger/journal';
 import { linesOfMonth, payerRooms, type StoredLine } from '../core/records/bank-line';
 import { payerKey, suggestionsFor, type RoomRef, type SuggestionContext } from '../core/records/bank-line-rules';
 import { roomCodes } from '../core/records/bank-auto-match';
@@ -20,16 +19,8 @@ const owingForHints = freshFor(HINTS_MS, () => owingByAmount());
 
 /** Each room's open 1311 balance (one Query of the room objects' rollups, whatever the history) → rooms owing each amount. */
 async function owingByAmount(): Promise<Map<number, RoomRef[]>> {
-  const balance = new Map<string, number>();
-  for (const item of await objectRollups('1311')) {
-    const object = String(item.object ?? '');
-    if (!object.startsWith('room:')) continue;
-    let net = 0;
-    for (const t of monthlyTotals(item).values()) net += t.debit - t.credit;
-    balance.set(object, (balance.get(object) ?? 0) + net);
-  }
   const out = new Map<number, RoomRef[]>();
-  for (const [object, owed] of balance) {
+  for (const [object, owed] of await roomReceivables()) {
     if (owed <= 0) continue;
     const [, building, room_id] = /^room:([A-Z]+)-(.+)$/.exec(object) ?? [];
     if (building && room_id) out.set(owed, [...(out.get(owed) ?? []), { building, room_id }]);

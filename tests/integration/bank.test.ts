@@ -6,6 +6,7 @@ import { invoke, ok } from './in-process';
 import { bill } from './receipt-fixtures';
 import { webhookSignature } from '../../functions/bank/webhook-signature';
 import { getItem } from '../../functions/lib/db/items';
+import { putItem, transact } from '../../functions/lib/db/transact';
 import { keys } from '../../functions/lib/db/keys';
 import { crash } from './crash-after-commit';
 import { addDays, vnToday } from '../../shared/dates';
@@ -138,6 +139,20 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.field).toBe('date');
     expect(await receipts('105')).toHaveLength(0);
+  });
+
+  it('books no receipt in a month the edit lock closed: the batch is refused in its own transaction and the coded line waits', async () => {
+    const lock = (month: string) => transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month }), putItem({ ...keys.editLock, entity: 'edit_lock', month })]);
+    await lock('2026-11');
+    try {
+      const r = ok(await importFile(4, await vcbFile([{ date: '2026-10-20', ref: 'LOCK-1', credit: 1_200_000, text: 'chuyen tien BN105 T1026' }])));
+      expect(r).toMatchObject({ added: 1, matched: 0, queued: 1 });
+      const line = (await list(4, 'unmatched')).find((i) => i.reference === 'LOCK-1');
+      expect(line).toMatchObject({ status: 'unmatched', version: 1 });
+      expect(await receipts('105')).toHaveLength(0);
+    } finally {
+      await lock('2019-10');
+    }
   });
 
   it('refuses bad input with the field, writing nothing', async () => {

@@ -3,6 +3,7 @@ import { decodeCursor, encodeCursor } from '../../lib/db/cursor';
 import type { JournalLine } from '../../../shared/api/ledger';
 import { keys } from '../../lib/db/keys';
 import { monthsBetween } from '../../lib/time';
+import { monthlyTotals } from './rollup-fields';
 
 export interface LineFilter {
   building?: string;
@@ -111,6 +112,24 @@ export const accountRollups = () => queryAll({ KeyConditionExpression: 'PK = :pk
 /** Object/wallet rollups of one account (e.g. every deposit's 5112 balance). */
 export const objectRollups = (account: string) =>
   queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.rollupObjects(account) } });
+
+/**
+ * Every room's 1311 balance now (`room:<building>-<room>` → debit − credit over all months): one Query
+ * of the room objects' rollups, whatever the history. Positive: the room owes; nil or negative: it owes
+ * no bill (receipts and a standing credit settle bills oldest first, and a new bill takes the credit at
+ * once), which is what the unpaid report reads too.
+ */
+export async function roomReceivables(): Promise<Map<string, number>> {
+  const balance = new Map<string, number>();
+  for (const item of await objectRollups('1311')) {
+    const object = String(item.object ?? '');
+    if (!object.startsWith('room:')) continue;
+    let net = 0;
+    for (const t of monthlyTotals(item).values()) net += t.debit - t.credit;
+    balance.set(object, (balance.get(object) ?? 0) + net);
+  }
+  return balance;
+}
 
 /** Day rollups of one month (one item per accounting number and building): one Query. */
 export const dayRollups = (month: string) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.rollupDays(month) } });

@@ -10,7 +10,7 @@ import type { AuditEntry } from '../../lib/audit';
 import type { Voucher } from '../voucher';
 import { rollupIdsOf } from '../ledger/posting';
 import { newReceiptParts, planNewReceipt } from './receipt-vouchers';
-import { creditIn, openBillMonths, openBillsIn, receiptCounterKey, takeReceiptNos } from './receipt';
+import { creditIn, openBillMonths, openBillsIn, receiptCounterKey, roomObject, takeReceiptNos } from './receipt';
 import { receiptNo } from './receipt-rules';
 import { keys } from '../../lib/db/keys';
 import { getMany } from '../../lib/db/items';
@@ -93,13 +93,19 @@ export class BatchTooBig extends Error {}
  * Where each room's open bills are (their months), found once per import on the room's timeline
  * (an index, so eventually consistent: it only says which bills to read by key). A room paying twice
  * in one statement is looked up once; a plan made again after a lost race looks again.
+ *
+ * `owing`: the rooms (`room:<building>-<room>`) whose 1311 balance was positive when the import began
+ * (core/ledger/journal.ts roomReceivables). A room not among them owes no bill, so its timeline is not
+ * read: a statement pays some 300 rooms, most of them owing nothing, and each look is a Query. A bill
+ * made meanwhile (a billing run during the import) is then not paid by that receipt, which stays the
+ * room's credit — the same entry in the books, and the next bill takes it.
  */
-export function billMonthsCache() {
+export function billMonthsCache(owing?: ReadonlySet<string>) {
   const known = new Map<string, Promise<string[]>>();
   return (building: string, roomId: string, fresh = false): Promise<string[]> => {
     const key = `${building}#${roomId}`;
     let months = known.get(key);
-    if (!months || fresh) known.set(key, (months = openBillMonths(building, roomId)));
+    if (!months || fresh) known.set(key, (months = !fresh && owing && !owing.has(roomObject(building, roomId)) ? Promise.resolve([]) : openBillMonths(building, roomId)));
     return months;
   };
 }
@@ -172,6 +178,7 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
       caller,
       at,
       lockDates: { date: lines.slice(0, n).map((l) => l.date).sort()[0] },
+      lockInTransactionOnly: true,
       records,
       entries: taken.map((p) => p.entry),
       audit: batchAudit(taken, lines),
