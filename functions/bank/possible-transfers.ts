@@ -9,16 +9,26 @@ const DAYS_APART = 2;
 
 /**
  * GET /api/bank-internal-transfer/possible-transactions: unmatched lines of the bank wallets in the
- * range (one Query per wallet and month, the status filtered in DynamoDB) paired as one transfer
- * looks: an outgoing line on one wallet, an incoming line of the same amount on another, at most two
- * days apart. Each line is in one pair at most: the closest dates pair first. The unmatched lines are
- * read for their figures only; just the paired ones are then read whole (one BatchGet).
+ * range paired as one transfer looks: an outgoing line on one wallet, an incoming line of the same
+ * amount on another, at most two days apart. Each line is in one pair at most: the closest dates pair
+ * first. The outgoing lines are read first (one Query per wallet and month, status and direction
+ * filtered in DynamoDB); the incoming ones only of the wallets another wallet's outgoing line could
+ * pair with — a month where money left one wallet only does not read that wallet's incoming lines,
+ * most of a statement. Read for their figures only; just the paired ones are then read whole (one
+ * BatchGet).
  */
 export const possibleInternalTransfers = operation(api.possibleInternalTransfers, async ({ query }) => {
-  const reads = BANK_WALLET_IDS.flatMap((w) => monthsBetween(query.from, query.to).map((m) => linesOfMonth(w, m, query.from, query.to, 'unmatched', LINE_FIGURES)));
-  const lines = (await Promise.all(reads)).flat().map((i) => ({ id: String(i.id), wallet: Number(i.wallet), date: String(i.date), direction: String(i.direction), amount: Number(i.amount) }));
-  const outs = lines.filter((l) => l.direction === 'out');
-  const ins = lines.filter((l) => l.direction === 'in');
+  const months = monthsBetween(query.from, query.to);
+  const read = async (wallets: readonly number[], direction: 'in' | 'out') =>
+    (await Promise.all(wallets.flatMap((w) => months.map((m) => linesOfMonth(w, m, query.from, query.to, 'unmatched', LINE_FIGURES, direction)))))
+      .flat()
+      .map((i) => ({ id: String(i.id), wallet: Number(i.wallet), date: String(i.date), direction: String(i.direction), amount: Number(i.amount) }));
+  const outs = await read(BANK_WALLET_IDS, 'out');
+  const from = new Set(outs.map((o) => o.wallet));
+  const ins = await read(
+    BANK_WALLET_IDS.filter((w) => [...from].some((o) => o !== w)),
+    'in',
+  );
   const candidates = outs.flatMap((o) =>
     ins
       .filter((i) => i.wallet !== o.wallet && i.amount === o.amount && Math.abs(daysBetween(o.date, i.date)) <= DAYS_APART)

@@ -308,6 +308,17 @@ describe('internal transfers', () => {
     ok(await put(inLine.id, { action: 'unmatch', version: inLine.version }));
     const both = [...(await list(2)), ...(await list(5))].filter((i) => i.id === pair.out.id || i.id === pair.in.id);
     expect(both.map((i) => i.status)).toEqual(['unmatched', 'unmatched']);
+
+    // the other way round: money leaving wallet 5 for wallet 2 (both wallets have outgoing lines now)
+    ok(await importFile(5, mbCsv([['07/11/2026', 'MB5-OUT', 450_000, 0, 'chuyen sang VCB', '', '']])));
+    ok(await importFile(2, await vcbFile([{ date: '2026-11-08', ref: 'VCB-FROM-MB', credit: 450_000, text: 'nhan tu MB' }])));
+    const back = ok(await invoke('GET', '/api/bank-internal-transfer/possible-transactions', { query: { from: '2026-11-01', to: '2026-11-30' } })).pairs;
+    expect(back.map((p: { out: { wallet: number; reference: string }; in: { wallet: number; reference: string } }) => [p.out.wallet, p.out.reference, p.in.wallet, p.in.reference])).toEqual(
+      expect.arrayContaining([
+        [2, pair.out.reference, 5, 'MB5-IN'],
+        [5, 'MB5-OUT', 2, 'VCB-FROM-MB'],
+      ]),
+    );
   });
 });
 

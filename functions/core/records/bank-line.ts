@@ -143,14 +143,27 @@ export const LINE_FIGURES = ['id', 'wallet', 'date', 'direction', 'amount'] as c
 
 /**
  * A wallet's lines of one month dated `from`..`to` (strings compare as dates), optionally of one status,
- * optionally only some attributes (`only`).
+ * optionally only some attributes (`only`), optionally of one direction.
  */
-export const linesOfMonth = (wallet: number, month: string, from: string, to: string, status?: StoredLine['status'], only?: readonly string[]) => {
-  const names: Record<string, string> = { ...(status ? { '#s': 'status' } : {}), ...Object.fromEntries((only ?? []).map((a, i) => [`#p${i}`, a])) };
+export const linesOfMonth = (
+  wallet: number,
+  month: string,
+  from: string,
+  to: string,
+  status?: StoredLine['status'],
+  only?: readonly string[],
+  direction?: StoredLine['direction'],
+) => {
+  const filters = [...(status ? ['#s = :s'] : []), ...(direction ? ['#d = :d'] : [])];
+  const names: Record<string, string> = {
+    ...(status ? { '#s': 'status' } : {}),
+    ...(direction ? { '#d': 'direction' } : {}),
+    ...Object.fromEntries((only ?? []).map((a, i) => [`#p${i}`, a])),
+  };
   return queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-    ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, month), ':lo': from, ':hi': `${to}#\uffff`, ...(status ? { ':s': status } : {}) },
-    ...(status ? { FilterExpression: '#s = :s' } : {}),
+    ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, month), ':lo': from, ':hi': `${to}#\uffff`, ...(status ? { ':s': status } : {}), ...(direction ? { ':d': direction } : {}) },
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     ...(only ? { ProjectionExpression: only.map((_, i) => `#p${i}`).join(', ') } : {}),
     ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
   });
