@@ -173,7 +173,8 @@ function figures(e: LambdaEntry, deployed: Bundle, withoutSdk: Bundle, init: Ini
   if (exempt) f.exempt = exempt;
   else {
     if (f.kb_without_sdk > BUDGET.kb_without_sdk) f.misses.push(`${f.kb_without_sdk} KB without the SDK > ${BUDGET.kb_without_sdk}`);
-    if (f.init_cpu_ms > BUDGET.init_ms) f.misses.push(`init ${f.init_cpu_ms} ms of CPU > ${BUDGET.init_ms}`);
+    // Init is checked only where it was measured (samples > 0): a test weighs bundles without timing them.
+    if (init.length && f.init_cpu_ms > BUDGET.init_ms) f.misses.push(`init ${f.init_cpu_ms} ms of CPU > ${BUDGET.init_ms}`);
     if (hasCognito && !e.cognito) f.misses.push('carries the Cognito client but never calls Cognito');
   }
   return f;
@@ -182,7 +183,10 @@ function figures(e: LambdaEntry, deployed: Bundle, withoutSdk: Bundle, init: Ini
 export interface MeasureOptions {
   /** Names of the Lambdas to measure (`rooms`, `jobs/monthly-close`); all by default. */
   only?: readonly string[];
-  /** Fresh node processes per Lambda for the init time. */
+  /**
+   * Fresh node processes per Lambda for the init time; 0 weighs the bundles without timing their init
+   * (the unit test: a time is the bench's to report, never a test's to assert).
+   */
   samples?: number;
   /** Where the bundles go (a test uses its own folder so that it never races `npm run bundles`). */
   outDir?: string;

@@ -185,7 +185,7 @@ async function main() {
       billing: billing,
       finance,
       utilities,
-      misses: [...results.filter(missed).map((r) => r.operation), ...failed, ...billing.misses, ...finance.misses, ...utilities.misses],
+      misses: [...results.filter(missed).map((r) => r.operation), ...failed, ...billing.misses, ...finance.misses, ...utilities.misses, ...(lambdas?.misses.map((m) => `lambda ${m}`) ?? [])],
       lambdas,
       web_weight: web,
     };

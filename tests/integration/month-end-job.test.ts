@@ -111,12 +111,15 @@ describe('the month-end job (closeMonth)', () => {
   it('lists the files with fresh signed links that download them (CSV with a BOM, a real workbook)', async () => {
     const before = Date.now();
     const list = ok(await invoke('GET', '/api/month-end-files', { query: { month: M } }));
+    const after = Date.now();
     expect(list.month).toBe(M);
     expect(Date.parse(list.closed_at)).toBeLessThanOrEqual(before);
     expect(list.files).toHaveLength(10);
     for (const f of list.files) {
       expect(f.size).toBeGreaterThan(0);
-      expect(Date.parse(f.expires_at) - before).toBeGreaterThan(14 * 60_000);
+      // Signed at some moment between before and after, valid 15 minutes from then.
+      expect(Date.parse(f.expires_at)).toBeGreaterThanOrEqual(before - 1_000 + 15 * 60_000);
+      expect(Date.parse(f.expires_at)).toBeLessThanOrEqual(after + 1_000 + 15 * 60_000);
     }
     const analysis = list.files.find((f: { name: string }) => f.name === `${M}-ptptkh-dien.csv`);
     expect(analysis).toMatchObject({ title: 'Phân tích phải thu khách hàng điện', format: 'csv' });

@@ -239,7 +239,7 @@ describe('the water consumption analysis', () => {
 });
 
 describe('the analysis reads O(3 months), not the history', () => {
-  it('answers 360 rooms with 24 months of readings stored within 1 s, reading only the sheets of M−6..M', async () => {
+  it('answers 360 rooms with 24 months of readings stored, reading only the sheets of M−6..M', async () => {
     const month = '2026-11';
     const at = new Date().toISOString();
     // 20 more rooms per building (floor 6): 60 each, as the benchmark's buildings.
@@ -267,9 +267,7 @@ describe('the analysis reads O(3 months), not the history', () => {
       );
     await getAnalysis(E, month); // warm
     const recorder = installRecorder();
-    const t0 = performance.now();
     const a = await getAnalysis(E, month);
-    const ms = performance.now() - t0;
     expect(a.rows).toHaveLength(360);
     expect(rowOf(a.rows, '601', 'BN')).toMatchObject({ consumption: 90, previous_month_consumption: 90, average_consumption: 90 });
     const partition = (input: Record<string, unknown>) => {
@@ -280,6 +278,6 @@ describe('the analysis reads O(3 months), not the history', () => {
     expect(sheetCalls).toHaveLength(6);
     expect(sheetCalls.reduce((n, c) => n + c.items, 0)).toBe(6 * 7);
     expect(recorder.calls.some((c) => c.command === 'ScanCommand')).toBe(false);
-    expect(ms).toBeLessThan(1_000);
+    // Its time (≤ 1 s) is the bench's `utilities.analysis`, not asserted here: what is read is.
   });
 });
