@@ -2,9 +2,21 @@ import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { buildingCode, isoDate, voucherDate, withinMonths } from './common';
 import { positiveMoney, recordId, roomIdField, walletFitsBuilding, walletId, WALLET_BUILDING_MESSAGE } from './deposits';
+import { CHARGE_KINDS, STAY_DEBT_STATUSES } from '../catalog/receivables';
 
-/** What one receipt paid of one bill. */
-export const receiptAllocation = z.object({ month: z.string(), bill_no: z.string(), amount: z.number().int() });
+/** What one payment paid of one open item of its stay (a monthly bill, a final bill, a debit note…). */
+export const receiptAllocation = z.object({
+  month: z.string(),
+  bill_no: z.string().describe("the open item's number: BT-… for a monthly bill, the contract for a final bill, DC… for a note"),
+  amount: z.number().int(),
+  kind: z.enum(CHARGE_KINDS).optional(),
+});
+
+/** Which stay a payment is for: the room's current tenant unless staff choose a departed one. */
+export const stayIdField = z
+  .string({ error: 'Vui lòng chọn lượt thuê' })
+  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Mã lượt thuê không hợp lệ')
+  .describe('the stay (lượt thuê) the money is for; default: the room’s current stay');
 
 export const RECEIPT_KINDS = ['room', 'collected'] as const;
 export const RECEIPT_STATUSES = ['active', 'removed'] as const;
@@ -26,8 +38,12 @@ export const receipt = z.object({
   wallet: z.number().int(),
   amount: z.number().int(),
   note: z.string().optional(),
-  allocations: z.array(receiptAllocation).describe('the bills it paid, oldest first'),
-  credit: z.number().int().describe('what it left as a credit on the room (paid beyond its open bills)'),
+  stay_id: z.string().optional().describe('the stay it was paid for (absent on receipts from before receivables were kept per stay)'),
+  contract_no: z.string().optional(),
+  customer_name: z.string().optional(),
+  allocations: z.array(receiptAllocation).describe('the open items of its stay it paid, oldest first'),
+  left_credit: z.number().int().describe('what THIS receipt left unapplied (its amount − its allocations), a credit on its stay'),
+  stay_credit: z.number().int().optional().describe("the stay's whole standing credit right after this receipt"),
   version: z.number().int().describe('1 when created, + 1 on each edit or the removal'),
   status: z.enum(RECEIPT_STATUSES),
   created_at: z.string(),
@@ -49,7 +65,7 @@ const collectorField = z
   .max(100, 'Người thu tối đa 100 ký tự');
 const idParams = z.strictObject({ id: recordId });
 /** A new receipt of a room; its wallet must be able to take the building's money (`walletFits`). */
-const newReceipt = z.strictObject({ building: buildingCode, room_id: roomIdField, date: voucherDate, wallet: walletId, amount: positiveMoney, note: receiptNote });
+const newReceipt = z.strictObject({ building: buildingCode, room_id: roomIdField, stay_id: stayIdField.optional(), date: voucherDate, wallet: walletId, amount: positiveMoney, note: receiptNote });
 const walletFits: [(b: { wallet: number; building: string }) => boolean, { message: string; path: string[] }] = [
   (b) => walletFitsBuilding(b.wallet, b.building),
   { message: WALLET_BUILDING_MESSAGE, path: ['wallet'] },
@@ -80,19 +96,51 @@ export const searchReceiptRooms = endpoint({
   response: z.array(receipt),
 });
 
-export const owedMonth = z.object({ month: z.string(), bill_no: z.string(), total: z.number().int(), paid: z.number().int(), owed: z.number().int() });
+/** One open item of a stay: what it is, its total, what was paid of it and what is still owed. */
+export const owedMonth = z.object({
+  id: z.string(),
+  kind: z.enum(CHARGE_KINDS),
+  month: z.string(),
+  date: z.string(),
+  bill_no: z.string(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  owed: z.number().int(),
+});
+
+/** A stay as the collection views name it: tenant, phone, contract, dates. */
+export const stayRef = z.object({
+  stay_id: z.string(),
+  contract_no: z.string(),
+  customer_name: z.string(),
+  phone: z.string().optional(),
+  start_date: z.string(),
+  leave_date: z.string().optional(),
+  status: z.enum(STAY_DEBT_STATUSES),
+});
+
+/** What one stay owes: its open items oldest first, their sum, its unapplied credit and balance = owed − credit (= its 1311). */
+export const stayDebt = stayRef.extend({
+  months: z.array(owedMonth),
+  owed: z.number().int(),
+  credit: z.number().int().describe('paid beyond every open item, kept for its next charge (≥ 0)'),
+  balance: z.number().int().describe("owed − credit: the stay's 1311 in the journal"),
+});
+export type StayDebt = z.infer<typeof stayDebt>;
 
 export const chargeRoomMonths = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/general/charge-rooms/months',
-  summary: 'Các tháng phòng còn nợ tiền (sau khi trừ tiền trả trước), cũ nhất trước',
-  query: z.strictObject({ building: buildingCode, room_id: roomIdField }),
+  summary: 'Công nợ của phòng theo lượt thuê: lượt thuê đang ở (hoặc lượt được chọn) với các khoản còn nợ, cũ nhất trước; kèm các lượt thuê đã trả phòng còn nợ hoặc còn tiền trả trước',
+  query: z.strictObject({ building: buildingCode, room_id: roomIdField, stay_id: stayIdField.optional() }),
   response: z.object({
-    months: z.array(owedMonth),
-    owed: z.number().int().describe('what the room owes in all: its open months plus outside_bills'),
-    credit: z.number().int().describe('paid beyond every bill, kept for the next one (≥ 0)'),
-    outside_bills: z.number().int().describe('owed outside any bill: a debit note beyond the credit, a removed receipt whose credit was spent'),
+    stay: stayRef.nullable().describe('whose money a receipt of the room is by default (the current stay), or the one asked for; null: the room never had a tenant'),
+    months: z.array(owedMonth).describe("that stay's open items, oldest first"),
+    owed: z.number().int(),
+    credit: z.number().int(),
+    balance: z.number().int(),
+    stays: z.array(stayDebt).describe("the room's other stays whose balance is not nil (departed tenants who owe or paid ahead), newest first"),
   }),
 });
 
@@ -131,6 +179,7 @@ const batchRow = z.strictObject({
   id: recordId.optional(),
   version: versionField.optional(),
   room_id: roomIdField,
+  stay_id: stayIdField.optional(),
   date: voucherDate,
   wallet: walletId,
   amount: positiveMoney,

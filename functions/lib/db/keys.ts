@@ -157,8 +157,17 @@ export const keys = {
   receiptCounter: (building: string, month: string) => ({ PK: `RCPTNO#${building}`, SK: month }),
   /** Collected receipt numbers TH<building><YYMM>-NNN: their own counter per building and month. */
   receiptCollectedCounter: (building: string, month: string) => ({ PK: `RCPTTHNO#${building}`, SK: month }),
-  /** A room's standing credit (paid beyond its bills), versioned: every receipt of the room is conditioned on it. */
+  /** A room's standing credit before receivables were kept per stay: read only by the migration (jobs/stay-receivables.ts). */
   roomPay: (building: string, roomId: string) => ({ PK: `ROOMPAY#${building}`, SK: roomId }),
+  /**
+   * A stay's receivable account (its open items, its payments' credits, versioned): every voucher that
+   * moves the stay's 1311 writes it on the version read. A building's partition, so a room's stays are
+   * one strongly consistent Query (`<room>#`).
+   */
+  stayAccount: (building: string, roomId: string, stayId: string) => ({ PK: `STAYAR#${building}`, SK: `${roomId}#${stayId}` }),
+  stayAccounts: (building: string) => `STAYAR#${building}`,
+  /** GSI1 of the stay accounts whose balance is not nil (owing or paid ahead): the unpaid report, the dashboard. */
+  stayAccountsOpen: (building: string) => `AROPEN#${building}`,
   /** A room money adjustment (`ADJ#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */
   adjustment: (id: string) => ({ PK: `ADJ#${id}`, SK: 'ADJ' }),
   adjustmentsOf: (building: string, month: string) => `ADJ#${building}#${month}`,
