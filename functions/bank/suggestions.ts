@@ -1,6 +1,6 @@
 import { BANK_WALLET_IDS } from '../../shared/api/settings-bank';
 import { addDays, monthsBetween } from '../../shared/dates';
-import { roomReceivables } from '../core/ledger/journal';
+import { stayReceivables } from '../core/ledger/journal';
 import { linesOfMonth, payerRooms, type StoredLine } from '../core/records/bank-line';
 import { payerKey, suggestionsFor, type RoomRef, type SuggestionContext } from '../core/records/bank-line-rules';
 import { roomCodes } from '../core/records/bank-auto-match';
@@ -8,7 +8,7 @@ import { freshFor } from '../lib/fresh-for';
 
 /**
  * What suggestions rank by, read at most every 20 s by a warm function: a queue page is read again and
- * again while staff work through it, and these reads (every room, every room's 1311) are the page's
+ * again while staff work through it, and these reads (every room, every open stay account) are the page's
  * cost. A suggestion is a hint a person confirms and a match re-checks the line and the room in its
  * own transaction, so one that lags a receipt by seconds does no harm; automatic matching never uses
  * these (it reads the rooms afresh for each import or notification).
@@ -17,13 +17,20 @@ const HINTS_MS = 20_000;
 const roomCodesForHints = freshFor(HINTS_MS, roomCodes);
 const owingForHints = freshFor(HINTS_MS, () => owingByAmount());
 
-/** Each room's open 1311 balance (one Query of the room objects' rollups, whatever the history) → rooms owing each amount. */
-async function owingByAmount(): Promise<Map<number, RoomRef[]>> {
-  const out = new Map<number, RoomRef[]>();
-  for (const [object, owed] of await roomReceivables()) {
-    if (owed <= 0) continue;
-    const [, building, room_id] = /^room:([A-Z]+)-(.+)$/.exec(object) ?? [];
-    if (building && room_id) out.set(owed, [...(out.get(owed) ?? []), { building, room_id }]);
+/** A stay owing an amount: its room (what a suggestion names today), the stay and its tenant. */
+export type OwingStay = RoomRef & { stay_id: string; customer_name: string; contract_no: string; stay_status: string };
+
+/**
+ * Stays owing each amount (their accounts' balance = their 1311: one Query of each building's open
+ * accounts), so a line paying exactly what a departed tenant owes is suggested for that tenant's stay,
+ * not for whoever lives in the room now. Oldest-started stay first within a room.
+ */
+export async function owingByAmount(): Promise<Map<number, OwingStay[]>> {
+  const out = new Map<number, OwingStay[]>();
+  for (const s of (await stayReceivables()).values()) {
+    if (s.balance <= 0) continue;
+    const ref: OwingStay = { building: s.building, room_id: s.room_id, stay_id: s.stay_id, customer_name: s.customer_name, contract_no: s.contract_no, stay_status: s.stay_status };
+    out.set(s.balance, [...(out.get(s.balance) ?? []), ref]);
   }
   return out;
 }

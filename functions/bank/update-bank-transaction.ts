@@ -76,7 +76,7 @@ export const updateBankTransaction = operation(api.updateBankTransaction, async 
       const room = await getRoom(b.building!, b.room_id!); // the contract requires both for a match
       const payer = payerKey(line);
       const remember = payer ? [rememberPayer(line.wallet, payer, room)] : [];
-      return postVoucher(planLineReceipt(line.id, b.version, room, caller, { auto: false, extra: remember }));
+      return postVoucher(planLineReceipt(line.id, b.version, { ...room, ...(b.stay_id ? { stay_id: b.stay_id } : {}) }, caller, { auto: false, extra: remember }));
     }
     case 'unmatch':
       return unmatch(line, b.version, caller);

@@ -15,13 +15,14 @@ import { postVoucher } from '../core/voucher';
 import { billLines } from '../core/records/bill-rules';
 import { billOf, billOut, billsOfMonth, createBill, inBatches, planMonth, runItems, runOf } from '../core/records/bill';
 import { roomLabel } from '../core/records/room';
-import { roomCredits, setRoomCredit } from '../core/records/receipt';
+import { accountsOf, stayLine, writeAccount, type StayInfo } from '../core/records/stay-account';
+import { addCharge } from '../core/records/stay-account-rules';
 import { chargeRefsOf, chargeTakenItems, pendingRepairCharges, withCharges } from '../core/records/repair-charge';
 import type { TxItem } from '../lib/db/transact';
 
 /**
- * A room's bill is ≤ 9 items of a transaction (bill, Dr 1311 and up to 4 Cr 5111 lines, the room's
- * 1311 rollup, its log line, its standing credit when it has one); a chunk adds 7 shared ones (account
+ * A room's bill is ≤ 9 items of a transaction (bill, Dr 1311 and up to 4 Cr 5111 lines, the stay's
+ * 1311 rollup, its log line, its stay's account); a chunk adds 7 shared ones (account
  * and day rollups of 1311 and 5111, the 5111 object rollup, the edit-lock check, the chunk's log
  * line): 10 rooms stay under DynamoDB's 100.
  */
@@ -66,26 +67,46 @@ const sum = (bills: readonly Bill[]) => bills.reduce((s, b) => s + b.total, 0);
 /** A conflict that only says the run or the room was done already (by a retry or a run at the same time). */
 const alreadyDone = (e: unknown) => e instanceof Conflict && e.code === 'duplicate';
 
-/** One voucher for some rooms' bills: each bill a conditional create (once per room and month) with its own entry and log line. */
-function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, building: BuildingCode, month: string, bills: readonly Bill[]) {
+/** Who a planned bill is for, as its stay's account names the stay. */
+const stayOfBill = (b: Bill, stay: PlannedStay): StayInfo => ({
+  stay_id: b.stay_id,
+  building: b.building,
+  room_id: b.room_id,
+  contract_no: b.contract_no,
+  customer_name: b.customer_name,
+  start_date: stay.start_date,
+  stay_status: stay.status,
+});
+type PlannedStay = { start_date: string; status: string };
+
+/**
+ * One voucher for some rooms' bills: each bill a conditional create (once per room and month) with its
+ * own entry and log line, and an open item of its stay's account.
+ */
+function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, building: BuildingCode, month: string, bills: readonly Bill[], stays: ReadonlyMap<string, PlannedStay>) {
   return postVoucher(async () => {
-    // A room's standing credit (paid beyond its bills) pays its new bill at once; read in the plan so
-    // a receipt at the same moment (a conflict on the credit's version) makes the chunk plan again.
+    // The stay's credits (paid beyond its open items) pay its new bill at once; its account is read in
+    // the plan so a receipt at the same moment (a conflict on its version) makes the chunk plan again.
     // The repair charges the run planned for these rooms, read again here (at their current amounts;
     // one taken or removed meanwhile is left out), each marked taken in this transaction.
-    const [credits, charges] = await Promise.all([roomCredits(building, bills.map((b) => b.room_id)), pendingRepairCharges(building, lastDayOf(month))]);
+    const [accounts, charges] = await Promise.all([accountsOf(bills.map((b) => stayOfBill(b, stays.get(b.stay_id)!))), pendingRepairCharges(building, lastDayOf(month))]);
     const spent: TxItem[] = [];
     const made = bills.map((planned) => {
       const { bill: b, taken } = withCharges(planned, charges.get(planned.room_id), chargeRefsOf(planned));
       spent.push(...taken.flatMap((c) => chargeTakenItems(c, b, at)));
       const label = roomLabel(building, b.room_id);
-      const lines = billLines(b.lines, month, `room:${building}-${b.room_id}`, label);
+      const account = accounts.get(b.stay_id)!;
+      const lines = billLines(b.lines, month, stayLine(account), label);
       const entry = lines.length
         ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${monthText(month)} ${label}`, lines }, at)
         : undefined;
-      const credit = credits.get(b.room_id);
-      const paid = credit && credit.credit > 0 ? Math.min(credit.credit, b.total) : 0;
-      if (paid > 0) spent.push(setRoomCredit(building, b.room_id, credit!.credit - paid, credit!.version));
+      let paid = 0;
+      if (b.total > 0) {
+        const state = addCharge(account.state, { id: b.id, kind: 'bill', no: b.bill_no, date: b.date, month, total: b.total });
+        paid = state.charges.find((c) => c.id === b.id)!.paid;
+        // The bill item is created in this transaction with what the credits paid: the account only.
+        spent.push(writeAccount(account, state));
+      }
       const settled: Bill = paid > 0 ? { ...b, paid, status: paid >= b.total ? 'paid' : 'open' } : b;
       const stored: Bill = entry ? { ...settled, entry_id: entry.entry_id } : settled;
       const audit: AuditEntry = { action: 'payment', entity: 'bill', entityId: b.id, entityNo: b.bill_no, entityName: label, building, summary: `Hoá đơn tháng ${monthText(month)} ${label}: ${b.total}`, after: { total: b.total, lines: b.lines } };
@@ -150,13 +171,14 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   // Rooms go in chunks of ROOMS_PER_VOUCHER, one voucher each, CHUNKS_AT_ONCE at a time: every bill
   // moves the same rollups, so a few larger transactions beat many that wait on each other. A chunk
   // refused because one of its rooms was billed meanwhile (a run at the same time) goes room by room.
+  const stays = new Map(plan.bills.map((p) => [p.stay!.id, { start_date: p.stay!.start_date, status: p.stay!.status }]));
   const chunks = chunksOf(pending);
   await inBatches(chunks, CHUNKS_AT_ONCE, async (chunk) => {
     try {
-      await postBills(caller, at, building, month, chunk);
+      await postBills(caller, at, building, month, chunk, stays);
     } catch (e) {
       if (!alreadyDone(e) || chunk.length === 1) throw e;
-      await inBatches(chunk, 2, (b) => postBills(caller, at, building, month, [b]).catch((err: unknown) => {
+      await inBatches(chunk, 2, (b) => postBills(caller, at, building, month, [b], stays).catch((err: unknown) => {
         if (!alreadyDone(err)) throw err;
       }));
     }

@@ -1,12 +1,65 @@
+import type * as z from 'zod';
 import * as api from '../../shared/api/receipts';
 import { operation } from '../lib/http/handler';
+import { Conflict } from '../lib/errors';
 import { getRoom } from '../core/records/room';
-import { openBillsOfRoom, roomCredit } from '../core/records/receipt';
-import { owedMonths } from '../core/records/receipt-rules';
+import { accountsOfRoom, payingStay, type Account } from '../core/records/stay-account';
+import { figures } from '../core/records/stay-account-rules';
 
-/** The months a room still owes, oldest first, once its standing credit is applied. */
+type OwedMonth = z.infer<typeof api.owedMonth>;
+
+/** A stay as the collection views name it (a removed stay is never shown, so the rest are active or gone). */
+const stayRefOf = (a: Account) => ({
+  stay_id: a.stay_id,
+  contract_no: a.contract_no,
+  customer_name: a.customer_name,
+  ...(a.phone ? { phone: a.phone } : {}),
+  start_date: a.start_date,
+  ...(a.leave_date ? { leave_date: a.leave_date } : {}),
+  status: a.stay_status === 'active' ? ('active' as const) : ('checked_out' as const),
+});
+
+/** The account's open items oldest first (as a payment pays them) and its figures. */
+function debtOf(a: Account) {
+  const f = figures(a.state);
+  const months: OwedMonth[] = f.open.map((c) => ({ id: c.id, kind: c.kind, month: c.month, date: c.date, bill_no: c.no, total: c.total, paid: c.paid, owed: c.total - c.paid }));
+  return { months, owed: f.owed, credit: f.credit, balance: f.balance };
+}
+
+/**
+ * The stay a receipt of the room goes to when `stayId` names none (payingStay's rule), from the
+ * accounts already read when they can answer (the stay living there, or the one named); else
+ * payingStay itself, which also reads the room's timeline (stays from before accounts, an empty room).
+ */
+async function chosenStay(building: string, roomId: string, accounts: readonly Account[], stayId: string | undefined): Promise<Account | undefined> {
+  const live = accounts.filter((a) => a.stay_status !== 'removed');
+  const known = stayId ? live.find((a) => a.stay_id === stayId) : live.find((a) => a.stay_status === 'active');
+  if (known) return known;
+  try {
+    return await payingStay(building, roomId, stayId);
+  } catch (e) {
+    // The room never had a tenant: nothing to collect (an unknown room is still a 404).
+    if (e instanceof Conflict && e.code === 'state') {
+      await getRoom(building, roomId, false);
+      return undefined;
+    }
+    throw e;
+  }
+}
+
+/**
+ * What a room owes, per stay (business rules §9): the stay a receipt goes to (the current one, or
+ * the one asked for) with its open items and figures, and the room's other stays that still owe or
+ * paid ahead (departed tenants), newest first. One consistent Query of the room's accounts.
+ */
 export const chargeRoomMonths = operation(api.chargeRoomMonths, async ({ query }) => {
-  await getRoom(query.building, query.room_id);
-  const [bills, credit] = await Promise.all([openBillsOfRoom(query.building, query.room_id), roomCredit(query.building, query.room_id)]);
-  return owedMonths(credit.credit, bills);
+  const accounts = await accountsOfRoom(query.building, query.room_id);
+  const chosen = await chosenStay(query.building, query.room_id, accounts, query.stay_id);
+  const stays = accounts
+    .filter((a) => a.stay_id !== chosen?.stay_id && a.stay_status !== 'removed')
+    .map((a) => ({ ...stayRefOf(a), ...debtOf(a) }))
+    .filter((d) => d.balance !== 0 || d.credit !== 0)
+    .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.stay_id.localeCompare(a.stay_id));
+  if (!chosen) return { stay: null, months: [], owed: 0, credit: 0, balance: 0, stays };
+  return { stay: stayRefOf(chosen), ...debtOf(chosen), stays };
 });

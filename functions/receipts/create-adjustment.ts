@@ -1,56 +1,67 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/adjustments';
 import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { monthOf, nowIso } from '../lib/time';
 import { buildEntry } from '../core/ledger/posting';
 import { postVoucher } from '../core/voucher';
 import { getRoom, roomLabel } from '../core/records/room';
-import { allocationsOf, openBillsOfRoom, roomCredit, roomObject, settlementItems } from '../core/records/receipt';
+import { allocationsOf } from '../core/records/receipt';
 import { createAdjustmentRecord, reserveAdjustmentNo } from '../core/records/adjustment';
-import { adjustmentLines, depositAdjustmentLines, planAdjustment } from '../core/records/adjustment-rules';
+import { adjustmentLines, depositAdjustmentLines } from '../core/records/adjustment-rules';
+import { accountWrites, payingStay, stayObject, stayObjectName } from '../core/records/stay-account';
+import { addCharge, addPayment, figures, type Allocation } from '../core/records/stay-account-rules';
 import { planDepositNote } from './deposit-note';
 
 /**
- * A room money adjustment (business rules §7): a credit note Dr 5211 / Cr 1311 on the room (settles
- * its open bills oldest first like a receipt, the rest a standing credit) or a debit note Dr 1311 /
- * Cr 5211 (uses up the standing credit first). A deposit note (return_deposit_adjustment) moves the
- * stay's deposit instead of 5211: Dr 5212 / Cr 1311 applies deposit held to the room's debt, settling
- * it the same way; Dr 1311 / Cr 5212 gives back what notes applied; the stay's pending refund follows
- * (deposit-note.ts). ONE voucher with the note (numbered in the transaction), the bills it settles,
- * the room's credit and the deposit's records, each on its version; never edited.
+ * A money adjustment of one stay (business rules §7, §9): the room's current stay unless the request
+ * names another (a departed tenant who still owes). A credit note Dr 5211 / Cr 1311 on the stay pays
+ * its open items oldest first like a receipt, the rest its credit; a debit note Dr 1311 / Cr 5211 is a
+ * new open item, paid at once from the stay's credits. A deposit note (return_deposit_adjustment)
+ * moves the stay's deposit instead of 5211: Dr 5212 / Cr 1311 applies deposit held to its debt;
+ * Dr 1311 / Cr 5212 gives back what notes applied (an open item again); the stay's pending refund
+ * follows (deposit-note.ts). ONE voucher with the note (numbered in the transaction), the stay's
+ * account and the bills it pays, and the deposit's records, each on its version; never edited.
  */
 export const createAdjustment = operation(api.createAdjustment, async ({ body }, { caller }) => {
   await getRoom(body.building, body.room_id);
   const id = ulid();
+  const label = roomLabel(body.building, body.room_id);
   return postVoucher(async () => {
     const at = nowIso();
-    const [bills, credit, number] = await Promise.all([openBillsOfRoom(body.building, body.room_id), roomCredit(body.building, body.room_id), reserveAdjustmentNo(body.building, body.date)]);
-    const plan = planAdjustment(body.direction, body.amount, credit.credit, bills);
-    const label = roomLabel(body.building, body.room_id);
-    const room = `Phòng ${label}`;
-    const deposit = body.stay_id ? await planDepositNote({ ...body, stay_id: body.stay_id }, label, number.adjustment_no) : undefined;
+    const [account, number] = await Promise.all([payingStay(body.building, body.room_id, body.stay_id), reserveAdjustmentNo(body.building, body.date)]);
+    const deposit = body.type === 'return_deposit_adjustment' ? await planDepositNote({ ...body, stay_id: account.stay_id }, label, number.adjustment_no) : undefined;
+    const no = number.adjustment_no;
+    let allocations: Allocation[] = [];
+    let left = 0;
+    let state;
+    if (body.direction === 'credit') {
+      const paid = addPayment(account.state, { id, no, kind: deposit ? 'deposit_note' : 'credit_note', date: body.date }, body.amount);
+      ({ allocations, left_credit: left, state } = paid);
+    } else state = addCharge(account.state, { id, kind: deposit ? 'deposit_return' : 'debit_note', no, date: body.date, month: body.month ?? monthOf(body.date), total: body.amount });
+
+    const stay = `HĐ ${account.contract_no}${account.customer_name ? ` (${account.customer_name})` : ''}`;
     const refers = body.bill_no ? ` hoá đơn ${body.bill_no}` : body.month ? ` tháng ${body.month.slice(5)}/${body.month.slice(0, 4)}` : '';
     const action = deposit
-      ? `${body.direction === 'credit' ? 'Trừ tiền cọc vào tiền phòng' : 'Hoàn lại tiền cọc đã trừ'} HĐ ${deposit.contract_no}`
-      : `${body.direction === 'credit' ? 'Giảm' : 'Tăng'} tiền phòng`;
-    const what = `${action} ${number.adjustment_no} ${room}${refers}: ${body.reason}`;
+      ? `${body.direction === 'credit' ? 'Trừ tiền cọc vào tiền phòng' : 'Hoàn lại tiền cọc đã trừ'} ${stay}`
+      : `${body.direction === 'credit' ? 'Giảm' : 'Tăng'} tiền phòng ${stay}`;
+    const what = `${action} ${no} Phòng ${label}${refers}: ${body.reason}`;
+    const object = stayObject(account.building, account.room_id, account.stay_id);
+    const objectName = stayObjectName(account);
     const entry = buildEntry(
       {
         date: body.date,
         building: body.building,
         voucher_type: body.type,
         voucher_id: id,
-        voucher_no: number.adjustment_no,
+        voucher_no: no,
         description: what,
-        lines: deposit
-          ? depositAdjustmentLines(body.direction, deposit.moves, roomObject(body.building, body.room_id), room, deposit.tenant)
-          : adjustmentLines(body.direction, body.amount, roomObject(body.building, body.room_id), room),
+        lines: deposit ? depositAdjustmentLines(body.direction, deposit.moves, object, objectName, deposit.tenant) : adjustmentLines(body.direction, body.amount, object, objectName),
       },
       at,
     );
     const adjustment: api.Adjustment = {
       id,
-      adjustment_no: number.adjustment_no,
+      adjustment_no: no,
       type: body.type,
       direction: body.direction,
       building: body.building,
@@ -60,11 +71,13 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
       reason: body.reason,
       ...(body.month ? { month: body.month } : {}),
       ...(body.bill_no ? { bill_no: body.bill_no } : {}),
-      ...(deposit && body.stay_id
-        ? { stay_id: body.stay_id, contract_no: deposit.contract_no, deposit_held: deposit.held_after, ...(deposit.refund ? { refund: deposit.refund } : {}) }
-        : {}),
-      allocations: allocationsOf(plan),
-      credit: Math.max(0, plan.credit), // a negative standing credit is owed outside the bills, not a credit
+      stay_id: account.stay_id,
+      contract_no: account.contract_no,
+      ...(account.customer_name ? { customer_name: account.customer_name } : {}),
+      ...(deposit ? { deposit_held: deposit.held_after, ...(deposit.refund ? { refund: deposit.refund } : {}) } : {}),
+      allocations: allocationsOf(allocations),
+      left_credit: left,
+      stay_credit: figures(state).credit,
       created_at: at,
       created_by: caller.username,
     };
@@ -72,14 +85,9 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
       caller,
       at,
       lockDates: { date: body.date },
-      records: [
-        createAdjustmentRecord(adjustment, entry),
-        number.item,
-        ...settlementItems(body.building, body.room_id, bills, plan, credit.version, at),
-        ...(deposit?.records ?? []),
-      ],
+      records: [createAdjustmentRecord(adjustment, entry), number.item, ...accountWrites(account, state, at), ...(deposit?.records ?? [])],
       entries: [entry],
-      audit: { action: 'create', entity: 'adjustment', entityId: id, entityNo: number.adjustment_no, entityName: label, building: body.building, summary: what },
+      audit: { action: 'create', entity: 'adjustment', entityId: id, entityNo: no, entityName: label, building: body.building, summary: what },
       answer: adjustment,
     };
   });

@@ -4,7 +4,7 @@ import type { BuildingCode } from '../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { addDays, daysBetween, lastDayOf } from '../../shared/dates';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
-import { monthlyTotals, sumBefore } from '../core/ledger/rollup-fields';
+import type { UnpaidStay } from '../../shared/api/debts';
 
 /** What the dashboard read of one building (dashboard-reads.ts); the figures are computed from it here, purely. */
 export interface BuildingFacts {
@@ -15,8 +15,8 @@ export interface BuildingFacts {
   staying: { room_id: string; check_in_date: string }[];
   /** The deposits the rooms point at (`active_deposit_id`). */
   deposits: Record<string, unknown>[];
-  /** The building's room objects of `ROLLUP#OBJ#1311`. */
-  debts: Record<string, unknown>[];
+  /** Who owes now: the unpaid rent report's rows of this month (one per stay owing, and rooms of old data). */
+  unpaid: UnpaidStay[];
   /** This month's reading sheets' rooms, per type. */
   readings: Record<(typeof METER_TYPES)[number], ReadonlySet<string>>;
   repairs: { id: string; book: string; room_id?: string; common_area?: string; description: string; reported_on: string }[];
@@ -25,41 +25,26 @@ export interface BuildingFacts {
 const STATUSES = [ROOM_STATUS.EMPTY, ROOM_STATUS.DEPOSITED, ROOM_STATUS.CHECKED_IN, ROOM_STATUS.NOTICE, ROOM_STATUS.NOTICE_AND_DEPOSIT] as number[];
 
 /**
- * The unpaid rent of the building's rooms at `month`, as the unpaid rent report counts it (closing 1311
- * per room object, owing when positive), and each debt's oldest month: receipts settle the oldest
- * debits first, so what is owed is the newest debits — walking the room's months back until they cover
- * the balance names the oldest one still owed.
+ * The unpaid rent of the building now, from the unpaid rent report's own rows (core/ledger/stay-debts
+ * `unpaidNow`: the stays' open accounts), so the figure is the report's total and each debt's oldest
+ * month the report's: the oldest debts first (by their oldest open item), one per stay, with its tenant.
  */
-export function unpaidOf(building: BuildingCode, items: readonly Record<string, unknown>[], month: string): DashboardBuilding['unpaid'] {
-  const prefix = `room:${building}-`;
-  const byObject = new Map<string, Record<string, unknown>[]>();
-  for (const i of items) {
-    const object = String(i.object);
-    if (object.startsWith(prefix)) byObject.set(object, [...(byObject.get(object) ?? []), i]);
-  }
-  const owing = [...byObject].flatMap(([object, parts]) => {
-    const unpaid = parts.reduce((s, i) => {
-      const { debit, credit } = sumBefore(i, month, true);
-      return s + debit - credit;
-    }, 0);
-    if (unpaid <= 0) return [];
-    const debits = new Map<string, number>();
-    for (const p of parts) for (const [m, t] of monthlyTotals(p)) if (m <= month) debits.set(m, (debits.get(m) ?? 0) + t.debit);
-    let left = unpaid;
-    let oldest: string | null = null;
-    for (const m of [...debits.keys()].sort().reverse()) {
-      if (left <= 0) break;
-      if (debits.get(m)! > 0) {
-        oldest = m;
-        left -= debits.get(m)!;
-      }
-    }
-    return [{ room_id: object.slice(prefix.length), unpaid, oldest_month: oldest }];
-  });
+export function unpaidOf(rows: readonly UnpaidStay[]): DashboardBuilding['unpaid'] {
+  const owing = rows.filter((r) => r.unpaid > 0);
+  const since = (r: UnpaidStay) => r.months[0]?.date ?? '9999-12-31';
   const oldest = [...owing]
-    .sort((a, b) => compareIso(a.oldest_month ?? '', b.oldest_month ?? '') || b.unpaid - a.unpaid || compareNumbered(a.room_id, b.room_id))
-    .slice(0, OLDEST_DEBTS);
-  return { total: owing.reduce((s, r) => s + r.unpaid, 0), rooms: owing.length, oldest };
+    .sort((a, b) => compareIso(since(a), since(b)) || b.unpaid - a.unpaid || compareNumbered(a.room_id, b.room_id))
+    .slice(0, OLDEST_DEBTS)
+    .map((r) => ({
+      room_id: r.room_id,
+      stay_id: r.stay_id,
+      ...(r.customer_name ? { customer_name: r.customer_name } : {}),
+      ...(r.contract_no ? { contract_no: r.contract_no } : {}),
+      status: r.status,
+      unpaid: r.unpaid,
+      oldest_month: r.oldest_month,
+    }));
+  return { total: owing.reduce((s, r) => s + r.unpaid, 0), stays: owing.length, rooms: new Set(owing.map((r) => r.room_id)).size, oldest };
 }
 
 export function buildingFigures(f: BuildingFacts, today: string): DashboardBuilding {
@@ -113,7 +98,7 @@ export function buildingFigures(f: BuildingFacts, today: string): DashboardBuild
     leaving,
     relet,
     overdue_deposits,
-    unpaid: unpaidOf(f.building, f.debts, month),
+    unpaid: unpaidOf(f.unpaid),
     missing_readings,
     open_repairs,
   };

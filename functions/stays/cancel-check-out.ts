@@ -16,12 +16,16 @@ import { roomLabel } from '../core/records/room';
 import { getCheckOut, getReturnDeposit } from '../core/records/check-out';
 import { publicFields } from '../lib/db/records';
 import { chargeRefsOf, chargeReturnedItems, requestsOfRefs } from '../core/records/repair-charge';
+import { getStay } from '../core/records/stay';
+import { accountOf, accountWrites } from '../core/records/stay-account';
+import { depositPaymentId, removeCharge, removePayment } from '../core/records/stay-account-rules';
 
 /**
  * Cancels a check-out: its entry is reversed (dated as the check-out), the stay, contract and
  * customers are open again, the pending refund is cancelled and the room goes back to the status it
  * had before, guarded by the status the check-out set. Refused once the refund has been paid. The
  * repairs its final bill charged wait again for the room's next bill (request unmarked, marker back).
+ * On the stay's account the deposit's payment and the final bill are undone exactly.
  */
 export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { caller }) => {
   const at = nowIso();
@@ -50,10 +54,19 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
   const reversal = co.entry ? reversalOf(co.entry, co.leave_date, `Huỷ trả phòng ${label}, HĐ ${co.contract_no}`, at) : undefined;
   const stay = { id: co.stay_id, building: co.building, contract_no: co.contract_no };
 
+  // A check-out from before receivables were kept per stay posted on the room's object: the migration
+  // moved what it left owed onto the stay as one balance, which a reversal could not take back exactly.
+  if (co.entry?.lines.some((l) => l.account === '1311' && l.object?.startsWith('room:')))
+    throw new Conflict(`Phiếu trả phòng ${label} lập trước khi công nợ tách theo lượt thuê, không thể huỷ; hãy lập phiếu điều chỉnh`, 'id', 'state');
+  const stayRecord = await getStay(co.stay_id);
+
   const cancelled: CheckOut = { ...publicFields<CheckOut>(co), status: 'cancelled', cancelled_at: at, version: co.version + 1 };
   return postVoucher(async () => {
-    // Read in the plan: the requests as they are now (an edit of their text since the check-out is kept).
-    const repairs = await requestsOfRefs(chargeRefsOf({ lines: co.bill.repair_charges ?? [] }));
+    // Read in the plan: the requests as they are now (an edit of their text since the check-out is kept),
+    // and the stay's account: the deposit's payment undone, then the final bill taken off — what paid it
+    // since (a receipt of the departed tenant) goes back to that payment as its credit.
+    const [repairs, account] = await Promise.all([requestsOfRefs(chargeRefsOf({ lines: co.bill.repair_charges ?? [] })), accountOf(stayRecord)]);
+    const reopened = removeCharge(removePayment(account.state, depositPaymentId(co.id)), co.id);
     return {
       caller,
       at,
@@ -86,6 +99,7 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
           conflict: `Phòng ${label}: lượt ở HĐ ${co.contract_no} không còn ở trạng thái đã trả phòng`,
         }),
         contractStatusItem(stay, 'active'),
+        ...accountWrites(account, reopened, at, { stay_status: 'active', leave_date: undefined }),
         ...co.customer_ids.map((c) => customerBackItem(co.building, co.room_id, c)),
         ...repairs.flatMap((r) => chargeReturnedItems(r, co.id, at)),
       ],

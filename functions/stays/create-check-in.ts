@@ -11,6 +11,8 @@ import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
 import { depositCheckedInItem, depositLabel, getDeposit } from '../core/records/deposit';
 import { stayItem } from '../core/records/stay';
+import { newAccount, stayInfoOf, writeAccount } from '../core/records/stay-account';
+import { EMPTY_ACCOUNT } from '../core/records/stay-account-rules';
 import { contractItem, contractOf } from '../core/records/contract';
 import { customerItem } from '../core/records/customer';
 import { roomLabel } from '../core/records/room';
@@ -116,6 +118,8 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     records: [
       ...roomItems,
       createItem(stayItem(stay, entry), 'Phiếu nhận phòng trùng khoá'),
+      // The stay's receivable account, empty: the room's money is this stay's from now on.
+      writeAccount(newAccount(stayInfoOf(stay)), EMPTY_ACCOUNT),
       about(createItem(contractItem(contractOf(stay, at)), `Số hợp đồng ${body.contract_no} đã có ở toà ${body.building}`), 'contract_no', 'duplicate'),
       ...stay.occupants.map((o) => createItem(customerItem(stay, o, stay.start_date), 'Khách hàng trùng khoá')),
       ...(deposit ? [about(depositCheckedInItem(deposit, id, body.start_date, at), 'deposit_id')] : []),

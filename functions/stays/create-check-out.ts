@@ -24,6 +24,8 @@ import { heldByOne } from '../core/ledger/deposit-held';
 import { storedPrices } from '../core/records/prices';
 import { cardsOutOfStay } from '../core/records/vehicle-card';
 import { chargesOfStay, chargeTakenItems, repairLine } from '../core/records/repair-charge';
+import { accountOf, accountWrites, stayLine } from '../core/records/stay-account';
+import { addCharge, addPayment, depositPaymentId, figures } from '../core/records/stay-account-rules';
 
 /** The room's readings on the sheets of the month before leaving: where the monthly bills stopped. */
 async function billedReadings(building: string, roomId: string, leaveDate: string) {
@@ -92,10 +94,25 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
     });
     if (bill.total < 0) throw bad('credits', 'Tổng giảm trừ lớn hơn hoá đơn trả phòng');
 
-    const s = settle(held, bill.total, shortNotice && !waived);
+    // The stay settles (business rules §4, §9): the final bill is an open item of the stay, paid first
+    // by its own credits; then the deposit pays EVERY open item of the stay, oldest first (earlier
+    // bills, notes, the final bill) before anything is refunded or forfeited. What it cannot cover stays
+    // this departed stay's own debt.
+    const account = await accountOf(stay);
+    const withBill = addCharge(account.state, { id, kind: 'final_bill', no: stay.contract_no, date: body.leave_date, month: body.leave_date.slice(0, 7), total: bill.total });
+    const before = figures(withBill);
+    const s = settle(held, before.owed, shortNotice && !waived);
+    const deposit = addPayment(withBill, { id: depositPaymentId(id), no: stay.contract_no, kind: 'deposit', date: body.leave_date }, s.applied);
+    const after = figures(deposit.state);
+    const appliedTo = new Map(deposit.allocations.map((a) => [a.charge_id, a.amount]));
+    const settledItems = before.open.map((c) => {
+      const owed = c.total - c.paid;
+      const applied = appliedTo.get(c.id) ?? 0;
+      return { id: c.id, kind: c.kind, bill_no: c.no, month: c.month, owed, deposit_applied: applied, left: owed - applied };
+    });
+    const creditUsed = withBill.charges.find((c) => c.id === id)!.paid;
 
-    const roomObject = `room:${stay.building}-${stay.room_id}`;
-    const lines = checkOutLines(bill, s, roomObject, label);
+    const lines = checkOutLines(bill, s, stayLine(account), label);
     const entry =
       lines.length >= 2
         ? buildEntry(
@@ -157,7 +174,9 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
       forfeit_waived: waived,
       ...(waived ? { waive_reason: body.waive_reason } : {}),
       refund: s.refund,
-      receivable: s.receivable,
+      receivable: after.owed,
+      settled_items: settledItems,
+      ...(creditUsed > 0 ? { credit_used: creditUsed } : {}),
       ...(returnDeposit ? { return_deposit_id: returnDeposit.id } : {}),
       customer_ids: stay.occupants.map((o) => o.customer_id),
       room_status_before: room.status,
@@ -186,6 +205,7 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
         createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
         ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
         contractStatusItem(stay, 'ended', body.leave_date),
+        ...accountWrites(account, deposit.state, at, { stay_status: 'checked_out', leave_date: body.leave_date }),
         ...stay.occupants.map((o) => customerLeavesItem(stay.building, o.customer_id, body.leave_date)),
         ...charges.flatMap((c) => chargeTakenItems(c, { id, bill_no: `trả phòng HĐ ${stay.contract_no}`, month: body.leave_date.slice(0, 7) }, at)),
       ],
@@ -197,8 +217,8 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
         entityNo: stay.contract_no,
         entityName: label,
         building: stay.building,
-        summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}`,
-        after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived },
+        summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}${after.owed > 0 ? `, còn nợ ${after.owed}` : ''}`,
+        after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived, receivable: after.owed },
       },
       answer: {
         ...checkOut,

@@ -105,13 +105,14 @@ export interface Settlement {
 }
 
 /**
- * The deposit pays the bill first; what is left is refunded, or forfeited when the tenant left with
- * less notice than the contract asks (and staff did not waive it). A bill above the deposit leaves
- * the rest receivable on 1311. A stay's deposit money may sit on more than one ledger object (its
- * deposit's, and its own for additional receipts): they are used in the order given.
+ * The deposit pays what the stay owes first (all its open items, the final bill among them); what is
+ * left is refunded, or forfeited when the tenant left with less notice than the contract asks (and
+ * staff did not waive it). What it cannot cover stays receivable on the stay's 1311. A stay's deposit
+ * money may sit on more than one ledger object (its deposit's, and its own for additional receipts):
+ * they are used in the order given.
  */
-export function settle(held: readonly { object: string; held: number }[], billTotal: number, forfeit: boolean): Settlement {
-  let due = Math.max(billTotal, 0);
+export function settle(held: readonly { object: string; held: number }[], owed: number, forfeit: boolean): Settlement {
+  let due = Math.max(owed, 0);
   const parts = held.map(({ object, held: h }): DepositPart => {
     const available = Math.max(h, 0);
     const applied = Math.min(available, due);
@@ -124,12 +125,12 @@ export function settle(held: readonly { object: string; held: number }[], billTo
 }
 
 /**
- * The check-out's journal lines (business rules §7): the bill Dr 1311 (room) / Cr 5111 per item (a
+ * The check-out's journal lines (business rules §7): the bill Dr 1311 (the stay) / Cr 5111 per item (a
  * repair the tenant caused Cr 7111, other income, as on a monthly bill), credits Dr 5211 / Cr 1311,
- * the deposit applied Dr 5212 (deposit) / Cr 1311, the forfeit Dr 5212 cancelled-by-customer /
- * Cr 7111. Zero amounts post nothing.
+ * the deposit applied Dr 5212 (deposit) / Cr 1311 (to every open item of the stay), the forfeit
+ * Dr 5212 cancelled-by-customer / Cr 7111. Zero amounts post nothing.
  */
-export function checkOutLines(bill: CheckOutBill, s: Settlement, roomObject: string, roomLabel: string): LineInput[] {
+export function checkOutLines(bill: CheckOutBill, s: Settlement, stay: { account_key: string; object: string; object_name: string }, roomLabel: string): LineInput[] {
   const charges: [string, number, string][] = [
     [`Tiền phòng ${bill.rent_days}/${bill.days_in_month} ngày`, bill.rent, 'room_revenue'],
     [`Tiền điện ${bill.electricity_kwh} kWh`, bill.electricity, 'room_revenue'],
@@ -141,19 +142,19 @@ export function checkOutLines(bill: CheckOutBill, s: Settlement, roomObject: str
   const credits = bill.credits.reduce((sum, c) => sum + c.amount, 0);
   const lines: LineInput[] = [];
   if (gross > 0) {
-    lines.push({ account_key: 'customer_receivable', debit: gross, object: roomObject, description: `Hoá đơn trả phòng ${roomLabel}` });
+    lines.push({ ...stay, debit: gross, description: `Hoá đơn trả phòng ${roomLabel}` });
     for (const [label, amount, account_key] of charges)
       if (amount > 0) lines.push({ account_key, credit: amount, description: `${label} - trả phòng ${roomLabel}` });
   }
   if (credits > 0) {
     const labels = bill.credits.map((c) => c.label).join(', ');
     lines.push({ account_key: 'room_revenue_adjustment', debit: credits, description: `Giảm trừ trả phòng ${roomLabel}: ${labels}` });
-    lines.push({ account_key: 'customer_receivable', credit: credits, object: roomObject, description: `Giảm trừ trả phòng ${roomLabel}` });
+    lines.push({ ...stay, credit: credits, description: `Giảm trừ trả phòng ${roomLabel}` });
   }
   for (const p of s.parts)
     if (p.applied > 0) lines.push({ account_key: 'return_deposit', debit: p.applied, object: p.object, description: `Trừ cọc vào hoá đơn trả phòng ${roomLabel}` });
   if (s.applied > 0)
-    lines.push({ account_key: 'customer_receivable', credit: s.applied, object: roomObject, description: `Trừ cọc vào hoá đơn trả phòng ${roomLabel}` });
+    lines.push({ ...stay, credit: s.applied, description: `Trừ cọc vào công nợ khi trả phòng ${roomLabel}` });
   for (const p of s.parts)
     if (p.forfeited > 0)
       lines.push({ account_key: 'return_deposit_cancelled', debit: p.forfeited, object: p.object, description: `Mất cọc (báo trước không đủ) ${roomLabel}` });

@@ -14,6 +14,7 @@ import { roomLabel } from '../core/records/room';
 import { getStay } from '../core/records/stay';
 import { publicFields } from '../lib/db/records';
 import { heldByOne } from '../core/ledger/deposit-held';
+import { accountOf, writeAccount } from '../core/records/stay-account';
 
 /**
  * Removes a check-in entered by mistake, only while the room is still "checked in" and the stay has no
@@ -41,44 +42,53 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
   const reversal = stay.entry ? reversalOf(stay.entry, stay.start_date, `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}`, at) : undefined;
 
   const removed: Stay = { ...publicFields<Stay>(stay), status: 'removed', version: stay.version + 1 };
-  return postVoucher(async () => ({
-    caller,
-    at,
-    lockDates: { id: stay.start_date },
-    records: [
-      ...roomItems,
-      updateItem(keys.stay(stay.id), {
-        expression: 'SET #status = :removed, #version = #version + :one, removed_at = :at, removed_by = :by, remove_reason = :reason',
-        condition: '#status = :active AND #version = :v',
-        names: { '#status': 'status', '#version': 'version' },
-        values: { ':removed': 'removed', ':active': 'active', ':v': stay.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
-        conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
-      }),
-      deleteItem(keys.contract(stay.building, stay.contract_no), {
-        expression: 'stay_id = :stay',
-        values: { ':stay': stay.id },
-        conflict: `Hợp đồng ${stay.contract_no} không thuộc lượt ở này`,
-      }),
-      ...stay.occupants.map((o) =>
-        deleteItem(keys.customer(stay.building, o.customer_id), {
+  return postVoucher(async () => {
+    // Bills, receipts or notes of the stay would be stranded too: they are corrected first. Read in
+    // the plan: a bill or receipt meanwhile moves the account's version and plans this again.
+    const account = await accountOf(stay);
+    if (account.state.charges.length || account.state.credits.length)
+      throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} đã có hoá đơn hoặc phiếu thu, không thể xoá phiếu nhận phòng`);
+    return {
+      caller,
+      at,
+      lockDates: { id: stay.start_date },
+      records: [
+        ...roomItems,
+        updateItem(keys.stay(stay.id), {
+          expression: 'SET #status = :removed, #version = #version + :one, removed_at = :at, removed_by = :by, remove_reason = :reason',
+          condition: '#status = :active AND #version = :v',
+          names: { '#status': 'status', '#version': 'version' },
+          values: { ':removed': 'removed', ':active': 'active', ':v': stay.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
+          conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+        }),
+        deleteItem(keys.contract(stay.building, stay.contract_no), {
           expression: 'stay_id = :stay',
           values: { ':stay': stay.id },
-          conflict: `Khách ${o.name} không thuộc lượt ở này`,
+          conflict: `Hợp đồng ${stay.contract_no} không thuộc lượt ở này`,
         }),
-      ),
-      ...(deposit ? [depositBackToActiveItem(deposit, stay.id, at)] : []),
-    ],
-    entries: [reversal],
-    audit: {
-      action: 'delete',
-      entity: 'stay',
-      entityId: stay.id,
-      entityNo: stay.contract_no,
-      entityName: label,
-      building: stay.building,
-      summary: `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
-      before: { status: 'active', contract_no: stay.contract_no, deposit_held: stay.deposit_held },
-    },
-    answer: removed,
-  }));
+        ...stay.occupants.map((o) =>
+          deleteItem(keys.customer(stay.building, o.customer_id), {
+            expression: 'stay_id = :stay',
+            values: { ':stay': stay.id },
+            conflict: `Khách ${o.name} không thuộc lượt ở này`,
+          }),
+        ),
+        ...(deposit ? [depositBackToActiveItem(deposit, stay.id, at)] : []),
+        // Empty, on the version read: a bill or receipt meanwhile makes this a 409.
+        writeAccount(account, account.state, { stay_status: 'removed' }),
+      ],
+      entries: [reversal],
+      audit: {
+        action: 'delete',
+        entity: 'stay',
+        entityId: stay.id,
+        entityNo: stay.contract_no,
+        entityName: label,
+        building: stay.building,
+        summary: `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}${body.reason ? ` (${body.reason})` : ''}`,
+        before: { status: 'active', contract_no: stay.contract_no, deposit_held: stay.deposit_held },
+      },
+      answer: removed,
+    };
+  });
 });

@@ -7,6 +7,7 @@ import { ensureTable, ensureUserPool } from './provision';
 import { seedDemoData } from './seed';
 import { backfillDayRollups } from '../../functions/jobs/backfill-day-rollups';
 import { backfillWalletBook } from '../../functions/jobs/backfill-wallet-book';
+import { migrateStayReceivables } from '../../functions/jobs/stay-receivables';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
 import { assertPortFree } from './processes';
@@ -85,6 +86,9 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     if (o.dataDir) {
       await backfillDayRollups();
       await backfillWalletBook();
+      // Receivables kept per room by an earlier version move onto the stays (once; then one read).
+      const moved = await migrateStayReceivables();
+      if (!moved.already && moved.migrated && !quiet) console.log(`Đã chuyển công nợ của ${moved.migrated} phòng sang từng lượt thuê.`);
     }
 
     const gateway = await startGateway(o.ports.gateway);

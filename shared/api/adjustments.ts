@@ -2,15 +2,16 @@ import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { buildingCode, isoDate, voucherDate, withinMonths } from './common';
 import { positiveMoney, roomIdField } from './deposits';
+import { receiptAllocation, stayIdField } from './receipts';
 
 /**
- * A room money adjustment (business rules §7), never edited: a correction is a new note.
- * payment_adjustment: 5211 ↔ 1311 on room:<building>-<room>; credit lowers what the room owes
- * (Dr 5211 / Cr 1311), debit raises it (Dr 1311 / Cr 5211).
- * return_deposit_adjustment: the deposit held for a stay ↔ the room's 1311; credit applies part of the
- * deposit to the room's debt (Dr 5212 on the stay's deposit objects / Cr 1311, "deposit applied to the
- * final bill"), debit gives back what an earlier note applied (Dr 1311 / Cr 5212); a pending refund of
- * the stay shrinks or grows by the same amount.
+ * A money adjustment of one stay (business rules §7, §9), never edited: a correction is a new note.
+ * payment_adjustment: 5211 ↔ 1311 on the stay; credit lowers what the stay owes (Dr 5211 / Cr 1311,
+ * paying its open items oldest first like a receipt), debit raises it (Dr 1311 / Cr 5211, a new open
+ * item). return_deposit_adjustment: the stay's deposit held ↔ its 1311; credit applies part of the
+ * deposit to its debt (Dr 5212 on the stay's deposit objects / Cr 1311), debit gives back what an
+ * earlier note applied (Dr 1311 / Cr 5212, an open item again); a pending refund of the stay shrinks or
+ * grows by the same amount. The stay is the room's current one unless `stay_id` names another.
  */
 export const ADJUSTMENT_TYPES = ['payment_adjustment', 'return_deposit_adjustment'] as const;
 export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
@@ -28,15 +29,17 @@ export const adjustment = z.object({
   reason: z.string(),
   month: z.string().optional(),
   bill_no: z.string().optional(),
-  stay_id: z.string().optional().describe('return_deposit_adjustment: the stay whose deposit moves'),
+  stay_id: z.string().optional().describe('the stay whose money it moves (absent on notes from before receivables were kept per stay)'),
   contract_no: z.string().optional(),
+  customer_name: z.string().optional(),
   deposit_held: z.number().int().optional().describe("return_deposit_adjustment: the stay's deposit held after the note"),
   refund: z
     .object({ id: z.string(), amount: z.number().int(), status: z.string() })
     .optional()
     .describe("return_deposit_adjustment: the stay's pending refund after the note (grown or shrunk by the amount)"),
-  allocations: z.array(z.object({ month: z.string(), bill_no: z.string(), amount: z.number().int() })).describe('a credit note: the bills it settled, oldest first'),
-  credit: z.number().int().describe("the room's standing credit after the note"),
+  allocations: z.array(receiptAllocation).describe('a credit note: the open items of its stay it paid, oldest first'),
+  left_credit: z.number().int().describe('a credit note: what it left unapplied, a credit on its stay; 0 for a debit note'),
+  stay_credit: z.number().int().describe("the stay's standing credit after the note"),
   created_at: z.string(),
   created_by: z.string(),
 });
@@ -60,12 +63,10 @@ export const createAdjustment = endpoint({
     reason: z.string().trim().min(1, 'Nhập lý do điều chỉnh').max(500, 'Lý do tối đa 500 ký tự'),
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng không hợp lệ (YYYY-MM)').optional(),
     bill_no: z.string().trim().max(40, 'Số hoá đơn tối đa 40 ký tự').optional(),
-    stay_id: z.string().trim().min(1, 'Chọn lượt ở').max(40, 'Mã lượt ở tối đa 40 ký tự').optional(),
+    stay_id: stayIdField.optional(),
   }).superRefine((v, ctx) => {
     if (v.type === 'return_deposit_adjustment' && !v.stay_id)
       ctx.addIssue({ code: 'custom', path: ['stay_id'], message: 'Chọn lượt ở (hợp đồng) có tiền cọc cần điều chỉnh' });
-    if (v.type === 'payment_adjustment' && v.stay_id !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['stay_id'], message: 'Điều chỉnh tiền phòng không gắn với lượt ở' });
   }),
   response: adjustment,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { buildingCode, isoDate, queryInt, withinMonths } from './common';
 import { positiveMoney, roomIdField } from './deposits';
+import { stayIdField } from './receipts';
 import { BANK_WALLET_IDS } from './settings-bank';
 
 /**
@@ -41,6 +42,8 @@ export const bankMatch = z.object({
   voucher_no: z.string().optional(),
   building: z.string().optional(),
   room_id: z.string().optional(),
+  stay_id: z.string().optional(),
+  contract_no: z.string().optional(),
   auto: z.boolean(),
 });
 export type BankMatch = z.infer<typeof bankMatch>;
@@ -102,11 +105,13 @@ export const updateBankTransaction = endpoint({
       version: versionField,
       building: buildingCode.optional(),
       room_id: roomIdField.optional(),
+      stay_id: stayIdField.optional().describe("match: the stay the money is for (a departed tenant who owes); default the room's current stay"),
       note: noteField.optional(),
     })
     .superRefine((b, ctx) => {
       const needs = { match: ['building', 'room_id'], note: ['note'], unmatch: [], ignore: [] }[b.action] as ('building' | 'room_id' | 'note')[];
       for (const f of needs) if (b[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: f === 'note' ? 'Vui lòng nhập ghi chú' : f === 'building' ? 'Vui lòng chọn toà nhà' : 'Vui lòng chọn phòng' });
+      if (b.stay_id !== undefined && b.action !== 'match') ctx.addIssue({ code: 'custom', path: ['stay_id'], message: `Thao tác ${b.action} không nhận trường này` });
       for (const f of ['building', 'room_id', 'note'] as const)
         if (b[f] !== undefined && !needs.includes(f)) ctx.addIssue({ code: 'custom', path: [f], message: `Thao tác ${b.action} không nhận trường này` });
     }),

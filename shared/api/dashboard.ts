@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { buildingCode, isoDate, isoMonth } from './common';
 import { meterType } from './readings';
+import { STAY_DEBT_STATUSES } from '../catalog/receivables';
 
 /**
  * The dashboard (/dashboard): what needs doing today, per building, from what the product already
@@ -39,11 +40,22 @@ export const dashboardBuilding = z.object({
     )
     .describe('deposits still holding a room whose expected move-in date has passed, oldest first'),
   unpaid: z.object({
-    total: z.number().int().describe('Σ of the rooms’ positive 1311 balances this month: the unpaid rent report’s total'),
-    rooms: z.number().int(),
+    total: z.number().int().describe('Σ of what the stays owe now (their open items): the unpaid rent report’s total for this month'),
+    stays: z.number().int().describe('rows of the unpaid rent report: stays owing (departed tenants included), and rooms of old data'),
+    rooms: z.number().int().describe('distinct rooms among them'),
     oldest: z
-      .array(z.object({ room_id: z.string(), unpaid: z.number().int(), oldest_month: isoMonth.nullable().describe('month of the oldest debit still owed (settled oldest first)') }))
-      .describe(`the ${OLDEST_DEBTS} oldest debts`),
+      .array(
+        z.object({
+          room_id: z.string(),
+          stay_id: z.string().nullable().describe('null: a room of old data (its 1311 still on the room object)'),
+          customer_name: z.string().optional(),
+          contract_no: z.string().optional(),
+          status: z.enum(STAY_DEBT_STATUSES).nullable().describe('checked_out: a departed tenant who still owes'),
+          unpaid: z.number().int(),
+          oldest_month: isoMonth.nullable().describe('month of its oldest open item, as the unpaid rent report shows it'),
+        }),
+      )
+      .describe(`the ${OLDEST_DEBTS} oldest debts: by oldest open item, then the larger first`),
   }),
   missing_readings: z
     .array(z.object({ type: meterType, rooms: z.array(z.string()) }))

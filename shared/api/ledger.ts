@@ -53,6 +53,10 @@ export const tbRow = z.object({
   period_credit: z.number().int(),
   closing_debit: z.number().int(),
   closing_credit: z.number().int(),
+  by_object: z
+    .boolean()
+    .optional()
+    .describe('true on 1311: opening and closing on both sides, summed per object — Dư Nợ = Σ stays owing, Dư Có = Σ stays paid ahead (Dư Nợ − Dư Có = the net)'),
 });
 export type TbRow = z.infer<typeof tbRow>;
 
@@ -60,11 +64,11 @@ export const trialBalance = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/journal/tb',
-  summary: 'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản',
+  summary: 'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản (1311 hai bên: Dư Nợ các lượt thuê còn nợ, Dư Có các lượt thuê trả trước)',
   query: z
     .strictObject({ from: isoDate, to: isoDate, building: buildingCode.optional() })
     .superRefine(withinMonths(60)),
-  response: z.object({ rows: z.array(tbRow), totals: tbRow.omit({ account: true, name: true }), balanced: z.boolean() }),
+  response: z.object({ rows: z.array(tbRow), totals: tbRow.omit({ account: true, name: true, by_object: true }), balanced: z.boolean() }),
 });
 
 export const walletAccount = endpoint({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CHARGE_KINDS } from '../catalog/receivables';
 import { endpoint } from './endpoint';
 import { buildingCode, isoDate, money, nonNegativeMoney, queryInt, voucherDate, withinMonths } from './common';
 import { journalLine } from './ledger';
@@ -228,7 +229,22 @@ export const checkOut = z.object({
   forfeit_waived: z.boolean(),
   waive_reason: z.string().optional(),
   refund: z.number().int(),
-  receivable: z.number().int().describe('bill not covered by the deposit, left on 1311'),
+  receivable: z.number().int().describe("what the stay still owes after the deposit paid its open items: the departed stay's own debt on 1311, collectable later"),
+  settled_items: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(CHARGE_KINDS),
+        bill_no: z.string(),
+        month: z.string(),
+        owed: z.number().int().describe('open at check-out, after the stay’s own credits'),
+        deposit_applied: z.number().int(),
+        left: z.number().int().describe('still owed after the deposit'),
+      }),
+    )
+    .optional()
+    .describe("every open item of the stay at check-out (its earlier bills, notes, the final bill) and what the deposit paid of each, oldest first"),
+  credit_used: z.number().int().optional().describe("the stay's own credits (paid ahead) that paid the final bill"),
   return_deposit_id: z.string().optional(),
   customer_ids: z.array(z.string()).describe('the occupants this check-out closed'),
   room_status_before: z.number().int(),

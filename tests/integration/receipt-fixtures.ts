@@ -1,14 +1,31 @@
+import { ulid } from 'ulid';
 import { transact } from '../../functions/lib/db/transact';
 import { createBill } from '../../functions/core/records/bill';
 import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
+import { getAccount, newAccount, stayLine, writeAccount, type StayInfo } from '../../functions/core/records/stay-account';
+import { addCharge } from '../../functions/core/records/stay-account-rules';
 import type { Bill } from '../../shared/api/payments';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 
+/** One active stay per room for the fixtures' bills (a table of one test file: ids kept here). */
+const stays = new Map<string, StayInfo>();
+
+/** The room's fixture stay: an active tenant whose account the bills are charged to. */
+export function fixtureStay(building: BuildingCode, room_id: string): StayInfo {
+  const key = `${building}#${room_id}`;
+  let s = stays.get(key);
+  if (!s) stays.set(key, (s = { stay_id: ulid(), building, room_id, contract_no: `HD-${room_id}`, customer_name: `Khách ${room_id}`, start_date: '2026-01-01', stay_status: 'active' }));
+  return s;
+}
+
 /**
  * A month's bill for a room, written as the run writes it, for receipt test files that run in a table
- * of their own (`useOwnTable`) without a billing run; `posted` adds its entry (Dr 1311 room / Cr 5111).
+ * of their own (`useOwnTable`) without a billing run: an open item of the room's fixture stay (its
+ * credits pay it at once, as the run does); `posted` adds its entry (Dr 1311 the stay / Cr 5111).
  */
 export async function bill(building: BuildingCode, room_id: string, month: string, total: number, posted = false) {
+  const stay = fixtureStay(building, room_id);
+  const account = (await getAccount(building, room_id, stay.stay_id)) ?? newAccount(stay);
   const b: Bill = {
     id: `${building}-${month}-${room_id}`,
     bill_no: `BT-${building}${month.slice(2, 4)}${month.slice(5)}-${room_id}`,
@@ -16,9 +33,9 @@ export async function bill(building: BuildingCode, room_id: string, month: strin
     month,
     room_id,
     date: `${month}-28`,
-    stay_id: 'S',
-    contract_no: `HD-${room_id}`,
-    customer_name: `Khách ${room_id}`,
+    stay_id: stay.stay_id,
+    contract_no: stay.contract_no,
+    customer_name: stay.customer_name,
     lines: [{ kind: 'rent', label: 'Tiền phòng', quantity: null, unit_price: null, amount: total }],
     total,
     status: 'open',
@@ -26,6 +43,9 @@ export async function bill(building: BuildingCode, room_id: string, month: strin
     created_at: '2026-11-01T00:00:00Z',
     created_by: 'test',
   };
+  const state = addCharge(account.state, { id: b.id, kind: 'bill', no: b.bill_no, date: b.date, month, total });
+  const paid = state.charges.find((c) => c.id === b.id)!.paid;
+  const stored: Bill = paid > 0 ? { ...b, paid, status: paid >= total ? 'paid' : 'open' } : b;
   const entry = posted
     ? buildEntry(
         {
@@ -36,12 +56,12 @@ export async function bill(building: BuildingCode, room_id: string, month: strin
           voucher_no: b.bill_no,
           description: `Hoá đơn ${b.bill_no}`,
           lines: [
-            { account_key: 'customer_receivable', debit: total, object: `room:${building}-${room_id}` },
+            { ...stayLine(account), debit: total },
             { account_key: 'room_revenue', credit: total },
           ],
         },
         '2026-11-01T00:00:00Z',
       )
     : undefined;
-  await transact([createBill(b, entry), ...(entry ? entryItems(entry) : [])]);
+  await transact([createBill(stored, entry), writeAccount(account, state), ...(entry ? entryItems(entry) : [])]);
 }

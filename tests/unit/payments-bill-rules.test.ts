@@ -68,16 +68,17 @@ describe('monthly bill rules', () => {
     expect(planBill('2026-10', room({ stays: [], electricity: meter(0), water: meter(0) })).checks).toEqual([]);
   });
 
-  it('posts Dr 1311 (the room) for the total and Cr 5111 per line, numbered per room and month', () => {
+  it('posts Dr 1311 (the stay) for the total and Cr 5111 per line, numbered per room and month', () => {
     const p = planBill('2026-10', room());
-    const lines = billLines(p.lines, '2026-10', 'room:GB-101', '101 (GB)');
-    expect(lines[0]).toMatchObject({ account_key: 'customer_receivable', debit: p.total, object: 'room:GB-101', object_name: '101 (GB)' });
+    const stay = { account_key: 'customer_receivable', object: 'stay:GB-101:01STAY', object_name: 'An · HĐ 1 · Phòng 101 (GB)' };
+    const lines = billLines(p.lines, '2026-10', stay, '101 (GB)');
+    expect(lines[0]).toMatchObject({ ...stay, debit: p.total });
     expect(lines.slice(1).map((l) => [l.account_key, l.credit])).toEqual([
       ['room_revenue', 3_000_000],
       ['room_revenue', 130_900],
       ['room_revenue', 200_000],
     ]);
-    expect(billLines([], '2026-10', 'room:GB-101', 'x')).toEqual([]);
+    expect(billLines([], '2026-10', stay, 'x')).toEqual([]);
     expect(billNo('GB', '2026-10', '101')).toBe('BT-GB2610-101');
   });
 });

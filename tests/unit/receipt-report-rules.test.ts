@@ -14,7 +14,7 @@ const rent = (id: string, over: Partial<RentSideReceipt>): RentSideReceipt => ({
   wallet: 8,
   amount: 100,
   allocations: [],
-  credit: 0,
+  left_credit: 0,
   version: 1,
   status: 'active',
   created_at: '2026-10-20T01:00:00Z',

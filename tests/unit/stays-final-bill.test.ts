@@ -3,6 +3,8 @@ import { checkOutLines, daysBetween, finalBill, proRatedRent, rentOn, round1000,
 import { buildEntry } from '../../functions/core/ledger/posting';
 import { DEFAULT_PRICES, priceOn, type DatedPrice } from '../../shared/catalog/prices';
 
+const STAY = { account_key: 'customer_receivable', object: 'stay:MA-101:01STAY', object_name: 'Khách · HĐ 1 · Phòng 101 (MA)' };
+
 process.env.TABLE_NAME ??= 'unit-table';
 
 describe('pro-rated rent of the leave month', () => {
@@ -112,7 +114,7 @@ describe('final bill, settlement and posting', () => {
   it('posts a balanced entry: Dr 1311 / Cr 5111, deposit Dr 5212 / Cr 1311, forfeit Dr 5212 / Cr 7111', () => {
     const b = bill({ credits: [{ label: 'Giảm', amount: 69_000 }] });
     const s = settle([{ object: 'deposit:D', held: 3_000_000 }], b.total, true);
-    const lines = checkOutLines(b, s, 'room:MA-101', '101 (MA)');
+    const lines = checkOutLines(b, s, STAY, '101 (MA)');
     const e = buildEntry({ date: '2026-10-16', building: 'MA', voucher_type: 'check_out', voucher_id: 'C', description: 'x', lines }, 'now');
     const net = (account: string) => e.lines.filter((l) => l.account === account).reduce((t, l) => t + l.debit - l.credit, 0);
     expect(net('1311')).toBe(0);
@@ -122,7 +124,7 @@ describe('final bill, settlement and posting', () => {
     expect(net('7111')).toBe(-(3_000_000 - b.total));
   });
 
-  it('charges a repair the tenant caused as a line of its own: Dr 1311 (room) / Cr 7111, in the total the deposit pays', () => {
+  it('charges a repair the tenant caused as a line of its own: Dr 1311 (the stay) / Cr 7111, in the total the deposit pays', () => {
     const repair = { kind: 'repair' as const, label: 'Sửa chữa do khách: Vỡ kính', quantity: null, unit_price: null, amount: 350_000, repair_ref: 'ordinary:R1' };
     const plain = bill();
     const b = bill({ repairs: [repair] });
@@ -130,9 +132,9 @@ describe('final bill, settlement and posting', () => {
     expect(b.total).toBe(plain.total + 350_000);
     expect(plain.repair_charges).toBeUndefined();
     const s = settle([{ object: 'deposit:D', held: 3_000_000 }], b.total, false);
-    const e = buildEntry({ date: '2026-10-16', building: 'MA', voucher_type: 'check_out', voucher_id: 'C', description: 'x', lines: checkOutLines(b, s, 'room:MA-101', '101 (MA)') }, 'now');
+    const e = buildEntry({ date: '2026-10-16', building: 'MA', voucher_type: 'check_out', voucher_id: 'C', description: 'x', lines: checkOutLines(b, s, STAY, '101 (MA)') }, 'now');
     const net = (account: string) => e.lines.filter((l) => l.account === account).reduce((t, l) => t + l.debit - l.credit, 0);
-    expect(e.lines.filter((l) => l.account === '1311' && l.debit > 0).map((l) => [l.object, l.debit])).toEqual([['room:MA-101', b.total]]);
+    expect(e.lines.filter((l) => l.account === '1311' && l.debit > 0).map((l) => [l.object, l.debit])).toEqual([[STAY.object, b.total]]);
     expect(e.lines.filter((l) => l.account === '7111').map((l) => [l.credit, l.description])).toEqual([[350_000, 'Sửa chữa do khách: Vỡ kính - trả phòng 101 (MA)']]);
     expect(net('5111')).toBe(-plain.total);
     expect(net('1311')).toBe(b.total - s.applied);
@@ -142,6 +144,6 @@ describe('final bill, settlement and posting', () => {
   it('posts nothing for a zero bill and no deposit', () => {
     const zero = bill({ rentHistory: [{ from: '2026-10-01', rent: 0 }], finalReadings: { electricity: 1_000, water: 50 }, occupants: 0, otherCharges: [] });
     expect(zero.total).toBe(0);
-    expect(checkOutLines(zero, settle([{ object: 'stay:S', held: 0 }], 0, false), 'room:MA-101', '101 (MA)')).toEqual([]);
+    expect(checkOutLines(zero, settle([{ object: 'stay:S', held: 0 }], 0, false), STAY, '101 (MA)')).toEqual([]);
   });
 });

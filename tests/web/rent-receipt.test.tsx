@@ -9,7 +9,8 @@ import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
 import { vnToday } from '../../shared/dates';
 import { moneyInWords } from '../../web/src/lib/money-words';
-import { noticeHtml, receiptHtml, roomQr } from '../../web/src/features/receipts/print';
+import { noticeHtml, receiptHtml, roomQr, type Owed } from '../../web/src/features/receipts/print';
+import type { OwedItem } from '../../web/src/features/receipts/stay-debt';
 import RentReceiptPage from '../../web/src/features/receipts/RentReceiptPage';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
@@ -17,6 +18,8 @@ const AT = '2026-11-05T03:00:00.000Z';
 const TODAY = dayjs().format('YYYY-MM-DD');
 const room = (room_id: string, status = 2): Room => ({ building: 'BN', room_id, floor: Number(room_id[0]), status, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3, version: 1, updated_at: AT });
 
+const STAY_NOW = '01K00000000000000000000S01';
+const STAY_GONE = '01K00000000000000000000S00';
 const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   id: '01K0000000000000000000000A',
   receipt_no: 'PTBN2611-001',
@@ -26,8 +29,12 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   date: TODAY,
   wallet: 6,
   amount: 2_000_000,
-  allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-101', amount: 2_000_000 }],
-  credit: 0,
+  stay_id: STAY_NOW,
+  contract_no: 'HD-BN101-20260101',
+  customer_name: 'Lê Thị Thuê',
+  allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-101', amount: 2_000_000, kind: 'bill' }],
+  left_credit: 0,
+  stay_credit: 0,
   version: 1,
   status: 'active',
   created_at: AT,
@@ -35,17 +42,47 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   ...over,
 });
 
-/** Room 101 owes October's rest and November: 3.450.000 in all. */
-const OWED_101 = {
-  months: [
-    { month: '2026-10', bill_no: 'BT-BN2610-101', total: 3_200_000, paid: 2_000_000, owed: 1_200_000 },
-    { month: '2026-11', bill_no: 'BT-BN2611-101', total: 2_250_000, paid: 0, owed: 2_250_000 },
-  ],
+const bill = (month: string, total: number, paid: number): OwedItem => ({
+  id: `BN-${month}-101`,
+  kind: 'bill',
+  month,
+  date: `${month}-01`,
+  bill_no: `BT-BN${month.slice(2, 4)}${month.slice(5)}-101`,
+  total,
+  paid,
+  owed: total - paid,
+});
+/** The tenant who left room 101 in May still owes 300.000 of the final bill after the deposit. */
+const GONE: Owed['stays'][number] = {
+  stay_id: STAY_GONE,
+  contract_no: 'HD-BN101-20250601',
+  customer_name: 'Trần Văn Cũ',
+  phone: '0901111222',
+  start_date: '2025-06-01',
+  leave_date: '2026-05-31',
+  status: 'checked_out',
+  months: [{ id: 'CO-1', kind: 'final_bill', month: '2026-05', date: '2026-05-31', bill_no: 'HD-BN101-20250601', total: 2_400_000, paid: 2_100_000, owed: 300_000 }],
+  owed: 300_000,
+  credit: 0,
+  balance: 300_000,
+};
+/** Room 101's current tenant owes October's rest and November: 3.450.000 in all; the one before still owes too. */
+const OWED_101: Owed = {
+  stay: { stay_id: STAY_NOW, contract_no: 'HD-BN101-20260101', customer_name: 'Lê Thị Thuê', phone: '0912345678', start_date: '2026-06-01', status: 'active' },
+  months: [bill('2026-10', 3_200_000, 2_000_000), bill('2026-11', 2_250_000, 0)],
   owed: 3_450_000,
   credit: 0,
-  outside_bills: 0,
+  balance: 3_450_000,
+  stays: [GONE],
 };
-const NOTHING_OWED = { months: [], owed: 0, credit: 0, outside_bills: 0 };
+const NOTHING_OWED: Owed = { stay: null, months: [], owed: 0, credit: 0, balance: 0, stays: [] };
+/** As the server answers: room 101's stay asked for (its current one by default) and the room's other stays with a balance. */
+function months(roomId: string | null, stayId: string | null): Owed {
+  if (roomId !== '101') return NOTHING_OWED;
+  if (stayId !== STAY_GONE) return OWED_101;
+  const { months: items, owed, credit, balance, ...stay } = GONE;
+  return { stay, months: items, owed, credit, balance, stays: [{ ...OWED_101.stay!, months: OWED_101.months, owed: 3_450_000, credit: 0, balance: 3_450_000 }] };
+}
 const SETTINGS: BankSettings = {
   wallets: [{ wallet: 2, bank_name: 'Vietcombank', bin: '970436', account_no: '0071000123456', holder: 'NGUYEN THI GAM' }],
   collect: { BN: 2 },
@@ -64,12 +101,14 @@ beforeEach(() => {
     'GET /api/rooms': () => ({ body: [room('102'), room('101'), room('103', 0)] }),
     'GET /api/wallet-account': () => ({ body: { wallets: WALLETS, accounts: ACCOUNTS } }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-09' } }),
-    'GET /api/receipt-rooms/search': () => ({ body: [receipt(), receipt({ id: '01K0000000000000000000000C', receipt_no: 'PTBN2611-000', room_id: '102', amount: 500_000, allocations: [], credit: 500_000, status: 'removed', remove_reason: 'Nhập trùng' })] }),
-    'GET /api/general/charge-rooms/months': (c) => ({ body: c.query.get('room_id') === '101' ? OWED_101 : NOTHING_OWED }),
-    'GET /api/settings/bank-wallets': () => ({ body: settings }),
-    'GET /api/customers': () => ({
-      body: [{ id: 'c1', building: 'BN', room_id: '101', stay_id: 's1', contract_no: 'HD-101', name: 'Lê Thị Thuê', check_in_date: '2026-01-01', status: 'staying' }],
+    'GET /api/receipt-rooms/search': () => ({
+      body: [
+        receipt(),
+        receipt({ id: '01K0000000000000000000000C', receipt_no: 'PTBN2611-000', room_id: '102', amount: 500_000, allocations: [], left_credit: 500_000, stay_credit: 1_500_000, status: 'removed', remove_reason: 'Nhập trùng' }),
+      ],
     }),
+    'GET /api/general/charge-rooms/months': (c) => ({ body: months(c.query.get('room_id'), c.query.get('stay_id')) }),
+    'GET /api/settings/bank-wallets': () => ({ body: settings }),
     'POST /api/receipt-rooms': (c) => post(c),
     'POST /api/receipt-rooms/remove': (c) => post(c),
     'PUT /api/receipt-rooms/01K0000000000000000000000A': (c) => post(c),
@@ -96,13 +135,16 @@ function capturePrint() {
 const printedQr = (html: string) => /<img src="data:image\/svg\+xml;base64,([^"]+)" alt="Mã VietQR chuyển khoản">/.exec(html)?.[1];
 
 describe('/phieu-thu-tien-phong', () => {
-  it('shows the months the chosen room owes, pre-fills the amount with what it owes and posts integer đồng', async () => {
+  it('shows the current stay of the chosen room and what it owes, pre-fills the amount with its balance and posts integer đồng for that stay', async () => {
     renderScreen(<RentReceiptPage />, '/phieu-thu-tien-phong?building=BN');
     await waitFor(() => expect(api.callsTo('GET', '/api/rooms').length).toBeGreaterThan(0));
     await pick('Phòng', /^101 ·/);
     expect(api.queryOf(api.callsTo('GET', '/api/general/charge-rooms/months')[0]!)).toEqual({ building: 'BN', room_id: '101' });
+    // The receipt goes to the tenant living there, named with phone and contract.
+    expect(await screen.findByText('Lê Thị Thuê · 0912345678 · HĐ HD-BN101-20260101 · đang ở · còn nợ 3.450.000 ₫', { selector: '.ant-select-selection-item' })).toBeTruthy();
     const owed = await screen.findByLabelText('Phòng 101 còn nợ');
     expect(within(owed).getByText('10/2026')).toBeTruthy();
+    expect(within(owed).getAllByText('Hoá đơn tháng')).toHaveLength(2);
     expect(within(owed).getByText('BT-BN2611-101')).toBeTruthy();
     expect(within(owed).getByText(/Tổng còn nợ/).textContent).toMatch(/3\.450\.000/);
     await waitFor(() => expect((screen.getByLabelText('Số tiền thu') as HTMLInputElement).value).toBe('3.450.000'));
@@ -117,7 +159,7 @@ describe('/phieu-thu-tien-phong', () => {
     await click(screen.getByText('Lưu và in phiếu').closest('button')!);
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     const body = post.mock.calls[0]![0].body as Record<string, unknown>;
-    expect(body).toEqual({ building: 'BN', room_id: '101', date: TODAY, wallet: 6, amount: 1_500_000 });
+    expect(body).toEqual({ building: 'BN', room_id: '101', stay_id: STAY_NOW, date: TODAY, wallet: 6, amount: 1_500_000 });
     expect(Number.isInteger(body.amount)).toBe(true);
     expect(post.mock.calls[0]![0].headers['Idempotency-Key']).toBeTruthy();
     // After saving, the receipt prints with what the room still owes.
@@ -131,23 +173,60 @@ describe('/phieu-thu-tien-phong', () => {
     const row = (await screen.findByText('PTBN2611-001')).closest('tr') as HTMLElement;
     expect(api.queryOf(api.callsTo('GET', '/api/receipt-rooms/search')[0]!)).toEqual({ building: 'BN', from: '2026-11-01', to: '2026-11-30' });
     expect(within(row).getByText(/10\/2026: 2\.000\.000/)).toBeTruthy();
+    expect(within(row).getByText('Lê Thị Thuê')).toBeTruthy();
+    expect(within(row).getByText('HD-BN101-20260101')).toBeTruthy();
     const removed = screen.getByText('PTBN2611-000').closest('tr') as HTMLElement;
     expect(within(removed).getByText('Đã xoá')).toBeTruthy();
+    // "Trả trước để lại" is what that receipt left, not the stay's running credit.
+    expect(within(removed).getByText('500.000 ₫')).toBeTruthy();
+    expect(within(removed).queryByText('1.500.000 ₫')).toBeNull();
     expect(within(removed).getByText('Nhập trùng')).toBeTruthy();
     expect(screen.getByText(/Tổng tiền thu:/).textContent).toMatch(/2\.000\.000/);
 
     const printing = capturePrint();
     await click(within(row).getByRole('button', { name: 'In phiếu PTBN2611-001' }));
     await waitFor(() => expect(printing.open).toHaveBeenCalledTimes(1));
+    // What the receipt's own stay owes now.
+    expect(api.queryOf(api.callsTo('GET', '/api/general/charge-rooms/months').at(-1)!)).toEqual({ building: 'BN', room_id: '101', stay_id: STAY_NOW });
     const html = printing.html();
     expect(html).toContain('size: A5');
+    expect(html).toMatch(/Hợp đồng:<\/td><td>HD-BN101-20260101/);
     expect(html).toContain('PHIẾU THU TIỀN PHÒNG');
     expect(html).toContain('Lê Thị Thuê');
     expect(html).toContain(moneyInWords(2_000_000));
-    expect(html).toMatch(/Phòng còn nợ \(lúc in\):<\/td><td><b>3\.450\.000\s₫ \(10\/2026, 11\/2026\)/);
+    expect(html).toMatch(/Còn nợ \(lúc in\):<\/td><td><b>3\.450\.000\s₫ \(Hoá đơn tháng 10\/2026, Hoá đơn tháng 11\/2026\)/);
     expect(printedQr(html)).toBeTruthy();
     expect(html).toContain('Nội dung: BN101 T1126');
     printing.open.mockRestore();
+  });
+});
+
+describe('/phieu-thu-tien-phong: a departed tenant who still owes', () => {
+  it('lists them with their amount; choosing them shows their items, asks their balance (amount and VietQR) and sends their stay', async () => {
+    renderScreen(<RentReceiptPage />, '/phieu-thu-tien-phong?building=BN');
+    await waitFor(() => expect(api.callsTo('GET', '/api/rooms').length).toBeGreaterThan(0));
+    await pick('Phòng', /^101 ·/);
+    await screen.findByText(/^Lê Thị Thuê · /, { selector: '.ant-select-selection-item' });
+    expect(screen.getByText(/Phòng có 1 khách đã trả phòng còn nợ/)).toBeTruthy();
+
+    await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Thu cho lượt thuê' })));
+    const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
+    expect(within(dropdown).getByText('Khách đang ở')).toBeTruthy();
+    expect(within(dropdown).getByText('Khách đã trả phòng còn nợ')).toBeTruthy();
+    const gone = within(dropdown).getByText('Trần Văn Cũ · 0901111222 · HĐ HD-BN101-20250601 · đã trả phòng 31-05-2026 · còn nợ 300.000 ₫', { selector: '.ant-select-item-option-content' });
+    await act(async () => fireEvent.click(gone));
+
+    const owed = await screen.findByLabelText('Phòng 101 còn nợ');
+    expect(await within(owed).findByText('Hoá đơn trả phòng')).toBeTruthy();
+    expect(within(owed).queryByText('BT-BN2611-101')).toBeNull();
+    expect(within(owed).getByText(/Tổng còn nợ/).textContent).toMatch(/300\.000/);
+    await waitFor(() => expect((screen.getByLabelText('Số tiền thu') as HTMLInputElement).value).toBe('300.000'));
+    expect(await within(owed).findByText('Quét mã để chuyển khoản 300.000 ₫')).toBeTruthy();
+    expect(within(owed).getByText('Nội dung: BN101 T0526')).toBeTruthy();
+
+    await click(screen.getByText('Lưu và in phiếu').closest('button')!);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![0].body).toEqual({ building: 'BN', room_id: '101', stay_id: STAY_GONE, date: TODAY, wallet: 6, amount: 300_000 });
   });
 });
 
@@ -183,7 +262,8 @@ describe('/phieu-thu-tien-phong: edit and remove', () => {
 
 describe('rent receipt and notice prints (A5)', () => {
   it('carries a VietQR that decodes to the building’s account, what the room owes and its transfer text', () => {
-    const html = noticeHtml({ building: 'BN', roomId: '101', owed: OWED_101, settings: SETTINGS, date: '2026-11-20', tenant: 'Lê Thị Thuê' });
+    const html = noticeHtml({ building: 'BN', roomId: '101', owed: OWED_101, settings: SETTINGS, date: '2026-11-20' });
+    expect(html).toMatch(/Khách thuê:<\/td><td>Lê Thị Thuê/);
     expect(html).toContain('GIẤY BÁO TIỀN PHÒNG');
     expect(html).toContain(moneyInWords(3_450_000));
     const qr = roomQr('BN', '101', OWED_101, SETTINGS);
@@ -199,14 +279,38 @@ describe('rent receipt and notice prints (A5)', () => {
     expect(atob(printedQr(html)!)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
   });
 
-  it('asks for what is owed outside any bill too, named by this month', () => {
-    const owed = { months: [], owed: 400_000, credit: 0, outside_bills: 400_000 };
+  it('names each open item by its kind and asks the stay’s balance (owed − credit), named by its newest item’s month', () => {
+    const owed = {
+      ...OWED_101,
+      months: [bill('2026-10', 3_200_000, 2_000_000), { id: 'DC1', kind: 'debit_note' as const, month: '2026-11', date: '2026-11-10', bill_no: 'DCBN2611-004', total: 400_000, paid: 0, owed: 400_000 }],
+      owed: 1_600_000,
+      credit: 100_000,
+      balance: 1_500_000,
+    };
     const html = noticeHtml({ building: 'BN', roomId: '101', owed, settings: SETTINGS, date: TODAY });
-    expect(html).toMatch(/Nợ ngoài hoá đơn:<\/td><td>400\.000/);
+    expect(html).toMatch(/Phiếu điều chỉnh tăng DCBN2611-004:<\/td><td>400\.000/);
+    expect(html).toMatch(/Hoá đơn tháng 10\/2026:<\/td><td>1\.200\.000/);
+    expect(html).toMatch(/Tổng số tiền phải trả:<\/td><td><b>1\.500\.000/);
+    expect(html).toContain(moneyInWords(1_500_000));
     const qr = roomQr('BN', '101', owed, SETTINGS);
     if (!qr || !('payload' in qr)) throw new Error('expected a QR');
-    const vnMonth = vnToday().slice(0, 7);
-    expect(new QRPay(qr.payload).additionalData.purpose).toBe(`BN101 T${vnMonth.slice(5, 7)}${vnMonth.slice(2, 4)}`);
+    expect(new QRPay(qr.payload).amount).toBe('1500000');
+    expect(new QRPay(qr.payload).additionalData.purpose).toBe('BN101 T1126');
+    // A stay only paid ahead is asked nothing.
+    expect(roomQr('BN', '101', { ...NOTHING_OWED, credit: 50_000, balance: -50_000 }, SETTINGS)).toBeUndefined();
+  });
+
+  it('prints what THIS receipt left as credit, and the stay’s standing credit apart and labelled', () => {
+    const left = receiptHtml({ receipt: receipt({ amount: 2_500_000, left_credit: 500_000, stay_credit: 800_000 }), owed: NOTHING_OWED, settings: SETTINGS });
+    expect(left).toMatch(/Tiền trả trước để lại:<\/td><td>500\.000/);
+    expect(left).toMatch(/Tiền trả trước của lượt thuê:<\/td><td>800\.000/);
+    expect(left).toMatch(/Khách thuê:<\/td><td>Lê Thị Thuê/);
+    const none = receiptHtml({ receipt: receipt({ left_credit: 0, stay_credit: 800_000 }), owed: NOTHING_OWED, settings: SETTINGS });
+    expect(none).not.toContain('Tiền trả trước để lại');
+    expect(none).toMatch(/Tiền trả trước của lượt thuê:<\/td><td>800\.000/);
+    const only = receiptHtml({ receipt: receipt({ allocations: [], left_credit: 300_000, stay_credit: 300_000 }), owed: NOTHING_OWED, settings: SETTINGS });
+    expect(only).toMatch(/Tiền trả trước để lại:<\/td><td>300\.000/);
+    expect(only).not.toContain('Tiền trả trước của lượt thuê');
   });
 
   it('prints no QR when nothing is owed, and says why when the building has no bank account set', () => {

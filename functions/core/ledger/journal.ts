@@ -3,7 +3,11 @@ import { decodeCursor, encodeCursor } from '../../lib/db/cursor';
 import type { JournalLine } from '../../../shared/api/ledger';
 import { keys } from '../../lib/db/keys';
 import { monthsBetween } from '../../lib/time';
-import { monthlyTotals } from './rollup-fields';
+import { creditField, debitField, monthlyTotals } from './rollup-fields';
+import { BUILDING_CODES } from '../../../shared/catalog/buildings';
+import { addDays, FIRST_BOOK_DATE, vnToday, VOUCHER_DAYS_AHEAD } from '../../../shared/dates';
+import { openAccounts, stayObject } from '../records/stay-account';
+import { figures } from '../records/stay-account-rules';
 
 export interface LineFilter {
   building?: string;
@@ -114,16 +118,81 @@ export const objectRollups = (account: string) =>
   queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.rollupObjects(account) } });
 
 /**
- * Every room's 1311 balance now (`room:<building>-<room>` → debit − credit over all months): one Query
- * of the room objects' rollups, whatever the history. Positive: the room owes; nil or negative: it owes
- * no bill (receipts and a standing credit settle bills oldest first, and a new bill takes the credit at
- * once), which is what the unpaid report reads too.
+ * The object rollups of one account whose object starts with `prefix` (`stay:BN-`, `room:`), carrying
+ * only the object and the months up to `upTo` (one Query, projected: a report of an earlier month
+ * does not carry the months after it); without `upTo`, every month a voucher can be dated in. Months
+ * start at the books' first (no voucher is dated before).
+ */
+export async function objectRollupsUpTo(account: string, prefix: string, upTo?: string): Promise<Record<string, unknown>[]> {
+  const last = upTo ?? addDays(vnToday(), VOUCHER_DAYS_AHEAD).slice(0, 7);
+  const months = monthsBetween(FIRST_BOOK_DATE, `${last}-01`);
+  const fields = months.flatMap((m) => [debitField(m), creditField(m)]);
+  // A projection lists its attributes: past some decades of months it is left out (the whole items come).
+  const projected = fields.length <= MAX_PROJECTED;
+  const names = projected ? Object.fromEntries([['#o', 'object'], ...fields.map((f, i) => [`#m${i}`, f])]) : undefined;
+  return queryAll({
+    // No prefix: every object of the account.
+    KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.rollupObjects(account), ...(prefix ? { ':prefix': prefix } : {}) },
+    ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}),
+  });
+}
+const MAX_PROJECTED = 600;
+
+/** A stay's receivable as its account holds it (= its stay object's 1311 in the journal). */
+export interface StayReceivable {
+  object: string;
+  building: string;
+  room_id: string;
+  stay_id: string;
+  contract_no: string;
+  customer_name: string;
+  stay_status: string;
+  /** owed − credit: positive, the stay owes; negative, it paid ahead. */
+  balance: number;
+  owed: number;
+  credit: number;
+}
+
+/**
+ * Every stay whose receivable is not nil now, by its 1311 object (`stay:<building>-<room>:<stay>`):
+ * one Query of each building's sparse index of open accounts (stay-account.ts), in parallel — what
+ * is open, never the history. Each voucher that moves a stay's 1311 writes its account in the same
+ * transaction, so these are the journal's balances, with the tenant who owes them.
+ */
+export async function stayReceivables(buildings: readonly string[] = BUILDING_CODES): Promise<Map<string, StayReceivable>> {
+  const out = new Map<string, StayReceivable>();
+  for (const accounts of await Promise.all(buildings.map((b) => openAccounts(b)))) {
+    for (const a of accounts) {
+      const f = figures(a.state);
+      const object = stayObject(a.building, a.room_id, a.stay_id);
+      out.set(object, {
+        object,
+        building: a.building,
+        room_id: a.room_id,
+        stay_id: a.stay_id,
+        contract_no: a.contract_no,
+        customer_name: a.customer_name,
+        stay_status: a.stay_status,
+        balance: f.balance,
+        owed: f.owed,
+        credit: f.credit,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Old data: every room object's 1311 balance (`room:<building>-<room>`, before receivables were kept
+ * per stay), one Query of their rollups. Still read by the statement import (bank-auto-match.ts)
+ * until it reads `stayReceivables`; after the migration each room object nets to 0.
  */
 export async function roomReceivables(): Promise<Map<string, number>> {
   const balance = new Map<string, number>();
-  for (const item of await objectRollups('1311')) {
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)', ExpressionAttributeValues: { ':pk': keys.rollupObjects('1311'), ':room': 'room:' } });
+  for (const item of items) {
     const object = String(item.object ?? '');
-    if (!object.startsWith('room:')) continue;
     let net = 0;
     for (const t of monthlyTotals(item).values()) net += t.debit - t.credit;
     balance.set(object, (balance.get(object) ?? 0) + net);

@@ -3,6 +3,7 @@ import { accountName } from '../../../shared/catalog/accounts';
 import { accountRollups, dayRollups } from './journal';
 import { sumBefore, sumDays } from './rollup-fields';
 import { lastDayOf } from '../../../shared/dates';
+import { bothSides, receivableSides, RECEIVABLE_ACCOUNT } from './receivable-sides';
 
 
 /** Net balance → the side it shows on. */
@@ -10,8 +11,10 @@ const side = (debit: number, credit: number) => (debit >= credit ? [debit - cred
 
 /**
  * Trial balance for `from`..`to`: balances at the start and end of the range come from the rollups
- * (whole months) plus, for a range that starts or ends mid-month, that month's lines up to the day.
- * So a month reads one rollup per account, however many months of history there are.
+ * (whole months) plus, for a range that starts or ends mid-month, that month's day rollups. So a month
+ * reads one rollup per account, however many months of history there are. Each account shows its net
+ * balance on one side, except 1311, read on both (receivable-sides.ts): Dư Nợ = Σ stays owing, Dư Có
+ * = Σ stays paid ahead, from one Query of its object rollups.
  */
 export async function trialBalance(from: string, to: string, building?: string) {
   const fromMonth = from.slice(0, 7);
@@ -20,10 +23,11 @@ export async function trialBalance(from: string, to: string, building?: string) 
   const midEnd = to !== lastDayOf(toMonth);
   // A partial month at either end is summed from that month's day rollups (one item per account and
   // building), so a range ending mid-month costs the same however busy the month was.
-  const [rollups, headDays, tailDays] = await Promise.all([
+  const [rollups, headDays, tailDays, receivable] = await Promise.all([
     accountRollups(),
     midStart ? dayRollups(fromMonth) : Promise.resolve([]),
     midEnd ? dayRollups(toMonth) : Promise.resolve([]),
+    receivableSides(from, to, building),
   ]);
 
   const acc = new Map<string, { od: number; oc: number; cd: number; cc: number }>();
@@ -56,19 +60,15 @@ export async function trialBalance(from: string, to: string, building?: string) 
 
   const rows: TbRow[] = [...acc.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([account, t]) => {
+    .map(([account, t]): TbRow => {
+      const period = { period_debit: t.cd - t.od, period_credit: t.cc - t.oc };
+      if (account === RECEIVABLE_ACCOUNT) {
+        const s = bothSides(t.od - t.oc, t.cd - t.cc, receivable);
+        return { account, name: accountName(account), opening_debit: s.opening_debit, opening_credit: s.opening_credit, ...period, closing_debit: s.closing_debit, closing_credit: s.closing_credit, by_object: true };
+      }
       const [opening_debit, opening_credit] = side(t.od, t.oc);
       const [closing_debit, closing_credit] = side(t.cd, t.cc);
-      return {
-        account,
-        name: accountName(account),
-        opening_debit,
-        opening_credit,
-        period_debit: t.cd - t.od,
-        period_credit: t.cc - t.oc,
-        closing_debit,
-        closing_credit,
-      };
+      return { account, name: accountName(account), opening_debit, opening_credit, ...period, closing_debit, closing_credit };
     })
     .filter((r) => Object.values(r).some((v) => typeof v === 'number' && v !== 0));
   const totals = rows.reduce(

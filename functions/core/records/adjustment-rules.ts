@@ -1,26 +1,11 @@
-import { allocate, type Allocation, type OpenBill } from './receipt-rules';
-
 /**
- * How a room money adjustment moves the room's 1311 (business rules §7), pure. A credit note lowers
- * what the room owes: Dr 5211 / Cr 1311, and like a receipt it settles the open bills oldest first,
- * the rest a standing credit. A debit note raises it: Dr 1311 / Cr 5211, and first uses up the
- * room's standing credit (what it adds beyond that is owed on 1311, outside any bill).
+ * How a money adjustment moves a stay's 1311 (business rules §7), pure. A credit note lowers what the
+ * stay owes: Dr 5211 / Cr 1311, a payment of its open items oldest first (stay-account-rules.ts). A
+ * debit note raises it: Dr 1311 / Cr 5211, a new open item of the stay, paid at once from its credits.
  */
 export type Direction = 'credit' | 'debit';
 
-export interface AdjustmentPlan {
-  allocations: Allocation[];
-  credit: number;
-}
-
-export function planAdjustment(direction: Direction, amount: number, credit: number, bills: readonly OpenBill[]): AdjustmentPlan {
-  if (direction === 'credit') return allocate(amount, credit, bills);
-  // A debit note uses the standing credit first; beyond it the room owes outside any bill (a negative
-  // credit), which the next receipt or credit note pays before the bills.
-  return { allocations: [], credit: credit - amount };
-}
-
-/** The entry's lines: 5211 (room_revenue_adjustment) against 1311 (customer_receivable) on the room. */
+/** The entry's lines: 5211 (room_revenue_adjustment) against 1311 (customer_receivable) on the stay. */
 export function adjustmentLines(direction: Direction, amount: number, object: string, objectName: string) {
   const room = { account_key: 'customer_receivable', object, object_name: objectName };
   const revenue = { account_key: 'room_revenue_adjustment' };
@@ -73,7 +58,7 @@ export function refundPartsAfter(direction: Direction, parts: readonly DepositMo
   return [...next].filter(([, a]) => a > 0).map(([object, amount]) => ({ object, amount }));
 }
 
-/** A deposit note's lines: 5212 (return_deposit) on each deposit object against 1311 on the room. */
+/** A deposit note's lines: 5212 (return_deposit) on each deposit object against 1311 on the stay. */
 export function depositAdjustmentLines(direction: Direction, moves: readonly DepositMove[], object: string, objectName: string, tenant: string) {
   const amount = moves.reduce((s, m) => s + m.amount, 0);
   const room = { account_key: 'customer_receivable', object, object_name: objectName };

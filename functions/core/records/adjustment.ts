@@ -9,8 +9,8 @@ import type { Entry } from '../ledger/posting';
 
 /**
  * The room money adjustment record (`ADJ#<id>`) and its number series (`ADJNO#<building>` / `<month>`).
- * Never edited: a correction is a new note. Its effect on bills and the room's standing credit goes
- * through the receipt records (payBill, setRoomCredit) on their versions.
+ * Never edited: a correction is a new note. Its effect on what its stay owes goes through the stay's
+ * account (stay-account.ts) on its version.
  */
 export const adjustmentItem = (a: Adjustment, entry: Entry) => ({
   ...keys.adjustment(a.id),
@@ -23,9 +23,11 @@ export const adjustmentItem = (a: Adjustment, entry: Entry) => ({
   entry,
 });
 
+/** Notes from before receivables were kept per stay carry the room's running `credit`: what they left is their amount less what they paid. */
 export const toAdjustment = (i: Record<string, unknown>): Adjustment => {
-  const { entry: _e, ...a } = publicFields<Adjustment & { entry?: unknown }>(i);
-  return a;
+  const { entry: _e, credit, ...a } = publicFields<Adjustment & { entry?: unknown; credit?: number }>(i);
+  const paid = (a.allocations ?? []).reduce((s, x) => s + x.amount, 0);
+  return { ...a, left_credit: a.left_credit ?? (a.direction === 'credit' ? Math.max(0, a.amount - paid) : 0), stay_credit: a.stay_credit ?? Math.max(0, credit ?? 0) };
 };
 
 export const createAdjustmentRecord = (a: Adjustment, entry: Entry): TxItem => createItem(adjustmentItem(a, entry), `Phiếu điều chỉnh ${a.adjustment_no} đã tồn tại`);

@@ -3,11 +3,10 @@ import type { Caller } from '../../lib/claims';
 import { Conflict, HttpError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { postVoucher } from '../voucher';
-import { roomReceivables } from '../ledger/journal';
 import { listRooms } from './room';
 import { autoMatchRoom, codeBook, type RoomRef } from './bank-line-rules';
 import type { StoredLine } from './bank-line';
-import { BatchTooBig, billMonthsCache, planLineReceipt, planLineReceipts } from './bank-receipt';
+import { BatchTooBig, planLineReceipt, planLineReceipts, stayDirectory } from './bank-receipt';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
 export type Match = { line: StoredLine; room: RoomRef };
@@ -106,13 +105,11 @@ export async function autoMatch(lines: readonly StoredLine[], caller: Who, codes
  * An import's coded lines not stored yet (`codedMatches` of the new lines): each created already
  * matched in its receipt's voucher. Those that cannot go so (a month closed, a marker already there, a
  * room with too many open bills) are answered back, to be stored as any other line and matched the
- * ordinary way. The rooms' 1311 balances are read first (one Query): only a room that owes has its
- * open bills looked for.
+ * ordinary way.
  */
 export async function matchNewLines(matches: readonly Match[], caller: Who): Promise<{ matched: Set<string>; unposted: StoredLine[] }> {
   const unposted: StoredLine[] = [];
-  const owing = new Set([...(await roomReceivables())].filter(([, owed]) => owed > 0).map(([object]) => object));
-  const matched = await postMatches(matches, caller, { create: true, owing }, async (batch, error) => {
+  const matched = await postMatches(matches, caller, { create: true }, async (batch, error) => {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     const left = error instanceof BatchTooBig ? batch.slice(0, 1) : batch;
     unposted.push(...left.map((m) => m.line));
@@ -130,14 +127,14 @@ export async function matchNewLines(matches: readonly Match[], caller: Who): Pro
 async function postMatches(
   matches: readonly Match[],
   caller: Who,
-  o: { create?: boolean; owing?: ReadonlySet<string> },
+  o: { create?: boolean },
   failed: (batch: Match[], error: unknown) => Promise<number>,
 ): Promise<Set<string>> {
   const matched = new Set<string>();
-  const billMonths = billMonthsCache(o.owing);
+  const stays = stayDirectory();
   const post = async (batch: Match[]): Promise<number> => {
     try {
-      const ids = (await postVoucher(planLineReceipts(batch, caller, billMonths, { create: o.create }))) as string[];
+      const ids = (await postVoucher(planLineReceipts(batch, caller, stays, { create: o.create }))) as string[];
       ids.forEach((id) => matched.add(id));
       return ids.length;
     } catch (error) {

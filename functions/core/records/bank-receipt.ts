@@ -10,10 +10,12 @@ import type { AuditEntry } from '../../lib/audit';
 import type { Voucher } from '../voucher';
 import { rollupIdsOf } from '../ledger/posting';
 import { newReceiptParts, planNewReceipt } from './receipt-vouchers';
-import { creditIn, openBillMonths, openBillsIn, receiptCounterKey, roomObject, takeReceiptNos } from './receipt';
+import { receiptCounterKey, takeReceiptNos } from './receipt';
 import { receiptNo } from './receipt-rules';
 import { keys } from '../../lib/db/keys';
 import { getMany } from '../../lib/db/items';
+import { queryAll } from '../../lib/db/records';
+import { newAccount, payingStay, toAccount, type StayInfo } from './stay-account';
 import { assertLineState, bankLineKey, createMatchedLine, getBankLine, linesIn, setLineState, toBankTransaction, type StoredLine } from './bank-line';
 import type { RoomRef } from './bank-line-rules';
 
@@ -31,27 +33,36 @@ export function assertVoucherDate(date: string): void {
 /** What the receipt of a bank line says of it. */
 const note = (line: StoredLine) => `Chuyển khoản ${line.reference ? `${line.reference}: ` : ''}${line.content}`.slice(0, 500);
 
+/** A room a line pays, and the stay it pays when staff chose one (a departed tenant who owes). */
+export type PaidRoom = RoomRef & { stay_id?: string };
+
 /**
  * An incoming bank line paid to a room: the room's rent receipt (Dr the line's wallet / Cr 1311 on the
- * room, oldest bills first, numbered in the room's series) and the line's move to `matched` on the
+ * room's current stay, or the stay chosen, its oldest open items first, numbered in the room's series)
+ * and the line's move to `matched` on the
  * status and version it was read with, in the SAME voucher — so a line is never paid twice nor into
  * two rooms: of two matches at once, one transaction wins and the other is a 409. The plan reads the
  * line afresh each time it is made (a lost race for a bill or the number plans again).
  */
 export const planLineReceipt =
-  (lineId: string, version: number, room: RoomRef, caller: Who, o: { auto: boolean; extra?: TxItem[] }) => async (): Promise<Voucher<BankTransaction>> => {
+  (lineId: string, version: number, room: PaidRoom, caller: Who, o: { auto: boolean; extra?: TxItem[] }) => async (): Promise<Voucher<BankTransaction>> => {
     const line = await getBankLine(lineId);
     assertLineState(line, version, 'unmatched');
     assertVoucherDate(line.date);
     return receiptFor(line, room, caller, o);
   };
 
-async function receiptFor(line: StoredLine, room: RoomRef, caller: Who, o: { auto: boolean; extra?: TxItem[] }): Promise<Voucher<BankTransaction>> {
+async function receiptFor(line: StoredLine, room: PaidRoom, caller: Who, o: { auto: boolean; extra?: TxItem[] }): Promise<Voucher<BankTransaction>> {
   const receiptId = ulid();
-  const v = await planNewReceipt({ kind: 'room', building: room.building as BuildingCode, room_id: room.room_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) }, caller, receiptId)();
-  const receipt = v.answer as { receipt_no: string };
+  const v = await planNewReceipt(
+    { kind: 'room', building: room.building as BuildingCode, room_id: room.room_id, ...(room.stay_id ? { stay_id: room.stay_id } : {}), date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) },
+    caller,
+    receiptId,
+    { bank: true },
+  )();
+  const receipt = v.answer as { receipt_no: string; stay_id?: string; contract_no?: string };
   const at = nowIso();
-  const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: receiptId, voucher_no: receipt.receipt_no, building: room.building, room_id: room.room_id, auto: o.auto };
+  const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: receiptId, voucher_no: receipt.receipt_no, building: room.building, room_id: room.room_id, stay_id: receipt.stay_id, contract_no: receipt.contract_no, auto: o.auto };
   const next = { ...line, status: 'matched' as const, match, version: line.version + 1 };
   return {
     ...v,
@@ -90,26 +101,45 @@ function batchAudit(taken: readonly ReceiptParts[], lines: readonly StoredLine[]
 export class BatchTooBig extends Error {}
 
 /**
- * Where each room's open bills are (their months), found once per import on the room's timeline
- * (an index, so eventually consistent: it only says which bills to read by key). A room paying twice
- * in one statement is looked up once; a plan made again after a lost race looks again.
- *
- * `owing`: the rooms (`room:<building>-<room>`) whose 1311 balance was positive when the import began
- * (core/ledger/journal.ts roomReceivables). A room not among them owes no bill, so its timeline is not
- * read: a statement pays some 300 rooms, most of them owing nothing, and each look is a Query. A bill
- * made meanwhile (a billing run during the import) is then not paid by that receipt, which stays the
- * room's credit — the same entry in the books, and the next bill takes it.
+ * Whose money each room's coded lines are (the stay a payment of the room goes to), found once per
+ * import: per building one Query of who stays now (the customers' sparse index names each active stay)
+ * and one BatchGet of those stays' accounts for what they say of their stay; a room nobody stays in,
+ * or whose stay has no account yet, asks the room itself (payingStay: its accounts, or its timeline).
+ * A plan made again after a lost race looks again.
  */
-export function billMonthsCache(owing?: ReadonlySet<string>) {
-  const known = new Map<string, Promise<string[]>>();
-  return (building: string, roomId: string, fresh = false): Promise<string[]> => {
+export function stayDirectory() {
+  const buildings = new Map<string, Promise<Map<string, StayInfo>>>();
+  const rooms = new Map<string, Promise<StayInfo>>();
+  const staying = (building: string) => {
+    let found = buildings.get(building);
+    if (!found) buildings.set(building, (found = activeStays(building)));
+    return found;
+  };
+  return async (building: string, roomId: string, fresh = false): Promise<StayInfo> => {
     const key = `${building}#${roomId}`;
-    let months = known.get(key);
-    if (!months || fresh) known.set(key, (months = !fresh && owing && !owing.has(roomObject(building, roomId)) ? Promise.resolve([]) : openBillMonths(building, roomId)));
-    return months;
+    let info = rooms.get(key);
+    if (!info || fresh)
+      rooms.set(
+        key,
+        (info = (fresh ? Promise.resolve(undefined) : staying(building).then((m) => m.get(roomId))).then((known) => known ?? payingStay(building, roomId))),
+      );
+    return info;
   };
 }
-export type BillMonths = ReturnType<typeof billMonthsCache>;
+export type StayDirectory = ReturnType<typeof stayDirectory>;
+
+/** A building's active stays whose accounts exist, by room: the customers staying now, then their accounts. */
+async function activeStays(building: string): Promise<Map<string, StayInfo>> {
+  const customers = await queryAll({
+    IndexName: 'byBuildingMonth',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.customersStaying(building) },
+    ProjectionExpression: 'room_id, stay_id',
+  });
+  const stays = new Map(customers.map((c) => [String(c.stay_id), String(c.room_id)]));
+  const accounts = stays.size ? await getMany([...stays].map(([stay, room]) => keys.stayAccount(building, room, stay))) : [];
+  return new Map(accounts.map(toAccount).filter((a) => a.stay_status === 'active').map((a) => [a.room_id, a]));
+}
 
 const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
 
@@ -120,8 +150,8 @@ const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
  * rollups the receipts share are written once, so a statement's coded lines cost a fraction of their
  * items one by one.
  *
- * Everything the plan depends on — the lines, the rooms' credits, their open bills, the number
- * counter — is ONE strongly consistent BatchGet; the receipts that fit one transaction (the first
+ * Everything the plan depends on — the lines, the stays' accounts, the number counter — is ONE
+ * strongly consistent BatchGet; the receipts that fit one transaction (the first
  * ones, in statement order) are the voucher, and its answer names their lines, so the caller posts
  * the rest next. Any lost race plans again from fresh reads; a line changed meanwhile fails it (409).
  *
@@ -130,7 +160,7 @@ const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
  * leaves no coded line stored without its receipt. A marker already there fails the voucher
  * (409 `duplicate`).
  */
-export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomRef }[], caller: Who, billMonths: BillMonths = billMonthsCache(), o: { create?: boolean } = {}) => {
+export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomRef }[], caller: Who, stays: StayDirectory = stayDirectory(), o: { create?: boolean } = {}) => {
   let attempt = 0;
   return async (): Promise<Voucher<string[]>> => {
     const fresh = attempt++ > 0;
@@ -138,21 +168,29 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
     const building = batch[0]!.room.building as BuildingCode;
     const date = batch[0]!.line.date; // one month: one number series
     const roomIds = batch.map(({ room }) => room.room_id);
-    const months = await Promise.all(roomIds.map((r) => billMonths(building, r, fresh)));
+    const infos = await Promise.all(roomIds.map((r) => stays(building, r, fresh)));
     const ids = batch.map(({ line }) => line.id);
-    const billKeys = roomIds.map((r, i) => months[i]!.map((m) => keys.bill(building, m, r)));
+    const accountKeys = infos.map((i) => keys.stayAccount(building, i.room_id, i.stay_id));
     const counterKey = receiptCounterKey(building, date);
     const lineKeys = o.create ? [] : ids.map(bankLineKey);
-    const items = await getMany([...lineKeys, ...roomIds.map((r) => keys.roomPay(building, r)), ...billKeys.flat(), counterKey], { consistent: true });
+    const items = await getMany([...lineKeys, ...accountKeys, counterKey], { consistent: true });
     const read = new Map(items.map((i) => [keyOf(i as { PK: string; SK: string }), i]));
     const lines = o.create ? batch.map(({ line }) => line) : linesIn(ids, items);
     lines.forEach((l, i) => assertLineState(l, batch[i]!.line.version, 'unmatched'));
     const current = Number(read.get(keyOf(counterKey))?.last ?? 0);
     const parts = batch.map(({ room }, i) => {
       const line = lines[i]!;
-      const bills = openBillsIn(billKeys[i]!.map((k) => read.get(keyOf(k))).filter((b): b is Record<string, unknown> => !!b));
-      const credit = creditIn(read.get(keyOf(keys.roomPay(building, room.room_id))));
-      return newReceiptParts({ kind: 'room', building, room_id: room.room_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) }, caller, ulid(), receiptNo(building, date, current + 1 + i), bills, credit, at);
+      const stored = read.get(keyOf(accountKeys[i]!));
+      const account = stored ? toAccount(stored) : newAccount(infos[i]!);
+      return newReceiptParts(
+        { kind: 'room', building, room_id: room.room_id, stay_id: account.stay_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) },
+        caller,
+        ulid(),
+        receiptNo(building, date, current + 1 + i),
+        account,
+        at,
+        { bank: true },
+      );
     });
     // Each receipt: its records, its line (new state, or created with its marker), its entry's lines and
     // the rollups not moved by an earlier receipt of the batch; counted once, receipt after receipt.
@@ -170,7 +208,7 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
     const records = [
       takeReceiptNos(building, date, n, current).item,
       ...taken.flatMap((p, i) => {
-        const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: p.receipt.id, voucher_no: p.receipt.receipt_no, building, room_id: p.receipt.room_id, auto: true };
+        const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: p.receipt.id, voucher_no: p.receipt.receipt_no, building, room_id: p.receipt.room_id, stay_id: p.receipt.stay_id, contract_no: p.receipt.contract_no, auto: true };
         return [...p.records, ...(o.create ? createMatchedLine(lines[i]!, match, at, caller.username) : [setLineState(lines[i]!, { status: 'matched', match }, at, caller.username)])];
       }),
     ];

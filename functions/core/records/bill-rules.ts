@@ -143,16 +143,16 @@ export const billNo = (building: string, month: string, roomId: string) => `BT-$
 export const billId = (building: string, month: string, roomId: string) => `${building}-${month}-${roomId}`;
 
 /**
- * The bill's journal lines (business rules §7): Dr 1311 (object: the room) for the total, Cr 5111 per
+ * The bill's journal lines (business rules §7): Dr 1311 (object: the stay) for the total, Cr 5111 per
  * line item — except a repair the tenant caused, Cr 7111: making good a damage is not rent or a service
  * sold (5111) but other income, set against the repair's own cost in 8111. Zero lines post nothing.
  */
-export function billLines(lines: readonly BillLine[], month: string, roomObject: string, roomLabel: string): LineInput[] {
+export function billLines(lines: readonly BillLine[], month: string, stay: { account_key: string; object: string; object_name: string }, roomLabel: string): LineInput[] {
   const total = lines.reduce((s, l) => s + l.amount, 0);
   const period = `${month.slice(5, 7)}/${month.slice(0, 4)}`;
   if (total <= 0) return [];
   return [
-    { account_key: 'customer_receivable', debit: total, object: roomObject, object_name: roomLabel, description: `Hoá đơn tháng ${period} ${roomLabel}` },
+    { ...stay, debit: total, description: `Hoá đơn tháng ${period} ${roomLabel}` },
     ...lines
       .filter((l) => l.amount > 0)
       .map((l): LineInput => ({ account_key: l.kind === 'repair' ? 'other_income' : 'room_revenue', credit: l.amount, description: `${l.label} tháng ${period} - ${roomLabel}` })),

@@ -61,6 +61,9 @@ export interface Allocation {
 
 export const EMPTY_ACCOUNT: AccountState = { charges: [], credits: [] };
 
+/** The payment a check-out's deposit makes on its stay (one per check-out). */
+export const depositPaymentId = (checkOutId: string) => `${checkOutId}:deposit`;
+
 const byDate = <T extends { date: string; id: string }>(a: T, b: T) => (a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? -1 : 1);
 const open = (c: Charge) => c.total - c.paid;
 const clone = (s: AccountState): AccountState => ({

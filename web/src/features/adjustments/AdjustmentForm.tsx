@@ -18,6 +18,8 @@ import { roomQueries } from '../rooms/queries';
 import { stayQueries } from '../stays/queries';
 import { directionOptions, typeOptions } from './choices';
 import { OwedMonths } from './OwedMonths';
+import { adjustmentQueries } from './queries';
+import { standingText, stayOwedOf, type Owed } from '../receipts/queries';
 
 export const ADJUSTMENT_FIELDS = ['type', 'direction', 'building', 'room_id', 'stay_id', 'date', 'amount', 'reason'] as const;
 
@@ -34,21 +36,31 @@ interface Values {
 
 const ALL_STATUSES = Object.values(ROOM_STATUS);
 
-/** The stays a deposit note may be about: the room's current one first, then the ones that left, newest first. */
-export function stayChoices(stays: readonly Stay[] | undefined) {
+/**
+ * The stays a note may be about: the room's current one first, then the ones that left, newest
+ * first, each with what it owes or paid ahead when the room's months answer is in.
+ */
+export function stayChoices(stays: readonly Stay[] | undefined, owed?: Owed) {
   return (stays ?? [])
     .filter((s) => s.status !== 'removed')
     .sort((a, b) => (a.status === 'active' ? -1 : b.status === 'active' ? 1 : b.start_date.localeCompare(a.start_date)))
     .map((s) => ({
       value: s.id,
-      label: `HĐ ${s.contract_no} · ${s.occupants[0]?.name ?? ''} · ${s.status === 'active' ? 'đang ở' : `đã trả phòng ${formatDate(s.leave_date)}`}`,
+      label: [
+        `HĐ ${s.contract_no}`,
+        s.occupants[0]?.name ?? '',
+        s.status === 'active' ? 'đang ở' : `đã trả phòng ${formatDate(s.leave_date)}`,
+        ...(owed ? [standingText(stayOwedOf(owed, s.id))] : []),
+      ].join(' · '),
     }));
 }
 
 /**
- * "Lập phiếu điều chỉnh": a credit or debit note on a room's money, never an edit (a correction is a
- * new note). For a deposit note the stay is picked too (the room's current or last one). The room's
- * owed months are shown beside, so the amount is chosen knowing what is open. Mounted only while open.
+ * "Lập phiếu điều chỉnh": a credit or debit note on one stay's money, never an edit (a correction is
+ * a new note). The stay is picked: for a rent note the room's current one by default (the server's
+ * default too), or a departed tenant's; for a deposit note it is required (the room's current or last
+ * one). The chosen stay's open items are shown beside, so the amount is chosen knowing what is open.
+ * Mounted only while open.
  */
 export function AdjustmentForm({ building, onClose, onCreated }: { building: BuildingCode; onClose: () => void; onCreated: (a: Adjustment) => void }) {
   const [form] = Form.useForm<Values>();
@@ -58,8 +70,9 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
   const stayId = Form.useWatch('stay_id', form) as string | undefined;
   const deposit = type === 'return_deposit_adjustment';
   const rooms = useQuery(roomQueries.list(chosen));
-  const stays = useQuery({ ...stayQueries.checkIns({ building: chosen, room_id: roomId! }), enabled: deposit && !!roomId });
-  const stayOptions = stayChoices(stays.data);
+  const stays = useQuery({ ...stayQueries.checkIns({ building: chosen, room_id: roomId! }), enabled: !!roomId });
+  const owed = useQuery({ ...adjustmentQueries.owedMonths({ building: chosen, room_id: roomId! }), enabled: !!roomId });
+  const stayOptions = stayChoices(stays.data, owed.data);
   const day = useVoucherDate();
   const voucher = useVoucherForm({
     form,
@@ -71,11 +84,12 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
     },
   });
 
-  // The deposit note's stay defaults to the room's current stay, else its last one.
-  const firstStay = stayOptions[0]?.value;
+  // The stay defaults to the room's current one: for a rent note the stay the server would choose
+  // (the newest still owing in an empty room), for a deposit note the last one, whose deposit is held.
+  const firstStay = deposit ? stayOptions[0]?.value : (owed.data?.stay?.stay_id ?? stayOptions[0]?.value);
   useEffect(() => {
-    if (deposit && !stayId && firstStay) form.setFieldValue('stay_id', firstStay);
-  }, [deposit, stayId, firstStay, form]);
+    if (!stayId && firstStay) form.setFieldValue('stay_id', firstStay);
+  }, [stayId, firstStay, form]);
 
   const submit = (v: Values) =>
     voucher.submit({
@@ -86,7 +100,7 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
       date: v.date!.format(ISO_DATE),
       amount: v.amount!,
       reason: v.reason!.trim(),
-      ...(v.type === 'return_deposit_adjustment' ? { stay_id: v.stay_id! } : {}),
+      ...(v.stay_id ? { stay_id: v.stay_id } : {}),
     });
 
   return (
@@ -118,9 +132,12 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
             empty="Toà này chưa có phòng"
           />
         </Row>
-        {roomId && <OwedMonths building={chosen} roomId={roomId} />}
-        {deposit && (
-          <Form.Item label="Lượt ở (hợp đồng) có tiền cọc" name="stay_id" rules={[{ required: true, message: 'Vui lòng chọn lượt ở' }]}>
+        {(deposit || roomId) && (
+          <Form.Item
+            label={deposit ? 'Lượt ở (hợp đồng) có tiền cọc' : 'Lượt thuê (hợp đồng) được điều chỉnh'}
+            name="stay_id"
+            rules={deposit ? [{ required: true, message: 'Vui lòng chọn lượt ở' }] : []}
+          >
             <Select
               aria-label="Lượt ở"
               placeholder={!roomId ? 'Chọn phòng trước' : stays.isPending ? 'Đang tải lượt ở...' : 'Chọn lượt ở'}
@@ -130,6 +147,7 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
             />
           </Form.Item>
         )}
+        {roomId && <OwedMonths roomId={roomId} owed={owed.data && stayOwedOf(owed.data, stayId)} pending={owed.isPending} />}
         <Form.Item label="Ngày" name="date" rules={day.rules('Vui lòng chọn ngày')}>
           <DatePicker aria-label="Ngày phiếu" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>

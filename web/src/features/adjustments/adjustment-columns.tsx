@@ -13,6 +13,7 @@ export const adjustmentColumns = (print: (a: Adjustment) => void): DataColumn<Ad
   { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
   { key: 'type', title: 'Loại', value: (a) => ADJUSTMENT_TYPE_LABELS[a.type], render: (_: unknown, a) => ADJUSTMENT_TYPE_LABELS[a.type] },
   { key: 'direction', title: 'Nội dung', value: (a) => DIRECTION_LABELS[a.type][a.direction], render: (_: unknown, a) => DIRECTION_LABELS[a.type][a.direction] },
+  { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name' },
   { key: 'contract_no', title: 'Hợp đồng', dataIndex: 'contract_no' },
   { key: 'month', title: 'Tháng', value: (a) => (a.month ? formatMonth(`${a.month}-01`) : ''), render: (_: unknown, a) => (a.month ? formatMonth(`${a.month}-01`) : '') },
   { key: 'amount', title: 'Phải thu tăng/giảm', value: signed, exportAs: 'number', align: 'right', render: (_: unknown, a) => formatVnd(signed(a)) },

@@ -1,23 +1,27 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, QRCode, Space, Table, Typography } from 'antd';
-import { formatVnd } from '../../lib/format';
-import { outsideBills, roomQr, type Owed } from './print';
-import { bankWalletQueries } from './queries';
+import { CHARGE_KIND_LABELS, type ChargeKind } from '../../../../shared/catalog/receivables';
 import { monthText } from '../../../../shared/dates';
+import { formatVnd } from '../../lib/format';
+import { roomQr } from './print';
+import { bankWalletQueries } from './queries';
+import { amountDue, type StayOwed } from './stay-debt';
 
 interface Props {
   building: string;
   roomId: string;
-  owed: Owed | undefined;
+  /** The chosen stay's open items and figures. */
+  owed: StayOwed | undefined;
   loading: boolean;
-  /** Prints the payment notice; absent when the room owes nothing. */
+  /** Prints the payment notice; absent when the stay owes nothing. */
   onNotice?: () => void;
 }
 
 /**
- * What the chosen room owes, month by month (oldest first, as a receipt pays them), its credit, and
- * the VietQR a tenant standing at the desk can scan for the whole amount.
+ * What the chosen stay owes, item by item (oldest first, as a receipt pays them: monthly bills, the
+ * final bill, debit notes…), its credit and balance, and the VietQR a tenant standing at the desk can
+ * scan for the balance — the same amount the unpaid report and the notice ask.
  */
 export function OwedMonths({ building, roomId, owed, loading, onNotice }: Props) {
   const settings = useQuery(bankWalletQueries.settings());
@@ -29,13 +33,14 @@ export function OwedMonths({ building, roomId, owed, loading, onNotice }: Props)
           size="small"
           pagination={false}
           loading={loading}
-          rowKey="month"
+          rowKey="id"
           dataSource={owed?.months ?? []}
-          locale={{ emptyText: loading ? 'Đang tải...' : 'Phòng không còn tháng nào nợ' }}
+          locale={{ emptyText: loading ? 'Đang tải...' : 'Lượt thuê không còn khoản nào nợ' }}
           columns={[
-            { key: 'month', title: 'Tháng nợ', dataIndex: 'month', render: (m: string) => monthText(m) },
-            { key: 'bill_no', title: 'Hoá đơn', dataIndex: 'bill_no' },
-            { key: 'total', title: 'Tiền hoá đơn', dataIndex: 'total', align: 'right', render: (v: number) => formatVnd(v) },
+            { key: 'kind', title: 'Khoản nợ', dataIndex: 'kind', render: (k: ChargeKind) => CHARGE_KIND_LABELS[k] },
+            { key: 'month', title: 'Tháng', dataIndex: 'month', render: (m: string) => monthText(m) },
+            { key: 'bill_no', title: 'Số chứng từ', dataIndex: 'bill_no' },
+            { key: 'total', title: 'Số tiền', dataIndex: 'total', align: 'right', render: (v: number) => formatVnd(v) },
             { key: 'paid', title: 'Đã trả', dataIndex: 'paid', align: 'right', render: (v: number) => formatVnd(v) },
             { key: 'owed', title: 'Còn nợ', dataIndex: 'owed', align: 'right', render: (v: number) => <b>{formatVnd(v)}</b> },
           ]}
@@ -45,16 +50,14 @@ export function OwedMonths({ building, roomId, owed, loading, onNotice }: Props)
             <Typography.Text>
               Tổng còn nợ: <b>{formatVnd(owed.owed)}</b>
             </Typography.Text>
-            {outsideBills(owed) > 0 && (
-              <Typography.Text>
-                Nợ ngoài hoá đơn: <b>{formatVnd(outsideBills(owed))}</b>
-              </Typography.Text>
-            )}
             {owed.credit > 0 && (
               <Typography.Text>
                 Tiền trả trước: <b>{formatVnd(owed.credit)}</b>
               </Typography.Text>
             )}
+            <Typography.Text>
+              Phải thu: <b>{formatVnd(amountDue(owed))}</b>
+            </Typography.Text>
             {onNotice && (
               <Button size="small" icon={<PrinterOutlined />} onClick={onNotice}>
                 In giấy báo tiền phòng (VietQR)

@@ -21,13 +21,17 @@ import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
 import { OwedMonths } from './OwedMonths';
 import { receiptQueries } from './queries';
+import { amountDue, stayOwedOf } from './stay-debt';
+import { StayField } from './StayField';
 
-export const RECEIPT_FIELDS = ['building', 'room_id', 'date', 'wallet', 'amount', 'note'] as const;
+export const RECEIPT_FIELDS = ['building', 'room_id', 'stay_id', 'date', 'wallet', 'amount', 'note'] as const;
 const ALL_STATUSES = Object.values(ROOM_STATUS);
 
 export interface ReceiptFormValues {
   building: BuildingCode;
   room_id?: string;
+  /** The stay the money is for: the room's current one unless staff pick a departed tenant. */
+  stay_id?: string;
   date: Dayjs;
   wallet?: number;
   amount?: number;
@@ -46,7 +50,15 @@ export const amountRule = {
 
 export function receiptBody(v: ReceiptFormValues): VoucherBody<typeof createReceiptRoom> {
   const note = v.note?.trim();
-  return { building: v.building, room_id: v.room_id!, date: v.date.format(ISO_DATE), wallet: v.wallet!, amount: v.amount!, ...(note ? { note } : {}) };
+  return {
+    building: v.building,
+    room_id: v.room_id!,
+    ...(v.stay_id ? { stay_id: v.stay_id } : {}),
+    date: v.date.format(ISO_DATE),
+    wallet: v.wallet!,
+    amount: v.amount!,
+    ...(note ? { note } : {}),
+  };
 }
 
 export interface RentReceiptFormProps {
@@ -54,30 +66,42 @@ export interface RentReceiptFormProps {
   onCreated: (receipt: Receipt) => void;
   /** Prints the new receipt (the page's printer: it reads what the room still owes after it). */
   onPrint: (receipt: Receipt) => void;
-  /** Prints a payment notice with the QR for everything the room owes. */
-  onNotice: (building: BuildingCode, roomId: string) => void;
+  /** Prints a payment notice with the QR for everything the chosen stay owes. */
+  onNotice: (building: BuildingCode, roomId: string, stayId?: string) => void;
 }
 
 /**
- * "Lập phiếu thu tiền phòng": the room's open months appear as it is chosen and the amount starts at
- * what it owes (a partial payment is typed over it; more than owed stays as the room's credit). One
- * click is one receipt (useVoucherForm's Idempotency-Key); refusals land on their fields.
+ * "Lập phiếu thu tiền phòng": as a room is chosen, the stay the money goes to (its current tenant, or
+ * a departed one who still owes, picked by name) and that stay's open items appear, and the amount
+ * starts at its balance (a partial payment is typed over it; more than owed stays as the stay's
+ * credit). The stay shown is the one sent. One click is one receipt (useVoucherForm's
+ * Idempotency-Key); refusals land on their fields.
  */
 export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint, onNotice }: RentReceiptFormProps) {
   const [form] = Form.useForm<ReceiptFormValues>();
   const voucherDate = useVoucherDate();
   const building = Form.useWatch('building', form) ?? initialBuilding;
   const roomId = Form.useWatch('room_id', form);
+  const stayId = Form.useWatch('stay_id', form);
   const amount = Form.useWatch('amount', form);
   const rooms = useQuery(roomQueries.list(building));
   const catalogue = useQuery(ledgerQueries.walletAccount());
   const owed = useQuery({ ...receiptQueries.owed({ building, room_id: roomId ?? '' }), enabled: Boolean(roomId) });
 
-  // The amount starts at what the chosen room owes, unless someone already typed one.
-  const owedNow = roomId ? owed.data?.owed : undefined;
+  const answer = roomId ? owed.data : undefined;
+  const chosen = answer ? stayOwedOf(answer, stayId) : undefined;
+
+  // The stay starts as the room's current one (the server's default), once the room's answer is in.
+  const defaultStay = answer?.stay?.stay_id;
   useEffect(() => {
-    if (owedNow !== undefined && !form.isFieldTouched('amount')) setFormValue(form, 'amount', owedNow > 0 ? owedNow : undefined);
-  }, [owedNow, roomId, form]);
+    if (defaultStay && !form.getFieldValue('stay_id')) setFormValue(form, 'stay_id', defaultStay);
+  }, [defaultStay, form]);
+
+  // The amount starts at the chosen stay's balance, unless someone already typed one.
+  const dueNow = chosen ? amountDue(chosen) : undefined;
+  useEffect(() => {
+    if (dueNow !== undefined && !form.isFieldTouched('amount')) setFormValue(form, 'amount', dueNow > 0 ? dueNow : undefined);
+  }, [dueNow, roomId, stayId, form]);
 
   const voucher = useVoucherForm({
     form,
@@ -87,7 +111,7 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
       notify.success(`Đã lập phiếu thu ${receipt.receipt_no} phòng ${receipt.room_id} (${receipt.building})`);
       onPrint(receipt);
       // The next receipt is usually another room of the same building, the same day and wallet.
-      form.resetFields(['room_id', 'amount', 'note']);
+      form.resetFields(['room_id', 'stay_id', 'amount', 'note']);
       onCreated(receipt);
     },
   });
@@ -95,9 +119,14 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
   const onValuesChange = (changed: Partial<ReceiptFormValues>, all: ReceiptFormValues) => {
     if ('building' in changed) {
       const cash = cashWalletOf(changed.building!);
-      form.setFieldsValue({ room_id: undefined, amount: undefined, ...(all.wallet === undefined || !walletFitsBuilding(all.wallet, changed.building!) ? { wallet: cash } : {}) });
+      form.setFieldsValue({ room_id: undefined, stay_id: undefined, amount: undefined, ...(all.wallet === undefined || !walletFitsBuilding(all.wallet, changed.building!) ? { wallet: cash } : {}) });
     }
-    if ('room_id' in changed) form.setFields([{ name: 'amount', value: undefined, touched: false }]);
+    if ('room_id' in changed)
+      form.setFields([
+        { name: 'stay_id', value: undefined },
+        { name: 'amount', value: undefined, touched: false },
+      ]);
+    if ('stay_id' in changed) form.setFields([{ name: 'amount', value: undefined, touched: false }]);
   };
 
   const col = { xs: 24, sm: 12, lg: 8 } as const;
@@ -121,6 +150,9 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
           fetching={rooms.isFetching}
           empty="Toà này chưa có phòng"
         />
+        <Col xs={24} lg={16}>
+          <StayField owed={answer} roomChosen={Boolean(roomId)} loading={Boolean(roomId) && owed.isFetching} />
+        </Col>
         <Col {...col}>
           <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules('Vui lòng chọn ngày thu')}>
             <DatePicker aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} style={{ width: '100%' }} />
@@ -150,9 +182,9 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
         <OwedMonths
           building={building}
           roomId={roomId}
-          owed={owed.data}
+          owed={chosen}
           loading={owed.isFetching}
-          onNotice={owed.data && owed.data.owed > 0 ? () => onNotice(building, roomId) : undefined}
+          onNotice={chosen && amountDue(chosen) > 0 ? () => onNotice(building, roomId, chosen.stay?.stay_id) : undefined}
         />
       )}
       <SubmitBar pending={voucher.pending} hint="Phiếu A5 (có mã VietQR cho phần còn nợ) mở trong cửa sổ in sau khi lưu." />

@@ -25,9 +25,9 @@ const LIST_TITLE = 'Danh sách phiếu thu tiền phòng';
 type Dialog = { kind: 'edit' | 'remove'; receipt: Receipt } | undefined;
 
 /**
- * Rent receipt (spec §2 /phieu-thu-tien-phong, business rules §7, §9): collect from a room against
- * its open months (oldest first) and print the A5 receipt with the VietQR for what the room still
- * owes; then a building's receipts of the chosen days (filters in the URL) with reprint, edit and
+ * Rent receipt (spec §2 /phieu-thu-tien-phong, business rules §7, §9): collect from a stay of a room
+ * (its current tenant, or a departed one who still owes) against its open items (oldest first) and
+ * print the A5 receipt with the VietQR for what the stay still owes; then a building's receipts of the chosen days (filters in the URL) with reprint, edit and
  * remove, and a payment notice for any room a tenant wants to pay by scanning.
  */
 export default function RentReceiptPage() {
@@ -59,7 +59,7 @@ export default function RentReceiptPage() {
           <Button size="small" icon={<PrinterOutlined />} aria-label={`In phiếu ${r.receipt_no}`} onClick={() => void print.receipt(r)} />
         </Tooltip>
         <Tooltip title={`In giấy báo tiền phòng ${r.room_id} (VietQR số còn nợ)`}>
-          <Button size="small" aria-label={`In giấy báo phòng ${r.room_id} (${r.receipt_no})`} onClick={() => void print.notice(r.building as BuildingCode, r.room_id)}>
+          <Button size="small" aria-label={`In giấy báo phòng ${r.room_id} (${r.receipt_no})`} onClick={() => void print.notice(r.building as BuildingCode, r.room_id, r.stay_id)}>
             Giấy báo
           </Button>
         </Tooltip>
@@ -87,7 +87,7 @@ export default function RentReceiptPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {canCreate && (
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
-          <RentReceiptForm building={building} onCreated={showCreated} onPrint={(r) => void print.receipt(r)} onNotice={(b, room) => void print.notice(b, room)} />
+          <RentReceiptForm building={building} onCreated={showCreated} onPrint={(r) => void print.receipt(r)} onNotice={(b, room, stay) => void print.notice(b, room, stay)} />
         </Card>
       )}
       <Card title={LIST_TITLE} size="small">

@@ -1,0 +1,92 @@
+import { addDays, lastDayOf } from '../../../shared/dates';
+import { linesBetween, objectRollupsUpTo } from './journal';
+import { sumBefore } from './rollup-fields';
+import { parseReceivableObject } from './stay-debts-rules';
+
+/**
+ * 131 read on both sides (business rules §7, §9): at a date, Dư Nợ = Σ of the stays owing and Dư Có =
+ * Σ of the stays paid ahead, each 1311 object (a stay; a room of old data) summed on its own — never
+ * one net figure. Read from the 1311 object rollups (one Query, projected to the months needed); a
+ * range that starts or ends mid-month adds that month's 1311 lines up to the day (object rollups are
+ * kept per month only).
+ */
+
+export const RECEIVABLE_ACCOUNT = '1311';
+
+export interface Sides {
+  opening: { debit: number; credit: number };
+  closing: { debit: number; credit: number };
+}
+
+/** Σ positive and Σ negative (as a positive amount) of the balances. */
+function split(balances: Iterable<number>) {
+  let debit = 0;
+  let credit = 0;
+  for (const b of balances) {
+    if (b > 0) debit += b;
+    else credit -= b;
+  }
+  return { debit, credit };
+}
+
+/** Each object's net balance at the start of `from` and at the end of `to`, from its rollups and the boundary months' lines (pure). */
+export function objectBalances(
+  rollups: readonly Record<string, unknown>[],
+  lines: { head: readonly { object?: string; debit: number; credit: number }[]; tail: readonly { object?: string; debit: number; credit: number }[] },
+  from: string,
+  to: string,
+  midEnd: boolean,
+  building?: string,
+): { opening: Map<string, number>; closing: Map<string, number> } {
+  const opening = new Map<string, number>();
+  const closing = new Map<string, number>();
+  const mine = (object: string) => !building || parseReceivableObject(object)?.building === building;
+  const add = (m: Map<string, number>, object: string, n: number) => m.set(object, (m.get(object) ?? 0) + n);
+  for (const i of rollups) {
+    const object = String(i.object ?? '');
+    if (!mine(object)) continue;
+    const o = sumBefore(i, from.slice(0, 7));
+    const c = sumBefore(i, to.slice(0, 7), !midEnd);
+    add(opening, object, o.debit - o.credit);
+    add(closing, object, c.debit - c.credit);
+  }
+  for (const l of lines.head) if (l.object && mine(l.object)) add(opening, l.object, l.debit - l.credit);
+  for (const l of lines.tail) if (l.object && mine(l.object)) add(closing, l.object, l.debit - l.credit);
+  return { opening, closing };
+}
+
+/**
+ * 1311's two sides at the opening and closing of `from`..`to`, for one building or all: the building's
+ * stay and room objects (two Queries) or every object (one Query), plus the boundary months' 1311
+ * lines when the range starts or ends mid-month.
+ */
+export async function receivableSides(from: string, to: string, building?: string): Promise<Sides> {
+  const fromMonth = from.slice(0, 7);
+  const toMonth = to.slice(0, 7);
+  const midStart = !from.endsWith('-01');
+  const midEnd = to !== lastDayOf(toMonth);
+  const prefixes = building ? [`stay:${building}-`, `room:${building}-`] : [''];
+  const filter = { account: RECEIVABLE_ACCOUNT, ...(building ? { building } : {}) };
+  const [rollups, head, tail] = await Promise.all([
+    Promise.all(prefixes.map((p) => objectRollupsUpTo(RECEIVABLE_ACCOUNT, p, toMonth))).then((r) => r.flat()),
+    midStart ? linesBetween(`${fromMonth}-01`, addDays(from, -1), filter) : Promise.resolve([]),
+    midEnd ? linesBetween(`${toMonth}-01`, to, filter) : Promise.resolve([]),
+  ]);
+  const { opening, closing } = objectBalances(rollups, { head, tail }, from, to, midEnd, building);
+  return { opening: split(opening.values()), closing: split(closing.values()) };
+}
+
+/**
+ * The 1311 row's balances on both sides. The account rollups' net is the ledger's figure: should the
+ * objects not add up to it (a line about no known object), the difference shows on its own side, so
+ * Dư Nợ − Dư Có is always the account's net and the trial balance still balances.
+ */
+export function bothSides(netOpening: number, netClosing: number, s: Sides) {
+  const fit = (net: number, side: { debit: number; credit: number }) => {
+    const rest = net - (side.debit - side.credit);
+    return rest >= 0 ? [side.debit + rest, side.credit] : [side.debit, side.credit - rest];
+  };
+  const [opening_debit, opening_credit] = fit(netOpening, s.opening) as [number, number];
+  const [closing_debit, closing_credit] = fit(netClosing, s.closing) as [number, number];
+  return { opening_debit, opening_credit, closing_debit, closing_credit };
+}
