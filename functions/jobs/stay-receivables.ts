@@ -113,7 +113,8 @@ async function readRoom(building: string, roomId: string): Promise<RoomRead> {
       date: String(b.date),
       ...(b.stay_id ? { stay_id: String(b.stay_id) } : {}),
       total: Number(b.total ?? 0),
-      paid: Number(b.paid ?? 0),
+      // Bills from before receipts kept `paid` have none: open ones were unpaid.
+      paid: b.paid !== undefined ? Number(b.paid) : b.status === 'paid' ? Number(b.total ?? 0) : 0,
     })),
     checkOuts: checkOuts.map((c) => ({
       id: String(c.id),

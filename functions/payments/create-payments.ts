@@ -96,6 +96,9 @@ function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, buildin
       spent.push(...taken.flatMap((c) => chargeTakenItems(c, b, at)));
       const label = roomLabel(building, b.room_id);
       const account = accounts.get(b.stay_id)!;
+      // Planned again after losing its stay's account to a run at the same time, which billed the room:
+      // the bill is there already (as its create would say), so the chunk goes room by room.
+      if (account.state.charges.some((c) => c.id === b.id)) throw new Conflict(`Phòng ${b.room_id} (${building}) đã có hoá đơn tháng ${month}`, 'room_id', 'duplicate');
       const lines = billLines(b.lines, month, stayLine(account), label);
       const entry = lines.length
         ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${monthText(month)} ${label}`, lines }, at)
@@ -129,7 +132,7 @@ function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, buildin
  * The monthly billing run of one building (business rules §5): with `preview`, the bills it would
  * make and the checks that block it; else, when nothing blocks it, the run record with the month's
  * payment log and the edit lock (one transaction, created once), then one voucher per room — its
- * bill created once per building, month and room, posting Dr 1311 (room) / Cr 5111 per line —
+ * bill created once per building, month and room, posting Dr 1311 (its stay) / Cr 5111 per line, an open item on the stay's account —
  * in vouchers of 10 rooms, 2 at a time. A retried run completes the rooms a crashed one left; a second run, or two at
  * once, write nothing more and answer the same bills.
  */

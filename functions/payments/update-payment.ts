@@ -32,7 +32,8 @@ export const updatePayment = operation(api.updatePayment, async ({ body }, { cal
   const building = body.building as BuildingCode;
   const current = await findBill(building, body.month, body.room_id);
   const label = roomLabel(building, body.room_id);
-  if (current.status !== 'open') throw new Conflict(`Hoá đơn ${current.bill_no} đã thu tiền, không sửa được`, 'room_id', 'state');
+  // Money on it (in full or in part) fixes it, as the transaction's condition also says: refused before any read.
+  if (current.status !== 'open' || (current.paid ?? 0) > 0) throw new Conflict(`Hoá đơn ${current.bill_no} đã thu tiền, không sửa được`, 'room_id', 'state');
   if (current.version !== body.version) throw new Conflict(`Hoá đơn ${current.bill_no} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
   const stay = await getStay(current.stay_id);
   return postVoucher(async () => {

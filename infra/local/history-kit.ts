@@ -23,6 +23,9 @@ export interface Counts {
   checkIns: number;
   checkOuts: number;
   refunds: number;
+  /** Check-outs that left the departed stay owing after its deposit, and those debts paid later by the departed tenant. */
+  leftOwing: number;
+  departedPaid: number;
   /** Reading tables saved (one per building, type and month). */
   readings: number;
   meterChanges: number;
@@ -46,7 +49,7 @@ export interface Counts {
 }
 
 export const emptyCounts = (): Counts => ({
-  rooms: 0, deposits: 0, cancelled: 0, checkIns: 0, checkOuts: 0, refunds: 0, readings: 0, meterChanges: 0, runs: 0, bills: 0,
+  rooms: 0, deposits: 0, cancelled: 0, checkIns: 0, checkOuts: 0, refunds: 0, leftOwing: 0, departedPaid: 0, readings: 0, meterChanges: 0, runs: 0, bills: 0,
   receipts: 0, partial: 0, overpaid: 0, late: 0, adjustments: 0, internet: 0, internetCuts: 0, internetCancelled: 0,
   expenses: 0, cashTransfers: 0, landlady: 0, loans: 0,
 });
@@ -57,8 +60,10 @@ export interface Ctx {
   checkOut?: Record<string, unknown>;
   /** The room's internet service, as the last answer about it said. */
   internet?: { id: string; version: number; status: string };
-  /** What the room owes on its bills (negative: a credit), as the history's own writes moved it. */
+  /** What the room's current stay owes (negative: a credit), as the history's own writes moved it. */
   owed: number;
+  /** The last departed stay of the room and what it still owed when it left (its own debt, never the next tenant's). */
+  departed?: { stay_id: string; owed: number };
 }
 
 export interface Event {

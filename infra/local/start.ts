@@ -65,7 +65,7 @@ async function writeDemoHistory(api: string) {
   const counts = await seedDemoHistory({ post: poster(api, token), ...(adminToken ? { admin: putter(api, adminToken) } : {}), agents, log: console.log });
   if (counts)
     console.log(
-      `Đã ghi dữ liệu mẫu trong ${Math.round((Date.now() - t0) / 1000)} giây: ${counts.deposits} phiếu cọc, ${counts.checkIns} lượt nhận phòng, ${counts.checkOuts} lượt trả phòng, ${counts.refunds} lần trả cọc, ${counts.bills} hoá đơn, ${counts.receipts} phiếu thu.`,
+      `Đã ghi dữ liệu mẫu trong ${Math.round((Date.now() - t0) / 1000)} giây: ${counts.deposits} phiếu cọc, ${counts.checkIns} lượt nhận phòng, ${counts.checkOuts} lượt trả phòng (${counts.leftOwing} khách trả phòng còn nợ, ${counts.departedPaid} đã trả nốt sau), ${counts.refunds} lần trả cọc, ${counts.bills} hoá đơn, ${counts.receipts} phiếu thu.`,
     );
 }
 

@@ -25,6 +25,7 @@ export const VOUCHER_TYPE_LABELS: Record<string, string> = {
   payment: 'Bảng tính tiền phòng',
   final_bill: 'Hoá đơn trả phòng',
   payment_adjustment: 'Điều chỉnh tiền phòng',
+  receivable_migration: 'Chuyển công nợ phòng sang lượt thuê',
   return_deposit_adjustment: 'Điều chỉnh trả cọc',
   adjustment: 'Phiếu điều chỉnh',
   receipt_room: 'Phiếu thu tiền phòng',

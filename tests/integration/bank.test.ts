@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { bill } from './receipt-fixtures';
+import { bill, ensureStay, fixtureStay } from './receipt-fixtures';
 import { webhookSignature } from '../../functions/bank/webhook-signature';
 import { getItem } from '../../functions/lib/db/items';
 import { putItem, transact } from '../../functions/lib/db/transact';
@@ -53,6 +53,8 @@ beforeAll(async () => {
   await bill(B, '104', '2026-10', 2_500_000, true);
   await bill(B, '106', '2026-10', 4_100_000, true);
   await bill(B, '107', '2026-10', 3_300_000, true);
+  // tenants without a bill yet: their money is a payment in advance of their stay
+  for (const room of ['201', '202', '108']) await ensureStay(B, room);
   const settings = ok(await invoke('GET', '/api/settings/bank-wallets', { groups: '[admin]' }));
   ok(
     await invoke('PUT', '/api/settings/bank-wallets', {
@@ -84,14 +86,15 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
     const r101 = await receipts('101');
     expect(r101.map((r) => [r.amount, r.wallet, r.date, r.status])).toEqual([[3_000_000, 2, '2026-11-03', 'active']]);
     expect(await owed('101')).toBe(0);
-    // in the ledger: Dr 1121 (wallet 2) / Cr 1311 on the room, and the room's 1311 back to nil
+    // in the ledger: Dr 1121 (wallet 2) / Cr 1311 on the room's stay, and the stay's 1311 back to nil
+    expect(r101[0]).toMatchObject({ stay_id: fixtureStay(B, '101').stay_id, contract_no: 'HD-101', left_credit: 0 });
     const journal = ok(await invoke('GET', '/api/journal', { query: { from: '2026-10-01', to: '2026-11-30', building: B, account: '1311', limit: '2000' } }));
-    const room101 = (journal.items as { object?: string; debit: number; credit: number; voucher_id: string }[]).filter((l) => l.object === 'room:BN-101');
+    const room101 = (journal.items as { object?: string; debit: number; credit: number; voucher_id: string }[]).filter((l) => l.object === `stay:BN-101:${fixtureStay(B, '101').stay_id}`);
     expect(room101.filter((l) => l.voucher_id === r101[0].id).map((l) => [l.debit, l.credit])).toEqual([[0, 3_000_000]]);
     expect(room101.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(0);
     // the two coded lines of BN in November went as one voucher: numbers in a row, each paying its bill
     const r103 = await receipts('103');
-    expect(r103.map((r) => [r.amount, r.allocations])).toEqual([[1_800_000, [{ month: '2026-10', bill_no: 'BT-BN2610-103', amount: 1_800_000 }]]]);
+    expect(r103.map((r) => [r.amount, r.allocations])).toEqual([[1_800_000, [{ kind: 'bill', month: '2026-10', bill_no: 'BT-BN2610-103', amount: 1_800_000 }]]]);
     expect(await owed('103')).toBe(0);
     expect([r101[0].receipt_no, r103[0].receipt_no].sort()).toEqual(['PTBN2611-001', 'PTBN2611-002']);
     // one voucher, one log line: it names each receipt (a search by either number finds it) and which line became which

@@ -1,20 +1,18 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
-import { ensureTable } from '../../infra/local/provision';
-import { seedDemoData } from '../../infra/local/seed';
-import { dynamo } from '../../functions/lib/db/client';
+import { sequencesOnFreshTables } from './fresh-tables';
 import { addMonths, lastDayOf } from '../../shared/dates';
 
 /**
  * Property (issue 10): random sequences of the monthly cycle over three rooms of BN — meter readings
  * and the billing run of a month, rent receipts (partial, exact, over), credit and debit notes, and
- * internet registrations. After every step: the trial balance balances; each room's 1311 in the
- * journal = its bills − receipts − credit notes + debit notes of the model; the unpaid report shows
- * exactly the rooms whose 1311 is positive, with that amount; and the months a room owes less its
- * standing credit equal its 1311. Each bill is rent + electricity at 2,618 đ/kWh + water per person
+ * internet registrations. After every step: the trial balance balances; each room's stay's 1311 in
+ * the journal = its bills − receipts − credit notes + debit notes of the model; the unpaid report
+ * shows exactly the stays whose 1311 is positive, with that amount; the open items a stay owes less
+ * its standing credit equal its 1311, and it never has both; and every bill's paid amount is what its
+ * stay's account says of it. Each bill is rent + electricity at 2,618 đ/kWh + water per person
  * + the room's internet. A run moves the global edit lock, so every generated sequence gets a fresh
  * table of its own (the demo rooms), and the handlers are called in-process as the gateway would.
  */
@@ -58,6 +56,19 @@ interface Model {
   receipts: { id: string; version: number; r: number; date: string; amount: number }[];
   /** After a run for month M, writes dated before M's first day are refused. */
   lockedBefore: string;
+  /** Each room's stay (one tenant per room all along). */
+  stays: string[];
+}
+
+/** Every bill of the building from FIRST up to the month before `month`, in ranges of ≤ 12 months. */
+async function billsUpTo(month: string) {
+  const out: { room_id: string; bill_no: string; total: number; paid?: number; status: string }[] = [];
+  for (let from = FIRST; from < month; from = addMonths(from, 12)) {
+    const last = addMonths(from, 11);
+    const to = last < month ? last : addMonths(month, -1);
+    out.push(...ok(await invoke('GET', '/api/payments/search', { query: { building: B, from, to } })).items);
+  }
+  return out;
 }
 
 async function invariants(model: Model) {
@@ -66,14 +77,27 @@ async function invariants(model: Model) {
   const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from, to, building: B } }));
   expect(tb.balanced, 'trial balance balanced').toBe(true);
   const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: model.month } }));
+  expect(report.rows.every((r: { stay_id: string }) => model.stays.includes(r.stay_id)), 'the report lists only the stays').toBe(true);
+  const bills = await billsUpTo(model.month);
   for (const [i, roomId] of ROOMS.entries()) {
-    const lines = ok(await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '1311', object: `room:${B}-${roomId}`, limit: '2000' } }));
+    const stayId = model.stays[i]!;
+    const lines = ok(await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '1311', object: `stay:${B}-${roomId}:${stayId}`, limit: '2000' } }));
     const balance = (lines.items as { debit: number; credit: number }[]).reduce((s, l) => s + l.debit - l.credit, 0);
     expect(balance, `1311 of ${roomId}`).toBe(model.owes[i]);
-    const unpaid = (report.rooms as { room_id: string; unpaid: number }[]).find((r) => r.room_id === roomId);
+    const unpaid = (report.rows as { stay_id: string; unpaid: number }[]).find((r) => r.stay_id === stayId);
     expect(unpaid?.unpaid ?? 0, `unpaid report of ${roomId}`).toBe(Math.max(0, model.owes[i]!));
     const owed = ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id: roomId } }));
+    expect(owed.stay?.stay_id, `the stay of ${roomId}`).toBe(stayId);
     expect(owed.owed - owed.credit, `months owed less credit of ${roomId}`).toBe(model.owes[i]);
+    expect(owed.owed === 0 || owed.credit === 0, `${roomId} never both owes and holds a credit`).toBe(true);
+    const items = owed.months as { kind: string; bill_no: string; owed: number }[];
+    expect(items.reduce((s, m) => s + m.owed, 0), `open items of ${roomId}`).toBe(owed.owed);
+    // every bill's paid amount and status as its stay's account has it
+    for (const b of bills.filter((x) => x.room_id === roomId)) {
+      const open = items.find((m) => m.kind === 'bill' && m.bill_no === b.bill_no)?.owed ?? 0;
+      expect(b.total - (b.paid ?? 0), `open on ${b.bill_no}`).toBe(open);
+      expect(b.status, `status of ${b.bill_no}`).toBe(open > 0 ? 'open' : 'paid');
+    }
   }
 }
 
@@ -140,51 +164,25 @@ async function step(o: Op, model: Model) {
   }
 }
 
-/** A fresh table with the demo rooms, the three rooms let from the first month with their meters read the month before. */
-async function freshBooks(n: number): Promise<{ model: Model; drop: () => Promise<void> }> {
-  const table = `billing-property-${Date.now()}-${n}`;
-  process.env.TABLE_NAME = table;
-  await ensureTable(dynamo(), table);
-  await seedDemoData();
+/** What every sequence starts from (a fresh table with the demo rooms): the three rooms let from the first month, their meters read the month before. */
+async function setUp(): Promise<Model> {
+  const stays: string[] = [];
   for (const [i, room_id] of ROOMS.entries())
-    ok(
-      await invoke('POST', '/api/check-ins', {
-        body: { building: B, room_id, contract_no: `HD-P${room_id}`, start_date: `${FIRST}-01`, rent: RENT[i], deposit_held: 0, occupants: [{ name: `Khách ${room_id}` }], start_readings: { electricity: 1_000, water: 10 }, internet: false },
-      }), 201);
+    stays.push(
+      ok(
+        await invoke('POST', '/api/check-ins', {
+          body: { building: B, room_id, contract_no: `HD-P${room_id}`, start_date: `${FIRST}-01`, rent: RENT[i], deposit_held: 0, occupants: [{ name: `Khách ${room_id}` }], start_readings: { electricity: 1_000, water: 10 }, internet: false },
+        }),
+        201,
+      ).id,
+    );
   const before = addMonths(FIRST, -1);
   ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: before, type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) } }));
-  return {
-    model: { month: FIRST, meter: [1_000, 1_000, 1_000], internet: [undefined, undefined, undefined], owes: [0, 0, 0], receipts: [], lockedBefore: '' },
-    drop: async () => {
-      await dynamo().send(new DeleteTableCommand({ TableName: table }));
-    },
-  };
+  return { month: FIRST, meter: [1_000, 1_000, 1_000], internet: [undefined, undefined, undefined], owes: [0, 0, 0], receipts: [], lockedBefore: '', stays };
 }
 
-let shared = '';
-beforeAll(() => {
-  shared = process.env.TABLE_NAME!;
-});
-afterAll(() => {
-  process.env.TABLE_NAME = shared;
-});
+const property = sequencesOnFreshTables('billing-property', { ops, length: { min: 6, max: 16 }, runs: 6, setUp, step, invariants });
 
 describe('the monthly cycle on the ledger (property)', () => {
-  it('keeps the books balanced and each room’s 1311 = bills − receipts ± notes = the unpaid report, after every step', async () => {
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(ops, { minLength: 6, maxLength: 16 }), async (sequence) => {
-        const { model, drop } = await freshBooks(n++);
-        try {
-          for (const o of sequence) {
-            await step(o, model);
-            await invariants(model);
-          }
-        } finally {
-          await drop();
-        }
-      }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 6), endOnFailure: true },
-    );
-  }, 300_000);
+  it('keeps the books balanced and each stay’s 1311 = bills − receipts ± notes = the unpaid report, after every step', property, 300_000);
 });

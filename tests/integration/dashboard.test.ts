@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { call, today } from './helpers';
-import { newDeposit, newRoom, staff } from './stays-fixtures';
+import { checkIn, newDeposit, newRoom, staff } from './stays-fixtures';
 
 /**
  * GET /api/dashboard: each figure equals the list it links to, read at the same moment (other files'
@@ -18,7 +18,7 @@ type Section = {
   leaving: { room_id: string; notice_date: string; expected_leave_date: string }[];
   relet: { room_id: string }[];
   overdue_deposits: { room_id: string; deposit_id: string; expected_move_in_date: string; days_late: number }[];
-  unpaid: { total: number; rooms: number; oldest: { room_id: string; unpaid: number; oldest_month: string | null }[] };
+  unpaid: { total: number; stays: number; rooms: number; oldest: { room_id: string; stay_id: string | null; unpaid: number; oldest_month: string | null }[] };
   missing_readings: { type: 'E' | 'W'; rooms: string[] }[];
   open_repairs: { id: string; reported_on: string; days_open: number }[];
 };
@@ -121,8 +121,9 @@ describe('GET /api/dashboard', () => {
     expect(line.days_late).toBeGreaterThan(0);
   });
 
-  it('the unpaid total and the owing rooms equal the unpaid rent report of the month', async () => {
+  it('the unpaid total and the owing stays equal the unpaid rent report of the month, the oldest debts with the report’s oldest month', async () => {
     const room = await newRoom();
+    const stay = await checkIn(room);
     const note = await call('POST', '/api/adjustment', {
       token: await staff(),
       body: { building: 'MA', room_id: room, type: 'payment_adjustment', direction: 'debit', date: today(), amount: 777_000, reason: 'Phí vệ sinh' },
@@ -131,20 +132,25 @@ describe('GET /api/dashboard', () => {
     const d = (await dashboard()).buildings[0]!;
     expect(d.unpaid.total).toBeGreaterThanOrEqual(777_000);
     expect(d.unpaid.oldest.length).toBeLessThanOrEqual(5);
+    type Row = { room_id: string; stay_id: string | null; unpaid: number; oldest_month: string | null; months: { date: string }[] };
     await agreeing(
-      (x) => ({ total: x.unpaid.total, rooms: x.unpaid.rooms }),
+      (x) => ({ total: x.unpaid.total, stays: x.unpaid.stays, rooms: x.unpaid.rooms }),
       async () => {
-        const report = (await get(`/api/debt/search?building=MA&month=${M()}`)) as { total: number; rooms: unknown[] };
-        expect(report.rooms).toContainEqual(expect.objectContaining({ room_id: room, unpaid: 777_000 }));
-        return { total: report.total, rooms: report.rooms.length };
+        const report = (await get(`/api/debt/search?building=MA&month=${M()}`)) as { total: number; rows: Row[] };
+        expect(report.rows).toContainEqual(expect.objectContaining({ room_id: room, stay_id: stay.id, unpaid: 777_000, status: 'active' }));
+        return { total: report.total, stays: report.rows.length, rooms: new Set(report.rows.map((r) => r.room_id)).size };
       },
     );
+    // the oldest debts: the report's oldest rows (by their oldest open item), each with the report's amount and oldest month
     await agreeing(
-      (x) => x.unpaid.oldest.map((o) => ({ room_id: o.room_id, unpaid: o.unpaid })),
+      (x) => x.unpaid.oldest.map((o) => ({ stay_id: o.stay_id, unpaid: o.unpaid, oldest_month: o.oldest_month })),
       async () => {
-        const [report, now] = await Promise.all([get(`/api/debt/search?building=MA&month=${M()}`), dashboard()]);
-        const byRoom = new Map((report.rooms as { room_id: string; unpaid: number }[]).map((r) => [r.room_id, r.unpaid]));
-        return now.buildings[0]!.unpaid.oldest.map((o) => ({ room_id: o.room_id, unpaid: byRoom.get(o.room_id) ?? -1 }));
+        const report = (await get(`/api/debt/search?building=MA&month=${M()}`)) as { rows: Row[] };
+        const since = (r: Row) => r.months[0]?.date ?? '9999-12-31';
+        return [...report.rows]
+          .sort((a, b) => since(a).localeCompare(since(b)) || b.unpaid - a.unpaid || a.room_id.localeCompare(b.room_id, 'vi', { numeric: true }))
+          .slice(0, 5)
+          .map((r) => ({ stay_id: r.stay_id, unpaid: r.unpaid, oldest_month: r.oldest_month }));
       },
     );
   });

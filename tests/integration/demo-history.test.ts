@@ -75,8 +75,10 @@ describe('the demo history written on the first `npm start`', () => {
     const bills = (await invoke('GET', '/api/payments/search', { query: { building: 'BN', month } })) as { items: { status: string; total: number }[]; runs: unknown[] };
     expect(bills.runs).toHaveLength(1);
     expect(bills.items.length).toBeGreaterThan(20);
-    const receipts = (await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: start, to: today() } })) as unknown as { amount: number; credit: number }[];
+    const receipts = (await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: start, to: today() } })) as unknown as { amount: number; left_credit: number; stay_id: string }[];
     expect(receipts.length).toBeGreaterThan(40);
+    // Every receipt is one stay's money, and says what IT left unapplied.
+    expect(receipts.every((r) => typeof r.stay_id === 'string' && r.left_credit >= 0 && r.left_credit <= r.amount)).toBe(true);
     const internet = (await invoke('GET', '/api/internet', { query: { building: 'BN' } })) as { items: { status: string }[] };
     expect(internet.items.length).toBeGreaterThan(10);
 
@@ -143,7 +145,7 @@ describe('the demo history written on the first `npm start`', () => {
     expect(analysis.finalized).toBe(false);
     expect(analysis.rows.length).toBe(240);
 
-    // The unpaid report at the end of the last billed month and of this one is each room's 1311 in the journal.
+    // The unpaid report at the end of the last billed month and of this one is each stay's 1311 in the journal.
     let owing = 0;
     for (const building of BUILDING_CODES)
       for (const m of [month, today().slice(0, 7)]) {
@@ -158,11 +160,13 @@ describe('the demo history written on the first `npm start`', () => {
           cursor = page.cursor;
         } while (cursor);
         const ledger = new Map<string, number>();
-        for (const l of lines.filter((x) => x.object?.startsWith(`room:${building}-`))) ledger.set(l.object!, (ledger.get(l.object!) ?? 0) + l.debit - l.credit);
-        const report = (await invoke('GET', '/api/debt/search', { query: { building, month: m } })) as { rooms: { object: string; unpaid: number }[]; total: number };
-        expect(Object.fromEntries(report.rooms.map((r) => [r.object, r.unpaid]))).toEqual(Object.fromEntries([...ledger].filter(([, v]) => v > 0).sort()));
+        for (const l of lines.filter((x) => x.object?.startsWith(`stay:${building}-`))) ledger.set(l.object!, (ledger.get(l.object!) ?? 0) + l.debit - l.credit);
+        expect(lines.some((x) => x.object?.startsWith('room:')), 'no 1311 line on a room').toBe(false);
+        const report = (await invoke('GET', '/api/debt/search', { query: { building, month: m } })) as { rows: { object: string; unpaid: number; customer_name?: string }[]; total: number };
+        expect(Object.fromEntries(report.rows.map((r) => [r.object, r.unpaid]))).toEqual(Object.fromEntries([...ledger].filter(([, v]) => v > 0).sort()));
         expect(report.total).toBe([...ledger.values()].filter((v) => v > 0).reduce((s, v) => s + v, 0));
-        owing += report.rooms.length;
+        expect(report.rows.every((r) => !!r.customer_name), 'every row names its tenant').toBe(true);
+        owing += report.rows.length;
       }
     expect(owing).toBeGreaterThan(0);
 

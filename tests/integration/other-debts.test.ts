@@ -4,9 +4,7 @@ import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
 import { putItem, transact } from '../../functions/lib/db/transact';
 import { keys } from '../../functions/lib/db/keys';
-import { customerItem } from '../../functions/core/records/customer';
-import type { Occupant } from '../../shared/api/stays';
-import { bill } from './receipt-fixtures';
+import { bill, fixtureStay } from './receipt-fixtures';
 
 // The landlady / partner / loan / earnings books post to 1381, 1388, 3411, 6351, 4111 and 4212, and
 // their debt reports must equal the trial balance of those accounts across every building: this file
@@ -324,28 +322,36 @@ describe('edit lock', () => {
   });
 });
 
-describe('debt summary (GET /api/debt): 1311 per room of a building and month', () => {
-  it('gives opening, the month’s debits and credits, closing and who stays there; totals equal the trial balance 1311', async () => {
+describe('debt summary (GET /api/debt): 1311 per stay of a building and month', () => {
+  it('gives opening, the month’s debits and credits, closing and whose stay it is; totals equal the trial balance 1311', async () => {
     await bill('XA', '102', '2026-10', 2_000_000, true);
     await bill('XA', '102', '2026-11', 2_500_000, true);
     await bill('XA', '103', '2026-11', 1_800_000, true);
     ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: '102', date: '2026-11-20', wallet: BANK, amount: 1_000_000 } }), 201);
-    await transact([putItem(customerItem({ building: B, room_id: '102', id: 'STAY-102', contract_no: 'HD-102' }, { customer_id: 'CUST-102', name: 'Nguyễn Văn Bình' } as Occupant, '2026-09-01'))]);
+    /** A row's debtor: the room's stay, its tenant and contract. */
+    const stayOf = (room_id: string) => {
+      const st = fixtureStay(B, room_id);
+      return { room_id, stay_id: st.stay_id, object: `stay:XA-${room_id}:${st.stay_id}`, contract_no: `HD-${room_id}`, customer_name: `Khách ${room_id}`, start_date: '2026-01-01', status: 'active' };
+    };
+    const sides = (opening: number, closing: number) => ({ opening_debit: opening, opening_credit: 0, closing_debit: closing, closing_credit: 0 });
 
     const d = ok(await invoke('GET', '/api/debt', { query: { building: B, month: '2026-11' } }));
     expect(d.rows).toEqual([
-      { room_id: '102', object: 'room:XA-102', customer_name: 'Nguyễn Văn Bình', opening: 2_000_000, increase: 2_500_000, decrease: 1_000_000, closing: 3_500_000 },
-      { room_id: '103', object: 'room:XA-103', opening: 0, increase: 1_800_000, decrease: 0, closing: 1_800_000 },
+      { ...stayOf('102'), opening: 2_000_000, increase: 2_500_000, decrease: 1_000_000, closing: 3_500_000, ...sides(2_000_000, 3_500_000) },
+      { ...stayOf('103'), opening: 0, increase: 1_800_000, decrease: 0, closing: 1_800_000, ...sides(0, 1_800_000) },
     ]);
-    expect(d.totals).toEqual({ opening: 2_000_000, increase: 4_300_000, decrease: 1_000_000, closing: 5_300_000 });
+    expect(d.totals).toEqual({ opening: 2_000_000, increase: 4_300_000, decrease: 1_000_000, closing: 5_300_000, ...sides(2_000_000, 5_300_000) });
     const t = ok(await invoke('GET', '/api/journal/tb', { query: { from: '2026-11-01', to: '2026-11-30', building: B } }));
     const r = t.rows.find((x: { account: string }) => x.account === '1311');
     expect(r.closing_debit - r.closing_credit).toBe(d.totals.closing);
     expect(r.period_debit).toBe(d.totals.increase);
 
     const oct = ok(await invoke('GET', '/api/debt', { query: { building: B, month: '2026-10' } }));
-    expect(oct.rows).toEqual([{ room_id: '102', object: 'room:XA-102', customer_name: 'Nguyễn Văn Bình', opening: 0, increase: 2_000_000, decrease: 0, closing: 2_000_000 }]);
-    expect(ok(await invoke('GET', '/api/debt', { query: { building: 'BN', month: '2026-11' } }))).toEqual({ rows: [], totals: { opening: 0, increase: 0, decrease: 0, closing: 0 } });
+    expect(oct.rows).toEqual([{ ...stayOf('102'), opening: 0, increase: 2_000_000, decrease: 0, closing: 2_000_000, ...sides(0, 2_000_000) }]);
+    expect(ok(await invoke('GET', '/api/debt', { query: { building: 'BN', month: '2026-11' } }))).toEqual({
+      rows: [],
+      totals: { opening: 0, increase: 0, decrease: 0, closing: 0, ...sides(0, 0) },
+    });
 
     const bad = await invoke('GET', '/api/debt', { query: { building: B, month: '2026-13' } });
     expect(bad.status).toBe(400);

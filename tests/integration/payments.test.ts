@@ -17,8 +17,11 @@ useOwnTable('payments-test', async () => {
   agent = (await call('GET', '/api/users?role=SECURITY', { token: await tokenOf('ketoan') })).body[0].user_id as string;
 });
 
-const checkIn = async (room_id: string, start_date: string, rent: number) =>
-  ok(
+/** The stays checked in by this file, by room: each bill is charged to its stay (1311 on `stay:<b>-<room>:<stay>`). */
+const stayIds = new Map<string, string>();
+const stayObject = (room_id: string) => `stay:${B}-${room_id}:${stayIds.get(room_id)}`;
+const checkIn = async (room_id: string, start_date: string, rent: number) => {
+  const stay = ok(
     await post('/api/check-ins', {
       building: B,
       room_id,
@@ -32,6 +35,9 @@ const checkIn = async (room_id: string, start_date: string, rent: number) =>
     }),
     201,
   ) as { id: string };
+  stayIds.set(room_id, stay.id);
+  return stay;
+};
 
 let sheetVersion = 0;
 const readE = async (month: string, readings: [string, number][], version?: number) => {
@@ -76,12 +82,21 @@ describe('the monthly billing run (POST /api/payments)', () => {
     expect(b.body.bills.map((x: { id: string }) => x.id)).toEqual(a.body.bills.map((x: { id: string }) => x.id));
     expect(a.body.run).toMatchObject({ building: B, month: M, room_count: 2 });
     const posted = await lines();
-    expect(posted).toHaveLength(2 * 4); // per room: Dr 1311 + Cr 5111 × (rent, electricity, water)
+    expect(posted).toHaveLength(2 * 4); // per room: Dr 1311 (its stay) + Cr 5111 × (rent, electricity, water)
     const debit = posted.filter((l) => l.account === '1311');
-    expect(debit.map((l) => [l.object, l.debit]).sort()).toEqual([
-      ['room:GB-101', 3_330_900],
-      ['room:GB-102', 1_781_540],
+    expect(debit.map((l) => [l.object, l.debit]).sort()).toEqual(
+      [
+        [stayObject('101'), 3_330_900],
+        [stayObject('102'), 1_781_540],
+      ].sort(),
+    );
+    expect(a.body.bills.map((x: { room_id: string; stay_id: string }) => [x.room_id, x.stay_id])).toEqual([
+      ['101', stayIds.get('101')],
+      ['102', stayIds.get('102')],
     ]);
+    // each bill is an open item of its stay, owed whole (no credit to pay it)
+    const owes = async (room_id: string) => ok(await get('/api/general/charge-rooms/months', { building: B, room_id }));
+    expect(await owes('101')).toMatchObject({ stay: { stay_id: stayIds.get('101') }, months: [{ kind: 'bill', bill_no: 'BT-GB2610-101', total: 3_330_900, owed: 3_330_900 }], owed: 3_330_900 });
     expect(posted.filter((l) => l.account === '5111').reduce((s, l) => s + l.credit, 0)).toBe(3_330_900 + 1_781_540);
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${M}-31` })).balanced).toBe(true);
 
@@ -141,8 +156,10 @@ describe('the monthly billing run (POST /api/payments)', () => {
     expect(edited).toMatchObject({ total: 2_680_900, version: 2, update_reason: 'Giảm tiền phòng do sửa chữa' });
     const posted = await lines();
     expect(posted.filter((l) => l.reverses)).toHaveLength(4); // the old entry (Dr 1311, Cr 5111 × 3), reversed line by line
-    const room101 = posted.filter((l) => l.object === 'room:GB-101');
+    const room101 = posted.filter((l) => l.object === stayObject('101'));
     expect(room101.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(2_680_900);
+    // the stay's open item follows the bill
+    expect(ok(await get('/api/general/charge-rooms/months', { building: B, room_id: '101' }))).toMatchObject({ months: [{ bill_no: 'BT-GB2610-101', total: 2_680_900, owed: 2_680_900 }], owed: 2_680_900 });
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${M}-31` })).balanced).toBe(true);
     // The version it was read with is gone: 409.
     const stale = await post('/api/payments/update-payment', { building: B, month: M, room_id: '101', version: 1, reason: 'x', lines: [{ kind: 'rent', label: 'Tiền phòng', amount: 1 }] });

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { bill as billOf } from './receipt-fixtures';
+import { bill as billOf, ensureStay, fixtureStay } from './receipt-fixtures';
 import { transact } from '../../functions/lib/db/transact';
 import { runItems } from '../../functions/core/records/bill';
 import type { BillRun } from '../../shared/api/payments';
 import { crash } from './crash-after-commit';
 
 // Corrections of rent receipts (edit, removal, batch) and collected receipts. They move bills and the
-// room credit: this file runs in a table of its own (the demo rooms), so other files' billing runs and
+// stay's credit: this file runs in a table of its own (the demo rooms), so other files' billing runs and
 // the global edit lock do not disturb it; the handlers are called in-process as the gateway would.
 // A Lambda that dies right after one of its vouchers committed: for the batch's replay across its transactions.
 vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
@@ -19,7 +19,7 @@ const CASH = 7; // Gia Bảo's cash box
 const BANK = 4;
 useOwnTable('receipt-edits-test');
 
-/** A month's bill for a room with its entry (Dr 1311 room / Cr 5111), as the run writes it. */
+/** A month's bill for a room with its entry (Dr 1311 the room's stay / Cr 5111), as the run writes it. */
 const bill = (room_id: string, month: string, total: number) => billOf(B, room_id, month, total, true);
 
 const pay = (room_id: string, amount: number, extra: Record<string, unknown> = {}) =>
@@ -33,7 +33,9 @@ const batch = (receipts: Record<string, unknown>[], headers?: Record<string, str
 const months = async (room_id: string) => ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id } }));
 const findBill = async (room_id: string, month: string) => ok(await invoke('GET', '/api/payments/find', { query: { building: B, month, room_id } }));
 const debt = async (room_id: string) =>
-  (ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } })).rooms as { room_id: string; unpaid: number; months: { owed: number }[] }[]).find((r) => r.room_id === room_id);
+  (ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } })).rows as { room_id: string; unpaid: number; months: { owed: number }[] }[]).find((r) => r.room_id === room_id);
+/** The 1311 object of the room's (fixture) stay. */
+const stayObj = (room_id: string) => `stay:${B}-${room_id}:${fixtureStay(B, room_id).stay_id}`;
 interface Line {
   voucher_no?: string;
   date: string;
@@ -48,19 +50,19 @@ const linesOf = async (voucherNo: string): Promise<Line[]> => {
   const j = ok(await invoke('GET', '/api/journal', { query: { from: '2026-09-01', to: '2026-11-30', building: B, limit: '2000' } }));
   return (j.items as Line[]).filter((l) => l.voucher_no === voucherNo);
 };
-/** The room's 1311 closing from the journal: what the unpaid report must equal. */
-const owedOnLedger = async (room_id: string) => {
+/** A 1311 object's closing from the journal (the room's stay by default): what the unpaid report must equal. */
+const owedOnLedger = async (room_id: string, object = stayObj(room_id)) => {
   const j = ok(await invoke('GET', '/api/journal', { query: { from: '2026-09-01', to: '2026-11-30', building: B, limit: '2000' } }));
-  return (j.items as Line[]).filter((l) => l.object === `room:${B}-${room_id}`).reduce((s, l) => s + l.debit - l.credit, 0);
+  return (j.items as Line[]).filter((l) => l.object === object).reduce((s, l) => s + l.debit - l.credit, 0);
 };
 const UNKNOWN = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
 
 describe('removing a rent receipt (POST /api/receipt-rooms/remove)', () => {
-  it('reverses it on its date and gives the room back what it owed: the credit first, then the newest bills', async () => {
+  it('reverses it on its date and reopens exactly what it paid: its bills owe again, its credit is gone', async () => {
     await bill('101', '2026-09', 2_000_000);
     await bill('101', '2026-10', 3_000_000);
     const r = ok(await pay('101', 6_000_000), 201);
-    expect(r).toMatchObject({ version: 1, status: 'active', kind: 'room', credit: 1_000_000 });
+    expect(r).toMatchObject({ version: 1, status: 'active', kind: 'room', left_credit: 1_000_000, stay_credit: 1_000_000 });
     expect(r.allocations).toHaveLength(2);
     expect(await months('101')).toMatchObject({ owed: 0, credit: 1_000_000 });
     expect(await debt('101')).toBeUndefined();
@@ -75,13 +77,13 @@ describe('removing a rent receipt (POST /api/receipt-rooms/remove)', () => {
     expect(report?.unpaid).toBe(await owedOnLedger('101'));
     expect(report!.months.reduce((s, m) => s + m.owed, 0)).toBe(5_000_000);
 
-    // a reversing entry on the receipt's own date: Dr 1311 room / Cr wallet
+    // a reversing entry on the receipt's own date: Dr 1311 the stay / Cr wallet
     const lines = await linesOf(r.receipt_no);
     expect(lines).toHaveLength(4);
     const reversal = lines.filter((l) => l.reverses);
     expect(reversal.map((l) => [l.date, l.debit, l.credit, l.object ?? null])).toEqual(
       expect.arrayContaining([
-        ['2026-11-20', 6_000_000, 0, 'room:GB-101'],
+        ['2026-11-20', 6_000_000, 0, stayObj('101')],
         ['2026-11-20', 0, 6_000_000, null],
       ]),
     );
@@ -96,18 +98,24 @@ describe('removing a rent receipt (POST /api/receipt-rooms/remove)', () => {
     expect((await remove(UNKNOWN, 1)).status).toBe(404);
   });
 
-  it('removing an older receipt un-pays the newest bill, so the one left still covers the oldest', async () => {
+  it('removing an older receipt reopens exactly the bill it paid; the later receipt keeps what it paid', async () => {
     await bill('102', '2026-09', 2_000_000);
     await bill('102', '2026-10', 3_000_000);
     const first = ok(await pay('102', 2_000_000), 201);
     const second = ok(await pay('102', 2_000_000), 201);
-    expect(second.allocations).toEqual([{ month: '2026-10', bill_no: 'BT-GB2610-102', amount: 2_000_000 }]);
+    expect(first.allocations).toEqual([{ kind: 'bill', month: '2026-09', bill_no: 'BT-GB2609-102', amount: 2_000_000 }]);
+    expect(second.allocations).toEqual([{ kind: 'bill', month: '2026-10', bill_no: 'BT-GB2610-102', amount: 2_000_000 }]);
     const stale = await remove(first.id, 2);
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'stale', field: 'version' });
     ok(await remove(first.id, 1));
-    expect(await findBill('102', '2026-09')).toMatchObject({ status: 'paid', paid: 2_000_000 });
-    expect(await findBill('102', '2026-10')).toMatchObject({ status: 'open', paid: 0 });
+    // September (what the removed receipt paid) owes again; October keeps the second receipt's money
+    expect(await findBill('102', '2026-09')).toMatchObject({ status: 'open', paid: 0 });
+    expect(await findBill('102', '2026-10')).toMatchObject({ status: 'open', paid: 2_000_000 });
+    expect((await months('102')).months.map((m: { bill_no: string; owed: number }) => [m.bill_no, m.owed])).toEqual([
+      ['BT-GB2609-102', 2_000_000],
+      ['BT-GB2610-102', 1_000_000],
+    ]);
     expect((await debt('102'))?.unpaid).toBe(3_000_000);
     expect(await owedOnLedger('102')).toBe(3_000_000);
   });
@@ -131,17 +139,17 @@ describe('removing a rent receipt (POST /api/receipt-rooms/remove)', () => {
 });
 
 describe('editing a rent receipt (PUT /api/receipt-rooms/{id})', () => {
-  it('changes amount, wallet and date in one voucher: reversal of the old entry, the new entry, the room settled again', async () => {
+  it('changes amount, wallet and date in one voucher: reversal of the old entry, the new entry, the stay settled again', async () => {
     await bill('104', '2026-09', 2_000_000);
     await bill('104', '2026-10', 3_000_000);
     const r = ok(await pay('104', 2_500_000, { note: 'Trả một phần' }), 201);
     expect(await findBill('104', '2026-10')).toMatchObject({ status: 'open', paid: 500_000 });
 
     const up = ok(await edit(r.id, { version: 1, date: '2026-11-05', wallet: BANK, amount: 5_500_000, note: 'Chuyển khoản đủ' }));
-    expect(up).toMatchObject({ id: r.id, receipt_no: r.receipt_no, version: 2, status: 'active', date: '2026-11-05', wallet: BANK, amount: 5_500_000, note: 'Chuyển khoản đủ', credit: 500_000 });
+    expect(up).toMatchObject({ id: r.id, receipt_no: r.receipt_no, version: 2, status: 'active', date: '2026-11-05', wallet: BANK, amount: 5_500_000, note: 'Chuyển khoản đủ', left_credit: 500_000, stay_credit: 500_000 });
     expect(up.allocations).toEqual([
-      { month: '2026-09', bill_no: 'BT-GB2609-104', amount: 2_000_000 },
-      { month: '2026-10', bill_no: 'BT-GB2610-104', amount: 3_000_000 },
+      { kind: 'bill', month: '2026-09', bill_no: 'BT-GB2609-104', amount: 2_000_000 },
+      { kind: 'bill', month: '2026-10', bill_no: 'BT-GB2610-104', amount: 3_000_000 },
     ]);
     expect(await findBill('104', '2026-10')).toMatchObject({ status: 'paid', paid: 3_000_000 });
     expect(await months('104')).toMatchObject({ owed: 0, credit: 500_000 });
@@ -155,9 +163,10 @@ describe('editing a rent receipt (PUT /api/receipt-rooms/{id})', () => {
     expect(lines.filter((l) => !l.reverses && l.wallet === BANK).map((l) => l.date)).toEqual(['2026-11-05']);
     expect(await owedOnLedger('104')).toBe(-500_000);
 
-    // lowered below what it paid: the newest bill owes again first
+    // lowered below what it paid: what it paid is undone, and the new amount pays again oldest first
     const down = ok(await edit(r.id, { version: 2, date: '2026-11-05', wallet: BANK, amount: 1_000_000 }));
-    expect(down).toMatchObject({ version: 3, amount: 1_000_000, credit: 0 });
+    expect(down).toMatchObject({ version: 3, amount: 1_000_000, left_credit: 0, stay_credit: 0 });
+    expect(down.allocations).toEqual([{ kind: 'bill', month: '2026-09', bill_no: 'BT-GB2609-104', amount: 1_000_000 }]);
     expect(down.note).toBeUndefined();
     expect(await findBill('104', '2026-09')).toMatchObject({ status: 'open', paid: 1_000_000 });
     expect(await findBill('104', '2026-10')).toMatchObject({ status: 'open', paid: 0 });
@@ -184,7 +193,7 @@ describe('editing a rent receipt (PUT /api/receipt-rooms/{id})', () => {
     expect((await debt('104'))?.unpaid).toBe(5_000_000);
   });
 
-  it('two edits of one receipt at once: one wins, the other is refused, the room settled once', async () => {
+  it('two edits of one receipt at once: one wins, the other is refused, the stay settled once', async () => {
     await bill('105', '2026-10', 3_000_000);
     const r = ok(await pay('105', 1_000_000), 201);
     const [a, b] = await Promise.all([
@@ -225,8 +234,8 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     const one = ok(await batch(rows, key));
     expect(one.receipts).toHaveLength(3);
     expect(one.receipts[0]).toMatchObject({ id: existing.id, receipt_no: existing.receipt_no, version: 2, amount: 2_000_000 });
-    expect(one.receipts[1]).toMatchObject({ room_id: '202', version: 1, credit: 500_000, note: 'Chuyển khoản' });
-    expect(one.receipts[2]).toMatchObject({ room_id: '201', version: 1, credit: 300_000, allocations: [] });
+    expect(one.receipts[1]).toMatchObject({ room_id: '202', version: 1, left_credit: 500_000, stay_credit: 500_000, note: 'Chuyển khoản' });
+    expect(one.receipts[2]).toMatchObject({ room_id: '201', version: 1, left_credit: 300_000, stay_credit: 300_000, allocations: [] });
     const two = ok(await batch(rows, key));
     expect(two).toEqual(one);
     const listed = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '201' } }));
@@ -242,6 +251,7 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
 
   it('two copies of one request at once (same key) write each row once and answer the same', async () => {
     await bill('204', '2026-10', 2_000_000);
+    await ensureStay(B, '205'); // a tenant without a bill yet: the row is their payment in advance
     const existing = ok(await pay('204', 500_000), 201);
     const rows = [
       { id: existing.id, version: 1, room_id: '204', date: '2026-11-20', wallet: CASH, amount: 1_000_000 },
@@ -256,6 +266,7 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     expect(listed).toHaveLength(2);
     expect(await months('204')).toMatchObject({ owed: 300_000 });
     expect(await owedOnLedger('204')).toBe(300_000);
+    expect(await months('205')).toMatchObject({ owed: 0, credit: 300_000 });
   });
 
   it('a request that died after its first row answers that row from its record on retry and writes the rest once', async () => {
@@ -273,7 +284,7 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     const [first] = await listed();
     const retry = ok(await batch(rows, key));
     expect(retry.receipts[0]).toEqual(first);
-    expect(retry.receipts[1]).toMatchObject({ amount: 800_000, credit: 300_000 });
+    expect(retry.receipts[1]).toMatchObject({ amount: 800_000, left_credit: 300_000, stay_credit: 300_000 });
     expect(ok(await batch(rows, key))).toEqual(retry);
     expect(await listed()).toHaveLength(2);
     expect((await linesOf(first.receipt_no)).length).toBe(2);
@@ -328,14 +339,14 @@ describe('collected receipts (/api/receipt-collected)', () => {
     await bill('301', '2026-09', 1_000_000);
     await bill('301', '2026-10', 1_000_000);
     const c = ok(await collect('301', 1_500_000), 201);
-    expect(c).toMatchObject({ kind: 'collected', collector: 'Bảo vệ Hùng', version: 1, status: 'active', credit: 0 });
+    expect(c).toMatchObject({ kind: 'collected', collector: 'Bảo vệ Hùng', version: 1, status: 'active', left_credit: 0, stay_id: fixtureStay(B, '301').stay_id });
     expect(c.receipt_no).toMatch(/^THGB2611-\d{3}$/);
     expect(await findBill('301', '2026-10')).toMatchObject({ status: 'open', paid: 500_000 });
     const lines = await linesOf(c.receipt_no);
     expect(lines.map((l) => [l.debit, l.credit, l.object ?? null, l.wallet ?? null])).toEqual(
       expect.arrayContaining([
         [1_500_000, 0, null, CASH],
-        [0, 1_500_000, 'room:GB-301', null],
+        [0, 1_500_000, stayObj('301'), null],
       ]),
     );
     const room = ok(await pay('301', 100_000), 201);
@@ -352,8 +363,10 @@ describe('collected receipts (/api/receipt-collected)', () => {
     expect(noCollector.status).toBe(400);
     expect(noCollector.body.field).toBe('collector');
 
+    // removed: exactly what it paid owes again (September whole, 900,000 of October); the room receipt's 100,000 stays on October
     ok(await remove(c.id, 2));
     expect(await months('301')).toMatchObject({ owed: 1_900_000 });
+    expect(await findBill('301', '2026-10')).toMatchObject({ status: 'open', paid: 100_000 });
     expect((await debt('301'))?.unpaid).toBe(await owedOnLedger('301'));
 
     const key = { 'idempotency-key': 'collect-301' };
@@ -388,10 +401,11 @@ describe('the books after corrections', () => {
     expect(ok(await edit(fresh.id, { version: 1, date: '2026-11-16', wallet: CASH, amount: 150_000 }))).toMatchObject({ version: 2 });
   });
 
-  it('keeps the trial balance balanced and every room of the report equal to its 1311', async () => {
+  it('keeps the trial balance balanced and every stay of the report equal to its 1311', async () => {
     const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from: '2026-01-01', to: '2026-12-31', building: B } }));
     expect(tb.balanced).toBe(true);
     const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } }));
-    for (const r of report.rooms as { room_id: string; unpaid: number }[]) expect(r.unpaid, r.room_id).toBe(await owedOnLedger(r.room_id));
+    expect(report.rows.length).toBeGreaterThan(0);
+    for (const r of report.rows as { room_id: string; object: string; unpaid: number }[]) expect(r.unpaid, r.object).toBe(await owedOnLedger(r.room_id, r.object));
   });
 });

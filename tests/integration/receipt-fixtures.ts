@@ -3,7 +3,7 @@ import { transact } from '../../functions/lib/db/transact';
 import { createBill } from '../../functions/core/records/bill';
 import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
 import { getAccount, newAccount, stayLine, writeAccount, type StayInfo } from '../../functions/core/records/stay-account';
-import { addCharge } from '../../functions/core/records/stay-account-rules';
+import { addCharge, EMPTY_ACCOUNT } from '../../functions/core/records/stay-account-rules';
 import type { Bill } from '../../shared/api/payments';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 
@@ -16,6 +16,26 @@ export function fixtureStay(building: BuildingCode, room_id: string): StayInfo {
   let s = stays.get(key);
   if (!s) stays.set(key, (s = { stay_id: ulid(), building, room_id, contract_no: `HD-${room_id}`, customer_name: `Khách ${room_id}`, start_date: '2026-01-01', stay_status: 'active' }));
   return s;
+}
+
+/**
+ * A stay checked in through the API becomes its room's fixture stay: the fixtures' bills of that room
+ * are charged to it from now on (its account was written by the check-in).
+ */
+export function adoptStay(stay: { id: string; building: string; room_id: string; contract_no: string; start_date: string; occupants: { name: string }[] }): StayInfo {
+  const s: StayInfo = { stay_id: stay.id, building: stay.building, room_id: stay.room_id, contract_no: stay.contract_no, customer_name: stay.occupants[0]?.name ?? '', start_date: stay.start_date, stay_status: 'active' };
+  stays.set(`${stay.building}#${stay.room_id}`, s);
+  return s;
+}
+
+/**
+ * The room's fixture stay with an account (still empty when new), for a test that pays a room without
+ * a bill: a payment needs a stay to belong to (a room that never had one answers 409).
+ */
+export async function ensureStay(building: BuildingCode, room_id: string): Promise<StayInfo> {
+  const stay = fixtureStay(building, room_id);
+  if (!(await getAccount(building, room_id, stay.stay_id))) await transact([writeAccount(newAccount(stay), EMPTY_ACCOUNT)]);
+  return stay;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { bill } from './receipt-fixtures';
+import { bill, ensureStay } from './receipt-fixtures';
 
 // The receipt reads (summary, newest per room, difference from the bill) over real receipts and bills
 // in a table of their own: bills as the run writes them, receipts through their own routes.
@@ -20,6 +20,8 @@ let seeded: Promise<Record<string, { id: string; receipt_no: string }>> | undefi
 function seed() {
   seeded ??= (async () => {
     await Promise.all([octoberBill('101', 3_000_000), octoberBill('102', 1_000_000), octoberBill('103', 2_000_000)]);
+    // tenants without a bill: a receipt needs a stay to belong to
+    await Promise.all(['104', '105', '106'].map((room) => ensureStay(B, room)));
     const r101 = await rent('101', '2026-10-25', 3_000_000);
     const r102 = await rent('102', '2026-10-26', 400_000);
     const r104 = await rent('104', '2026-10-27', 500_000);

@@ -94,9 +94,9 @@ describe('a repair caused by the tenant, charged on the check-out’s final bill
     expect(co.bill.total).toBe(base + 470_000);
     expect(co.receivable).toBe(co.bill.total); // no deposit held: all of it owed
 
-    // Posted Dr 1311 (the room) for the whole bill, Cr 7111 for the repairs, Cr 5111 for the rest.
+    // Posted Dr 1311 (the stay) for the whole bill, Cr 7111 for the repairs, Cr 5111 for the rest.
     const posted = (await journal()).filter((l) => l.voucher_id === co.id);
-    expect(posted.filter((l) => l.account === '1311' && l.debit > 0).map((l) => [l.object, l.debit])).toEqual([['room:GB-101', co.bill.total]]);
+    expect(posted.filter((l) => l.account === '1311' && l.debit > 0).map((l) => [l.object, l.debit])).toEqual([[`stay:GB-101:${stay.id}`, co.bill.total]]);
     expect(posted.filter((l) => l.account === '7111').map((l) => l.credit)).toEqual([350_000, 120_000]);
     expect(net(posted, '5111')).toBe(-base);
     expect(net(posted, '1311') + net(posted, '5111') + net(posted, '7111')).toBe(0);

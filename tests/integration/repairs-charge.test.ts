@@ -4,7 +4,7 @@ import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
 
 // A repair the tenant caused, charged on the room's next monthly bill (a line of its own, Dr 1311
-// room / Cr 7111 other income, in the bill's own transaction), once. The billing run moves the global
+// the stay / Cr 7111 other income, in the bill's own transaction), once. The billing run moves the global
 // edit lock: this file has a table of its own, handlers called in-process as the gateway would.
 useOwnTable('repairs-charge-test');
 
@@ -20,8 +20,10 @@ type BillLine = { kind: string; label: string; amount: number; repair_ref?: stri
 type Bill = { room_id: string; bill_no: string; id: string; total: number; version: number; lines: BillLine[] };
 type Req = { id: string; version: number; status: string; tenant_caused?: boolean; charge_amount?: number; charged_bill_id?: string; charged_bill_no?: string; charged_month?: string };
 
-const checkIn = async (room_id: string, building = B, start_date = '2026-09-01') =>
-  ok(
+/** The stays checked in here, by building and room: a bill's 1311 is on its stay. */
+const stayIds = new Map<string, string>();
+const checkIn = async (room_id: string, building = B, start_date = '2026-09-01') => {
+  const stay = ok(
     await post('/api/check-ins', {
       building,
       room_id,
@@ -35,6 +37,9 @@ const checkIn = async (room_id: string, building = B, start_date = '2026-09-01')
     }),
     201,
   );
+  stayIds.set(`${building}-${room_id}`, stay.id);
+  return stay;
+};
 const readings = async (month: string, type: 'E' | 'W', values: [string, number][], building = B) =>
   ok(await post('/api/bills/electric-water-count', { building, month, type, readings: values.map(([room_id, value]) => ({ room_id, value })) }));
 
@@ -138,10 +143,10 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     expect(b102.lines.filter((l) => l.kind === 'repair').map((l) => [l.label, l.amount])).toEqual([['Sửa chữa do khách: Gãy tay nắm', 90_000]]);
     expect(b101.total).toBe(b101.lines.reduce((s, l) => s + l.amount, 0));
 
-    // The bill's entry carries the charge: Dr 1311 the room for the whole bill, Cr 7111 for the repair.
+    // The bill's entry carries the charge: Dr 1311 the stay for the whole bill, Cr 7111 for the repair.
     const posted = await billLines(M);
     const of101 = posted.filter((l) => l.voucher_no === b101.bill_no);
-    expect(of101.filter((l) => l.account === '1311').map((l) => [l.object, l.debit])).toEqual([['room:GB-101', b101.total]]);
+    expect(of101.filter((l) => l.account === '1311').map((l) => [l.object, l.debit])).toEqual([[`stay:GB-101:${stayIds.get('GB-101')}`, b101.total]]);
     expect(of101.filter((l) => l.account === '7111').map((l) => l.credit)).toEqual([350_000]);
     expect(sum(of101.filter((l) => l.account === '5111'), (l) => l.credit)).toBe(b101.total - 350_000);
     expect(sum(posted, (l) => l.debit)).toBe(sum(posted, (l) => l.credit));

@@ -246,6 +246,28 @@ describe('POST /api/check-ins/remove', () => {
     expect((await call('POST', '/api/check-ins/remove', { token, body: {} })).status).toBe(400);
   });
 
+  it("is refused while the stay holds a receipt's money; once the receipt is removed the check-in goes", async () => {
+    const token = await staff();
+    const room = await newRoom();
+    const stay = await checkIn(room);
+    const paid = await call('POST', '/api/receipt-rooms', { token, body: { building: 'MA', room_id: room, date: '2026-09-10', wallet: 10, amount: 500_000 } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body).toMatchObject({ stay_id: stay.id, left_credit: 500_000 });
+    const refused = await call('POST', '/api/check-ins/remove', { token, body: { id: stay.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('đã có hoá đơn hoặc phiếu thu');
+    expect(await roomStatus(room)).toBe(2);
+
+    expect((await call('POST', '/api/receipt-rooms/remove', { token, body: { id: paid.body.id, version: paid.body.version, reason: 'Thu nhầm' } })).status).toBe(200);
+    expect((await call('POST', '/api/check-ins/remove', { token, body: { id: stay.id } })).status).toBe(200);
+    expect(await roomStatus(room)).toBe(0);
+    // the removed stay takes no money: the room has no tenant to collect from
+    const none = await call('POST', '/api/receipt-rooms', { token, body: { building: 'MA', room_id: room, date: '2026-09-10', wallet: 10, amount: 1_000 } });
+    expect(none.status).toBe(409);
+    expect(none.body.code).toBe('state');
+    await expectBalanced();
+  });
+
   it('is refused once the room is no longer "checked in"', async () => {
     const token = await staff();
     const room = await newRoom();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 import { checkIn, expectBalanced, held, journal, logsAbout, newDeposit, newRoom, roomStatus, staff } from './stays-fixtures';
+import { adoptStay, bill } from './receipt-fixtures';
 
 const checkOut = (stay_id: string, over: Record<string, unknown> = {}) => ({
   stay_id,
@@ -14,6 +15,10 @@ const checkOut = (stay_id: string, over: Record<string, unknown> = {}) => ({
 // rent 3,000,000 × 15 / 31 = 1,451,613 → 1,452,000; electricity 120 kWh × 2,618 = 314,160;
 // water 1 person × 100,000 × 15 / 31 = 48,387 → 48,000. Total 1,814,160.
 const BILL = 1_452_000 + 314_160 + 48_000;
+
+/** The 1311 object of a stay, and its balance in the journal. */
+const stayObject = (room: string, stayId: string) => `stay:MA-${room}:${stayId}`;
+const owes = async (room: string, stayId: string) => (await journal({ object: stayObject(room, stayId) })).filter((l) => l.account === '1311').reduce((s, l) => s + l.debit - l.credit, 0);
 
 describe('POST /api/check-outs', () => {
   it('bills the leave month, applies the deposit, leaves the rest pending refund, empties the room', async () => {
@@ -42,7 +47,11 @@ describe('POST /api/check-outs', () => {
     expect(net('1311')).toBe(0);
     expect(net('5111')).toBe(-BILL);
     expect(net('5212')).toBe(BILL);
-    expect(lines.find((l) => l.account === '1311' && l.debit > 0)!.object).toBe(`room:MA-${room}`);
+    expect(lines.find((l) => l.account === '1311' && l.debit > 0)!.object).toBe(stayObject(room, stay.id));
+    // the final bill is the stay's only open item, paid whole by the deposit
+    expect(r.body.settled_items).toEqual([{ id: r.body.id, kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', owed: BILL, deposit_applied: BILL, left: 0 }]);
+    expect(r.body.credit_used).toBeUndefined();
+    expect(await owes(room, stay.id)).toBe(0);
     expect(await held(stay.deposit_object)).toBe(3_000_000 - BILL);
     await expectBalanced();
 
@@ -86,7 +95,7 @@ describe('POST /api/check-outs', () => {
     expect(r.body).toMatchObject({ notice_given_days: 0, forfeited: 0, forfeit_waived: true, waive_reason: 'Chuyển công tác đột xuất', refund: 3_000_000 - BILL });
   });
 
-  it('leaves what the deposit does not cover receivable on 1311, and holds a room with a new deposit (4 → 1)', async () => {
+  it("leaves what the deposit does not cover receivable on the stay's 1311, and holds a room with a new deposit (4 → 1)", async () => {
     const token = await staff();
     const room = await newRoom();
     const stay = await checkIn(room, { deposit_held: 500_000 });
@@ -107,8 +116,10 @@ describe('POST /api/check-outs', () => {
     expect(r.body).toMatchObject({ notice_date: '2026-09-10', notice_given_days: 36, forfeited: 0, deposit_applied: 500_000, refund: 0, receivable: BILL + 300_000 - 500_000 });
     expect(r.body).toMatchObject({ room_status_before: 4, room_status_after: 1 });
     expect(await roomStatus(room)).toBe(1);
-    const lines = await journal({ object: `room:MA-${room}` });
-    expect(lines.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(BILL + 300_000 - 500_000);
+    expect(r.body.settled_items).toEqual([
+      { id: r.body.id, kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', owed: BILL + 300_000, deposit_applied: 500_000, left: BILL + 300_000 - 500_000 },
+    ]);
+    expect(await owes(room, stay.id)).toBe(BILL + 300_000 - 500_000);
     expect(await held(stay.deposit_object)).toBe(0);
     await expectBalanced();
   });
@@ -146,7 +157,7 @@ describe('POST /api/check-outs', () => {
     const again = await call('POST', '/api/check-outs', { token, body: checkOut(stay.id) });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain(`Phòng ${room}`);
-    expect((await journal()).filter((l) => l.voucher_type === 'check_out' && l.object === `room:MA-${room}`).length).toBe(2);
+    expect((await journal()).filter((l) => l.voucher_type === 'check_out' && l.object === stayObject(room, stay.id)).length).toBe(2);
   });
 
   it('replays a retried check-out with the same Idempotency-Key, posting once', async () => {
@@ -174,6 +185,88 @@ describe('POST /api/check-outs', () => {
     const outs = (await journal()).filter((l) => l.voucher_type === 'check_out' && results.some((r) => r.body.id === l.voucher_id));
     expect(new Set(outs.map((l) => l.voucher_id)).size).toBe(1);
     expect(await held(stay.deposit_object)).toBe(3_000_000 - BILL);
+    await expectBalanced();
+  });
+});
+
+describe('check-out settles the stay (business rules §4, §9)', () => {
+  const findBill = async (room: string, month: string) => (await call('GET', `/api/payments/find?building=MA&month=${month}&room_id=${room}`, { token: await staff() })).body;
+
+  it('the deposit pays an earlier bill the stay still owes before the final bill, the rest is refunded; a cancel reopens exactly that', async () => {
+    const token = await staff();
+    const room = await newRoom();
+    const stay = await checkIn(room);
+    adoptStay({ ...stay, building: 'MA', room_id: room, contract_no: `HD-${room}`, start_date: '2026-09-05' });
+    await bill('MA', room, '2026-09', 800_000, true); // September's bill, never paid
+    expect(await owes(room, stay.id)).toBe(800_000);
+
+    const r = await call('POST', '/api/check-outs', { token, body: checkOut(stay.id) });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ deposit_held: 3_000_000, deposit_applied: 800_000 + BILL, forfeited: 0, refund: 3_000_000 - 800_000 - BILL, receivable: 0 });
+    expect(r.body.settled_items).toEqual([
+      { id: `MA-2026-09-${room}`, kind: 'bill', bill_no: `BT-MA2609-${room}`, month: '2026-09', owed: 800_000, deposit_applied: 800_000, left: 0 },
+      { id: r.body.id, kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', owed: BILL, deposit_applied: BILL, left: 0 },
+    ]);
+    expect(r.body.return_deposit).toMatchObject({ status: 'pending', amount: 3_000_000 - 800_000 - BILL });
+    expect(await findBill(room, '2026-09')).toMatchObject({ status: 'paid', paid: 800_000 });
+    const lines = await journal({ voucher_id: r.body.id });
+    expect(lines.filter((l) => l.account === '5212').reduce((s, l) => s + l.debit - l.credit, 0)).toBe(800_000 + BILL);
+    expect(await owes(room, stay.id)).toBe(0);
+    expect(await held(stay.deposit_object)).toBe(3_000_000 - 800_000 - BILL);
+    await expectBalanced();
+
+    // cancelled: the deposit's payment and the final bill are undone exactly, September owes again
+    const cancel = await call('POST', '/api/check-outs/cancel-check-out', { token, body: { id: r.body.id } });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(await findBill(room, '2026-09')).toMatchObject({ status: 'open', paid: 0 });
+    expect(await owes(room, stay.id)).toBe(800_000);
+    expect(await held(stay.deposit_object)).toBe(3_000_000);
+    const months = (await call('GET', `/api/general/charge-rooms/months?building=MA&room_id=${room}`, { token })).body;
+    expect(months).toMatchObject({ stay: { stay_id: stay.id, status: 'active' }, owed: 800_000, credit: 0, stays: [] });
+    expect(months.months.map((m: { bill_no: string; owed: number }) => [m.bill_no, m.owed])).toEqual([[`BT-MA2609-${room}`, 800_000]]);
+    await expectBalanced();
+  });
+
+  it("a departed stay owing after its deposit is paid by a receipt naming it; the new tenant's first bill is untouched", async () => {
+    const token = await staff();
+    const room = await newRoom();
+    const first = await checkIn(room, { deposit_held: 500_000 });
+    const out = await call('POST', '/api/check-outs', { token, body: checkOut(first.id) });
+    expect(out.status, JSON.stringify(out.body)).toBe(201);
+    const left = BILL - 500_000;
+    expect(out.body).toMatchObject({ deposit_applied: 500_000, refund: 0, receivable: left });
+
+    const next = await checkIn(room, {
+      contract_no: `HD-${room}-2`,
+      start_date: '2026-10-20',
+      deposit_held: 0,
+      wallet: undefined,
+      occupants: [{ name: 'Phạm Văn Mới', phone: '0987 654 321', id_number: '079099887766', birth_date: '1990-01-01', hometown: 'Đà Nẵng' }],
+      vehicles: [],
+      start_readings: { electricity: 1_120, water: 58 },
+    });
+    adoptStay({ ...next, building: 'MA', room_id: room, contract_no: `HD-${room}-2`, start_date: '2026-10-20' });
+    await bill('MA', room, '2026-11', 1_000_000, true); // the new tenant's first bill
+
+    // the room's receipt form: the new tenant's stay, and the departed one still owing beside it
+    const before = (await call('GET', `/api/general/charge-rooms/months?building=MA&room_id=${room}`, { token })).body;
+    expect(before).toMatchObject({ stay: { stay_id: next.id, status: 'active' }, owed: 1_000_000 });
+    expect(before.stays).toEqual([expect.objectContaining({ stay_id: first.id, status: 'checked_out', leave_date: '2026-10-16', owed: left, balance: left })]);
+
+    const paid = await call('POST', '/api/receipt-rooms', { token, body: { building: 'MA', room_id: room, stay_id: first.id, date: '2026-10-20', wallet: 10, amount: left } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body).toMatchObject({ stay_id: first.id, contract_no: `HD-${room}`, left_credit: 0, stay_credit: 0 });
+    expect(paid.body.allocations).toEqual([{ kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', amount: left }]);
+    const receiptLines = await journal({ voucher_id: paid.body.id });
+    expect(receiptLines.find((l) => l.account === '1311')).toMatchObject({ credit: left, object: stayObject(room, first.id) });
+
+    expect(await owes(room, first.id)).toBe(0);
+    expect(await owes(room, next.id)).toBe(1_000_000);
+    const bill11 = await findBill(room, '2026-11');
+    expect(bill11.status).toBe('open');
+    expect(bill11.paid ?? 0).toBe(0);
+    const after = (await call('GET', `/api/general/charge-rooms/months?building=MA&room_id=${room}`, { token })).body;
+    expect(after).toMatchObject({ stay: { stay_id: next.id }, owed: 1_000_000, credit: 0, stays: [] });
     await expectBalanced();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UnpaidStay } from '../../shared/api/debts';
 import { buildingFigures, unpaidOf, type BuildingFacts } from '../../functions/rooms/dashboard-rules';
 
 const TODAY = '2026-11-22';
@@ -8,33 +9,48 @@ const facts = (over: Partial<BuildingFacts> = {}): BuildingFacts => ({
   rooms: [],
   staying: [],
   deposits: [],
-  debts: [],
+  unpaid: [],
   readings: { E: new Set(), W: new Set() },
   repairs: [],
   ...over,
 });
 
-describe('unpaidOf (the 1311 room objects)', () => {
-  it('sums the positive balances of the building’s rooms up to the month, and finds each debt’s oldest month owed (oldest settled first)', () => {
-    const items = [
-      // 101: billed Sep, Oct, Nov 1,000,000 each, paid 1,500,000 → owes 1,500,000: half of Oct and Nov.
-      { object: 'room:MA-101', d_2026_09: 1_000_000, d_2026_10: 1_000_000, d_2026_11: 1_000_000, c_2026_10: 1_500_000 },
-      // Split over two wallets' items: one object.
-      { object: 'room:MA-102', d_2026_08: 500_000 },
-      { object: 'room:MA-102', c_2026_09: 200_000 },
-      // Paid up, in credit, another building, a month after the report's.
-      { object: 'room:MA-103', d_2026_11: 100_000, c_2026_11: 100_000 },
-      { object: 'room:MA-104', c_2026_11: 50_000 },
-      { object: 'room:BN-101', d_2026_11: 9_000_000 },
-      { object: 'room:MA-105', d_2026_12: 700_000 },
+const debt = (room_id: string, stay_id: string | null, unpaid: number, oldest?: { month: string; date: string }, over: Partial<UnpaidStay> = {}): UnpaidStay => ({
+  room_id,
+  stay_id,
+  object: stay_id ? `stay:MA-${room_id}:${stay_id}` : `room:MA-${room_id}`,
+  status: stay_id ? 'active' : null,
+  unpaid,
+  months: oldest ? [{ id: `B-${room_id}`, kind: 'bill', month: oldest.month, date: oldest.date, bill_no: `BT-${room_id}`, total: unpaid, owed: unpaid }] : [],
+  oldest_month: oldest?.month ?? null,
+  age_days: 0,
+  ...over,
+});
+
+describe('unpaidOf (the unpaid rent report’s rows)', () => {
+  it('totals what the stays owe, counts stays and rooms, and lists the oldest debts first, one per stay with its tenant', () => {
+    const rows = [
+      debt('101', 'S1', 1_500_000, { month: '2026-10', date: '2026-10-31' }, { customer_name: 'An' }),
+      // A departed tenant and the new one of the same room: two rows, one room.
+      debt('102', 'S2', 300_000, { month: '2026-08', date: '2026-08-20' }, { customer_name: 'Bình', contract_no: 'HD-2', status: 'checked_out' }),
+      debt('102', 'S3', 900_000, { month: '2026-11', date: '2026-11-30' }, { customer_name: 'Cường' }),
+      // Same oldest date: the larger first; a room of old data (no items) last.
+      debt('103', 'S4', 2_000_000, { month: '2026-10', date: '2026-10-31' }, { customer_name: 'Dung' }),
+      debt('104', null, 50_000),
+      debt('105', 'S5', 400_000, { month: '2026-11', date: '2026-11-30' }),
     ];
-    const u = unpaidOf('MA', items, '2026-11');
-    expect(u.total).toBe(1_500_000 + 300_000);
-    expect(u.rooms).toBe(2);
+    const u = unpaidOf(rows);
+    expect(u.total).toBe(5_150_000);
+    expect(u.stays).toBe(6);
+    expect(u.rooms).toBe(5);
     expect(u.oldest).toEqual([
-      { room_id: '102', unpaid: 300_000, oldest_month: '2026-08' },
-      { room_id: '101', unpaid: 1_500_000, oldest_month: '2026-10' },
+      { room_id: '102', stay_id: 'S2', customer_name: 'Bình', contract_no: 'HD-2', status: 'checked_out', unpaid: 300_000, oldest_month: '2026-08' },
+      { room_id: '103', stay_id: 'S4', customer_name: 'Dung', status: 'active', unpaid: 2_000_000, oldest_month: '2026-10' },
+      { room_id: '101', stay_id: 'S1', customer_name: 'An', status: 'active', unpaid: 1_500_000, oldest_month: '2026-10' },
+      { room_id: '102', stay_id: 'S3', customer_name: 'Cường', status: 'active', unpaid: 900_000, oldest_month: '2026-11' },
+      { room_id: '105', stay_id: 'S5', status: 'active', unpaid: 400_000, oldest_month: '2026-11' },
     ]);
+    expect(unpaidOf([])).toEqual({ total: 0, stays: 0, rooms: 0, oldest: [] });
   });
 });
 

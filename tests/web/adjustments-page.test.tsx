@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Adjustment } from '../../shared/api/adjustments';
 import type { Room } from '../../shared/api/rooms';
 import type { Stay } from '../../shared/api/stays';
+import type { Owed } from '../../web/src/features/receipts/queries';
 import AdjustmentsPage from '../../web/src/features/adjustments/AdjustmentsPage';
 import { adjustmentSlip } from '../../web/src/features/adjustments/print';
 import { slipHtml } from '../../web/src/components/print/slip';
@@ -23,7 +24,8 @@ const note = (id: string, over: Partial<Adjustment>): Adjustment => ({
   amount: 500_000,
   reason: 'Giảm giá do sửa chữa',
   allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-101', amount: 500_000 }],
-  credit: 0,
+  left_credit: 0,
+  stay_credit: 0,
   created_at: AT,
   created_by: 'ketoan',
   ...over,
@@ -65,6 +67,29 @@ const stay = (id: string, status: Stay['status'], start_date: string, contract_n
   created_by: 'ketoan',
 });
 
+/** Room 102: its current tenant owes October; the one who left in 2025 still owes 250.000 of the final bill. */
+const OWED_102: Owed = {
+  stay: { stay_id: 'STAY102', contract_no: 'HD-102', customer_name: 'Lê Văn Cọc', phone: '0912345678', start_date: '2026-09-05', status: 'active' },
+  months: [{ id: 'BN-2026-10-102', kind: 'bill', month: '2026-10', date: '2026-10-01', bill_no: 'BT-BN2610-102', total: 3_200_000, paid: 0, owed: 3_200_000 }],
+  owed: 3_200_000,
+  credit: 0,
+  balance: 3_200_000,
+  stays: [
+    {
+      stay_id: 'OLD',
+      contract_no: 'HD-OLD',
+      customer_name: 'Khách Cũ',
+      start_date: '2025-01-05',
+      leave_date: '2025-12-31',
+      status: 'checked_out',
+      months: [{ id: 'CO1', kind: 'final_bill', month: '2025-12', date: '2025-12-31', bill_no: 'HD-OLD', total: 900_000, paid: 650_000, owed: 250_000 }],
+      owed: 250_000,
+      credit: 0,
+      balance: 250_000,
+    },
+  ],
+};
+
 let api: ReturnType<typeof stubApi>;
 let post: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
 beforeEach(() => {
@@ -74,9 +99,7 @@ beforeEach(() => {
     'GET /api/adjustment/search': () => ({ body: NOTES }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
     'GET /api/rooms': () => ({ body: [room('101'), room('102')] }),
-    'GET /api/general/charge-rooms/months': () => ({
-      body: { months: [{ month: '2026-10', bill_no: 'BT-BN2610-102', total: 3_200_000, paid: 0, owed: 3_200_000 }], owed: 3_200_000, credit: 0, outside_bills: 0 },
-    }),
+    'GET /api/general/charge-rooms/months': () => ({ body: OWED_102 }),
     'GET /api/check-ins/search': () => ({ body: [stay('OLD', 'checked_out', '2025-01-05', 'HD-OLD', 'Khách Cũ'), stay('STAY102', 'active', '2026-09-05', 'HD-102', 'Lê Văn Cọc')] }),
     'POST /api/adjustment': (c) => post(c),
   });
@@ -124,7 +147,7 @@ describe('/phieu-dieu-chinh', () => {
     expect(within(dialog).getByText('Trừ tiền cọc vào tiền phòng phải thu')).toBeTruthy();
     expect(within(dialog).getByText('Hoàn lại tiền cọc đã trừ')).toBeTruthy();
     await pick('Phòng', /^102/);
-    expect(await within(dialog).findByText('Phòng 102 còn nợ 3.200.000 ₫', { exact: false })).toBeTruthy();
+    expect(await within(dialog).findByText('Phòng 102 – Lê Văn Cọc (HĐ HD-102) còn nợ 3.200.000 ₫', { exact: false })).toBeTruthy();
     expect(within(dialog).getByText(/BT-BN2610-102/)).toBeTruthy();
     expect(await within(dialog).findByText(/HĐ HD-102 · Lê Văn Cọc · đang ở/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Số tiền'), { target: { value: '1500000' } });
@@ -134,6 +157,24 @@ describe('/phieu-dieu-chinh', () => {
     const sent = post.mock.calls[0]![0];
     expect(sent.body).toMatchObject({ building: 'BN', room_id: '102', type: 'return_deposit_adjustment', direction: 'credit', amount: 1_500_000, stay_id: 'STAY102', reason: 'Trừ cọc vào tiền phòng tháng 10' });
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('makes a rent note for the current stay by default, or for a departed tenant picked by name: their items shown, their stay sent', async () => {
+    renderScreen(<AdjustmentsPage />, '/phieu-dieu-chinh?building=BN');
+    await click(await screen.findByRole('button', { name: /Lập phiếu điều chỉnh/ }));
+    const dialog = await screen.findByRole('dialog');
+    await pick('Phòng', /^102/);
+    // The server's default stay (the tenant living there) is the one shown, with what it owes.
+    expect(await within(dialog).findByText(/HĐ HD-102 · Lê Văn Cọc · đang ở · còn nợ 3\.200\.000/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Phòng 102 – Lê Văn Cọc \(HĐ HD-102\) còn nợ 3\.200\.000/)).toBeTruthy();
+    await pick('Lượt ở', /HĐ HD-OLD · Khách Cũ · đã trả phòng 31-12-2025 · còn nợ 250\.000/);
+    expect(await within(dialog).findByText(/Phòng 102 – Khách Cũ \(HĐ HD-OLD\) còn nợ 250\.000/)).toBeTruthy();
+    expect(within(dialog).getByText(/Hoá đơn trả phòng HD-OLD: còn 250\.000/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Số tiền'), { target: { value: '250000' } });
+    fireEvent.change(within(dialog).getByLabelText('Lý do điều chỉnh'), { target: { value: 'Xoá nợ khách cũ' } });
+    await click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![0].body).toMatchObject({ room_id: '102', type: 'payment_adjustment', direction: 'credit', amount: 250_000, stay_id: 'OLD' });
   });
 
   it('places the server’s refusal (more than the deposit held) on the amount', async () => {

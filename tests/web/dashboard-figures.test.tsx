@@ -29,7 +29,17 @@ const section = (building: DashboardBuilding['building'], over: Partial<Dashboar
   overdue_deposits: [
     { room_id: '102', deposit_id: 'D1', slip_no: 'CBN2609-001', customer_name: 'Nguyễn Văn Cọc', date: daysAgo(81), expected_move_in_date: daysAgo(78), days_late: 78 },
   ],
-  unpaid: { total: 4_520_000, rooms: 2, oldest: [{ room_id: '201', unpaid: 3_000_000, oldest_month: '2026-09' }, { room_id: '202', unpaid: 1_520_000, oldest_month: '2026-10' }] },
+  unpaid: {
+    total: 4_520_000,
+    stays: 3,
+    rooms: 2,
+    // Oldest first, one per stay: the departed tenant of 201 before the one living there now.
+    oldest: [
+      { room_id: '201', stay_id: 'S1', customer_name: 'Trần Thị Cũ', contract_no: 'HD-1', status: 'checked_out', unpaid: 292_826, oldest_month: '2026-09' },
+      { room_id: '202', stay_id: 'S2', customer_name: 'Lê Văn Nợ', status: 'active', unpaid: 2_707_174, oldest_month: '2026-10' },
+      { room_id: '201', stay_id: 'S3', customer_name: 'Phạm Mới', status: 'active', unpaid: 1_520_000, oldest_month: '2026-11' },
+    ],
+  },
   missing_readings: [
     { type: 'E', rooms: ['101', '103'] },
     { type: 'W', rooms: ['103'] },
@@ -60,7 +70,7 @@ describe('/dashboard figures', () => {
     expect(figureLink(bn, 'Sắp trống trong 30 ngày')).toBe('/phieu-bao-tra-phong?building=BN');
     expect(figureLink(bn, 'Báo trả đã có cọc mới')).toBe('/theo-doi-tinh-trang-phong?building=BN&status=4');
     expect(figureLink(bn, 'Cọc quá hạn nhận phòng')).toBe(`/theo-doi-coc?building=BN&status=active&from=${monthStart(daysAgo(81))}&to=${today}`);
-    expect(figureLink(bn, 'Tiền phòng chưa thu (2 phòng)')).toBe(`/bao-cao-tien-phong-chua-thu?building=BN&month=${month}`);
+    expect(figureLink(bn, 'Tiền phòng chưa thu (3 lượt thuê, 2 phòng)')).toBe(`/bao-cao-tien-phong-chua-thu?building=BN&month=${month}`);
     expect(figureLink(bn, `Thiếu chỉ số tháng ${dayjs().format('MM/YYYY')}`)).toBe(`/kiem-soat-dien-nuoc?building=BN&month=${month}&problem=missing`);
     expect(figureLink(bn, 'Sửa chữa mở quá 7 ngày')).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&from=${monthStart(daysAgo(21))}&to=${today}`);
     const statusLinks = within(bn).getAllByRole('link').filter((a) => a.querySelector('.ant-tag'));
@@ -74,7 +84,9 @@ describe('/dashboard figures', () => {
 
     const text = (bn.textContent ?? '').replace(/\s/g, ' ');
     expect(text).toContain('4.520.000 ₫');
-    expect(text).toContain('Phòng 201: 3.000.000 ₫ từ tháng 09/2026');
+    expect(text).toContain('Phòng 201 – Trần Thị Cũ (đã trả phòng): 292.826 ₫ từ tháng 09/2026');
+    expect(text.indexOf('Trần Thị Cũ')).toBeLessThan(text.indexOf('Lê Văn Nợ'));
+    expect(text.indexOf('Lê Văn Nợ')).toBeLessThan(text.indexOf('Phòng 201 – Phạm Mới: 1.520.000 ₫ từ tháng 11/2026'));
     expect(text).toContain(`Phòng 102 – Nguyễn Văn Cọc: hẹn ${dayjs(daysAgo(78)).format('DD-MM-YYYY')} (trễ 78 ngày)`);
     expect(text).toContain('Điện: 101, 103');
     expect(text).toContain('Hành lang tầng 2: Bóng đèn hỏng (21 ngày)');

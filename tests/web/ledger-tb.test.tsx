@@ -73,6 +73,27 @@ describe('trial balance screen (/tb)', () => {
     expect(screen.queryByText('Tổng Nợ và tổng Có không bằng nhau')).toBeNull();
   });
 
+  it('shows 1311 on both sides, tagged, the totals counting both', async () => {
+    // Stays owing 1,300,000 and stays paid ahead 500,000: net 800,000, against 800,000 of revenue.
+    const tb: TrialBalance = {
+      rows: [
+        row('1311', 'Phải thu khách hàng', { period_debit: 1_300_000, period_credit: 500_000, closing_debit: 1_300_000, closing_credit: 500_000, by_object: true }),
+        row('5111', 'Doanh thu tiền phòng', { period_credit: 1_300_000, closing_credit: 1_300_000 }),
+        row('1111', 'Tiền mặt BN', { period_debit: 500_000, closing_debit: 500_000 }),
+      ],
+      totals: { opening_debit: 0, opening_credit: 0, period_debit: 1_800_000, period_credit: 1_800_000, closing_debit: 1_800_000, closing_credit: 1_800_000 },
+      balanced: true,
+    };
+    stubApi({ 'GET /api/journal/tb': () => ({ body: tb }) });
+    renderScreen(<TrialBalancePage />, '/tb?month=2025-07&building=GB');
+    await screen.findByTestId('balance-tag');
+    const receivable = [...document.querySelectorAll('tbody tr.ant-table-row')].find((tr) => tr.textContent?.startsWith('1311'))!;
+    expect(cellTexts(receivable)).toEqual(['1311', 'Phải thu khách hàngDư hai bên', '', '', '1.300.000', '500.000', '1.300.000', '500.000']);
+    expect(within(receivable as HTMLElement).getByText('Dư hai bên').closest('.ant-tag')).toBeTruthy();
+    const cash = [...document.querySelectorAll('tbody tr.ant-table-row')].find((tr) => tr.textContent?.startsWith('1111'))!;
+    expect(within(cash as HTMLElement).queryByText('Dư hai bên')).toBeNull();
+  });
+
   it('says "KHÔNG cân đối" in red, with a warning, when the server reports the books do not balance', async () => {
     const broken: TrialBalance = { ...BALANCED, totals: { ...BALANCED.totals, period_credit: 3_999_000 }, balanced: false };
     stubApi({ 'GET /api/journal/tb': () => ({ body: broken }) });

@@ -1,32 +1,62 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEGACY_ROOM_NOTE, type searchDebts } from '../../shared/api/debts';
+import type { ResponseOf } from '../../shared/api/endpoint';
 import UnpaidRentPage, { unpaidRentRows } from '../../web/src/features/ledger/UnpaidRentPage';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-/** GB at the end of 2025-09: room 101 owes August (part) and September, room 205 September only. */
-const ANSWER = {
-  rooms: [
+type Debts = ResponseOf<typeof searchDebts>;
+
+/**
+ * GB at the end of 2025-09: room 101's departed tenant still owes the rest of her final bill, the new
+ * tenant of 101 owes September; room 205 owes August (part) and September; 301 is old data on the room.
+ */
+const ANSWER: Debts = {
+  rows: [
     {
-      room_id: '205',
-      object: 'room:GB-205',
-      unpaid: 3_200_000,
-      months: [{ month: '2025-09', bill_no: 'HD-GB-2509-205', owed: 3_200_000 }],
-      oldest_month: '2025-09',
-      age_days: 29,
+      room_id: '101',
+      stay_id: 'S-OLD',
+      object: 'stay:GB-101:S-OLD',
+      contract_no: 'HD-GB101-1',
+      customer_name: 'Trần Thị Cũ',
+      phone: '0901234567',
+      leave_date: '2025-08-20',
+      status: 'checked_out',
+      unpaid: 292_826,
+      months: [{ id: 'CO1', kind: 'final_bill', month: '2025-08', date: '2025-08-20', bill_no: 'HD-GB101-1', total: 2_392_826, owed: 292_826 }],
+      oldest_month: '2025-08',
+      age_days: 41,
     },
     {
       room_id: '101',
-      object: 'room:GB-101',
+      stay_id: 'S-NEW',
+      object: 'stay:GB-101:S-NEW',
+      contract_no: 'HD-GB101-2',
+      customer_name: 'Lê Văn Mới',
+      status: 'active',
+      unpaid: 3_000_000,
+      months: [{ id: 'B1', kind: 'bill', month: '2025-09', date: '2025-09-30', bill_no: 'BT-GB2509-101', total: 3_000_000, owed: 3_000_000 }],
+      oldest_month: '2025-09',
+      age_days: 0,
+    },
+    {
+      room_id: '205',
+      stay_id: 'S-205',
+      object: 'stay:GB-205:S-205',
+      contract_no: 'HD-GB205-1',
+      customer_name: 'Phạm Thị Hai',
+      status: 'active',
       unpaid: 4_500_000,
       months: [
-        { month: '2025-08', bill_no: 'HD-GB-2508-101', owed: 1_000_000 },
-        { month: '2025-09', bill_no: 'HD-GB-2509-101', owed: 3_500_000 },
+        { id: 'B2', kind: 'bill', month: '2025-08', date: '2025-08-31', bill_no: 'BT-GB2508-205', total: 3_000_000, owed: 1_000_000 },
+        { id: 'B3', kind: 'bill', month: '2025-09', date: '2025-09-30', bill_no: 'BT-GB2509-205', total: 3_500_000, owed: 3_500_000 },
       ],
       oldest_month: '2025-08',
-      age_days: 60,
+      age_days: 30,
     },
+    { room_id: '301', stay_id: null, object: 'room:GB-301', status: null, note: LEGACY_ROOM_NOTE, unpaid: 100_000, months: [], oldest_month: null, age_days: 0 },
   ],
-  total: 7_700_000,
+  total: 7_892_826,
 };
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,39 +66,46 @@ afterEach(resetScreenState);
 const cellTexts = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' '));
 
 describe('unpaid rent rows', () => {
-  it('puts the oldest debt first and the server total last', () => {
+  it('puts the oldest debt first (one row per stay) and the server total last', () => {
     const rows = unpaidRentRows(ANSWER);
-    expect(rows.map((r) => r.room_id)).toEqual(['101', '205', 'Tổng cộng']);
-    expect(rows.at(-1)).toMatchObject({ isTotal: true, unpaid: 7_700_000, month_count: 3 });
-    expect(unpaidRentRows({ rooms: [], total: 0 })).toEqual([]);
+    expect(rows.map((r) => `${r.room_id} ${r.customer_name}`)).toEqual(['101 Trần Thị Cũ', '205 Phạm Thị Hai', '101 Lê Văn Mới', '301 ', 'Tổng cộng 4 lượt thuê']);
+    expect(rows.at(-1)).toMatchObject({ isTotal: true, unpaid: 7_892_826, item_count: 4 });
+    expect(unpaidRentRows({ rows: [], total: 0 })).toEqual([]);
     expect(unpaidRentRows(undefined)).toEqual([]);
   });
 });
 
 describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
-  it('asks for the building and month of the URL and shows each room in vi-VN money with the total', async () => {
+  it('asks for the building and month of the URL and shows each stay with its tenant, the departed one tagged, its open items and the total', async () => {
     const api = stubApi({ 'GET /api/debt/search': () => ({ body: ANSWER }) });
     renderScreen(<UnpaidRentPage />, '/bao-cao-tien-phong-chua-thu?building=GB&month=2025-09');
 
-    await screen.findByText('101');
+    await screen.findByText('Trần Thị Cũ');
     const asked = api.callsTo('GET', '/api/debt/search');
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0]!.query)).toEqual({ building: 'GB', month: '2025-09' });
 
     const bodyRows = [...document.querySelectorAll('tbody tr.ant-table-row')];
-    expect(bodyRows).toHaveLength(3);
-    expect(cellTexts(bodyRows[0]!)).toEqual(['101', '2', '08/2025, 09/2025', '08/2025', '60', '4.500.000 ₫']);
-    expect(cellTexts(bodyRows[1]!)).toEqual(['205', '1', '09/2025', '09/2025', '29', '3.200.000 ₫']);
+    expect(bodyRows).toHaveLength(5);
+    expect(cellTexts(bodyRows[0]!)).toEqual(['101', 'Trần Thị CũĐã trả phòng', '0901234567', 'HD-GB101-1', 'Hoá đơn trả phòng HD-GB101-1: 292.826', '08/2025', '41', '292.826 ₫']);
+    expect(cellTexts(bodyRows[1]!)).toEqual([
+      '205', 'Phạm Thị Hai', '', 'HD-GB205-1', 'Hoá đơn tháng 08/2025 BT-GB2508-205: 1.000.000Hoá đơn tháng 09/2025 BT-GB2509-205: 3.500.000', '08/2025', '30', '4.500.000 ₫',
+    ]);
+    expect(cellTexts(bodyRows[2]!)).toEqual(['101', 'Lê Văn Mới', '', 'HD-GB101-2', 'Hoá đơn tháng 09/2025 BT-GB2509-101: 3.000.000', '09/2025', '0', '3.000.000 ₫']);
+    expect(cellTexts(bodyRows[3]!)).toEqual(['301', LEGACY_ROOM_NOTE, '', '', '', '', '0', '100.000 ₫']);
+    expect(within(bodyRows[0] as HTMLElement).getByText('Đã trả phòng').closest('.ant-tag')).toBeTruthy();
+    expect(within(bodyRows[2] as HTMLElement).queryByText('Đã trả phòng')).toBeNull();
     const totals = bodyRows.at(-1)!;
-    expect(cellTexts(totals)).toEqual(['Tổng cộng', '3', '', '', '', '7.700.000 ₫']);
+    expect(cellTexts(totals)).toEqual(['Tổng cộng', '4 lượt thuê', '', '', '', '', '', '7.892.826 ₫']);
     for (const td of totals.querySelectorAll('td')) expect((td as HTMLElement).style.fontWeight).toBe('700');
+    expect(document.body.textContent).toContain('(đã trả phòng: 1)');
   });
 
   it('defaults to BN and this month, and shows the empty state when no room owes', async () => {
-    const api = stubApi({ 'GET /api/debt/search': () => ({ body: { rooms: [], total: 0 } }) });
+    const api = stubApi({ 'GET /api/debt/search': () => ({ body: { rows: [], total: 0 } }) });
     renderScreen(<UnpaidRentPage />, '/bao-cao-tien-phong-chua-thu');
 
-    expect(await screen.findByText('Không có phòng nào còn nợ tiền phòng trong tháng này')).toBeTruthy();
+    expect(await screen.findByText('Không có khách nào còn nợ tiền phòng trong tháng này')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/api/debt/search')).toHaveLength(1));
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;

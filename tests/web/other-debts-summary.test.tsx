@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEGACY_ROOM_NOTE } from '../../shared/api/debts';
 import DebtSummaryPage, { debtRows } from '../../web/src/features/other-debts/DebtSummaryPage';
 import OtherDebtsSummaryPage from '../../web/src/features/other-debts/OtherDebtsSummaryPage';
 import { otherDebtRows } from '../../web/src/features/other-debts/other-debt-rows';
@@ -106,35 +107,42 @@ describe('other-debts summary screen (/bang-tong-hop-cong-no-khac)', () => {
   });
 });
 
+const sided = (opening: number, closing: number) => ({ opening_debit: Math.max(0, opening), opening_credit: Math.max(0, -opening), closing_debit: Math.max(0, closing), closing_credit: Math.max(0, -closing) });
+/** XA-102: the tenant who left owing, the one who followed (paid ahead); XA-103 still on the room object (old data). */
 const DEBT = {
   rows: [
-    { room_id: '102', object: 'room:XA-102', customer_name: 'Nguyễn Văn Bình', opening: 2_000_000, increase: 2_500_000, decrease: 1_000_000, closing: 3_500_000 },
-    { room_id: '103', object: 'room:XA-103', opening: 0, increase: 1_800_000, decrease: 0, closing: 1_800_000 },
+    { room_id: '102', stay_id: 'S1', object: 'stay:XA-102:S1', customer_name: 'Nguyễn Văn Bình', contract_no: 'HD-XA102-1', leave_date: '2026-11-05', status: 'checked_out' as const, opening: 2_000_000, increase: 2_500_000, decrease: 1_000_000, closing: 3_500_000, ...sided(2_000_000, 3_500_000) },
+    { room_id: '102', stay_id: 'S2', object: 'stay:XA-102:S2', customer_name: 'Lê Thị Mới', contract_no: 'HD-XA102-2', status: 'active' as const, opening: 0, increase: 0, decrease: 500_000, closing: -500_000, ...sided(0, -500_000) },
+    { room_id: '103', stay_id: null, object: 'room:XA-103', status: null, note: LEGACY_ROOM_NOTE, opening: 0, increase: 1_800_000, decrease: 0, closing: 1_800_000, ...sided(0, 1_800_000) },
   ],
-  totals: { opening: 2_000_000, increase: 4_300_000, decrease: 1_000_000, closing: 5_300_000 },
+  totals: { opening: 2_000_000, increase: 4_300_000, decrease: 1_500_000, closing: 4_800_000, opening_debit: 2_000_000, opening_credit: 0, closing_debit: 5_300_000, closing_credit: 500_000 },
 };
+const NONE = { opening: 0, increase: 0, decrease: 0, closing: 0, opening_debit: 0, opening_credit: 0, closing_debit: 0, closing_credit: 0 };
 
 describe('debt summary screen (/bang-tong-hop-cong-no)', () => {
-  it('asks 1311 per room for the building and month of the URL, shows the tenants and the totals last', async () => {
+  it('asks 1311 per stay for the building and month of the URL, shows each side, the tenants (the departed one tagged) and the totals last', async () => {
     const api = stubApi({ 'GET /api/debt': () => ({ body: DEBT }) });
     renderScreen(<DebtSummaryPage />, '/bang-tong-hop-cong-no?building=XA&month=2026-11');
     await screen.findByText('Nguyễn Văn Bình');
     expect(api.callsTo('GET', '/api/debt').map(api.queryOf)).toEqual([{ building: 'XA', month: '2026-11' }]);
+    expect(headers()).toEqual(expect.arrayContaining(['Phòng', 'Khách thuê', 'Hợp đồng', 'Dư Nợ đầu kỳ', 'Dư Có đầu kỳ', 'Phát sinh tăng', 'Phát sinh giảm', 'Dư Nợ cuối kỳ', 'Dư Có cuối kỳ']));
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
     expect(rows.map(cellTexts)).toEqual([
-      ['102', 'Nguyễn Văn Bình', '2.000.000 ₫', '2.500.000 ₫', '1.000.000 ₫', '3.500.000 ₫'],
-      ['103', '', '0 ₫', '1.800.000 ₫', '0 ₫', '1.800.000 ₫'],
-      ['Tổng cộng', '2 phòng', '2.000.000 ₫', '4.300.000 ₫', '1.000.000 ₫', '5.300.000 ₫'],
+      ['102', 'Nguyễn Văn BìnhĐã trả phòng', 'HD-XA102-1', '2.000.000 ₫', '', '2.500.000 ₫', '1.000.000 ₫', '3.500.000 ₫', ''],
+      ['102', 'Lê Thị Mới', 'HD-XA102-2', '', '', '', '500.000 ₫', '', '500.000 ₫'],
+      ['103', LEGACY_ROOM_NOTE, '', '', '', '1.800.000 ₫', '', '1.800.000 ₫', ''],
+      ['Tổng cộng', '3 lượt thuê', '', '2.000.000 ₫', '0 ₫', '4.300.000 ₫', '1.500.000 ₫', '5.300.000 ₫', '500.000 ₫'],
     ]);
-    expect((rows[2]!.querySelector('td') as HTMLElement).style.fontWeight).toBe('700');
+    expect((rows[3]!.querySelector('td') as HTMLElement).style.fontWeight).toBe('700');
+    expect(document.body.textContent?.replace(/\s/g, ' ')).toContain('Cuối tháng: Dư Nợ 5.300.000 ₫ · Dư Có (trả trước) 500.000 ₫');
     expect(screen.getByRole('button', { name: /Xuất CSV/ })).toBeTruthy();
     expect(debtRows({ rows: [], totals: DEBT.totals })).toEqual([]);
   });
 
   it('opens on BN and this month, and shows the empty state', async () => {
-    const api = stubApi({ 'GET /api/debt': () => ({ body: { rows: [], totals: { opening: 0, increase: 0, decrease: 0, closing: 0 } } }) });
+    const api = stubApi({ 'GET /api/debt': () => ({ body: { rows: [], totals: NONE } }) });
     renderScreen(<DebtSummaryPage />, '/bang-tong-hop-cong-no');
-    expect(await screen.findByText('Không có phòng nào có công nợ trong tháng này')).toBeTruthy();
+    expect(await screen.findByText('Không có lượt thuê nào có công nợ trong tháng này')).toBeTruthy();
     expect(api.callsTo('GET', '/api/debt').map(api.queryOf)).toEqual([{ building: 'BN', month: dayjs().format('YYYY-MM') }]);
   });
 });

@@ -7,7 +7,6 @@ import type { Room } from '../../shared/api/rooms';
 import type { BankSettings } from '../../shared/api/settings-bank';
 import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
-import { vnToday } from '../../shared/dates';
 import { moneyInWords } from '../../web/src/lib/money-words';
 import { noticeHtml, receiptHtml, roomQr, type Owed } from '../../web/src/features/receipts/print';
 import type { OwedItem } from '../../web/src/features/receipts/stay-debt';
@@ -104,7 +103,7 @@ beforeEach(() => {
     'GET /api/receipt-rooms/search': () => ({
       body: [
         receipt(),
-        receipt({ id: '01K0000000000000000000000C', receipt_no: 'PTBN2611-000', room_id: '102', amount: 500_000, allocations: [], left_credit: 500_000, stay_credit: 1_500_000, status: 'removed', remove_reason: 'Nhập trùng' }),
+        receipt({ id: '01K0000000000000000000000C', receipt_no: 'PTBN2611-000', room_id: '102', amount: 700_000, allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-102', amount: 200_000, kind: 'bill' }], left_credit: 500_000, stay_credit: 1_500_000, status: 'removed', remove_reason: 'Nhập trùng' }),
       ],
     }),
     'GET /api/general/charge-rooms/months': (c) => ({ body: months(c.query.get('room_id'), c.query.get('stay_id')) }),

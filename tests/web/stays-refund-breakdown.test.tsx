@@ -1,3 +1,4 @@
+import { formatVnd } from '../../web/src/lib/format';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,10 +108,36 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
     renderInApp(<BillBreakdown checkOut={owing} />);
     // A phone (jsdom matches no breakpoint): the explanation sits under the item.
     expect(await screen.findByText('Khách còn phải trả')).toBeTruthy();
-    expect(screen.getByText('Hoá đơn lớn hơn tiền cọc').closest('td')?.textContent).toBe('Khách còn phải trảHoá đơn lớn hơn tiền cọc');
+    const why = 'Tiền cọc không đủ trả các khoản còn nợ: công nợ riêng của lượt thuê này';
+    expect(screen.getByText(why).closest('td')?.textContent).toBe(`Khách còn phải trả${why}`);
     expect(screen.queryByText('Diễn giải')).toBeNull();
     expect(screen.getByText('Không báo trước (hợp đồng 30 ngày)')).toBeTruthy();
     expect(screen.getByText('Khách còn phải trả 558.700 ₫ (Năm trăm năm mươi tám nghìn bảy trăm đồng)')).toBeTruthy();
+  });
+
+  it('shows what the deposit paid of each open item of the stay, earlier bills first, and the credit the final bill took', () => {
+    const settled: CheckOut = {
+      ...CHECK_OUT,
+      deposit_held: 4_400_000,
+      deposit_applied: 4_400_000,
+      refund: 0,
+      forfeited: 0,
+      credit_used: 100_000,
+      receivable: 1_058_700,
+      settled_items: [
+        { id: 'B1', kind: 'bill', bill_no: 'BT-MA2609-101', month: '2026-09', owed: 2_000_000, deposit_applied: 2_000_000, left: 0 },
+        { id: 'C1', kind: 'final_bill', bill_no: 'HD-101', month: '2026-10', owed: 3_458_700, deposit_applied: 2_400_000, left: 1_058_700 },
+      ],
+    };
+    expect(billRows(settled).find((r) => r.key === 'credit-used')).toMatchObject({ label: 'Tiền khách trả trước trừ vào hoá đơn', amount: -100_000 });
+    expect(billRows(settled).filter((r) => r.section === 'deposit').map((r) => [r.label, r.detail ?? '', r.amount])).toEqual([
+      ['Tiền cọc đang giữ', '', 4_400_000],
+      ['Trừ cọc: Hoá đơn tháng BT-MA2609-101', `Tháng 09/2026: còn nợ ${formatVnd(2_000_000)}`, -2_000_000],
+      ['Trừ cọc: Hoá đơn trả phòng HD-101', `Tháng 10/2026: còn nợ ${formatVnd(3_458_700)}, cọc không đủ, còn lại ${formatVnd(1_058_700)}`, -2_400_000],
+      ['Miễn mất cọc', expect.stringContaining('lý do'), 0],
+      ['Hoàn trả cọc cho khách', '', 0],
+      ['Khách còn phải trả', 'Tiền cọc không đủ trả các khoản còn nợ: công nợ riêng của lượt thuê này', 1_058_700],
+    ]);
   });
 
   it('lists a repair the tenant caused that the final bill took as a bill line, on the screen and the printed sheet', async () => {

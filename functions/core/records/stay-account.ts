@@ -201,10 +201,11 @@ async function staysOnTimeline(building: string, roomId: string): Promise<StayIn
 /**
  * Whose money a payment of a room is, when the caller names no stay: the stay living there now; in
  * an empty room, the newest stay that still owes, else the newest stay. Stays whose account is not
- * stored yet are found on the room's timeline. 409 when the room never had a tenant.
+ * stored yet are found on the room's timeline. 409 when the room never had a tenant. `read`: the
+ * room's accounts when the caller has them already.
  */
-export async function payingStay(building: string, roomId: string, stayId?: string): Promise<Account> {
-  const accounts = await accountsOfRoom(building, roomId);
+export async function payingStay(building: string, roomId: string, stayId?: string, read?: readonly Account[]): Promise<Account> {
+  const accounts = read ?? (await accountsOfRoom(building, roomId));
   // The timeline is read only when the accounts cannot answer (a stay from before accounts).
   const known = stayId ? accounts.some((a) => a.stay_id === stayId) : accounts.some((a) => a.stay_status === 'active');
   const timeline = known ? [] : await staysOnTimeline(building, roomId);

@@ -21,6 +21,10 @@ function Figure({ title, value, to, rows }: { title: string; value: string | num
   );
 }
 
+/** One of the oldest debts: the room, the tenant (tagged when they have left), how much and since when. */
+export const debtLine = (o: DashboardBuilding['unpaid']['oldest'][number]): string =>
+  `Phòng ${o.room_id}${o.customer_name ? ` – ${o.customer_name}` : ''}${o.status === 'checked_out' ? ' (đã trả phòng)' : ''}: ${formatVnd(o.unpaid)}${o.oldest_month ? ` từ tháng ${formatMonth(`${o.oldest_month}-01`)}` : ''}`;
+
 /** A building's figures (GET /api/dashboard): what needs doing, each linked to the screen that lists it. */
 export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; today: string; month: string }) {
   const links = dashboardLinks(b, today, month);
@@ -59,10 +63,10 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
         </Col>
         <Col xs={24} sm={12} xl={8}>
           <Figure
-            title={`Tiền phòng chưa thu (${b.unpaid.rooms} phòng)`}
+            title={`Tiền phòng chưa thu (${b.unpaid.stays} lượt thuê, ${b.unpaid.rooms} phòng)`}
             value={formatVnd(b.unpaid.total)}
             to={links.unpaid}
-            rows={b.unpaid.oldest.map((o) => `Phòng ${o.room_id}: ${formatVnd(o.unpaid)}${o.oldest_month ? ` từ tháng ${formatMonth(`${o.oldest_month}-01`)}` : ''}`)}
+            rows={b.unpaid.oldest.map(debtLine)}
           />
         </Col>
         <Col xs={24} sm={12} xl={8}>

@@ -1,47 +1,61 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
-import type { searchDebts } from '../../../../shared/api/debts';
+import type { searchDebts, UnpaidStay } from '../../../../shared/api/debts';
+import { openItemsText, openItemText } from '../../../../shared/exports/debt-text';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { formatMonth, formatNumber, formatVnd } from '../../lib/format';
+import { formatDate, formatMonth, formatNumber, formatVnd } from '../../lib/format';
 import { printLedgerReport } from '../../components/print/report';
 import { ledgerQueries } from './queries';
 
 const TITLE = 'Báo cáo tiền phòng chưa thu';
-const EMPTY = 'Không có phòng nào còn nợ tiền phòng trong tháng này';
+const EMPTY = 'Không có khách nào còn nợ tiền phòng trong tháng này';
 
 type Debts = ResponseOf<typeof searchDebts>;
+type Item = UnpaidStay['months'][number];
 
-/** A room that owes, or the totals row (bold, last). */
+/** A stay that owes (a departed tenant's on a row of its own), a room of old data, or the totals row (bold, last). */
 export interface UnpaidRentRow {
   key: string;
   room_id: string;
-  month_count: number;
-  months: string;
+  customer_name: string;
+  phone: string;
+  contract_no: string;
+  status: UnpaidStay['status'];
+  note: string;
+  leave_date: string;
+  item_count: number;
+  items: Item[];
   oldest_month: string | null;
   age_days: number | null;
   unpaid: number;
   isTotal: boolean;
 }
 
-/** The rooms oldest debt first (then by room), and the server's total as the last row. */
+/** The stays oldest debt first (then by room), and the server's total as the last row. */
 export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
-  if (!d?.rooms.length) return [];
-  const rows = [...d.rooms]
+  if (!d?.rows.length) return [];
+  const rows = [...d.rows]
     .sort((a, b) => b.age_days - a.age_days || a.room_id.localeCompare(b.room_id, 'vi', { numeric: true }))
     .map(
       (r): UnpaidRentRow => ({
         key: r.object,
         room_id: r.room_id,
-        month_count: r.months.length,
-        months: r.months.map((m) => formatMonth(`${m.month}-01`)).join(', '),
+        customer_name: r.customer_name ?? '',
+        phone: r.phone ?? '',
+        contract_no: r.contract_no ?? '',
+        status: r.status,
+        note: r.note ?? '',
+        leave_date: r.leave_date ?? '',
+        item_count: r.months.length,
+        items: r.months,
         oldest_month: r.oldest_month,
         age_days: r.age_days,
         unpaid: r.unpaid,
@@ -51,8 +65,14 @@ export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
   const total: UnpaidRentRow = {
     key: 'total',
     room_id: 'Tổng cộng',
-    month_count: rows.reduce((s, r) => s + r.month_count, 0),
-    months: '',
+    customer_name: `${formatNumber(rows.length)} lượt thuê`,
+    phone: '',
+    contract_no: '',
+    status: null,
+    note: '',
+    leave_date: '',
+    item_count: rows.reduce((s, r) => s + r.item_count, 0),
+    items: [],
     oldest_month: null,
     age_days: null,
     unpaid: d.total,
@@ -63,10 +83,48 @@ export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
 
 const cell = (r: UnpaidRentRow) => ({ style: r.isTotal ? { fontWeight: 700, background: '#f0f5ff' } : {} });
 
+/** The tenant, with a tag when they have left (Khách đã trả phòng còn nợ); a room of old data says so. */
+function Debtor({ r }: { r: UnpaidRentRow }) {
+  if (r.isTotal) return <>{r.customer_name}</>;
+  if (r.status === null) return <Typography.Text type="secondary">{r.note}</Typography.Text>;
+  return (
+    <Space size={4} wrap>
+      <span>{r.customer_name}</span>
+      {r.status === 'checked_out' && (
+        <Tag color="orange" title={r.leave_date ? `Trả phòng ngày ${formatDate(r.leave_date)}` : undefined}>
+          Đã trả phòng
+        </Tag>
+      )}
+    </Space>
+  );
+}
+
 const COLUMNS: DataColumn<UnpaidRentRow>[] = [
   { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', onCell: cell },
-  { key: 'month_count', title: 'Số tháng nợ', dataIndex: 'month_count', exportAs: 'number', align: 'right', onCell: cell, render: (v: number) => formatNumber(v) },
-  { key: 'months', title: 'Các tháng nợ', dataIndex: 'months', onCell: cell },
+  {
+    key: 'customer_name',
+    title: 'Khách thuê',
+    dataIndex: 'customer_name',
+    value: (r) => (r.isTotal ? r.customer_name : r.status === null ? r.note : [r.customer_name, r.status === 'checked_out' ? '(đã trả phòng)' : ''].filter(Boolean).join(' ')),
+    onCell: cell,
+    render: (_: string, r) => <Debtor r={r} />,
+  },
+  { key: 'phone', title: 'Điện thoại', dataIndex: 'phone', onCell: cell },
+  { key: 'contract_no', title: 'Hợp đồng', dataIndex: 'contract_no', onCell: cell },
+  {
+    key: 'items',
+    title: 'Các khoản còn nợ',
+    dataIndex: 'items',
+    value: (r) => openItemsText(r.items),
+    onCell: cell,
+    render: (items: Item[]) => (
+      <div>
+        {items.map((i) => (
+          <div key={i.id}>{openItemText(i)}</div>
+        ))}
+      </div>
+    ),
+  },
   {
     key: 'oldest_month',
     title: 'Tháng nợ cũ nhất',
@@ -80,9 +138,13 @@ const COLUMNS: DataColumn<UnpaidRentRow>[] = [
 ];
 
 /**
- * Unpaid rent report (spec §2 /bao-cao-tien-phong-chua-thu): per room of a building, what it still
- * owes at the end of the month (its 1311 closing), the months owed and the age of the oldest; totals last.
+ * Unpaid rent report (spec §2 /bao-cao-tien-phong-chua-thu): one row per stay of a building that still
+ * owes at the end of the month — a departed tenant who owes on a row of their own, under their name
+ * (business rules §9) — with the tenant's phone and contract, each open item and the age of the
+ * oldest; totals last.
  */
+const departed = (d: Debts) => d.rows.filter((r) => r.status === 'checked_out').length;
+
 export default function UnpaidRentPage() {
   const d = toolbarDefaults();
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, month: d.month });
@@ -103,7 +165,8 @@ export default function UnpaidRentPage() {
           <Typography.Text type="secondary">{caption}</Typography.Text>
           {query.data && (
             <Typography.Text>
-              Số phòng còn nợ: <b>{formatNumber(query.data.rooms.length)}</b> · Tổng chưa thu: <b>{formatVnd(query.data.total)}</b>
+              Số lượt thuê còn nợ: <b>{formatNumber(query.data.rows.length)}</b>
+              {departed(query.data) > 0 && <> (đã trả phòng: <b>{formatNumber(departed(query.data))}</b>)</>} · Tổng chưa thu: <b>{formatVnd(query.data.total)}</b>
             </Typography.Text>
           )}
         </Space>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Space, Typography } from 'antd';
+import { Alert, Card, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { DebtSummaryRow } from '../../../../shared/api/debts';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
@@ -11,42 +11,78 @@ import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatMonth, formatNumber, formatVnd } from '../../lib/format';
-import { balanceColumn, totalCell } from './balance-columns';
+import { totalCell } from './balance-columns';
 import { debtSummaryQuery } from './queries';
 
 const TITLE = 'Bảng tổng hợp công nợ';
-const EMPTY = 'Không có phòng nào có công nợ trong tháng này';
+const EMPTY = 'Không có lượt thuê nào có công nợ trong tháng này';
 
-/** A room's 1311 of the month, or the totals row (bold, last). */
-export interface DebtRow extends Omit<DebtSummaryRow, 'object' | 'customer_name'> {
+type Debt = ResponseOf<typeof debtSummary>;
+
+/** A stay's 1311 of the month (a room of old data on its own row), or the totals row (bold, last). */
+export interface DebtRow extends Omit<DebtSummaryRow, 'object' | 'customer_name' | 'contract_no'> {
   key: string;
   customer_name: string;
+  contract_no: string;
   isTotal: boolean;
 }
 
-/** The server's rooms in room order, and its totals as the last row (so exports and prints carry them). */
-export function debtRows(d: ResponseOf<typeof debtSummary> | undefined): DebtRow[] {
+/** The server's rows (by room, then stay) and its totals as the last row (so exports and prints carry them). */
+export function debtRows(d: Debt | undefined): DebtRow[] {
   if (!d?.rows.length) return [];
   return [
-    ...d.rows.map((r): DebtRow => ({ key: r.object, room_id: r.room_id, customer_name: r.customer_name ?? '', opening: r.opening, increase: r.increase, decrease: r.decrease, closing: r.closing, isTotal: false })),
-    { key: 'total', room_id: 'Tổng cộng', customer_name: `${formatNumber(d.rows.length)} phòng`, ...d.totals, isTotal: true },
+    ...d.rows.map(({ object, ...r }): DebtRow => ({ ...r, key: object, customer_name: r.customer_name ?? '', contract_no: r.contract_no ?? '', isTotal: false })),
+    { ...d.totals, key: 'total', room_id: 'Tổng cộng', stay_id: null, status: null, customer_name: `${formatNumber(d.rows.length)} lượt thuê`, contract_no: '', isTotal: true },
   ];
 }
 
+const money = (key: keyof Debt['totals'], title: string): DataColumn<DebtRow> => ({
+  key,
+  title,
+  dataIndex: key,
+  exportAs: 'number',
+  kind: 'money',
+  align: 'right',
+  onCell: totalCell,
+  render: (v: number, r) => (v || r.isTotal ? formatVnd(v) : ''),
+});
+
+/** The tenant, tagged when they have left by the month's end; a room of old data says what it is. */
+function Debtor({ r }: { r: DebtRow }) {
+  if (r.isTotal) return <>{r.customer_name}</>;
+  if (r.status === null) return <Typography.Text type="secondary">{r.note}</Typography.Text>;
+  return (
+    <Space size={4} wrap>
+      <span>{r.customer_name}</span>
+      {r.status === 'checked_out' && <Tag color="orange">Đã trả phòng</Tag>}
+    </Space>
+  );
+}
 
 const COLUMNS: DataColumn<DebtRow>[] = [
   { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', onCell: totalCell },
-  { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name', onCell: totalCell },
-  balanceColumn<DebtRow>('opening', 'Số dư đầu kỳ'),
-  balanceColumn<DebtRow>('increase', 'Phát sinh tăng'),
-  balanceColumn<DebtRow>('decrease', 'Phát sinh giảm'),
-  balanceColumn<DebtRow>('closing', 'Số dư cuối kỳ'),
+  {
+    key: 'customer_name',
+    title: 'Khách thuê',
+    dataIndex: 'customer_name',
+    value: (r) => (r.isTotal ? r.customer_name : r.status === null ? (r.note ?? '') : [r.customer_name, r.status === 'checked_out' ? '(đã trả phòng)' : ''].filter(Boolean).join(' ')),
+    onCell: totalCell,
+    render: (_: string, r) => <Debtor r={r} />,
+  },
+  { key: 'contract_no', title: 'Hợp đồng', dataIndex: 'contract_no', onCell: totalCell },
+  money('opening_debit', 'Dư Nợ đầu kỳ'),
+  money('opening_credit', 'Dư Có đầu kỳ'),
+  money('increase', 'Phát sinh tăng'),
+  money('decrease', 'Phát sinh giảm'),
+  money('closing_debit', 'Dư Nợ cuối kỳ'),
+  money('closing_credit', 'Dư Có cuối kỳ'),
 ];
 
 /**
- * Debt summary (/bang-tong-hop-cong-no): receivable 1311 of each room of a building in a month —
- * opening, what the month's bills added, what receipts and notes took, closing — with who stays there
- * now; totals last; CSV/Excel and print from the shared table.
+ * Debt summary (/bang-tong-hop-cong-no): receivable 1311 of each stay of a building in a month, a
+ * departed tenant on a row of their own — opening and closing on their side (Dư Nợ: owes, Dư Có: paid
+ * ahead), what the month's bills added, what receipts and notes took — with the tenant and contract;
+ * totals last, each side summed on its own; CSV/Excel and print from the shared table.
  */
 export default function DebtSummaryPage() {
   const d = toolbarDefaults();
@@ -69,7 +105,8 @@ export default function DebtSummaryPage() {
           </Typography.Text>
           {data && (
             <Typography.Text>
-              Còn phải thu cuối tháng: <b>{formatVnd(data.totals.closing)}</b>
+              Cuối tháng: Dư Nợ <b>{formatVnd(data.totals.closing_debit)}</b> · Dư Có (trả trước) <b>{formatVnd(data.totals.closing_credit)}</b> · Còn phải thu (thuần){' '}
+              <b>{formatVnd(data.totals.closing)}</b>
             </Typography.Text>
           )}
         </Space>

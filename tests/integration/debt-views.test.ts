@@ -1,0 +1,224 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import './helpers';
+import { useOwnTable } from './own-table';
+import { invoke, ok } from './in-process';
+import { installRecorder } from '../../functions/lib/db/recorder';
+import { addMonths, lastDayOf, vnToday } from '../../shared/dates';
+
+/**
+ * Who owes what, read by every view (issue 19): the unpaid rent report, the debt summary, the trial
+ * balance's 1311 and the dashboard agree to the đồng with the journal, per stay. One history through
+ * the API, in a table of its own (billing runs move the edit lock), over the three months before this
+ * one (M0..M2) and this month (M3):
+ *  - BN-101: Trần Thị Cũ checks in on M0-01 with a 500,000 deposit; months M0 and M1 are billed and
+ *    paid; she leaves on M2-10, her final bill larger than the deposit: she still owes the rest.
+ *    Phạm Văn Mới checks in on M2-15; his first bill (M2) is unpaid.
+ *  - BN-102: Lê Thị Trước pays 20,000,000 ahead on M0-05: a stay paid ahead (Dư Có) all along.
+ */
+useOwnTable('debt-views-test');
+
+const B = 'BN';
+const WALLET = 2; // a bank wallet: fits every building
+const M3 = vnToday().slice(0, 7);
+const [M0, M1, M2] = [addMonths(M3, -3), addMonths(M3, -2), addMonths(M3, -1)];
+const PAID_AHEAD = 20_000_000;
+
+type Item = { id: string; kind: string; month: string; date: string; bill_no: string; total: number; owed: number };
+type Row = { room_id: string; stay_id: string | null; object: string; customer_name?: string; phone?: string; contract_no?: string; status: string | null; leave_date?: string; unpaid: number; months: Item[]; oldest_month: string | null };
+type Line = { account: string; object?: string; debit: number; credit: number; date: string };
+
+const get = async (path: string, query: Record<string, string>) => ok(await invoke('GET', path, { query }));
+const post = async (path: string, body: unknown, status = 201) => ok(await invoke('POST', path, { body }), status);
+const report = (month: string) => get('/api/debt/search', { building: B, month }) as Promise<{ rows: Row[]; total: number }>;
+const owedNow = async (room_id: string, stay_id?: string) => get('/api/general/charge-rooms/months', { building: B, room_id, ...(stay_id ? { stay_id } : {}) });
+const readings = (month: string, values: Record<string, number>) =>
+  post('/api/bills/electric-water-count', { building: B, month, type: 'E', readings: Object.entries(values).map(([room_id, value]) => ({ room_id, value })) }, 200);
+const run = (month: string) => post('/api/payments', { building: B, month }, 200);
+
+/** The journal's 1311 lines of BN from M0 up to `to`, 12 months at a time at most (M0..M3 is 4 months). */
+async function receivableLines(to: string): Promise<Line[]> {
+  const items: Line[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await get('/api/journal', { from: `${M0}-01`, to, building: B, account: '1311', limit: '2000', ...(cursor ? { cursor } : {}) });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+}
+/** Each object's 1311 in the journal at the end of `to`. */
+const balancesAt = async (to: string) => {
+  const out = new Map<string, number>();
+  for (const l of await receivableLines(to)) out.set(l.object!, (out.get(l.object!) ?? 0) + l.debit - l.credit);
+  return out;
+};
+const sides = (balances: Iterable<number>) => {
+  const all = [...balances];
+  return { debit: all.filter((b) => b > 0).reduce((s, b) => s + b, 0), credit: -all.filter((b) => b < 0).reduce((s, b) => s + b, 0) };
+};
+
+const s: { old: string; next: string; ahead: string; finalBill: number; left: number } = { old: '', next: '', ahead: '', finalBill: 0, left: 0 };
+const checkIn = async (room_id: string, name: string, start_date: string, deposit_held: number, electricity: number) =>
+  (
+    await post('/api/check-ins', {
+      building: B,
+      room_id,
+      contract_no: `HD-${room_id}-${start_date}`,
+      start_date,
+      rent: 3_000_000,
+      deposit_held,
+      ...(deposit_held ? { wallet: WALLET } : {}),
+      occupants: [{ name, phone: `09${room_id}${start_date.slice(8)}0000`.slice(0, 10) }],
+      start_readings: { electricity, water: 10 },
+      internet: false,
+    })
+  ).id as string;
+
+beforeAll(async () => {
+  s.old = await checkIn('101', 'Trần Thị Cũ', `${M0}-01`, 500_000, 1_000);
+  s.ahead = await checkIn('102', 'Lê Thị Trước', `${M0}-01`, 0, 1_000);
+  await readings(addMonths(M0, -1), { '101': 1_000, '102': 1_000 });
+  await post('/api/receipt-rooms', { building: B, room_id: '102', date: `${M0}-05`, wallet: WALLET, amount: PAID_AHEAD });
+  await readings(M0, { '101': 1_050, '102': 1_040 });
+  await run(M0);
+  // She pays each month's bill in full early the next month.
+  await post('/api/receipt-rooms', { building: B, room_id: '101', date: `${M1}-05`, wallet: WALLET, amount: (await owedNow('101')).owed });
+  await readings(M1, { '101': 1_100, '102': 1_080 });
+  await run(M1);
+  await post('/api/receipt-rooms', { building: B, room_id: '101', date: `${M2}-05`, wallet: WALLET, amount: (await owedNow('101')).owed });
+  expect((await owedNow('101')).balance).toBe(0);
+  const out = await post('/api/check-outs', {
+    stay_id: s.old,
+    leave_date: `${M2}-10`,
+    final_readings: { electricity: 1_130, water: 12 },
+    waive_forfeit: true,
+    waive_reason: 'Thử: không mất cọc',
+    other_charges: [{ label: 'Sơn lại tường', amount: 1_500_000 }],
+  });
+  s.finalBill = out.bill.total;
+  s.left = out.receivable;
+  expect(s.left).toBeGreaterThan(0);
+  s.next = await checkIn('101', 'Phạm Văn Mới', `${M2}-15`, 0, 1_130);
+  await readings(M2, { '101': 1_160, '102': 1_120 });
+  await run(M2);
+});
+
+describe('who owes what: every view reads the stays (issue 19)', () => {
+  it('the unpaid report lists the departed tenant under her name with her final bill, and the new tenant on a row of his own', async () => {
+    const now = await report(M3);
+    expect(now.rows.map((r) => [r.room_id, r.stay_id])).toEqual([
+      ['101', s.old],
+      ['101', s.next],
+    ]);
+    const [old, next] = now.rows as [Row, Row];
+    expect(old).toMatchObject({ object: `stay:BN-101:${s.old}`, customer_name: 'Trần Thị Cũ', contract_no: `HD-101-${M0}-01`, status: 'checked_out', leave_date: `${M2}-10`, unpaid: s.left, oldest_month: M2 });
+    expect(old.phone).toBeTruthy();
+    expect(old.months).toEqual([expect.objectContaining({ kind: 'final_bill', month: M2, date: `${M2}-10`, owed: s.left })]);
+    expect(next).toMatchObject({ customer_name: 'Phạm Văn Mới', status: 'active', oldest_month: M2 });
+    expect(next.months.map((m) => [m.kind, m.bill_no, m.owed])).toEqual([['bill', `BT-BN${M2.slice(2, 4)}${M2.slice(5)}-101`, next.unpaid]]);
+    expect(now.total).toBe(old.unpaid + next.unpaid);
+    // each row is its stay's 1311 in the journal, and its items add up to it
+    const journal = await balancesAt(lastDayOf(M3));
+    for (const r of now.rows) {
+      expect(r.unpaid).toBe(journal.get(r.object));
+      expect(r.months.reduce((t, m) => t + m.owed, 0)).toBe(r.unpaid);
+    }
+    // the stay paid ahead owes nothing: not on the report
+    expect(journal.get(`stay:BN-102:${s.ahead}`)).toBeLessThan(0);
+  });
+
+  it('a past month reads the journal at its end, placed on the charges of the time: the same rows at M2, her M1 bill at M1', async () => {
+    const m2 = await report(M2);
+    const now = await report(M3);
+    const shape = (r: Row) => ({ stay_id: r.stay_id, unpaid: r.unpaid, status: r.status, oldest_month: r.oldest_month, items: r.months.map((m) => [m.kind, m.bill_no, m.owed]) });
+    expect(m2.rows.map(shape)).toEqual(now.rows.map(shape));
+    expect(m2.total).toBe(now.total);
+    // At the end of M0 she owed its bill (paid on M1-05); she still lived there then.
+    const m0 = await report(M0);
+    const journal = await balancesAt(lastDayOf(M0));
+    expect(m0.rows.map((r) => [r.stay_id, r.status, r.unpaid, r.months.map((m) => [m.kind, m.month, m.owed])])).toEqual([
+      [s.old, 'active', journal.get(`stay:BN-101:${s.old}`), [['bill', M0, journal.get(`stay:BN-101:${s.old}`)]]],
+    ]);
+    expect(m0.rows[0]!.leave_date).toBeUndefined();
+  });
+
+  it('the debt summary gives each stay on its side: closing per stay = the report’s unpaid, Dư Nợ = Σ owing, Dư Có = Σ paid ahead', async () => {
+    const [d, now] = await Promise.all([get('/api/debt', { building: B, month: M3 }), report(M3)]);
+    expect(d.rows.map((r: Row) => [r.room_id, r.stay_id])).toEqual([
+      ['101', s.old],
+      ['101', s.next],
+      ['102', s.ahead],
+    ]);
+    for (const r of now.rows) {
+      const row = d.rows.find((x: Row) => x.stay_id === r.stay_id);
+      expect(row).toMatchObject({ closing: r.unpaid, closing_debit: r.unpaid, closing_credit: 0, customer_name: r.customer_name, contract_no: r.contract_no, status: r.status });
+    }
+    const ahead = d.rows.find((x: Row) => x.stay_id === s.ahead);
+    expect(ahead).toMatchObject({ customer_name: 'Lê Thị Trước', status: 'active', closing_debit: 0 });
+    const journal = await balancesAt(lastDayOf(M3));
+    expect(ahead.closing_credit).toBe(-journal.get(`stay:BN-102:${s.ahead}`)!);
+    expect(d.totals).toMatchObject({ closing_debit: now.total, closing_credit: ahead.closing_credit, closing: now.total - ahead.closing_credit });
+    // M2: her final bill and the deposit she left moved her stay; the new tenant's first bill his.
+    const m2 = await get('/api/debt', { building: B, month: M2 });
+    const old = m2.rows.find((x: Row) => x.stay_id === s.old);
+    expect(old).toMatchObject({ status: 'checked_out', leave_date: `${M2}-10`, closing: s.left });
+    expect(old.opening + old.increase - old.decrease).toBe(old.closing);
+    expect(m2.totals.opening_debit - m2.totals.opening_credit).toBe(m2.totals.opening);
+    expect(m2.totals.closing_debit - m2.totals.closing_credit).toBe(m2.totals.closing);
+  });
+
+  it('the trial balance shows 1311 on both sides, Σ per stay: Dư Nợ − Dư Có = net 1311, and it balances', async () => {
+    const journal = await balancesAt(lastDayOf(M3));
+    const want = sides(journal.values());
+    expect(want.credit).toBeGreaterThan(0);
+    const ranges: Record<string, string>[] = [{ from: `${M3}-01`, to: lastDayOf(M3), building: B }, { from: `${M0}-01`, to: lastDayOf(M3) }];
+    for (const q of ranges) {
+      const tb = await get('/api/journal/tb', q);
+      expect(tb.balanced).toBe(true);
+      const r = tb.rows.find((x: { account: string }) => x.account === '1311');
+      expect(r).toMatchObject({ closing_debit: want.debit, closing_credit: want.credit, by_object: true });
+      expect(tb.totals.closing_debit).toBe(tb.totals.closing_credit);
+    }
+    // A range starting and ending mid-month: both sides as the journal has them on those days.
+    const from = `${M2}-08`;
+    const to = `${M2}-12`;
+    const tb = await get('/api/journal/tb', { from, to, building: B });
+    expect(tb.balanced).toBe(true);
+    const r = tb.rows.find((x: { account: string }) => x.account === '1311');
+    const opening = sides((await balancesAt(`${M2}-07`)).values());
+    const closing = sides((await balancesAt(to)).values());
+    expect(r).toMatchObject({ opening_debit: opening.debit, opening_credit: opening.credit, closing_debit: closing.debit, closing_credit: closing.credit });
+  });
+
+  it('the trial balance of a month reads the 1311 object rollups once per kind of object (stays, rooms of old data), nothing else new', async () => {
+    const q = { from: `${M3}-01`, to: lastDayOf(M3), building: B };
+    await get('/api/journal/tb', q); // warm
+    const recorder = installRecorder();
+    recorder.calls.length = 0;
+    await get('/api/journal/tb', q);
+    const calls = [...recorder.calls];
+    delete (globalThis as Record<string, unknown>).__nhaTroDynamoRecorder;
+    const pk = (c: { input: Record<string, unknown> }) => {
+      const v = (c.input.ExpressionAttributeValues as Record<string, { S?: string }> | undefined)?.[':pk'];
+      return v?.S ?? '';
+    };
+    expect(calls.some((c) => c.command === 'ScanCommand')).toBe(false);
+    const objects = calls.filter((c) => pk(c) === 'ROLLUP#OBJ#1311');
+    expect(objects).toHaveLength(2);
+    // three stays ever in BN in this table, no room object of old data
+    expect(objects.reduce((n, c) => n + c.items, 0)).toBe(3);
+    // besides: the account rollups (one Query), as before
+    expect(calls.filter((c) => pk(c) !== 'ROLLUP#OBJ#1311').map(pk)).toEqual(['ROLLUP#ACCT']);
+  });
+
+  it('the dashboard’s unpaid is the report’s total, its debts one per stay, oldest first, the oldest month the report’s', async () => {
+    const [dash, now] = await Promise.all([get('/api/dashboard', { building: B }), report(M3)]);
+    const u = dash.buildings[0].unpaid;
+    expect(u).toMatchObject({ total: now.total, stays: now.rows.length, rooms: 1 });
+    const bySince = [...now.rows].sort((a, b) => a.months[0]!.date.localeCompare(b.months[0]!.date));
+    expect(u.oldest.map((o: Row) => [o.stay_id, o.customer_name, o.status, o.unpaid, o.oldest_month])).toEqual(
+      bySince.map((r) => [r.stay_id, r.customer_name, r.status, r.unpaid, r.oldest_month]),
+    );
+    expect(u.oldest[0]).toMatchObject({ stay_id: s.old, status: 'checked_out', customer_name: 'Trần Thị Cũ' });
+  });
+});
