@@ -20,6 +20,17 @@ export const LAST_MONTH = {
   ],
 } as const;
 
+/**
+ * Meters read last month in rooms nobody stays in yet: MA, the departed tenant's debt flow
+ * (departed-debt.test.ts), lets them this month and bills them from these readings.
+ */
+export const LAST_MONTH_READINGS = {
+  MA: [
+    { room_id: '301', value: 2_000 },
+    { room_id: '302', value: 3_000 },
+  ],
+} as const;
+
 export async function writeLastMonth(apiUrl: string): Promise<void> {
   const api = apiAt(apiUrl);
   const staff = await api.tokenOf('ketoan');
@@ -38,4 +49,6 @@ export async function writeLastMonth(apiUrl: string): Promise<void> {
       });
     await api.call('POST', '/api/bills/electric-water-count', staff, { building, month: PREVIOUS, type: 'E', readings: rooms.map((r) => ({ room_id: r.room_id, value: r.last })) });
   }
+  for (const [building, readings] of Object.entries(LAST_MONTH_READINGS))
+    await api.call('POST', '/api/bills/electric-water-count', staff, { building, month: PREVIOUS, type: 'E', readings });
 }

@@ -10,7 +10,8 @@ import { api, contentReady, isCall, MONTH, printWindow, squash, stepsInOrder, TO
  * general journal (Nợ 8111 / Có 1115).
  *
  * Set-up through the API: a repairman, and money in Minh An's cash box (wallet 10) so the payment
- * passes the cash floor. No other e2e file writes to MA or moves wallet 10.
+ * passes the cash floor. No other e2e file moves wallet 10 (the departed-debt flow lets MA 301/302 and
+ * collects into the bank wallet 2).
  */
 
 const BUILDING = 'MA';

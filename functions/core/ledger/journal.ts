@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor } from '../../lib/db/cursor';
 import type { JournalLine } from '../../../shared/api/ledger';
 import { keys } from '../../lib/db/keys';
 import { monthsBetween } from '../../lib/time';
-import { creditField, debitField, monthlyTotals } from './rollup-fields';
+import { creditField, debitField } from './rollup-fields';
 import { BUILDING_CODES } from '../../../shared/catalog/buildings';
 import { addDays, FIRST_BOOK_DATE, vnToday, VOUCHER_DAYS_AHEAD } from '../../../shared/dates';
 import { openAccounts, stayObject } from '../records/stay-account';
@@ -181,23 +181,6 @@ export async function stayReceivables(buildings: readonly string[] = BUILDING_CO
     }
   }
   return out;
-}
-
-/**
- * Old data: every room object's 1311 balance (`room:<building>-<room>`, before receivables were kept
- * per stay), one Query of their rollups. Still read by the statement import (bank-auto-match.ts)
- * until it reads `stayReceivables`; after the migration each room object nets to 0.
- */
-export async function roomReceivables(): Promise<Map<string, number>> {
-  const balance = new Map<string, number>();
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)', ExpressionAttributeValues: { ':pk': keys.rollupObjects('1311'), ':room': 'room:' } });
-  for (const item of items) {
-    const object = String(item.object ?? '');
-    let net = 0;
-    for (const t of monthlyTotals(item).values()) net += t.debit - t.credit;
-    balance.set(object, (balance.get(object) ?? 0) + net);
-  }
-  return balance;
 }
 
 /** Day rollups of one month (one item per accounting number and building): one Query. */
