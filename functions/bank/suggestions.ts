@@ -2,7 +2,7 @@ import { BANK_WALLET_IDS } from '../../shared/api/settings-bank';
 import { addDays, monthsBetween } from '../../shared/dates';
 import { stayReceivables } from '../core/ledger/journal';
 import { linesOfMonth, payerRooms, type StoredLine } from '../core/records/bank-line';
-import { payerKey, suggestionsFor, type RoomRef, type SuggestionContext } from '../core/records/bank-line-rules';
+import { payerKey, suggestionsFor, type OwingRef, type RoomRef, type SuggestionContext } from '../core/records/bank-line-rules';
 import { roomCodes } from '../core/records/bank-auto-match';
 import { freshFor } from '../lib/fresh-for';
 
@@ -18,18 +18,18 @@ const roomCodesForHints = freshFor(HINTS_MS, roomCodes);
 const owingForHints = freshFor(HINTS_MS, () => owingByAmount());
 
 /** A stay owing an amount: its room (what a suggestion names today), the stay and its tenant. */
-export type OwingStay = RoomRef & { stay_id: string; customer_name: string; contract_no: string; stay_status: string };
+export type OwingStay = OwingRef & { stay_id: string; customer_name: string; contract_no: string; stay_status: string };
 
 /**
  * Stays owing each amount (their accounts' balance = their 1311: one Query of each building's open
  * accounts), so a line paying exactly what a departed tenant owes is suggested for that tenant's stay,
  * not for whoever lives in the room now. Oldest-started stay first within a room.
  */
-export async function owingByAmount(): Promise<Map<number, OwingStay[]>> {
+async function owingByAmount(): Promise<Map<number, OwingStay[]>> {
   const out = new Map<number, OwingStay[]>();
   for (const s of (await stayReceivables()).values()) {
     if (s.balance <= 0) continue;
-    const ref: OwingStay = { building: s.building, room_id: s.room_id, stay_id: s.stay_id, customer_name: s.customer_name, contract_no: s.contract_no, stay_status: s.stay_status };
+    const ref: OwingStay = { building: s.building, room_id: s.room_id, stay_id: s.stay_id, customer_name: s.customer_name, contract_no: s.contract_no, stay_status: s.stay_status, departed: s.stay_status !== 'active' };
     out.set(s.balance, [...(out.get(s.balance) ?? []), ref]);
   }
   return out;
@@ -53,7 +53,7 @@ export async function suggest(wallet: number, lines: readonly StoredLine[]): Pro
   const payers = incoming.map(payerKey).filter((k): k is string => !!k);
   const [codes, owing, remembered, others] = await Promise.all([
     incoming.length ? roomCodesForHints() : new Map<string, RoomRef>(),
-    incoming.length ? owingForHints() : new Map<number, RoomRef[]>(),
+    incoming.length ? owingForHints() : new Map<number, OwingRef[]>(),
     payerRooms(wallet, payers),
     otherWalletLines(wallet, open),
   ]);

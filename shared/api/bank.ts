@@ -28,6 +28,7 @@ export const bankSuggestion = z.object({
   kind: z.enum(['room', 'transfer']),
   building: z.string().optional(),
   room_id: z.string().optional(),
+  stay_id: z.string().optional().describe('a departed tenant who owes this amount: match with this stay_id (else the room’s current stay)'),
   bank_transaction_id: z.string().optional(),
   reason: z.enum(['code', 'amount', 'payer', 'transfer']),
   label: z.string(),

@@ -63,6 +63,16 @@ describe('suggestions', () => {
     expect(tie.map((x) => [x.room_id, x.score])).toEqual([['203', 20], ['10', 20]]);
   });
 
+  it('suggests a departed tenant who owes the amount as her own stay, apart from the room’s current tenant', () => {
+    const owing = new Map([[300_000, [{ building: 'MA', room_id: '301', stay_id: '01OLD', customer_name: 'Phan Thị Nợ Cũ', departed: true }]]]);
+    const s = suggestionsFor({ wallet: 2, date: '2026-11-05', direction: 'in', amount: 300_000, content: 'MA301 tra no' }, { ...ctx, codes: new Map([['MA301', { building: 'MA', room_id: '301' }]]), owing });
+    expect(s.map((x) => [x.room_id, x.stay_id ?? null, x.reason])).toEqual([
+      ['301', null, 'code'],
+      ['301', '01OLD', 'amount'],
+    ]);
+    expect(s[1]!.label).toContain('khách đã trả phòng Phan Thị Nợ Cũ');
+  });
+
   it('knows a payer by account digits, else by folded name', () => {
     expect(payerKey({ counter_account: '1903-1234-5678' })).toBe('acc:190312345678');
     expect(payerKey({ counter_name: 'Trần  Thị B' })).toBe('name:TRAN THI B');

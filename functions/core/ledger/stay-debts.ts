@@ -4,7 +4,7 @@ import { getMany } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
 import { openAccounts, stayObjectPrefix, toAccount, type Account } from '../records/stay-account';
 import { objectRollupsUpTo } from './journal';
-import { byRoomThenStay, objectMovements, parseReceivableObject, unpaidAtMonthEnd, unpaidOfAccount, unpaidOfRoom, type ReceivableObject } from './stay-debts-rules';
+import { byRoomThenStay, objectMovements, unpaidAtMonthEnd, unpaidOfAccount, unpaidOfRoom, type ReceivableObject } from './stay-debts-rules';
 
 /**
  * The reads behind every view of who owes what (the unpaid rent report, the debt summary, the
@@ -67,4 +67,3 @@ export async function unpaidAt(building: string, month: string, today: string): 
   return rows.sort(byRoomThenStay);
 }
 
-export { parseReceivableObject };

@@ -165,10 +165,13 @@ export function checkStatement(lines: readonly ParsedLine[], stated: { opening?:
 }
 
 /** What suggestions are made from, loaded once for a page of lines. */
+/** A stay owing an amount, as a suggestion names it: its room, and for a departed tenant the stay itself. */
+export type OwingRef = RoomRef & { stay_id?: string; customer_name?: string; departed?: boolean };
+
 export interface SuggestionContext {
   codes: ReadonlyMap<string, RoomRef>;
-  /** Rooms that owe exactly this amount (their 1311 balance). */
-  owing: ReadonlyMap<number, readonly RoomRef[]>;
+  /** Stays that owe exactly this amount (their 1311 balance), with their room; a departed one names its tenant. */
+  owing: ReadonlyMap<number, readonly OwingRef[]>;
   /** Rooms each payer key was confirmed for. */
   payers: ReadonlyMap<string, readonly RoomRef[]>;
   /** Unmatched lines of the other bank wallets, for transfer pairs. */
@@ -189,11 +192,14 @@ export function suggestionsFor(
   limit = 5,
 ): BankSuggestion[] {
   const rooms = new Map<string, BankSuggestion>();
-  const add = (r: RoomRef, reason: BankSuggestion['reason'], score: number, label: string) => {
-    const key = `${r.building}#${r.room_id}`;
+  // A room's suggestion is its current stay's; a departed tenant who owes is a suggestion of her own.
+  const add = (r: OwingRef, reason: BankSuggestion['reason'], score: number, label: string) => {
+    const departed = r.departed && r.stay_id;
+    const key = `${r.building}#${r.room_id}${departed ? `#${r.stay_id}` : ''}`;
     const had = rooms.get(key);
+    const who = departed ? ` (khách đã trả phòng ${r.customer_name ?? ''})` : '';
     if (had) rooms.set(key, { ...had, score: had.score + score, label: `${had.label}; ${label}` });
-    else rooms.set(key, { kind: 'room', building: r.building, room_id: r.room_id, reason, label: `${roomName(r)}: ${label}`, score });
+    else rooms.set(key, { kind: 'room', building: r.building, room_id: r.room_id, ...(departed ? { stay_id: r.stay_id } : {}), reason, label: `${roomName(r)}${who}: ${label}`, score });
   };
   if (line.direction === 'in') {
     for (const r of roomsNamed(line.content, ctx.codes)) add(r, 'code', 60, `nội dung có mã ${paymentCode(r.building, r.room_id)}`);

@@ -40,7 +40,7 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
     if (s.kind === 'room') {
       const building = asBuilding(s.building ?? '');
       if (!building || !s.room_id) return setDialog({ kind: 'room', line });
-      return match.mutate({ params: { id: line.id }, body: { action: 'match', version: line.version, building, room_id: s.room_id } });
+      return match.mutate({ params: { id: line.id }, body: { action: 'match', version: line.version, building, room_id: s.room_id, ...(s.stay_id ? { stay_id: s.stay_id } : {}) } });
     }
     // The suggested outgoing line as the pairs hold it (with its version), whichever pair it sits in.
     const out = pairs.data?.pairs.flatMap((p) => [p.out, p.in]).find((t) => t.id === s.bank_transaction_id && t.direction === 'out');
