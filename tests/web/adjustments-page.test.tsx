@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Adjustment } from '../../shared/api/adjustments';
 import type { Room } from '../../shared/api/rooms';
 import type { Stay } from '../../shared/api/stays';
-import type { Owed } from '../../web/src/features/receipts/queries';
+import type { Owed } from '../../web/src/lib/stay-debt';
 import AdjustmentsPage from '../../web/src/features/adjustments/AdjustmentsPage';
 import { adjustmentSlip } from '../../web/src/features/adjustments/print';
 import { slipHtml } from '../../web/src/components/print/slip';

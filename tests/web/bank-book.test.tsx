@@ -251,8 +251,19 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     expect(await screen.findByText('Đã lập phiếu thu TMBN2610-002 (3.200.000 ₫) và gắn với dòng sao kê')).toBeTruthy();
   });
 
-  it('queue: a line with no suggestion is matched to a room picked by building and room', async () => {
+  it('queue: a line with no suggestion is matched to a room picked by building and room, and to a departed tenant of it picked by name', async () => {
     const NONE = line({});
+    const STAY_NOW = '01JBQ00000000000000000NOW1';
+    const STAY_GONE = '01JBQ00000000000000000GON1';
+    const stayRef = (stay_id: string, customer_name: string, status: 'active' | 'checked_out') => ({ stay_id, contract_no: `HD-${customer_name}`, customer_name, start_date: '2026-06-01', status });
+    const owed = {
+      stay: stayRef(STAY_NOW, 'Khách Mới', 'active'),
+      months: [],
+      owed: 0,
+      credit: 0,
+      balance: 0,
+      stays: [{ ...stayRef(STAY_GONE, 'Khách Cũ', 'checked_out'), leave_date: '2026-09-30', months: [{ id: 'C1', kind: 'final_bill' as const, month: '2026-09', date: '2026-09-30', bill_no: 'HD-Khách Cũ', total: 3_500_000, paid: 300_000, owed: 3_200_000 }], owed: 3_200_000, credit: 0, balance: 3_200_000 }],
+    };
     const room = (room_id: string) => ({ building: 'TT', room_id, floor: 1, status: 2, rent: 3_200_000, deposit: 3_200_000, max_occupants: 3, version: 1, updated_at: '2026-10-01T00:00:00.000Z' });
     const put = vi.fn((c: ApiCall): Answer => {
       const b = c.body as { building: string; room_id: string };
@@ -262,6 +273,7 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
       [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
       [`GET ${LINES}`]: linesAnswer([NONE]),
       'GET /api/rooms': () => ({ body: [room('301'), room('302')] }),
+      'GET /api/general/charge-rooms/months': () => ({ body: owed }),
       [`PUT ${LINES}/${NONE.id}`]: put,
     });
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
@@ -273,9 +285,12 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     await pick(dialog, 'Toà nhà của phiếu', /^TT –/);
     await pick(dialog, 'Phòng', /^302 ·/);
     expect(api.queryOf(api.callsTo('GET', '/api/rooms')[0]!)).toEqual({ building: 'TT' });
+    // The room's current tenant is offered first; the departed one who owes is picked by name.
+    await waitFor(() => expect(within(dialog).getByText(/Khách Mới/)).toBeTruthy());
+    await pick(dialog, 'Thu cho lượt thuê', /Khách Cũ/);
     await click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('PUT', `${LINES}/${NONE.id}`)[0]!.body).toEqual({ action: 'match', version: 3, building: 'TT', room_id: '302' });
+    expect(api.callsTo('PUT', `${LINES}/${NONE.id}`)[0]!.body).toEqual({ action: 'match', version: 3, building: 'TT', room_id: '302', stay_id: STAY_GONE });
     expect(await screen.findByText('Đã khớp dòng 3.200.000 ₫ ngày 12-10-2026: Phòng 302 (TT) · phiếu thu PTTT2610-007')).toBeTruthy();
   });
 

@@ -9,7 +9,7 @@ import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
 import { moneyInWords } from '../../web/src/lib/money-words';
 import { noticeHtml, receiptHtml, roomQr, type Owed } from '../../web/src/features/receipts/print';
-import type { OwedItem } from '../../web/src/features/receipts/stay-debt';
+import type { OwedItem } from '../../web/src/lib/stay-debt';
 import RentReceiptPage from '../../web/src/features/receipts/RentReceiptPage';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 

@@ -19,7 +19,7 @@ import { stayQueries } from '../stays/queries';
 import { directionOptions, typeOptions } from './choices';
 import { OwedMonths } from './OwedMonths';
 import { adjustmentQueries } from './queries';
-import { standingText, stayOwedOf, type Owed } from '../receipts/queries';
+import { standingText, stayOwedOf, type Owed } from '../../lib/stay-debt';
 
 export const ADJUSTMENT_FIELDS = ['type', 'direction', 'building', 'room_id', 'stay_id', 'date', 'amount', 'reason'] as const;
 

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { formatVnd } from '../../lib/format';
-import { itemText, type StayOwed } from '../receipts/queries';
+import { itemText, type StayOwed } from '../../lib/stay-debt';
 
 /**
  * What the chosen stay still owes, item by item (oldest first, as a credit note settles them), and

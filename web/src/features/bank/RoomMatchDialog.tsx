@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Form, Modal, Row } from 'antd';
 import { asBuilding } from '../../components/filters/filter-defaults';
 import { BuildingRoomFields } from '../../components/forms/BuildingRoomFields';
@@ -12,6 +13,8 @@ import { LineSummary } from './LineSummary';
 import { doneText } from './match-text';
 import { refreshAfter } from './queries';
 import { updateBankTransaction, type BankTransaction } from '../../../../shared/api/bank';
+import { StayField } from '../../components/forms/StayField';
+import { receiptQueries } from '../receipts/queries';
 
 // A transfer may pay the last bill of a room already vacated: every room may be picked.
 const ALL_STATUSES = Object.values(ROOM_STATUS);
@@ -19,19 +22,31 @@ const ALL_STATUSES = Object.values(ROOM_STATUS);
 interface Values {
   building?: string;
   room_id?: string;
+  stay_id?: string;
 }
 
-/** "Chọn phòng": a line with no (right) suggestion becomes the rent receipt of a room picked by hand. */
+/**
+ * "Chọn phòng": a line with no (right) suggestion becomes the rent receipt of a room picked by hand —
+ * of its current tenant, or of a departed one who still owes, picked by name (business rules §9).
+ */
 export function RoomMatchDialog({ line, onClose }: { line: BankTransaction; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
   const building = asBuilding(Form.useWatch('building', form) ?? '');
   const rooms = useQuery({ ...roomQueries.list(building), enabled: !!building });
+  const roomId = Form.useWatch('room_id', form);
+  // Asked only once a building and a room are chosen (the key's placeholders are never sent).
+  const owed = useQuery({ ...receiptQueries.owed({ building: building ?? 'BN', room_id: roomId ?? '' }), enabled: !!building && !!roomId });
+  // The stay starts as the room's current one (the server's default), once the room's answer is in.
+  const defaultStay = roomId ? owed.data?.stay?.stay_id : undefined;
+  useEffect(() => {
+    if (defaultStay && !form.getFieldValue('stay_id')) form.setFieldValue('stay_id', defaultStay);
+  }, [defaultStay, form]);
   const voucher = useVoucherForm({
     form,
     endpoint: updateBankTransaction,
     params: { id: line.id },
-    fields: ['building', 'room_id'],
+    fields: ['building', 'room_id', 'stay_id'],
     onSuccess: async (t) => {
       notify.success(doneText(t));
       onClose();
@@ -46,8 +61,13 @@ export function RoomMatchDialog({ line, onClose }: { line: BankTransaction; onCl
         layout="vertical"
         name="bank-room"
         initialValues={{ building: first?.building }}
-        onValuesChange={(changed: Values) => 'building' in changed && form.setFieldValue('room_id', undefined)}
-        onFinish={(v) => voucher.submit({ action: 'match', version: line.version, building: asBuilding(v.building ?? '')!, room_id: v.room_id! })}
+        onValuesChange={(changed: Values) => {
+          if ('building' in changed) form.setFieldsValue({ room_id: undefined, stay_id: undefined });
+          if ('room_id' in changed) form.setFieldValue('stay_id', undefined);
+        }}
+        onFinish={(v) =>
+          voucher.submit({ action: 'match', version: line.version, building: asBuilding(v.building ?? '')!, room_id: v.room_id!, ...(v.stay_id ? { stay_id: v.stay_id } : {}) })
+        }
       >
         <FormProblem voucher={voucher} />
         <LineSummary line={line} />
@@ -60,6 +80,7 @@ export function RoomMatchDialog({ line, onClose }: { line: BankTransaction; onCl
             empty={building ? 'Toà nhà chưa có phòng' : 'Chọn toà nhà trước'}
           />
         </Row>
+        <StayField owed={roomId ? owed.data : undefined} roomChosen={!!roomId} loading={!!roomId && owed.isFetching} />
       </Form>
     </Modal>
   );

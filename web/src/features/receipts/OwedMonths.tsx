@@ -6,7 +6,7 @@ import { monthText } from '../../../../shared/dates';
 import { formatVnd } from '../../lib/format';
 import { roomQr } from './print';
 import { bankWalletQueries } from './queries';
-import { amountDue, type StayOwed } from './stay-debt';
+import { amountDue, type StayOwed } from '../../lib/stay-debt';
 
 interface Props {
   building: string;

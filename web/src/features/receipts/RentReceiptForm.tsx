@@ -21,8 +21,8 @@ import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
 import { OwedMonths } from './OwedMonths';
 import { receiptQueries } from './queries';
-import { amountDue, stayOwedOf } from './stay-debt';
-import { StayField } from './StayField';
+import { amountDue, stayOwedOf } from '../../lib/stay-debt';
+import { StayField } from '../../components/forms/StayField';
 
 export const RECEIPT_FIELDS = ['building', 'room_id', 'stay_id', 'date', 'wallet', 'amount', 'note'] as const;
 const ALL_STATUSES = Object.values(ROOM_STATUS);

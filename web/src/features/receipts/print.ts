@@ -9,9 +9,9 @@ import { escapeHtml, openPrintWindow } from '../../components/print/print-window
 import { issuerOf } from '../../components/print/slip';
 import { formatVnd } from '../../lib/format';
 import { qrDataUrl } from './qr-image';
-import { amountDue, itemText, paidItemName, type StayOwed } from './stay-debt';
+import { amountDue, itemText, paidItemName, type StayOwed } from '../../lib/stay-debt';
 
-export type { Owed, StayOwed } from './stay-debt';
+export type { Owed, StayOwed } from '../../lib/stay-debt';
 
 /** The A5 slip's look (components/print/slip.ts) with room for the QR block beside its caption. */
 const RECEIPT_LOOK: PaperLook = {

@@ -22,6 +22,3 @@ export const bankWalletQueries = {
   settings: () =>
     queryOptions({ queryKey: [...domainKey('admin'), 'bank-wallets'] as const, queryFn: ({ signal }) => call(getBankWallets, { signal }), staleTime: 5 * 60_000 }),
 };
-
-// What the months answer says of one stay, for the other forms that show it (adjustment notes).
-export { itemText, standingText, stayOwedOf, type Owed, type StayOwed } from './stay-debt';

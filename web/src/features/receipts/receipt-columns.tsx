@@ -6,7 +6,7 @@ import type { DataColumn } from '../../components/data-table/columns';
 import { StatusTag } from '../../components/status/StatusTag';
 import { look, statusLabel } from '../../components/status/status-look';
 import { formatDate, formatVnd } from '../../lib/format';
-import { paidItemName } from './stay-debt';
+import { paidItemName } from '../../lib/stay-debt';
 
 export const RECEIPT_STATUS = { active: look('Hiệu lực', 'green'), removed: look('Đã xoá', 'red') };
 

@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { standingText, stayOwedOf, stayText, type Owed } from './stay-debt';
+import { standingText, stayOwedOf, stayText, type Owed } from '../../lib/stay-debt';
 
 interface Props {
   /** The room's months answer (its default stay and its other stays with a balance); undefined while no room or loading. */

@@ -1,8 +1,8 @@
-import type { ResponseOf } from '../../../../shared/api/endpoint';
-import type { chargeRoomMonths } from '../../../../shared/api/receipts';
-import { CHARGE_KIND_LABELS } from '../../../../shared/catalog/receivables';
-import { monthText } from '../../../../shared/dates';
-import { formatDate, formatVnd } from '../../lib/format';
+import type { ResponseOf } from '../../../shared/api/endpoint';
+import type { chargeRoomMonths } from '../../../shared/api/receipts';
+import { CHARGE_KIND_LABELS } from '../../../shared/catalog/receivables';
+import { monthText } from '../../../shared/dates';
+import { formatDate, formatVnd } from './format';
 
 /** The months answer of a room: the stay a receipt goes to by default and the room's other stays with a balance. */
 export type Owed = ResponseOf<typeof chargeRoomMonths>;
