@@ -11,7 +11,7 @@ import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatMonth, formatNumber, formatVnd } from '../../lib/format';
-import { totalCell } from './balance-columns';
+import { balanceColumn, totalCell } from './balance-columns';
 import { debtSummaryQuery } from './queries';
 
 const TITLE = 'Bảng tổng hợp công nợ';
@@ -36,16 +36,6 @@ export function debtRows(d: Debt | undefined): DebtRow[] {
   ];
 }
 
-const money = (key: keyof Debt['totals'], title: string): DataColumn<DebtRow> => ({
-  key,
-  title,
-  dataIndex: key,
-  exportAs: 'number',
-  kind: 'money',
-  align: 'right',
-  onCell: totalCell,
-  render: (v: number, r) => (v || r.isTotal ? formatVnd(v) : ''),
-});
 
 /** The tenant, tagged when they have left by the month's end; a room of old data says what it is. */
 function Debtor({ r }: { r: DebtRow }) {
@@ -70,12 +60,12 @@ const COLUMNS: DataColumn<DebtRow>[] = [
     render: (_: string, r) => <Debtor r={r} />,
   },
   { key: 'contract_no', title: 'Hợp đồng', dataIndex: 'contract_no', onCell: totalCell },
-  money('opening_debit', 'Dư Nợ đầu kỳ'),
-  money('opening_credit', 'Dư Có đầu kỳ'),
-  money('increase', 'Phát sinh tăng'),
-  money('decrease', 'Phát sinh giảm'),
-  money('closing_debit', 'Dư Nợ cuối kỳ'),
-  money('closing_credit', 'Dư Có cuối kỳ'),
+  balanceColumn<DebtRow>('opening_debit', 'Dư Nợ đầu kỳ', { blankZero: true }),
+  balanceColumn<DebtRow>('opening_credit', 'Dư Có đầu kỳ', { blankZero: true }),
+  balanceColumn<DebtRow>('increase', 'Phát sinh tăng', { blankZero: true }),
+  balanceColumn<DebtRow>('decrease', 'Phát sinh giảm', { blankZero: true }),
+  balanceColumn<DebtRow>('closing_debit', 'Dư Nợ cuối kỳ', { blankZero: true }),
+  balanceColumn<DebtRow>('closing_credit', 'Dư Có cuối kỳ', { blankZero: true }),
 ];
 
 /**

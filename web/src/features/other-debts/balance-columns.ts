@@ -11,10 +11,13 @@ export interface BalanceRow {
 }
 
 /** Summary rows stand out: bold on a light background, in every column. */
-export const totalCell = (r: BalanceRow) => ({ style: r.isTotal ? { fontWeight: 700, background: '#f0f5ff' } : {} });
+export const totalCell = (r: Pick<BalanceRow, 'isTotal'>) => ({ style: r.isTotal ? { fontWeight: 700, background: '#f0f5ff' } : {} });
 
-/** A balance column in đồng, exported as a number. */
-export const balanceColumn = <T extends BalanceRow>(key: 'opening' | 'increase' | 'decrease' | 'closing', title: string): DataColumn<T> => ({
+/**
+ * A balance column in đồng, exported as a number. `blankZero`: a row's 0 shows empty (a balance on
+ * the other side, as Dư Nợ / Dư Có columns read), a total's still shows.
+ */
+export const balanceColumn = <T extends Pick<BalanceRow, 'isTotal'>>(key: keyof T & string, title: string, o: { blankZero?: boolean } = {}): DataColumn<T> => ({
   key,
   title,
   dataIndex: key,
@@ -22,5 +25,5 @@ export const balanceColumn = <T extends BalanceRow>(key: 'opening' | 'increase' 
   kind: 'money',
   align: 'right',
   onCell: totalCell,
-  render: (v: number) => formatVnd(v),
+  render: (v: number, r: T) => (o.blankZero && !v && !r.isTotal ? '' : formatVnd(v)),
 });
