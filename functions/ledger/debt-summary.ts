@@ -2,23 +2,21 @@ import * as api from '../../shared/api/debts';
 import type { DebtSummaryRow } from '../../shared/api/debts';
 import { lastDayOf } from '../../shared/dates';
 import { operation } from '../lib/http/handler';
-import { accountsOfObjects, receivableRollups } from '../core/ledger/stay-debts';
+import { liveReceivables } from '../core/ledger/stay-debts';
 import { byRoomThenStay, debtorOf, objectMovements, sidesOf, summaryTotals } from '../core/ledger/stay-debts-rules';
 
 /**
  * The debt summary (/bang-tong-hop-cong-no): 1311 of each stay of a building for one month — opening
  * at the start of the month, the month's debits (increase) and credits (decrease), closing, each on
- * its side (Dư Nợ: the stay owes; Dư Có: it paid ahead) — from the stay objects' rollups (one Query
- * projected to the months up to this one), with the tenant, contract and phone from the accounts of
- * the rows shown (one BatchGet). Rooms of old data still holding a 1311 balance on the room object
- * are rows of their own. Rows that neither hold a balance nor moved are left out; the totals are the
- * rows' sums, each side on its own.
+ * its side (Dư Nợ: the stay owes; Dư Có: it paid ahead) — from the rollups of the stays that may
+ * have moved or held a balance since the month began (open now, or settled by a voucher dated in it
+ * or later: never the history), with the tenant, contract and phone from their accounts. Rooms of old
+ * data still holding a 1311 balance on the room object are rows of their own. Rows that neither hold a
+ * balance nor moved are left out; the totals are the rows' sums, each side on its own.
  */
 export const debtSummary = operation(api.debtSummary, async ({ query }) => {
-  const moved = [...objectMovements(await receivableRollups(query.building, query.month), query.month).values()].filter(
-    (m) => m.opening || m.increase || m.decrease || m.closing,
-  );
-  const accounts = await accountsOfObjects(moved.map((m) => m.ref));
+  const { rollups, accounts } = await liveReceivables(query.building, `${query.month}-01`, query.month);
+  const moved = [...objectMovements(rollups, query.month).values()].filter((m) => m.opening || m.increase || m.decrease || m.closing);
   const end = lastDayOf(query.month);
   const rows: DebtSummaryRow[] = moved
     .map((m) => ({

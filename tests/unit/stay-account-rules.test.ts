@@ -139,3 +139,16 @@ describe('stay account invariants (property)', () => {
     );
   });
 });
+
+describe('where a stay account is indexed', () => {
+  const info = { stay_id: '01STAY', building: 'MA', room_id: '301', contract_no: 'HD1', customer_name: 'An', start_date: '2026-09-01', stay_status: 'checked_out' };
+  it('open while its balance is not nil; settled by the date of the last voucher that moved it; nowhere before anything moved it', async () => {
+    const { accountItem, latestDate } = await import('../../functions/core/records/stay-account');
+    const owing = withBills(['2026-10', 1_000_000]);
+    expect(accountItem(info, owing, 1, latestDate(owing))).toMatchObject({ GSI1PK: 'AROPEN#MA', GSI1SK: '301#2026-09-01#01STAY', balance: 1_000_000 });
+    const settled = addPayment(owing, pay('R1', '2026-11-03'), 1_000_000).state;
+    expect(latestDate(settled)).toBe('2026-11-03');
+    expect(accountItem(info, settled, 2, latestDate(settled))).toMatchObject({ GSI1PK: 'ARDONE#MA', GSI1SK: '2026-11-03#301#01STAY', last_posted: '2026-11-03' });
+    expect(accountItem(info, EMPTY_ACCOUNT, 1)).not.toHaveProperty('GSI1PK');
+  });
+});

@@ -1,14 +1,17 @@
+import { BUILDING_CODES } from '../../../shared/catalog/buildings';
 import { addDays, lastDayOf } from '../../../shared/dates';
-import { linesBetween, objectRollupsUpTo } from './journal';
+import { linesBetween } from './journal';
+import { liveReceivables } from './stay-debts';
 import { sumBefore } from './rollup-fields';
 import { parseReceivableObject } from './stay-debts-rules';
 
 /**
  * 131 read on both sides (business rules §7, §9): at a date, Dư Nợ = Σ of the stays owing and Dư Có =
  * Σ of the stays paid ahead, each 1311 object (a stay; a room of old data) summed on its own — never
- * one net figure. Read from the 1311 object rollups (one Query, projected to the months needed); a
- * range that starts or ends mid-month adds that month's 1311 lines up to the day (object rollups are
- * kept per month only).
+ * one net figure. Read from the 1311 object rollups of the stays that may hold a balance from the
+ * range's first month on (open now, or settled by a voucher dated since: never the history) and of the
+ * rooms of old data; a range that starts or ends mid-month adds that month's 1311 lines up to the day
+ * (object rollups are kept per month only).
  */
 
 export const RECEIVABLE_ACCOUNT = '1311';
@@ -56,19 +59,20 @@ export function objectBalances(
 }
 
 /**
- * 1311's two sides at the opening and closing of `from`..`to`, for one building or all: the building's
- * stay and room objects (two Queries) or every object (one Query), plus the boundary months' 1311
- * lines when the range starts or ends mid-month.
+ * 1311's two sides at the opening and closing of `from`..`to`, for one building or all (per building:
+ * its live stays' rollups and its rooms of old data), plus the boundary months' 1311 lines when the
+ * range starts or ends mid-month.
  */
 export async function receivableSides(from: string, to: string, building?: string): Promise<Sides> {
   const fromMonth = from.slice(0, 7);
   const toMonth = to.slice(0, 7);
   const midStart = !from.endsWith('-01');
   const midEnd = to !== lastDayOf(toMonth);
-  const prefixes = building ? [`stay:${building}-`, `room:${building}-`] : [''];
   const filter = { account: RECEIVABLE_ACCOUNT, ...(building ? { building } : {}) };
+  // From the first day of the range's month: the opening is that month's rollups plus its lines before `from`.
+  const since = `${fromMonth}-01`;
   const [rollups, head, tail] = await Promise.all([
-    Promise.all(prefixes.map((p) => objectRollupsUpTo(RECEIVABLE_ACCOUNT, p, toMonth))).then((r) => r.flat()),
+    Promise.all((building ? [building] : BUILDING_CODES).map((b) => liveReceivables(b, since, toMonth))).then((r) => r.flatMap((x) => x.rollups)),
     midStart ? linesBetween(`${fromMonth}-01`, addDays(from, -1), filter) : Promise.resolve([]),
     midEnd ? linesBetween(`${toMonth}-01`, to, filter) : Promise.resolve([]),
   ]);

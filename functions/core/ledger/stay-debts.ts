@@ -1,31 +1,29 @@
 import type { UnpaidStay } from '../../../shared/api/debts';
-import { lastDayOf } from '../../../shared/dates';
+import { addDays, lastDayOf } from '../../../shared/dates';
 import { getMany } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
-import { openAccounts, stayObjectPrefix, toAccount, type Account } from '../records/stay-account';
+import { liveAccounts, openAccounts, stayObject, type Account } from '../records/stay-account';
 import { objectRollupsUpTo } from './journal';
 import { byRoomThenStay, objectMovements, unpaidAtMonthEnd, unpaidOfAccount, unpaidOfRoom, type ReceivableObject } from './stay-debts-rules';
 
 /**
  * The reads behind every view of who owes what (the unpaid rent report, the debt summary, the
  * dashboard): the stays' accounts (their open items) and the 1311 object rollups (balances at a
- * month's end). O(rooms + open items) for today; O(the building's stay objects) for a past month.
+ * month's end). Never the history: a past month reads only the stays that may have held a balance
+ * since it (open now, or settled by a voucher dated since: liveAccounts), O(rooms + open items + stays
+ * settled since).
  */
 
-/** The building's 1311 object rollups up to `month`: its stays' and its rooms' of old data (two Queries, in parallel). */
-export async function receivableRollups(building: string, month: string): Promise<Record<string, unknown>[]> {
-  const [stays, rooms] = await Promise.all([objectRollupsUpTo('1311', stayObjectPrefix(building), month), objectRollupsUpTo('1311', `room:${building}-`, month)]);
-  return [...stays, ...rooms];
-}
-
-/** The accounts of these stay objects (rooms of old data have none): one BatchGet, by object. */
-export async function accountsOfObjects(refs: readonly ReceivableObject[]): Promise<Map<string, Account>> {
-  const stays = refs.filter((r) => r.stay_id !== null);
-  if (!stays.length) return new Map();
-  const items = await getMany(stays.map((r) => keys.stayAccount(r.building, r.room_id, r.stay_id!)));
-  const out = new Map<string, Account>();
-  for (const a of items.map(toAccount)) out.set(`stay:${a.building}-${a.room_id}:${a.stay_id}`, a);
-  return out;
+/**
+ * The 1311 object rollups of the building's stays that may hold a balance on some day from `since` on
+ * (their accounts: two Queries of the accounts' indexes, then one BatchGet of their rollups), with
+ * those accounts by object, and the rollups of its rooms of old data (one Query).
+ */
+export async function liveReceivables(building: string, since: string, upTo?: string): Promise<{ rollups: Record<string, unknown>[]; accounts: Map<string, Account> }> {
+  const [live, rooms] = await Promise.all([liveAccounts(building, since), objectRollupsUpTo('1311', `room:${building}-`, upTo)]);
+  const accounts = new Map(live.map((a) => [stayObject(a.building, a.room_id, a.stay_id), a]));
+  const stays = accounts.size ? await getMany([...accounts.keys()].map((object) => keys.rollupObject('1311', object, undefined))) : [];
+  return { rollups: [...stays, ...rooms], accounts };
 }
 
 /**
@@ -55,14 +53,15 @@ export async function unpaidNow(building: string, today: string, legacy?: Map<st
 }
 
 /**
- * Who owed at the end of a past month: each stay object's 1311 closing from its rollups (one Query),
- * placed on the charges of the owing stays' accounts (one BatchGet); rooms of old data as they stood.
+ * Who owed at the end of a past month: each stay object's 1311 closing from its rollups (the stays
+ * open now or settled after that month: liveReceivables), placed on the charges of the owing stays'
+ * accounts; rooms of old data as they stood.
  */
 export async function unpaidAt(building: string, month: string, today: string): Promise<UnpaidStay[]> {
   const monthEnd = lastDayOf(month);
   const end = monthEnd < today ? monthEnd : today;
-  const owing = [...objectMovements(await receivableRollups(building, month), month).values()].filter((m) => m.closing > 0);
-  const accounts = await accountsOfObjects(owing.map((m) => m.ref));
+  const { rollups, accounts } = await liveReceivables(building, addDays(monthEnd, 1), month);
+  const owing = [...objectMovements(rollups, month).values()].filter((m) => m.closing > 0);
   const rows = owing.map((m) => (m.ref.stay_id === null ? unpaidOfRoom(m.ref, m.closing) : unpaidAtMonthEnd(m.ref, accounts.get(m.ref.object), m.closing, monthEnd, end)));
   return rows.sort(byRoomThenStay);
 }

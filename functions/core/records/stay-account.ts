@@ -33,6 +33,8 @@ export interface Account extends StayInfo {
   state: AccountState;
   /** 0: not stored yet. */
   version: number;
+  /** The date of the latest voucher that ever moved the stay's 1311 (absent: none yet). */
+  last_posted?: string;
 }
 
 /** The ledger object of a stay's receivable: building and room kept in it for the room views (`:` cannot be in a room id). */
@@ -81,15 +83,38 @@ export function toAccount(i: Record<string, unknown>): Account {
     stay_status: String(i.stay_status ?? 'active'),
     state: { charges: (i.charges as Charge[] | undefined) ?? [], credits: (i.credits as Credit[] | undefined) ?? [] },
     version: Number(i.version ?? 0),
+    ...(i.last_posted ? { last_posted: String(i.last_posted) } : {}),
   };
+}
+
+/**
+ * The newest date a state's vouchers are dated (its charges, what paid them, its credits). A voucher
+ * that takes one away (a receipt removed, a check-out cancelled) posts its reversal on that same date,
+ * so the dates of the state before and after a write cover every date the write posted on.
+ */
+export function latestDate(s: AccountState): string | undefined {
+  let latest: string | undefined;
+  const see = (d: string) => {
+    if (!latest || d > latest) latest = d;
+  };
+  for (const c of s.charges) {
+    see(c.date);
+    for (const p of c.paid_by) see(p.date);
+  }
+  for (const c of s.credits) see(c.date);
+  return latest;
 }
 
 /** An account not stored yet (a stay from before accounts, or one never charged): version 0. */
 export const newAccount = (info: StayInfo): Account => ({ ...info, state: EMPTY_ACCOUNT, version: 0 });
 
-/** The stored shape: the figures beside the state, and the open index while the balance is not nil. */
-export function accountItem(a: StayInfo, state: AccountState, version: number) {
+/**
+ * The stored shape: the figures beside the state; on the open index while the balance is not nil, else
+ * (once anything was posted) on the settled index by the date of the last voucher that moved it.
+ */
+export function accountItem(a: StayInfo, state: AccountState, version: number, lastPosted?: string) {
   const f = figures(state);
+  const open = f.balance !== 0 || f.credit !== 0;
   return {
     ...keys.stayAccount(a.building, a.room_id, a.stay_id),
     entity: 'stay_account',
@@ -101,7 +126,12 @@ export function accountItem(a: StayInfo, state: AccountState, version: number) {
     balance: f.balance,
     ...(f.oldest ? { oldest_month: f.oldest.month, oldest_date: f.oldest.date } : {}),
     version,
-    ...(f.balance !== 0 || f.credit !== 0 ? { GSI1PK: keys.stayAccountsOpen(a.building), GSI1SK: `${a.room_id}#${a.start_date}#${a.stay_id}` } : {}),
+    ...(lastPosted ? { last_posted: lastPosted } : {}),
+    ...(open
+      ? { GSI1PK: keys.stayAccountsOpen(a.building), GSI1SK: `${a.room_id}#${a.start_date}#${a.stay_id}` }
+      : lastPosted
+        ? { GSI1PK: keys.stayAccountsSettled(a.building), GSI1SK: `${lastPosted}#${a.room_id}#${a.stay_id}` }
+        : {}),
   };
 }
 
@@ -111,8 +141,9 @@ export function accountItem(a: StayInfo, state: AccountState, version: number) {
  */
 export function writeAccount(a: Account, next: AccountState, info: Partial<StayInfo> = {}): TxItem {
   const merged: StayInfo = { ...pickInfo(a), ...info };
+  const lastPosted = [a.last_posted, latestDate(a.state), latestDate(next)].filter((d): d is string => !!d).sort().at(-1);
   return {
-    ...putItem(accountItem(merged, next, a.version + 1), {
+    ...putItem(accountItem(merged, next, a.version + 1, lastPosted), {
       expression: a.version === 0 ? 'attribute_not_exists(PK)' : 'version = :v',
       ...(a.version === 0 ? {} : { values: { ':v': a.version } }),
       conflict: `Công nợ của HĐ ${a.contract_no} vừa thay đổi`,
@@ -124,7 +155,7 @@ export function writeAccount(a: Account, next: AccountState, info: Partial<StayI
 }
 
 const pickInfo = (a: Account): StayInfo => {
-  const { state: _s, version: _v, ...info } = a;
+  const { state: _s, version: _v, last_posted: _l, ...info } = a;
   return info;
 };
 
@@ -187,6 +218,23 @@ export async function openAccounts(building: string): Promise<Account[]> {
     ExpressionAttributeValues: { ':pk': keys.stayAccountsOpen(building) },
   });
   return items.map(toAccount);
+}
+
+/**
+ * A building's accounts that may hold a balance on some day from `since` on: those open now, and those
+ * settled by a voucher dated `since` or later (one Query of each index). Any other stay was nil then
+ * too: nothing moved it since, and it is nil now. O(rooms + open items + stays settled since).
+ */
+export async function liveAccounts(building: string, since: string): Promise<Account[]> {
+  const [open, settled] = await Promise.all([
+    openAccounts(building),
+    queryAll({
+      IndexName: 'byBuildingMonth',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
+      ExpressionAttributeValues: { ':pk': keys.stayAccountsSettled(building), ':since': since },
+    }),
+  ]);
+  return [...open, ...settled.map(toAccount)];
 }
 
 /** The stays of a room as its timeline has them (accounts not stored yet: stays from before accounts). */

@@ -168,6 +168,11 @@ export const keys = {
   stayAccounts: (building: string) => `STAYAR#${building}`,
   /** GSI1 of the stay accounts whose balance is not nil (owing or paid ahead): the unpaid report, the dashboard. */
   stayAccountsOpen: (building: string) => `AROPEN#${building}`,
+  /**
+   * GSI1 of the settled stay accounts (balance nil), sorted by the date of the last voucher that moved
+   * them: a past month's views read only those settled after it (before, they were nil then too).
+   */
+  stayAccountsSettled: (building: string) => `ARDONE#${building}`,
   /** A room money adjustment (`ADJ#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */
   adjustment: (id: string) => ({ PK: `ADJ#${id}`, SK: 'ADJ' }),
   adjustmentsOf: (building: string, month: string) => `ADJ#${building}#${month}`,
