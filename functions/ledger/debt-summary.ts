@@ -2,8 +2,8 @@ import * as api from '../../shared/api/debts';
 import type { DebtSummaryRow } from '../../shared/api/debts';
 import { lastDayOf } from '../../shared/dates';
 import { operation } from '../lib/http/handler';
-import { liveReceivables } from '../core/ledger/stay-debts';
-import { byRoomThenStay, debtorOf, objectMovements, sidesOf, summaryTotals } from '../core/ledger/stay-debts-rules';
+import { liveReceivables, movementsIn } from '../core/ledger/stay-debts';
+import { byRoomThenStay, debtorOf, sidesOf, summaryTotals } from '../core/ledger/stay-debts-rules';
 
 /**
  * The debt summary (/bang-tong-hop-cong-no): 1311 of each stay of a building for one month — opening
@@ -15,8 +15,9 @@ import { byRoomThenStay, debtorOf, objectMovements, sidesOf, summaryTotals } fro
  * balance nor moved are left out; the totals are the rows' sums, each side on its own.
  */
 export const debtSummary = operation(api.debtSummary, async ({ query }) => {
-  const { rollups, accounts } = await liveReceivables(query.building, `${query.month}-01`, query.month);
-  const moved = [...objectMovements(rollups, query.month).values()].filter((m) => m.opening || m.increase || m.decrease || m.closing);
+  const live = await liveReceivables(query.building, `${query.month}-01`, query.month);
+  const { accounts } = live;
+  const moved = [...movementsIn(live, query.month).values()].filter((m) => m.opening || m.increase || m.decrease || m.closing);
   const end = lastDayOf(query.month);
   const rows: DebtSummaryRow[] = moved
     .map((m) => ({

@@ -71,12 +71,17 @@ export async function receivableSides(from: string, to: string, building?: strin
   const filter = { account: RECEIVABLE_ACCOUNT, ...(building ? { building } : {}) };
   // From the first day of the range's month: the opening is that month's rollups plus its lines before `from`.
   const since = `${fromMonth}-01`;
-  const [rollups, head, tail] = await Promise.all([
-    Promise.all((building ? [building] : BUILDING_CODES).map((b) => liveReceivables(b, since, toMonth))).then((r) => r.flatMap((x) => x.rollups)),
+  const [live, head, tail] = await Promise.all([
+    Promise.all((building ? [building] : BUILDING_CODES).map((b) => liveReceivables(b, since, toMonth))),
     midStart ? linesBetween(`${fromMonth}-01`, addDays(from, -1), filter) : Promise.resolve([]),
     midEnd ? linesBetween(`${toMonth}-01`, to, filter) : Promise.resolve([]),
   ]);
-  const { opening, closing } = objectBalances(rollups, { head, tail }, from, to, midEnd, building);
+  const { opening, closing } = objectBalances(live.flatMap((r) => r.rollups), { head, tail }, from, to, midEnd, building);
+  // A stay nothing moved since the range's month began holds its balance now at both ends.
+  for (const s of live.flatMap((r) => r.standing)) {
+    opening.set(s.ref.object, (opening.get(s.ref.object) ?? 0) + s.balance);
+    closing.set(s.ref.object, (closing.get(s.ref.object) ?? 0) + s.balance);
+  }
   return { opening: split(opening.values()), closing: split(closing.values()) };
 }
 

@@ -3,6 +3,7 @@ import { addDays, lastDayOf } from '../../../shared/dates';
 import { getMany } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
 import { liveAccounts, openAccounts, stayObject, type Account } from '../records/stay-account';
+import { figures } from '../records/stay-account-rules';
 import { objectRollupsUpTo } from './journal';
 import { byRoomThenStay, objectMovements, unpaidAtMonthEnd, unpaidOfAccount, unpaidOfRoom, type ReceivableObject } from './stay-debts-rules';
 
@@ -14,16 +15,40 @@ import { byRoomThenStay, objectMovements, unpaidAtMonthEnd, unpaidOfAccount, unp
  * settled since).
  */
 
+export interface LiveReceivables {
+  /** The rollups of the live stays something moved since `since`, and of the building's rooms of old data. */
+  rollups: Record<string, unknown>[];
+  /** Every live stay's account, by object. */
+  accounts: Map<string, Account>;
+  /** The live stays nothing moved since `since`: their balance then is their balance now. */
+  standing: { ref: ReceivableObject; balance: number }[];
+}
+
 /**
- * The 1311 object rollups of the building's stays that may hold a balance on some day from `since` on
- * (their accounts: two Queries of the accounts' indexes, then one BatchGet of their rollups), with
- * those accounts by object, and the rollups of its rooms of old data (one Query).
+ * The building's stays that may hold a balance on some day from `since` on (their accounts: two
+ * Queries of the accounts' indexes), the rollups of those a voucher moved since (one BatchGet by key;
+ * the others' balance then is their balance now, no need to read them), and the rollups of its rooms
+ * of old data (one Query).
  */
-export async function liveReceivables(building: string, since: string, upTo?: string): Promise<{ rollups: Record<string, unknown>[]; accounts: Map<string, Account> }> {
+export async function liveReceivables(building: string, since: string, upTo?: string): Promise<LiveReceivables> {
   const [live, rooms] = await Promise.all([liveAccounts(building, since), objectRollupsUpTo('1311', `room:${building}-`, upTo)]);
   const accounts = new Map(live.map((a) => [stayObject(a.building, a.room_id, a.stay_id), a]));
-  const stays = accounts.size ? await getMany([...accounts.keys()].map((object) => keys.rollupObject('1311', object, undefined))) : [];
-  return { rollups: [...stays, ...rooms], accounts };
+  const moved = live.filter((a) => !a.last_posted || a.last_posted >= since);
+  const standing = live
+    .filter((a) => a.last_posted && a.last_posted < since)
+    .map((a) => {
+      const object = stayObject(a.building, a.room_id, a.stay_id);
+      return { ref: { object, building: a.building, room_id: a.room_id, stay_id: a.stay_id }, balance: figures(a.state).balance };
+    });
+  const stays = moved.length ? await getMany(moved.map((a) => keys.rollupObject('1311', stayObject(a.building, a.room_id, a.stay_id), undefined))) : [];
+  return { rollups: [...stays, ...rooms], accounts, standing };
+}
+
+/** Each live object's opening, movements and closing in `month`: from its rollups, or (nothing moved it since) its balance now throughout. */
+export function movementsIn(live: LiveReceivables, month: string) {
+  const out = objectMovements(live.rollups, month);
+  for (const s of live.standing) out.set(s.ref.object, { ref: s.ref, opening: s.balance, increase: 0, decrease: 0, closing: s.balance });
+  return out;
 }
 
 /**
@@ -60,8 +85,9 @@ export async function unpaidNow(building: string, today: string, legacy?: Map<st
 export async function unpaidAt(building: string, month: string, today: string): Promise<UnpaidStay[]> {
   const monthEnd = lastDayOf(month);
   const end = monthEnd < today ? monthEnd : today;
-  const { rollups, accounts } = await liveReceivables(building, addDays(monthEnd, 1), month);
-  const owing = [...objectMovements(rollups, month).values()].filter((m) => m.closing > 0);
+  const live = await liveReceivables(building, addDays(monthEnd, 1), month);
+  const { accounts } = live;
+  const owing = [...movementsIn(live, month).values()].filter((m) => m.closing > 0);
   const rows = owing.map((m) => (m.ref.stay_id === null ? unpaidOfRoom(m.ref, m.closing) : unpaidAtMonthEnd(m.ref, accounts.get(m.ref.object), m.closing, monthEnd, end)));
   return rows.sort(byRoomThenStay);
 }
