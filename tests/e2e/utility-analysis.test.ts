@@ -80,8 +80,17 @@ describe('the electricity analysis in the browser: fetch → devices → finaliz
     await editDevices().click();
     const modal = page.locator('.ant-modal', { hasText: 'Thiết bị phòng 101 toà TT' });
     await modal.waitFor();
-    await modal.getByRole('checkbox', { name: 'ML – Máy lạnh' }).check();
-    await modal.getByRole('checkbox', { name: 'TL – Tủ lạnh' }).check();
+    // A click that lands while the popup re-renders (the device catalogue arriving) can be lost: tick
+    // until the box says it is ticked; what is saved and shown is asserted below.
+    for (const name of ['ML – Máy lạnh', 'TL – Tủ lạnh']) {
+      const box = modal.getByRole('checkbox', { name });
+      await expect
+        .poll(async () => {
+          if (!(await box.isChecked())) await box.click();
+          return box.isChecked();
+        })
+        .toBe(true);
+    }
     const saved = page.waitForResponse(isCall('PUT', '/api/utility-consumption-analysis-device'));
     await modal.getByRole('button', { name: 'Lưu' }).click();
     expect((await saved).status()).toBe(200);

@@ -104,7 +104,8 @@ describe('/the-xe', () => {
     const dialog = (await screen.findByRole('dialog')) as HTMLElement;
     await act(async () => fireEvent.change(within(dialog).getByLabelText('Số thẻ'), { target: { value: 'A07' } }));
     await click(within(dialog).getByRole('button', { name: 'Phát thẻ' }));
-    await within(dialog).findByText(/đang được phát cho xe khác/);
+    // The refusal sits on the card number's field (the form's problem banner may say it too).
+    await within(dialog).findByText(/đang được phát cho xe khác/, { selector: '.ant-form-item-explain-error' });
     expect(api.callsTo('POST', '/api/vehicle-cards')[0]!.body).toEqual({
       building: 'MA',
       room_id: '102',
