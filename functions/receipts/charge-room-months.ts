@@ -27,14 +27,10 @@ function debtOf(a: Account) {
 }
 
 /**
- * The stay a receipt of the room goes to when `stayId` names none (payingStay's rule), from the
- * accounts already read when they can answer (the stay living there, or the one named); else
- * payingStay on those accounts, which also reads the room's timeline (stays from before accounts, an empty room).
+ * The stay a receipt of the room goes to when `stayId` names none, or the one named: payingStay on the
+ * accounts already read (it reads the room's timeline only when they cannot answer).
  */
 async function chosenStay(building: string, roomId: string, accounts: readonly Account[], stayId: string | undefined): Promise<Account | undefined> {
-  const live = accounts.filter((a) => a.stay_status !== 'removed');
-  const known = stayId ? live.find((a) => a.stay_id === stayId) : live.find((a) => a.stay_status === 'active');
-  if (known) return known;
   try {
     return await payingStay(building, roomId, stayId, accounts);
   } catch (e) {
