@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureTable, ensureUserPool } from './provision';
@@ -11,11 +11,15 @@ import { migrateStayReceivables } from '../../functions/jobs/stay-receivables';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
 import { assertPortFree } from './processes';
+import { takeBackup } from './backup';
+import { LOCAL_CREDENTIALS, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_TABLE } from './installation';
 
 export interface LocalStackOptions {
   ports: { dynamodb: number; cognito: number; s3: number; gateway: number; web?: number };
   /** Persistent data folder; omitted → everything in memory / a temp folder, gone on stop. */
   dataDir?: string;
+  /** Where backups of `dataDir` go (with a `dataDir` only): DynamoDB Local's backup hook writes there. */
+  backupDir?: string;
   seed?: boolean;
   quiet?: boolean;
 }
@@ -24,13 +28,10 @@ export interface LocalStack {
   apiUrl: string;
   webUrl?: string;
   env: Record<string, string>;
+  /** One backup of the data folder now, into `backupDir` (with `dataDir` and `backupDir` only). */
+  backup?: () => Promise<{ path: string }>;
   stop(): Promise<void>;
 }
-
-const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-// Lambda runs Node 22; only this local default may run on Node 20, where the SDK warns at every start.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
  * The embedded default: the real emulators (DynamoDB Local, cognito-local, s3rver) and the same
@@ -41,6 +42,7 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   for (const [name, port] of Object.entries(o.ports)) if (port) await assertPortFree(port, name);
   const temp = o.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'nha-tro-'));
   const dataDir = o.dataDir ?? temp!;
+  const backupDir = o.dataDir && o.backupDir ? resolve(o.backupDir) : undefined;
   const started: Service[] = [];
   const stop = async () => {
     for (const s of started.reverse()) await s.stop().catch(() => undefined);
@@ -48,14 +50,14 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
   };
   try {
     const [dynamodb, cognito, s3] = await Promise.all([
-      startDynamoDb(o.ports.dynamodb, o.dataDir ? join(dataDir, 'dynamodb') : undefined, join(dataDir, 'dynamodb'), quiet),
+      startDynamoDb(o.ports.dynamodb, o.dataDir ? join(dataDir, 'dynamodb') : undefined, join(dataDir, 'dynamodb'), quiet, backupDir),
       startCognito(o.ports.cognito, join(dataDir, 'cognito'), quiet),
-      startS3(o.ports.s3, join(dataDir, 's3'), ['nha-tro-exports']),
+      startS3(o.ports.s3, join(dataDir, 's3'), [LOCAL_EXPORTS_BUCKET]),
     ]);
     started.push(dynamodb, cognito, s3);
 
-    const region = 'ap-southeast-1';
-    const tableName = 'nha-tro';
+    const region = LOCAL_REGION;
+    const tableName = LOCAL_TABLE;
     await ensureTable(new DynamoDBClient({ region, endpoint: dynamodb.url, credentials: LOCAL_CREDENTIALS }), tableName);
     const pool = await ensureUserPool(
       new CognitoIdentityProviderClient({ region, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS }),
@@ -70,7 +72,7 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       TABLE_NAME: tableName,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
-      EXPORTS_BUCKET: 'nha-tro-exports',
+      EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
       DYNAMODB_ENDPOINT: dynamodb.url,
       COGNITO_ENDPOINT: cognito.url,
       S3_ENDPOINT: s3.url,
@@ -104,7 +106,20 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       started.push({ url: '', stop: () => vite.close() });
       webUrl = `http://127.0.0.1:${o.ports.web}`;
     }
-    return { apiUrl: gateway.url, webUrl, env, stop };
+    const backup = backupDir
+      ? () =>
+          takeBackup({
+            dynamodbUrl: dynamodb.url,
+            backupsDir: backupDir,
+            cognitoDir: join(dataDir, 'cognito'),
+            s3Dir: join(dataDir, 's3'),
+            exportsBucket: LOCAL_EXPORTS_BUCKET,
+            region,
+            tableName,
+            credentials: LOCAL_CREDENTIALS,
+          })
+      : undefined;
+    return { apiUrl: gateway.url, webUrl, env, ...(backup ? { backup } : {}), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,27 +1,29 @@
-import { join, resolve } from 'node:path';
+import { mkdirSync, statSync } from 'node:fs';
 import { startLocalStack } from './stack';
 import { MissingJava } from './tools';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { stopAllChildren } from './processes';
 import { seedDemoHistory } from './demo-history';
 import { poster, putter } from './history';
+import { backupsDir, DATA_DIR, LOCAL_PORTS, ROOT } from './installation';
+import { scheduleBackups } from './backup-schedule';
+import { newestBackup } from './backup';
+import { safetyNotice } from './safety-notice';
 
-/** `npm start`: the whole product on this machine, data kept in .local-data/ between starts. */
-const ROOT = resolve(import.meta.dirname, '../..');
-
+/** `npm start`: the whole product on this machine, data kept in .local-data/ between starts, backed up nightly. */
 async function main() {
   console.log('Đang khởi động môi trường cục bộ (DynamoDB Local, cognito-local, s3rver, API, web)...');
-  const stack = await startLocalStack({
-    ports: { dynamodb: 8000, cognito: 9229, s3: 4569, gateway: 3030, web: 5173 },
-    dataDir: join(ROOT, '.local-data'),
-    seed: true,
-  });
+  const backups = backupsDir();
+  const stack = await startLocalStack({ ports: LOCAL_PORTS, dataDir: DATA_DIR, backupDir: backups, seed: true });
   await writeDemoHistory(stack.apiUrl);
+  const schedule = scheduleBackups({ take: stack.backup!, backupsDir: backups });
+  await schedule.atStart;
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nĐang dừng...');
+    await schedule.stop();
     await stack.stop();
     await stopAllChildren();
     process.exit(0);
@@ -35,8 +37,30 @@ async function main() {
   Tài khoản demo (mật khẩu ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `    ${u.username.padEnd(8)} ${u.role.padEnd(9)} ${u.name}`).join('\n')}
 
+${safetyNotice({ root: ROOT, dataDir: DATA_DIR, backupsDir: backups, newest: newestOf(backups), sameDisk: sameDisk(DATA_DIR, backups) })}
+
   Ctrl-C để dừng.
 `);
+}
+
+// The first screen only reports on the backups: an unreadable folder must not stop the stack.
+function newestOf(dir: string) {
+  try {
+    const b = newestBackup(dir);
+    return b ? { name: b.folder, takenAt: Date.parse(b.manifest.taken_at) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two folders are on one disk (one device number): a failed disk then takes both. */
+function sameDisk(a: string, b: string): boolean {
+  try {
+    mkdirSync(b, { recursive: true });
+    return statSync(a).dev === statSync(b).dev;
+  } catch {
+    return true;
+  }
 }
 
 /** The demo user's token, or undefined when the login fails (removed, or its password changed). */

