@@ -54,5 +54,14 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** A day as a person reads it (spec §9: DD-MM-YYYY): `2026-11-26` → `26-11-2026`. */
+export const dayText = (day: string): string => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+/**
+ * Every ISO day in a text a person reads, as DD-MM-YYYY: the last net under messages built from
+ * stored values (an error's message leaves through one place, functions/lib/http/handler.ts).
+ */
+export const readableDays = (text: string): string => text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3-$2-$1');
+
 /** A month as the interface writes it: `MM/YYYY`. */
 export const monthText = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

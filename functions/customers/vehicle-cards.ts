@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/vehicle-cards';
 import { plateKey, VEHICLE_TYPE_TEXT, type VehicleCard } from '../../shared/api/vehicle-cards';
-import { vnToday } from '../../shared/dates';
+import { vnToday, monthText } from '../../shared/dates';
 import { commit } from '../core/commit';
 import { getStay } from '../core/records/stay';
 import { roomLabel } from '../core/records/room';
@@ -78,7 +78,7 @@ export const issueVehicleCard = operation(api.issueVehicleCard, async ({ body },
           entityNo: card.card_no,
           entityName: `Phòng ${label}`,
           building: card.building,
-          summary: `Phát ${cardText(card)} phòng ${label}, HĐ ${stay.contract_no}, tháng ${card.month}`,
+          summary: `Phát ${cardText(card)} phòng ${label}, HĐ ${stay.contract_no}, tháng ${monthText(card.month)}`,
           after: { card_no: card.card_no, plate: card.plate, month: card.month, stay_id: card.stay_id },
         },
         at,

@@ -1,6 +1,7 @@
 import { DEPOSIT_STATUS_LABELS } from '../../shared/catalog/deposits';
 import { BadRequest, Conflict } from '../lib/errors';
 import type { DepositItem } from '../core/records/deposit';
+import { dayText } from '../../shared/dates';
 
 /** Pure rules of closing a deposit (cancel, delete, transfer); the status change is the record's own. */
 
@@ -13,7 +14,7 @@ export function assertActive(d: DepositItem, what: string): void {
 /** A closing date before the deposit's own date is an input error on that field. */
 export function assertNotBefore(date: string, d: DepositItem, field = 'date'): void {
   if (date < d.date) {
-    const message = `Ngày phải từ ngày cọc ${d.date} trở đi`;
+    const message = `Ngày phải từ ngày cọc ${dayText(d.date)} trở đi`;
     throw new BadRequest(`Dữ liệu không hợp lệ: ${field}: ${message}`, [{ path: field, message }]);
   }
 }

@@ -10,6 +10,7 @@ import type { Caller } from '../lib/claims';
 import type { TxItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
+import { dayText } from '../../shared/dates';
 
 /** Money in a stored text: plain đồng, formatted where it is shown. */
 export const priceText = (n: number) => `${n} đ`;
@@ -50,7 +51,7 @@ export async function changeService(action: InternetAction, body: ChangeBody, ca
   const what = [
     `${WORDS[action].verb} phòng ${label}`,
     action === 'change_room' ? ` sang phòng ${roomLabel(s.building, next.room_id)}` : '',
-    ` từ ${body.date}`,
+    ` từ ${dayText(body.date)}`,
     next.monthly_price !== s.monthly_price ? `, giá ${priceText(s.monthly_price)} → ${priceText(next.monthly_price)}/tháng` : '',
     body.reason ? ` (${body.reason})` : '',
   ].join('');

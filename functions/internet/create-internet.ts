@@ -10,6 +10,7 @@ import { createItem } from '../lib/db/transact';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { priceText } from './change';
+import { dayText } from '../../shared/dates';
 
 /** Registers a service for a room (404 on an unknown room, 409 `duplicate` when it already has a running one). */
 export const createInternet = operation(api.createInternet, async ({ body }, { caller }) => {
@@ -50,7 +51,7 @@ export const createInternet = operation(api.createInternet, async ({ body }, { c
           entityNo: body.account,
           entityName: `Phòng ${label}`,
           building: body.building,
-          summary: `Đăng ký internet phòng ${label}: ${body.provider}, tài khoản ${body.account}, ${priceText(body.monthly_price)}/tháng từ ${body.start_date}`,
+          summary: `Đăng ký internet phòng ${label}: ${body.provider}, tài khoản ${body.account}, ${priceText(body.monthly_price)}/tháng từ ${dayText(body.start_date)}`,
           after: { provider: body.provider, account: body.account, monthly_price: body.monthly_price, start_date: body.start_date },
         },
         at,

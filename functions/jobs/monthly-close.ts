@@ -50,7 +50,7 @@ export async function freezeTrialBalance(month: string): Promise<{ item: Record<
   try {
     await transact([
       createItem(item, 'Báo cáo tháng đã được chốt'),
-      auditItem(SYSTEM, { action: 'update', entity: 'month_report', entityId: `TB-${month}`, summary: `Chốt bảng cân đối số phát sinh tháng ${month}${tb.balanced ? '' : ' (KHÔNG CÂN)'}` }, at),
+      auditItem(SYSTEM, { action: 'update', entity: 'month_report', entityId: `TB-${month}`, summary: `Chốt bảng cân đối số phát sinh tháng ${monthText(month)}${tb.balanced ? '' : ' (KHÔNG CÂN)'}` }, at),
     ]);
     return { item, frozen: true };
   } catch (e) {

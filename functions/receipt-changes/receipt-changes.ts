@@ -18,6 +18,7 @@ import { deleteItem } from '../lib/db/transact';
 import { allOf, roomIs, statusIs, type Stored } from '../lib/db/records';
 import { getSlip, slipItem, slipsBetween, toSlip, type StoredSlip } from '../core/records/receipt-change';
 import { getStay } from '../core/records/stay';
+import { dayText } from '../../shared/dates';
 
 /**
  * Change-of-information slips. A slip changes a running stay (occupants in/out, rent from a date,
@@ -35,8 +36,8 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
   if (stay.status !== 'active')
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể thay đổi thông tin`);
   await assertOpen(body.date, ...(body.rent ? [body.rent.from] : []));
-  if (body.date < stay.start_date) throw bad('date', `Ngày thay đổi phải từ ngày nhận phòng (${stay.start_date})`);
-  if (body.rent && body.rent.from < stay.start_date) throw bad('rent.from', `Ngày áp dụng giá mới phải từ ngày nhận phòng (${stay.start_date})`);
+  if (body.date < stay.start_date) throw bad('date', `Ngày thay đổi phải từ ngày nhận phòng (${dayText(stay.start_date)})`);
+  if (body.rent && body.rent.from < stay.start_date) throw bad('rent.from', `Ngày áp dụng giá mới phải từ ngày nhận phòng (${dayText(stay.start_date)})`);
 
   const current = new Map(stay.occupants.map((o) => [o.customer_id, o]));
   const unknown = body.occupants_out.filter((c) => !current.has(c));
@@ -106,7 +107,7 @@ function describe(s: ReceiptChange): string {
   const parts: string[] = [];
   if (s.occupants_in.length) parts.push(`vào ${s.occupants_in.map((o) => o.name).join(', ')}`);
   if (s.occupants_out.length) parts.push(`ra ${s.occupants_out.map((o) => o.name).join(', ')}`);
-  if (s.rent) parts.push(`giá phòng ${s.rent.previous} → ${s.rent.amount} từ ${s.rent.from}`);
+  if (s.rent) parts.push(`giá phòng ${s.rent.previous} → ${s.rent.amount} từ ${dayText(s.rent.from)}`);
   if (s.vehicles) parts.push(`xe ${s.vehicles.after.length} chiếc`);
   return parts.join('; ');
 }

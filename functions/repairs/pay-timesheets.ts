@@ -11,6 +11,7 @@ import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { bookWord } from './requests';
 import { money } from './timesheets';
+import { monthText } from '../../shared/dates';
 
 /**
  * Pays a repairman's unpaid timesheets of a month in one building as ONE voucher (business rules §7):
@@ -25,7 +26,7 @@ const payOf = (book: RepairBook) =>
     const series = REPAIR_PAYMENTS[book];
     return postVoucher(async () => {
       const unpaid = await unpaidTimesheets(book, body.month, body.building, man.id);
-      if (!unpaid.length) throw new Conflict(`Thợ ${man.name} không còn bảng chấm công ${bookWord(book)} nào chưa thanh toán trong tháng ${body.month} ở toà ${body.building}`, 'repairman_id', 'state');
+      if (!unpaid.length) throw new Conflict(`Thợ ${man.name} không còn bảng chấm công ${bookWord(book)} nào chưa thanh toán trong tháng ${monthText(body.month)} ở toà ${body.building}`, 'repairman_id', 'state');
       if (unpaid.length > MAX_PAID_TIMESHEETS) throw new Conflict(`Một phiếu chi trả tối đa ${MAX_PAID_TIMESHEETS} bảng chấm công`, 'repairman_id', 'too_many');
       const at = nowIso();
       const number = await reserveNo(series, body.building, body.date);
@@ -64,7 +65,7 @@ const payOf = (book: RepairBook) =>
           entityNo: number.no,
           entityName: man.name,
           building: body.building,
-          summary: `Chi ${number.no}: trả thợ ${man.name} ${money(payment.amount)} (${unpaid.length} bảng chấm công ${bookWord(book)} tháng ${body.month})`,
+          summary: `Chi ${number.no}: trả thợ ${man.name} ${money(payment.amount)} (${unpaid.length} bảng chấm công ${bookWord(book)} tháng ${monthText(body.month)})`,
           after: { amount: payment.amount, wage, materials, wallet: body.wallet, timesheets: unpaid.length },
         },
         answer: payment,

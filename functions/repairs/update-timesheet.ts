@@ -10,6 +10,7 @@ import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { bookWord } from './requests';
 import { money, shownTimesheet } from './timesheets';
+import { dayText } from '../../shared/dates';
 
 /**
  * Edits an unpaid timesheet on the version the caller saw (its building and requests stay). A paid
@@ -19,7 +20,7 @@ const updateOf = (book: RepairBook) =>
   operation(REPAIR_ENDPOINTS[book].updateTimesheet, async ({ params, body }, { caller }) => {
     const read = await getRepairTimesheet(book, params.id);
     if (read.payment_status === 'paid') throw new Conflict(`${TIMESHEET_PAID_MESSAGE}: huỷ phiếu chi ${read.payment_no ?? ''} trước rồi sửa`, 'id', 'state');
-    if (read.version !== body.version) throw new Conflict(`Bảng chấm công ngày ${read.date} của ${read.repairman_name} vừa được người khác sửa, vui lòng tải lại`, 'version', 'stale');
+    if (read.version !== body.version) throw new Conflict(`Bảng chấm công ngày ${dayText(read.date)} của ${read.repairman_name} vừa được người khác sửa, vui lòng tải lại`, 'version', 'stale');
     const moved = body.repairman_id !== read.repairman_id;
     const man = moved ? await getRepairman(body.repairman_id, 'repairman_id') : undefined;
     if (man && !man.active) throw new Conflict(`Thợ ${man.name} đã ngừng làm`, 'repairman_id', 'state');

@@ -8,6 +8,7 @@ import { commit } from '../core/commit';
 import { nowIso } from '../lib/time';
 import { assertOpen } from '../core/ledger/edit-lock';
 import { roomsOf } from '../core/records/room';
+import { dayText } from '../../shared/dates';
 
 /** Percent increases land on a round 1,000 đ, as rents are quoted. */
 export function increasedRent(rent: number, by: { percent?: number; amount?: number }): number {
@@ -57,7 +58,7 @@ export const increaseRoom = operation(api.increaseRoom, async ({ body }, { calle
         entity: 'room',
         entityId: body.building,
         building: body.building,
-        summary: `Tăng giá ${rooms.length} phòng (${body.building}) thêm ${by} từ ${body.from_date}: ${body.room_ids.join(', ')}`,
+        summary: `Tăng giá ${rooms.length} phòng (${body.building}) thêm ${by} từ ${dayText(body.from_date)}: ${body.room_ids.join(', ')}`,
         after: rooms.map(({ room, old_rent, new_rent }) => ({ room_id: room.room_id, old_rent, new_rent })),
       },
       at,

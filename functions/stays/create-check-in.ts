@@ -18,6 +18,7 @@ import { customerItem } from '../core/records/customer';
 import { roomLabel } from '../core/records/room';
 
 import { heldByOne } from '../core/ledger/deposit-held';
+import { dayText } from '../../shared/dates';
 
 /**
  * Check-in (business rules §4): an active deposit of the room (or none) becomes a stay, with its
@@ -35,7 +36,7 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
       { path: 'deposit_id', message: 'Phiếu cọc của phòng khác' },
     ]);
   if (deposit?.date && body.start_date < deposit.date)
-    throw new BadRequest(`Ngày nhận phòng phải từ ngày cọc (${deposit.date})`, [{ path: 'start_date', message: `Trước ngày cọc ${deposit.date}` }]);
+    throw new BadRequest(`Ngày nhận phòng phải từ ngày cọc (${dayText(deposit.date)})`, [{ path: 'start_date', message: `Trước ngày cọc ${dayText(deposit.date)}` }]);
   if (deposit && deposit.status !== 'active') throw new Conflict(`${depositLabel(deposit)} không còn hiệu lực (trạng thái ${deposit.status})`, 'deposit_id', 'state');
 
   const { room, items: roomItems } = await transition(body.building, body.room_id, 'check_in', { type: 'check_in', id }, at);

@@ -12,7 +12,7 @@ import { buildEntry } from '../core/ledger/posting';
 import { transition } from '../core/rooms/status-machine';
 import { checkOutLines, daysBetween, finalBill, settle, usageStart } from './final-bill';
 import { sheetsBetween } from '../core/records/reading';
-import { addMonths } from '../../shared/dates';
+import { addMonths, dayText } from '../../shared/dates';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { checkOutItem, returnDepositItem } from '../core/records/check-out';
 import { contractStatusItem } from '../core/records/contract';
@@ -54,8 +54,8 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}`, 'stay_id', 'state');
 
   const bad = (path: string, message: string) => new BadRequest(message, [{ path, message }]);
-  if (body.leave_date < stay.start_date) throw bad('leave_date', `Ngày trả phòng phải từ ngày nhận phòng (${stay.start_date})`);
-  if (body.notice_date && body.notice_date < stay.start_date) throw bad('notice_date', `Ngày báo trả phải từ ngày nhận phòng (${stay.start_date})`);
+  if (body.leave_date < stay.start_date) throw bad('leave_date', `Ngày trả phòng phải từ ngày nhận phòng (${dayText(stay.start_date)})`);
+  if (body.notice_date && body.notice_date < stay.start_date) throw bad('notice_date', `Ngày báo trả phải từ ngày nhận phòng (${dayText(stay.start_date)})`);
   if (body.final_readings.electricity < stay.start_readings.electricity)
     throw bad('final_readings.electricity', `Chỉ số điện cuối nhỏ hơn chỉ số đầu (${stay.start_readings.electricity})`);
   if (body.final_readings.water < stay.start_readings.water)

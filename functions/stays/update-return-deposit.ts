@@ -12,6 +12,7 @@ import { roomLabel } from '../core/records/room';
 import { getReturnDeposit } from '../core/records/check-out';
 import { publicFields } from '../lib/db/records';
 import { heldByOne } from '../core/ledger/deposit-held';
+import { dayText } from '../../shared/dates';
 
 /**
  * Pays a pending refund: Dr 5212 return_deposit (deposit object) / Cr wallet, the record pending →
@@ -26,7 +27,7 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
   if (body.version !== undefined && body.version !== rd.version)
     throw new Conflict(`Phiếu trả cọc phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`);
   if (body.date < rd.leave_date)
-    throw new BadRequest(`Ngày chi trả cọc phải từ ngày trả phòng (${rd.leave_date})`, [{ path: 'date', message: 'Trước ngày trả phòng' }]);
+    throw new BadRequest(`Ngày chi trả cọc phải từ ngày trả phòng (${dayText(rd.leave_date)})`, [{ path: 'date', message: 'Trước ngày trả phòng' }]);
   if (!walletFitsBuilding(body.wallet, rd.building))
     throw new BadRequest('Ví tiền mặt phải là quỹ tiền mặt của toà này', [{ path: 'wallet', message: 'Ví tiền mặt phải là quỹ tiền mặt của toà này' }]);
   // Deposit held never goes below zero: each object must still hold what is refunded from it.

@@ -37,6 +37,9 @@ describe('POST /api/check-ins', () => {
     const early = await call('POST', '/api/check-ins', { token: await staff(), body: { ...body, start_date: '2026-09-01' } });
     expect(early.status).toBe(400);
     expect(early.body.errors[0].path).toBe('start_date');
+    // a person reads it: the deposit's day as DD-MM-YYYY, never ISO
+    expect(early.body.message).toBe('Ngày nhận phòng phải từ ngày cọc (02-09-2026)');
+    expect(early.body.errors[0].message).toBe('Trước ngày cọc 02-09-2026');
     const r = await call('POST', '/api/check-ins', { token: await staff(), body });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ deposit_id: deposit.id, deposit_object: `deposit:${deposit.id}`, deposit_held: 3_000_000, deposit_top_up: 0 });

@@ -107,6 +107,35 @@ describe('other-debts summary screen (/bang-tong-hop-cong-no-khac)', () => {
   });
 });
 
+describe('other-debts summary when the reports fail (spec §8: only logged)', () => {
+  it('opens no error dialog and keeps the table it showed, as of its own date', async () => {
+    let failing = false;
+    const ok = reads();
+    const api = stubApi(
+      Object.fromEntries(Object.entries(ok).map(([k, answer]) => [k, () => (failing ? { status: 500, body: { message: 'Lỗi máy chủ', code: 'internal' } } : answer())])),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderScreen(<OtherDebtsSummaryPage />, '/bang-tong-hop-cong-no-khac?month=2026-02');
+    await screen.findByText('Ngân hàng ACB');
+
+    failing = true;
+    const input = screen.getByRole('textbox', { name: 'Tháng' }) as HTMLInputElement;
+    await act(async () => {
+      fireEvent.mouseDown(input);
+      fireEvent.change(input, { target: { value: '03/2026' } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/api/receipt-gam/debt-report').map(api.queryOf)).toContainEqual({ lastDateOfMonth: '2026-03-31' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(7);
+    expect(screen.getByText('Ngân hàng ACB')).toBeTruthy();
+    // the closing column still says what the rows are: February's
+    expect(headers().at(-1)).toBe('Số dư cuối kỳ (28/02/2026)');
+    expect(document.querySelector('.ant-modal-confirm-error')).toBeNull();
+    expect(screen.queryByText('Lỗi')).toBeNull();
+  });
+});
+
 const sided = (opening: number, closing: number) => ({ opening_debit: Math.max(0, opening), opening_credit: Math.max(0, -opening), closing_debit: Math.max(0, closing), closing_credit: Math.max(0, -closing) });
 /** XA-102: the tenant who left owing, the one who followed (paid ahead); XA-103 still on the room object (old data). */
 const DEBT = {

@@ -9,6 +9,7 @@ import { logger } from '../logger';
 import { bodyHash, idempotencyKeyOf, storeAfter, storedAnswer, withScope, type StoredAnswer } from './idempotency';
 import { json, Reply } from './reply';
 import { validateRequest, type Input } from './validate';
+import { readableDays } from '../../../shared/dates';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -89,11 +90,12 @@ const httpErrors = (): MiddlewareObj<Event, Result> => ({
     const error = request.error as Error;
     if (error instanceof HttpError && error.expose) {
       if (error.status >= 500) logger.error('Dependency unavailable', { error, requestId: request.context.awsRequestId, routeKey: request.event.routeKey });
+      // A person reads these: any ISO day built into them from stored values is shown DD-MM-YYYY.
       request.response = json(error.status, {
-        message: error.message,
+        message: readableDays(error.message),
         code: error.code,
         ...(error.field ? { field: error.field } : {}),
-        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.errors ? { errors: error.errors.map((e) => ({ ...e, message: readableDays(e.message) })) } : {}),
         ...(error instanceof CashFloor ? { balance: error.balance } : {}),
       });
       return;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { DEBT_REPORT_START } from '../../../../shared/api/other-debts';
 import { lastDayOf } from '../../../../shared/dates';
 import type { DataColumn } from '../../components/data-table/columns';
@@ -10,7 +10,7 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { toolbarDefaults } from '../../components/filters/filter-defaults';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { ISO_MONTH } from '../../lib/format';
-import { otherDebtRows, type OtherDebtRow } from './other-debt-rows';
+import { otherDebtRows, type OtherDebtReports, type OtherDebtRow } from './other-debt-rows';
 import { balanceColumn, totalCell } from './balance-columns';
 import { otherDebtQueries } from './queries';
 
@@ -48,8 +48,14 @@ export default function OtherDebtsSummaryPage() {
   const month = f.month < MIN_MONTH ? MIN_MONTH : f.month;
   const lastDate = lastDayOf(month);
   const query = useQuery(otherDebtQueries.reports(lastDate));
-  const rows = useMemo(() => otherDebtRows(query.data), [query.data]);
-  const columns = useMemo(() => otherDebtColumns(lastDate), [lastDate]);
+  // Spec §8: when the reports fail the table stays as it was (rows and the date they are as of), the
+  // failure only logged; react-query drops a month's placeholder once the new month's call fails.
+  const shown = useRef<{ data: OtherDebtReports; lastDate: string } | undefined>(undefined);
+  if (query.isSuccess && !query.isPlaceholderData) shown.current = { data: query.data, lastDate };
+  const view = query.isError ? shown.current : query.data ? { data: query.data, lastDate } : undefined;
+  const rows = useMemo(() => otherDebtRows(view?.data), [view?.data]);
+  const asOf = view?.lastDate ?? lastDate;
+  const columns = useMemo(() => otherDebtColumns(asOf), [asOf]);
 
   return (
     <Card title={TITLE} size="small">
@@ -57,7 +63,7 @@ export default function OtherDebtsSummaryPage() {
         <ToolbarFilters fields={['month']} values={{ ...toolbarDefaults(), month }} onChange={set} minMonth={MIN_MONTH} />
       </div>
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-        Từ {slashDate(DEBT_REPORT_START)} đến {slashDate(lastDate)}
+        Từ {slashDate(DEBT_REPORT_START)} đến {slashDate(asOf)}
       </Typography.Text>
       <DataTable<OtherDebtRow>
         title={TITLE}

@@ -23,10 +23,14 @@ export const BOOK_SEARCH = { gam: searchReceiptGam, partner: searchPartnerReceip
 /** The reads of the other-debts domain (shared/api/other-debts) and the ledger's debt summary. */
 export const otherDebtQueries = {
   all: () => domainKey('other-debts'),
-  /** The three debt reports of one month end, asked at once (spec §2: data comes from three debt reports). */
+  /**
+   * The three debt reports of one month end, asked at once (spec §2: data comes from three debt
+   * reports). Spec §8: a failure is only logged, no error dialog; the screen keeps what it showed.
+   */
   reports: (lastDateOfMonth: string) =>
     queryOptions({
       placeholderData: keepPreviousData,
+      meta: { silent: true },
       queryKey: [...otherDebtQueries.all(), 'debt-reports', lastDateOfMonth] as const,
       queryFn: async ({ signal }) => {
         const query = { lastDateOfMonth };
