@@ -16,6 +16,8 @@ import { webWeight } from './web-weight';
 import { BILLING_TARGETS, billingReport, printBilling } from './billing-targets';
 import { bookHistoryCheck, financeReport, importStatement, printFinance, vcbStatement, type BookRead } from './finance-targets';
 import { monthEndJobTarget, printUtilities, utilitiesTargets } from './utilities-targets';
+import { anomalyTarget, printAnomalies } from './anomaly-targets';
+import { benchUsers } from './bench-users';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
@@ -78,12 +80,7 @@ async function main() {
     );
   const stack = await startLocalStack({ ports: { dynamodb: 19100, cognito: 19101, s3: 19102, gateway: 19103 }, quiet: true });
   try {
-    const tokenOf = async (username: string) => {
-      const login = await fetch(`${stack.apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@2025' }) });
-      return ((await login.json()) as { token: string }).token;
-    };
-    const token = await tokenOf('ketoan');
-    const agents = ((await (await fetch(`${stack.apiUrl}/api/users?role=SECURITY`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user_id: string }[]).map((a) => a.user_id);
+    const { token, tokenOf, agents } = await benchUsers(stack.apiUrl);
     const to = vnToday();
     // The expense payees are an admin's setting: the history saves them once with the admin's token.
     const admin = putter(stack.apiUrl, await tokenOf('admin'));
@@ -160,6 +157,10 @@ async function main() {
     log(cash);
     // The consumption analysis of last month, every room, with the whole history of readings stored.
     const utilities = await utilitiesTargets({ apiUrl: stack.apiUrl, token, raw, client, month, samples });
+    // The analyses of that month against the anomalies the history planted (issue 21 §7; alone: npm run bench:anomalies).
+    utilities.anomalies = await anomalyTarget(stack.apiUrl, token, history.anomalyMonth, history.planted);
+    if (!utilities.anomalies.pass) utilities.misses.push('consumption analysis anomalies');
+    printAnomalies(utilities.anomalies, console.log);
     // Then the month-end job closes that month, as the scheduler would on the 1st (after the reads above: it finalizes the analyses).
     utilities.month_end_job = await monthEndJobTarget(month);
     if (!utilities.month_end_job.pass) utilities.misses.push('month-end job, 6 buildings');

@@ -3,6 +3,7 @@ import { lastDayOf } from '../shared/dates';
 import { currentRecorder, type RecordedCall } from '../functions/lib/db/recorder';
 import { ANALYSIS_LOOK_BACK } from '../functions/core/records/analysis-rules';
 import { measure, type OpResult } from './measure';
+import type { AnomalyReport } from '../infra/local/history-anomalies';
 
 /**
  * The consumption analysis target (issue 12): one month of every room (6 buildings × 60 rooms) through
@@ -25,6 +26,8 @@ export interface UtilitiesReport {
   };
   /** The month-end job for the six buildings (issue 12: ≤ 30 s), and its second run, which must write nothing. */
   month_end_job?: { month: string; first_ms: number; files: number; second_ms: number; second_wrote: boolean; target_ms: number; pass: boolean };
+  /** The analyses against the history's planted anomalies (bench/anomaly-targets.ts). */
+  anomalies?: AnomalyReport;
   misses: string[];
 }
 

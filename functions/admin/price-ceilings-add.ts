@@ -12,7 +12,8 @@ import { assertNotBilled, commitSettings, dayText, perKwhText, settingsAt } from
  */
 export const addPriceCeiling = operation(api.addPriceCeiling, async ({ body }, { caller }) => {
   const entry = { from: body.from, per_kwh: body.per_kwh };
-  await assertNotBilled(entry.from);
+  // The ceiling holds for every building: refused while any has billed its month (prices-write.ts).
+  await assertNotBilled({ from: entry.from }, (ran, firstOpen) => `${ran} đã tính tiền: giá trần mới chỉ áp dụng được từ ngày ${firstOpen}`);
   const stored = await settingsAt(body.version);
   if (stored.ceilings.some((c) => c.from === entry.from))
     throw new Conflict(`Đã có giá trần từ ngày ${dayText(entry.from)}: hãy thêm giá trần từ ngày khác`, 'from', 'duplicate');
@@ -27,7 +28,7 @@ export const addPriceCeiling = operation(api.addPriceCeiling, async ({ body }, {
       'conflict',
     );
 
-  return commitSettings(caller, stored, { prices: stored.prices, ceilings }, entry.from, {
+  return commitSettings(caller, stored, { prices: stored.prices, ceilings }, { from: entry.from }, {
     action: 'create',
     entityId: `ceiling#${entry.from}`,
     entityName: 'Giá trần bán lẻ điện',

@@ -19,7 +19,8 @@ export const deletePrice = operation(api.deletePrice, async ({ params, body }, {
   if (!entry) throw new NotFound(`Không có giá cho ${scope} từ ngày ${dayText(from)}`, 'from');
   if (from <= vnToday())
     throw new Conflict(`Giá từ ngày ${dayText(from)} đã áp dụng nên không xoá được: hãy thêm giá mới từ ngày sau`, 'from', 'state');
-  await assertNotBilled(from);
+  const lock = { from, ...(body.building ? { building: body.building } : {}) };
+  await assertNotBilled(lock, (ran) => `${ran} đã tính tiền theo giá này: không xoá được`);
 
   const prices = stored.prices.filter((p) => p !== entry);
   const breach = ceilingBreach(prices, stored.ceilings);
@@ -30,7 +31,7 @@ export const deletePrice = operation(api.deletePrice, async ({ params, body }, {
       'conflict',
     );
 
-  return commitSettings(caller, stored, { prices, ceilings: stored.ceilings }, from, {
+  return commitSettings(caller, stored, { prices, ceilings: stored.ceilings }, lock, {
     action: 'delete',
     entityId: `price#${from}#${body.building ?? '*'}`,
     entityName: `Giá điện nước ${scope}`,

@@ -15,10 +15,13 @@ import { suggest } from './suggestions';
 export const listBankTransactions = operation(api.listBankTransactions, async ({ query }) => {
   const { wallet, from, to, status, limit } = query;
   const months = monthsBetween(from, to).reverse();
-  const filter = status === 'all' ? {} : { FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' } };
+  // `review`: what waits for a person — the unmatched lines and those whose bank replays disagree, whatever their state.
+  const wanted = status === 'review' ? { ':s': 'unmatched', ':open': true } : status === 'all' ? {} : { ':s': status };
+  const filter =
+    status === 'all' ? {} : { FilterExpression: status === 'review' ? '#s = :s OR conflict_open = :open' : '#s = :s', ExpressionAttributeNames: { '#s': 'status' } };
   const inputs = months.map((m) => ({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-    ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, m), ':lo': from, ':hi': `${to}#\uffff`, ...(status === 'all' ? {} : { ':s': status }) },
+    ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, m), ':lo': from, ':hi': `${to}#\uffff`, ...wanted },
     ScanIndexForward: false,
     ...filter,
   }));

@@ -1,9 +1,10 @@
 import * as api from '../../shared/api/bank';
 import type { BankTransaction } from '../../shared/api/bank';
+import { dayText } from '../../shared/dates';
 import type { Caller } from '../lib/claims';
 import type { TxItem } from '../lib/db/transact';
 import { auditItem } from '../lib/audit';
-import { BadRequest } from '../lib/errors';
+import { BadRequest, Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
@@ -21,9 +22,16 @@ type Who = Pick<Caller, 'sub' | 'username'>;
 const UNMATCH_REASON = 'Bỏ khớp giao dịch ngân hàng';
 
 /** A change that moves no money: the line's new state and its log line, one transaction. */
-async function changeState(line: StoredLine, next: { status: StoredLine['status']; match?: null; note?: string }, caller: Who, summary: string, extra: TxItem[] = []) {
+async function changeState(line: StoredLine, next: { status: StoredLine['status']; match?: null; note?: string; conflictChecked?: true }, caller: Who, summary: string, extra: TxItem[] = []) {
   const at = nowIso();
-  const answer = toBankTransaction({ ...line, ...next, match: next.match === null ? undefined : line.match, version: line.version + 1 } as unknown as Record<string, unknown>);
+  const { conflictChecked, ...shown } = next;
+  const answer = toBankTransaction({
+    ...line,
+    ...shown,
+    match: next.match === null ? undefined : line.match,
+    ...(conflictChecked ? { conflict_open: undefined } : {}),
+    version: line.version + 1,
+  } as unknown as Record<string, unknown>);
   return commit(
     [...extra, setLineState(line, next, at, caller.username), auditItem(caller, { action: 'update', entity: 'bank_transaction', entityId: line.id, summary }, at)],
     answer,
@@ -63,7 +71,9 @@ async function unmatch(line: StoredLine, version: number, caller: Who): Promise<
 /**
  * PUT /api/bank-transactions/{id}: `match` an incoming line to a room (its rent receipt, posted with
  * the line's move to matched in one voucher; the payer is remembered for that room), `unmatch`
- * (reverses what the match posted), `ignore` (not a payment of ours to book), `note`. Each on the
+ * (reverses what the match posted), `ignore` (not a payment of ours to book), `note`,
+ * `dismiss_conflict` (a person checked the bank's conflicting replays: the line leaves the queue, its
+ * money as it was, the conflicts kept). Each on the
  * version the caller saw: a second match of a line, or two at once, is a 409.
  */
 export const updateBankTransaction = operation(api.updateBankTransaction, async ({ params, body }, { caller }) => {
@@ -86,5 +96,14 @@ export const updateBankTransaction = operation(api.updateBankTransaction, async 
     case 'note':
       assertLineState(line, b.version, ['unmatched', 'matched', 'ignored']);
       return changeState(line, { status: line.status, note: b.note ?? '' }, caller, `Ghi chú giao dịch ngân hàng ngày ${line.date}${line.match?.room_id ? ` (${roomLabel(line.match.building!, line.match.room_id)})` : ''}`);
+    case 'dismiss_conflict':
+      assertLineState(line, b.version, ['unmatched', 'matched', 'ignored']);
+      if (!line.conflict_open) throw new Conflict('Giao dịch ngân hàng không có cảnh báo nào chờ đối chiếu', 'action', 'state');
+      return changeState(
+        line,
+        { status: line.status, conflictChecked: true },
+        caller,
+        `Đã đối chiếu ${line.conflicts?.length ?? 0} thông báo ngân hàng gửi lại khác của giao dịch ngày ${dayText(line.date)} (${line.reference ?? line.id}); giữ số tiền ${line.amount.toLocaleString('vi-VN')} đ`,
+      );
   }
 });

@@ -8,18 +8,22 @@ import { commit } from '../core/commit';
 import { assertDatesOpen, editLockCheck } from '../core/ledger/edit-lock';
 import { emptySheet, putSheet, readingAuditItem, roomsAndPersons, sheetLabel, sheetsAround, sheetsUnchanged, type ReadingEdit } from '../core/records/reading';
 import { storedPrices } from '../core/records/prices';
+import { assertReadingsOpen, readingsOpenCheck } from '../core/records/billed-months';
 import { lookAhead, lookBack, readingOf, readingProblems, readingTable, reliedMonths, type Sheet } from '../core/records/reading-table';
 
 /**
  * Saves a building's readings of one month and type (business rules §5) and answers the month's
  * table with each room's usage and amount. Load the rooms and the months around (one Query) → check
  * every reading against the room's previous and next ones and the meter changes between → write the
- * month's one sheet on its version, with the edit lock, the other months relied on, the audit of
+ * month's one sheet on its version, with the edit lock and the building's billed months (a month it
+ * has billed, or one before, is refused: 409 `period_locked`), the other months relied on, the audit of
  * what changed (before → after) and the log line, in one transaction. No money moves here.
  */
 export const electricWaterCount = operation(api.electricWaterCount, async ({ body }, { caller }) => {
   const { building, type, month } = body;
   const lockDates = { month: `${month}-01` };
+  // The building's own run of this month or later froze its readings (bill = readings); then the spec's edit lock.
+  await assertReadingsOpen(building, month, 'month');
   await assertDatesOpen(lockDates);
   const [{ rooms, persons }, sheets, prices] = await Promise.all([roomsAndPersons(building), sheetsAround(building, type, month, true), storedPrices()]);
 
@@ -37,7 +41,8 @@ export const electricWaterCount = operation(api.electricWaterCount, async ({ bod
   const edits: ReadingEdit[] = body.readings
     .filter((r) => readingOf(stored, r.room_id)?.value !== r.value)
     .map((r) => ({ room_id: r.room_id, before: readingOf(stored, r.room_id)?.value ?? null, after: r.value }));
-  const tableWith = (all: readonly Sheet[]) => readingTable({ building, type, month, rooms, sheets: all, personsNow: persons, prices });
+  // A save gets this far only while the building has billed neither this month nor a later one.
+  const tableWith = (all: readonly Sheet[]) => ({ ...readingTable({ building, type, month, rooms, sheets: all, personsNow: persons, prices }), billed_through: null });
   // Nothing changed: nothing to write, but the answer is still the one a retry gets.
   if (!edits.length) return commit([], tableWith(sheets));
 
@@ -57,6 +62,7 @@ export const electricWaterCount = operation(api.electricWaterCount, async ({ bod
   return commit(
     [
       ...editLockCheck(lockDates),
+      readingsOpenCheck(building, month, 'month'),
       putSheet(next, stored.version),
       ...sheetsUnchanged(building, type, relied, sheets),
       readingAuditItem(caller, next, edits, at),

@@ -140,12 +140,18 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   const building = body.building as BuildingCode;
   const { month } = body;
   const at = nowIso();
-  const [plan, run, charges] = await Promise.all([planMonth(building, month), runOf(building, month), pendingRepairCharges(building, lastDayOf(month))]);
-  // A repair the tenant caused goes on the room's next bill as a line of its own (Cr 7111) — the bill
-  // of the stay it was reported in: one reported before this stay began is not the new tenant's to pay.
-  const pending = plan.bills.map((p) =>
-    withCharges(billOf(building, month, p, caller.username, at), charges.get(p.room_id)?.filter((c) => c.reported_on >= p.stay!.start_date)).bill,
-  );
+  const planned = async () => {
+    const [plan, run, charges] = await Promise.all([planMonth(building, month), runOf(building, month), pendingRepairCharges(building, lastDayOf(month))]);
+    // A repair the tenant caused goes on the room's next bill as a line of its own (Cr 7111) — the bill
+    // of the stay it was reported in: one reported before this stay began is not the new tenant's to pay.
+    const pending = plan.bills.map((p) =>
+      withCharges(billOf(building, month, p, caller.username, at), charges.get(p.room_id)?.filter((c) => c.reported_on >= p.stay!.start_date)).bill,
+    );
+    return { plan, run, pending };
+  };
+  const first = await planned();
+  const { run } = first;
+  let { plan, pending } = first;
   const existing = plan.existing.map(billOut);
   // A preview writes nothing, not even a stored answer; the run is idempotent by its own records
   // (the run, one bill per room), not by one stored answer.
@@ -166,9 +172,17 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   if (!run) {
     const record: BillRun = { building, month, room_count: existing.length + pending.length, total: sum(existing) + sum(pending), created_at: at, created_by: caller.username };
     const audit = auditItem(caller, { action: 'payment', entity: 'bill_run', entityId: `${building}-${month}`, building, summary: `Tính tiền tháng ${monthText(month)} toà ${building}: ${record.room_count} phòng`, after: record }, at);
-    await commit([...runItems(record), audit], null).catch((e: unknown) => {
-      if (!alreadyDone(e)) throw e;
-    });
+    // The run record lands only on the readings and prices it was planned from (`plan.unchanged`); from
+    // then on they are frozen, so the bills posted below, now or by a retry, are what the readings say.
+    const made = await commit([...runItems(record), ...plan.unchanged, audit], null).then(
+      () => true,
+      (e: unknown) => {
+        if (!alreadyDone(e)) throw e;
+        return false;
+      },
+    );
+    // A run of the same month made meanwhile froze the readings as IT found them: plan again from those.
+    if (!made) ({ plan, pending } = await planned());
   }
 
   // Rooms go in chunks of ROOMS_PER_VOUCHER, one voucher each, CHUNKS_AT_ONCE at a time: every bill

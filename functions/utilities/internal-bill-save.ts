@@ -8,7 +8,7 @@ import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
 import { assertDatesOpen } from '../core/ledger/edit-lock';
 import { postVoucher } from '../core/voucher';
-import { emptyInternalSheet, internalLabel, internalSheetsAround, internalSheetsUnchanged, putInternalSheet, unitCostNow } from '../core/records/internal-sheet';
+import { costOf, emptyInternalSheet, internalLabel, internalSheetsAround, internalSheetsUnchanged, putInternalSheet, sameCost, unitCostNow } from '../core/records/internal-sheet';
 import { internalTable, type InternalStoredSheet } from '../core/records/internal-sheet-rules';
 import { internalUseLabel, internalVoucherNo, repostInternal } from '../core/records/internal-use-voucher';
 import { lookAhead, lookBack, readingOf, readingProblem, reliedMonths } from '../core/records/reading-table';
@@ -56,7 +56,7 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
   const all = [...sheets.filter((s) => s.month !== month), withReadings];
   const table = (version: number, voucherId: string | null) => internalTable({ building, type, month, sheets: all, unitCost: cost, voucherId, version });
   const amount = table(0, null).total_amount;
-  const costMoved = stored.unit_cost !== cost.unit_cost || stored.unit_cost_source !== cost.unit_cost_source;
+  const costMoved = !sameCost(stored, cost);
   // Nothing changed: nothing to write, the answer is still the one a retry gets.
   if (stored.version > 0 && !edits.length && !costMoved && stored.posted_amount === amount) return commit([], table(stored.version, stored.voucher_id));
 
@@ -67,7 +67,7 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
   const nextMonths = [...new Set(edits.map((e) => lookAhead(sheets, e.consumer_id, month).next?.month).filter((m): m is string => !!m))];
   const later = nextMonths.flatMap((m) => {
     const s = sheets.find((x) => x.month === m)!;
-    const t = internalTable({ building, type, month: m, sheets: all, unitCost: { unit_cost: s.unit_cost, unit_cost_source: s.unit_cost_source }, voucherId: s.voucher_id, version: s.version });
+    const t = internalTable({ building, type, month: m, sheets: all, unitCost: costOf(s), voucherId: s.voucher_id, version: s.version });
     const r = repostInternal(s, t.total_amount, at, caller.username);
     return r.moved ? [{ read: s, ...r }] : [];
   });

@@ -8,14 +8,16 @@ import type { Reply } from '../lib/http/reply';
 import { commit } from '../core/commit';
 import { assertDatesOpen, editLockCheck } from '../core/ledger/edit-lock';
 import { swapOfChange } from '../core/records/meter-change';
+import { assertReadingsOpen, readingsOpenCheck } from '../core/records/billed-months';
 import { emptySheet, putSheet, sheetsAround, sheetsUnchanged } from '../core/records/reading';
 import { reliedMonths, swapNeighbours, swapOf, swapProblem, type Sheet } from '../core/records/reading-table';
 
 /**
- * What every meter-change write does (create, edit, delete): check the edit lock on its date, load its
- * month's reading sheet and the months around, check the room's readings still hold with the change
- * as it will be (no negative segment), then write the record, the sheet's copy of the change (on its
- * version) and the log line in one transaction, with the months relied on unchanged.
+ * What every meter-change write does (create, edit, delete): check the edit lock on its date and the
+ * building's billed months (billed-months.ts), load its month's reading sheet and the months around,
+ * check the room's readings still hold with the change as it will be (no negative segment), then write
+ * the record, the sheet's copy of the change (on its version) and the log line in one transaction,
+ * with the months relied on unchanged.
  */
 export async function writeMeterChange<A>(o: {
   caller: Pick<Caller, 'sub' | 'username'>;
@@ -35,6 +37,8 @@ export async function writeMeterChange<A>(o: {
   if (o.before && o.version !== o.before.version) throw new Conflict(`Lần thay đồng hồ phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
   const dates = [o.before?.date, o.after?.date].filter((d): d is string => !!d).sort();
   const lockDates = { date: dates[0] };
+  // A change of a month the building has billed (or of one before) would move a bill: refused, like its readings.
+  await assertReadingsOpen(building, month, 'date');
   await assertDatesOpen(lockDates);
   const sheets = await sheetsAround(building, type, month, true);
   const stored = sheets.find((s) => s.month === month) ?? emptySheet(building, type, month);
@@ -62,6 +66,7 @@ export async function writeMeterChange<A>(o: {
   return commit(
     [
       ...editLockCheck(lockDates),
+      readingsOpenCheck(building, month, 'date'),
       o.record,
       putSheet(next, stored.version),
       ...sheetsUnchanged(building, type, relied, sheets),

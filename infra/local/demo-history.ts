@@ -4,6 +4,7 @@ import { keys } from '../../functions/lib/db/keys';
 import { env } from '../../functions/lib/env';
 import { nowIso } from '../../functions/lib/time';
 import { History, type Counts, type Post } from './history';
+import type { PlantedAnomaly } from './history-anomalies';
 import { demoRooms } from './seed';
 
 const MARKER = 'SEED#demo-history-v1';
@@ -34,7 +35,10 @@ export interface DemoHistoryOptions {
  * interrupted first start leaves a shorter history, never a retry that would collide with it (and a
  * database an admin cleared stays empty).
  */
-export async function seedDemoHistory(o: DemoHistoryOptions): Promise<Counts | undefined> {
+/** What the demo history wrote, and the anomalies it planted in the rooms' use (history-anomalies.ts). */
+export type DemoHistoryCounts = Counts & { anomalies: { month: string; planted: readonly PlantedAnomaly[] } };
+
+export async function seedDemoHistory(o: DemoHistoryOptions): Promise<DemoHistoryCounts | undefined> {
   const marker = await db().send(new GetCommand({ TableName: env.tableName(), Key: keys.meta(MARKER), ConsistentRead: true }));
   if (marker.Item) return undefined;
   await db().send(new PutCommand({ TableName: env.tableName(), Item: { ...keys.meta(MARKER), entity: 'meta', at: nowIso() } }));
@@ -43,5 +47,5 @@ export async function seedDemoHistory(o: DemoHistoryOptions): Promise<Counts | u
   o.log?.(`Đang ghi dữ liệu mẫu ${months} tháng (cọc, nhận phòng, báo trả, trả phòng, trả cọc, internet, chỉ số điện nước, tính tiền, phiếu thu) qua API...`);
   const history = new History({ months, rooms: demoRooms(), to, seed: 2025, concurrency: 6, ...(o.admin ? { admin: o.admin } : {}) }, o.agents);
   await history.runUntil('9999-12-31', o.post);
-  return history.counts;
+  return { ...history.counts, anomalies: { month: history.anomalyMonth, planted: history.planted } };
 }

@@ -1,6 +1,8 @@
 import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
 import { addDays, addMonths, daysBetween, daysInMonth, lastDayOf } from '../../shared/dates';
 import { hash, queueMoney, rng, type Counts, type Event, type Post, type RoomPlan } from './history-kit';
+import { plantedUse, type PlantedAnomaly } from './history-anomalies';
+import { monthlyUse, stayOn, stayProfile } from './history-profile';
 
 /**
  * The history's monthly cycle, written through the real API like the rest of it: internet services in
@@ -55,10 +57,11 @@ export class BillingCycle {
   private readonly meters = new Map<string, number>();
   readonly timings: Timings = { readings: [], runs: [], months: [] };
   private readonly buildings: BuildingCode[];
+  private readonly anomalies: Map<string, PlantedAnomaly>;
 
   constructor(
     private readonly rooms: readonly RoomPlan[],
-    private readonly o: { seed: number; to: string },
+    private readonly o: { seed: number; to: string; anomalies?: readonly PlantedAnomaly[] },
     private readonly counts: Counts,
     /** Told of each receipt paid in cash (the finance vouchers spend only what a box took). */
     private readonly onCash: (building: BuildingCode, date: string, amount: number) => void = () => {},
@@ -69,6 +72,15 @@ export class BillingCycle {
         this.meters.set(key, t === 'E' ? 1_000 + (hash(key) % 8_000) : 100 + (hash(key) % 800));
       }
     this.buildings = [...new Set(rooms.map((r) => r.building))];
+    this.anomalies = new Map((o.anomalies ?? []).map((a) => [`${a.building}#${a.room_id}`, a]));
+  }
+
+  /** What the room's households used in `month` (each its share of the month's days), before any anomaly. */
+  private usualUse(room: RoomPlan, type: 'E' | 'W', month: string, noise: number): number {
+    return room.stays.reduce((sum, stay) => {
+      const days = daysStayed([stay], month);
+      return days === 0 ? sum : sum + (monthlyUse(stayProfile(this.o.seed, room, stay), type, noise) * days) / daysInMonth(month);
+    }, 0);
   }
 
   /** A stream of its own per room and purpose, so what one room draws never shifts another's. */
@@ -142,12 +154,14 @@ export class BillingCycle {
         const key = `${type}${building}${r.room_id}`;
         const days = baseline ? 0 : daysStayed(r.stays, month);
         const h = hash(`${key}${month}${this.o.seed}`);
-        // 60–220 kWh or 3–12 m³ a full month, pro-rated by the days someone stayed; nothing in an empty room.
-        const used = days === 0 ? 0 : Math.max(1, Math.round(((type === 'E' ? 60 + (h % 161) : 3 + (h % 10)) * days) / daysInMonth(month)));
+        const anomaly = this.anomalies.get(`${building}#${r.room_id}`);
+        // The households' own use (history-profile.ts), pro-rated by the days someone stayed; nothing in an empty room.
+        const planted = days === 0 ? 0 : plantedUse(anomaly, type, month, this.usualUse(r, type, month, (h % 1_000) / 1_000), stayOn(r.stays, lastDayOf(month))?.persons ?? 0);
+        const used = planted === 'frozen' ? 0 : days === 0 ? 0 : Math.max(1, Math.round(planted));
         let value = this.meters.get(key)! + used;
         const swapDate = dayOf(month, 12);
         // One electricity meter in two hundred is replaced in a month: the old one stopped halfway, the new one starts at 0.
-        if (type === 'E' && used > 1 && (h >>> 8) % 200 === 0 && swapDate < this.o.to) {
+        if (type === 'E' && !anomaly && used > 1 && (h >>> 8) % 200 === 0 && swapDate < this.o.to) {
           const half = Math.floor(used / 2);
           await post('/api/meter-change', { building, type, room_id: r.room_id, date: swapDate, old_final: this.meters.get(key)! + half, new_start: 0, reason: 'Đồng hồ cũ hỏng' });
           this.counts.meterChanges++;

@@ -75,6 +75,8 @@ export interface Event {
 export interface Span {
   start: string;
   leave?: string;
+  /** The occupants registered at check-in: what the readings' persons say while it lasts. */
+  persons: number;
 }
 
 export interface RoomPlan {

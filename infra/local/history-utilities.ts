@@ -4,6 +4,7 @@ import type { DeviceCode } from '../../shared/catalog/devices';
 import { internalConsumersOf, type InternalConsumerKind } from '../../shared/catalog/internal-consumers';
 import { addMonths, lastDayOf } from '../../shared/dates';
 import { hash, rng, type Post, type RoomPlan } from './history-kit';
+import { stayOn, stayProfile } from './history-profile';
 
 /**
  * The history's utilities beyond the rooms (issue 12), written through the real API at each month's
@@ -13,8 +14,9 @@ import { hash, rng, type Post, type RoomPlan } from './history-kit';
  * (as the month's reading save answered it) + the internal usage (as its save answered) + a loss of
  * 3–9 % (MA every other month 12–15 %, above the 10 % threshold: its loss flag shows), priced like the
  * state's bills; and, from 06/2025 (the analysis screens' first month), the devices of two occupied
- * rooms per building. The analyses are left unfinalized: the month-end job and the staff close them.
- * Seeded per building and month: the same seed writes the same utilities.
+ * rooms per building, as their household has them (history-profile.ts). The analyses are left
+ * unfinalized: the month-end job and the staff close them. Seeded per building and month: the same
+ * seed writes the same utilities.
  */
 
 type Type = 'E' | 'W';
@@ -32,8 +34,6 @@ const LOSS = { usual: [3, 9], high: [12, 15] } as const;
 const LEAKY: BuildingCode = 'MA';
 /** How many rooms get their devices recorded per building and month. */
 const DEVICE_ROOMS = 2;
-/** Devices a room may be given: a fan always, the others drawn (an air-con in a third of them). */
-const OPTIONAL_DEVICES: readonly [DeviceCode, number][] = [['TL', 0.6], ['ML', 0.35], ['AD', 0.5], ['BD', 0.2], ['BG', 0.3], ['MG', 0.1]];
 
 const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
@@ -131,16 +131,15 @@ export class UtilitiesCycle {
     return Number(sheet.total_usage ?? 0);
   }
 
-  /** A few occupied rooms' devices of the month (a fan, and what else the draw gives). */
+  /** A few occupied rooms' devices of the month, as their household has them (history-profile.ts: what its use follows). */
   private async assignDevices(building: BuildingCode, month: string, put: Post) {
-    const { rand, pick } = this.stream(`devices${building}${month}`);
-    const first = `${month}-01`;
+    const { pick } = this.stream(`devices${building}${month}`);
     const last = lastDayOf(month);
-    const occupied = this.rooms.filter((r) => r.building === building && r.stays.some((s) => s.start <= last && (!s.leave || s.leave > first)));
+    const occupied = this.rooms.filter((r) => r.building === building && stayOn(r.stays, last));
     const chosen = new Set<RoomPlan>();
     while (chosen.size < Math.min(DEVICE_ROOMS, occupied.length)) chosen.add(occupied[pick(0, occupied.length - 1)]!);
     for (const room of chosen) {
-      const devices: DeviceCode[] = ['MQ', ...OPTIONAL_DEVICES.filter(([, p]) => rand() < p).map(([code]) => code)];
+      const devices: DeviceCode[] = stayProfile(this.o.seed, room, stayOn(room.stays, last)!).devices;
       await put('/api/utility-consumption-analysis-device', { month, building, room_id: room.room_id, devices });
       this.counts.devices++;
     }

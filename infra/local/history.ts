@@ -4,6 +4,7 @@ import { BillingCycle, type Timings } from './history-billing';
 import { FinanceCycle } from './history-finance';
 import { UtilitiesCycle, type UtilityCounts } from './history-utilities';
 import { emptyCounts, rng, type Counts, type Event, type Post, type RoomPlan, type Span } from './history-kit';
+import { planAnomalies, type PlantedAnomaly } from './history-anomalies';
 
 export type { Counts, Post } from './history-kit';
 
@@ -64,6 +65,10 @@ export class History {
   private readonly utilities: UtilitiesCycle;
   /** The last month closed (read and billed); before the first step, the month before the history. */
   private closed: string;
+  /** The rooms with a known anomaly (history-anomalies.ts), planted from the month before `anomalyMonth`. */
+  readonly planted: readonly PlantedAnomaly[];
+  /** The history's last full month: the month whose analyses show every planted anomaly. */
+  readonly anomalyMonth: string;
   private begun = false;
 
   constructor(private readonly o: GenerateOptions, agents: string[]) {
@@ -83,8 +88,10 @@ export class History {
       .map((p) => ({ p, i: rank.set(p.building, (rank.get(p.building) ?? -1) + 1).get(p.building)! }))
       .sort((a, b) => a.i - b.i)
       .map((x) => x.p);
+    this.anomalyMonth = addMonths(o.to.slice(0, 7), -1);
+    this.planted = planAnomalies(this.plans, this.anomalyMonth);
     this.finance = new FinanceCycle([...new Set(this.plans.map((p) => p.building))], { seed: o.seed }, this.counts);
-    this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to }, this.counts, (b, date, amount) => this.finance.addCash(b, date, amount));
+    this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to, anomalies: this.planted }, this.counts, (b, date, amount) => this.finance.addCash(b, date, amount));
     for (const p of this.plans) this.billing.planInternet(p, this.start.slice(0, 7));
     this.utilities = new UtilitiesCycle([...new Set(this.plans.map((p) => p.building))], this.plans, { seed: o.seed, to: o.to });
   }
@@ -157,7 +164,7 @@ export class History {
         },
       });
       const leave = addDays(start, pick(4, 12) * 30);
-      const span: Span = { start };
+      const span: Span = { start, persons: occupants.length };
       stays.push(span);
       const noticeDate = addDays(leave, -pick(20, 40));
       const notice: Event = {

@@ -8,8 +8,9 @@ import { BANK_WALLET_IDS } from './settings-bank';
 /**
  * Bank lines (business rules §8, §9): each line of a bank wallet's statement (imported file or the
  * bank's notification webhook), stored raw first, deduplicated on the bank's reference, then matched:
- * a line whose text holds exactly one room's payment code becomes that room's rent receipt at once;
- * the rest wait with ranked suggestions until a person matches, links or ignores them.
+ * a line whose text names one room alone, by its payment code, one way (functions/core/records/
+ * bank-room-text.ts) becomes that room's rent receipt at once; the rest wait with ranked suggestions
+ * (every room the text may mean) until a person matches, links or ignores them.
  */
 
 export const BANK_LINE_STATUSES = ['unmatched', 'matched', 'ignored'] as const;
@@ -49,6 +50,18 @@ export const bankMatch = z.object({
 });
 export type BankMatch = z.infer<typeof bankMatch>;
 
+/** What a notification replayed under a line's bank reference said differently from the line. */
+export const BANK_CONFLICT_FIELDS = ['amount', 'direction', 'date', 'content'] as const;
+export const bankLineConflict = z.object({
+  received_at: z.string().describe('when the replay arrived'),
+  transaction_time: z.string().describe("the replay's transactionDate, as the bank sent it"),
+  direction: z.enum(['in', 'out']),
+  amount: z.number().int(),
+  content: z.string().describe("the replay's transfer text, as sent"),
+  differs: z.array(z.enum(BANK_CONFLICT_FIELDS)).describe('what differs from the line'),
+});
+export type BankLineConflict = z.infer<typeof bankLineConflict>;
+
 export const bankTransaction = z.object({
   id: z.string(),
   wallet: z.number().int(),
@@ -65,6 +78,11 @@ export const bankTransaction = z.object({
   match: bankMatch.optional(),
   suggestions: z.array(bankSuggestion).describe('ranked, best first; empty unless unmatched'),
   note: z.string().optional(),
+  conflicts: z
+    .array(bankLineConflict)
+    .optional()
+    .describe("notifications that came again under this line's bank reference saying something else; the line keeps the first one's money"),
+  conflict_open: z.boolean().optional().describe('a conflict nobody has checked yet: the line waits in the review queue until `dismiss_conflict`'),
   version: z.number().int(),
   created_at: z.string(),
 });
@@ -83,7 +101,10 @@ export const listBankTransactions = endpoint({
       wallet: bankWallet(z.coerce.number(walletError)),
       from: isoDate,
       to: isoDate,
-      status: z.enum(['all', ...BANK_LINE_STATUSES], 'Trạng thái không hợp lệ').default('all'),
+      status: z
+        .enum(['all', 'review', ...BANK_LINE_STATUSES], 'Trạng thái không hợp lệ')
+        .default('all')
+        .describe('review: what waits for a person (unmatched, or with a conflict not checked yet)'),
       cursor: z.string().optional(),
       limit: queryInt(1, 500).default(200),
     })
@@ -97,12 +118,12 @@ export const updateBankTransaction = endpoint({
   idempotent: true,
   affects: ['bank', 'receipts', 'payments', 'ledger', 'logs'],
   path: '/api/bank-transactions/{id}',
-  summary: 'Khớp dòng tiền vào với một phòng (phiếu thu tiền phòng), bỏ khớp (đảo phiếu), bỏ qua, hoặc ghi chú',
+  summary: 'Khớp dòng tiền vào với một phòng (phiếu thu tiền phòng), bỏ khớp (đảo phiếu), bỏ qua, ghi chú, hoặc xác nhận đã đối chiếu cảnh báo ngân hàng gửi lại khác',
   params: z.strictObject({ id: bankLineId }),
   // One object (not a union) so the OpenAPI document states its type; what each action needs is checked here.
   body: z
     .strictObject({
-      action: z.enum(['match', 'unmatch', 'ignore', 'note'], 'Thao tác phải là match, unmatch, ignore hoặc note'),
+      action: z.enum(['match', 'unmatch', 'ignore', 'note', 'dismiss_conflict'], 'Thao tác phải là match, unmatch, ignore, note hoặc dismiss_conflict'),
       version: versionField,
       building: buildingCode.optional(),
       room_id: roomIdField.optional(),
@@ -110,7 +131,7 @@ export const updateBankTransaction = endpoint({
       note: noteField.optional(),
     })
     .superRefine((b, ctx) => {
-      const needs = { match: ['building', 'room_id'], note: ['note'], unmatch: [], ignore: [] }[b.action] as ('building' | 'room_id' | 'note')[];
+      const needs = { match: ['building', 'room_id'], note: ['note'], unmatch: [], ignore: [], dismiss_conflict: [] }[b.action] as ('building' | 'room_id' | 'note')[];
       for (const f of needs) if (b[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: f === 'note' ? 'Vui lòng nhập ghi chú' : f === 'building' ? 'Vui lòng chọn toà nhà' : 'Vui lòng chọn phòng' });
       if (b.stay_id !== undefined && b.action !== 'match') ctx.addIssue({ code: 'custom', path: ['stay_id'], message: `Thao tác ${b.action} không nhận trường này` });
       for (const f of ['building', 'room_id', 'note'] as const)
@@ -210,9 +231,13 @@ export const bankWebhook = endpoint({
   access: 'public',
   path: '/api/bank-webhook',
   summary:
-    'Thông báo biến động số dư từ ngân hàng (kiểu SePay), ký HMAC-SHA256 trên "<x-webhook-timestamp>.<body>" (header x-webhook-signature, lệch tối đa 300 giây); gửi lại cùng mã tham chiếu nhận lại câu trả lời đầu tiên',
+    'Thông báo biến động số dư từ ngân hàng (kiểu SePay), ký HMAC-SHA256 trên "<x-webhook-timestamp>.<body>" (header x-webhook-signature, lệch tối đa 300 giây); gửi lại cùng mã tham chiếu nhận lại câu trả lời đầu tiên, và nếu khác số tiền, chiều, ngày hoặc nội dung thì được ghi lại trên dòng đầu để người đối chiếu',
   body: bankWebhookBody,
-  response: z.object({ success: z.literal(true), id: z.string() }),
+  response: z.object({
+    success: z.literal(true),
+    id: z.string(),
+    conflict: z.literal(true).optional().describe('this notification repeats a stored reference with other figures: recorded on that line, nothing booked'),
+  }),
 });
 
 export const possibleInternalTransfers = endpoint({

@@ -60,6 +60,11 @@ export const readingTable = z.object({
   rows: z.array(readingRow),
   total_usage: z.number().int(),
   total_amount: z.number().int(),
+  /**
+   * The building's newest billing run of this month or later, if any (GET only): the month's readings
+   * and meter changes are then what its bills were made from, and a change is refused (409 `period_locked`).
+   */
+  billed_through: isoMonth.nullable().optional(),
 });
 export type ReadingTable = z.infer<typeof readingTable>;
 

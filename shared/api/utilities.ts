@@ -71,9 +71,10 @@ export const saveStateBill = endpoint({
   method: 'POST',
   access: 'staff',
   idempotent: true,
-  affects: ['utilities', 'logs'],
+  // The month's internal sheet is re-valued at the bill in its save (reversal + new entry on 6428).
+  affects: ['utilities', 'ledger', 'logs'],
   path: '/api/state-electricity-water',
-  summary: 'Lưu (tạo hoặc sửa) hoá đơn điện/nước nhà nước của một toà trong một tháng',
+  summary: 'Lưu (tạo hoặc sửa) hoá đơn điện/nước nhà nước của một toà trong một tháng và định giá lại điện/nước nội bộ tháng đó',
   body: z
     .strictObject({
       building: buildingCode,
@@ -102,7 +103,7 @@ export const utilityBalance = z.object({
   month: isoMonth,
   state_units: z.number().int().nullable().describe('null: no state bill entered'),
   state_amount: z.number().int().nullable(),
-  state_unit_price: z.number().nullable().describe('state amount ÷ state units, 2 decimals'),
+  state_unit_price: z.number().nullable().describe('state amount ÷ state units, 2 decimals (shown; figures use the exact ratio)'),
   rooms_units: z.number().int().describe("sum of the rooms' usage from the reading tables"),
   rooms_amount: z.number().int().describe('what the rooms were charged for it (đồng)'),
   rooms_unit_price: z.number().nullable().describe('rooms_amount ÷ rooms_units, 2 decimals (null when per person or 0 units)'),
@@ -112,8 +113,15 @@ export const utilityBalance = z.object({
   prorated: z.boolean(),
   period_note: z.string().nullable(),
   compared_units: z.number().nullable().describe('rooms + internal as compared (prorated when `prorated`), 2 decimals'),
+  // Optional: a monthly report frozen before it existed is answered as saved.
+  compared_amount: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('rooms + internal as compared at the state price: state_amount − loss_amount (null without a state bill)'),
   loss_units: z.number().nullable().describe('state − compared; null without a state bill'),
-  loss_amount: z.number().int().nullable().describe('loss_units × state_unit_price, rounded to đồng'),
+  loss_amount: z.number().int().nullable().describe('the exact loss (state − used × state days ÷ month days) × state amount ÷ state units, rounded once to đồng'),
   loss_rate: z.number().nullable().describe('loss_units ÷ state_units × 100, 2 decimals; 0 when the base is 0'),
   loss_flag: z.boolean().describe('loss_rate above the loss threshold setting'),
   ceiling_per_kwh: z.number().int().nullable().describe('legal resale ceiling on the month’s last day (E only)'),
@@ -154,7 +162,7 @@ export const internalRow = z.object({
   previous_month: isoMonth.nullable(),
   current: z.number().int().nullable(),
   usage: z.number().int().nullable(),
-  amount: z.number().int().nullable().describe('usage × unit_cost (đồng)'),
+  amount: z.number().int().nullable().describe('usage at the exact unit cost, apportioned by largest remainder so the rows add up to total_amount (đồng)'),
   entered_by: z.string().optional(),
   entered_at: z.string().optional(),
 });
@@ -164,8 +172,12 @@ export const internalSheet = z.object({
   type: meterType,
   month: isoMonth,
   /** What one kWh or m³ of internal use costs: the state bill's average price of the month, else the latest one before, else the rooms' price. */
-  unit_cost: z.number(),
+  unit_cost: z.number().describe('đồng per unit, 2 decimals (shown; amounts use unit_cost_basis)'),
   unit_cost_source: z.enum(['state_bill', 'earlier_state_bill', 'room_price']),
+  unit_cost_basis: z
+    .object({ amount: z.number().int(), units: z.number().int() })
+    .describe('the exact price: `amount` đồng for `units` units (the state bill itself, or the rooms’ price for 1)'),
+  provisional: z.boolean().describe("valued before the month's own state bill: re-valued when that bill is saved"),
   version: z.number().int(),
   rows: z.array(internalRow),
   total_usage: z.number().int(),
@@ -214,7 +226,7 @@ export const saveInternalBill = endpoint({
 
 // --- consumption analysis (phân tích phải thu khách hàng điện / nước) ---
 
-export const FLAG_CODES = ['empty_room', 'above_median', 'unexplained'] as const;
+export const FLAG_CODES = ['empty_room', 'no_use', 'above_median', 'unexplained'] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 export const FLAG_REVIEWS = ['confirmed', 'dismissed'] as const;
 

@@ -4,6 +4,7 @@ import { closeBrowser, login, newContext } from './browser';
 import { api, contentReady, isCall, MONTH, num, squash, stepsInOrder, tokenOf, vnd } from './fixtures';
 import { runMonthEndJob } from './month-end-job';
 import { UTILITIES } from './utilities-history';
+import { valueOf } from '../../shared/readings/valuation';
 
 /**
  * Issue 12, "Done when": a user enters a building's internal electricity readings by keyboard and its
@@ -105,7 +106,8 @@ describe('electricity month in the browser: internal readings → state bill and
     expect(bill).toMatchObject(STATE);
     expect(rooms.total_usage).toBe(ROOMS.reduce((s, r) => s + r.now - r.readings[3], 0));
     const loss = bill.units - (rooms.total_usage + internal.total_usage);
-    const lossAmount = Math.round(loss * round2(bill.amount / bill.units));
+    // Issue 21 §6: valued at the bill's exact price, rounded once.
+    const lossAmount = valueOf(loss, { amount: bill.amount, units: bill.units });
     const lossRate = round2((loss / bill.units) * 100);
     expect(lossRate).toBeGreaterThan(loss_threshold);
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import ExcelJS from 'exceljs';
 import './helpers';
 import { useOwnTable } from './own-table';
+import { ACCOUNT_2, declareWallet2, sendWebhook, vcbFile } from './bank-fixtures';
 import { invoke, ok } from './in-process';
 import { bill, ensureStay, fixtureStay } from './receipt-fixtures';
 import { webhookSignature } from '../../functions/bank/webhook-signature';
@@ -19,18 +19,7 @@ vi.mock('../../functions/core/voucher', async (original) => (await import('./cra
 useOwnTable('bank-test');
 
 const B = 'BN';
-const ACCOUNT_2 = '0071000123456';
 const SECRET = process.env.BANK_WEBHOOK_SECRET!;
-
-async function vcbFile(lines: { date: string; ref?: string; debit?: number; credit?: number; balance?: number; text: string }[], opening?: number): Promise<string> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sao ke');
-  sheet.addRow(['VIETCOMBANK - SAO KÊ TÀI KHOẢN']);
-  if (opening !== undefined) sheet.addRow(['Số dư đầu kỳ/Opening balance:', '', '', '', '', opening]);
-  sheet.addRow(['STT/No.', 'Ngày giao dịch/Transaction Date', 'Số tham chiếu/Reference No.', 'Số tiền ghi nợ/Debit', 'Số tiền ghi có/Credit', 'Số dư/Balance', 'Mô tả/Description']);
-  lines.forEach((l, i) => sheet.addRow([i + 1, l.date.split('-').reverse().join('/'), l.ref ?? '', l.debit ?? '', l.credit ?? '', l.balance ?? '', l.text]));
-  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
-}
 const mbCsv = (rows: (string | number)[][]) =>
   Buffer.from(
     [['Ngày giao dịch', 'Số bút toán', 'Phát sinh nợ', 'Phát sinh có', 'Nội dung', 'Tài khoản đối ứng', 'Tên tài khoản đối ứng'], ...rows].map((r) => r.join(';')).join('\n'),
@@ -55,13 +44,7 @@ beforeAll(async () => {
   await bill(B, '107', '2026-10', 3_300_000, true);
   // tenants without a bill yet: their money is a payment in advance of their stay
   for (const room of ['201', '202', '108']) await ensureStay(B, room);
-  const settings = ok(await invoke('GET', '/api/settings/bank-wallets', { groups: '[admin]' }));
-  ok(
-    await invoke('PUT', '/api/settings/bank-wallets', {
-      groups: '[admin]',
-      body: { wallets: [{ wallet: 2, bank_name: 'Vietcombank', bin: '970436', account_no: ACCOUNT_2, holder: 'NHA TRO' }], collect: {}, version: settings.version },
-    }),
-  );
+  await declareWallet2();
 });
 
 describe('statement import (POST /api/bank-transactions/import)', () => {
@@ -363,14 +346,7 @@ describe('bank webhook (POST /api/bank-webhook)', () => {
       accumulated: 20_000_000,
       ...over,
     });
-  const send = (body: string, o: { ts?: number; secret?: string; signature?: string } = {}) => {
-    const ts = String(o.ts ?? Math.floor(Date.now() / 1000));
-    return invoke('POST', '/api/bank-webhook', {
-      body,
-      groups: undefined,
-      headers: { 'x-webhook-timestamp': ts, 'x-webhook-signature': o.signature ?? webhookSignature(o.secret ?? SECRET, ts, body) },
-    });
-  };
+  const send = sendWebhook;
 
   it('refuses a bad signature, a stale timestamp and a malformed body, writing no receipt', async () => {
     const before = (await receipts()).length;

@@ -15,6 +15,12 @@ import { addMonths, lastDayOf } from '../../shared/dates';
  * stay's account says of it. Each bill is rent + electricity at 2,618 đ/kWh + water per person
  * + the room's internet. A run moves the global edit lock, so every generated sequence gets a fresh
  * table of its own (the demo rooms), and the handlers are called in-process as the gateway would.
+ *
+ * Issue 21, bill = readings: readings and meter changes of the open month are entered and corrected
+ * before its run (the run bills what they say then), and after a run every reading and meter change of
+ * a billed month, or of the month before one, is refused (409 `period_locked`). After every step each
+ * bill's kWh is its room's usage in that month's reading table, and each billed month's readings are
+ * what the model entered before its run.
  */
 
 const B = 'BN';
@@ -27,6 +33,9 @@ const FIRST = '2026-01';
 
 type Op =
   | { kind: 'month'; kwh: [number, number, number] }
+  | { kind: 'read'; r: number; kwh: number }
+  | { kind: 'swap'; r: number; used: number }
+  | { kind: 'editClosed'; r: number; back: number; what: 'reading' | 'change' | 'remove' }
   | { kind: 'receipt'; r: number; share: number }
   | { kind: 'note'; r: number; direction: 'credit' | 'debit'; amount: number }
   | { kind: 'internet'; r: number; price: number }
@@ -43,12 +52,29 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('internet' as const), r: room, price: fc.integer({ min: 1, max: 4 }).map((n) => n * 50_000) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeReceipt' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editReceipt' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 20 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('read' as const), r: room, kwh }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('swap' as const), r: room, used: fc.integer({ min: 0, max: 100 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('editClosed' as const), r: room, back: fc.integer({ min: 1, max: 3 }), what: fc.constantFrom('reading' as const, 'change' as const, 'remove' as const) }) },
 );
+
+/** A room's meter in one month as entered: its reading and its meter change (the server's id and version). */
+interface RoomMonth {
+  reading?: number;
+  swap?: { id: string; version: number; old_final: number; new_start: number };
+}
+const noneRead = (): RoomMonth[] => ROOMS.map(() => ({}));
 
 interface Model {
   /** The month whose readings and run come next; receipts and notes are dated in it. */
   month: string;
+  /** Each room's reading of the month before `month` (where its usage starts). */
   meter: number[];
+  /** What the open month has read so far, before its run. */
+  open: RoomMonth[];
+  /** What each month up to the last run read (the month before FIRST too), as its bills were made from. */
+  read: Record<string, RoomMonth[]>;
+  /** The newest month run: it and every month before are closed to readings and meter changes. */
+  lastRun?: string;
   internet: (number | undefined)[];
   /** Each room's 1311 as the model sees it: bills − receipts − credit notes + debit notes. */
   owes: number[];
@@ -62,7 +88,7 @@ interface Model {
 
 /** Every bill of the building from FIRST up to the month before `month`, in ranges of ≤ 12 months. */
 async function billsUpTo(month: string) {
-  const out: { room_id: string; bill_no: string; total: number; paid?: number; status: string }[] = [];
+  const out: { room_id: string; month: string; bill_no: string; total: number; paid?: number; status: string; lines: { kind: string; quantity: number | null }[] }[] = [];
   for (let from = FIRST; from < month; from = addMonths(from, 12)) {
     const last = addMonths(from, 11);
     const to = last < month ? last : addMonths(month, -1);
@@ -99,26 +125,87 @@ async function invariants(model: Model) {
       expect(b.status, `status of ${b.bill_no}`).toBe(open > 0 ? 'open' : 'paid');
     }
   }
+  // Bill = readings: each billed month's table reads what was entered before its run, and each bill's
+  // kWh is its room's usage there.
+  for (const [month, read] of Object.entries(model.read).filter(([m]) => m >= FIRST)) {
+    const t = ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: B, month, type: 'E' } }));
+    for (const [i, roomId] of ROOMS.entries()) {
+      const row = (t.rows as { room_id: string; current: number | null; usage: number | null }[]).find((x) => x.room_id === roomId);
+      expect(row?.current, `reading of ${roomId} in ${month}`).toBe(read[i]!.reading);
+      const bill = bills.find((b) => b.room_id === roomId && b.month === month);
+      expect(bill?.lines.find((l) => l.kind === 'electricity')?.quantity, `kWh billed to ${roomId} for ${month}`).toBe(row?.usage);
+    }
+  }
+}
+
+/** The open month's readings and meter changes, each answered as the server must. */
+async function readOpen(o: Extract<Op, { kind: 'read' | 'swap' }>, model: Model) {
+  const room_id = ROOMS[o.r]!;
+  const now = model.open[o.r]!;
+  if (o.kind === 'read') {
+    // On the new meter once it is changed this month, else on from last month's reading.
+    const value = (now.swap?.new_start ?? model.meter[o.r]!) + o.kwh;
+    ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: model.month, type: 'E', readings: [{ room_id, value }] } }));
+    now.reading = value;
+    return;
+  }
+  const change = { date: `${model.month}-10`, old_final: model.meter[o.r]! + o.used, new_start: 0, reason: 'Đồng hồ hỏng' };
+  const r = now.swap
+    ? ok(await invoke('PUT', '/api/meter-change/{id}', { params: { id: now.swap.id }, body: { ...change, version: now.swap.version } }))
+    : ok(await invoke('POST', '/api/meter-change', { body: { building: B, type: 'E', room_id, ...change } }), 201);
+  now.swap = { id: r.id, version: r.version, old_final: change.old_final, new_start: change.new_start };
+}
+
+/** A reading or meter change of a month already run (or of the month before one): refused, whatever it is. */
+async function editClosed(o: Extract<Op, { kind: 'editClosed' }>, model: Model) {
+  const month = addMonths(model.month, -o.back);
+  const read = model.read[month]?.[o.r];
+  if (!model.lastRun || month > model.lastRun || !read) return;
+  const room_id = ROOMS[o.r]!;
+  const change = { date: `${month}-20`, old_final: (read.swap?.old_final ?? read.reading ?? 0) + 1, new_start: 0, reason: 'Sửa sau khi tính tiền' };
+  const r =
+    o.what === 'reading'
+      ? await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month, type: 'E', readings: [{ room_id, value: (read.reading ?? 0) + 5 }] } })
+      : !read.swap
+        ? await invoke('POST', '/api/meter-change', { body: { building: B, type: 'E', room_id, ...change } })
+        : o.what === 'change'
+          ? await invoke('PUT', '/api/meter-change/{id}', { params: { id: read.swap.id }, body: { ...change, date: `${month}-11`, version: read.swap.version } })
+          : await invoke('DELETE', '/api/meter-change/{id}', { params: { id: read.swap.id }, body: { reason: 'Nhập nhầm', version: read.swap.version } });
+  expect(r.status, `${o.what} of ${room_id} in ${month} after its run: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(409);
+  expect(r.body.code).toBe('period_locked');
 }
 
 async function step(o: Op, model: Model) {
   const date = `${model.month}-15`;
   switch (o.kind) {
     case 'month': {
-      const readings = ROOMS.map((room_id, i) => ({ room_id, value: model.meter[i]! + o.kwh[i]! }));
-      ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: model.month, type: 'E', readings } }));
+      // The rooms not read yet this month are read now; the others keep what was entered (and corrected).
+      const unread = ROOMS.flatMap((room_id, i) => (model.open[i]!.reading === undefined ? [{ room_id, value: (model.open[i]!.swap?.new_start ?? model.meter[i]!) + o.kwh[i]!, i }] : []));
+      if (unread.length)
+        ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: model.month, type: 'E', readings: unread.map(({ room_id, value }) => ({ room_id, value })) } }));
+      for (const u of unread) model.open[u.i]!.reading = u.value;
       const run = ok(await invoke('POST', '/api/payments', { body: { building: B, month: model.month } }));
       for (const [i, room_id] of ROOMS.entries()) {
+        const { reading, swap } = model.open[i]!;
+        const used = swap ? swap.old_final - model.meter[i]! + (reading! - swap.new_start) : reading! - model.meter[i]!;
         const bill = (run.bills as { room_id: string; total: number }[]).find((b) => b.room_id === room_id);
-        const expected = RENT[i]! + o.kwh[i]! * KWH_PRICE + WATER_PER_PERSON + (model.internet[i] ?? 0);
+        const expected = RENT[i]! + used * KWH_PRICE + WATER_PER_PERSON + (model.internet[i] ?? 0);
         expect(bill?.total, `bill of ${room_id} for ${model.month}`).toBe(expected);
         model.owes[i]! += expected;
-        model.meter[i] = readings[i]!.value;
+        model.meter[i] = reading!;
       }
+      model.read[model.month] = model.open;
+      model.open = noneRead();
+      model.lastRun = model.month;
       model.lockedBefore = `${model.month}-01`;
       model.month = addMonths(model.month, 1);
       return;
     }
+    case 'read':
+    case 'swap':
+      return readOpen(o, model);
+    case 'editClosed':
+      return editClosed(o, model);
     case 'receipt': {
       const amount = Math.max(100_000, Math.round((Math.max(0, model.owes[o.r]!) * o.share) / 10 / 1000) * 1000);
       const r = ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: ROOMS[o.r], date, wallet: WALLET, amount } }), 201);
@@ -178,7 +265,17 @@ async function setUp(): Promise<Model> {
     );
   const before = addMonths(FIRST, -1);
   ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: before, type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) } }));
-  return { month: FIRST, meter: [1_000, 1_000, 1_000], internet: [undefined, undefined, undefined], owes: [0, 0, 0], receipts: [], lockedBefore: '', stays };
+  return {
+    month: FIRST,
+    meter: [1_000, 1_000, 1_000],
+    open: noneRead(),
+    read: { [before]: ROOMS.map(() => ({ reading: 1_000 })) },
+    internet: [undefined, undefined, undefined],
+    owes: [0, 0, 0],
+    receipts: [],
+    lockedBefore: '',
+    stays,
+  };
 }
 
 const property = sequencesOnFreshTables('billing-property', { ops, length: { min: 6, max: 16 }, runs: 6, setUp, step, invariants });

@@ -10,7 +10,8 @@ import { useOwnTable } from './own-table';
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { addMonths, lastDayOf } from '../../shared/dates';
-import type { InternalSheet, MonthlyReportRow, UtilityBalance } from '../../shared/api/utilities';
+import type { AnalysisRow, InternalSheet, MonthlyReportRow, UtilityBalance } from '../../shared/api/utilities';
+import { anomalyReport } from '../../infra/local/history-anomalies';
 
 // The demo history is written into a table of its own (useOwnTable) by calling the domain handlers in
 // this process as the gateway would.
@@ -85,7 +86,7 @@ describe('the demo history written on the first `npm start`', () => {
     const tb = (await invoke('GET', '/api/journal/tb', { query: { from: start, to: today() } })) as {
       balanced: boolean;
       totals: { period_debit: number; period_credit: number };
-      rows: { account: string; period_debit: number }[];
+      rows: { account: string; period_debit: number; period_credit: number }[];
     };
     expect(tb.balanced).toBe(true);
     expect(tb.totals.period_debit).toBeGreaterThan(0);
@@ -125,8 +126,13 @@ describe('the demo history written on the first `npm start`', () => {
           expect(sheet.version).toBeGreaterThan(0);
           expect(sheet.rows.every((row) => row.usage !== null && row.usage > 0)).toBe(true);
           expect(sheet.total_usage).toBe(r.internal_units);
-          // The first month has no state bill before it: the rooms' price; then the month before's state bill.
-          expect(sheet.unit_cost_source).toBe(m === historyMonths[0] ? 'room_price' : 'earlier_state_bill');
+          // Saved before its month's state bill (provisionally at the rooms' price, then the month before's
+          // bill), the sheet was re-valued at its own month's bill when that bill was saved (issue 21 §5):
+          // the loss and 6428 use the same price, and the rows add up to what was posted.
+          expect(sheet).toMatchObject({ unit_cost_source: 'state_bill', provisional: false, unit_cost_basis: { amount: r.state_amount, units: r.state_units } });
+          expect(sheet.total_amount).toBe(r.internal_amount);
+          expect(sheet.rows.reduce((s, row) => s + (row.amount ?? 0), 0)).toBe(sheet.total_amount);
+          expect(r.compared_amount! + r.loss_amount!).toBe(r.state_amount);
           if (sheet.total_amount > 0) expect(sheet.voucher_id).not.toBeNull();
           internalPosted += sheet.total_amount;
         }
@@ -134,16 +140,31 @@ describe('the demo history written on the first `npm start`', () => {
     expect(flagged.length).toBeGreaterThan(0);
     expect(flagged.every((f) => f.startsWith('MA '))).toBe(true);
     expect(prorated).toBeGreaterThan(0);
-    // Every internal sheet's cost is one expense in the books: 6428 took exactly their sum.
-    expect(tb.rows.find((r) => r.account === '6428')?.period_debit).toBe(internalPosted);
+    // Every internal sheet's cost is one expense in the books: 6428 holds exactly their sum (its
+    // provisional entries reversed when each month's state bill re-valued them).
+    const expense = tb.rows.find((r) => r.account === '6428')!;
+    expect(expense.period_debit - expense.period_credit).toBe(internalPosted);
     const report = (await invoke('GET', '/api/water-electricity-monthly-report', { query: { building: 'MA', from: historyMonths[0]!, to: month } })) as { rows: MonthlyReportRow[] };
     expect(report.rows.map((r) => r.month)).toEqual(historyMonths);
     expect(report.rows.some((r) => r.electricity.loss_flag)).toBe(true);
     const devices = (await invoke('GET', '/api/utility-consumption-analysis-device', { query: { month } })) as { data: { building: string; devices: string[] }[] };
     for (const building of BUILDING_CODES) expect(devices.data.filter((d) => d.building === building && d.devices.includes('MQ')).length).toBeGreaterThanOrEqual(2);
-    const analysis = (await invoke('GET', '/api/electricity-consumption-analysis', { query: { month, date_start: `${month}-01`, date_end: lastDayOf(month) } })) as { finalized: boolean; rows: unknown[] };
+    const analysisOf = async (path: string) =>
+      (await invoke('GET', path, { query: { month, date_start: `${month}-01`, date_end: lastDayOf(month) } })) as { finalized: boolean; rows: AnalysisRow[] };
+    const analysis = await analysisOf('/api/electricity-consumption-analysis');
     expect(analysis.finalized).toBe(false);
     expect(analysis.rows.length).toBe(240);
+    // Issue 21 §7: the rooms planted with a leak, an unreported tenant and a broken meter are all flagged
+    // in the last month's analyses, and at most 10 % of the rooms are flagged in either.
+    const { anomalies } = c;
+    expect(anomalies.month).toBe(month);
+    expect(new Set(anomalies.planted.map((a) => a.kind))).toEqual(new Set(['leak', 'unreported_tenant', 'broken_meter']));
+    const judged = anomalyReport(month, anomalies.planted, { E: analysis.rows, W: (await analysisOf('/api/water-consumption-analysis')).rows });
+    expect(judged.planted.filter((a) => a.flag === null), 'planted anomalies not flagged').toEqual([]);
+    expect(judged.recall).toBe(1);
+    expect(judged.flag_rate.E, `electricity flags: ${JSON.stringify(judged.by_flag)}`).toBeLessThanOrEqual(10);
+    expect(judged.flag_rate.W, `water flags: ${JSON.stringify(judged.by_flag)}`).toBeLessThanOrEqual(10);
+    expect(judged.pass).toBe(true);
 
     // The unpaid report at the end of the last billed month and of this one is each stay's 1311 in the journal.
     let owing = 0;

@@ -149,7 +149,8 @@ describe('utility prices as dated settings', () => {
     const locked = await addPrice({ from: `${m2}-15`, building: 'TT', electricity_per_kwh: 2_000, water: perPerson, version: 5 });
     expect(locked.status).toBe(409);
     expect(locked.body).toMatchObject({ code: 'period_locked', field: 'from' });
-    expect(locked.body.message).toContain('Kỳ đã khoá sổ');
+    // The building's own run names it (issue 21: each building locks by its own runs).
+    expect(locked.body.message).toBe(`Kỳ ${m2.slice(5)}-${m2.slice(0, 4)} của toà TT đã tính tiền theo giá cũ: giá mới của toà TT chỉ áp dụng được từ ngày 01-${m1.slice(5)}-${m1.slice(0, 4)}`);
     const ceiling = await invoke('POST', CEILINGS, { body: { from: `${m3}-01`, per_kwh: 2_618, version: 5 } });
     expect(ceiling.body).toMatchObject({ code: 'period_locked', field: 'from' });
     ok(await addPrice({ from: `${thisMonth}-01`, building: 'TT', electricity_per_kwh: 2_000, water: perPerson, version: 5 }), 201);

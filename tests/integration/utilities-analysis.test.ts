@@ -43,11 +43,11 @@ const rowOf = (rows: any[], room: string, building = B) => rows.find((r) => r.bu
 const putDevices = (month: string, room_id: string, devices: string[]) => invoke('PUT', DEVICES, { body: { month, building: B, room_id, devices } });
 
 async function electricityHistory() {
-  // 101: steady; 102: a meter change in 09; 103: no one staying in 09 yet 30 kWh; 104: devices carried from 08.
+  // 101: steady; 102: a meter change in 09; 103: no one staying since 08's reading yet 30 kWh in 09; 104: devices carried from 08.
   await putSheet('E', '2026-05', { '101': 1000, '102': 500, '103': 100, '104': 10 });
   await putSheet('E', '2026-06', { '101': 1100, '102': 600, '103': 130, '104': 20 });
   await putSheet('E', '2026-07', { '101': 1200, '102': 700, '103': 160, '104': 30 });
-  await putSheet('E', '2026-08', { '101': 1300, '102': 800, '103': 190, '104': 40 });
+  await putSheet('E', '2026-08', { '101': 1300, '102': 800, '103': [190, 0], '104': 40 });
   await putSheet('E', '2026-09', { '101': 1420, '102': 50, '103': [220, 0], '104': 50 }, { '102': { id: 'mc1', date: '2026-09-12', old_final: 860, new_start: 0 } });
 }
 
@@ -206,7 +206,7 @@ describe('bad input is a 400 naming the field, in Vietnamese', () => {
 describe('the water consumption analysis', () => {
   it('is the same screen for water: compute, finalize once (replayed by its key), 409 after, saved rows', async () => {
     await putSheet('W', '2026-07', { '101': 10, '102': 5 });
-    await putSheet('W', '2026-08', { '101': 20, '102': 5 });
+    await putSheet('W', '2026-08', { '101': 20, '102': [5, 0] });
     await putSheet('W', '2026-09', { '101': 26, '102': [6, 0] });
     const a = await getAnalysis(W, '2026-09');
     expect(a).toMatchObject({ type: 'W', finalized: false });

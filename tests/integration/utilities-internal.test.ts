@@ -128,10 +128,10 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
     const w = ok(await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 9 }], { type: 'W' }));
     expect(w).toMatchObject({ unit_cost: 0, total_usage: 6, total_amount: 0, voucher_id: null });
     expect(await linesOf('2026-02', 'INT-BN-W-2026-02')).toHaveLength(0);
-    // Once a state water bill prices it, a re-save posts against 6322.
+    // Once the month's state water bill prices it, its save re-values the sheet and posts against 6322.
     ok(await stateBill('2026-02', 100, 1_200_000, 'W'));
-    const priced = ok(await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 9 }], { type: 'W', version: 1 }));
-    expect(priced).toMatchObject({ version: 2, unit_cost: 12_000, total_amount: 72_000, voucher_id: 'INT-BN-W-2026-02' });
+    const priced = await get('2026-02', 'W');
+    expect(priced).toMatchObject({ version: 2, unit_cost: 12_000, unit_cost_source: 'state_bill', provisional: false, total_amount: 72_000, voucher_id: 'INT-BN-W-2026-02' });
     const lines = await linesOf('2026-02', 'INT-BN-W-2026-02');
     expect(sum(lines, '6428')).toBe(72_000);
     expect(sum(lines, '6322')).toBe(-72_000);

@@ -127,11 +127,13 @@ describe('the loss per building (GET compare-consumption-by-building) on real re
       rooms_amount: 1_309_000,
       rooms_unit_price: 2_618,
       internal_units: 100,
-      // The internal use was valued when saved, before March's bill: at January's (3,100,000 ÷ 1,000), 100 × 3,100.
-      internal_amount: 310_000,
+      // The internal use was valued when saved at January's bill (3,100 đ/kWh), provisionally: March's
+      // bill re-valued it in its own save, 100 × 3,000 (issue 21 §5).
+      internal_amount: 300_000,
       prorated: false,
       period_note: null,
       compared_units: 600,
+      compared_amount: 1_800_000,
       loss_units: 200,
       loss_amount: 600_000,
       loss_rate: 25,

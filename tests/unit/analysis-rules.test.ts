@@ -106,10 +106,28 @@ describe('the flags (one per row, the first that applies)', () => {
       flag_reason: 'Dùng 221 kWh, cao hơn 100,91% so với mức ước tính 110 kWh theo 2 người và thiết bị; ngưỡng 100%',
     });
     expect(flagOf(row({ consumption: 220, history: [220, 220, 220], devices: ['MQ'] }), settings).flag).toBeNull();
-    // No device listed yet: the room is not surveyed, headcount alone does not flag it.
+    // No device listed yet: the room is not surveyed, headcount alone does not flag its electricity...
     expect(flagOf(row({ consumption: 500, history: [500, 500, 500] }), settings).flag).toBeNull();
+    // ...but persons explain water: 2 persons, 8 m³ expected, flagged above 16 (an unreported tenant, a leak).
+    expect(flagOf(row({ type: 'W', consumption: 17, history: [17, 17, 17] }), settings)).toEqual({
+      flag: 'unexplained',
+      flag_reason: 'Dùng 17 m³, cao hơn 112,5% so với mức ước tính 8 m³ theo 2 người; ngưỡng 100%',
+    });
+    expect(flagOf(row({ type: 'W', consumption: 16, history: [16, 16, 16] }), settings).flag).toBeNull();
+    expect(flagOf(row({ type: 'W', customer_count: 0, personsBefore: 2, consumption: 17, history: [] }), settings).flag).toBeNull();
     expect(flagOf(row({ consumption: 221, history: [220, 220, 220], devices: ['MQ', 'ML'] }), settings).flag).toBeNull();
     expect(flagOf(row({ customer_count: 0, consumption: 3, history: [0, 0, 0] }), settings).flag).toBeNull();
+  });
+
+  it('flags no use at all in a room lived in all month (a broken or frozen meter), not a month someone moved in or out', () => {
+    expect(flagOf(row({ consumption: 0 }), settings)).toEqual({ flag: 'no_use', flag_reason: '2 người ở cả tháng nhưng không dùng kWh nào: đồng hồ có thể hỏng, đứng hoặc chưa được ghi' });
+    expect(flagOf(row({ type: 'W', consumption: 0, personsBefore: 0 }), settings).flag).toBeNull();
+    expect(flagOf(row({ customer_count: 0, consumption: 0 }), settings).flag).toBeNull();
+  });
+
+  it('does not flag an empty room used by the tenant who left during the month', () => {
+    expect(flagOf(row({ customer_count: 0, personsBefore: 2, consumption: 80, history: [] }), settings).flag).toBeNull();
+    expect(flagOf(row({ customer_count: 0, personsBefore: 0, consumption: 80, history: [] }), settings).flag).toBe('empty_room');
   });
 
   it('keeps the order: empty room before the median, the median before the explanation', () => {
@@ -123,7 +141,7 @@ describe('a building’s rows', () => {
     sheet('2026-06', { '101': 0, '102': 0, '201': 0 }),
     sheet('2026-07', { '101': 100, '102': 50, '201': 0 }),
     sheet('2026-08', { '101': 200, '102': 100, '201': 0 }),
-    sheet('2026-09', { '101': 300, '102': 150 }),
+    sheet('2026-09', { '101': 300, '102': [150, 0] }),
     sheet('2026-10', { '101': [420, 3], '102': [200, 0] }, { '102': { id: 's', date: '2026-10-03', old_final: 160, new_start: 10 } }),
   ];
   const rows = analysisRows({
@@ -166,8 +184,26 @@ describe('a building’s rows', () => {
   });
 
   it('counts the meter change of the month and flags the empty room that used power', () => {
-    // (160 − 150) + (200 − 10) = 200 kWh with no one staying
+    // (160 − 150) + (200 − 10) = 200 kWh with no one staying since September's reading
     expect(rows[1]).toMatchObject({ customer_count: 0, consumption: 200, previous_month_consumption: 50, two_month_difference: 150, two_month_difference_rate: 300, flag: 'empty_room' });
+  });
+
+  it('takes as baseline only the months lived in all month by as many persons as now', () => {
+    const lived = [
+      sheet('2026-05', { '101': [0, 0] }),
+      sheet('2026-06', { '101': [40, 1] }), // moved in during June: not a baseline
+      sheet('2026-07', { '101': [140, 1] }),
+      sheet('2026-08', { '101': [240, 1] }),
+      sheet('2026-09', { '101': [340, 1] }),
+      sheet('2026-10', { '101': [500, 1] }),
+    ];
+    const at = (month: string, s: Sheet[]) => analysisRows({ building: 'BN', type: 'E', month, rooms: [{ room_id: '101', floor: 1 }], sheets: s, devicesOf: () => [], notes: new Map(), settings })[0]!;
+    expect(at('2026-10', lived)).toMatchObject({ consumption: 160, flag: 'above_median' });
+    // July against June's 40 kWh of a part month: no baseline yet, no flag.
+    expect(at('2026-07', lived)).toMatchObject({ consumption: 100, previous_month_consumption: 40, flag: null });
+    // A second person registered in October: September's household is no baseline for it.
+    const grown = [...lived.slice(0, 5), sheet('2026-10', { '101': [500, 2] })];
+    expect(at('2026-10', grown).flag).toBeNull();
   });
 
   it('compares a client’s rows with the server’s on the spec fields and devices only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, internalAmount, proration, round2, unitCostOf, type BalanceInput } from '../../functions/core/records/utility-balance-rules';
+import { balanceOf, proration, round2, unitCostOf, type BalanceInput } from '../../functions/core/records/utility-balance-rules';
 import { roomUsageFromSheets } from '../../functions/core/records/room-usage';
 import { internalTable } from '../../functions/core/records/internal-sheet-rules';
 import type { Sheet } from '../../functions/core/records/reading-table';
@@ -28,6 +28,7 @@ describe('balance of a building month (business rules §5: loss = state − (roo
       prorated: false,
       period_note: null,
       compared_units: 8_500,
+      compared_amount: 25_500_000,
       loss_units: 1_500,
       loss_amount: 4_500_000,
       loss_rate: 15,
@@ -55,7 +56,17 @@ describe('balance of a building month (business rules §5: loss = state − (roo
 
   it('has no loss without a state bill, but still the rooms and internal figures', () => {
     const b = balanceOf(input({ state: null }));
-    expect(b).toMatchObject({ state_units: null, state_amount: null, loss_units: null, loss_amount: null, loss_rate: null, loss_flag: false, compared_units: 8_500, prorated: false });
+    expect(b).toMatchObject({ state_units: null, state_amount: null, loss_units: null, loss_amount: null, compared_amount: null, loss_rate: null, loss_flag: false, compared_units: 8_500, prorated: false });
+  });
+
+  it('values the loss at the exact state price, rounded once (issue 21: not at the price rounded to 2 decimals)', () => {
+    // BN: 492 kWh lost of 5,905 billed 17,690,578 đ: 492 × 17,690,578 ÷ 5,905 = 1,473,965.2, where 492 × 2,995.86 gave 1,473,963.
+    const b = balanceOf(input({ state: { units: 5_905, amount: 17_690_578, period_start: '2026-03-01', period_end: '2026-03-31' }, rooms: { units: 5_000, amount: 0, mode: 'per_kwh' }, internal: { units: 413, amount: 0 } }));
+    expect(b).toMatchObject({ state_unit_price: 2_995.86, loss_units: 492, loss_amount: 1_473_965, compared_amount: 17_690_578 - 1_473_965 });
+    // Prorated: the exact loss is 1,000 − 850 × 30 ÷ 31 kWh at 3,000.3 đ, one rounding of the whole.
+    const p = balanceOf(input({ state: { units: 1_000, amount: 3_000_300, period_start: '2026-02-15', period_end: '2026-03-16' }, rooms: { units: 800, amount: 0, mode: 'per_kwh' }, internal: { units: 50, amount: 0 } }));
+    expect(p.loss_amount).toBe(Math.round(((1_000 * 31 - 850 * 30) * 3_000_300) / (31 * 1_000)));
+    expect(p.compared_amount! + p.loss_amount!).toBe(3_000_300);
   });
 
   it('prorates rooms + internal to the state period when it differs from the reading month, and says so', () => {
@@ -74,7 +85,8 @@ describe('balance of a building month (business rules §5: loss = state − (roo
     const p = proration('2026-02', '2026-02-01', '2026-02-14');
     expect(p.prorated).toBe(true);
     expect(p.factor).toBe(14 / 28);
-    expect(proration('2026-02', '2026-02-01', '2026-02-28')).toEqual({ prorated: false, factor: 1, note: null });
+    expect(p.days).toEqual({ state: 14, month: 28 });
+    expect(proration('2026-02', '2026-02-01', '2026-02-28')).toEqual({ prorated: false, factor: 1, days: { state: 28, month: 28 }, note: null });
   });
 
   it('flags an electricity price charged to rooms above the legal ceiling, never water', () => {
@@ -101,7 +113,11 @@ describe('balance of a building month (business rules §5: loss = state − (roo
 describe('unit cost of internal use', () => {
   const roomPrice = { mode: 'per_kwh' as const, unit_price: 2_618 };
   it("uses the month's own state bill first", () => {
-    expect(unitCostOf('2026-03', [{ month: '2026-02', units: 100, amount: 250_000 }, { month: '2026-03', units: 300, amount: 1_000_000 }], roomPrice)).toEqual({ unit_cost: 3_333.33, unit_cost_source: 'state_bill' });
+    expect(unitCostOf('2026-03', [{ month: '2026-02', units: 100, amount: 250_000 }, { month: '2026-03', units: 300, amount: 1_000_000 }], roomPrice)).toEqual({
+      unit_cost: 3_333.33,
+      unit_cost_source: 'state_bill',
+      unit_cost_basis: { amount: 1_000_000, units: 300 },
+    });
   });
   it('then the newest earlier one within 12 months (a bill of 0 units prices nothing)', () => {
     const bills = [
@@ -109,15 +125,13 @@ describe('unit cost of internal use', () => {
       { month: '2025-12', units: 100, amount: 250_000 },
       { month: '2026-01', units: 0, amount: 5_000 },
     ];
-    expect(unitCostOf('2026-03', bills, roomPrice)).toEqual({ unit_cost: 2_500, unit_cost_source: 'earlier_state_bill' });
-    expect(unitCostOf('2026-12', bills, roomPrice)).toEqual({ unit_cost: 2_500, unit_cost_source: 'earlier_state_bill' });
-    expect(unitCostOf('2027-01', bills, roomPrice)).toEqual({ unit_cost: 2_618, unit_cost_source: 'room_price' });
+    expect(unitCostOf('2026-03', bills, roomPrice)).toMatchObject({ unit_cost: 2_500, unit_cost_source: 'earlier_state_bill', unit_cost_basis: { amount: 250_000, units: 100 } });
+    expect(unitCostOf('2026-12', bills, roomPrice)).toMatchObject({ unit_cost: 2_500, unit_cost_source: 'earlier_state_bill' });
+    expect(unitCostOf('2027-01', bills, roomPrice)).toEqual({ unit_cost: 2_618, unit_cost_source: 'room_price', unit_cost_basis: { amount: 2_618, units: 1 } });
   });
   it("else the rooms' price, 0 for water charged per person", () => {
-    expect(unitCostOf('2026-03', [], roomPrice)).toEqual({ unit_cost: 2_618, unit_cost_source: 'room_price' });
-    expect(unitCostOf('2026-03', [], { mode: 'per_person', unit_price: 100_000 })).toEqual({ unit_cost: 0, unit_cost_source: 'room_price' });
-    expect(internalAmount(33, 3_333.33)).toBe(110_000);
-    expect(internalAmount(null, 3_000)).toBeNull();
+    expect(unitCostOf('2026-03', [], roomPrice)).toMatchObject({ unit_cost: 2_618, unit_cost_source: 'room_price' });
+    expect(unitCostOf('2026-03', [], { mode: 'per_person', unit_price: 100_000 })).toMatchObject({ unit_cost: 0, unit_cost_source: 'room_price' });
   });
 });
 
@@ -148,18 +162,23 @@ describe("rooms' usage by month (the reading tables' numbers)", () => {
     const u = roomUsageFromSheets({ building: 'BN', type: 'E', from: '2026-01', to: '2026-02', rooms: ['101'], sheets, personsNow: new Map(), prices });
     expect(u.get('2026-01')!.get('101')).toEqual({ usage: null, amount: null, persons: 2 });
     expect(u.get('2026-02')!.get('101')).toEqual({ usage: 50, amount: 150_000, persons: 2 });
-    expect(unitCostOf('2026-01', [], undefined)).toEqual({ unit_cost: 0, unit_cost_source: 'room_price' });
+    expect(unitCostOf('2026-01', [], undefined)).toMatchObject({ unit_cost: 0, unit_cost_source: 'room_price' });
   });
 });
 
 describe('internal table', () => {
-  it("lists every consumer of the building with usage valued at the unit cost, total rounded once", () => {
+  it('lists every consumer of the building with usage valued at the exact unit cost: the total rounded once, the rows adding up to it', () => {
     const sheets = [sheet('2026-02', { 'MG-BN-1': reading(10, 0), 'BV-BN': reading(100, 0) }), sheet('2026-03', { 'MG-BN-1': reading(13, 0), 'BV-BN': reading(105, 0) })];
-    const t = internalTable({ building: 'BN', type: 'E', month: '2026-03', sheets, unitCost: { unit_cost: 3_333.33, unit_cost_source: 'state_bill' }, voucherId: null, version: 1 });
+    const unitCost = { unit_cost: 3_333.33, unit_cost_source: 'state_bill' as const, unit_cost_basis: { amount: 1_000_000, units: 300 } };
+    const t = internalTable({ building: 'BN', type: 'E', month: '2026-03', sheets, unitCost, voucherId: null, version: 1 });
     expect(t.rows.map((r) => r.consumer_id)).toEqual(['MG-BN-1', 'MG-BN-2', 'MG-BN-3', 'MG-BN-4', 'MG-BN-5', 'BV-BN']);
     expect(t.rows[0]).toMatchObject({ previous: 10, previous_month: '2026-02', current: 13, usage: 3, amount: 10_000 });
     expect(t.rows[1]).toMatchObject({ previous: null, current: null, usage: null, amount: null });
+    // 5 kWh × 10,000 ÷ 3 = 16,666.67; 8 kWh = 26,666.67 → 26,667: the row takes the đồng left.
+    expect(t.rows[5]).toMatchObject({ usage: 5, amount: 16_667 });
     expect(t.total_usage).toBe(8);
     expect(t.total_amount).toBe(26_667);
+    expect(t.provisional).toBe(false);
+    expect(t.rows.reduce((s, r) => s + (r.amount ?? 0), 0)).toBe(t.total_amount);
   });
 });

@@ -108,10 +108,10 @@ async function receiptCashOfLine(): Promise<HTMLElement> {
   await click(within(dialog).getByRole('button', { name: 'Lập phiếu thu' }));
   return dialog;
 }
-/** The lines the server holds, by status asked. */
+/** The lines the server holds, by status asked (`review`: unmatched, or with a conflict not checked yet). */
 const linesAnswer = (items: BankTransaction[]) => (c: ApiCall): Answer => {
   const status = c.query.get('status') ?? 'all';
-  return { body: { items: items.filter((t) => status === 'all' || t.status === status) } };
+  return { body: { items: items.filter((t) => status === 'all' || t.status === status || (status === 'review' && (t.status === 'unmatched' || t.conflict_open))) } };
 };
 
 describe('bank screen filters', () => {
@@ -164,7 +164,7 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     const table = await screen.findByLabelText('Hàng chờ xác nhận');
     const confirms = within(table).getAllByRole('button', { name: /^Xác nhận / });
     expect(confirms.map((b) => b.getAttribute('aria-label'))).toEqual(['Xác nhận Phòng 101 (BN) – còn nợ 3.200.000 ₫', 'Xác nhận Phòng 205 (GB) – người chuyển đã biết']);
-    expect(api.queryOf(api.callsTo('GET', LINES)[0]!)).toMatchObject({ wallet: '3', from: '2026-10-01', to: '2026-10-31', status: 'unmatched' });
+    expect(api.queryOf(api.callsTo('GET', LINES)[0]!)).toMatchObject({ wallet: '3', from: '2026-10-01', to: '2026-10-31', status: 'review' });
     const asked = api.callsTo('GET', LINES).length;
     await click(confirms[0]!);
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
@@ -195,6 +195,31 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     // the two halves may be two days apart: the pairs are read that much around the range
     expect(api.queryOf(api.callsTo('GET', '/api/bank-internal-transfer/possible-transactions')[0]!)).toEqual({ from: '2026-09-29', to: '2026-11-02' });
     expect(await screen.findByText('Đã ghi chuyển tiền nội bộ 3.200.000 ₫')).toBeTruthy();
+  });
+
+  it('queue: a line the bank sent again with other figures shows each replay, what the line became, and is dismissed on its version', async () => {
+    const REPLAYED = {
+      ...MATCHED,
+      version: 5,
+      conflict_open: true,
+      conflicts: [
+        { received_at: '2026-10-05T02:16:00.000Z', transaction_time: '2026-10-05 09:16:00', direction: 'in' as const, amount: 35_000_000, content: 'BN101 T10 lan 2', differs: ['amount' as const, 'content' as const] },
+      ],
+    };
+    const put = vi.fn((): Answer => ({ body: { ...REPLAYED, conflict_open: undefined, version: 6 } }));
+    const api = stubApi({ [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }), [`GET ${LINES}`]: linesAnswer([REPLAYED]), [`PUT ${LINES}/${REPLAYED.id}`]: put });
+    renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
+    const table = await screen.findByLabelText('Hàng chờ xác nhận');
+    const shown = table.textContent?.replace(/\s/g, ' ');
+    expect(shown).toContain('Ngân hàng gửi lại mã tham chiếu FT26285000001 với số liệu khác: dòng này giữ 3.500.000 ₫');
+    expect(shown).toContain('Ngân hàng gửi lại cùng mã tham chiếu: tiền vào 35.000.000 ₫, lúc 05-10-2026 09:16:00, nội dung "BN101 T10 lan 2" (khác số tiền, nội dung)');
+    expect(shown).toContain('Đã khớp: Phòng 101 (BN) · phiếu thu PTBN2610-001 (tự động)');
+    // matched already: nothing to match it to, only to check
+    expect(within(table).queryByRole('button', { name: 'Chọn phòng' })).toBeNull();
+    await click(within(table).getByRole('button', { name: 'Đã đối chiếu' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('PUT', `${LINES}/${REPLAYED.id}`)[0]!.body).toEqual({ action: 'dismiss_conflict', version: 5 });
+    expect(await screen.findByText('Đã đối chiếu dòng 3.500.000 ₫ ngày 05-10-2026: giữ nguyên số tiền đã ghi')).toBeTruthy();
   });
 
   it('queue: a 409 shows the server message and the line stays queued', async () => {

@@ -159,4 +159,26 @@ describe('/bang-so-dien: a whole building from the keyboard', () => {
     typeIn('101', '1004');
     expect(within(rowOf('101')).queryByText(/tháng sau/)).toBeNull();
   });
+
+  it('shows a billed month’s refusal (409 period_locked) above the grid, word for word', async () => {
+    const m = dayjs().format('MM-YYYY');
+    const locked = `Kỳ ${m} của toà BN đã tính tiền: chỉ số và lần thay đồng hồ đến hết tháng ${m} đã khoá, không sửa được tháng ${m} (tiền sai thì lập phiếu điều chỉnh)`;
+    save.mockImplementation(() => refusal(409, locked, { code: 'period_locked', field: 'month' }));
+    renderScreen(<ElectricReadingsPage />, `/bang-so-dien?building=BN&month=${MONTH}`);
+    await screen.findByLabelText('Chỉ số phòng 101');
+    typeIn('101', '1010');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu bảng số' }));
+    await waitFor(() => expect(document.querySelector('.ant-alert-error')?.textContent).toContain(locked));
+  });
+
+  it('shows a month its building has billed read-only, saying so, before anyone types', async () => {
+    stubApi({
+      'GET /api/bills/get-two-newest-bills': () => ({ body: { ...TABLE, billed_through: MONTH } }),
+      'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
+    });
+    renderScreen(<ElectricReadingsPage />, `/bang-so-dien?building=BN&month=${MONTH}`);
+    expect(await screen.findByText(`Kỳ ${dayjs().format('MM-YYYY')} của toà BN đã tính tiền: chỉ xem, không sửa được chỉ số tháng này`)).toBeTruthy();
+    expect(cell('101').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Lưu bảng số' })).toBeNull();
+  });
 });

@@ -206,6 +206,17 @@ describe('/phan-tich-phai-thu-khach-hang-dien: an open month', () => {
     expect(fetchButton()).toHaveProperty('disabled', false);
   });
 
+  it('keeps Chốt báo cáo off for the month still running, saying from which day (the server refuses it too)', async () => {
+    stub();
+    const now = dayjs().format('YYYY-MM');
+    renderScreen(<ElectricityAnalysisPage />, `/phan-tich-phai-thu-khach-hang-dien?month=${now}`);
+    await waitFor(() => expect(fetchButton()).toHaveProperty('disabled', false));
+    fireEvent.click(fetchButton());
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(finalizeButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText(`Tháng chưa kết thúc: chốt được từ ngày ${dayjs(`${now}-01`).add(1, 'month').format('DD-MM-YYYY')}`)).toBeTruthy();
+  });
+
   it('only logs a failed fetch: no dialog, the table unchanged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stub();

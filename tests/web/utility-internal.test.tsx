@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InternalSheet } from '../../shared/api/utilities';
 import ElectricInternalPage from '../../web/src/features/utilities/internal/ElectricInternalPage';
-import { internalLine } from '../../web/src/features/utilities/internal/internal-grid';
+import { internalLine, internalLines } from '../../web/src/features/utilities/internal/internal-grid';
 import { internalVoucherHref } from '../../web/src/features/utilities/internal/InternalGrid';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
@@ -30,6 +30,8 @@ const SHEET: InternalSheet = {
   month: MONTH,
   unit_cost: 2_500.5,
   unit_cost_source: 'state_bill',
+  unit_cost_basis: { amount: 5_001, units: 2 },
+  provisional: false,
   version: 2,
   rows: [row('MG-BN-1', 'Máy giặt tầng 1', 100), row('MG-BN-2', 'Máy giặt tầng 2', 200), row('BV-BN', 'Bảo vệ BN', 1000)],
   total_usage: 0,
@@ -73,6 +75,13 @@ describe('the internal sheet’s rules as typed', () => {
     expect(internalLine(SHEET, mg1!, '99').problem).toBe('Chỉ số nhỏ hơn chỉ số kỳ trước (100)');
     expect(internalLine(SHEET, mg1!, 'abc').problem).toMatch(/số nguyên/);
     expect(internalLine(SHEET, row('MG-BN-3', 'x', null), '5')).toMatchObject({ usage: null, amount: null, changed: true });
+  });
+
+  it('apportions the rows so they add up to the total usage valued once, as the server posts it', () => {
+    // 1, 1 and 1 kWh at 2,500.5 đ: each alone rounds to 2,501 (7,503), the total is round(7,501.5) = 7,502.
+    const { lines, totalAmount } = internalLines(SHEET, { 'MG-BN-1': '101', 'MG-BN-2': '201', 'BV-BN': '1001' });
+    expect(lines.map((l) => l.amount)).toEqual([2_501, 2_501, 2_500]);
+    expect(totalAmount).toBe(7_502);
   });
 });
 

@@ -78,20 +78,38 @@ export function expectedUse(type: MeterType, persons: number, devices: readonly 
 const num = (n: number) => round2(n).toLocaleString('vi-VN', { maximumFractionDigits: 2 });
 
 /**
- * The first flag that applies, in this order: use in an empty room (above a tolerance: a light left
- * on is not flagged), use above the room's own median of M−1..M−3 by more than `median_excess` %, use
- * above what its persons and devices explain by more than `explained_excess` % (once its devices are
- * listed: a room without any is not yet surveyed). A zero base flags nothing.
+ * The first flag that applies, in this order (issue 21 §7: a flag must be one staff can act on):
+ * - use in a room empty at both ends of the month (its previous reading's persons and its own) above a
+ *   tolerance: a light left on is not flagged, nor a tenant who left during the month;
+ * - no use at all in a room lived in all month: a broken or frozen meter, or a reading not taken;
+ * - use above the room's own median by more than `median_excess` %, the median of those of M−1..M−3
+ *   lived in all month by as many persons as now (`history`): a month a tenant moved in or out, or
+ *   another household, is no baseline;
+ * - use above what its persons and devices explain by more than `explained_excess` %: water once
+ *   someone is registered (persons explain water), electricity once its devices are listed (a room
+ *   without any is not yet surveyed: headcount alone would flag every air-con).
+ * A zero base flags nothing.
  */
 export function flagOf(
-  input: { type: MeterType; consumption: number; customer_count: number; devices: readonly DeviceCode[]; history: readonly number[] },
+  input: {
+    type: MeterType;
+    consumption: number;
+    customer_count: number;
+    devices: readonly DeviceCode[];
+    history: readonly number[];
+    /** The persons of the previous month's reading (who stayed when the month began); unknown: as many as now. */
+    personsBefore?: number;
+  },
   settings: FlagSettings,
 ): { flag: FlagCode | null; flag_reason: string | null } {
-  const { type, consumption: c } = input;
+  const { type, consumption: c, customer_count: persons } = input;
+  const before = input.personsBefore ?? persons;
   const unit = METER_UNITS[type];
   const tolerance = type === 'E' ? settings.empty_room_tolerance : settings.empty_room_tolerance / 10;
-  if (input.customer_count === 0 && c > tolerance)
+  if (persons === 0 && before === 0 && c > tolerance)
     return { flag: 'empty_room', flag_reason: `Phòng không có người ở nhưng dùng ${num(c)} ${unit} (cho phép ${num(tolerance)} ${unit})` };
+  if (persons > 0 && before > 0 && c === 0)
+    return { flag: 'no_use', flag_reason: `${persons} người ở cả tháng nhưng không dùng ${unit} nào: đồng hồ có thể hỏng, đứng hoặc chưa được ghi` };
   const med = median(input.history);
   if (med > 0 && c > med * (1 + settings.median_excess / 100))
     return {
@@ -99,11 +117,12 @@ export function flagOf(
       flag_reason: `Dùng ${num(c)} ${unit}, cao hơn ${num(((c - med) / med) * 100)}% so với trung vị 3 tháng trước (${num(med)} ${unit}); ngưỡng ${num(settings.median_excess)}%`,
     };
   // A room nobody has listed devices for is unknown, not bare: headcount alone would flag every air-con.
-  const expected = expectedUse(type, input.customer_count, input.devices);
-  if (input.devices.length > 0 && expected > 0 && c > expected * (1 + settings.explained_excess / 100))
+  const expected = expectedUse(type, persons, input.devices);
+  const surveyed = type === 'W' ? persons > 0 : input.devices.length > 0;
+  if (surveyed && expected > 0 && c > expected * (1 + settings.explained_excess / 100))
     return {
       flag: 'unexplained',
-      flag_reason: `Dùng ${num(c)} ${unit}, cao hơn ${num(((c - expected) / expected) * 100)}% so với mức ước tính ${num(expected)} ${unit} theo ${input.customer_count} người và thiết bị; ngưỡng ${num(settings.explained_excess)}%`,
+      flag_reason: `Dùng ${num(c)} ${unit}, cao hơn ${num(((c - expected) / expected) * 100)}% so với mức ước tính ${num(expected)} ${unit} theo ${persons} người${input.devices.length ? ' và thiết bị' : ''}; ngưỡng ${num(settings.explained_excess)}%`,
     };
   return { flag: null, flag_reason: null };
 }
@@ -141,6 +160,9 @@ export function analysisRows(input: {
     const use = (back: number) => consumptionIn(sheets, room.room_id, addMonths(month, -back));
     const [current, previous, twoAgo, threeAgo] = [use(0), use(1), use(2), use(3)];
     const customer_count = readingOf(sheet, room.room_id)?.persons ?? input.personsNow?.get(room.room_id) ?? 0;
+    // Who stayed at the end of M−k (its reading), so at the start of M−k+1; M−4's is within the sheets read.
+    const personsAt = (back: number) => (back === 0 ? customer_count : (readingOf(sheets.find((s) => s.month === addMonths(month, -back)), room.room_id)?.persons ?? 0));
+    const baseline = [1, 2, 3].filter((k) => personsAt(k) === customer_count && personsAt(k + 1) > 0 && customer_count > 0).map((k) => [previous, twoAgo, threeAgo][k - 1]!);
     const devices = input.devicesOf(room.room_id);
     const note = input.notes.get(room.room_id);
     return {
@@ -149,7 +171,7 @@ export function analysisRows(input: {
       customer_count,
       devices,
       ...figuresOf(twoAgo, previous, current),
-      ...flagOf({ type, consumption: current, customer_count, devices, history: [previous, twoAgo, threeAgo] }, input.settings),
+      ...flagOf({ type, consumption: current, customer_count, devices, history: baseline, personsBefore: personsAt(1) }, input.settings),
       flag_review: note?.flag_review ?? null,
       note: note?.note ?? null,
     };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fold } from '../../../shared/text/fold';
 import { paymentCode } from '../../../shared/payments/vietqr';
-import { BUILDING_CODES } from '../../../shared/catalog/buildings';
+import { readRooms, type RoomRef } from './bank-room-text';
 import { daysBetween } from '../../../shared/dates';
 import type { BankSuggestion } from '../../../shared/api/bank';
 
@@ -61,48 +61,11 @@ export function dedupeKeys(lines: readonly ParsedLine[]): string[] {
   });
 }
 
-export interface RoomRef {
-  building: string;
-  room_id: string;
-}
+export type { RoomRef } from './bank-room-text';
+export { autoMatchRoom, roomsNamed } from './bank-room-text';
 
 /** Every room's payment code (BN101, MA117MA) → the room. */
 export const codeBook = (rooms: readonly RoomRef[]) => new Map(rooms.map((r) => [paymentCode(r.building, r.room_id), { building: r.building, room_id: r.room_id }]));
-
-const BUILDINGS = new Set<string>(BUILDING_CODES);
-/** `BN101T1125`: a code glued to its month (`T<MM><YY>`) when the bank dropped the space. */
-const GLUED_MONTH = /^(.+?)T(0[1-9]|1[0-2])\d{2}$/;
-
-/**
- * The rooms whose payment code the text names as a whole token (never a prefix: `BN10` is not found
- * in `BN101`): case, diacritics and punctuation ignored, a code written with spaces (`BN 101`,
- * `MA 117 MA`) or glued to its month (`BN101T1125`) still found. Distinct rooms, in text order.
- */
-export function roomsNamed(text: string, codes: ReadonlyMap<string, RoomRef>): RoomRef[] {
-  const tokens = plain(text).split(/[^A-Z0-9]+/).filter(Boolean);
-  const found = new Map<string, RoomRef>();
-  const tryCode = (candidate: string) => {
-    const direct = codes.get(candidate);
-    const glued = GLUED_MONTH.exec(candidate);
-    const room = direct ?? (glued ? codes.get(glued[1]!) : undefined);
-    if (room) found.set(`${room.building}#${room.room_id}`, room);
-    return !!room;
-  };
-  for (let i = 0; i < tokens.length; i++) {
-    if (tryCode(tokens[i]!)) continue;
-    // A code split by spaces starts with its building: join it with the next one or two tokens.
-    if (!BUILDINGS.has(tokens[i]!)) continue;
-    if (i + 1 < tokens.length && tryCode(tokens[i]! + tokens[i + 1]!)) continue;
-    if (i + 2 < tokens.length) tryCode(tokens[i]! + tokens[i + 1]! + tokens[i + 2]!);
-  }
-  return [...found.values()];
-}
-
-/** The one room a line pays, when its text names exactly one; two or more wait for a person. */
-export function autoMatchRoom(text: string, codes: ReadonlyMap<string, RoomRef>): RoomRef | undefined {
-  const rooms = roomsNamed(text, codes);
-  return rooms.length === 1 ? rooms[0] : undefined;
-}
 
 /** Who paid, as remembered: the counter account's digits, else the folded counter name. */
 export function payerKey(l: Pick<ParsedLine, 'counter_account' | 'counter_name'>): string | undefined {
@@ -181,9 +144,10 @@ export interface SuggestionContext {
 const roomName = (r: RoomRef) => `Phòng ${r.room_id} (${r.building})`;
 
 /**
- * Ranked suggestions for an unmatched line: rooms its text names (when more than one: a person picks),
- * rooms its payer was confirmed for, rooms owing exactly its amount, and lines of another bank wallet
- * that look like the other half of an internal transfer (same amount, opposite side, within 2 days).
+ * Ranked suggestions for an unmatched line: every room its text names or abbreviates (all of them,
+ * whatever the limit), rooms a bare room number may be, rooms its payer was confirmed for, rooms
+ * owing exactly its amount, and lines of another bank wallet that look like the other half of an
+ * internal transfer (same amount, opposite side, within 2 days).
  * A room found for several reasons is listed once, scored by the sum.
  */
 export function suggestionsFor(
@@ -192,6 +156,7 @@ export function suggestionsFor(
   limit = 5,
 ): BankSuggestion[] {
   const rooms = new Map<string, BankSuggestion>();
+  const named = new Set<string>();
   // A room's suggestion is its current stay's; a departed tenant who owes is a suggestion of her own.
   const add = (r: OwingRef, reason: BankSuggestion['reason'], score: number, label: string) => {
     const departed = r.departed && r.stay_id;
@@ -202,7 +167,13 @@ export function suggestionsFor(
     else rooms.set(key, { kind: 'room', building: r.building, room_id: r.room_id, ...(departed ? { stay_id: r.stay_id } : {}), reason, label: `${roomName(r)}${who}: ${label}`, score });
   };
   if (line.direction === 'in') {
-    for (const r of roomsNamed(line.content, ctx.codes)) add(r, 'code', 60, `nội dung có mã ${paymentCode(r.building, r.room_id)}`);
+    const text = readRooms(line.content, ctx.codes);
+    for (const r of text.named) {
+      const code = paymentCode(r.building, r.room_id);
+      add(r, 'code', 60, r.written === code ? `nội dung có mã ${code}` : `nội dung ghi "${r.written}" (mã ${code})`);
+      named.add(`${r.building}#${r.room_id}`);
+    }
+    for (const r of text.hinted) add(r, 'code', 20, `nội dung có số phòng ${r.room_id}, không ghi toà nhà`);
     const payer = payerKey(line);
     for (const r of (payer && ctx.payers.get(payer)) || []) add(r, 'payer', 40, 'người chuyển đã từng trả cho phòng này');
     const owing = ctx.owing.get(line.amount) ?? [];
@@ -217,5 +188,9 @@ export function suggestionsFor(
       label: `Chuyển khoản nội bộ ${line.direction === 'in' ? 'từ' : 'sang'} ví ${o.wallet} ngày ${dmy(o.date)}`,
       score: 50 - Math.abs(daysBetween(o.date, line.date)) * 5,
     }));
-  return [...rooms.values(), ...transfers].sort((a, b) => b.score - a.score).slice(0, limit);
+  // Every room the text names stays in the list, however many: a person must see each reading of it.
+  const ranked = [...rooms.values(), ...transfers].sort((a, b) => b.score - a.score);
+  const isNamed = (s: BankSuggestion) => s.kind === 'room' && !s.stay_id && named.has(`${s.building}#${s.room_id}`);
+  let others = Math.max(0, limit - ranked.filter(isNamed).length);
+  return ranked.filter((s) => isNamed(s) || others-- > 0);
 }

@@ -1,4 +1,4 @@
-import type { BankMatch, BankSuggestion, BankTransaction } from '../../../shared/api/bank';
+import type { BankLineConflict, BankMatch, BankSuggestion, BankTransaction } from '../../../shared/api/bank';
 import { keys } from '../../lib/db/keys';
 import { getItem, getMany } from '../../lib/db/items';
 import { queryAll } from '../../lib/db/query';
@@ -27,6 +27,9 @@ export interface StoredLine extends ParsedLine {
   ref_key: string;
   /** What the bank sent, as it sent it: the file's cells or the notification's JSON. */
   raw: string;
+  /** Replays of its reference that said something else (bank-line-conflict.ts). */
+  conflicts?: BankLineConflict[];
+  conflict_open?: boolean;
 }
 
 export const bankLineItem = (l: StoredLine) => ({ ...keys.bankLine(l.wallet, l.date, l.id), entity: 'bank_transaction', ...l });
@@ -47,7 +50,7 @@ export const createBankLine = (l: StoredLine): TxItem[] => [
 export const createMatchedLine = (l: StoredLine, match: BankMatch, at: string, by: string): TxItem[] =>
   createBankLine({ ...l, status: 'matched', match, version: l.version + 1, updated_at: at, updated_by: by } as StoredLine);
 
-const STORAGE = new Set(['PK', 'SK', 'entity', 'raw', 'ref_key', 'balance', 'row', 'updated_at', 'updated_by']);
+const STORAGE = new Set(['PK', 'SK', 'entity', 'raw', 'ref_key', 'balance', 'row', 'updated_at', 'updated_by', 'conflict_keys']);
 
 /** The API shape; `suggestions` are made on read (a room's debt and the payers move on). */
 export function toBankTransaction(i: Record<string, unknown>, suggestions: BankSuggestion[] = []): BankTransaction {
@@ -102,7 +105,7 @@ export function assertLineState(l: StoredLine, version: number, status: StoredLi
  * The line's new state (status, match, note), on the status and version it was read with; the
  * version moves on by one. A second match of the same line fails here, in its own transaction.
  */
-export function setLineState(l: StoredLine, next: { status: StoredLine['status']; match?: BankMatch | null; note?: string }, at: string, by: string): TxItem {
+export function setLineState(l: StoredLine, next: { status: StoredLine['status']; match?: BankMatch | null; note?: string; conflictChecked?: true }, at: string, by: string): TxItem {
   const values: Record<string, unknown> = { ':s': next.status, ':v': l.version, ':next': l.version + 1, ':from': l.status, ':at': at, ':by': by };
   const sets = ['#s = :s', 'version = :next', 'updated_at = :at', 'updated_by = :by'];
   const removes: string[] = [];
@@ -116,6 +119,8 @@ export function setLineState(l: StoredLine, next: { status: StoredLine['status']
       values[':note'] = next.note;
     } else removes.push('note');
   }
+  // The conflicts stay on the line as its record; only the call for a person is answered.
+  if (next.conflictChecked) removes.push('conflict_open');
   return updateItem(keys.bankLine(l.wallet, l.date, l.id), {
     expression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
     condition: '#s = :from AND version = :v',

@@ -5,11 +5,14 @@ import { compareNumbered } from '../../../shared/text/collate';
 import { keys } from '../../lib/db/keys';
 import { getItem } from '../../lib/db/items';
 import { byRoom, publicFields, queryAll, type Stored } from '../../lib/db/records';
-import { about, createItem, putItem, updateItem, type TxItem } from '../../lib/db/transact';
+import { about, conditionCheck, createItem, putItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { NotFound } from '../../lib/errors';
 import type { Entry } from '../ledger/posting';
 import { internetChargesFor } from './internet';
-import { tableOf } from './reading';
+import { roomsAndPersons, sheetsAround, sheetsUnchanged } from './reading';
+import { readingTable, reliedMonths, type Sheet } from './reading-table';
+import { priceSettings } from './prices';
+import { billedThroughItem, monthMarkItem } from './billed-months';
 import { billId, billNo, planBill, type PlannedBill, type StayLine } from './bill-rules';
 
 /**
@@ -71,24 +74,20 @@ export async function runsBetween(building: string, from: string, to: string): P
   return items.map(toRun);
 }
 
-/** The run record, the month's payment log and the edit lock (first open month = M), in one transaction. */
+/**
+ * The run record, the month's payment log, the edit lock (first open month = M) and the building's
+ * billed-through mark (its readings, meter changes and prices of M and before freeze), in one transaction.
+ */
 export function runItems(run: BillRun): TxItem[] {
   return [
+    billedThroughItem(run),
     about(createItem({ ...keys.billRun(run.building, run.month), entity: 'bill_run', ...run }, `Toà ${run.building} đã tính tiền tháng ${run.month}`), 'month', 'duplicate'),
     updateItem(keys.paymentLog(run.month), {
       expression: 'SET entity = :e, #m = :m ADD buildings :b',
       names: { '#m': 'month' },
       values: { ':e': 'payment_log', ':m': run.month, ':b': new Set([run.building]) },
     }),
-    updateItem(keys.editLock, {
-      expression: 'SET entity = :e, #m = :m',
-      condition: 'attribute_not_exists(PK) OR #m <= :m',
-      names: { '#m': 'month' },
-      values: { ':e': 'edit_lock', ':m': run.month },
-      conflict: 'Kỳ đã khoá sổ',
-      field: 'month',
-      code: 'period_locked',
-    }),
+    monthMarkItem(keys.editLock, 'edit_lock', run.month),
   ];
 }
 
@@ -138,6 +137,19 @@ export interface MonthPlan {
   bills: PlannedBill[];
   checks: BillCheck[];
   existing: Stored<Bill>[];
+  /**
+   * For the run record's transaction: the reading sheets and prices the plan was made from, each
+   * unchanged since read. Once the run record is there they are frozen (billed-months.ts), so the bills
+   * a run posts are what the readings say, whenever they are posted.
+   */
+  unchanged: TxItem[];
+}
+
+/** The sheets a month's table relied on (the month and back to its rows' oldest previous reading), each unchanged since read. */
+function tableUnchanged(building: BuildingCode, type: 'E' | 'W', month: string, rows: readonly { previous: number | null; previous_month: string | null }[], sheets: readonly Sheet[]): TxItem[] {
+  const previous = rows.flatMap((r) => (r.previous_month !== null && r.previous !== null ? [{ value: r.previous, month: r.previous_month }] : []));
+  const conflict = 'Chỉ số vừa được người khác thay đổi, vui lòng tính tiền lại';
+  return sheetsUnchanged(building, type, [month, ...reliedMonths(month, previous)], sheets).map((c) => ({ ...c, conflict, field: 'month' }));
 }
 
 /**
@@ -146,7 +158,16 @@ export interface MonthPlan {
  * the bills already made (those rooms are neither checked nor billed again).
  */
 export async function planMonth(building: BuildingCode, month: string): Promise<MonthPlan> {
-  const [e, w, internet, existing] = await Promise.all([tableOf(building, 'E', month), tableOf(building, 'W', month), internetChargesFor(building, month), billsOfMonth(building, month)]);
+  const [{ rooms, persons }, eSheets, wSheets, prices, internet, existing] = await Promise.all([
+    roomsAndPersons(building),
+    sheetsAround(building, 'E', month),
+    sheetsAround(building, 'W', month),
+    priceSettings(),
+    internetChargesFor(building, month),
+    billsOfMonth(building, month),
+  ]);
+  const tableOfType = (type: 'E' | 'W', sheets: Sheet[]) => readingTable({ building, type, month, rooms, sheets, personsNow: persons, prices: prices.prices });
+  const [e, w] = [tableOfType('E', eSheets), tableOfType('W', wSheets)];
   const done = new Set(existing.map((b) => b.room_id));
   const rows = e.rows.filter((r) => !done.has(r.room_id));
   const stays = await inBatches(rows, 8, (r) => staysOfRoom(building, r.room_id));
@@ -163,7 +184,17 @@ export async function planMonth(building: BuildingCode, month: string): Promise<
       internet: internet.get(r.room_id)?.monthly_price ?? 0,
     }),
   );
-  return { bills: bills.filter((b) => b.stay), checks: bills.flatMap((b) => b.checks), existing };
+  const unchanged = [
+    ...tableUnchanged(building, 'E', month, e.rows, eSheets),
+    ...tableUnchanged(building, 'W', month, w.rows, wSheets),
+    conditionCheck(keys.priceSettings, {
+      ...(prices.version === 0 ? { expression: 'attribute_not_exists(PK)' } : { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': prices.version } }),
+      conflict: 'Bảng giá vừa được thay đổi, vui lòng tính tiền lại',
+      field: 'month',
+      code: 'stale',
+    }),
+  ];
+  return { bills: bills.filter((b) => b.stay), checks: bills.flatMap((b) => b.checks), existing, unchanged };
 }
 
 /** The stored shape of a planned bill. */

@@ -1,3 +1,4 @@
+import type { StateBill } from '../../../shared/api/utilities';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { addMonths, monthText } from '../../../shared/dates';
 import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
@@ -11,7 +12,7 @@ import { LOOK_AHEAD, LOOK_BACK } from './reading-table';
 import { chargeIfPriced } from './room-usage';
 import { stateBillsBetween } from './state-bill';
 import type { InternalStoredSheet } from './internal-sheet-rules';
-import { EARLIER_BILL_MONTHS, unitCostOf, type UnitCostSource } from './utility-balance-rules';
+import { EARLIER_BILL_MONTHS, unitCostOf, type UnitCost } from './utility-balance-rules';
 
 /**
  * The internal readings record: one sheet per building, type and month (`INTREAD#<b>#<type>` / `<month>`),
@@ -28,13 +29,17 @@ export const toInternalSheet = (i: Record<string, unknown>): InternalStoredSheet
     meter_changes: {},
     version: Number(s.version ?? 0),
     unit_cost: Number(s.unit_cost ?? 0),
+    // A sheet saved before the exact price was kept: its 2-decimal unit cost is the price it was posted at.
+    unit_cost_basis: s.unit_cost_basis
+      ? { amount: Number(s.unit_cost_basis.amount), units: Number(s.unit_cost_basis.units) }
+      : { amount: Math.round(Number(s.unit_cost ?? 0) * 100), units: 100 },
     posted_amount: Number(s.posted_amount ?? 0),
     voucher_id: s.voucher_id ?? null,
     ...(i.entry ? { entry: i.entry as Entry } : {}),
   };
 };
 
-export const emptyInternalSheet = (building: BuildingCode, type: MeterType, month: string, cost: { unit_cost: number; unit_cost_source: UnitCostSource }): InternalStoredSheet => ({
+export const emptyInternalSheet = (building: BuildingCode, type: MeterType, month: string, cost: UnitCost): InternalStoredSheet => ({
   building,
   type,
   month,
@@ -45,6 +50,13 @@ export const emptyInternalSheet = (building: BuildingCode, type: MeterType, mont
   posted_amount: 0,
   ...cost,
 });
+
+/** The valuation a stored sheet carries. */
+export const costOf = (s: UnitCost): UnitCost => ({ unit_cost: s.unit_cost, unit_cost_source: s.unit_cost_source, unit_cost_basis: s.unit_cost_basis });
+
+/** The same exact price from the same source (a bill re-entered with the same figures moves nothing). */
+export const sameCost = (a: UnitCost, b: UnitCost): boolean =>
+  a.unit_cost_source === b.unit_cost_source && a.unit_cost_basis.amount === b.unit_cost_basis.amount && a.unit_cost_basis.units === b.unit_cost_basis.units;
 
 export const internalLabel = (building: string, type: MeterType, month: string) => `bảng số ${METER_TYPE_NAMES[type]} nội bộ tháng ${monthText(month)} toà ${building}`;
 
@@ -62,9 +74,14 @@ export async function internalSheetsBetween(building: BuildingCode, type: MeterT
 export const internalSheetsAround = (building: BuildingCode, type: MeterType, month: string, ahead = false) =>
   internalSheetsBetween(building, type, addMonths(month, -LOOK_BACK), ahead ? addMonths(month, LOOK_AHEAD) : month);
 
-/** What internal use of the month costs per unit now: the state bills of the month and 12 before (one Query), else the rooms' price. */
-export async function unitCostNow(building: BuildingCode, type: MeterType, month: string): Promise<{ unit_cost: number; unit_cost_source: UnitCostSource }> {
-  const [bills, prices] = await Promise.all([stateBillsBetween(building, type, addMonths(month, -EARLIER_BILL_MONTHS), month), storedPrices()]);
+/**
+ * What internal use of the month costs per unit now: the state bills of the month and 12 before (one
+ * Query), else the rooms' price. `saving`: the month's bill as it is being written (its save re-values
+ * the month's sheet in the same transaction), in place of the one stored.
+ */
+export async function unitCostNow(building: BuildingCode, type: MeterType, month: string, saving?: Pick<StateBill, 'month' | 'units' | 'amount'>): Promise<UnitCost> {
+  const [stored, prices] = await Promise.all([stateBillsBetween(building, type, addMonths(month, -EARLIER_BILL_MONTHS), month), storedPrices()]);
+  const bills = saving ? [...stored.filter((b) => b.month !== saving.month), saving] : stored;
   return unitCostOf(month, bills, chargeIfPriced(building, type, month, prices));
 }
 

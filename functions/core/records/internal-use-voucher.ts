@@ -1,7 +1,8 @@
 import { lastDayOf } from '../../../shared/dates';
 import { METER_TYPE_NAMES } from '../../../shared/readings/usage';
 import { buildEntry, reversalOf, type Entry } from '../ledger/posting';
-import type { InternalStoredSheet } from './internal-sheet-rules';
+import { internalTable, type InternalStoredSheet } from './internal-sheet-rules';
+import type { UnitCost } from './utility-balance-rules';
 
 /**
  * The expense voucher of a building's internal use in a month (business rules §5: their cost is an
@@ -53,4 +54,17 @@ export function repostInternal(sheet: InternalStoredSheet, amount: number, at: s
     entries: [reversal, entry].filter((e): e is Entry => !!e),
     moved,
   };
+}
+
+/**
+ * The month's stored sheet valued at `cost` (its month's state bill, as that bill is saved): the
+ * sheet to write on the version read, with the reversal of the entry in force and the new one when
+ * the amount moves, so 6428 and the loss always use the same month's price. `sheets`: the months the
+ * sheet's usage is read from (the previous readings).
+ */
+export function revalueInternal(sheet: InternalStoredSheet, sheets: readonly InternalStoredSheet[], cost: UnitCost, at: string, by: string) {
+  const valued: InternalStoredSheet = { ...sheet, ...cost };
+  const all = sheets.map((s) => (s.month === sheet.month ? valued : s));
+  const amount = internalTable({ building: sheet.building, type: sheet.type, month: sheet.month, sheets: all, unitCost: cost, voucherId: sheet.voucher_id, version: sheet.version }).total_amount;
+  return { ...repostInternal(valued, amount, at, by), before: sheet.posted_amount, after: amount };
 }

@@ -148,6 +148,12 @@ export const keys = {
   /** The billing run of a building and month (conditional create: one run per building and month). */
   billRun: (building: string, month: string) => ({ PK: `BILLRUN#${building}`, SK: month }),
   billRuns: (building: string) => `BILLRUN#${building}`,
+  /**
+   * The newest month a building has billed (`month`), moved by its run in the run's transaction: a
+   * reading, meter change or price of that building dated in that month or before checks it in its own
+   * transaction, so it cannot land under a run made meanwhile (the building's own edit lock).
+   */
+  billedThrough: (building: string) => ({ PK: 'BILLEDTHRU', SK: building }),
 
   // --- receipts keys ---
   /** A rent receipt (`RCPT#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */

@@ -23,6 +23,7 @@ export const ANALYSIS_FILE_SUFFIX: Record<AnalysisType, string> = { E: '-ptptkh-
 
 export const FLAG_NAMES: Record<FlagCode, string> = {
   empty_room: 'Phòng trống vẫn dùng',
+  no_use: 'Có người ở nhưng không dùng',
   above_median: 'Vượt trung vị 3 tháng',
   unexplained: 'Vượt mức thiết bị, số người',
 };

@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { asBankWallet, asTab, DEFAULT_BANK_WALLET, monthRange, rangeProblem } from './bank-filters';
 import { BOOK_TITLE, BookTab } from './BookTab';
 import { ImportDialog } from './ImportDialog';
-import { BANK_WALLET_OPTIONS, STATUS_FILTER } from './match-text';
+import { BANK_WALLET_OPTIONS, needsReview, STATUS_FILTER } from './match-text';
 import { bankQueries } from './queries';
 import { ReviewQueue } from './ReviewQueue';
 import { STATEMENT_TITLE, StatementTab } from './StatementTab';
@@ -31,8 +31,8 @@ export default function BankBookPage() {
   const range = { wallet, from: f.from, to: f.to };
   const problem = rangeProblem(f.from, f.to);
   const tab = asTab(f.tab);
-  const queue = useInfiniteQuery({ ...bankQueries.lines({ ...range, status: 'unmatched' }), enabled: !problem });
-  const waiting = (queue.data?.items ?? []).filter((t) => t.direction === 'in').length;
+  const queue = useInfiniteQuery({ ...bankQueries.lines({ ...range, status: 'review' }), enabled: !problem });
+  const waiting = (queue.data?.items ?? []).filter(needsReview).length;
   const [importing, setImporting] = useState(false);
 
   return (

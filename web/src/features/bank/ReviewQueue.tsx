@@ -6,7 +6,8 @@ import { notify } from '../../api/notify';
 import { asBuilding } from '../../components/filters/filter-defaults';
 import { LoadMore } from '../../components/data-table/LoadMore';
 import { formatDate, formatVnd } from '../../lib/format';
-import { counterText, doneText, reasonText } from './match-text';
+import { ConflictNote } from './ConflictNote';
+import { counterText, doneText, matchText, needsReview, reasonText, STATUS_LOOK } from './match-text';
 import { NoteDialog } from './NoteDialog';
 import { bankQueries, useBankWrite, type BankRange } from './queries';
 import { ReceiptCashDialog } from './ReceiptCashDialog';
@@ -22,19 +23,22 @@ const byScore = (a: BankSuggestion, b: BankSuggestion) => b.score - a.score;
 
 /**
  * The review queue: incoming lines nobody matched yet, each with the server's ranked suggestions
- * (a room by its payment code, its open balance or a known payer; an internal transfer), confirmed
- * with one click; a line with none is matched to a room picked by hand or becomes an other receipt.
+ * (every room its text names, a room by its open balance or a known payer; an internal transfer),
+ * confirmed with one click; a line with none is matched to a room picked by hand or becomes an other
+ * receipt. A line the bank sent again with other figures is here too, whatever its state, with what
+ * each replay said, until someone has compared it with the statement ("Đã đối chiếu").
  */
 export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boolean }) {
-  const query = useInfiniteQuery({ ...bankQueries.lines({ ...range, status: 'unmatched' }), enabled });
-  const lines = useMemo(() => (query.data?.items ?? []).filter((t) => t.direction === 'in'), [query.data]);
+  const query = useInfiniteQuery({ ...bankQueries.lines({ ...range, status: 'review' }), enabled });
+  const lines = useMemo(() => (query.data?.items ?? []).filter(needsReview), [query.data]);
   const wantsPairs = lines.some((t) => t.suggestions.some((s) => s.kind === 'transfer'));
   // The other half may be up to two days away (the server's rule), so the pairs are read that much wider.
   const pairs = useQuery({ ...bankQueries.transferPairs({ from: addDays(range.from, -TRANSFER_DAYS), to: addDays(range.to, TRANSFER_DAYS) }), enabled: enabled && wantsPairs });
   const [dialog, setDialog] = useState<Dialog>();
   const match = useBankWrite(updateBankTransaction, doneText);
   const transfer = useBankWrite(createInternalTransfer, (r) => `Đã ghi chuyển tiền nội bộ ${formatVnd(r.amount)}`);
-  const busy = match.isPending || transfer.isPending;
+  const dismiss = useBankWrite(updateBankTransaction, (t) => `Đã đối chiếu dòng ${formatVnd(t.amount)} ngày ${formatDate(t.date)}: giữ nguyên số tiền đã ghi`);
+  const busy = match.isPending || transfer.isPending || dismiss.isPending;
 
   function confirm(line: BankTransaction, s: BankSuggestion) {
     if (s.kind === 'room') {
@@ -49,6 +53,8 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
   }
 
   const suggestionList = (line: BankTransaction) => {
+    // A line here for its conflict only is matched or set aside already: what it became is what to check.
+    if (line.status !== 'unmatched') return <Typography.Text>{line.status === 'matched' ? `Đã khớp: ${matchText(line)}` : STATUS_LOOK[line.status].text}</Typography.Text>;
     const list = [...line.suggestions].sort(byScore);
     if (!list.length) return <Typography.Text type="secondary">Không có gợi ý</Typography.Text>;
     return (
@@ -96,6 +102,7 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
                   <div>{t.content}</div>
                   {counterText(t) && <Typography.Text type="secondary">{counterText(t)}</Typography.Text>}
                   {t.note && <div>Ghi chú: {t.note}</div>}
+                  <ConflictNote line={t} />
                 </>
               ),
             },
@@ -105,15 +112,24 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
               title: 'Xử lý khác',
               render: (_, t) => (
                 <Space size={4} wrap>
-                  <Button size="small" onClick={() => setDialog({ kind: 'room', line: t })}>
-                    Chọn phòng
-                  </Button>
-                  <Button size="small" onClick={() => setDialog({ kind: 'receipt', line: t })}>
-                    Ghi thu khác
-                  </Button>
-                  <Button size="small" disabled={busy} onClick={() => match.mutate({ params: { id: t.id }, body: { action: 'ignore', version: t.version } })}>
-                    Bỏ qua
-                  </Button>
+                  {t.conflict_open && (
+                    <Button size="small" danger disabled={busy} onClick={() => dismiss.mutate({ params: { id: t.id }, body: { action: 'dismiss_conflict', version: t.version } })}>
+                      Đã đối chiếu
+                    </Button>
+                  )}
+                  {t.status === 'unmatched' && (
+                    <>
+                      <Button size="small" onClick={() => setDialog({ kind: 'room', line: t })}>
+                        Chọn phòng
+                      </Button>
+                      <Button size="small" onClick={() => setDialog({ kind: 'receipt', line: t })}>
+                        Ghi thu khác
+                      </Button>
+                      <Button size="small" disabled={busy} onClick={() => match.mutate({ params: { id: t.id }, body: { action: 'ignore', version: t.version } })}>
+                        Bỏ qua
+                      </Button>
+                    </>
+                  )}
                   <Button size="small" onClick={() => setDialog({ kind: 'note', line: t })}>
                     Ghi chú
                   </Button>

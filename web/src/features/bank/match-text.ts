@@ -1,6 +1,6 @@
 import { walletName } from '../../../../shared/catalog/wallets';
-import { formatDate, formatVnd } from '../../lib/format';
-import type { BankSuggestion, BankTransaction } from '../../../../shared/api/bank';
+import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
+import type { BankLineConflict, BankSuggestion, BankTransaction } from '../../../../shared/api/bank';
 import { BANK_WALLET_IDS } from '../../../../shared/api/settings-bank';
 import type { BankStatus } from './types';
 
@@ -56,3 +56,16 @@ export function doneText(t: BankTransaction): string {
   if (t.status === 'unmatched') return `Đã bỏ khớp dòng ${what}`;
   return `Đã khớp dòng ${what}: ${matchText(t)}`;
 }
+
+/**
+ * What waits for a person in the queue: an incoming line nobody matched, and any line whose bank
+ * replays disagree with it until someone has checked them (the server's `review` status asks for both).
+ */
+export const needsReview = (t: Pick<BankTransaction, 'status' | 'direction' | 'conflict_open'>): boolean =>
+  !!t.conflict_open || (t.status === 'unmatched' && t.direction === 'in');
+
+const DIFFERS: Record<BankLineConflict['differs'][number], string> = { amount: 'số tiền', direction: 'chiều tiền', date: 'ngày', content: 'nội dung' };
+
+/** One replay of the line's reference that said something else, in words. */
+export const conflictText = (c: BankLineConflict): string =>
+  `Ngân hàng gửi lại cùng mã tham chiếu: ${c.direction === 'in' ? 'tiền vào' : 'tiền ra'} ${formatVnd(c.amount)}, lúc ${formatDateTime(c.transaction_time)}, nội dung "${c.content}" (khác ${c.differs.map((d) => DIFFERS[d]).join(', ')})`;

@@ -20,7 +20,7 @@ export interface BankRange {
 export const bankQueries = {
   all: () => domainKey('bank'),
   /** The statement lines of a range, newest first, page after page on demand. */
-  lines: (q: BankRange & { status: BankStatus | 'all' }) =>
+  lines: (q: BankRange & { status: BankStatus | 'all' | 'review' }) =>
     infiniteQueryOptions({
       queryKey: [...bankQueries.all(), 'lines', q] as const,
       initialPageParam: undefined as string | undefined,

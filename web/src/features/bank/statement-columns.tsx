@@ -21,7 +21,12 @@ export const statementColumns = (onNote: (t: BankTransaction) => void): DataColu
     key: 'status',
     title: 'Trạng thái',
     value: (t) => STATUS_LOOK[t.status].text,
-    render: (_: unknown, t: BankTransaction) => <Tag color={STATUS_LOOK[t.status].color}>{STATUS_LOOK[t.status].text}</Tag>,
+    render: (_: unknown, t: BankTransaction) => (
+      <>
+        <Tag color={STATUS_LOOK[t.status].color}>{STATUS_LOOK[t.status].text}</Tag>
+        {t.conflict_open && <Tag color="red">Ngân hàng gửi lại khác</Tag>}
+      </>
+    ),
   },
   { key: 'match', title: 'Khớp với', value: matchText, render: (_: unknown, t: BankTransaction) => matchText(t) },
   { key: 'note', title: 'Ghi chú', dataIndex: 'note' },

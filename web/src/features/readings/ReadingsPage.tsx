@@ -22,7 +22,8 @@ export const READING_TITLES: Record<MeterType, string> = { E: 'Bảng số đi�
 /**
  * The reading table of a building and month (spec §2 /bang-so-dien, /bang-so-nuoc; business rules §5):
  * building and month in the URL, the building's rooms with their previous readings, entered from the
- * keyboard. A month before the edit lock is shown read-only (the server refuses it too).
+ * keyboard. A month before the edit lock, or one its building has billed (or billed a later month
+ * of), is shown read-only (the server refuses it too).
  */
 export function ReadingsPage({ type }: { type: MeterType }) {
   const d = toolbarDefaults();
@@ -35,7 +36,12 @@ export function ReadingsPage({ type }: { type: MeterType }) {
   const query = { building: building ?? DEFAULT_BUILDING, month: f.month, type } as const;
   const problem = !building ? 'Vui lòng chọn một toà nhà' : queryProblem(getTwoNewestBills, query);
   const table = useQuery({ ...readingQueries.table(query), enabled: !problem });
-  const locked = disabledDate(dayjs(lastDayOf(f.month)));
+  // The building's own run of this month or a later one froze its readings (the server refuses them too).
+  const billed = table.data?.billed_through;
+  const locked = disabledDate(dayjs(lastDayOf(f.month))) || !!billed;
+  const lockedText = billed
+    ? `Kỳ ${dayjs(`${billed}-01`).format('MM-YYYY')} của toà ${table.data?.building} đã tính tiền: chỉ xem, không sửa được chỉ số tháng này`
+    : 'Kỳ đã khoá sổ: chỉ xem, không sửa được chỉ số tháng này';
 
   return (
     <Card
@@ -54,7 +60,7 @@ export function ReadingsPage({ type }: { type: MeterType }) {
         <ToolbarFilters fields={['building', 'month']} values={{ ...d, ...f }} onChange={set} />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
-      {!problem && locked && <Alert type="info" showIcon message="Kỳ đã khoá sổ: chỉ xem, không sửa được chỉ số tháng này" style={{ marginBottom: 12 }} />}
+      {!problem && locked && <Alert type="info" showIcon message={lockedText} style={{ marginBottom: 12 }} />}
       {!problem && table.isPending && <Skeleton active />}
       {!problem && table.data && (
         // A new version (saved here or elsewhere) starts the grid again from what is stored.

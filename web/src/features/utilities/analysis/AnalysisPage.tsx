@@ -73,6 +73,8 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
   const rowsKey = analysisQueries.rows(type, month).queryKey;
 
   const canFinalize = useCan(endpoints.finalize);
+  // The server refuses a month still running (its figures would be frozen half way): say so first.
+  const running = month >= thisMonth();
   const canEditDevices = useCan(putAnalysisDevices);
   const canReview = useCan(endpoints.notes);
   const [finalizeKey, setFinalizeKey] = useState(newIdempotencyKey);
@@ -213,13 +215,16 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
                 description="Sau khi chốt, số liệu và thiết bị của tháng không sửa được nữa."
                 okText="Chốt báo cáo"
                 cancelText="Huỷ"
-                disabled={locked || !rows.length}
+                disabled={locked || !rows.length || running}
                 onConfirm={() => finalize.mutate()}
               >
-                <Button type="primary" icon={locked ? <LockOutlined /> : undefined} disabled={locked || !rows.length} loading={finalize.isPending}>
+                <Button type="primary" icon={locked ? <LockOutlined /> : undefined} disabled={locked || !rows.length || running} loading={finalize.isPending}>
                   {locked ? 'Đã chốt báo cáo' : 'Chốt báo cáo'}
                 </Button>
               </Popconfirm>
+            )}
+            {canFinalize && running && !locked && (
+              <Typography.Text type="secondary">Tháng chưa kết thúc: chốt được từ ngày {dayjs(`${month}-01`).add(1, 'month').format(DATE_FORMAT)}</Typography.Text>
             )}
           </Space>
         }

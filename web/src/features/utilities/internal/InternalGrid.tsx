@@ -11,7 +11,7 @@ import { PreviousReading, ReadingInput } from '../../../components/forms/EntryGr
 import { FormProblem } from '../../../components/forms/FormProblem';
 import { useVoucherForm } from '../../../components/forms/use-voucher-form';
 import { formatMonth, formatNumber, formatVnd } from '../../../lib/format';
-import { internalLine, UNIT_COST_SOURCE_TEXT, type InternalLine } from './internal-grid';
+import { internalLines, PROVISIONAL_TEXT, UNIT_COST_SOURCE_TEXT, type InternalLine } from './internal-grid';
 
 const FIELDS = ['readings.*.value', 'readings.*.consumer_id'] as const;
 
@@ -42,10 +42,9 @@ export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet
     onSuccess: (s, body) => notify.success(`Đã lưu chỉ số ${noun} nội bộ ${body.readings.length} thiết bị, toà ${s.building} tháng ${formatMonth(`${s.month}-01`)}`),
   });
 
-  const lines = useMemo(() => sheet.rows.map((r) => internalLine(sheet, r, texts[r.consumer_id] ?? '')), [sheet, texts]);
+  const { lines, totalAmount } = useMemo(() => internalLines(sheet, texts), [sheet, texts]);
   const { saveButton, focusRow, onKey, inputRef } = useGridKeys(lines.length);
   const totalUsage = lines.reduce((s, l) => s + (l.usage ?? 0), 0);
-  const totalAmount = lines.reduce((s, l) => s + (l.amount ?? 0), 0);
 
   const type = (id: string, text: string) => {
     setTexts((t) => ({ ...t, [id]: text }));
@@ -109,6 +108,7 @@ export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet
         <Typography.Text data-testid="unit-cost">
           Đơn giá: <b>{formatVnd(sheet.unit_cost)}</b>/{unit} ({UNIT_COST_SOURCE_TEXT[sheet.unit_cost_source]})
         </Typography.Text>
+        {sheet.provisional && <Tag color="orange" data-testid="provisional">{PROVISIONAL_TEXT}</Tag>}
         <Typography.Text>
           Tổng số dùng: <b data-testid="total-usage">{formatNumber(totalUsage)}</b> {unit}
         </Typography.Text>
