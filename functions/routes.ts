@@ -231,10 +231,13 @@ export const routes: readonly Route[] = [
   route(utilities.electricityAnalysis.get, 'utilities', 'getElectricityAnalysis'),
   route(utilities.electricityAnalysis.log, 'utilities', 'getElectricityAnalysisLog'),
   route(utilities.electricityAnalysis.finalize, 'utilities', 'finalizeElectricityAnalysis'),
+  // Only a finalization made before its month was over (issue 21 item 4), admin only.
+  route(utilities.electricityAnalysis.unfinalize, 'utilities', 'unfinalizeElectricityAnalysis'),
   route(utilities.electricityAnalysis.notes, 'utilities', 'putElectricityAnalysisNotes'),
   route(utilities.waterAnalysis.get, 'utilities', 'getWaterAnalysis'),
   route(utilities.waterAnalysis.log, 'utilities', 'getWaterAnalysisLog'),
   route(utilities.waterAnalysis.finalize, 'utilities', 'finalizeWaterAnalysis'),
+  route(utilities.waterAnalysis.unfinalize, 'utilities', 'unfinalizeWaterAnalysis'),
   route(utilities.waterAnalysis.notes, 'utilities', 'putWaterAnalysisNotes'),
   route(utilities.getAnalysisDevices, 'utilities', 'getAnalysisDevices'),
   route(utilities.putAnalysisDevices, 'utilities', 'putAnalysisDevices'),

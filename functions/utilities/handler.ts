@@ -1,6 +1,7 @@
 import { domainHandler } from '../lib/http/handler';
 import { getElectricityAnalysis, getElectricityAnalysisLog, getWaterAnalysis, getWaterAnalysisLog } from './analysis-get';
 import { finalizeElectricityAnalysis, finalizeWaterAnalysis } from './analysis-finalize';
+import { unfinalizeElectricityAnalysis, unfinalizeWaterAnalysis } from './analysis-unfinalize';
 import { putElectricityAnalysisNotes, putWaterAnalysisNotes } from './analysis-notes';
 import { getAnalysisDevices } from './devices-get';
 import { listDevices } from './devices-list';
@@ -30,10 +31,12 @@ export const handler = domainHandler('utilities', {
   getElectricityAnalysis,
   getElectricityAnalysisLog,
   finalizeElectricityAnalysis,
+  unfinalizeElectricityAnalysis,
   putElectricityAnalysisNotes,
   getWaterAnalysis,
   getWaterAnalysisLog,
   finalizeWaterAnalysis,
+  unfinalizeWaterAnalysis,
   putWaterAnalysisNotes,
   getAnalysisDevices,
   putAnalysisDevices,

@@ -10,13 +10,12 @@ import { postVoucher } from '../core/voucher';
 import { internalSheetsAround, putInternalSheet, sameCost, unitCostNow } from '../core/records/internal-sheet';
 import { internalUseLabel, internalVoucherNo, revalueInternal } from '../core/records/internal-use-voucher';
 import { putStateBill, stateBillLabel, stateBillOf } from '../core/records/state-bill';
+import { dayDash, monthDash } from '../core/records/billed-months';
 
 const same = (a: api.StateBill, b: { units: number; amount: number; period_start: string; period_end: string; note?: string }) =>
   a.units === b.units && a.amount === b.amount && a.period_start === b.period_start && a.period_end === b.period_end && (a.note ?? '') === (b.note ?? '');
 
 // As people read them (DD-MM-YYYY, MM-YYYY), in the refusal and the log line.
-const monthDash = (m: string) => `${m.slice(5, 7)}-${m.slice(0, 4)}`;
-const dayDash = (d: string) => `${d.slice(8, 10)}-${monthDash(d)}`;
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
 
 /**

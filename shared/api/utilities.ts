@@ -288,6 +288,15 @@ export const analysisLog = z.object({
 });
 export type AnalysisLog = z.infer<typeof analysisLog>;
 
+/** The Vietnam date a month's analysis was finalized on (`YYYY-MM-DD`). */
+export const finalizedOn = (log: Pick<AnalysisLog, 'finalized_at'>): string => vnToday(Date.parse(log.finalized_at));
+
+/**
+ * A finalization made while its month was still running (on or before its last day, Vietnam date):
+ * what finalize allowed before issue 21 item 4, and the only kind an admin may take back (unfinalize).
+ */
+export const finalizedEarly = (log: Pick<AnalysisLog, 'month' | 'finalized_at'>): boolean => finalizedOn(log) <= lastDayOf(log.month);
+
 /** One pair of operations per type: /electricity-consumption-analysis (E) and /water-consumption-analysis (W). */
 const analysisEndpoints = (type: 'E' | 'W', stem: string, noun: string) => ({
   get: endpoint({
@@ -318,6 +327,23 @@ const analysisEndpoints = (type: 'E' | 'W', stem: string, noun: string) => ({
       date_start: isoDate,
       date_end: isoDate,
       analyses: z.array(analysisRowInput, { error: 'Thiếu dữ liệu phân tích' }).min(1, 'Chưa có dữ liệu phân tích: hãy lấy dữ liệu trước').max(2000, 'Tối đa 2000 dòng'),
+    }),
+    response: messageResponse,
+  }),
+  unfinalize: endpoint({
+    method: 'POST',
+    access: 'admin',
+    idempotent: true,
+    affects: ['utilities', 'logs'],
+    path: `/api/${stem}/unfinalize`,
+    summary: `Bỏ chốt báo cáo phân tích ${noun} đã chốt trước khi tháng kết thúc (chỉ quản trị, có lý do): xoá nhật ký chốt và các dòng đã lưu, mở lại thiết bị; tháng chốt sau khi kết thúc không bỏ chốt được`,
+    body: z.strictObject({
+      month: analysisMonth,
+      reason: z
+        .string({ error: 'Vui lòng nhập lý do bỏ chốt' })
+        .trim()
+        .min(1, 'Vui lòng nhập lý do bỏ chốt')
+        .max(300, 'Lý do tối đa 300 ký tự'),
     }),
     response: messageResponse,
   }),

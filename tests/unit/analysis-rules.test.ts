@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UTILITY_SETTINGS } from '../../shared/api/utilities';
+import { DEFAULT_UTILITY_SETTINGS, finalizedEarly, finalizedOn } from '../../shared/api/utilities';
 import {
   analysisRows,
   consumptionIn,
@@ -213,5 +213,19 @@ describe('a building’s rows', () => {
     expect(firstDifference(rows.slice(1), rows)).toBe('Thiếu phòng 101 toà BN');
     expect(firstDifference([...rows, { ...rows[0]!, room_id: '999' }], rows)).toBe('Không có phòng 999 toà BN');
     expect(firstDifference([...rows, rows[0]!], rows)).toBe('Một phòng xuất hiện hai lần');
+  });
+});
+
+describe('a finalization made before its month ended (issue 21 item 4: the only kind an admin may take back)', () => {
+  it('reads finalized_at as a Vietnam date against the month’s last day', () => {
+    const at = (finalized_at: string) => ({ month: '2026-02', finalized_at });
+    expect(finalizedOn(at('2026-02-28T16:59:59.999Z'))).toBe('2026-02-28');
+    expect(finalizedEarly(at('2026-02-26T03:00:00.000Z'))).toBe(true);
+    // 23:59:59 of the last day in Vietnam, then 00:00 of the 1st.
+    expect(finalizedEarly(at('2026-02-28T16:59:59.999Z'))).toBe(true);
+    expect(finalizedEarly(at('2026-02-28T17:00:00.000Z'))).toBe(false);
+    expect(finalizedEarly(at('2026-03-01T01:00:00.000Z'))).toBe(false);
+    // The 1st at 06:00 in Vietnam is still the last day in UTC: not early.
+    expect(finalizedEarly(at('2026-02-28T23:00:00.000Z'))).toBe(false);
   });
 });

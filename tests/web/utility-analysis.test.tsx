@@ -249,6 +249,65 @@ describe('/phan-tich-phai-thu-khach-hang-dien: a finalized month', () => {
   });
 });
 
+describe('/phan-tich-phai-thu-khach-hang-dien: Bỏ chốt (issue 21 item 4)', () => {
+  const unlockButton = () => screen.queryAllByRole('button', { name: /Bỏ chốt/ }).find((b) => !b.closest('.ant-modal'));
+  // 23:59:59 of the month's last day in Vietnam (still inside the month) and 00:00 of the 1st after it.
+  const LAST_SECOND = `${lastDayOf(MONTH)}T16:59:59.000Z`;
+  const AFTER_END = `${lastDayOf(MONTH)}T17:00:00.000Z`;
+  async function openFinalized(role: 'admin' | 'staff', finalized_at: string, extra: Record<string, (c: ApiCall) => Answer> = {}) {
+    signIn(role);
+    log = { ...LOG, finalized_at };
+    stub(extra);
+    renderScreen(<ElectricityAnalysisPage />, `/phan-tich-phai-thu-khach-hang-dien?month=${MONTH}`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(finalizeButton().textContent).toContain('Đã chốt báo cáo');
+  }
+
+  it('shows nothing new to staff on a month finalized before it ended', async () => {
+    await openFinalized('staff', LAST_SECOND);
+    expect(unlockButton()).toBeUndefined();
+  });
+
+  it('shows nothing new to an admin on a month finalized once it had ended', async () => {
+    await openFinalized('admin', AFTER_END);
+    expect(unlockButton()).toBeUndefined();
+  });
+
+  it('lets an admin take back a month finalized before it ended: the reason asked in a dialog sent by its OK button only, then the month open again', async () => {
+    const post = vi.fn((_c: ApiCall): Answer => {
+      log = null;
+      return { body: { message: 'Đã bỏ chốt báo cáo phân tích điện' } };
+    });
+    await openFinalized('admin', LAST_SECOND, { [`POST ${E}/unfinalize`]: (c) => post(c) });
+    const logReads = api.callsTo('GET', `${E}/log`).length;
+    fireEvent.click(unlockButton()!);
+    const modal = await screen.findByRole('dialog');
+    expect(modal.textContent).toContain(`trước khi tháng ${label(MONTH)} kết thúc`);
+    const reason = within(modal).getByLabelText('Lý do');
+    // Enter in the reason sends nothing; OK with no reason is refused on the form.
+    fireEvent.keyDown(reason, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Bỏ chốt' }));
+    expect(await within(modal).findByText('Vui lòng nhập lý do')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: '  Chốt nhầm giữa tháng  ' } });
+    fireEvent.keyDown(reason, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Bỏ chốt' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![0].body).toEqual({ month: MONTH, reason: 'Chốt nhầm giữa tháng' });
+    expect(post.mock.calls[0]![0].headers['Idempotency-Key']).toBeTruthy();
+    expect(await screen.findByText('Đã bỏ chốt báo cáo phân tích điện')).toBeTruthy();
+
+    // The log is asked for again: the month is open, its table empty until Lấy dữ liệu.
+    await waitFor(() => expect(api.callsTo('GET', `${E}/log`).length).toBeGreaterThan(logReads));
+    await waitFor(() => expect(finalizeButton().textContent).not.toContain('Đã chốt'));
+    expect(unlockButton()).toBeUndefined();
+    expect(fetchButton()).toHaveProperty('disabled', false);
+  });
+});
+
 describe('flags (beyond the spec)', () => {
   it('shows each flag with its reason, filters to flagged rows, records a review and a note, and the share confirmed', async () => {
     // The server keeps what it is told: later answers carry the review and the note.

@@ -20,8 +20,8 @@ import { Conflict } from '../../lib/errors';
 
 /** `MM-YYYY`, as a person reads a month. */
 export const monthDash = (month: string): string => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
-/** `DD-MM-YYYY`, as a person reads a date. */
-export const dayDash = (date: string): string => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
+/** `DD-MM-YYYY`, as a person reads a date (shared/dates.ts). */
+export { dayText as dayDash } from '../../../shared/dates';
 
 /** The building's newest run of `month` or later, if any (one strongly consistent Query, newest first, one item). */
 export async function newestRunFrom(building: BuildingCode, month: string): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import type { AnalysisLog, AnalysisRow } from '../../../shared/api/utilities';
+import { finalizedEarly, finalizedOn, type AnalysisLog, type AnalysisRow } from '../../../shared/api/utilities';
 import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
 import type { DeviceCode } from '../../../shared/catalog/devices';
 import { addMonths, lastDayOf, monthText, vnToday } from '../../../shared/dates';
@@ -9,11 +9,12 @@ import { getItem } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
 import { queryAll } from '../../lib/db/query';
 import { publicFields } from '../../lib/db/records';
-import { conditionCheck, createItem, type TxItem } from '../../lib/db/transact';
+import { about, conditionCheck, createItem, deleteItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { Conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { commit } from '../commit';
 import { analysisRows, ANALYSIS_LOOK_BACK, firstDifference, type RoomNote } from './analysis-rules';
+import { dayDash, monthDash } from './billed-months';
 import { personsNow, sheetsBetween, sheetsUnchanged } from './reading';
 import { roomsOf } from './room';
 import { utilitySettingsNow } from './utility-settings';
@@ -219,4 +220,61 @@ export async function finalizeAnalysis(
     throw e;
   }
   return { written: true, message };
+}
+
+/**
+ * Takes back a finalization made before its month was over (what finalize allowed before issue 21
+ * item 4), so the month can be finalized on its real figures: by staff once it is over, or by the
+ * month-end job. Any other finalized month stays closed (409), as does one not finalized (409). In ONE
+ * transaction: the log deleted on the `finalized_at` read (of two unlocks one wins, the other is a
+ * 409), every rows item read deleted (the devices they saved go with them, and the log's absence
+ * unlocks the month's device edits), the device markers of the three months after moved on (their
+ * devices were carried from these rows: a finalize of theirs that read them is refused as stale), and
+ * the audit line with who, why and when it had been finalized. Notes and flag reviews stay.
+ */
+export async function unfinalizeAnalysis(type: MeterType, month: string, caller: AnalysisCaller, reason: string): Promise<{ message: string }> {
+  const what = `báo cáo phân tích ${METER_TYPE_NAMES[type]} tháng ${monthDash(month)}`;
+  const items = await partition(keys.analysisFinal(type, month));
+  const stored = items.find((i) => i.SK === 'LOG');
+  if (!stored) throw new Conflict(`Chưa chốt ${what}: không có gì để bỏ chốt`, 'month', 'state');
+  const log = publicFields<AnalysisLog>(stored);
+  const on = dayDash(finalizedOn(log));
+  if (!finalizedEarly(log))
+    throw new Conflict(
+      `Không bỏ chốt được ${what}: đã chốt ngày ${on}, sau khi tháng kết thúc (${dayDash(lastDayOf(month))}). Chỉ bỏ chốt được báo cáo chốt khi tháng chưa kết thúc`,
+      'month',
+      'state',
+    );
+  const changed = `${what.charAt(0).toUpperCase()}${what.slice(1)} vừa được người khác bỏ chốt hoặc thay đổi, vui lòng tải lại`;
+  const rows = items.filter((i) => String(i.SK).startsWith('ROWS#'));
+  const thisMonth = vnToday().slice(0, 7);
+  const later = [1, 2, 3].map((n) => addMonths(month, n)).filter((m) => m <= thisMonth);
+  const message = `Đã bỏ chốt ${what} (đã chốt ngày ${on})`;
+  const at = nowIso();
+  await commit(
+    [
+      about(deleteItem(keys.analysisLog(type, month), { expression: 'finalized_at = :at', values: { ':at': log.finalized_at }, conflict: changed }), 'month', 'state'),
+      ...rows.map((r) =>
+        about(deleteItem(keys.analysisRows(type, month, String(r.building)), { expression: 'entity = :e', values: { ':e': 'analysis_rows' }, conflict: changed }), 'month', 'state'),
+      ),
+      ...later.map((m) =>
+        updateItem(keys.analysisDevicesMark(m), { expression: 'SET entity = :e ADD #version :one', names: { '#version': 'version' }, values: { ':e': 'analysis_devices_mark', ':one': 1 } }),
+      ),
+      auditItem(
+        caller,
+        {
+          action: 'delete',
+          entity: 'consumption_analysis',
+          entityId: `${type}-${month}`,
+          entityName: `Phân tích ${METER_TYPE_NAMES[type]} tháng ${monthText(month)}`,
+          summary: `Bỏ chốt ${what}, đã chốt ngày ${on} bởi ${log.finalized_by} trước khi tháng kết thúc. Lý do: ${reason}`,
+          before: { finalized_at: log.finalized_at, finalized_by: log.finalized_by, source: log.source, room_count: log.room_count, totals: log.totals },
+          after: { reason },
+        },
+        at,
+      ),
+    ],
+    { message },
+  );
+  return { message };
 }

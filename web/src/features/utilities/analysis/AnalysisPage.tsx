@@ -18,6 +18,7 @@ import { DATE_FORMAT, formatDateTime, formatNumber, ISO_MONTH } from '../../../l
 import { filterRows, finalizePayload, flagShare, shownRows, threeMonthTotals, type ShownRow } from './analysis-rows';
 import { DevicesModal } from './DevicesModal';
 import { FlagTag, NoteModal, ReviewButtons, useNoteWrite } from './FlagReview';
+import { UnfinalizeButton } from './UnfinalizeButton';
 import { analysisPeriod, analysisQueries, ANALYSIS_ENDPOINTS } from './queries';
 import { monthText } from '../../../../../shared/dates';
 
@@ -45,7 +46,8 @@ const rate = (v: number) => `${formatNumber(v)}%`;
  * the two months before it. Opening a month asks whether it was finalized: if so, the saved rows and
  * device assignments show, locked (fetch, finalize and device edits disabled); if not, the table stays
  * empty until 'Lấy dữ liệu'. 'Chốt báo cáo' sends the rows shown; devices are edited in a popup of
- * checkboxes until the month is locked. Beyond the spec: each row's flag (reason in a tooltip), a filter
+ * checkboxes until the month is locked; an admin may take back a month finalized before it was over
+ * ('Bỏ chốt', with a reason). Beyond the spec: each row's flag (reason in a tooltip), a filter
  * to flagged rows, confirm/dismiss and a note per row, and the share of reviewed flags confirmed.
  */
 export function AnalysisPage({ type }: { type: AnalysisType }) {
@@ -223,6 +225,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
                 </Button>
               </Popconfirm>
             )}
+            {log.data?.data && <UnfinalizeButton type={type} log={log.data.data} />}
             {canFinalize && running && !locked && (
               <Typography.Text type="secondary">Tháng chưa kết thúc: chốt được từ ngày {dayjs(`${month}-01`).add(1, 'month').format(DATE_FORMAT)}</Typography.Text>
             )}
