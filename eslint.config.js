@@ -1,11 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const ROOT = import.meta.dirname;
+
+/**
+ * The backend's layers (docs/kernel.md), by folder. The import rules below name these constants only,
+ * so renaming a layer (lib → platform, core → kernel) is a change of these lines; every other folder of
+ * functions/ is a domain, read from the tree, so a new domain is covered the day it is created.
+ */
+const PLATFORM = 'functions/lib';
+const KERNEL = 'functions/core';
+const HTTP = `${PLATFORM}/http`;
+/** The functions root's tables that name every domain (a domain may run another's route through them). */
+const ROUTE_TABLES = ['functions/handler-registry.ts', 'functions/routes.ts'];
+const DOMAINS = fs
+  .readdirSync(path.join(ROOT, 'functions'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && ![PLATFORM, KERNEL].includes(`functions/${d.name}`))
+  .map((d) => d.name);
+/** Any file in a folder of functions/ (a domain, the kernel, the platform), not the root's own files. */
+const IN_A_FOLDER = 'functions/*/**';
+const NOT_RUNTIME = ['web/**', 'infra/**', 'scripts/**', 'tests/**', 'bench/**'];
+
+/** no-restricted-paths matches `except` globs against absolute paths as they are (targets and froms it resolves). */
+const abs = (...globs) => globs.map((g) => path.join(ROOT, g));
+
+/** What the import rules resolve paths with: the TypeScript sources as the bundler finds them. */
+const TS = ['.ts', '.tsx'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', '.tools', 'bench/results.json', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: [...TS, '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/extensions': [...TS, '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': TS },
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -30,34 +67,68 @@ export default tseslint.config(
     },
   },
   {
-    // Lambda boundaries (architecture.md): a domain folder imports the kernel (functions/core), the
-    // plumbing (functions/lib) and the project's shared/, never another domain's folder; only lib and
-    // core talk to AWS.
+    // Only lib and core talk to AWS.
     files: ['functions/*/**/*.ts'],
-    ignores: ['functions/lib/**', 'functions/core/**'],
+    ignores: [`${PLATFORM}/**`, `${KERNEL}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'AWS SDK calls live in functions/lib or functions/core (a repository or record module).' }] },
+      ],
+    },
+  },
+  {
+    // Lambda and kernel boundaries (architecture.md, docs/kernel.md), on resolved paths: whatever the
+    // number of `../`, a domain imports the kernel, the platform and shared/ (and the route tables at
+    // the functions root), never another domain; the kernel imports the platform but not its HTTP layer,
+    // and no domain; the platform imports neither. Nothing that runs imports web, infra, scripts or tests.
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
         {
-          patterns: [
+          basePath: ROOT,
+          zones: [
+            ...DOMAINS.map((domain) => ({
+              target: `functions/${domain}/**`,
+              from: IN_A_FOLDER,
+              except: abs(`${PLATFORM}/**`, `${KERNEL}/**`, `functions/${domain}/**`),
+              message:
+                'A domain does not import another: move what they share to functions/core (domain) or functions/lib (plumbing); run another domain\'s route through functions/handler-registry.ts.',
+            })),
             {
-              regex: '^\\.\\./(?!lib/|core/)[^./][^/]*/',
-              message: 'A Lambda folder does not import another: move what they share to functions/core (domain) or functions/lib (plumbing).',
+              target: `${KERNEL}/**`,
+              from: IN_A_FOLDER,
+              except: abs(`${PLATFORM}/**`, `${KERNEL}/**`),
+              message: 'functions/core (the kernel) must not import a domain folder.',
             },
-            { group: ['@aws-sdk/*'], message: 'AWS SDK calls live in functions/lib or functions/core (a repository or record module).' },
+            {
+              target: `${KERNEL}/**`,
+              from: `${HTTP}/**`,
+              message: 'The kernel knows no HTTP: what a request adds to a write\'s transaction comes through lib/db/tx-contributors.ts.',
+            },
+            {
+              target: `${PLATFORM}/**`,
+              from: IN_A_FOLDER,
+              except: abs(`${PLATFORM}/**`),
+              message: 'functions/lib (the platform) imports neither the kernel (functions/core) nor a domain: move the piece down, or let the kernel register with it.',
+            },
+            {
+              target: [`${PLATFORM}/**`, `${KERNEL}/**`],
+              from: ROUTE_TABLES,
+              message: 'The route tables name every domain: the kernel and the platform do not import them.',
+            },
+            { target: 'shared/**', from: ['functions/**', 'web/**'], message: 'shared/ imports nothing of functions or web.' },
+            { target: ['functions/**', 'shared/**'], from: NOT_RUNTIME, message: 'Code that runs does not import web, infra, scripts, tests or the bench.' },
           ],
         },
       ],
     },
   },
   {
-    // The kernel is shared by every Lambda: it never reaches into one of them.
-    files: ['functions/core/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!lib/)[a-z-]+/', message: 'functions/core must not import a Lambda folder.' }] }] },
-  },
-  {
-    files: ['functions/core/*/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!lib/|core/)[a-z-]+/', message: 'functions/core must not import a Lambda folder.' }] }] },
+    // No import cycles (type-only imports excepted: they vanish at run time). Packages are not walked.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

@@ -9,7 +9,7 @@ import { BadRequest } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { nowIso } from '../lib/time';
 import { commit } from '../core/commit';
-import { rowAnswers } from '../core/row-answers';
+import { rowAnswers } from '../lib/http/row-answers';
 import { checkStatement, dedupeKeys } from '../core/records/bank-line-rules';
 import { statementRows } from './statement-file';
 import { parseStatement } from './statement-layouts';

@@ -1,16 +1,16 @@
 import { transact, type TxItem } from '../lib/db/transact';
-import { answerItems, markStored } from '../lib/http/idempotency';
-import { Reply } from '../lib/http/reply';
-
-const asAnswer = <A>(answer: A | Reply<A>) =>
-  answer instanceof Reply ? { body: answer.body, status: answer.options.status, cookies: answer.options.cookies } : { body: answer };
+import { contributedItems, contributorsCommitted } from '../lib/db/tx-contributors';
 
 /**
- * The one way a write commits: its items and, when the request carries an Idempotency-Key, the
- * stored answer, in ONE transaction. A crash after it leaves nothing to redo: a retry replays.
+ * The one way a write commits: its items and what the code around it contributes (when the request
+ * carries an Idempotency-Key, the HTTP layer's stored answer: lib/db/tx-contributors.ts), in ONE
+ * transaction. A crash after it leaves nothing to redo: a retry replays.
+ *
+ * `answer` is opaque here (plain data, or the HTTP layer's Reply with a status or cookies): it is
+ * handed to the contributors and returned.
  */
-export async function commit<A>(items: TxItem[], answer: A | Reply<A>): Promise<A | Reply<A>> {
-  await transact([...items, ...answerItems(asAnswer(answer))]);
-  markStored();
+export async function commit<A>(items: TxItem[], answer: A): Promise<A> {
+  await transact([...items, ...contributedItems(answer)]);
+  contributorsCommitted();
   return answer;
 }

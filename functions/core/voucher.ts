@@ -2,7 +2,6 @@ import type { Caller } from '../lib/claims';
 import { auditItem, type AuditEntry } from '../lib/audit';
 import type { TxItem } from '../lib/db/transact';
 import { Conflict } from '../lib/errors';
-import type { Reply } from '../lib/http/reply';
 import { commit } from './commit';
 import { cashFloorItems } from './ledger/cash-floor';
 import { assertDatesOpen, editLockCheck, type LockDates } from './ledger/edit-lock';
@@ -11,7 +10,8 @@ import { entryItems, type Entry } from './ledger/posting';
 /**
  * One voucher, as its operation decided it: the dates it touches (edit lock), the room's status change
  * (from the status machine, guarded by status and version), its records, its balanced journal entries
- * (with their rollups), its audit line and the answer the caller gets.
+ * (with their rollups), its audit line and the answer the caller gets (opaque to the kernel: plain data,
+ * or the HTTP layer's Reply when it names a status or cookies).
  */
 export interface Voucher<A> {
   caller: Pick<Caller, 'sub' | 'username'>;
@@ -27,7 +27,7 @@ export interface Voucher<A> {
   records: TxItem[];
   entries?: (Entry | undefined)[];
   audit: AuditEntry;
-  answer: A | Reply<A>;
+  answer: A;
 }
 
 /** Numbers are handed out one at a time per building and month: under a burst, a voucher may wait its turn a while. */
@@ -46,7 +46,7 @@ const MAX_ATTEMPTS = 30;
  * a voucher that fails takes no number. When another voucher took that number meanwhile
  * (code `numbering`), the plan is made again with the next one.
  */
-export async function postVoucher<A>(plan: () => Promise<Voucher<A>>): Promise<A | Reply<A>> {
+export async function postVoucher<A>(plan: () => Promise<Voucher<A>>): Promise<A> {
   for (let attempt = 1; ; attempt++) {
     const v = await plan();
     if (!v.lockInTransactionOnly) await assertDatesOpen(v.lockDates);

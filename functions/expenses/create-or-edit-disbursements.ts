@@ -4,7 +4,7 @@ import type { Disbursement } from '../../shared/api/expenses';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
-import { rowAnswers } from '../core/row-answers';
+import { rowAnswers } from '../lib/http/row-answers';
 import { getSlip } from '../core/records/money-slip';
 import { DISBURSEMENTS } from '../core/records/expense-slips';
 import { readPayees } from '../core/records/payee-settings';

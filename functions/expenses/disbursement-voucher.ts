@@ -3,7 +3,7 @@ import { payeeKey, type PayeeSettings } from '../../shared/api/settings-payees';
 import { accountOf } from '../../shared/catalog/accounts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { Caller } from '../lib/claims';
-import type { Stored } from '../lib/db/records';
+import type { Stored } from '../core/stored';
 import { getMany } from '../lib/db/items';
 import { keys } from '../lib/db/keys';
 import { createItem, type TxItem } from '../lib/db/transact';

@@ -5,7 +5,7 @@ import type { Endpoint } from '../../shared/api/endpoint';
 import { Conflict } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
-import { rowAnswers } from '../core/row-answers';
+import { rowAnswers } from '../lib/http/row-answers';
 import { getOtherDebtReceipt } from '../core/records/other-debt';
 import { assertBatchCashFloor, checkOtherDebtRow, otherDebtVoucher } from './other-debt-voucher';
 import { readPartnerSettings } from './partner-settings';

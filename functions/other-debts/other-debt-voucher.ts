@@ -1,7 +1,7 @@
 import { BOOK_INFO, type OtherDebtBook, type OtherDebtReceipt, type OtherDebtRow } from '../../shared/api/other-debts';
 import type { LogAction } from '../../shared/catalog/log-actions';
 import type { Caller } from '../lib/claims';
-import type { Stored } from '../lib/db/records';
+import type { Stored } from '../core/stored';
 import { Conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { cashFloorItems } from '../core/ledger/cash-floor';

@@ -6,7 +6,7 @@ import { operation } from '../lib/http/handler';
 import { postVoucher } from '../core/voucher';
 import { getReceiptOther } from '../core/records/receipt-other';
 import { checkReceiptOther, receiptOtherVoucher } from './receipt-other-voucher';
-import { rowAnswers } from '../core/row-answers';
+import { rowAnswers } from '../lib/http/row-answers';
 
 /**
  * Several other receipts of one building at once (1..20): a row with `id` edits that receipt (on its

@@ -8,7 +8,7 @@ import { assertEditable, getStoredReceipt } from '../core/records/receipt-settle
 import { Conflict, HttpError } from '../lib/errors';
 import { operation } from '../lib/http/handler';
 import { checkExpected, planNewReceipt, planReceiptEdit } from '../core/records/receipt-vouchers';
-import { rowAnswers } from '../core/row-answers';
+import { rowAnswers } from '../lib/http/row-answers';
 
 /** A refusal about row `i`: the same status and code, its field placed under `receipts.<i>.`. */
 async function atRow<T>(i: number, run: () => Promise<T>): Promise<T> {

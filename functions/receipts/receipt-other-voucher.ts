@@ -1,7 +1,7 @@
 import type { ReceiptOther, ReceiptOtherInput } from '../../shared/api/receipt-others';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { Caller } from '../lib/claims';
-import type { Stored } from '../lib/db/records';
+import type { Stored } from '../core/stored';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { buildEntry, reversalOf } from '../core/ledger/posting';

@@ -1,10 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The import boundaries of architecture.md, as `npm run lint` enforces them (eslint.config.js). */
+/**
+ * The import boundaries of architecture.md and docs/kernel.md, as `npm run lint` enforces them
+ * (eslint.config.js): in-memory snippets linted as if they were files at the given paths. The paths
+ * they import are real files: the boundary rule resolves them (an import that resolves nowhere is
+ * typecheck's to refuse), and the cycle rule walks the real files' own imports.
+ */
 const eslint = new ESLint({ cwd: process.cwd() });
+// The boundary checks need no walk of the whole import graph: the cycle rule is left to its own tests.
+const boundaries = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+const BOUNDARY_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths'];
+const messages = async (linter: ESLint, filePath: string, code: string) => (await linter.lintText(code, { filePath }))[0]!.messages;
 const restricted = async (filePath: string, code: string) =>
-  (await eslint.lintText(code, { filePath }))[0]!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  (await messages(boundaries, filePath, code)).filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? '')).map((m) => m.message);
+const cycles = async (filePath: string, code: string) =>
+  (await messages(eslint, filePath, code)).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+
+/** `import { x } from '<spec>'` from `filePath`, after checking the import names a real file (so a pass is not vacuous). */
+function importing(filePath: string, spec: string, name = 'x', type = false): string {
+  const target = path.resolve(path.dirname(filePath), spec);
+  expect(['.ts', '.tsx', '/index.ts'].some((ext) => existsSync(target + ext)), `${spec} from ${filePath}`).toBe(true);
+  return `import ${type ? 'type ' : ''}{ ${name} } from '${spec}';\nexport type X = typeof ${name};\n`;
+}
 
 describe('lint boundaries', () => {
   it('refuse a Lambda folder importing another', async () => {
@@ -31,5 +51,60 @@ describe('lint boundaries', () => {
   it("refuse a web feature importing another feature's module other than queries.ts", async () => {
     expect(await restricted('web/src/features/stays/X.tsx', "import { x } from '../deposits/print';\nexport const y = x;\n")).toHaveLength(1);
     expect(await restricted('web/src/features/stays/X.tsx', "import { depositQueries } from '../deposits/queries';\nexport const y = depositQueries;\n")).toEqual([]);
+  });
+});
+
+describe('lint boundaries at any depth (paths resolved, not matched as text)', () => {
+  it('refuse a domain importing another from two and three folders down', async () => {
+    for (const file of ['functions/deposits/sub/x.ts', 'functions/deposits/a/b/x.ts']) {
+      const up = '../'.repeat(file.split('/').length - 2);
+      expect(await restricted(file, importing(file, `${up}rooms/list-rooms`, 'listRooms')), file).toHaveLength(1);
+      // Type-only imports too: a domain does not know another's shapes either.
+      expect(await restricted(file, importing(file, `${up}ledger/list-journal`, 'listJournal', true)), file).toHaveLength(1);
+    }
+  });
+
+  it('let a domain at any depth use its own folder, the kernel, the platform, shared/ and the route tables', async () => {
+    const file = 'functions/deposits/a/b/x.ts';
+    for (const spec of ['../../create-deposit', '../../../core/voucher', '../../../lib/http/handler', '../../../../shared/text/fold', '../../../handler-registry'])
+      expect(await restricted(file, importing(file, spec)), spec).toEqual([]);
+  });
+
+  it('refuse the kernel importing the HTTP layer or a domain, at any depth', async () => {
+    expect(await restricted('functions/core/x.ts', importing('functions/core/x.ts', '../lib/http/idempotency', 'withScope'))).toHaveLength(1);
+    expect(await restricted('functions/core/ledger/x.ts', importing('functions/core/ledger/x.ts', '../../lib/http/reply', 'Reply', true))).toHaveLength(1);
+    expect(await restricted('functions/core/a/b/x.ts', importing('functions/core/a/b/x.ts', '../../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
+    expect(await restricted('functions/core/records/x.ts', importing('functions/core/records/x.ts', '../../routes', 'routes'))).toHaveLength(1);
+    // The platform below it is the kernel's to use, and so is the transaction seam the HTTP layer fills.
+    expect(await restricted('functions/core/records/x.ts', importing('functions/core/records/x.ts', '../../lib/db/tx-contributors', 'contributedItems'))).toEqual([]);
+  });
+
+  it('refuse the platform importing the kernel, a domain or the route tables', async () => {
+    expect(await restricted('functions/lib/db/x.ts', importing('functions/lib/db/x.ts', '../../core/ledger/posting', 'Entry', true))).toHaveLength(1);
+    expect(await restricted('functions/lib/x.ts', importing('functions/lib/x.ts', '../core/commit', 'commit'))).toHaveLength(1);
+    expect(await restricted('functions/lib/http/x.ts', importing('functions/lib/http/x.ts', '../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
+    expect(await restricted('functions/lib/http/x.ts', importing('functions/lib/http/x.ts', '../../handler-registry', 'handlerOf'))).toHaveLength(1);
+    expect(await restricted('functions/lib/http/x.ts', importing('functions/lib/http/x.ts', '../db/transact', 'transact'))).toEqual([]);
+  });
+
+  it('refuse shared/ importing functions or web, and running code importing tests', async () => {
+    expect(await restricted('shared/x.ts', importing('shared/x.ts', '../functions/lib/errors', 'Conflict'))).toHaveLength(1);
+    expect(await restricted('functions/lib/x.ts', importing('functions/lib/x.ts', '../../tests/web/harness', 'renderScreen'))).toHaveLength(1);
+  });
+});
+
+describe('no import cycles', () => {
+  it('refuse a module importing one that imports it back', async () => {
+    // functions/lib/db/transact.ts imports ../errors (Conflict): errors importing transact closes a loop.
+    expect(await cycles('functions/lib/errors.ts', importing('functions/lib/errors.ts', './db/transact', 'transact'))).toHaveLength(1);
+    // The web client and the session rules used to import each other (the client now only takes a handler).
+    const client = readFileSync('web/src/api/client.ts', 'utf8');
+    const before = `import { sessionExpired } from '../app/session/session-actions';\nexport const onExpiry = sessionExpired;\n${client}`;
+    expect(await cycles('web/src/api/client.ts', before)).toHaveLength(1);
+  });
+
+  it('let type-only imports close a loop (they vanish at run time), and hold on the client as it is', async () => {
+    expect(await cycles('functions/lib/errors.ts', importing('functions/lib/errors.ts', './db/transact', 'TxItem', true))).toEqual([]);
+    expect(await cycles('web/src/api/client.ts', readFileSync('web/src/api/client.ts', 'utf8'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { CheckOut, ReturnDeposit } from '../../../shared/api/stays';
 import { keys } from '../../lib/db/keys';
 import type { Entry } from '../ledger/posting';
-import { getById } from '../../lib/db/records';
+import { getById } from '../stored';
 
 /** Stored shapes of a check-out (with its entry) and a return-deposit record. */
 

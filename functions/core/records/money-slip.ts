@@ -1,7 +1,8 @@
 import { decodeCursor, encodeCursor } from '../../lib/db/cursor';
 import { getItem } from '../../lib/db/items';
 import { fillPage } from '../../lib/db/page';
-import { publicFields, type Stored } from '../../lib/db/records';
+import { publicFields } from '../../lib/db/records';
+import type { Stored } from '../stored';
 import { about, createItem, putItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { NotFound } from '../../lib/errors';
 import { monthOf, monthsBetween } from '../../lib/time';

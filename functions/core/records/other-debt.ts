@@ -1,7 +1,8 @@
 import { BOOK_INFO, type OtherDebtBook, type OtherDebtReceipt } from '../../../shared/api/other-debts';
 import { keys } from '../../lib/db/keys';
 import { getItem } from '../../lib/db/items';
-import { publicFields, queryAll, type Stored } from '../../lib/db/records';
+import { publicFields, queryAll } from '../../lib/db/records';
+import type { Stored } from '../stored';
 import { about, createItem, putItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { NotFound } from '../../lib/errors';
 import { monthOf, monthsBetween } from '../../lib/time';

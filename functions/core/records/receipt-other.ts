@@ -1,7 +1,8 @@
 import type { ReceiptOther } from '../../../shared/api/receipt-others';
 import { keys } from '../../lib/db/keys';
 import { getItem } from '../../lib/db/items';
-import { byBuildingMonths, publicFields, type Stored } from '../../lib/db/records';
+import { byBuildingMonths, publicFields } from '../../lib/db/records';
+import type { Stored } from '../stored';
 import { about, createItem, putItem, updateItem, type TxItem } from '../../lib/db/transact';
 import { NotFound } from '../../lib/errors';
 import { monthOf } from '../../lib/time';

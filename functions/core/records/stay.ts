@@ -1,6 +1,6 @@
 import type { Stay } from '../../../shared/api/stays';
 import { keys } from '../../lib/db/keys';
-import { getById } from '../../lib/db/records';
+import { getById } from '../stored';
 import type { Entry } from '../ledger/posting';
 
 /**

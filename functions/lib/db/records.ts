@@ -1,26 +1,14 @@
 import { queryAll } from './query';
-import { getItem } from './items';
 import { keys } from './keys';
-import { NotFound } from '../errors';
 import { monthsBetween } from '../time';
-import type { Entry } from '../../core/ledger/posting';
 
-/** Attributes that are storage, not the record: keys, index keys, the posted entry, search text. */
+/**
+ * Attributes that are storage, not the record: keys, index keys, the posted entry (a record with its
+ * entry: functions/core/stored.ts), search text.
+ */
 const STORAGE = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity', 'entry', 'search']);
 export const publicFields = <T>(item: Record<string, unknown>): T =>
   Object.fromEntries(Object.entries(item).filter(([k, v]) => !STORAGE.has(k) && v !== null)) as T;
-
-/** Stored records carry the entry they posted, so a cancel can reverse it without reading the journal. */
-export type Stored<T> = T & { entry?: Entry };
-
-export async function getById<T>(key: Record<string, string>, missing: string, field?: string): Promise<Stored<T>> {
-  const item = await getItem(key);
-  if (!item) throw new NotFound(missing, field);
-  return { ...publicFields<T>(item), ...(item.entry ? { entry: item.entry as Entry } : {}) };
-}
-
-
-
 
 export { queryAll };
 

@@ -3,16 +3,18 @@ import { createHash } from 'node:crypto';
 import { getItem } from '../db/items';
 import { keys } from '../db/keys';
 import { createItem, transact, type TxItem } from '../db/transact';
+import { contributing } from '../db/tx-contributors';
 import { TABLE } from '../db/table';
 import { Conflict } from '../errors';
+import { Reply } from './reply';
 
 /**
  * `Idempotency-Key` on a write: the first answer is stored and a retry with the same key and body
  * gets it back instead of writing twice. The key is scoped to route and caller, so two staff or two
  * routes never share one.
  *
- * The answer is stored IN THE SAME TRANSACTION as the write it answers (`answerItems`, added by
- * `commit`/`postVoucher`), so a Lambda that dies between committing and replying leaves a complete
+ * The answer is stored IN THE SAME TRANSACTION as the write it answers (`answerItems`, which `withScope`
+ * contributes to the kernel's `commit`/`postVoucher` through lib/db/tx-contributors.ts), so a Lambda that dies between committing and replying leaves a complete
  * record behind: the retry replays the answer instead of meeting its own effect as a business 409.
  * There is no "in progress" state: two copies of one request race, one transaction wins (its record's
  * conditional create), and the loser replays the winner's answer.
@@ -70,8 +72,16 @@ function recordItem(scope: Scope, answer: StoredAnswer): TxItem {
   return { ...item, code: 'duplicate' };
 }
 
-/** Runs one request with its idempotency scope; the writes it commits can then carry the answer. */
-export const withScope = <T>(scope: Omit<Scope, 'stored'>, run: () => Promise<T>) => scopes.run({ ...scope, stored: false }, run);
+/** An operation's answer as it is stored: a Reply names its own status and cookies. */
+const asAnswer = (answer: unknown) =>
+  answer instanceof Reply ? { body: answer.body as unknown, status: answer.options.status, cookies: answer.options.cookies } : { body: answer };
+
+/**
+ * Runs one request with its idempotency scope: the first transaction a write commits in it (the
+ * kernel's `commit`) carries the answer's record, as this scope's transaction contributor.
+ */
+export const withScope = <T>(scope: Omit<Scope, 'stored'>, run: () => Promise<T>) =>
+  scopes.run({ ...scope, stored: false }, () => contributing({ items: (answer) => answerItems(asAnswer(answer)), committed: markStored }, run));
 
 /** The record of this request's answer, for the transaction that commits its effect; none outside an idempotent request. */
 export function answerItems(answer: { body: unknown; status?: number; cookies?: string[] }): TxItem[] {

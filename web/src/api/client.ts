@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Endpoint, Method } from '../../../shared/api/endpoint';
-import { sessionExpired } from '../app/session/session-actions';
 import { sessionStore } from '../app/session/session-store';
 import { withQuery, type QueryValue } from '../lib/query-string';
 import { ApiError, type ApiErrorCode, type ApiFieldError } from './api-error';
@@ -17,6 +16,15 @@ export interface RequestOptions {
 
 /** Calls that carry no bearer token and whose 401 is an answer, not an expired session. */
 const isAuthCall = (path: string) => path.startsWith('/api/auth/');
+
+/**
+ * What a 401 on an authenticated call does. The session's rules set it (app/session/session-actions.ts,
+ * loaded with the app's first module): the client, which they use to log out, does not import them.
+ */
+let sessionExpired: () => void = () => {};
+export const onSessionExpired = (handler: () => void): void => {
+  sessionExpired = handler;
+};
 
 /**
  * THE HTTP client. Adds the bearer token, sends JSON, turns a non-2xx answer into an ApiError with the

@@ -1,4 +1,4 @@
-import { call, request } from '../../api/client';
+import { call, onSessionExpired, request } from '../../api/client';
 import { notify } from '../../api/notify';
 import { queryClient } from '../../api/query-client';
 import { APP_DATA } from '../../api/query-keys';
@@ -26,6 +26,8 @@ export function sessionExpired(): void {
     logout();
   });
 }
+// The client reports a 401 here; it does not import this module (no cycle between them).
+onSessionExpired(sessionExpired);
 
 /** Swaps the access token for a fresh one via the HttpOnly refresh cookie. */
 export async function refreshAccessToken(): Promise<boolean> {

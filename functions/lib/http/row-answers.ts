@@ -1,8 +1,8 @@
-import { TABLE } from '../lib/db/table';
-import { createItem, transact, type TxItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import type { OperationContext } from '../lib/http/handler';
-import { bodyHash, idempotencyKeyOf, markStored, storedAnswer } from '../lib/http/idempotency';
+import { TABLE } from '../db/table';
+import { createItem, transact, type TxItem } from '../db/transact';
+import { Conflict } from '../errors';
+import type { OperationContext } from './handler';
+import { bodyHash, idempotencyKeyOf, markStored, storedAnswer } from './idempotency';
 
 const TTL_SECONDS = 24 * 3600;
 
