@@ -136,4 +136,24 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Every write of a feature goes through the form hook (useVoucherForm) or its button variant
+    // (useVoucherAction), web/src/components/forms: they keep one Idempotency-Key per user intent,
+    // send the version shown and show refusals the one way. A selector rule, not
+    // no-restricted-imports, so the feature boundary patterns above stay in force (a later block's
+    // options for the same rule would replace them).
+    // web/src/features/utilities/analysis/** is left out for now: another change (its unfinalize
+    // button) is under way there; its useMutation calls move onto the hooks once that has landed.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/utilities/analysis/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=/^(useMutation|mutationOptions)$/]",
+          message: 'A feature writes through useVoucherForm (a form) or useVoucherAction (a button) from web/src/components/forms, not useMutation.',
+        },
+      ],
+    },
+  },
 );

@@ -159,7 +159,11 @@ const timesheetCreate = z
 const timesheetEdit = z.strictObject({ version, ...timesheetFields }).superRefine(workAndMoney);
 const monthQuery = z.strictObject({ month: isoMonth, building: buildingCode.optional() });
 
-export const timesheetWithRequests = repairTimesheet.extend({ requests: z.array(repairRequest) });
+export const timesheetWithRequests = repairTimesheet.extend({
+  requests: z.array(repairRequest),
+  payment_version: z.number().int().optional().describe('a paid timesheet: the version of its payment as read with it, what a cancel of that payment sends'),
+});
+export type TimesheetWithRequests = z.infer<typeof timesheetWithRequests>;
 
 export const repairmanTotal = z.object({
   building: buildingCode,

@@ -323,8 +323,14 @@ describe('repair timesheets and their payment', () => {
     const stale = await cancel({ payment_id: p.id, version: 2 });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('stale');
-    const c = ok(await cancel({ payment_id: p.id, version: 1 }));
+    // The screen's read of the month carries the payment's version with each timesheet it paid: what a cancel sends.
+    const shown = async () =>
+      (ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/with-repair-request`, { query: { month: MONTH, building: B } })).items as { id: string; payment_version?: number }[]).find((x) => x.id === t.id)!;
+    const paidRow = await shown();
+    expect(paidRow.payment_version).toBe(p.version);
+    const c = ok(await cancel({ payment_id: p.id, version: paidRow.payment_version }));
     expect(c).toMatchObject({ id: p.id, status: 'reversed', version: 2, reversed_by: expect.any(String) });
+    expect(await shown()).not.toHaveProperty('payment_version');
     const lines = await linesOf(p.slip_no);
     expect(lines).toHaveLength(4);
     const net = (account: string) => lines.filter((l) => l.account === account).reduce((s, l) => s + l.debit - l.credit, 0);

@@ -360,6 +360,47 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     expect(api.callsTo('POST', '/api/bank-transactions/import')).toHaveLength(1);
   });
 
+  it('import: sends an Idempotency-Key; the same import retried after a lost answer sends the same key, another file a new one', async () => {
+    const ok = { import_id: 'I3', layout: 'vcb', lines_read: 1, added: 1, duplicates: 0, matched: 0, queued: 1, check: { movements: 3_200_000, ok: true } };
+    let lose = true;
+    const api = stubApi({
+      [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
+      [`GET ${LINES}`]: linesAnswer([]),
+      'POST /api/bank-transactions/import': () => {
+        // The first attempt never answers, as a dropped connection (the server may have taken it).
+        if (lose) throw new TypeError('Failed to fetch');
+        return { body: ok };
+      },
+    });
+    const imports = () => api.callsTo('POST', '/api/bank-transactions/import');
+    const keyOf = (i: number) => imports()[i]!.headers['Idempotency-Key'];
+    const choose = (dialog: HTMLElement, name: string, text: string) =>
+      act(async () => fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File([text], name, { type: 'text/csv' })] } }));
+    renderScreen(<BankBookPage />, URL_OCT);
+    await click(await screen.findByRole('button', { name: /Nhập sao kê/ }));
+    const dialog = await screen.findByRole('dialog');
+    await choose(dialog, 'saoke-10.csv', 'Ngày,Số tiền,Nội dung\n12/10/2026,3200000,BN101 T10\n');
+    await click(within(dialog).getByRole('button', { name: 'Nhập tệp' }));
+    await waitFor(() => expect(imports()).toHaveLength(1));
+    expect(await screen.findByText('Không kết nối được máy chủ, vui lòng thử lại.')).toBeTruthy();
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+
+    // "Nhập tệp" again with the same file and choices: the same import, so the same key.
+    lose = false;
+    await click(within(dialog).getByRole('button', { name: 'Nhập tệp' }));
+    await waitFor(() => expect(imports()).toHaveLength(2));
+    expect(imports()[1]!.body).toEqual(imports()[0]!.body);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(await within(dialog).findByLabelText('Kết quả nhập sao kê')).toBeTruthy();
+
+    // Another file: another import, another key.
+    await choose(dialog, 'saoke-11.csv', 'Ngày,Số tiền,Nội dung\n02/11/2026,3500000,BN101 T11\n');
+    await click(within(dialog).getByRole('button', { name: 'Nhập tệp' }));
+    await waitFor(() => expect(imports()).toHaveLength(3));
+    expect(keyOf(2)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
+
   it('import with the column mapping sends the header row and the columns filled in', async () => {
     const ok = { import_id: 'I2', layout: 'mapping', lines_read: 1, added: 1, duplicates: 0, matched: 0, queued: 1, check: { movements: 3_200_000, ok: true } };
     const api = stubApi({ [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }), [`GET ${LINES}`]: linesAnswer([]), 'POST /api/bank-transactions/import': () => ({ body: ok }) });

@@ -268,12 +268,13 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     open.mockRestore();
   });
 
-  it('cancels the payment of a paid timesheet (the server reverses it), instead of editing it', async () => {
-    const paid = { ...SHEET, payment_status: 'paid', payment_id: PAYMENT.id, payment_no: PAYMENT.slip_no, paid_on: TODAY, version: 2 };
+  it('cancels the payment of a paid timesheet (the server reverses it) on the payment version shown, instead of editing it', async () => {
+    // The payment's version as read with the month's timesheets (not the timesheet's own version, nor a constant).
+    const paid = { ...SHEET, payment_status: 'paid', payment_id: PAYMENT.id, payment_no: PAYMENT.slip_no, paid_on: TODAY, version: 2, payment_version: 3 };
     const api = stubApi({
       ...READS,
       'GET /api/repair-timesheet/with-repair-request': () => ({ body: { items: [paid] } }),
-      'POST /api/repair-timesheet/pay/cancel': () => ({ body: { ...PAYMENT, status: 'reversed', version: 2 } }),
+      'POST /api/repair-timesheet/pay/cancel': () => ({ body: { ...PAYMENT, status: 'reversed', version: 4 } }),
     });
     renderScreen(<OrdinaryRepairsPage />, URL);
     await screen.findByText('Vòi nước rò rỉ');
@@ -283,7 +284,9 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     await click(screen.getByRole('button', { name: 'Huỷ thanh toán SCXA2610-001' }));
     await click(await screen.findByRole('button', { name: 'Huỷ phiếu chi' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/repair-timesheet/pay/cancel')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/repair-timesheet/pay/cancel')[0]!.body).toEqual({ payment_id: PAYMENT.id, version: 1 });
+    const sent = api.callsTo('POST', '/api/repair-timesheet/pay/cancel')[0]!;
+    expect(sent.body).toEqual({ payment_id: PAYMENT.id, version: 3 });
+    expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await screen.findByText('Đã huỷ phiếu chi SCXA2610-001: các bảng chấm công trở lại Chưa thanh toán');
   });
 

@@ -1,5 +1,6 @@
 import type { RepairBook, RepairPayment } from '../../../shared/api/repairs';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
+import { getMany } from '../../lib/db/items';
 import { keys } from '../../lib/db/keys';
 import type { EntryInput } from '../ledger/posting';
 import type { SlipSeries } from './money-slip';
@@ -25,6 +26,13 @@ function series(book: RepairBook, prefix: string, noun: string): SlipSeries {
     monthPk: (building, month) => keys.repairPaymentsOf(book, building, month),
     counterKey: (building, month) => keys.repairPaymentCounter(book, building, month),
   };
+}
+
+/** The current version of each payment by id (one BatchGet): what a screen showing a paid timesheet sends to cancel its payment. */
+export async function repairPaymentVersions(book: RepairBook, ids: readonly string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const items = await getMany([...new Set(ids)].map((id) => keys.repairPayment(book, id)), { consistent: true });
+  return new Map(items.filter((i) => i.entity === 'repair_payment').map((i) => [String(i.id), Number(i.version)]));
 }
 
 export const repairmanObject = (id: string) => `repairman:${id}`;

@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
+import { useCallback, useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
-import { call, newIdempotencyKey } from '../../api/client';
-import { invalidateAffected } from '../../api/query-keys';
 import { placeServerErrors } from './server-errors';
+import { useVoucherAction, type ActionInput, type VoucherBody } from './use-voucher-action';
 
-/** What a voucher form sends: the endpoint's request body as the contract takes it in. */
-export type VoucherBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type { VoucherBody } from './use-voucher-action';
 
 export interface VoucherFormOptions<E extends Endpoint> {
   /** The antd form the refusals are placed on (or anything that takes them the same way: an entry grid). */
@@ -25,9 +21,16 @@ export interface VoucherFormOptions<E extends Endpoint> {
   onSuccess?: (result: ResponseOf<E>, body: VoucherBody<E>) => void | Promise<void>;
 }
 
+/** A body, or the function that makes it (reading a file first). */
+type Submitted<E extends Endpoint> = VoucherBody<E> | (() => Promise<VoucherBody<E>>);
+
 export interface VoucherForm<E extends Endpoint> {
-  /** Sends the body as this submission; the same body again (a retry) is the same submission. */
-  submit: (body: VoucherBody<E>) => void;
+  /**
+   * Sends the body as this submission; the same body again (a retry) is the same submission. A body
+   * still to be made (a file read in the browser) is given as the function making it: the form is
+   * busy meanwhile, and the submission is the body it makes.
+   */
+  submit: (body: Submitted<E>) => void;
   pending: boolean;
   /** What the server refused that belongs to no field, for above the form. */
   problem?: string;
@@ -43,22 +46,17 @@ export interface VoucherForm<E extends Endpoint> {
  * posts once, a new one for a changed body, retired on success), places the server's refusals on the
  * fields they name (by `field` and `errors[].path`, never by reading the message) with the rest above
  * the form, and after success refreshes exactly the reads of the domains the contract says the write
- * affects. The one error dialog still shows every failure.
+ * affects. The one error dialog still shows every failure. Buttons without a form: useVoucherAction.
  */
 export function useVoucherForm<E extends Endpoint>({ form, endpoint, params, fields, aliases, onSuccess }: VoucherFormOptions<E>): VoucherForm<E> {
-  const client = useQueryClient();
-  const submission = useRef<{ body: string; key: string } | null>(null);
   const [problem, setProblem] = useState<string>();
 
-  const mutation = useMutation({
-    mutationKey: ['voucher', endpoint.method, endpoint.path],
-    mutationFn: ({ body, key }: { body: VoucherBody<E>; key: string }) =>
-      call(endpoint, { body, idempotencyKey: key, ...(params ? { params: { ...params } } : {}) } as Parameters<typeof call<E>>[1]),
-    onSuccess: async (result, { body }) => {
-      submission.current = null;
+  const action = useVoucherAction({
+    endpoint,
+    request: async (body: Submitted<E>) => ({ body: typeof body === 'function' ? await (body as () => Promise<VoucherBody<E>>)() : body, ...(params ? { params } : {}) }) as ActionInput<E>,
+    onSuccess: async (result, _body, sent) => {
       setProblem(undefined);
-      await onSuccess?.(result, body);
-      await invalidateAffected(client, endpoint);
+      await onSuccess?.(result, sent.body as VoucherBody<E>);
     },
     onError: (error) => {
       const placed = placeServerErrors(error, fields, aliases);
@@ -67,17 +65,15 @@ export function useVoucherForm<E extends Endpoint>({ form, endpoint, params, fie
     },
   });
 
-  const { mutate } = mutation;
+  const { run } = action;
   const submit = useCallback(
-    (body: VoucherBody<E>) => {
-      const text = JSON.stringify(body);
-      if (submission.current?.body !== text) submission.current = { body: text, key: newIdempotencyKey() };
+    (body: Submitted<E>) => {
       setProblem(undefined);
-      mutate({ body, key: submission.current.key });
+      run(body);
     },
-    [mutate],
+    [run],
   );
   const reset = useCallback(() => setProblem(undefined), []);
 
-  return { submit, pending: mutation.isPending, problem, setProblem, reset };
+  return { submit, pending: action.pending, problem, setProblem, reset };
 }

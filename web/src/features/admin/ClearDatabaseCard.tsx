@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { CLEAR_DATABASE_PHRASE } from '../../../../shared/api/admin';
+import { CLEAR_DATABASE_PHRASE, clearDatabase } from '../../../../shared/api/admin';
 import { notify } from '../../api/notify';
-import { adminMutations, adminQueries } from './queries';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
+import { adminQueries } from './queries';
 
 /** Clearing every business record: only where the deployment allows it, and only after typing the phrase. */
 export function ClearDatabaseCard() {
@@ -12,8 +13,8 @@ export function ClearDatabaseCard() {
   const { data: info } = useQuery(adminQueries.dbInfo());
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const mutation = useMutation({
-    ...adminMutations.clearDatabase(),
+  const clear = useVoucherAction({
+    endpoint: clearDatabase,
     onSuccess: (answer) => {
       setOpen(false);
       setTyped('');
@@ -41,8 +42,8 @@ export function ClearDatabaseCard() {
         okText="Xoá"
         cancelText="Huỷ"
         okButtonProps={{ danger: true, disabled: typed !== CLEAR_DATABASE_PHRASE }}
-        confirmLoading={mutation.isPending}
-        onOk={() => mutation.mutate(typed)}
+        confirmLoading={clear.pending}
+        onOk={() => clear.run({ body: { confirm: typed } })}
         onCancel={() => {
           setOpen(false);
           setTyped('');

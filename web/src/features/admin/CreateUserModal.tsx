@@ -1,21 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
+import { createAdminUser } from '../../../../shared/api/admin-users';
 import { ROLES } from '../../../../shared/catalog/roles';
 import { notify } from '../../api/notify';
 import { ROLE_LABELS } from '../../app/role-labels';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { passwordRule } from './password-rule';
-import { adminMutations, adminQueries, type NewUser } from './queries';
+import type { NewUser } from './queries';
 
 export const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<NewUser>();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    ...adminMutations.createUser(),
+  // The accounts list (['admin', 'users']) is among the reads the contract says this write affects.
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createAdminUser,
+    fields: ['username', 'name', 'role', 'password'],
     onSuccess: (user) => {
       notify.success(`Đã tạo tài khoản ${user.username}`);
-      void queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey });
       form.resetFields();
       onClose();
     },
@@ -26,12 +28,12 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       title="Thêm tài khoản"
       okText="Tạo tài khoản"
       cancelText="Huỷ"
-      confirmLoading={mutation.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<NewUser> form={form} layout="vertical" initialValues={{ role: 'staff' }} onFinish={(v) => mutation.mutate(v)}>
+      <Form<NewUser> form={form} layout="vertical" initialValues={{ role: 'staff' }} onFinish={(v) => voucher.submit(v)}>
         <Form.Item label="Tên đăng nhập" name="username" rules={[{ required: true, pattern: /^[a-zA-Z0-9._-]{3,32}$/, message: '3–32 ký tự: chữ không dấu, số, . _ -' }]}>
           <Input autoComplete="off" />
         </Form.Item>

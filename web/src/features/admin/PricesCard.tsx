@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Divider, Popconfirm, Row, Table, Tag, Typography } from 'antd';
 import { deletePrice, getPriceSettings, WATER_MODE_NAMES, type PriceSettings } from '../../../../shared/api/settings-prices';
 import { BUILDING_CODES } from '../../../../shared/catalog/buildings';
@@ -6,7 +6,7 @@ import { ceilingOn, findPriceOn, priceScope, type DatedPrice, type PriceCeiling 
 import { vnToday } from '../../../../shared/dates';
 import { call } from '../../api/client';
 import { notify } from '../../api/notify';
-import { invalidateAffected } from '../../api/query-keys';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { formatDate, formatNumber } from '../../lib/format';
 import { AddCeilingForm, AddPriceForm } from './PriceForms';
 
@@ -31,13 +31,11 @@ const ceilingStatus = (c: PriceCeiling, ceilings: readonly PriceCeiling[], today
 const waterText = (w: DatedPrice['water']) => `${formatNumber(w.amount)} đ ${WATER_MODE_NAMES[w.mode]}`;
 
 function PriceTable({ settings, today }: { settings: PriceSettings; today: string }) {
-  const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (p: DatedPrice) => call(deletePrice, { params: { from: p.from }, body: { ...(p.building ? { building: p.building } : {}), version: settings.version } }),
-    onSuccess: async (_, p) => {
-      notify.success(`Đã xoá giá từ ngày ${formatDate(p.from)} (${priceScope(p)})`);
-      await invalidateAffected(client, deletePrice);
-    },
+  // The price as shown, at the version of the settings the table shows.
+  const remove = useVoucherAction({
+    endpoint: deletePrice,
+    request: (p: DatedPrice) => ({ params: { from: p.from }, body: { ...(p.building ? { building: p.building } : {}), version: settings.version } }),
+    onSuccess: (_, p) => notify.success(`Đã xoá giá từ ngày ${formatDate(p.from)} (${priceScope(p)})`),
   });
   const rows = [...settings.prices].reverse();
   return (
@@ -57,8 +55,8 @@ function PriceTable({ settings, today }: { settings: PriceSettings; today: strin
           title: '',
           render: (_, p) =>
             priceStatus(p, settings.prices, today) === 'future' && (
-              <Popconfirm title="Xoá giá nhập nhầm?" okText="Xoá" cancelText="Không" onConfirm={() => remove.mutate(p)}>
-                <Button size="small" danger loading={remove.isPending && remove.variables === p}>
+              <Popconfirm title="Xoá giá nhập nhầm?" okText="Xoá" cancelText="Không" onConfirm={() => remove.run(p)}>
+                <Button size="small" danger loading={remove.running === p}>
                   Xoá
                 </Button>
               </Popconfirm>

@@ -1,13 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
+import { setAdminUserPassword } from '../../../../shared/api/admin-users';
 import { notify } from '../../api/notify';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { passwordRule } from './password-rule';
-import { adminMutations } from './queries';
 
 export function ResetPasswordModal({ username, onClose }: { username: string | null; onClose: () => void }) {
   const [form] = Form.useForm<{ password: string }>();
-  const mutation = useMutation({
-    ...adminMutations.setPassword(),
+  const voucher = useVoucherForm({
+    form,
+    endpoint: setAdminUserPassword,
+    params: username ? { username } : undefined,
+    fields: ['password'],
     onSuccess: (answer) => {
       notify.success(answer.message);
       form.resetFields();
@@ -20,12 +23,12 @@ export function ResetPasswordModal({ username, onClose }: { username: string | n
       title={`Đặt lại mật khẩu: ${username ?? ''}`}
       okText="Đặt lại"
       cancelText="Huỷ"
-      confirmLoading={mutation.isPending}
+      confirmLoading={voucher.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={({ password }) => username && mutation.mutate({ username, password })}>
+      <Form form={form} layout="vertical" onFinish={({ password }) => username && voucher.submit({ password })}>
         <Form.Item label="Mật khẩu mới" name="password" rules={[passwordRule]} extra="Người dùng đăng nhập ngay bằng mật khẩu này.">
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,18 +1,19 @@
 import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Tag } from 'antd';
 import { useState } from 'react';
-import type { AdminUser } from '../../../../shared/api/admin-users';
+import { setAdminUserRole, type AdminUser } from '../../../../shared/api/admin-users';
 import type { Role } from '../../../../shared/catalog/roles';
 import { notify } from '../../api/notify';
 import { ROLE_LABELS } from '../../app/role-labels';
 import { useSession } from '../../app/session/session-store';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataColumn } from '../../components/data-table/columns';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { formatDateTime } from '../../lib/format';
 import { CreateUserModal, roleOptions } from './CreateUserModal';
 import { userStatus } from './admin-words';
-import { adminMutations, adminQueries } from './queries';
+import { adminQueries } from './queries';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
 const TITLE = 'Tài khoản người dùng';
@@ -20,16 +21,13 @@ const TITLE = 'Tài khoản người dùng';
 /** Who may log in and as what: create accounts, change roles, reset passwords (Cognito). */
 export function UsersCard() {
   const me = useSession().username;
-  const queryClient = useQueryClient();
   const { data, isFetching } = useQuery(adminQueries.users());
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<string | null>(null);
-  const setRole = useMutation({
-    ...adminMutations.setRole(),
-    onSuccess: (user) => {
-      notify.success(`Đã đổi vai trò của ${user.username} thành ${user.role ? ROLE_LABELS[user.role] : '—'}`);
-      void queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey });
-    },
+  // The accounts list (['admin', 'users']) is among the reads the contract says this write affects.
+  const setRole = useVoucherAction({
+    endpoint: setAdminUserRole,
+    onSuccess: (user) => notify.success(`Đã đổi vai trò của ${user.username} thành ${user.role ? ROLE_LABELS[user.role] : '—'}`),
   });
 
   const columns: DataColumn<AdminUser>[] = [
@@ -46,8 +44,8 @@ export function UsersCard() {
           value={u.role ?? undefined}
           placeholder="Chưa có"
           options={roleOptions}
-          disabled={u.username === me || setRole.isPending}
-          onChange={(role) => setRole.mutate({ username: u.username, role })}
+          disabled={u.username === me || setRole.pending}
+          onChange={(role) => setRole.run({ params: { username: u.username }, body: { role } })}
           style={{ width: 150 }}
         />
       ),

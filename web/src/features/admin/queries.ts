@@ -1,6 +1,6 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { clearDatabase, dbInfo, listCollections } from '../../../../shared/api/admin';
-import { createAdminUser, listAdminUsers, setAdminUserPassword, setAdminUserRole } from '../../../../shared/api/admin-users';
+import { queryOptions } from '@tanstack/react-query';
+import { dbInfo, listCollections } from '../../../../shared/api/admin';
+import { listAdminUsers } from '../../../../shared/api/admin-users';
 import type { Role } from '../../../../shared/catalog/roles';
 import { call } from '../../api/client';
 
@@ -17,19 +17,3 @@ export interface NewUser {
   role: Role;
   password: string;
 }
-
-export const adminMutations = {
-  clearDatabase: () =>
-    mutationOptions({ mutationKey: [...adminQueries.all(), 'clear-database'], mutationFn: (confirm: string) => call(clearDatabase, { body: { confirm } }) }),
-  createUser: () => mutationOptions({ mutationKey: [...adminQueries.all(), 'create-user'], mutationFn: (body: NewUser) => call(createAdminUser, { body }) }),
-  setRole: () =>
-    mutationOptions({
-      mutationKey: [...adminQueries.all(), 'set-role'],
-      mutationFn: ({ username, role }: { username: string; role: Role }) => call(setAdminUserRole, { params: { username }, body: { role } }),
-    }),
-  setPassword: () =>
-    mutationOptions({
-      mutationKey: [...adminQueries.all(), 'set-password'],
-      mutationFn: ({ username, password }: { username: string; password: string }) => call(setAdminUserPassword, { params: { username }, body: { password } }),
-    }),
-};

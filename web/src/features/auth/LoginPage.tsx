@@ -1,5 +1,4 @@
 import { HomeFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox } from 'antd';
 // Input and Password alone: the `Input` export carries TextArea, Search and OTP as well.
 import Input from 'antd/es/input/Input';
@@ -11,7 +10,8 @@ import { TestEnvBanner } from '../../app/layout/TestEnvBanner';
 import { safeRedirect } from '../../app/safe-redirect';
 import { sessionStore } from '../../app/session/session-store';
 import { readStoredSession } from '../../app/session/storage';
-import { authMutations, LOGIN_FAILED_TEXT, LOGIN_FAILED_TITLE, type LoginForm } from './queries';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
+import { LOGIN_FAILED_TEXT, LOGIN_FAILED_TITLE, loginEndpoint, type LoginForm } from './queries';
 
 /** Spec §9: the success message waits this long, until the dashboard is on screen. */
 export const LOGIN_MESSAGE_DELAY_MS = 1500;
@@ -52,8 +52,11 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginForm>(() => ({ username: '', password: '', remember: readStoredSession().is_remember_user ?? false }));
   const [problems, setProblems] = useState<Problems>({});
   const [submitted, setSubmitted] = useState(false);
-  const mutation = useMutation({
-    ...authMutations.login(),
+  // Login answers its own failures with the spec's dialog, so the global error display stays out.
+  const login = useVoucherAction({
+    endpoint: loginEndpoint,
+    silent: true,
+    request: ({ username, password }: LoginForm) => ({ body: { username, password } }),
     onSuccess: (user, form) => {
       sessionStore.signIn({ ...user, is_remember_user: form.remember });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
@@ -72,7 +75,7 @@ export default function LoginPage() {
     setSubmitted(true);
     const found = problemsOf(values);
     setProblems(found);
-    if (!found.username && !found.password) mutation.mutate(values);
+    if (!found.username && !found.password) login.run(values);
   };
 
   return (
@@ -116,7 +119,7 @@ export default function LoginPage() {
                 Ghi nhớ đăng nhập
               </Checkbox>
             </div>
-            <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+            <Button type="primary" htmlType="submit" block loading={login.pending}>
               Đăng nhập
             </Button>
           </form>

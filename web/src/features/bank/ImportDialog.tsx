@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { call } from '../../api/client';
 import { notify } from '../../api/notify';
+import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
 import { formatNumber } from '../../lib/format';
 import { BANK_WALLET_OPTIONS } from './match-text';
 import { refreshAfter } from './queries';
@@ -32,6 +32,8 @@ const MAPPING_COLUMNS = [
   { name: 'balance', label: 'Cột số dư', required: false },
 ] as const;
 type MappingColumn = (typeof MAPPING_COLUMNS)[number]['name'];
+/** The dialog's inputs by request path, where the server's refusals are placed. */
+const FIELDS = ['wallet', 'layout', ...MAPPING_COLUMNS.map((m) => `mapping.${m.name}`)];
 const COLUMN_MAX = 100;
 /** As the contract: the amount comes from one signed column, or from the credit and/or debit columns. */
 const someAmountColumn = ({ getFieldValue }: { getFieldValue: (name: (string | number)[]) => unknown }) => ({
@@ -52,6 +54,17 @@ interface Values {
 function mappingOf(v: Values): StatementMapping {
   const filled = Object.fromEntries(Object.entries(v.mapping ?? {}).flatMap(([k, c]) => (c?.trim() ? [[k, c.trim()]] : [])));
   return { header_row: v.header_row ?? 1, date: '', content: '', ...filled };
+}
+
+/** What one import sends: the file read in the browser as base64, with its wallet and layout. */
+async function importBody(v: Values, file: File): Promise<VoucherBody<typeof importBankStatement>> {
+  return {
+    wallet: Number(v.wallet),
+    file_name: file.name,
+    content_base64: await fileAsBase64(file),
+    layout: v.layout,
+    ...(v.layout === 'mapping' ? { mapping: mappingOf(v) } : {}),
+  };
 }
 
 /** What the import did, and where the statement's own balances do not add up. */
@@ -86,18 +99,12 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
   const [file, setFile] = useState<File>();
   const [fileProblem, setFileProblem] = useState<string>();
   const [result, setResult] = useState<ImportResult>();
-  const send = useMutation({
-    mutationKey: ['bank', 'import'],
-    mutationFn: async (v: Values & { file: File }) =>
-      call(importBankStatement, {
-        body: {
-          wallet: Number(v.wallet),
-          file_name: v.file.name,
-          content_base64: await fileAsBase64(v.file),
-          layout: v.layout,
-          ...(v.layout === 'mapping' ? { mapping: mappingOf(v) } : {}),
-        },
-      }),
+  // The same file sent again with the same choices (a retry after a lost answer) is the same import:
+  // it carries the same Idempotency-Key, so the server answers it once.
+  const send = useVoucherForm({
+    form,
+    endpoint: importBankStatement,
+    fields: FIELDS,
     onSuccess: async (r) => {
       setResult(r);
       notify.success(`Đã nhập sao kê: ${formatNumber(r.added)} dòng mới`);
@@ -106,7 +113,7 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
   });
   const submit = (v: Values) => {
     if (!file) return setFileProblem('Vui lòng chọn tệp sao kê');
-    send.mutate({ ...v, file });
+    send.submit(() => importBody(v, file));
   };
   const pick = (f: File) => {
     setResult(undefined);
@@ -130,7 +137,7 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
       okText={result ? 'Xong' : 'Nhập tệp'}
       cancelText="Đóng"
       cancelButtonProps={{ style: result ? { display: 'none' } : undefined }}
-      confirmLoading={send.isPending}
+      confirmLoading={send.pending}
       onOk={() => (result ? onClose() : form.submit())}
       onCancel={onClose}
       width={640}

@@ -11,7 +11,7 @@ import { updateBankTransaction, type BankTransaction } from '../../../../shared/
 export function LineActions({ line, onNote }: { line: BankTransaction; onNote: (line: BankTransaction) => void }) {
   const { modal } = App.useApp();
   const write = useBankWrite(updateBankTransaction, doneText);
-  const busy = write.isPending && write.variables?.params?.id === line.id;
+  const busy = write.running?.params?.id === line.id;
   const what = `${formatDate(line.date)} · ${formatVnd(line.amount)}`;
   const unmatch = () =>
     modal.confirm({
@@ -20,7 +20,7 @@ export function LineActions({ line, onNote }: { line: BankTransaction; onNote: (
       okText: 'Bỏ khớp',
       okButtonProps: { danger: true },
       cancelText: 'Không',
-      onOk: () => write.mutate({ params: { id: line.id }, body: { action: 'unmatch', version: line.version } }),
+      onOk: () => write.run({ params: { id: line.id }, body: { action: 'unmatch', version: line.version } }),
     });
   return (
     <Space size={4}>
@@ -30,7 +30,7 @@ export function LineActions({ line, onNote }: { line: BankTransaction; onNote: (
         </Button>
       )}
       {line.status === 'unmatched' && (
-        <Button size="small" loading={busy} aria-label={`Bỏ qua ${what}`} onClick={() => write.mutate({ params: { id: line.id }, body: { action: 'ignore', version: line.version } })}>
+        <Button size="small" loading={busy} aria-label={`Bỏ qua ${what}`} onClick={() => write.run({ params: { id: line.id }, body: { action: 'ignore', version: line.version } })}>
           Bỏ qua
         </Button>
       )}

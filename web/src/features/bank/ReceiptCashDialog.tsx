@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { accountOf } from '../../../../shared/catalog/accounts';
-import { call, newIdempotencyKey } from '../../api/client';
 import { notify } from '../../api/notify';
 import { buildingChoices } from '../../components/forms/choices';
 import { placeServerErrors } from '../../components/forms/server-errors';
-import type { VoucherBody } from '../../components/forms/use-voucher-form';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
+import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
 import { formatVnd } from '../../lib/format';
 import { LineSummary } from './LineSummary';
 import { refreshAfter } from './queries';
@@ -28,44 +28,47 @@ type Body = VoucherBody<typeof createReceiptCash>;
 
 /**
  * "Ghi thu khác": money in that is no rent (capital, other income, a refund of a payable) becomes a
- * receipt on the line's wallet, date and amount, then the line is linked to it. One submission keeps
- * its keys while it is retried, so a retry after the receipt went through links that receipt instead
- * of writing a second one.
+ * receipt on the line's wallet, date and amount, then the line is linked to it. Each write keeps its
+ * key while it is retried, and the receipt made is kept with the body it was made from, so a retry
+ * after the receipt went through links that receipt instead of writing a second one.
  */
 export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  const submission = useRef<{ body: string; receiptKey: string; linkKey: string; receipt?: ReceiptCash } | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const write = useMutation({
-    mutationKey: ['bank', 'receipt-cash-link'],
-    mutationFn: async (body: Body) => {
-      const text = JSON.stringify(body);
-      if (submission.current?.body !== text) submission.current = { body: text, receiptKey: newIdempotencyKey(), linkKey: newIdempotencyKey() };
-      const s = submission.current;
-      s.receipt ??= await call(createReceiptCash, { body, idempotencyKey: s.receiptKey });
-      await call(linkBankTransaction, {
-        body: { bank_transaction_id: line.id, version: line.version, voucher_type: 'receipt_cash', voucher_id: s.receipt.id },
-        idempotencyKey: s.linkKey,
-      });
-      return s.receipt;
-    },
-    onSuccess: async (receipt) => {
-      submission.current = null;
+  const made = useRef<{ body: string; receipt: ReceiptCash } | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string>();
+  const link = useVoucherAction({
+    endpoint: linkBankTransaction,
+    request: (receipt: ReceiptCash) => ({ body: { bank_transaction_id: line.id, version: line.version, voucher_type: 'receipt_cash', voucher_id: receipt.id } }),
+    onSuccess: async (_, receipt) => {
+      made.current = null;
       notify.success(`Đã lập phiếu thu ${receipt.receipt_no} (${formatVnd(receipt.amount)}) và gắn với dòng sao kê`);
       onClose();
       await Promise.all([refreshAfter(client, createReceiptCash), refreshAfter(client, linkBankTransaction)]);
     },
-    onError: (error) => {
+    onError: (error, receipt) => {
       const placed = placeServerErrors(error, FIELDS);
       form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      const made = submission.current?.receipt;
-      setProblem(made ? `Đã lập phiếu thu ${made.receipt_no} nhưng chưa gắn được với dòng sao kê: ${placed.message ?? 'vui lòng thử lại'}` : placed.message);
+      setLinkProblem(`Đã lập phiếu thu ${receipt.receipt_no} nhưng chưa gắn được với dòng sao kê: ${placed.message ?? 'vui lòng thử lại'}`);
     },
   });
+  const voucher = useVoucherForm({
+    form,
+    endpoint: createReceiptCash,
+    fields: FIELDS,
+    onSuccess: (receipt, body) => {
+      made.current = { body: JSON.stringify(body), receipt };
+      link.run(receipt);
+    },
+  });
+  const problem = voucher.problem ?? linkProblem;
+  const forget = () => {
+    voucher.reset();
+    setLinkProblem(undefined);
+  };
   const submit = (v: Values) => {
-    setProblem(undefined);
-    write.mutate({
+    setLinkProblem(undefined);
+    const body: Body = {
       building: v.building as Body['building'],
       date: line.date,
       wallet: line.wallet,
@@ -73,11 +76,14 @@ export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; on
       account_key: v.account_key!,
       ...(v.payer?.trim() ? { payer: v.payer.trim() } : {}),
       ...(v.note?.trim() ? { note: v.note.trim() } : {}),
-    });
+    };
+    // The receipt of this very body is made already: only its link is left to do.
+    if (made.current?.body === JSON.stringify(body)) return link.run(made.current.receipt);
+    voucher.submit(body);
   };
   const building = line.suggestions.find((s) => s.building)?.building;
   return (
-    <Modal open title="Ghi thu khác từ dòng sao kê" okText="Lập phiếu thu" cancelText="Đóng" confirmLoading={write.isPending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal open title="Ghi thu khác từ dòng sao kê" okText="Lập phiếu thu" cancelText="Đóng" confirmLoading={voucher.pending || link.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -85,7 +91,7 @@ export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; on
         initialValues={{ building, payer: line.counter_name?.slice(0, PAYER_MAX), note: line.content.slice(0, NOTE_MAX) }}
         onFinish={submit}
       >
-        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={() => setProblem(undefined)} />}
+        {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={forget} />}
         <LineSummary line={line} />
         <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
           <Select aria-label="Toà nhà" options={buildingChoices} />

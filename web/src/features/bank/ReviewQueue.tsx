@@ -38,18 +38,18 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
   const match = useBankWrite(updateBankTransaction, doneText);
   const transfer = useBankWrite(createInternalTransfer, (r) => `Đã ghi chuyển tiền nội bộ ${formatVnd(r.amount)}`);
   const dismiss = useBankWrite(updateBankTransaction, (t) => `Đã đối chiếu dòng ${formatVnd(t.amount)} ngày ${formatDate(t.date)}: giữ nguyên số tiền đã ghi`);
-  const busy = match.isPending || transfer.isPending || dismiss.isPending;
+  const busy = match.pending || transfer.pending || dismiss.pending;
 
   function confirm(line: BankTransaction, s: BankSuggestion) {
     if (s.kind === 'room') {
       const building = asBuilding(s.building ?? '');
       if (!building || !s.room_id) return setDialog({ kind: 'room', line });
-      return match.mutate({ params: { id: line.id }, body: { action: 'match', version: line.version, building, room_id: s.room_id, ...(s.stay_id ? { stay_id: s.stay_id } : {}) } });
+      return match.run({ params: { id: line.id }, body: { action: 'match', version: line.version, building, room_id: s.room_id, ...(s.stay_id ? { stay_id: s.stay_id } : {}) } });
     }
     // The suggested outgoing line as the pairs hold it (with its version), whichever pair it sits in.
     const out = pairs.data?.pairs.flatMap((p) => [p.out, p.in]).find((t) => t.id === s.bank_transaction_id && t.direction === 'out');
     if (!out) return notify.warning('Chưa xác nhận được', 'Dòng tiền ra tương ứng không còn chờ xác nhận. Vui lòng tải lại danh sách.');
-    transfer.mutate({ body: { out_id: out.id, out_version: out.version, in_id: line.id, in_version: line.version } });
+    transfer.run({ body: { out_id: out.id, out_version: out.version, in_id: line.id, in_version: line.version } });
   }
 
   const suggestionList = (line: BankTransaction) => {
@@ -113,7 +113,7 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
               render: (_, t) => (
                 <Space size={4} wrap>
                   {t.conflict_open && (
-                    <Button size="small" danger disabled={busy} onClick={() => dismiss.mutate({ params: { id: t.id }, body: { action: 'dismiss_conflict', version: t.version } })}>
+                    <Button size="small" danger disabled={busy} onClick={() => dismiss.run({ params: { id: t.id }, body: { action: 'dismiss_conflict', version: t.version } })}>
                       Đã đối chiếu
                     </Button>
                   )}
@@ -125,7 +125,7 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
                       <Button size="small" onClick={() => setDialog({ kind: 'receipt', line: t })}>
                         Ghi thu khác
                       </Button>
-                      <Button size="small" disabled={busy} onClick={() => match.mutate({ params: { id: t.id }, body: { action: 'ignore', version: t.version } })}>
+                      <Button size="small" disabled={busy} onClick={() => match.run({ params: { id: t.id }, body: { action: 'ignore', version: t.version } })}>
                         Bỏ qua
                       </Button>
                     </>

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { listBankTransactions, possibleInternalTransfers, type BankTransaction } from '../../../../shared/api/bank';
 import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
-import { call, type CallInput } from '../../api/client';
+import { call } from '../../api/client';
 import { notify } from '../../api/notify';
 import { domainKey, invalidateAffected } from '../../api/query-keys';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { booksQueries } from '../books/queries';
 import type { BankStatus } from './types';
 
@@ -52,15 +53,15 @@ export async function refreshAfter(client: QueryClient, endpoint: Pick<Endpoint,
 }
 
 /**
- * One bank write of a button (match, unmatch, ignore, a transfer): it says what it did, then refreshes.
- * A refusal (409 of a line changed meanwhile, a locked period) reaches the one error dialog with the
- * server's message.
+ * One bank write of a button (match, unmatch, ignore, a transfer), sent with the line versions shown:
+ * it says what it did, then refreshes. A refusal (409 of a line changed meanwhile, a locked period)
+ * reaches the one error dialog with the server's message; a click again after a lost answer is the
+ * same intent (same Idempotency-Key).
  */
 export function useBankWrite<E extends Endpoint>(endpoint: E, done: (result: ResponseOf<E>) => string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['bank', endpoint.method, endpoint.path],
-    mutationFn: (input: CallInput<E>) => call(endpoint, input),
+  return useVoucherAction({
+    endpoint,
     onSuccess: async (result) => {
       notify.success(done(result));
       await refreshAfter(client, endpoint);

@@ -1,5 +1,5 @@
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Modal, Select, Space, Table, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -8,10 +8,10 @@ import { ADVERTISING_CATEGORY, createOrEditDisbursements, MAX_DISBURSEMENT_ROWS 
 import { payeeKey } from '../../../../shared/api/settings-payees';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { WALLETS } from '../../../../shared/catalog/wallets';
-import { call } from '../../api/client';
 import { notify } from '../../api/notify';
 import { walletOptions } from '../../components/forms/choices';
 import { FormProblem } from '../../components/forms/FormProblem';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { usePayeeChoices } from './DisbursementForm';
@@ -50,15 +50,12 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
   const apiOn = Boolean(settings.data?.base_url && settings.data.key_set);
   const tooLong = range[1].diff(range[0], 'day') + 1 > MAX_CHOTOT_DAYS;
 
-  const fetch = useMutation({
-    mutationFn: async () =>
-      call(getChototTransactions, {
-        body: {
-          from: range[0].format(ISO_DATE),
-          to: range[1].format(ISO_DATE),
-          ...(file ? { file: { file_name: file.name, content_base64: await base64Of(file) } } : {}),
-        },
-      }),
+  // "Lấy giao dịch" writes nothing: the range (and the file, read here) the server reads from.
+  const fetch = useVoucherAction({
+    endpoint: getChototTransactions,
+    request: async ({ from, to, file }: { from: Dayjs; to: Dayjs; file?: File }) => ({
+      body: { from: from.format(ISO_DATE), to: to.format(ISO_DATE), ...(file ? { file: { file_name: file.name, content_base64: await base64Of(file) } } : {}) },
+    }),
     onSuccess: (r) => {
       const items = r.items.map((it) => ({ ...it, key: it.reference }));
       setFound({ source: r.source, items });
@@ -115,7 +112,7 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
         >
           <Button icon={<UploadOutlined />}>Chọn tệp .csv</Button>
         </Upload>
-        <Button type="primary" icon={<CloudDownloadOutlined />} loading={fetch.isPending} disabled={tooLong || (!apiOn && !file)} onClick={() => fetch.mutate()}>
+        <Button type="primary" icon={<CloudDownloadOutlined />} loading={fetch.pending} disabled={tooLong || (!apiOn && !file)} onClick={() => fetch.run({ from: range[0], to: range[1], file })}>
           Lấy giao dịch
         </Button>
       </Space>

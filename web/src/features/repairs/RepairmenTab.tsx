@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { createRepairman, deleteRepairman, updateRepairman, type Repairman } from '../../../../shared/api/repairs';
-import { call } from '../../api/client';
 import { notify } from '../../api/notify';
-import { invalidateAffected } from '../../api/query-keys';
 import { useCan } from '../../app/session/can';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { repairQueries } from './queries';
@@ -63,14 +62,11 @@ function RepairmanForm({ man, onClose }: { man?: Repairman; onClose: () => void 
 export function RepairmenTab() {
   const found = useQuery(repairQueries.repairmen());
   const canWrite = useCan(createRepairman);
-  const client = useQueryClient();
   const [dialog, setDialog] = useState<{ man?: Repairman }>();
-  const remove = useMutation({
-    mutationFn: (m: Repairman) => call(deleteRepairman, { params: { id: m.id }, body: { version: m.version } }),
-    onSuccess: async (r) => {
-      notify.success(r.message);
-      await invalidateAffected(client, deleteRepairman);
-    },
+  const remove = useVoucherAction({
+    endpoint: deleteRepairman,
+    request: (m: Repairman) => ({ params: { id: m.id }, body: { version: m.version } }),
+    onSuccess: (r) => notify.success(r.message),
   });
   const columns = useMemo<DataColumn<Repairman>[]>(
     () => [
@@ -90,8 +86,8 @@ export function RepairmenTab() {
                 Sửa
               </Button>
               {m.timesheet_count === 0 && (
-                <Popconfirm title={`Xoá thợ ${m.name}?`} okText="Xoá" cancelText="Không" onConfirm={() => remove.mutate(m)}>
-                  <Button size="small" danger aria-label={`Xoá thợ ${m.name}`} loading={remove.isPending && remove.variables?.id === m.id}>
+                <Popconfirm title={`Xoá thợ ${m.name}?`} okText="Xoá" cancelText="Không" onConfirm={() => remove.run(m)}>
+                  <Button size="small" danger aria-label={`Xoá thợ ${m.name}`} loading={remove.running?.id === m.id}>
                     Xoá
                   </Button>
                 </Popconfirm>

@@ -1,5 +1,5 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
@@ -13,11 +13,10 @@ import {
   type RepairRequest,
   type RepairStatus,
   type RepairTimesheet,
+  type TimesheetWithRequests,
 } from '../../../../shared/api/repairs';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
-import { call } from '../../api/client';
 import { notify } from '../../api/notify';
-import { invalidateAffected } from '../../api/query-keys';
 import { useCan } from '../../app/session/can';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -25,6 +24,7 @@ import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { queryProblem } from '../../components/filters/use-each-building';
 import { useListFilters } from '../../components/filters/use-list-filters';
+import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { formatDate, formatMonth, formatNumber, formatVnd } from '../../lib/format';
 import { PayForm } from './PayForm';
 import { printTimesheets } from './print';
@@ -105,24 +105,20 @@ function RequestsTab({ book, building, query }: { book: RepairBook; building: Bu
   );
 }
 
-type SheetRow = RepairTimesheet & { requests: RepairRequest[] };
+type SheetRow = TimesheetWithRequests;
 
 /** The month's timesheets with the requests they worked on; a new one, an edit of an unpaid one, the A4 print. */
 function TimesheetsTab({ book, building, month, requests }: { book: RepairBook; building: BuildingCode; month: MonthQuery; requests: readonly RepairRequest[] }) {
   const found = useQuery(repairQueries.timesheets(book, month));
   const canWrite = useCan(REPAIR_ENDPOINTS[book].createTimesheet);
   const [dialog, setDialog] = useState<{ timesheet?: RepairTimesheet }>();
-  const client = useQueryClient();
-  const cancelEndpoint = REPAIR_ENDPOINTS[book].cancelPayment;
-  // A payment is never edited: while active it is at its first version.
-  const cancel = useMutation({
-    mutationFn: (paymentId: string) => call(cancelEndpoint, { body: { payment_id: paymentId, version: 1 } }),
-    onSuccess: async (p) => {
-      notify.success(`Đã huỷ phiếu chi ${p.slip_no}: các bảng chấm công trở lại Chưa thanh toán`);
-      await invalidateAffected(client, cancelEndpoint);
-    },
+  // The payment as the row shows it: its id and the version read with the month's timesheets.
+  const { run: cancelPayment, running: cancelling } = useVoucherAction({
+    endpoint: REPAIR_ENDPOINTS[book].cancelPayment,
+    request: (t: SheetRow) => ({ body: { payment_id: t.payment_id!, version: t.payment_version! } }),
+    onSuccess: (p) => notify.success(`Đã huỷ phiếu chi ${p.slip_no}: các bảng chấm công trở lại Chưa thanh toán`),
   });
-  const rows = (found.data?.items ?? []) as SheetRow[];
+  const rows: SheetRow[] = found.data?.items ?? [];
   const columns = useMemo<DataColumn<SheetRow>[]>(
     () => [
       { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', render: (v: string) => formatDate(v) },
@@ -153,17 +149,16 @@ function TimesheetsTab({ book, building, month, requests }: { book: RepairBook; 
               title={`Huỷ phiếu chi ${t.payment_no ?? ''}? Các bảng chấm công của phiếu trở lại Chưa thanh toán.`}
               okText="Huỷ phiếu chi"
               cancelText="Không"
-              onConfirm={() => cancel.mutate(t.payment_id!)}
+              onConfirm={() => cancelPayment(t)}
             >
-              <Button size="small" danger aria-label={`Huỷ thanh toán ${t.payment_no ?? ''}`} loading={cancel.isPending && cancel.variables === t.payment_id}>
+              <Button size="small" danger aria-label={`Huỷ thanh toán ${t.payment_no ?? ''}`} loading={cancelling?.payment_id === t.payment_id}>
                 Huỷ thanh toán
               </Button>
             </Popconfirm>
           )),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutation object changes every render; its state is read when shown
-    [canWrite, cancel.isPending, cancel.variables],
+    [canWrite, cancelPayment, cancelling],
   );
   const print = () =>
     printTimesheets(`BẢNG CHẤM CÔNG ${REPAIR_BOOK_TEXT[book].toUpperCase()}`, `Toà ${building} – tháng ${formatMonth(`${month.month}-01`)}`, rows.map((t) => ({ ...t, work: t.requests.map(requestLabel).join('; ') })));

@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Input, Modal, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { deleteComparison, saveComparison, type savedComparison } from '../../../../../shared/api/utilities';
 import { addMonths, monthText } from '../../../../../shared/dates';
-import { call } from '../../../api/client';
 import { notify } from '../../../api/notify';
-import { invalidateAffected } from '../../../api/query-keys';
 import { useCan } from '../../../app/session/can';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useUrlState } from '../../../components/filters/use-url-state';
+import { useVoucherAction } from '../../../components/forms/use-voucher-action';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { ChartFigure } from './ChartFigure';
 import { totalsChart, totalsSummary, type BuildingTotal, type ComparisonRow } from './comparison-lines';
@@ -42,17 +41,15 @@ type RoomLine = ComparisonRow & { key: string };
 /** "Lưu cặp tháng": the pair on screen with an optional note. */
 function SaveDialog({ a, b, onClose }: { a: string; b: string; onClose: () => void }) {
   const [note, setNote] = useState('');
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: () => call(saveComparison, { body: { month_a: a, month_b: b, ...(note.trim() ? { note: note.trim() } : {}) } }),
-    onSuccess: async (s) => {
+  const save = useVoucherAction({
+    endpoint: saveComparison,
+    onSuccess: (s) => {
       notify.success(`Đã lưu so sánh tháng ${monthText(s.month_a)} với tháng ${monthText(s.month_b)}`);
-      await invalidateAffected(client, saveComparison);
       onClose();
     },
   });
   return (
-    <Modal open title={`Lưu so sánh tháng ${monthText(a)} với tháng ${monthText(b)}`} okText="Lưu" cancelText="Đóng" confirmLoading={save.isPending} onOk={() => save.mutate()} onCancel={onClose}>
+    <Modal open title={`Lưu so sánh tháng ${monthText(a)} với tháng ${monthText(b)}`} okText="Lưu" cancelText="Đóng" confirmLoading={save.pending} onOk={() => save.run({ body: { month_a: a, month_b: b, ...(note.trim() ? { note: note.trim() } : {}) } })} onCancel={onClose}>
       <Input.TextArea aria-label="Ghi chú" placeholder="Ghi chú (không bắt buộc)" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
     </Modal>
   );
@@ -71,16 +68,13 @@ export default function ComparisonPage() {
   const data = query.data;
   const rows: RoomLine[] = (data?.rows ?? []).map((r) => ({ ...r, key: `${r.building}-${r.room_id}` }));
 
-  const client = useQueryClient();
   const canSave = useCan(saveComparison);
   const [saving, setSaving] = useState(false);
-  const remove = useMutation({
+  const remove = useVoucherAction({
+    endpoint: deleteComparison,
     // The pair as read: if it was saved again since, the server answers 409 rather than drop the newer note.
-    mutationFn: (s: Saved) => call(deleteComparison, { params: { a: s.month_a, b: s.month_b }, body: { saved_at: s.saved_at } }),
-    onSuccess: async (r) => {
-      notify.success(r.message);
-      await invalidateAffected(client, deleteComparison);
-    },
+    request: (s: Saved) => ({ params: { a: s.month_a, b: s.month_b }, body: { saved_at: s.saved_at } }),
+    onSuccess: (r) => notify.success(r.message),
   });
 
   const pair = (s: Saved) => `${monthText(s.month_a)} – ${monthText(s.month_b)}`;
@@ -97,8 +91,8 @@ export default function ComparisonPage() {
             Mở
           </Button>
           {canSave && (
-            <Popconfirm title={`Xoá so sánh ${pair(s)} đã lưu?`} okText="Xoá" cancelText="Không" onConfirm={() => remove.mutate(s)}>
-              <Button size="small" danger aria-label={`Xoá so sánh ${pair(s)}`} loading={remove.isPending && remove.variables === s}>
+            <Popconfirm title={`Xoá so sánh ${pair(s)} đã lưu?`} okText="Xoá" cancelText="Không" onConfirm={() => remove.run(s)}>
+              <Button size="small" danger aria-label={`Xoá so sánh ${pair(s)}`} loading={remove.running === s}>
                 Xoá
               </Button>
             </Popconfirm>

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { deleteMonthlyReport, saveMonthlyReport } from '../../../../../shared/api/utilities';
 import { buildingName } from '../../../../../shared/catalog/buildings';
 import { METER_UNITS } from '../../../../../shared/readings/usage';
-import { call } from '../../../api/client';
 import { notify } from '../../../api/notify';
-import { invalidateAffected } from '../../../api/query-keys';
 import { useCan } from '../../../app/session/can';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
 import { useUrlState } from '../../../components/filters/use-url-state';
+import { useVoucherAction } from '../../../components/forms/use-voucher-action';
 import { formatDateTime, formatNumber, formatVnd } from '../../../lib/format';
 import { ChartFigure } from './ChartFigure';
 import { balanceChart, balanceSummary, monthlyLines, TYPE_NAMES, type MonthlyLine, type UtilityType } from './monthly-lines';
@@ -108,35 +107,30 @@ export default function MonthlyReportPage() {
   const query = useQuery({ ...reportQueries.monthly({ building: building ?? DEFAULT_BUILDING, from: f.from, to: f.to }), enabled: !problem });
   const lines = useMemo(() => monthlyLines(query.data?.rows, type), [query.data, type]);
 
-  const client = useQueryClient();
   const canSave = useCan(saveMonthlyReport);
-  const save = useMutation({
-    mutationFn: (month: string) => call(saveMonthlyReport, { body: { building: building!, month } }),
-    onSuccess: async (r) => {
-      notify.success(`Đã lưu báo cáo điện nước tháng ${monthText(r.month)} toà ${r.building}`);
-      await invalidateAffected(client, saveMonthlyReport);
-    },
+  const save = useVoucherAction({
+    endpoint: saveMonthlyReport,
+    request: (month: string) => ({ body: { building: building!, month } }),
+    onSuccess: (r) => notify.success(`Đã lưu báo cáo điện nước tháng ${monthText(r.month)} toà ${r.building}`),
   });
-  const unsave = useMutation({
+  const unsave = useVoucherAction({
+    endpoint: deleteMonthlyReport,
     // The copy as read: one saved again since is not dropped unseen (409 on saved_at).
-    mutationFn: (l: Pick<MonthlyLine, 'month' | 'saved_at'>) => call(deleteMonthlyReport, { params: { a: building!, b: l.month }, body: { saved_at: l.saved_at ?? '' } }),
-    onSuccess: async (r) => {
-      notify.success(r.message);
-      await invalidateAffected(client, deleteMonthlyReport);
-    },
+    request: (l: Pick<MonthlyLine, 'month' | 'saved_at'>) => ({ params: { a: building!, b: l.month }, body: { saved_at: l.saved_at ?? '' } }),
+    onSuccess: (r) => notify.success(r.message),
   });
   const actions = (l: MonthlyLine) => {
     if (!canSave) return null;
     const label = monthText(l.month);
     return l.saved ? (
-      <Popconfirm title={`Bỏ bản đã lưu tháng ${label}?`} description="Báo cáo sẽ tính lại theo số hiện tại." okText="Bỏ lưu" cancelText="Không" onConfirm={() => unsave.mutate(l)}>
-        <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={unsave.isPending && unsave.variables?.month === l.month}>
+      <Popconfirm title={`Bỏ bản đã lưu tháng ${label}?`} description="Báo cáo sẽ tính lại theo số hiện tại." okText="Bỏ lưu" cancelText="Không" onConfirm={() => unsave.run(l)}>
+        <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={unsave.running?.month === l.month}>
           Bỏ lưu
         </Button>
       </Popconfirm>
     ) : (
-      <Popconfirm title={`Lưu số liệu tháng ${label}?`} description="Số liệu điện và nước của tháng được giữ nguyên như bây giờ." okText="Lưu" cancelText="Không" onConfirm={() => save.mutate(l.month)}>
-        <Button size="small" type="primary" ghost aria-label={`Lưu tháng ${label}`} loading={save.isPending && save.variables === l.month}>
+      <Popconfirm title={`Lưu số liệu tháng ${label}?`} description="Số liệu điện và nước của tháng được giữ nguyên như bây giờ." okText="Lưu" cancelText="Không" onConfirm={() => save.run(l.month)}>
+        <Button size="small" type="primary" ghost aria-label={`Lưu tháng ${label}`} loading={save.running === l.month}>
           Lưu
         </Button>
       </Popconfirm>
