@@ -8,12 +8,12 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const ROOT = import.meta.dirname;
 
 /**
- * The backend's layers (docs/kernel.md), by folder. The import rules below name these constants only,
- * so renaming a layer (lib → platform, core → kernel) is a change of these lines; every other folder of
- * functions/ is a domain, read from the tree, so a new domain is covered the day it is created.
+ * The backend's layers (docs/kernel.md), by folder. The import rules below name these constants only;
+ * every other folder of functions/ is a domain, read from the tree, so a new domain is covered the day
+ * it is created. A domain's door is its index.ts: the only file of it another domain may import.
  */
-const PLATFORM = 'functions/lib';
-const KERNEL = 'functions/core';
+const PLATFORM = 'functions/platform';
+const KERNEL = 'functions/kernel';
 const HTTP = `${PLATFORM}/http`;
 /** The functions root's tables that name every domain (a domain may run another's route through them). */
 const ROUTE_TABLES = ['functions/handler-registry.ts', 'functions/routes.ts'];
@@ -23,6 +23,12 @@ const DOMAINS = fs
   .map((d) => d.name);
 /** Any file in a folder of functions/ (a domain, the kernel, the platform), not the root's own files. */
 const IN_A_FOLDER = 'functions/*/**';
+const door = (domain) => `functions/${domain}/index.{ts,tsx}`;
+/** The web's features, one folder per domain (same names as functions/ and shared/api). */
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, 'web/src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const NOT_RUNTIME = ['web/**', 'infra/**', 'scripts/**', 'tests/**', 'bench/**'];
 
 /** no-restricted-paths matches `except` globs against absolute paths as they are (targets and froms it resolves). */
@@ -49,31 +55,33 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Feature boundaries (architecture.md): a feature imports at most another feature's `queries.ts`;
-    // what features share lives in web/src/components or web/src/lib.
+    // Feature boundaries (architecture.md), on resolved paths at any depth: a feature (a domain's
+    // screens) imports at most another feature's queries.ts (its reads) or index.ts; what features
+    // share lives in web/src/components or web/src/lib.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./[^./][^/]*/(?!queries$).+',
-              message: "A feature imports at most another feature's queries.ts; move what they share to web/src/components or web/src/lib.",
-            },
-          ],
+          basePath: ROOT,
+          zones: FEATURES.map((feature) => ({
+            target: `web/src/features/${feature}/**`,
+            from: 'web/src/features/*/**',
+            except: abs(`web/src/features/${feature}/**`, 'web/src/features/*/**/queries.ts', 'web/src/features/*/index.{ts,tsx}'),
+            message: "A feature imports at most another feature's queries.ts or index.ts; move what they share to web/src/components or web/src/lib.",
+          })),
         },
       ],
     },
   },
   {
-    // Only lib and core talk to AWS.
-    files: ['functions/*/**/*.ts'],
-    ignores: [`${PLATFORM}/**`, `${KERNEL}/**`],
+    // Only the platform talks to AWS.
+    files: ['functions/**/*.ts'],
+    ignores: [`${PLATFORM}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@aws-sdk/*'], message: 'AWS SDK calls live in functions/lib or functions/core (a repository or record module).' }] },
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'AWS SDK calls live in functions/platform (db, identity, storage): use or add a helper there.' }] },
       ],
     },
   },
@@ -92,26 +100,26 @@ export default tseslint.config(
             ...DOMAINS.map((domain) => ({
               target: `functions/${domain}/**`,
               from: IN_A_FOLDER,
-              except: abs(`${PLATFORM}/**`, `${KERNEL}/**`, `functions/${domain}/**`),
+              except: abs(`${PLATFORM}/**`, `${KERNEL}/**`, `functions/${domain}/**`, ...DOMAINS.filter((d) => d !== domain).map(door)),
               message:
-                'A domain does not import another: move what they share to functions/core (domain) or functions/lib (plumbing); run another domain\'s route through functions/handler-registry.ts.',
+                "A domain imports another only through its door (functions/<domain>/index.ts: its model and rules); plumbing goes to functions/platform, what every domain needs to functions/kernel; run another domain's route through functions/handler-registry.ts.",
             })),
             {
               target: `${KERNEL}/**`,
               from: IN_A_FOLDER,
               except: abs(`${PLATFORM}/**`, `${KERNEL}/**`),
-              message: 'functions/core (the kernel) must not import a domain folder.',
+              message: 'functions/kernel must not import a domain folder.',
             },
             {
               target: `${KERNEL}/**`,
               from: `${HTTP}/**`,
-              message: 'The kernel knows no HTTP: what a request adds to a write\'s transaction comes through lib/db/tx-contributors.ts.',
+              message: 'The kernel knows no HTTP: what a request adds to a write\'s transaction comes through platform/db/tx-contributors.ts.',
             },
             {
               target: `${PLATFORM}/**`,
               from: IN_A_FOLDER,
               except: abs(`${PLATFORM}/**`),
-              message: 'functions/lib (the platform) imports neither the kernel (functions/core) nor a domain: move the piece down, or let the kernel register with it.',
+              message: 'functions/platform imports neither the kernel nor a domain: move the piece down, or let the kernel register with it.',
             },
             {
               target: [`${PLATFORM}/**`, `${KERNEL}/**`],
@@ -142,8 +150,8 @@ export default tseslint.config(
     // send the version shown and show refusals the one way. A selector rule, not
     // no-restricted-imports, so the feature boundary patterns above stay in force (a later block's
     // options for the same rule would replace them).
-    // web/src/features/utilities/analysis/** is left out for now: another change (its unfinalize
-    // button) is under way there; its useMutation calls move onto the hooks once that has landed.
+    // web/src/features/utilities/analysis/** is left out for now: its three useMutation calls move
+    // onto the hooks in the next step of issue 22.
     files: ['web/src/features/**/*.{ts,tsx}'],
     ignores: ['web/src/features/utilities/analysis/**'],
     rules: {

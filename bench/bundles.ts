@@ -45,7 +45,7 @@ const ROOT = join(import.meta.dirname, '..');
 export const DEFAULT_OUT = join(ROOT, 'node_modules', '.cache', 'nha-tro-bundles');
 
 /**
- * What the handlers read at init or first use (functions/lib/env.ts), dummy values: module init
+ * What the handlers read at init or first use (functions/platform/env.ts), dummy values: module init
  * must not need a real table or pool.
  */
 const DUMMY_ENV = {

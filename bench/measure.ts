@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { currentRecorder, itemsIn, type RecordedCall } from '../functions/lib/db/recorder';
+import { currentRecorder, itemsIn, type RecordedCall } from '../functions/platform/db/recorder';
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { lastDayOf, vnToday } from '../shared/dates';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dynamo } from '../functions/lib/db/client';
+import { dynamo } from '../functions/platform/db/client';
 import type { z } from 'zod';
 import { routes } from '../functions/routes';
-import { installRecorder } from '../functions/lib/db/recorder';
+import { installRecorder } from '../functions/platform/db/recorder';
 import { startLocalStack } from '../infra/local/stack';
 import { stopAllChildren } from '../infra/local/processes';
 import { History, monthsBack, poster, putter, roomIdsFor } from '../infra/local/history';
@@ -46,7 +46,7 @@ const TARGET = { p95_ms: 50, ratio: 1.5 };
 const missed = (r: OpResult) => r.p95_ms > TARGET.p95_ms || r.ratio > TARGET.ratio || r.scans > 0;
 
 /** The read operations this benchmark covers: the room lifecycle, the monthly billing cycle, the ledger and the finance books. */
-const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs', 'billing', 'utilities', 'payments', 'receipts', 'internet', 'other-debts', 'expenses', 'bank']);
+const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs', 'readings', 'utilities', 'bills', 'receipts', 'internet', 'other-debts', 'expenses', 'bank']);
 /** The bank's reads are of this month: the statement the bench imports is. */
 const THIS_MONTH_DOMAINS = new Set(['bank']);
 

@@ -1,7 +1,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { lastDayOf } from '../shared/dates';
-import { currentRecorder, type RecordedCall } from '../functions/lib/db/recorder';
-import { ANALYSIS_LOOK_BACK } from '../functions/core/records/analysis-rules';
+import { currentRecorder, type RecordedCall } from '../functions/platform/db/recorder';
+import { ANALYSIS_LOOK_BACK } from '../functions/utilities/rules/analysis-rules';
 import { measure, type OpResult } from './measure';
 import type { AnomalyReport } from '../infra/local/history-anomalies';
 

@@ -3,35 +3,36 @@ import * as auth from '../shared/api/auth';
 import * as users from '../shared/api/users';
 import * as logs from '../shared/api/logs';
 import * as admin from '../shared/api/admin';
-import * as adminUsers from '../shared/api/admin-users';
-import * as settingsPrices from '../shared/api/settings-prices';
+import * as adminUsers from '../shared/api/admin/users';
+import * as settingsPrices from '../shared/api/admin/prices';
 import * as readings from '../shared/api/readings';
-import * as readingControl from '../shared/api/reading-control';
+import * as readingControl from '../shared/api/readings/control';
 import * as rooms from '../shared/api/rooms';
 import * as deposits from '../shared/api/deposits';
 import * as ledger from '../shared/api/ledger';
-import * as payments from '../shared/api/payments';
+import * as bills from '../shared/api/bills';
 import * as receipts from '../shared/api/receipts';
-import * as receiptOthers from '../shared/api/receipt-others';
-import * as receiptReports from '../shared/api/receipt-reports';
-import * as adjustments from '../shared/api/adjustments';
-import * as debts from '../shared/api/debts';
+import * as receiptOthers from '../shared/api/receipts/others';
+import * as receiptReports from '../shared/api/receipts/reports';
+import * as adjustments from '../shared/api/receipts/adjustments';
+import * as debts from '../shared/api/ledger/debts';
 import * as otherDebts from '../shared/api/other-debts';
-import * as books from '../shared/api/books';
+import * as books from '../shared/api/ledger/books';
 import * as stays from '../shared/api/stays';
 import * as receiptChanges from '../shared/api/receipt-changes';
 import * as customers from '../shared/api/customers';
 import * as internet from '../shared/api/internet';
 import * as exports from '../shared/api/exports';
-import * as settingsBank from '../shared/api/settings-bank';
+import * as settingsBank from '../shared/api/admin/bank-wallets';
 import * as bank from '../shared/api/bank';
+import * as bankImport from '../shared/api/bank-import';
 import * as expenses from '../shared/api/expenses';
-import * as cashSlips from '../shared/api/cash-slips';
-import * as chotot from '../shared/api/chotot';
-import * as settingsPayees from '../shared/api/settings-payees';
+import * as cashSlips from '../shared/api/expenses/cash-slips';
+import * as chotot from '../shared/api/expenses/chotot';
+import * as settingsPayees from '../shared/api/expenses/payees';
 import * as repairs from '../shared/api/repairs';
-import * as vehicleCards from '../shared/api/vehicle-cards';
-import * as dashboard from '../shared/api/dashboard';
+import * as vehicleCards from '../shared/api/customers/vehicle-cards';
+import * as dashboard from '../shared/api/rooms/dashboard';
 import * as utilities from '../shared/api/utilities';
 
 /**
@@ -69,18 +70,18 @@ export const routes: readonly Route[] = [
   // Deposit slips' numbering reports (the spec files them under receipts; they read deposits only).
   route(deposits.receiptWrongFormat, 'deposits', 'receiptWrongFormat'),
   route(deposits.receiptContinuous, 'deposits', 'receiptContinuous'),
-  route(deposits.createOrEditAdditionalDeposit, 'ledger', 'createOrEditAdditionalDeposit'),
+  route(deposits.createOrEditAdditionalDeposit, 'deposits', 'createOrEditAdditionalDeposit'),
 
   // --- readings: the reading tables (billing) and meter changes (utilities) ---
-  route(readings.getTwoNewestBills, 'billing', 'getTwoNewestBills'),
-  route(readings.electricWaterCount, 'billing', 'electricWaterCount'),
-  route(readings.getBillsForCheckIn, 'billing', 'getBillsForCheckIn'),
-  route(readings.auditData, 'billing', 'auditData'),
-  route(readingControl.getReadingControl, 'billing', 'getReadingControl'),
-  route(readings.listMeterChanges, 'utilities', 'listMeterChanges'),
-  route(readings.createMeterChange, 'utilities', 'createMeterChange'),
-  route(readings.updateMeterChange, 'utilities', 'updateMeterChange'),
-  route(readings.deleteMeterChange, 'utilities', 'deleteMeterChange'),
+  route(readings.getTwoNewestBills, 'readings', 'getTwoNewestBills'),
+  route(readings.electricWaterCount, 'readings', 'electricWaterCount'),
+  route(readings.getBillsForCheckIn, 'readings', 'getBillsForCheckIn'),
+  route(readings.auditData, 'readings', 'auditData'),
+  route(readingControl.getReadingControl, 'readings', 'getReadingControl'),
+  route(readings.listMeterChanges, 'readings', 'listMeterChanges'),
+  route(readings.createMeterChange, 'readings', 'createMeterChange'),
+  route(readings.updateMeterChange, 'readings', 'updateMeterChange'),
+  route(readings.deleteMeterChange, 'readings', 'deleteMeterChange'),
 
   // --- stays (check-ins, check-outs, return deposits, change slips) and customers ---
   route(stays.createCheckIn, 'stays', 'createCheckIn'),
@@ -117,12 +118,12 @@ export const routes: readonly Route[] = [
   route(internet.cutInternet, 'internet', 'cutInternet'),
   route(internet.cancelInternet, 'internet', 'cancelInternet'),
 
-  route(payments.latestPaymentLog, 'payments', 'latestPaymentLog'),
-  route(payments.createPayments, 'payments', 'createPayments'),
-  route(payments.updatePayment, 'payments', 'updatePayment'),
-  route(payments.findPayment, 'payments', 'findPayment'),
-  route(payments.searchPayments, 'payments', 'searchPayments'),
-  route(payments.searchCheckoutPayments, 'payments', 'searchCheckoutPayments'),
+  route(bills.latestPaymentLog, 'bills', 'latestPaymentLog'),
+  route(bills.createPayments, 'bills', 'createPayments'),
+  route(bills.updatePayment, 'bills', 'updatePayment'),
+  route(bills.findPayment, 'bills', 'findPayment'),
+  route(bills.searchPayments, 'bills', 'searchPayments'),
+  route(bills.searchCheckoutPayments, 'bills', 'searchCheckoutPayments'),
 
   route(receipts.createReceiptRoom, 'receipts', 'createReceiptRoom'),
   route(receipts.searchReceiptRooms, 'receipts', 'searchReceiptRooms'),
@@ -194,7 +195,7 @@ export const routes: readonly Route[] = [
   // --- bank (issue 11): bank lines, statement import, matching, internal transfers, links, the webhook ---
   route(bank.listBankTransactions, 'bank', 'listBankTransactions'),
   route(bank.updateBankTransaction, 'bank', 'updateBankTransaction'),
-  route(bank.importBankStatement, 'bank-import', 'importBankStatement'),
+  route(bankImport.importBankStatement, 'bank-import', 'importBankStatement'),
   route(bank.possibleInternalTransfers, 'bank', 'possibleInternalTransfers'),
   route(bank.createInternalTransfer, 'bank', 'createInternalTransfer'),
   route(bank.linkBankTransaction, 'bank', 'linkBankTransaction'),
@@ -262,5 +263,5 @@ export const routes: readonly Route[] = [
   route(utilities.deleteComparison, 'utilities', 'deleteComparison'),
   route(utilities.getUtilitySeries, 'utilities', 'getUtilitySeries'),
   // Served by the exports function: the one function that signs links to the exports bucket.
-  route(utilities.listMonthEndFiles, 'exports', 'listMonthEndFiles'),
+  route(exports.listMonthEndFiles, 'exports', 'listMonthEndFiles'),
 ];

@@ -59,7 +59,7 @@ export const dayText = (day: string): string => `${day.slice(8, 10)}-${day.slice
 
 /**
  * Every ISO day in a text a person reads, as DD-MM-YYYY: the last net under messages built from
- * stored values (an error's message leaves through one place, functions/lib/http/handler.ts).
+ * stored values (an error's message leaves through one place, functions/platform/http/handler.ts).
  */
 export const readableDays = (text: string): string => text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3-$2-$1');
 

@@ -1,11 +1,11 @@
-import * as api from '../../shared/api/settings-bank';
+import * as api from '../../shared/api/admin/bank-wallets';
 import { walletName } from '../../shared/catalog/wallets';
-import { auditItem } from '../lib/audit';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { bankSettingsItem, readBankSettings } from '../core/records/bank-settings';
+import { auditItem } from '../platform/audit';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { bankSettingsItem, readBankSettings } from '../bank';
 
 const STALE = 'Cài đặt tài khoản ngân hàng vừa được người khác thay đổi, vui lòng tải lại';
 

@@ -1,13 +1,13 @@
-import { queryPages } from '../lib/db/query';
+import { queryPages } from '../platform/db/query';
 import * as api from '../../shared/api/admin';
-import { auditItem } from '../lib/audit';
-import { deleteMany } from '../lib/db/items';
-import { ENTITIES } from '../lib/db/entities';
-import { keys } from '../lib/db/keys';
-import { env } from '../lib/env';
-import { BadRequest, Forbidden } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { commit } from '../core/commit';
+import { auditItem } from '../platform/audit';
+import { deleteMany } from '../platform/db/items';
+import { ENTITIES } from '../platform/db/entities';
+import { keys } from '../platform/db/keys';
+import { env } from '../platform/env';
+import { BadRequest, Forbidden } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { commit } from '../kernel/commit';
 import { entityKeyPages } from './entity-keys';
 
 const idempotencyKeyPages = (partition: string) =>

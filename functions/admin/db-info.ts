@@ -1,7 +1,7 @@
 import * as api from '../../shared/api/admin';
-import { describeTable } from '../lib/db/items';
-import { env } from '../lib/env';
-import { operation } from '../lib/http/handler';
+import { describeTable } from '../platform/db/items';
+import { env } from '../platform/env';
+import { operation } from '../platform/http/handler';
 
 export const dbInfo = operation(api.dbInfo, async () => {
   const t = await describeTable();

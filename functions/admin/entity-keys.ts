@@ -1,5 +1,5 @@
-import { TABLE } from '../lib/db/table';
-import { countAll, queryPages, type QueryInput } from '../lib/db/query';
+import { TABLE } from '../platform/db/table';
+import { countAll, queryPages, type QueryInput } from '../platform/db/query';
 
 /** Items of one record type through the KEYS_ONLY byEntityType index: never a Scan. */
 const ofEntity = (entity: string): QueryInput => ({

@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { getBankWallets } from './bank-wallets-get';
 import { putBankWallets } from './bank-wallets-put';
 import { clearDatabase } from './clear-database';

@@ -1,6 +1,6 @@
 import * as api from '../../shared/api/admin';
-import { ENTITIES } from '../lib/db/entities';
-import { operation } from '../lib/http/handler';
+import { ENTITIES } from '../platform/db/entities';
+import { operation } from '../platform/http/handler';
 import { countEntity } from './entity-keys';
 
 export const listCollections = operation(api.listCollections, async () =>

@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/settings-prices';
+import * as api from '../../shared/api/admin/prices';
 import { ceilingBreach, priceScope } from '../../shared/catalog/prices';
-import { BadRequest, Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { MAX_CEILINGS } from '../core/records/prices';
+import { BadRequest, Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { MAX_CEILINGS } from './model/prices';
 import { assertNotBilled, commitSettings, dayText, perKwhText, settingsAt } from './prices-write';
 
 /**

@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/settings-prices';
+import * as api from '../../shared/api/admin/prices';
 import { ceilingBreach, priceScope } from '../../shared/catalog/prices';
 import { vnToday } from '../../shared/dates';
-import { Conflict, NotFound } from '../lib/errors';
-import { operation } from '../lib/http/handler';
+import { Conflict, NotFound } from '../platform/errors';
+import { operation } from '../platform/http/handler';
 import { assertNotBilled, commitSettings, dayText, perKwhText, settingsAt } from './prices-write';
 
 /**

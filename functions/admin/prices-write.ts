@@ -1,15 +1,15 @@
-import type { PriceSettings } from '../../shared/api/settings-prices';
+import type { PriceSettings } from '../../shared/api/admin/prices';
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import { addMonths } from '../../shared/dates';
-import { auditItem, type AuditEntry } from '../lib/audit';
-import type { Caller } from '../lib/claims';
-import type { TxItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { editLockCheck, latestPaymentMonth } from '../core/ledger/edit-lock';
-import { dayDash, monthDash, notBilledCheck, runsFrom, runsText } from '../core/records/billed-months';
-import { priceSettings, putSettings } from '../core/records/prices';
+import { auditItem, type AuditEntry } from '../platform/audit';
+import type { Caller } from '../platform/claims';
+import type { TxItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { editLockCheck, latestPaymentMonth } from '../kernel/ledger/edit-lock';
+import { dayDash, monthDash, notBilledCheck, runsFrom, runsText } from '../bills';
+import { priceSettings, putSettings } from './model/prices';
 
 /** What every price-settings write shares: the version the caller saw, and the months already billed. */
 

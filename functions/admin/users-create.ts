@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/admin-users';
-import { auditItem } from '../lib/audit';
-import { operation } from '../lib/http/handler';
-import { commit } from '../core/commit';
-import { createUser, getUserWithRole } from '../lib/identity/admin-users';
+import * as api from '../../shared/api/admin/users';
+import { auditItem } from '../platform/audit';
+import { operation } from '../platform/http/handler';
+import { commit } from '../kernel/commit';
+import { createUser, getUserWithRole } from '../platform/identity/admin-users';
 
 export const createAdminUser = operation(api.createAdminUser, async ({ body }, { caller }) => {
   await createUser(body);

@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/admin-users';
-import { auditItem } from '../lib/audit';
-import { operation } from '../lib/http/handler';
-import { commit } from '../core/commit';
-import { setPassword } from '../lib/identity/admin-users';
+import * as api from '../../shared/api/admin/users';
+import { auditItem } from '../platform/audit';
+import { operation } from '../platform/http/handler';
+import { commit } from '../kernel/commit';
+import { setPassword } from '../platform/identity/admin-users';
 
 /** Sets a new permanent password (the user was locked out or left); the log line never holds the password. */
 export const setAdminUserPassword = operation(api.setAdminUserPassword, async ({ params, body }, { caller }) => {

@@ -1,9 +1,9 @@
-import * as api from '../../shared/api/admin-users';
-import { auditItem } from '../lib/audit';
-import { BadRequest } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { commit } from '../core/commit';
-import { getUserWithRole, setRole } from '../lib/identity/admin-users';
+import * as api from '../../shared/api/admin/users';
+import { auditItem } from '../platform/audit';
+import { BadRequest } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { commit } from '../kernel/commit';
+import { getUserWithRole, setRole } from '../platform/identity/admin-users';
 
 /**
  * A user holds exactly one of our roles: join the new group, then leave the others. An admin cannot

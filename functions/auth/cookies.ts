@@ -1,4 +1,4 @@
-import { env } from '../lib/env';
+import { env } from '../platform/env';
 
 /**
  * The Cognito refresh token lives only in this cookie: HttpOnly so page scripts never read it,

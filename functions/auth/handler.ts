@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { login } from './login';
 import { logout } from './logout';
 import { refreshToken } from './refresh-token';

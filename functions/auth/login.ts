@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import * as api from '../../shared/api/auth';
-import { ownName, passwordSignIn, WRONG_CREDENTIALS } from '../lib/identity/sign-in';
-import { roleOf, parseGroups } from '../lib/claims';
-import { Forbidden, Unauthorized } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { reply } from '../lib/http/reply';
+import { ownName, passwordSignIn, WRONG_CREDENTIALS } from '../platform/identity/sign-in';
+import { roleOf, parseGroups } from '../platform/claims';
+import { Forbidden, Unauthorized } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { reply } from '../platform/http/reply';
 import { refreshCookie } from './cookies';
 
 export { WRONG_CREDENTIALS };

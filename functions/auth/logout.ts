@@ -1,6 +1,6 @@
 import * as api from '../../shared/api/auth';
-import { operation } from '../lib/http/handler';
-import { reply } from '../lib/http/reply';
+import { operation } from '../platform/http/handler';
+import { reply } from '../platform/http/reply';
 import { clearedRefreshCookie } from './cookies';
 
 export const logout = operation(api.logout, async () =>

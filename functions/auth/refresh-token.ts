@@ -1,8 +1,8 @@
 import * as api from '../../shared/api/auth';
-import { refreshSignIn } from '../lib/identity/sign-in';
-import { Unauthorized } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { verifyAccessToken } from '../lib/jwt';
+import { refreshSignIn } from '../platform/identity/sign-in';
+import { Unauthorized } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { verifyAccessToken } from '../platform/jwt';
 import { readCookie, REFRESH_COOKIE } from './cookies';
 
 /** A token may be refreshed up to the refresh cookie's lifetime after it expired. */

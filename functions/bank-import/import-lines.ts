@@ -1,6 +1,6 @@
-import type { Caller } from '../lib/claims';
-import { autoMatch, codedMatches, matchNewLines, roomCodes } from '../core/records/bank-auto-match';
-import { existingRefs, type StoredLine } from '../core/records/bank-line';
+import type { Caller } from '../platform/claims';
+import { autoMatch, codedMatches, matchNewLines, roomCodes } from '../bank';
+import { existingRefs, type StoredLine } from '../bank';
 import { newStoredLines, storeLines, type NewLine } from './store-lines';
 
 /**

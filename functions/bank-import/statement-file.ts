@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { BadRequest } from '../lib/errors';
+import { BadRequest } from '../platform/errors';
 import type { Cell } from './statement-values';
 
 /** Every row of a statement file as cells: the first sheet with data of an .xlsx, or a .csv in any delimiter. */

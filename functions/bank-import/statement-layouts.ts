@@ -1,6 +1,6 @@
-import type { StatementMapping } from '../../shared/api/bank';
-import { BadRequest } from '../lib/errors';
-import type { ParsedLine } from '../core/records/bank-line-rules';
+import type { StatementMapping } from '../../shared/api/bank-import';
+import { BadRequest } from '../platform/errors';
+import type { ParsedLine } from '../bank';
 import { cellText, headerText, parseDate, parseMoney, type Cell } from './statement-values';
 
 /**

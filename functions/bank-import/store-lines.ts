@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import { transact } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { bankLineIdOf, type ParsedLine } from '../core/records/bank-line-rules';
-import { createBankLine, existingRefs, type StoredLine } from '../core/records/bank-line';
+import { transact } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { bankLineIdOf, type ParsedLine } from '../bank';
+import { createBankLine, existingRefs, type StoredLine } from '../bank';
 
 /** Two items per line (the line and its dedupe marker): 50 lines fill one transaction of 100. */
 const LINES_PER_TX = 50;

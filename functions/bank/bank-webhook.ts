@@ -1,19 +1,19 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/bank';
 import { dayText } from '../../shared/dates';
-import { auditItem } from '../lib/audit';
-import { env } from '../lib/env';
-import { BadRequest, Conflict, HttpError, Unauthorized, Unavailable } from '../lib/errors';
-import { logger } from '../lib/logger';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { transact } from '../lib/db/transact';
-import { commit } from '../core/commit';
-import { readBankSettings } from '../core/records/bank-settings';
-import { bankLineIdOf, normalReference } from '../core/records/bank-line-rules';
-import { createBankLine, existingRefs, getBankLine, type StoredLine } from '../core/records/bank-line';
-import { recordConflict, replayDifferences, replayKey } from '../core/records/bank-line-conflict';
-import { autoMatch } from '../core/records/bank-auto-match';
+import { auditItem } from '../platform/audit';
+import { env } from '../platform/env';
+import { BadRequest, Conflict, HttpError, Unauthorized, Unavailable } from '../platform/errors';
+import { logger } from '../platform/logger';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { transact } from '../platform/db/transact';
+import { commit } from '../kernel/commit';
+import { readBankSettings } from './model/bank-settings';
+import { bankLineIdOf, normalReference } from './rules/bank-line-rules';
+import { createBankLine, existingRefs, getBankLine, type StoredLine } from './model/bank-line';
+import { recordConflict, replayDifferences, replayKey } from './model/bank-line-conflict';
+import { autoMatch } from './model/bank-auto-match';
 import { verifyWebhook } from './webhook-signature';
 
 /** Who the log names for what a notification wrote (there is no signed-in user). */

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/bank';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
 import { planInternalTransfer } from './internal-transfer-voucher';
 
 /**

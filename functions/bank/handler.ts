@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { listBankTransactions } from './list-bank-transactions';
 import { updateBankTransaction } from './update-bank-transaction';
 import { bankWebhook } from './bank-webhook';

@@ -1,18 +1,18 @@
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import { walletName } from '../../shared/catalog/wallets';
 import type { BankTransaction } from '../../shared/api/bank';
-import type { Caller } from '../lib/claims';
-import { keys } from '../lib/db/keys';
-import { getItem } from '../lib/db/items';
-import { createItem, updateItem } from '../lib/db/transact';
-import { BadRequest, Conflict } from '../lib/errors';
-import { nowIso } from '../lib/time';
+import type { Caller } from '../platform/claims';
+import { keys } from '../platform/db/keys';
+import { getItem } from '../platform/db/items';
+import { createItem, updateItem } from '../platform/db/transact';
+import { BadRequest, Conflict } from '../platform/errors';
+import { nowIso } from '../platform/time';
 import { daysBetween } from '../../shared/dates';
-import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
-import type { Voucher } from '../core/voucher';
-import { readBankSettings } from '../core/records/bank-settings';
-import { assertLineState, getBankLine, setLineState, toBankTransaction, type StoredLine } from '../core/records/bank-line';
-import { assertVoucherDate } from '../core/records/bank-receipt';
+import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/posting';
+import type { Voucher } from '../kernel/voucher';
+import { readBankSettings } from './model/bank-settings';
+import { assertLineState, getBankLine, setLineState, toBankTransaction, type StoredLine } from './model/bank-line';
+import { assertVoucherDate } from './model/bank-receipt';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
 export interface TransferAnswer {

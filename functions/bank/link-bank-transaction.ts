@@ -1,14 +1,14 @@
 import * as api from '../../shared/api/bank';
 import { addMonths } from '../../shared/dates';
-import { auditItem } from '../lib/audit';
-import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
-import { BadRequest } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
+import { auditItem } from '../platform/audit';
+import { keys } from '../platform/db/keys';
+import { queryAll } from '../platform/db/query';
+import { BadRequest } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
 import { voucherTypeLabel } from '../../shared/catalog/voucher-types';
-import { assertLineState, getBankLine, linkMarker, setLineState, toBankTransaction } from '../core/records/bank-line';
+import { assertLineState, getBankLine, linkMarker, setLineState, toBankTransaction } from './model/bank-line';
 
 /**
  * The voucher's lines on a wallet in the months around a date, from the wallet's book index (one

@@ -1,10 +1,10 @@
 import * as api from '../../shared/api/bank';
 import { monthsBetween } from '../../shared/dates';
-import { keys } from '../lib/db/keys';
-import { decodeCursor, encodeCursor } from '../lib/db/cursor';
-import { fillPage } from '../lib/db/page';
-import { operation } from '../lib/http/handler';
-import { toBankTransaction, toStoredLine } from '../core/records/bank-line';
+import { keys } from '../platform/db/keys';
+import { decodeCursor, encodeCursor } from '../platform/db/cursor';
+import { fillPage } from '../platform/db/page';
+import { operation } from '../platform/http/handler';
+import { toBankTransaction, toStoredLine } from './model/bank-line';
 import { suggest } from './suggestions';
 
 /**

@@ -1,8 +1,8 @@
 import * as api from '../../shared/api/bank';
-import { BANK_WALLET_IDS } from '../../shared/api/settings-bank';
+import { BANK_WALLET_IDS } from '../../shared/api/admin/bank-wallets';
 import { daysBetween, monthsBetween } from '../../shared/dates';
-import { operation } from '../lib/http/handler';
-import { getBankLines, LINE_FIGURES, linesOfMonth, toBankTransaction } from '../core/records/bank-line';
+import { operation } from '../platform/http/handler';
+import { getBankLines, LINE_FIGURES, linesOfMonth, toBankTransaction } from './model/bank-line';
 
 /** Within this many days an outgoing and an incoming line of the same amount may be one transfer. */
 const DAYS_APART = 2;

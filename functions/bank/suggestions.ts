@@ -1,10 +1,10 @@
-import { BANK_WALLET_IDS } from '../../shared/api/settings-bank';
+import { BANK_WALLET_IDS } from '../../shared/api/admin/bank-wallets';
 import { addDays, monthsBetween } from '../../shared/dates';
-import { stayReceivables } from '../core/ledger/journal';
-import { linesOfMonth, payerRooms, type StoredLine } from '../core/records/bank-line';
-import { payerKey, suggestionsFor, type OwingRef, type RoomRef, type SuggestionContext } from '../core/records/bank-line-rules';
-import { roomCodes } from '../core/records/bank-auto-match';
-import { freshFor } from '../lib/fresh-for';
+import { stayReceivables } from '../kernel/ledger/journal';
+import { linesOfMonth, payerRooms, type StoredLine } from './model/bank-line';
+import { payerKey, suggestionsFor, type OwingRef, type RoomRef, type SuggestionContext } from './rules/bank-line-rules';
+import { roomCodes } from './model/bank-auto-match';
+import { freshFor } from '../platform/fresh-for';
 
 /**
  * What suggestions rank by, read at most every 20 s by a warm function: a queue page is read again and

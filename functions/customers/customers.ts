@@ -1,9 +1,9 @@
 import * as api from '../../shared/api/customers';
 import type { Contract, Customer } from '../../shared/api/customers';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
-import { keys } from '../lib/db/keys';
-import { operation } from '../lib/http/handler';
-import { byBuildingMonths, byRoom, publicFields, queryAll, statusIs } from '../lib/db/records';
+import { keys } from '../platform/db/keys';
+import { operation } from '../platform/http/handler';
+import { byBuildingMonths, byRoom, publicFields, queryAll, statusIs } from '../platform/db/records';
 import { fold } from '../../shared/text/fold';
 import { compareIso, compareNumbered, compareVietnamese } from '../../shared/text/collate';
 

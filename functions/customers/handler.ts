@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { listCustomers, searchContracts, searchCustomers } from './customers';
 import { issueVehicleCard, listStayVehicles, listVehicleCards, returnVehicleCard } from './vehicle-cards';
 

@@ -1,16 +1,16 @@
 import { ulid } from 'ulid';
-import * as api from '../../shared/api/vehicle-cards';
-import { plateKey, VEHICLE_TYPE_TEXT, type VehicleCard } from '../../shared/api/vehicle-cards';
+import * as api from '../../shared/api/customers/vehicle-cards';
+import { plateKey, VEHICLE_TYPE_TEXT, type VehicleCard } from '../../shared/api/customers/vehicle-cards';
 import { vnToday, monthText } from '../../shared/dates';
-import { commit } from '../core/commit';
-import { getStay } from '../core/records/stay';
-import { roomLabel } from '../core/records/room';
-import { cardNoFreedItem, cardNoTakenItem, cardReturnedItem, cardsOut, cardsReturned, currentStays, getVehicleCard, vehicleCardItem, vehicleFreedItem, vehicleHoldsItem } from '../core/records/vehicle-card';
-import { auditItem } from '../lib/audit';
-import { createItem } from '../lib/db/transact';
-import { BadRequest, Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { getStay } from '../stays';
+import { roomLabel } from '../kernel/rooms/room';
+import { cardNoFreedItem, cardNoTakenItem, cardReturnedItem, cardsOut, cardsReturned, currentStays, getVehicleCard, vehicleCardItem, vehicleFreedItem, vehicleHoldsItem } from './model/vehicle-card';
+import { auditItem } from '../platform/audit';
+import { createItem } from '../platform/db/transact';
+import { BadRequest, Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 
 const bad = (path: string, message: string) => new BadRequest(message, [{ path, message }]);
 const cardText = (c: Pick<VehicleCard, 'card_no' | 'vehicle_type' | 'plate'>) => `thẻ xe số ${c.card_no} (${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''})`;

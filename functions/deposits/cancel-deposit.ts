@@ -1,14 +1,14 @@
 import * as api from '../../shared/api/deposits';
 
-import { operation } from '../lib/http/handler';
-import { roomLabel } from '../core/records/room';
-import { postVoucher } from '../core/voucher';
-import { nowIso } from '../lib/time';
-import { buildEntry } from '../core/ledger/posting';
-import { transition } from '../core/rooms/status-machine';
+import { operation } from '../platform/http/handler';
+import { roomLabel } from '../kernel/rooms/room';
+import { postVoucher } from '../kernel/voucher';
+import { nowIso } from '../platform/time';
+import { buildEntry } from '../kernel/ledger/posting';
+import { transition } from '../kernel/rooms/status-machine';
 import { assertActive, assertNotBefore } from './closing';
-import { heldByOne } from '../core/ledger/deposit-held';
-import { closeDepositItem, depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
+import { heldByOne } from '../kernel/ledger/deposit-held';
+import { closeDepositItem, depositObject, getDepositItem, toDeposit } from './model/deposit';
 
 /**
  * The customer cancels (forfeit): the room goes back (1 → 0, 4 → 3) and everything the deposit holds

@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUS_LABELS } from '../../shared/catalog/deposits';
-import { BadRequest, Conflict } from '../lib/errors';
-import type { DepositItem } from '../core/records/deposit';
+import { BadRequest, Conflict } from '../platform/errors';
+import type { DepositItem } from './model/deposit';
 import { dayText } from '../../shared/dates';
 
 /** Pure rules of closing a deposit (cancel, delete, transfer); the status change is the record's own. */

@@ -1,15 +1,15 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/deposits';
-import { createItem } from '../lib/db/transact';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { buildEntry } from '../core/ledger/posting';
-import { transition } from '../core/rooms/status-machine';
-import { postVoucher } from '../core/voucher';
-import { agentOf } from '../core/people/agents';
-import { depositObject, depositSummary, newDepositItem, toDeposit } from '../core/records/deposit';
-import { reserveSlipNo } from '../core/records/slip-number';
-import { roomLabel } from '../core/records/room';
+import { createItem } from '../platform/db/transact';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { buildEntry } from '../kernel/ledger/posting';
+import { transition } from '../kernel/rooms/status-machine';
+import { postVoucher } from '../kernel/voucher';
+import { agentOf } from '../platform/identity/agents';
+import { depositObject, depositSummary, newDepositItem, toDeposit } from './model/deposit';
+import { reserveSlipNo } from './model/slip-number';
+import { roomLabel } from '../kernel/rooms/room';
 
 /**
  * A deposit holds a room: the slip (its number taken in the same transaction), the room's change

@@ -1,15 +1,15 @@
 import * as api from '../../shared/api/deposits';
 
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { roomLabel } from '../core/records/room';
-import { postVoucher } from '../core/voucher';
-import { nowIso } from '../lib/time';
-import { reversalOf } from '../core/ledger/posting';
-import { transition } from '../core/rooms/status-machine';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { roomLabel } from '../kernel/rooms/room';
+import { postVoucher } from '../kernel/voucher';
+import { nowIso } from '../platform/time';
+import { reversalOf } from '../kernel/ledger/posting';
+import { transition } from '../kernel/rooms/status-machine';
 import { assertActive } from './closing';
-import { heldByOne } from '../core/ledger/deposit-held';
-import { closeDepositItem, depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
+import { heldByOne } from '../kernel/ledger/deposit-held';
+import { closeDepositItem, depositObject, getDepositItem, toDeposit } from './model/deposit';
 
 /**
  * An entry error: the slip should never have existed. Its receipt is reversed on the slip's own date

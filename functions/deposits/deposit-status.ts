@@ -1,11 +1,11 @@
 import * as api from '../../shared/api/deposits';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
-import { queryAll } from '../lib/db/query';
-import { keys } from '../lib/db/keys';
-import { operation } from '../lib/http/handler';
-import { getRoom } from '../core/records/room';
-import { heldBy } from '../core/ledger/deposit-held';
-import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from '../core/records/deposit';
+import { queryAll } from '../platform/db/query';
+import { keys } from '../platform/db/keys';
+import { operation } from '../platform/http/handler';
+import { getRoom } from '../kernel/rooms/room';
+import { heldBy } from '../kernel/ledger/deposit-held';
+import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from './model/deposit';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
 import { depositViewOf } from './guard-view';
 

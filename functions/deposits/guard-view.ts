@@ -1,4 +1,4 @@
-import type { Caller } from '../lib/claims';
+import type { Caller } from '../platform/claims';
 
 /**
  * What a caller may see of deposits (issue 8 §6). A guard (SECURITY) shows rooms and takes deposits

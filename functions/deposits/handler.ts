@@ -1,4 +1,5 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
+import { createOrEditAdditionalDeposit } from './additional-deposit';
 import { cancelDeposit } from './cancel-deposit';
 import { createDeposit } from './create-deposit';
 import { deleteDeposit } from './delete-deposit';
@@ -10,6 +11,7 @@ import { searchCancelledDeposits, searchDeposits } from './search-deposits';
 import { transferDeposit } from './transfer-deposit';
 
 export const handler = domainHandler('deposits', {
+  createOrEditAdditionalDeposit,
   createDeposit,
   searchDeposits,
   depositStatusOf,

@@ -2,9 +2,9 @@ import * as api from '../../shared/api/deposits';
 import { lastDayOf } from '../../shared/dates';
 import { COMMISSION_LOOKBACK_MONTHS, commissionOf } from '../../shared/catalog/deposits';
 import type { BuildingCode } from '../../shared/catalog/buildings';
-import { operation } from '../lib/http/handler';
-import { roomsOf } from '../core/records/room';
-import { depositsBetween } from '../core/records/deposit';
+import { operation } from '../platform/http/handler';
+import { roomsOf } from '../kernel/rooms/room';
+import { depositsBetween } from './model/deposit';
 import { compareIso, compareVietnamese } from '../../shared/text/collate';
 import { depositViewOf } from './guard-view';
 

@@ -3,10 +3,10 @@ import { lastDayOf } from '../../shared/dates';
 import type { ResponseOf } from '../../shared/api/endpoint';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { parseSlipNo } from '../../shared/catalog/deposits';
-import { operation } from '../lib/http/handler';
-import { monthsBetween } from '../lib/time';
-import { depositsBetween } from '../core/records/deposit';
-import { issuedNumbers } from '../core/records/slip-number';
+import { operation } from '../platform/http/handler';
+import { monthsBetween } from '../platform/time';
+import { depositsBetween } from './model/deposit';
+import { issuedNumbers } from './model/slip-number';
 
 /**
  * The numbering of each building and month in order. Gaps are the numbers from 1 to the counter's

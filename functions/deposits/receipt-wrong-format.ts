@@ -3,8 +3,8 @@ import { PHONE_PATTERN } from '../../shared/api/deposits';
 import { isoDate } from '../../shared/api/common';
 import { parseSlipNo } from '../../shared/catalog/deposits';
 import { WALLET_IDS } from '../../shared/catalog/wallets';
-import { operation } from '../lib/http/handler';
-import { depositsBetween, type DepositItem } from '../core/records/deposit';
+import { operation } from '../platform/http/handler';
+import { depositsBetween, type DepositItem } from './model/deposit';
 
 const validDate = (v: unknown) => typeof v === 'string' && isoDate.safeParse(v).success;
 const isInt = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v);

@@ -1,8 +1,8 @@
 import * as api from '../../shared/api/deposits';
 import type { DepositStatus } from '../../shared/catalog/deposits';
 import { fold } from '../../shared/text/fold';
-import { operation } from '../lib/http/handler';
-import { depositsBetween, toDeposit, type DepositItem } from '../core/records/deposit';
+import { operation } from '../platform/http/handler';
+import { depositsBetween, toDeposit, type DepositItem } from './model/deposit';
 import { depositViewOf, type DepositView } from './guard-view';
 
 interface Filter {

@@ -1,18 +1,18 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/deposits';
-import { createItem } from '../lib/db/transact';
-import { BadRequest } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { buildEntry } from '../core/ledger/posting';
-import { transition } from '../core/rooms/status-machine';
+import { createItem } from '../platform/db/transact';
+import { BadRequest } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { buildEntry } from '../kernel/ledger/posting';
+import { transition } from '../kernel/rooms/status-machine';
 import { assertActive, assertNotBefore } from './closing';
-import { depositSummary, newDepositItem } from '../core/records/deposit';
-import { heldByOne } from '../core/ledger/deposit-held';
-import { closeDepositItem, depositObject, getDepositItem, toDeposit } from '../core/records/deposit';
-import { reserveSlipNo } from '../core/records/slip-number';
-import { roomLabel } from '../core/records/room';
-import { postVoucher } from '../core/voucher';
+import { depositSummary, newDepositItem } from './model/deposit';
+import { heldByOne } from '../kernel/ledger/deposit-held';
+import { closeDepositItem, depositObject, getDepositItem, toDeposit } from './model/deposit';
+import { reserveSlipNo } from './model/slip-number';
+import { roomLabel } from '../kernel/rooms/room';
+import { postVoucher } from '../kernel/voucher';
 
 /**
  * The customer moves the deposit to another room (any building): the old slip becomes `transferred`,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../platform/errors';
 import { dateOfTime, type ChototTransaction } from './chotot-items';
 
 /**

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { fold } from '../../shared/text/fold';
-import { BadRequest } from '../lib/errors';
+import { BadRequest } from '../platform/errors';
 import { dateOfTime, typeOf, type ChototTransaction } from './chotot-items';
 
 /**

@@ -1,6 +1,6 @@
-import type { ChototItem } from '../../shared/api/chotot';
+import type { ChototItem } from '../../shared/api/expenses/chotot';
 import { fold } from '../../shared/text/fold';
-import { vnDate } from '../lib/time';
+import { vnDate } from '../platform/time';
 
 /**
  * What the Chợ Tốt import proposes, pure: one advertising expense slip per spend transaction dated

@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/chotot';
-import { BadRequest, Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { chototSettingsItem, publicChotot, readChotot, type StoredChotot } from '../core/records/chotot-settings';
+import * as api from '../../shared/api/expenses/chotot';
+import { BadRequest, Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { chototSettingsItem, publicChotot, readChotot, type StoredChotot } from './model/chotot-settings';
 import { saveSetting } from './save-setting';
 
 const STALE = 'Cài đặt API Chợ Tốt vừa được người khác thay đổi, vui lòng tải lại';

@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/chotot';
-import type { ChototItem } from '../../shared/api/chotot';
-import { BadRequest } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { readChotot } from '../core/records/chotot-settings';
+import * as api from '../../shared/api/expenses/chotot';
+import type { ChototItem } from '../../shared/api/expenses/chotot';
+import { BadRequest } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { readChotot } from './model/chotot-settings';
 import { proposals } from './chotot-items';
 import { slipsOfReferences } from './disbursement-voucher';
 

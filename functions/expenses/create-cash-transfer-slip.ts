@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import * as api from '../../shared/api/cash-slips';
+import * as api from '../../shared/api/expenses/cash-slips';
 import { walletName } from '../../shared/catalog/wallets';
-import { operation } from '../lib/http/handler';
-import { CASH_TRANSFERS, cashTransferPosting } from '../core/records/expense-slips';
+import { operation } from '../platform/http/handler';
+import { CASH_TRANSFERS, cashTransferPosting } from './model/expense-slips';
 import { postNewSlip } from './new-slip-voucher';
 
 /**

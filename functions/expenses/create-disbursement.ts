@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/expenses';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { readPayees } from '../core/records/payee-settings';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { readPayees } from './model/payee-settings';
 import { checkDisbursement, disbursementVoucher, slipsOfReferences } from './disbursement-voucher';
 
 /** An expense slip (business rules §7): Dr 632x/6411/8111/8113 (the payee) / Cr the wallet, numbered PC<building><YYMM>-NNN in ONE voucher. */

@@ -1,13 +1,13 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/expenses';
 import type { Disbursement } from '../../shared/api/expenses';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { rowAnswers } from '../lib/http/row-answers';
-import { getSlip } from '../core/records/money-slip';
-import { DISBURSEMENTS } from '../core/records/expense-slips';
-import { readPayees } from '../core/records/payee-settings';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { rowAnswers } from '../platform/http/row-answers';
+import { getSlip } from './model/money-slip';
+import { DISBURSEMENTS } from './model/expense-slips';
+import { readPayees } from './model/payee-settings';
 import { assertBatchCashFloor, checkDisbursement, disbursementVoucher, slipsOfReferences } from './disbursement-voucher';
 
 /**

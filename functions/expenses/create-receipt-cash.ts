@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
-import * as api from '../../shared/api/cash-slips';
+import * as api from '../../shared/api/expenses/cash-slips';
 import { accountOf } from '../../shared/catalog/accounts';
 import { walletName } from '../../shared/catalog/wallets';
-import { operation } from '../lib/http/handler';
-import { RECEIPTS_CASH, receiptCashPosting } from '../core/records/expense-slips';
+import { operation } from '../platform/http/handler';
+import { RECEIPTS_CASH, receiptCashPosting } from './model/expense-slips';
 import { postNewSlip } from './new-slip-voucher';
 
 /**

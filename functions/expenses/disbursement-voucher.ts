@@ -1,19 +1,19 @@
 import type { Disbursement, DisbursementInput } from '../../shared/api/expenses';
-import { payeeKey, type PayeeSettings } from '../../shared/api/settings-payees';
+import { payeeKey, type PayeeSettings } from '../../shared/api/expenses/payees';
 import { accountOf } from '../../shared/catalog/accounts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
-import type { Caller } from '../lib/claims';
-import type { Stored } from '../core/stored';
-import { getMany } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { createItem, type TxItem } from '../lib/db/transact';
-import { BadRequest, Conflict } from '../lib/errors';
-import { nowIso } from '../lib/time';
-import { cashFloorItems } from '../core/ledger/cash-floor';
-import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
-import type { Voucher } from '../core/voucher';
-import { DISBURSEMENTS, disbursementPosting } from '../core/records/expense-slips';
-import { reserveNo, withoutEntry, writeSlip } from '../core/records/money-slip';
+import type { Caller } from '../platform/claims';
+import type { Stored } from '../kernel/stored';
+import { getMany } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { createItem, type TxItem } from '../platform/db/transact';
+import { BadRequest, Conflict } from '../platform/errors';
+import { nowIso } from '../platform/time';
+import { cashFloorItems } from '../kernel/ledger/cash-floor';
+import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/posting';
+import type { Voucher } from '../kernel/voucher';
+import { DISBURSEMENTS, disbursementPosting } from './model/expense-slips';
+import { reserveNo, withoutEntry, writeSlip } from './model/money-slip';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
 

@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { getChototSettings } from './chotot-settings-get';
 import { putChototSettings } from './chotot-settings-put';
 import { getChototTransactions } from './chotot-transactions';

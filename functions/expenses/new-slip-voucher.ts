@@ -1,9 +1,9 @@
-import type { AuditEntry } from '../lib/audit';
-import type { Caller } from '../lib/claims';
-import { nowIso } from '../lib/time';
-import { buildEntry, type EntryInput } from '../core/ledger/posting';
-import { postVoucher } from '../core/voucher';
-import { reserveNo, writeSlip, type SlipSeries } from '../core/records/money-slip';
+import type { AuditEntry } from '../platform/audit';
+import type { Caller } from '../platform/claims';
+import { nowIso } from '../platform/time';
+import { buildEntry, type EntryInput } from '../kernel/ledger/posting';
+import { postVoucher } from '../kernel/voucher';
+import { reserveNo, writeSlip, type SlipSeries } from './model/money-slip';
 
 /**
  * A new slip of a series as ONE voucher: its number taken in the transaction (a lost race plans it

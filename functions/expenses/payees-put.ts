@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/settings-payees';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { payeeSettingsItem, readPayees } from '../core/records/payee-settings';
+import * as api from '../../shared/api/expenses/payees';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { payeeSettingsItem, readPayees } from './model/payee-settings';
 import { saveSetting } from './save-setting';
 
 const STALE = 'Danh sách người nhận tiền vừa được người khác thay đổi, vui lòng tải lại';

@@ -4,13 +4,13 @@ import { asQueryStrings } from '../../shared/api/exports';
 import { reportOf } from '../../shared/exports/catalogue';
 import { safeFileName, toCsv, toMatrix } from '../../shared/exports/cells';
 import { columnsOf } from '../../shared/exports/report';
-import { NotFound } from '../lib/errors';
-import { logger } from '../lib/logger';
-import { operation } from '../lib/http/handler';
-import { vnDate } from '../lib/time';
+import { NotFound } from '../platform/errors';
+import { logger } from '../platform/logger';
+import { operation } from '../platform/http/handler';
+import { vnDate } from '../platform/time';
 import { parsedParams, rowsOf } from './run-route';
-import { EXPORT_CONTENT_TYPES, presignedLink, putExport } from '../lib/exports-storage';
-import { DAILY_EXPORTS_PREFIX } from '../lib/export-prefixes';
+import { EXPORT_CONTENT_TYPES, presignedLink, putExport } from '../platform/exports-storage';
+import { DAILY_EXPORTS_PREFIX } from '../platform/export-prefixes';
 import { toXlsx } from '../../shared/exports/xlsx';
 
 /** Spec §5: nothing to export is a warning, not an empty file. */

@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { createExport } from './create-export';
 import { listMonthEndFiles } from './list-month-end-files';
 

@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/utilities';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { presignedLink } from '../lib/exports-storage';
-import { operation } from '../lib/http/handler';
+import * as api from '../../shared/api/exports';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { presignedLink } from '../platform/exports-storage';
+import { operation } from '../platform/http/handler';
 
 interface StoredFile {
   name: string;

@@ -4,8 +4,8 @@ import type { AnyReport } from '../../shared/exports/report';
 import { handlerOf } from '../handler-registry';
 import { routes } from '../routes';
 import { routeKey, type Route } from '../route-types';
-import { BadRequest, HttpError, type ErrorCode, type FieldError } from '../lib/errors';
-import type { OperationContext } from '../lib/http/handler';
+import { BadRequest, HttpError, type ErrorCode, type FieldError } from '../platform/errors';
+import type { OperationContext } from '../platform/http/handler';
 
 export const routeOf = (report: AnyReport): Route => {
   const route = routes.find((r) => r.endpoint === report.endpoint);

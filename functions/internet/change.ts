@@ -1,15 +1,15 @@
 import type { InternetAction, InternetService } from '../../shared/api/internet';
-import { commit } from '../core/commit';
-import { assertDatesOpen, editLockCheck } from '../core/ledger/edit-lock';
-import { afterChange, changeItem, getInternet, roomFreedItem, roomTakenItem } from '../core/records/internet';
-import { planChange, type ChangeInput } from '../core/records/internet-rules';
-import { getRoom, roomLabel } from '../core/records/room';
+import { commit } from '../kernel/commit';
+import { assertDatesOpen, editLockCheck } from '../kernel/ledger/edit-lock';
+import { afterChange, changeItem, getInternet, roomFreedItem, roomTakenItem } from './model/internet';
+import { planChange, type ChangeInput } from './rules/internet-rules';
+import { getRoom, roomLabel } from '../kernel/rooms/room';
 import type { LogAction } from '../../shared/catalog/log-actions';
-import { auditItem } from '../lib/audit';
-import type { Caller } from '../lib/claims';
-import type { TxItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { nowIso } from '../lib/time';
+import { auditItem } from '../platform/audit';
+import type { Caller } from '../platform/claims';
+import type { TxItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { nowIso } from '../platform/time';
 import { dayText } from '../../shared/dates';
 
 /** Money in a stored text: plain đồng, formatted where it is shown. */

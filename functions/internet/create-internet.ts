@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/internet';
 import type { InternetService } from '../../shared/api/internet';
-import { commit } from '../core/commit';
-import { assertDatesOpen, editLockCheck } from '../core/ledger/edit-lock';
-import { internetItem, roomTakenItem } from '../core/records/internet';
-import { getRoom, roomLabel } from '../core/records/room';
-import { auditItem } from '../lib/audit';
-import { createItem } from '../lib/db/transact';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { assertDatesOpen, editLockCheck } from '../kernel/ledger/edit-lock';
+import { internetItem, roomTakenItem } from './model/internet';
+import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { auditItem } from '../platform/audit';
+import { createItem } from '../platform/db/transact';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { priceText } from './change';
 import { dayText } from '../../shared/dates';
 

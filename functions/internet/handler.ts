@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { activateInternet } from './activate';
 import { cancelInternet } from './cancel';
 import { changeInternetRoom } from './change-room';

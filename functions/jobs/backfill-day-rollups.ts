@@ -1,9 +1,9 @@
 import { addDays, lastDayOf, monthsBetween, vnToday, FIRST_BOOK_DATE } from '../../shared/dates';
-import { linesBetween } from '../core/ledger/journal';
-import { dayCreditField, dayDebitField } from '../core/ledger/rollup-fields';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { putItem, transact } from '../lib/db/transact';
+import { linesBetween } from '../kernel/ledger/journal';
+import { dayCreditField, dayDebitField } from '../kernel/ledger/rollup-fields';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { putItem, transact } from '../platform/db/transact';
 
 const MARKER = keys.meta('MIGRATION#day-rollups-v1');
 

@@ -1,10 +1,10 @@
 import type { JournalLine } from '../../shared/api/ledger';
 import { addDays, monthsBetween, vnToday, FIRST_BOOK_DATE } from '../../shared/dates';
-import { walletBookKeys } from '../core/ledger/posting';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
-import { putItem, transact, updateItem } from '../lib/db/transact';
+import { walletBookKeys } from '../kernel/ledger/posting';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { queryAll } from '../platform/db/query';
+import { putItem, transact, updateItem } from '../platform/db/transact';
 
 const MARKER = keys.meta('MIGRATION#wallet-book-v1');
 

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../shared/api/endpoint';
-import type { debtSummary, searchDebts } from '../../shared/api/debts';
+import type { debtSummary, searchDebts } from '../../shared/api/ledger/debts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { ExportColumn } from '../../shared/exports/cells';
 import { debtorStatusText, openItemsText } from '../../shared/exports/debt-text';

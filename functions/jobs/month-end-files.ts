@@ -1,4 +1,4 @@
-import { debtSummary, searchDebts } from '../../shared/api/debts';
+import { debtSummary, searchDebts } from '../../shared/api/ledger/debts';
 import { ANALYSIS_FIRST_MONTH } from '../../shared/api/utilities';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { lastDayOf } from '../../shared/dates';
@@ -7,9 +7,9 @@ import { columnsOf, type AnyReport } from '../../shared/exports/report';
 import { trialBalanceReport } from '../../shared/exports/reports/ledger';
 import { electricityAnalysisReport, waterAnalysisReport } from '../../shared/exports/reports/utility-analysis';
 import { toXlsx } from '../../shared/exports/xlsx';
-import { computeAnalysis } from '../core/records/consumption-analysis';
-import { monthEndFolder } from '../lib/export-prefixes';
-import { EXPORT_CONTENT_TYPES, putExport, type ExportFormat } from '../lib/exports-storage';
+import { computeAnalysis } from '../utilities';
+import { monthEndFolder } from '../platform/export-prefixes';
+import { EXPORT_CONTENT_TYPES, putExport, type ExportFormat } from '../platform/exports-storage';
 import { DEBT_SUMMARY_COLUMNS, debtSummaryLines, UNPAID_RENT_COLUMNS, unpaidRentLines } from './month-end-columns';
 import { runReport } from './month-end-routes';
 

@@ -1,5 +1,5 @@
-import type { Account } from '../core/records/stay-account';
-import { addCharge, addPayment, figures, type AccountState, type Charge, type PaymentRef } from '../core/records/stay-account-rules';
+import type { Account } from '../kernel/ledger/stay-account';
+import { addCharge, addPayment, figures, type AccountState, type Charge, type PaymentRef } from '../kernel/ledger/stay-account-rules';
 
 /**
  * How one room's receivable, kept on the room before receivables were kept per stay, is split over

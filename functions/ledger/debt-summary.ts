@@ -1,9 +1,9 @@
-import * as api from '../../shared/api/debts';
-import type { DebtSummaryRow } from '../../shared/api/debts';
+import * as api from '../../shared/api/ledger/debts';
+import type { DebtSummaryRow } from '../../shared/api/ledger/debts';
 import { lastDayOf } from '../../shared/dates';
-import { operation } from '../lib/http/handler';
-import { liveReceivables, movementsIn } from '../core/ledger/stay-debts';
-import { byRoomThenStay, debtorOf, sidesOf, summaryTotals } from '../core/ledger/stay-debts-rules';
+import { operation } from '../platform/http/handler';
+import { liveReceivables, movementsIn } from '../kernel/ledger/stay-debts';
+import { byRoomThenStay, debtorOf, sidesOf, summaryTotals } from '../kernel/ledger/stay-debts-rules';
 
 /**
  * The debt summary (/bang-tong-hop-cong-no): 1311 of each stay of a building for one month — opening

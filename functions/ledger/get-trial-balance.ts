@@ -1,5 +1,5 @@
 import * as api from '../../shared/api/ledger';
-import { operation } from '../lib/http/handler';
-import { trialBalance } from '../core/ledger/trial-balance';
+import { operation } from '../platform/http/handler';
+import { trialBalance } from '../kernel/ledger/trial-balance';
 
 export const getTrialBalance = operation(api.trialBalance, async ({ query }) => trialBalance(query.from, query.to, query.building));

@@ -1,5 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
-import { createOrEditAdditionalDeposit } from './additional-deposit';
+import { domainHandler } from '../platform/http/handler';
 import { debtSummary } from './debt-summary';
 import { getTrialBalance } from './get-trial-balance';
 import { listJournal } from './list-journal';
@@ -7,4 +6,4 @@ import { searchDebts } from './search-debts';
 import { walletAccount } from './wallet-account';
 import { walletBook } from './wallet-book';
 
-export const handler = domainHandler('ledger', { listJournal, getTrialBalance, walletAccount, createOrEditAdditionalDeposit, searchDebts, walletBook, debtSummary });
+export const handler = domainHandler('ledger', { listJournal, getTrialBalance, walletAccount, searchDebts, walletBook, debtSummary });

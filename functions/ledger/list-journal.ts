@@ -1,6 +1,6 @@
 import * as api from '../../shared/api/ledger';
-import { operation } from '../lib/http/handler';
-import { linesPage } from '../core/ledger/journal';
+import { operation } from '../platform/http/handler';
+import { linesPage } from '../kernel/ledger/journal';
 
 /** The general journal, page by page (a busy month is thousands of lines). */
 export const listJournal = operation(api.listJournal, async ({ query }) =>

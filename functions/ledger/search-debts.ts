@@ -1,7 +1,7 @@
-import * as api from '../../shared/api/debts';
+import * as api from '../../shared/api/ledger/debts';
 import { vnToday } from '../../shared/dates';
-import { operation } from '../lib/http/handler';
-import { unpaidAt, unpaidNow } from '../core/ledger/stay-debts';
+import { operation } from '../platform/http/handler';
+import { unpaidAt, unpaidNow } from '../kernel/ledger/stay-debts';
 
 /**
  * The unpaid rent report (/bao-cao-tien-phong-chua-thu): one row per stay that owes at the end of the

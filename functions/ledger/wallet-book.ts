@@ -1,7 +1,7 @@
-import * as api from '../../shared/api/books';
-import { BadRequest } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { BOOK_MAX_LINES, walletBook as readBook } from '../core/ledger/wallet-book';
+import * as api from '../../shared/api/ledger/books';
+import { BadRequest } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { BOOK_MAX_LINES, walletBook as readBook } from '../kernel/ledger/wallet-book';
 
 /** /so-tien-mat and /so-tien-ngan-hang: one wallet's book for a range (business rules §7). */
 export const walletBook = operation(api.walletBook, async ({ query }) => {

@@ -1,11 +1,11 @@
 import * as api from '../../shared/api/logs';
 import type { LogEntry } from '../../shared/api/logs';
-import { decodeCursor, encodeCursor } from '../lib/db/cursor';
-import { keys } from '../lib/db/keys';
-import { queryPages } from '../lib/db/query';
-import { operation } from '../lib/http/handler';
-import { monthsBetween, vnDayStart } from '../lib/time';
-import { userDirectory } from '../core/people/directory';
+import { decodeCursor, encodeCursor } from '../platform/db/cursor';
+import { keys } from '../platform/db/keys';
+import { queryPages } from '../platform/db/query';
+import { operation } from '../platform/http/handler';
+import { monthsBetween, vnDayStart } from '../platform/time';
+import { userDirectory } from '../platform/identity/directory';
 
 
 /**

@@ -2,11 +2,11 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/other-debts';
 import type { OtherDebtBook, OtherDebtReceipt, OtherDebtRow } from '../../shared/api/other-debts';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { rowAnswers } from '../lib/http/row-answers';
-import { getOtherDebtReceipt } from '../core/records/other-debt';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { rowAnswers } from '../platform/http/row-answers';
+import { getOtherDebtReceipt } from './model/other-debt';
 import { assertBatchCashFloor, checkOtherDebtRow, otherDebtVoucher } from './other-debt-voucher';
 import { readPartnerSettings } from './partner-settings';
 

@@ -1,10 +1,10 @@
 import * as api from '../../shared/api/other-debts';
 import { DEBT_REPORT_START, type DebtReportLine } from '../../shared/api/other-debts';
 import { compareVietnamese } from '../../shared/text/collate';
-import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/records';
-import { operation } from '../lib/http/handler';
-import { sumBefore } from '../core/ledger/rollup-fields';
+import { keys } from '../platform/db/keys';
+import { queryAll } from '../platform/db/records';
+import { operation } from '../platform/http/handler';
+import { sumBefore } from '../kernel/ledger/rollup-fields';
 import { readPartnerSettings } from './partner-settings';
 
 const START_MONTH = DEBT_REPORT_START.slice(0, 7);

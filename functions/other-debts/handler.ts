@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { createOrEditPartnerReceipt, createOrEditReceiptEarning, createOrEditReceiptGam, createOrEditReceiptLoan } from './create-or-edit-receipts';
 import { gamDebtReport, loanDebtReport, partnerDebtReport } from './debt-report';
 import { getPartnerSettings, putPartnerSettings } from './partner-settings';

@@ -1,13 +1,13 @@
 import { BOOK_INFO, type OtherDebtBook, type OtherDebtReceipt, type OtherDebtRow } from '../../shared/api/other-debts';
 import type { LogAction } from '../../shared/catalog/log-actions';
-import type { Caller } from '../lib/claims';
-import type { Stored } from '../core/stored';
-import { Conflict } from '../lib/errors';
-import { nowIso } from '../lib/time';
-import { cashFloorItems } from '../core/ledger/cash-floor';
-import { buildEntry, reversalOf, type Entry } from '../core/ledger/posting';
-import type { Voucher } from '../core/voucher';
-import { reserveOtherDebtNo, writeOtherDebtReceipt } from '../core/records/other-debt';
+import type { Caller } from '../platform/claims';
+import type { Stored } from '../kernel/stored';
+import { Conflict } from '../platform/errors';
+import { nowIso } from '../platform/time';
+import { cashFloorItems } from '../kernel/ledger/cash-floor';
+import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/posting';
+import type { Voucher } from '../kernel/voucher';
+import { reserveOtherDebtNo, writeOtherDebtReceipt } from './model/other-debt';
 import { accountNumberOf, otherDebtPosting, sideOf } from './posting';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;

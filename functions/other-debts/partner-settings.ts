@@ -1,14 +1,14 @@
 import * as api from '../../shared/api/other-debts';
 import { DEFAULT_PARTNER_NAME } from '../../shared/api/other-debts';
-import { auditItem } from '../lib/audit';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { publicFields } from '../lib/db/records';
-import { about, putItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
+import { auditItem } from '../platform/audit';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { publicFields } from '../platform/db/records';
+import { about, putItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
 
 type PartnerSettings = ReturnType<typeof api.partnerSettings.parse>;
 const STALE = 'Tên đối tác vừa được người khác đổi, vui lòng tải lại';

@@ -1,8 +1,8 @@
 import * as api from '../../shared/api/other-debts';
 import type { OtherDebtBook } from '../../shared/api/other-debts';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { operation } from '../lib/http/handler';
-import { otherDebtReceiptsBetween } from '../core/records/other-debt';
+import { operation } from '../platform/http/handler';
+import { otherDebtReceiptsBetween } from './model/other-debt';
 
 /** One book's receipts of a date range (≤ 12 months: one Query per month), every building or one, oldest first. */
 const search = (endpoint: Endpoint, book: OtherDebtBook) =>

@@ -1,10 +1,10 @@
 import type * as z from 'zod';
 import * as api from '../../shared/api/receipts';
-import { operation } from '../lib/http/handler';
-import { Conflict } from '../lib/errors';
-import { getRoom } from '../core/records/room';
-import { accountsOfRoom, payingStay, type Account } from '../core/records/stay-account';
-import { figures } from '../core/records/stay-account-rules';
+import { operation } from '../platform/http/handler';
+import { Conflict } from '../platform/errors';
+import { getRoom } from '../kernel/rooms/room';
+import { accountsOfRoom, payingStay, type Account } from '../kernel/ledger/stay-account';
+import { figures } from '../kernel/ledger/stay-account-rules';
 
 type OwedMonth = z.infer<typeof api.owedMonth>;
 

@@ -1,15 +1,15 @@
 import { ulid } from 'ulid';
-import * as api from '../../shared/api/adjustments';
-import { operation } from '../lib/http/handler';
-import { monthOf, nowIso } from '../lib/time';
-import { buildEntry } from '../core/ledger/posting';
-import { postVoucher } from '../core/voucher';
-import { getRoom, roomLabel } from '../core/records/room';
-import { allocationsOf } from '../core/records/receipt';
-import { createAdjustmentRecord, reserveAdjustmentNo } from '../core/records/adjustment';
-import { adjustmentLines, depositAdjustmentLines } from '../core/records/adjustment-rules';
-import { accountWrites, payingStay, stayObject, stayObjectName } from '../core/records/stay-account';
-import { addCharge, addPayment, figures, type Allocation } from '../core/records/stay-account-rules';
+import * as api from '../../shared/api/receipts/adjustments';
+import { operation } from '../platform/http/handler';
+import { monthOf, nowIso } from '../platform/time';
+import { buildEntry } from '../kernel/ledger/posting';
+import { postVoucher } from '../kernel/voucher';
+import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { allocationsOf } from './model/receipt';
+import { createAdjustmentRecord, reserveAdjustmentNo } from './model/adjustment';
+import { adjustmentLines, depositAdjustmentLines } from './rules/adjustment-rules';
+import { accountWrites, payingStay, stayObject, stayObjectName } from '../kernel/ledger/stay-account';
+import { addCharge, addPayment, figures, type Allocation } from '../kernel/ledger/stay-account-rules';
 import { planDepositNote } from './deposit-note';
 
 /**

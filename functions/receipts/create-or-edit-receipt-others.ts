@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
-import * as api from '../../shared/api/receipt-others';
-import type { ReceiptOther } from '../../shared/api/receipt-others';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { getReceiptOther } from '../core/records/receipt-other';
+import * as api from '../../shared/api/receipts/others';
+import type { ReceiptOther } from '../../shared/api/receipts/others';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { getReceiptOther } from './model/receipt-other';
 import { checkReceiptOther, receiptOtherVoucher } from './receipt-other-voucher';
-import { rowAnswers } from '../lib/http/row-answers';
+import { rowAnswers } from '../platform/http/row-answers';
 
 /**
  * Several other receipts of one building at once (1..20): a row with `id` edits that receipt (on its

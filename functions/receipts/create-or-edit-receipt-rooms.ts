@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipts';
 import type { Receipt } from '../../shared/api/receipts';
-import { assertDatesOpen } from '../core/ledger/edit-lock';
-import { postVoucher } from '../core/voucher';
-import { getRoom } from '../core/records/room';
-import { assertEditable, getStoredReceipt } from '../core/records/receipt-settle';
-import { Conflict, HttpError } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { checkExpected, planNewReceipt, planReceiptEdit } from '../core/records/receipt-vouchers';
-import { rowAnswers } from '../lib/http/row-answers';
+import { assertDatesOpen } from '../kernel/ledger/edit-lock';
+import { postVoucher } from '../kernel/voucher';
+import { getRoom } from '../kernel/rooms/room';
+import { assertEditable, getStoredReceipt } from './model/receipt-settle';
+import { Conflict, HttpError } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { checkExpected, planNewReceipt, planReceiptEdit } from './model/receipt-vouchers';
+import { rowAnswers } from '../platform/http/row-answers';
 
 /** A refusal about row `i`: the same status and code, its field placed under `receipts.<i>.`. */
 async function atRow<T>(i: number, run: () => Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipts';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { getRoom } from '../core/records/room';
-import { planNewReceipt } from '../core/records/receipt-vouchers';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { getRoom } from '../kernel/rooms/room';
+import { planNewReceipt } from './model/receipt-vouchers';
 
 /**
  * A collected receipt: a room's rent collected in the field by a staff member or guard (`collector`)

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipts';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { getRoom } from '../core/records/room';
-import { planNewReceipt } from '../core/records/receipt-vouchers';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { getRoom } from '../kernel/rooms/room';
+import { planNewReceipt } from './model/receipt-vouchers';
 
 /**
  * A rent receipt for a room (business rules §7, §9): Dr wallet / Cr 1311 on the room, in ONE voucher

@@ -1,8 +1,8 @@
-import { BadRequest, Conflict } from '../lib/errors';
-import type { TxItem } from '../lib/db/transact';
-import { getStay } from '../core/records/stay';
-import { planDepositMove, refundPartsAfter, type DepositMove, type Direction } from '../core/records/adjustment-rules';
-import { depositApplied, followRefund, heldForStay, refundToFollow, setDepositApplied, touchStay } from '../core/records/deposit-adjustment';
+import { BadRequest, Conflict } from '../platform/errors';
+import type { TxItem } from '../platform/db/transact';
+import { getStay } from '../stays';
+import { planDepositMove, refundPartsAfter, type DepositMove, type Direction } from './rules/adjustment-rules';
+import { depositApplied, followRefund, heldForStay, refundToFollow, setDepositApplied, touchStay } from './model/deposit-adjustment';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
 

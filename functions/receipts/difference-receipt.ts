@@ -1,7 +1,7 @@
-import * as api from '../../shared/api/receipt-reports';
+import * as api from '../../shared/api/receipts/reports';
 import { lastDayOf } from '../../shared/dates';
-import { operation } from '../lib/http/handler';
-import { billsOfMonth } from '../core/records/bill';
+import { operation } from '../platform/http/handler';
+import { billsOfMonth } from '../bills';
 import { liveReceiptsBetween } from './receipt-reads';
 import { receiptDifferences } from './receipt-report-rules';
 

@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { chargeRoomMonths } from './charge-room-months';
 import { createAdjustment } from './create-adjustment';
 import { createReceiptRoom } from './create-receipt-room';

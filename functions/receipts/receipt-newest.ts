@@ -1,11 +1,11 @@
-import * as api from '../../shared/api/receipt-reports';
+import * as api from '../../shared/api/receipts/reports';
 import { addDays, addMonths, vnToday, VOUCHER_DAYS_AHEAD } from '../../shared/dates';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { compareNumbered } from '../../shared/text/collate';
-import { operation } from '../lib/http/handler';
+import { operation } from '../platform/http/handler';
 import { receiptHeadsBetween } from './receipt-reads';
 import { newestByRoom } from './receipt-report-rules';
-import { getRoom, roomsOf } from '../core/records/room';
+import { getRoom, roomsOf } from '../kernel/rooms/room';
 
 /** How far back "last paid" looks: the twelve months up to this one (one Query per month). */
 const MONTHS_BACK = 11;

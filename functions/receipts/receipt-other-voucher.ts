@@ -1,14 +1,14 @@
-import type { ReceiptOther, ReceiptOtherInput } from '../../shared/api/receipt-others';
+import type { ReceiptOther, ReceiptOtherInput } from '../../shared/api/receipts/others';
 import type { BuildingCode } from '../../shared/catalog/buildings';
-import type { Caller } from '../lib/claims';
-import type { Stored } from '../core/stored';
-import { BadRequest, Conflict, NotFound } from '../lib/errors';
-import { nowIso } from '../lib/time';
-import { buildEntry, reversalOf } from '../core/ledger/posting';
-import type { Voucher } from '../core/voucher';
-import { getRoom, roomLabel } from '../core/records/room';
-import { reserveReceiptOtherNo, writeReceiptOther } from '../core/records/receipt-other';
-import { receiptOtherPosting } from '../core/records/receipt-other-rules';
+import type { Caller } from '../platform/claims';
+import type { Stored } from '../kernel/stored';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { nowIso } from '../platform/time';
+import { buildEntry, reversalOf } from '../kernel/ledger/posting';
+import type { Voucher } from '../kernel/voucher';
+import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { reserveReceiptOtherNo, writeReceiptOther } from './model/receipt-other';
+import { receiptOtherPosting } from './rules/receipt-other-rules';
 import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../shared/api/deposits';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;

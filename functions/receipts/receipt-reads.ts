@@ -1,9 +1,9 @@
-import type { NewestReceipt } from '../../shared/api/receipt-reports';
-import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
-import { allOf, byBuildingMonths, roomIs, type Filter } from '../lib/db/records';
-import { monthsBetween } from '../lib/time';
-import { toReceipt } from '../core/records/receipt';
+import type { NewestReceipt } from '../../shared/api/receipts/reports';
+import { keys } from '../platform/db/keys';
+import { queryAll } from '../platform/db/query';
+import { allOf, byBuildingMonths, roomIs, type Filter } from '../platform/db/records';
+import { monthsBetween } from '../platform/time';
+import { toReceipt } from './model/receipt';
 import type { RentSideReceipt } from './receipt-report-rules';
 
 const notRemoved: Filter = { expression: 'attribute_not_exists(#s) OR #s <> :removed', names: { '#s': 'status' }, values: { ':removed': 'removed' } };

@@ -1,6 +1,6 @@
-import type { ReceiptSummary, ReceiptSummaryRow } from '../../shared/api/receipt-reports';
-import { RECEIPT_KINDS } from '../../shared/api/receipt-reports';
-import type { ReceiptOther } from '../../shared/api/receipt-others';
+import type { ReceiptSummary, ReceiptSummaryRow } from '../../shared/api/receipts/reports';
+import { RECEIPT_KINDS } from '../../shared/api/receipts/reports';
+import type { ReceiptOther } from '../../shared/api/receipts/others';
 import type { Receipt } from '../../shared/api/receipts';
 import { receiptOtherAccountOf } from '../../shared/catalog/receipt-other-accounts';
 import { compareNumbered } from '../../shared/text/collate';

@@ -1,6 +1,6 @@
-import * as api from '../../shared/api/receipt-reports';
-import { operation } from '../lib/http/handler';
-import { receiptOthersBetween } from '../core/records/receipt-other';
+import * as api from '../../shared/api/receipts/reports';
+import { operation } from '../platform/http/handler';
+import { receiptOthersBetween } from './model/receipt-other';
 import { liveReceiptsBetween } from './receipt-reads';
 import { receiptSummary } from './receipt-report-rules';
 

@@ -1,7 +1,7 @@
 import * as api from '../../shared/api/receipts';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { planReceiptRemoval } from '../core/records/receipt-vouchers';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { planReceiptRemoval } from './model/receipt-vouchers';
 
 /**
  * POST /api/receipt-rooms/remove: a rent or collected receipt removed (never deleted): a reversing

@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/receipt-others';
+import * as api from '../../shared/api/receipts/others';
 import type { BuildingCode } from '../../shared/catalog/buildings';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { getReceiptOther } from '../core/records/receipt-other';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { getReceiptOther } from './model/receipt-other';
 import { checkReceiptOther, receiptOtherVoucher } from './receipt-other-voucher';
 
 /**

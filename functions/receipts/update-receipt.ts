@@ -1,7 +1,7 @@
 import * as api from '../../shared/api/receipts';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { planReceiptEdit } from '../core/records/receipt-vouchers';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { planReceiptEdit } from './model/receipt-vouchers';
 
 /** PUT /api/receipt-rooms/{id}: a rent receipt corrected (reversal + new entry in one voucher, version + 1). */
 export const updateReceiptRoom = operation(api.updateReceiptRoom, async ({ params, body }, { caller }) =>

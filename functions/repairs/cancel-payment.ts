@@ -1,13 +1,13 @@
 import { REPAIR_ENDPOINTS, type RepairBook, type RepairPayment } from '../../shared/api/repairs';
-import { postVoucher } from '../core/voucher';
-import { reversalOf } from '../core/ledger/posting';
-import { getSlip, withoutEntry } from '../core/records/money-slip';
-import { REPAIR_PAYMENTS } from '../core/records/repair-payment';
-import { timesheetUnpaidItem } from '../core/records/repair-timesheet';
-import { updateItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { postVoucher } from '../kernel/voucher';
+import { reversalOf } from '../kernel/ledger/posting';
+import { getSlip, withoutEntry } from '../expenses';
+import { REPAIR_PAYMENTS } from './model/repair-payment';
+import { timesheetUnpaidItem } from './model/repair-timesheet';
+import { updateItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { bookWord } from './requests';
 import { money } from './timesheets';
 

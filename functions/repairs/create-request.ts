@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
 import { REPAIR_ENDPOINTS, type RepairBook, type RepairRequest } from '../../shared/api/repairs';
-import { commit } from '../core/commit';
-import { chargeMarkerItem, chargePending } from '../core/records/repair-charge';
-import { newRequestItem, where } from '../core/records/repair-request';
-import { getRoom } from '../core/records/room';
-import { auditItem } from '../lib/audit';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { chargeMarkerItem, chargePending } from './model/repair-charge';
+import { newRequestItem, where } from './model/repair-request';
+import { getRoom } from '../kernel/rooms/room';
+import { auditItem } from '../platform/audit';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { bookWord, shownRequest } from './requests';
 
 /**

@@ -1,13 +1,13 @@
 import { ulid } from 'ulid';
 import { REPAIR_ENDPOINTS, REPAIR_STATUS_TEXT, type RepairBook, type RepairTimesheet } from '../../shared/api/repairs';
-import { commit } from '../core/commit';
-import { repairRequestsByIds, requestWorkedItem, where } from '../core/records/repair-request';
-import { newTimesheetItem } from '../core/records/repair-timesheet';
-import { getRepairman, repairmanWorkedItem } from '../core/records/repairman';
-import { auditItem } from '../lib/audit';
-import { BadRequest, Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { repairRequestsByIds, requestWorkedItem, where } from './model/repair-request';
+import { newTimesheetItem } from './model/repair-timesheet';
+import { getRepairman, repairmanWorkedItem } from './model/repairman';
+import { auditItem } from '../platform/audit';
+import { BadRequest, Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { bookWord } from './requests';
 import { money, shownTimesheet, workText } from './timesheets';
 

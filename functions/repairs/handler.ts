@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { cancelPcccRepairPayment, cancelRepairPayment } from './cancel-payment';
 import { createPcccRepairRequest, createRepairRequest } from './create-request';
 import { createPcccRepairTimesheet, createRepairTimesheet } from './create-timesheet';

@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { createRepairman as api, type Repairman } from '../../shared/api/repairs';
-import { commit } from '../core/commit';
-import { newRepairmanItem } from '../core/records/repairman';
-import { auditItem } from '../lib/audit';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { newRepairmanItem } from './model/repairman';
+import { auditItem } from '../platform/audit';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { shownRepairman } from './repairmen';
 
 export const createRepairman = operation(api, async ({ body }, { caller }) => {

@@ -1,10 +1,10 @@
 import { deleteRepairman as api } from '../../shared/api/repairs';
-import { commit } from '../core/commit';
-import { deleteRepairmanItem, getRepairman } from '../core/records/repairman';
-import { auditItem } from '../lib/audit';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { deleteRepairmanItem, getRepairman } from './model/repairman';
+import { auditItem } from '../platform/audit';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { shownRepairman } from './repairmen';
 
 /**

@@ -1,10 +1,10 @@
 import { updateRepairman as api, type Repairman } from '../../shared/api/repairs';
-import { commit } from '../core/commit';
-import { getRepairman, putRepairmanItem } from '../core/records/repairman';
-import { auditItem } from '../lib/audit';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { getRepairman, putRepairmanItem } from './model/repairman';
+import { auditItem } from '../platform/audit';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { shownRepairman } from './repairmen';
 
 /** Edits a repairman on the version the caller saw; `active: false` is how one with timesheets leaves. */

@@ -1,6 +1,6 @@
 import { listRepairmen as api } from '../../shared/api/repairs';
-import { listRepairmen as readAll } from '../core/records/repairman';
-import { operation } from '../lib/http/handler';
+import { listRepairmen as readAll } from './model/repairman';
+import { operation } from '../platform/http/handler';
 
 export const listRepairmen = operation(api, async ({ query }) => {
   const all = await readAll();

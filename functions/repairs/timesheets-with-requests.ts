@@ -1,8 +1,8 @@
 import { REPAIR_ENDPOINTS, type RepairBook } from '../../shared/api/repairs';
-import { repairPaymentVersions } from '../core/records/repair-payment';
-import { repairRequestsByIds } from '../core/records/repair-request';
-import { timesheetsOfMonth } from '../core/records/repair-timesheet';
-import { operation } from '../lib/http/handler';
+import { repairPaymentVersions } from './model/repair-payment';
+import { repairRequestsByIds } from './model/repair-request';
+import { timesheetsOfMonth } from './model/repair-timesheet';
+import { operation } from '../platform/http/handler';
 
 /**
  * The month's timesheets with the requests they worked on (one BatchGet of those requests, same book)

@@ -1,6 +1,6 @@
 import { REPAIR_ENDPOINTS, type RepairBook } from '../../shared/api/repairs';
-import { timesheetsOfMonth, totalsPerRepairman } from '../core/records/repair-timesheet';
-import { operation } from '../lib/http/handler';
+import { timesheetsOfMonth, totalsPerRepairman } from './model/repair-timesheet';
+import { operation } from '../platform/http/handler';
 
 /** The month's totals per repairman and building (what a payment slip pays). */
 const totalsOf = (book: RepairBook) =>

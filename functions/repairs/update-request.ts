@@ -1,12 +1,12 @@
 import { REPAIR_ENDPOINTS, REPAIR_STATUS_TEXT, repairStepAllowed, type RepairBook, type RepairRequest } from '../../shared/api/repairs';
-import { commit } from '../core/commit';
-import { chargeMarkerItem, chargePending, dropChargeMarkerItem } from '../core/records/repair-charge';
-import { getRepairRequest, putRequestItem, where } from '../core/records/repair-request';
-import { getRoom } from '../core/records/room';
-import { auditItem } from '../lib/audit';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso, vnDate } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { chargeMarkerItem, chargePending, dropChargeMarkerItem } from './model/repair-charge';
+import { getRepairRequest, putRequestItem, where } from './model/repair-request';
+import { getRoom } from '../kernel/rooms/room';
+import { auditItem } from '../platform/audit';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso, vnDate } from '../platform/time';
 import { bookWord, shownRequest } from './requests';
 
 /**

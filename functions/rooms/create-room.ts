@@ -1,11 +1,11 @@
 import * as api from '../../shared/api/rooms';
-import { auditItem } from '../lib/audit';
-import { about, createItem } from '../lib/db/transact';
-import { operation } from '../lib/http/handler';
-import { commit } from '../core/commit';
-import { nowIso } from '../lib/time';
-import { newRoomItem, roomLabel } from '../core/records/room';
-import { toRoom } from '../core/records/room';
+import { auditItem } from '../platform/audit';
+import { about, createItem } from '../platform/db/transact';
+import { operation } from '../platform/http/handler';
+import { commit } from '../kernel/commit';
+import { nowIso } from '../platform/time';
+import { newRoomItem, roomLabel } from '../kernel/rooms/room';
+import { toRoom } from '../kernel/rooms/room';
 
 export const createRoom = operation(api.createRoom, async ({ body }, { caller }) => {
   const at = nowIso();

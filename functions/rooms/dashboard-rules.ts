@@ -1,10 +1,10 @@
-import { LEAVING_WITHIN_DAYS, OLDEST_DEBTS, REPAIR_OPEN_DAYS, type DashboardBuilding } from '../../shared/api/dashboard';
+import { LEAVING_WITHIN_DAYS, OLDEST_DEBTS, REPAIR_OPEN_DAYS, type DashboardBuilding } from '../../shared/api/rooms/dashboard';
 import { METER_TYPES } from '../../shared/readings/usage';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { addDays, daysBetween, lastDayOf } from '../../shared/dates';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
-import type { UnpaidStay } from '../../shared/api/debts';
+import type { UnpaidStay } from '../../shared/api/ledger/debts';
 
 /** What the dashboard read of one building (dashboard-reads.ts); the figures are computed from it here, purely. */
 export interface BuildingFacts {
@@ -25,7 +25,7 @@ export interface BuildingFacts {
 const STATUSES = [ROOM_STATUS.EMPTY, ROOM_STATUS.DEPOSITED, ROOM_STATUS.CHECKED_IN, ROOM_STATUS.NOTICE, ROOM_STATUS.NOTICE_AND_DEPOSIT] as number[];
 
 /**
- * The unpaid rent of the building now, from the unpaid rent report's own rows (core/ledger/stay-debts
+ * The unpaid rent of the building now, from the unpaid rent report's own rows (kernel/ledger/stay-debts
  * `unpaidNow`: the stays' open accounts), so the figure is the report's total and each debt's oldest
  * month the report's: the oldest debts first (by their oldest open item), one per stay, with its tenant.
  */

@@ -1,14 +1,14 @@
-import * as api from '../../shared/api/dashboard';
-import { REPAIR_OPEN_DAYS } from '../../shared/api/dashboard';
+import * as api from '../../shared/api/rooms/dashboard';
+import { REPAIR_OPEN_DAYS } from '../../shared/api/rooms/dashboard';
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import { vnToday } from '../../shared/dates';
-import { sheetsBetween } from '../core/records/reading';
-import { openRepairRequests } from '../core/records/repair-request';
-import { getMany } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/query';
-import { operation } from '../lib/http/handler';
-import { legacyRoomBalances, unpaidNow } from '../core/ledger/stay-debts';
+import { sheetsBetween } from '../readings';
+import { openRepairRequests } from '../repairs';
+import { getMany } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { queryAll } from '../platform/db/query';
+import { operation } from '../platform/http/handler';
+import { legacyRoomBalances, unpaidNow } from '../kernel/ledger/stay-debts';
 import { buildingFigures, type BuildingFacts } from './dashboard-rules';
 
 type Legacy = Awaited<ReturnType<typeof legacyRoomBalances>>;

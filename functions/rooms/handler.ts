@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { createRoom } from './create-room';
 import { getDashboard } from './dashboard';
 import { increaseRoom } from './increase-room';

@@ -1,13 +1,13 @@
 import * as api from '../../shared/api/rooms';
-import { auditItem } from '../lib/audit';
-import { keys } from '../lib/db/keys';
-import { updateItem } from '../lib/db/transact';
-import { NotFound } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { commit } from '../core/commit';
-import { nowIso } from '../lib/time';
-import { assertOpen } from '../core/ledger/edit-lock';
-import { roomsOf } from '../core/records/room';
+import { auditItem } from '../platform/audit';
+import { keys } from '../platform/db/keys';
+import { updateItem } from '../platform/db/transact';
+import { NotFound } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { commit } from '../kernel/commit';
+import { nowIso } from '../platform/time';
+import { assertOpen } from '../kernel/ledger/edit-lock';
+import { roomsOf } from '../kernel/rooms/room';
 import { dayText } from '../../shared/dates';
 
 /** Percent increases land on a round 1,000 đ, as rents are quoted. */

@@ -1,24 +1,24 @@
 import * as api from '../../shared/api/stays';
 import type { CheckOut } from '../../shared/api/stays';
 import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
-import { keys } from '../lib/db/keys';
-import { updateItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { nowIso } from '../lib/time';
-import { reversalOf } from '../core/ledger/posting';
-import { getRoom } from '../core/records/room';
-import { stateChangeItems } from '../core/rooms/status-machine';
-import { contractStatusItem } from '../core/records/contract';
-import { customerBackItem } from '../core/records/customer';
-import { roomLabel } from '../core/records/room';
-import { getCheckOut, getReturnDeposit } from '../core/records/check-out';
-import { publicFields } from '../lib/db/records';
-import { chargeRefsOf, chargeReturnedItems, requestsOfRefs } from '../core/records/repair-charge';
-import { getStay } from '../core/records/stay';
-import { accountOf, accountWrites } from '../core/records/stay-account';
-import { depositPaymentId, removeCharge, removePayment } from '../core/records/stay-account-rules';
+import { keys } from '../platform/db/keys';
+import { updateItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { nowIso } from '../platform/time';
+import { reversalOf } from '../kernel/ledger/posting';
+import { getRoom } from '../kernel/rooms/room';
+import { stateChangeItems } from '../kernel/rooms/status-machine';
+import { contractStatusItem } from './model/contract';
+import { customerBackItem } from '../customers';
+import { roomLabel } from '../kernel/rooms/room';
+import { getCheckOut, getReturnDeposit } from './model/check-out';
+import { publicFields } from '../platform/db/records';
+import { chargeRefsOf, chargeReturnedItems, requestsOfRefs } from '../repairs';
+import { getStay } from './model/stay';
+import { accountOf, accountWrites } from '../kernel/ledger/stay-account';
+import { depositPaymentId, removeCharge, removePayment } from '../kernel/ledger/stay-account-rules';
 
 /**
  * Cancels a check-out: its entry is reversed (dated as the check-out), the stay, contract and

@@ -2,22 +2,22 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/stays';
 import type { Stay } from '../../shared/api/stays';
 import { ROOM_STATUS, ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
-import { about, createItem } from '../lib/db/transact';
-import { BadRequest, Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { nowIso } from '../lib/time';
-import { buildEntry } from '../core/ledger/posting';
-import { transition } from '../core/rooms/status-machine';
-import { depositCheckedInItem, depositLabel, getDeposit } from '../core/records/deposit';
-import { stayItem } from '../core/records/stay';
-import { newAccount, stayInfoOf, writeAccount } from '../core/records/stay-account';
-import { EMPTY_ACCOUNT } from '../core/records/stay-account-rules';
-import { contractItem, contractOf } from '../core/records/contract';
-import { customerItem } from '../core/records/customer';
-import { roomLabel } from '../core/records/room';
+import { about, createItem } from '../platform/db/transact';
+import { BadRequest, Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { nowIso } from '../platform/time';
+import { buildEntry } from '../kernel/ledger/posting';
+import { transition } from '../kernel/rooms/status-machine';
+import { depositCheckedInItem, depositLabel, getDeposit } from '../deposits';
+import { stayItem } from './model/stay';
+import { newAccount, stayInfoOf, writeAccount } from '../kernel/ledger/stay-account';
+import { EMPTY_ACCOUNT } from '../kernel/ledger/stay-account-rules';
+import { contractItem, contractOf } from './model/contract';
+import { customerItem } from '../customers';
+import { roomLabel } from '../kernel/rooms/room';
 
-import { heldByOne } from '../core/ledger/deposit-held';
+import { heldByOne } from '../kernel/ledger/deposit-held';
 import { dayText } from '../../shared/dates';
 
 /**

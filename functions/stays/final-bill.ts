@@ -1,13 +1,13 @@
-import type { BillLine } from '../../shared/api/payments';
+import type { BillLine } from '../../shared/api/bills';
 import type { CheckOutBill } from '../../shared/api/stays';
 import type { DatedPrice } from '../../shared/catalog/prices';
-import type { LineInput } from '../core/ledger/posting';
+import type { LineInput } from '../kernel/ledger/posting';
 import { addDays, daysBetween, daysInMonth } from '../../shared/dates';
-import { rentOfDays, rentOn, round1000, type RentStep } from '../core/records/bill-rules';
+import { rentOfDays, rentOn, round1000, type RentStep } from '../bills';
 
 export { addDays, daysBetween, daysInMonth, rentOn, round1000, type RentStep };
 
-/** Pure rules of a check-out (business rules §4): the final bill, notice and forfeit, and its posting (rent rules: core/records/bill-rules.ts). */
+/** Pure rules of a check-out (business rules §4): the final bill, notice and forfeit, and its posting (rent rules: bills/rules/bill-rules.ts). */
 
 /**
  * Rent of the leave month, pro-rated: monthly rent × occupied days ÷ days in that month, to the
@@ -51,7 +51,7 @@ export interface BillInput {
   price: DatedPrice;
   otherCharges: { label: string; amount: number }[];
   credits: { label: string; amount: number }[];
-  /** Tenant-caused repairs waiting for the room's bill (core/records/repair-charge.ts), as bill lines of kind `repair`. */
+  /** Tenant-caused repairs waiting for the room's bill (repairs/model/repair-charge.ts), as bill lines of kind `repair`. */
   repairs?: readonly BillLine[];
 }
 

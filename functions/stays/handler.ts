@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { cancelCheckOut } from './cancel-check-out';
 import { createCheckIn } from './create-check-in';
 import { createCheckOut } from './create-check-out';

@@ -1,20 +1,20 @@
 import * as api from '../../shared/api/stays';
 import type { Stay } from '../../shared/api/stays';
-import { keys } from '../lib/db/keys';
-import { updateItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { nowIso } from '../lib/time';
-import { reversalOf } from '../core/ledger/posting';
-import { transition } from '../core/rooms/status-machine';
-import { depositBackToActiveItem, getDeposit } from '../core/records/deposit';
-import { deleteItem } from '../lib/db/transact';
-import { roomLabel } from '../core/records/room';
-import { getStay } from '../core/records/stay';
-import { publicFields } from '../lib/db/records';
-import { heldByOne } from '../core/ledger/deposit-held';
-import { accountOf, writeAccount } from '../core/records/stay-account';
+import { keys } from '../platform/db/keys';
+import { updateItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { nowIso } from '../platform/time';
+import { reversalOf } from '../kernel/ledger/posting';
+import { transition } from '../kernel/rooms/status-machine';
+import { depositBackToActiveItem, getDeposit } from '../deposits';
+import { deleteItem } from '../platform/db/transact';
+import { roomLabel } from '../kernel/rooms/room';
+import { getStay } from './model/stay';
+import { publicFields } from '../platform/db/records';
+import { heldByOne } from '../kernel/ledger/deposit-held';
+import { accountOf, writeAccount } from '../kernel/ledger/stay-account';
 
 /**
  * Removes a check-in entered by mistake, only while the room is still "checked in" and the stay has no

@@ -1,10 +1,10 @@
 import * as api from '../../shared/api/stays';
 import type { CheckOut, ReturnDeposit, Stay } from '../../shared/api/stays';
 import { accountOf } from '../../shared/catalog/accounts';
-import { keys } from '../lib/db/keys';
-import { operation } from '../lib/http/handler';
-import { linesBetween } from '../core/ledger/journal';
-import { allOf, byBuildingMonths, byRoom, publicFields, roomIs, statusIs } from '../lib/db/records';
+import { keys } from '../platform/db/keys';
+import { operation } from '../platform/http/handler';
+import { linesBetween } from '../kernel/ledger/journal';
+import { allOf, byBuildingMonths, byRoom, publicFields, roomIs, statusIs } from '../platform/db/records';
 import { fold } from '../../shared/text/fold';
 import { compareIso } from '../../shared/text/collate';
 

@@ -1,17 +1,17 @@
 import { walletFitsBuilding } from '../../shared/api/deposits';
 import * as api from '../../shared/api/stays';
 import type { ReturnDeposit } from '../../shared/api/stays';
-import { keys } from '../lib/db/keys';
-import { updateItem } from '../lib/db/transact';
-import { BadRequest, Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { postVoucher } from '../core/voucher';
-import { nowIso } from '../lib/time';
-import { buildEntry } from '../core/ledger/posting';
-import { roomLabel } from '../core/records/room';
-import { getReturnDeposit } from '../core/records/check-out';
-import { publicFields } from '../lib/db/records';
-import { heldByOne } from '../core/ledger/deposit-held';
+import { keys } from '../platform/db/keys';
+import { updateItem } from '../platform/db/transact';
+import { BadRequest, Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { postVoucher } from '../kernel/voucher';
+import { nowIso } from '../platform/time';
+import { buildEntry } from '../kernel/ledger/posting';
+import { roomLabel } from '../kernel/rooms/room';
+import { getReturnDeposit } from './model/check-out';
+import { publicFields } from '../platform/db/records';
+import { heldByOne } from '../kernel/ledger/deposit-held';
 import { dayText } from '../../shared/dates';
 
 /**

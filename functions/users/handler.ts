@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { listUsers } from './list-users';
 
 export const handler = domainHandler('users', { listUsers });

@@ -1,5 +1,5 @@
 import * as api from '../../shared/api/users';
-import { operation } from '../lib/http/handler';
-import { usersInGroup } from '../core/people/directory';
+import { operation } from '../platform/http/handler';
+import { usersInGroup } from '../platform/identity/directory';
 
 export const listUsers = operation(api.listUsers, async ({ query }) => usersInGroup(query.role));

@@ -3,11 +3,11 @@ import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { addMonths, lastDayOf, vnToday } from '../../shared/dates';
 import { compareNumbered } from '../../shared/text/collate';
 import { METER_TYPE_NAMES, type MeterType } from '../../shared/readings/usage';
-import { BadRequest, Conflict, type FieldError } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { dayDash, monthDash } from '../core/records/billed-months';
-import { finalizeAnalysis } from '../core/records/consumption-analysis';
-import { sheetsBetween } from '../core/records/reading';
+import { BadRequest, Conflict, type FieldError } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { dayDash, monthDash } from '../bills';
+import { finalizeAnalysis } from './model/consumption-analysis';
+import { sheetsBetween } from '../readings';
 
 /** The period the screen derives from the month: its first and last day, nothing else. */
 function periodProblems(body: { month: string; date_start: string; date_end: string }): FieldError[] {

@@ -1,6 +1,6 @@
 import * as api from '../../shared/api/utilities';
-import { operation } from '../lib/http/handler';
-import { analysisLogOf, analysisOf } from '../core/records/consumption-analysis';
+import { operation } from '../platform/http/handler';
+import { analysisLogOf, analysisOf } from './model/consumption-analysis';
 
 /** A month's analysis of every room (all buildings): the saved rows once finalized, else computed from the readings now. */
 export const getElectricityAnalysis = operation(api.electricityAnalysis.get, async ({ query }) => ({ month: query.month, type: 'E' as const, ...(await analysisOf('E', query.month)) }));

@@ -1,14 +1,14 @@
 import * as api from '../../shared/api/utilities';
 import { METER_TYPE_NAMES, type MeterType } from '../../shared/readings/usage';
-import { auditItem } from '../lib/audit';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { about, putItem } from '../lib/db/transact';
-import { BadRequest } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { getRoom } from '../core/records/room';
+import { auditItem } from '../platform/audit';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { about, putItem } from '../platform/db/transact';
+import { BadRequest } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { getRoom } from '../kernel/rooms/room';
 import { monthText } from '../../shared/dates';
 
 const REVIEW_TEXT = { confirmed: 'xác nhận cờ', dismissed: 'bỏ qua cờ' } as const;

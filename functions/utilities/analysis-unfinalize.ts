@@ -1,7 +1,7 @@
 import * as api from '../../shared/api/utilities';
 import type { MeterType } from '../../shared/readings/usage';
-import { operation } from '../lib/http/handler';
-import { unfinalizeAnalysis } from '../core/records/consumption-analysis';
+import { operation } from '../platform/http/handler';
+import { unfinalizeAnalysis } from './model/consumption-analysis';
 
 /**
  * An admin takes back a month's analysis finalized before the month was over (allowed before issue 21

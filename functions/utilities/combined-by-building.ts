@@ -1,7 +1,7 @@
 import * as api from '../../shared/api/utilities';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
-import { operation } from '../lib/http/handler';
-import { stateBillsOfMonth } from '../core/records/state-bill';
+import { operation } from '../platform/http/handler';
+import { stateBillsOfMonth } from './model/state-bill';
 
 /** Every building's state electricity and water bills of one month side by side, with the totals. */
 export const combinedByBuilding = operation(api.combinedByBuilding, async ({ query }) => {

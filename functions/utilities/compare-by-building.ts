@@ -1,8 +1,8 @@
 import * as api from '../../shared/api/utilities';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
-import { operation } from '../lib/http/handler';
-import { buildingBalance } from '../core/records/utility-balance';
-import { utilitySettingsNow } from '../core/records/utility-settings';
+import { operation } from '../platform/http/handler';
+import { buildingBalance } from './model/utility-balance';
+import { utilitySettingsNow } from './model/utility-settings';
 
 /** Every building's month of one utility: state against rooms + internal, the loss in units, đồng and %, and its flags. */
 export const compareByBuilding = operation(api.compareByBuilding, async ({ query }) => {

@@ -1,10 +1,10 @@
 import * as api from '../../shared/api/utilities';
-import { commit } from '../core/commit';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { deleteItem } from '../lib/db/transact';
-import { Conflict, NotFound } from '../lib/errors';
-import { operation } from '../lib/http/handler';
+import { commit } from '../kernel/commit';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { deleteItem } from '../platform/db/transact';
+import { Conflict, NotFound } from '../platform/errors';
+import { operation } from '../platform/http/handler';
 import { monthText } from '../../shared/dates';
 
 /**

@@ -1,9 +1,9 @@
 import * as api from '../../shared/api/utilities';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { compareNumbered } from '../../shared/text/collate';
-import { rateOf } from '../core/records/analysis-rules';
-import type { RoomUsageByMonth } from '../core/records/room-usage';
-import { operation } from '../lib/http/handler';
+import { rateOf } from './rules/analysis-rules';
+import type { RoomUsageByMonth } from './model/room-usage';
+import { operation } from '../platform/http/handler';
 import { savedComparisons } from './comparison-saved';
 import { buildingsOf, sumOf, usageInMonths } from './usage-months';
 

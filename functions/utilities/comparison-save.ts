@@ -1,11 +1,11 @@
 import * as api from '../../shared/api/utilities';
-import { commit } from '../core/commit';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { putItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
+import { commit } from '../kernel/commit';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { putItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
 import { comparisonItem, MAX_SAVED_COMPARISONS, savedComparisons } from './comparison-saved';
 
 /** Saves a pair of months (with a note) to reopen the comparison quickly; saving a pair again replaces its note. */

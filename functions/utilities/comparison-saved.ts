@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { savedComparison } from '../../shared/api/utilities';
-import { keys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/records';
+import { keys } from '../platform/db/keys';
+import { queryAll } from '../platform/db/records';
 
 type SavedComparison = z.infer<typeof savedComparison>;
 

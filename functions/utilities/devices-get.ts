@@ -1,9 +1,9 @@
 import * as api from '../../shared/api/utilities';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { compareNumbered } from '../../shared/text/collate';
-import { operation } from '../lib/http/handler';
-import { devicesResolver } from '../core/records/consumption-analysis';
-import { roomsOf } from '../core/records/room';
+import { operation } from '../platform/http/handler';
+import { devicesResolver } from './model/consumption-analysis';
+import { roomsOf } from '../kernel/rooms/room';
 
 /**
  * Every room's devices of a month: once the month is finalized, those saved with its rows; else the

@@ -1,15 +1,15 @@
 import * as api from '../../shared/api/utilities';
 import { deviceName } from '../../shared/catalog/devices';
-import { auditItem } from '../lib/audit';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { about, conditionCheck, putItem, updateItem } from '../lib/db/transact';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { ALREADY_FINALIZED, analysisLogOf } from '../core/records/consumption-analysis';
-import { getRoom } from '../core/records/room';
+import { auditItem } from '../platform/audit';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { about, conditionCheck, putItem, updateItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { ALREADY_FINALIZED, analysisLogOf } from './model/consumption-analysis';
+import { getRoom } from '../kernel/rooms/room';
 import { monthText } from '../../shared/dates';
 
 /**

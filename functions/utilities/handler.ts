@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http/handler';
+import { domainHandler } from '../platform/http/handler';
 import { getElectricityAnalysis, getElectricityAnalysisLog, getWaterAnalysis, getWaterAnalysisLog } from './analysis-get';
 import { finalizeElectricityAnalysis, finalizeWaterAnalysis } from './analysis-finalize';
 import { unfinalizeElectricityAnalysis, unfinalizeWaterAnalysis } from './analysis-unfinalize';
@@ -6,10 +6,6 @@ import { putElectricityAnalysisNotes, putWaterAnalysisNotes } from './analysis-n
 import { getAnalysisDevices } from './devices-get';
 import { listDevices } from './devices-list';
 import { putAnalysisDevices } from './devices-put';
-import { createMeterChange } from './create-meter-change';
-import { deleteMeterChange } from './delete-meter-change';
-import { listMeterChanges } from './list-meter-changes';
-import { updateMeterChange } from './update-meter-change';
 import { listStateBills } from './state-bills-list';
 import { saveStateBill } from './state-bill-save';
 import { combinedByBuilding } from './combined-by-building';
@@ -41,10 +37,6 @@ export const handler = domainHandler('utilities', {
   getAnalysisDevices,
   putAnalysisDevices,
   listDevices,
-  listMeterChanges,
-  createMeterChange,
-  updateMeterChange,
-  deleteMeterChange,
   // state bills, internal use, report (H1)
   listStateBills,
   saveStateBill,

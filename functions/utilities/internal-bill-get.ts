@@ -1,7 +1,7 @@
 import * as api from '../../shared/api/utilities';
-import { operation } from '../lib/http/handler';
-import { costOf, internalSheetsAround, unitCostNow } from '../core/records/internal-sheet';
-import { internalTable } from '../core/records/internal-sheet-rules';
+import { operation } from '../platform/http/handler';
+import { costOf, internalSheetsAround, unitCostNow } from './model/internal-sheet';
+import { internalTable } from './rules/internal-sheet-rules';
 
 /**
  * A building's internal readings of one month and type: every consumer of the catalogue with its

@@ -2,16 +2,16 @@ import * as api from '../../shared/api/utilities';
 import { internalConsumer, internalConsumersOf } from '../../shared/catalog/internal-consumers';
 import { lastDayOf } from '../../shared/dates';
 import { METER_UNITS } from '../../shared/readings/usage';
-import { BadRequest, Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { assertDatesOpen } from '../core/ledger/edit-lock';
-import { postVoucher } from '../core/voucher';
-import { costOf, emptyInternalSheet, internalLabel, internalSheetsAround, internalSheetsUnchanged, putInternalSheet, sameCost, unitCostNow } from '../core/records/internal-sheet';
-import { internalTable, type InternalStoredSheet } from '../core/records/internal-sheet-rules';
-import { internalUseLabel, internalVoucherNo, repostInternal } from '../core/records/internal-use-voucher';
-import { lookAhead, lookBack, readingOf, readingProblem, reliedMonths } from '../core/records/reading-table';
+import { BadRequest, Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { assertDatesOpen } from '../kernel/ledger/edit-lock';
+import { postVoucher } from '../kernel/voucher';
+import { costOf, emptyInternalSheet, internalLabel, internalSheetsAround, internalSheetsUnchanged, putInternalSheet, sameCost, unitCostNow } from './model/internal-sheet';
+import { internalTable, type InternalStoredSheet } from './rules/internal-sheet-rules';
+import { internalUseLabel, internalVoucherNo, repostInternal } from './model/internal-use-voucher';
+import { lookAhead, lookBack, readingOf, readingProblem, reliedMonths } from '../readings';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
 

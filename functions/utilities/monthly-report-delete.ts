@@ -1,13 +1,13 @@
 import * as api from '../../shared/api/utilities';
-import { auditItem } from '../lib/audit';
-import { getItem } from '../lib/db/items';
-import { keys } from '../lib/db/keys';
-import { deleteItem } from '../lib/db/transact';
-import { Conflict, NotFound } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { reportLabel } from '../core/records/utility-balance';
+import { auditItem } from '../platform/audit';
+import { getItem } from '../platform/db/items';
+import { keys } from '../platform/db/keys';
+import { deleteItem } from '../platform/db/transact';
+import { Conflict, NotFound } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { reportLabel } from './model/utility-balance';
 
 /**
  * Drops a building's frozen month (a: building, b: month) as the caller read it (`saved_at`; saved again

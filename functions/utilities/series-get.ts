@@ -1,9 +1,9 @@
 import * as api from '../../shared/api/utilities';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { addMonths, monthsBetween } from '../../shared/dates';
-import { monthlyReportRows } from '../core/records/utility-balance';
-import { NotFound } from '../lib/errors';
-import { operation } from '../lib/http/handler';
+import { monthlyReportRows } from './model/utility-balance';
+import { NotFound } from '../platform/errors';
+import { operation } from '../platform/http/handler';
 import { usageInMonths } from './usage-months';
 
 /** The series' length: the detailed analysis charts a year. */

@@ -1,16 +1,16 @@
 import * as api from '../../shared/api/utilities';
 import { lastDayOf } from '../../shared/dates';
 import { METER_TYPE_NAMES, METER_UNITS } from '../../shared/readings/usage';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { latestPaymentMonth } from '../core/ledger/edit-lock';
-import { postVoucher } from '../core/voucher';
-import { internalSheetsAround, putInternalSheet, sameCost, unitCostNow } from '../core/records/internal-sheet';
-import { internalUseLabel, internalVoucherNo, revalueInternal } from '../core/records/internal-use-voucher';
-import { putStateBill, stateBillLabel, stateBillOf } from '../core/records/state-bill';
-import { dayDash, monthDash } from '../core/records/billed-months';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { latestPaymentMonth } from '../kernel/ledger/edit-lock';
+import { postVoucher } from '../kernel/voucher';
+import { internalSheetsAround, putInternalSheet, sameCost, unitCostNow } from './model/internal-sheet';
+import { internalUseLabel, internalVoucherNo, revalueInternal } from './model/internal-use-voucher';
+import { putStateBill, stateBillLabel, stateBillOf } from './model/state-bill';
+import { dayDash, monthDash } from '../bills';
 
 const same = (a: api.StateBill, b: { units: number; amount: number; period_start: string; period_end: string; note?: string }) =>
   a.units === b.units && a.amount === b.amount && a.period_start === b.period_start && a.period_end === b.period_end && (a.note ?? '') === (b.note ?? '');

@@ -2,9 +2,9 @@ import * as api from '../../shared/api/utilities';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { monthsSpanned } from '../../shared/dates';
 import { METER_TYPES } from '../../shared/readings/usage';
-import { BadRequest } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { stateBillsBetween } from '../core/records/state-bill';
+import { BadRequest } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { stateBillsBetween } from './model/state-bill';
 
 /**
  * The state bills of a building (or every building) and type (or both) over at most 24 months: one

@@ -1,7 +1,7 @@
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import { monthsSpanned } from '../../shared/dates';
 import type { MeterType } from '../../shared/readings/usage';
-import { roomUsageByMonth, type RoomMonthUsage, type RoomUsageByMonth } from '../core/records/room-usage';
+import { roomUsageByMonth, type RoomMonthUsage, type RoomUsageByMonth } from './model/room-usage';
 
 /** Months closer than this are read with one Query of the range; further apart, one Query per month. */
 const ONE_READ_SPAN = 13;

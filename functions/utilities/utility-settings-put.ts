@@ -1,10 +1,10 @@
 import * as api from '../../shared/api/utilities';
-import { auditItem } from '../lib/audit';
-import { Conflict } from '../lib/errors';
-import { operation } from '../lib/http/handler';
-import { nowIso } from '../lib/time';
-import { commit } from '../core/commit';
-import { UTILITY_SETTINGS_STALE, utilitySettingsItem, utilitySettingsNow } from '../core/records/utility-settings';
+import { auditItem } from '../platform/audit';
+import { Conflict } from '../platform/errors';
+import { operation } from '../platform/http/handler';
+import { nowIso } from '../platform/time';
+import { commit } from '../kernel/commit';
+import { UTILITY_SETTINGS_STALE, utilitySettingsItem, utilitySettingsNow } from './model/utility-settings';
 
 /**
  * Saves the utility thresholds (admin; no money moves: the versioned Put and its log line in one

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2, type GlobalSecondaryIndexPropsV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE, type IndexDesign } from '../../functions/lib/db/table';
+import { TABLE, type IndexDesign } from '../../functions/platform/db/table';
 
 const str = (name: string) => ({ name, type: AttributeType.STRING });
 

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { DAILY_EXPORT_DAYS, DAILY_EXPORTS_PREFIX } from '../../functions/lib/export-prefixes';
+import { DAILY_EXPORT_DAYS, DAILY_EXPORTS_PREFIX } from '../../functions/platform/export-prefixes';
 
 /**
  * Export files, handed out as short-lived signed links. The lists people export (under `daily/`) are

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { backupName, backupsToPrune, parseBackupFolder, PARTIAL_SUFFIX } from './backup-rules';
 import { MANIFEST, readManifest, sha256Of, type BackupManifest } from './backup-manifest';
 import { syncFile, syncFolder, writeDurably } from './durable-files';
-import { MONTH_END_PREFIX } from '../../functions/lib/export-prefixes';
+import { MONTH_END_PREFIX } from '../../functions/platform/export-prefixes';
 
 /**
  * One backup of the embedded default's data while it runs: `<backups>/<YYYY-MM-DDTHHmm>/` with

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
-import { env } from '../../functions/lib/env';
-import { nowIso } from '../../functions/lib/time';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
+import { env } from '../../functions/platform/env';
+import { nowIso } from '../../functions/platform/time';
 import { History, type Counts, type Post } from './history';
 import type { PlantedAnomaly } from './history-anomalies';
 import { demoRooms } from './seed';

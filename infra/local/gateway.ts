@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routes } from '../../functions/routes';
 import { routeKey, type Domain, type Route } from '../../functions/route-types';
-import { verifyAccessToken } from '../../functions/lib/jwt';
+import { verifyAccessToken } from '../../functions/platform/jwt';
 import { openApiDocument } from '../../scripts/openapi';
 import { timeoutSecondsOf } from '../constructs/domain-access';
 

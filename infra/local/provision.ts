@@ -20,7 +20,7 @@ import {
   ListUserPoolsCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TABLE, type IndexDesign } from '../../functions/lib/db/table';
+import { TABLE, type IndexDesign } from '../../functions/platform/db/table';
 import { ROLES } from '../../shared/catalog/roles';
 import { DEMO_USERS, DEMO_PASSWORD } from './demo-users';
 

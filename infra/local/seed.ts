@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BUILDINGS } from '../../shared/catalog/buildings';
-import { auditItem } from '../../functions/lib/audit';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
-import { createItem, transact } from '../../functions/lib/db/transact';
-import { env } from '../../functions/lib/env';
-import { Conflict } from '../../functions/lib/errors';
-import { nowIso } from '../../functions/lib/time';
-import { newRoomItem, type RoomFields } from '../../functions/core/records/room';
+import { auditItem } from '../../functions/platform/audit';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
+import { createItem, transact } from '../../functions/platform/db/transact';
+import { env } from '../../functions/platform/env';
+import { Conflict } from '../../functions/platform/errors';
+import { nowIso } from '../../functions/platform/time';
+import { newRoomItem, type RoomFields } from '../../functions/kernel/rooms/room';
 
 const SEED = 'SEED#demo-v1';
 const SYSTEM = { sub: 'system', username: 'system' };

@@ -7,7 +7,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Domain =
   | 'auth' | 'users' | 'logs' | 'admin' | 'exports'
   | 'rooms' | 'deposits' | 'stays' | 'customers' | 'receipt-changes' | 'ledger'
-  | 'payments' | 'billing' | 'receipts' | 'finance' | 'repairs' | 'internet' | 'utilities'
+  | 'bills' | 'readings' | 'receipts' | 'repairs' | 'internet' | 'utilities'
   | 'other-debts'
   | 'expenses'
   | 'bank'

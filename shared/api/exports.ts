@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
+import { isoMonth } from './common';
+import { utilityMonth } from './utilities';
 import { EXPORT_REPORT_IDS, reportOf, type ExportReportId } from '../exports/catalogue';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -67,4 +69,22 @@ export const createExport = endpoint({
     expires_at: z.string().describe('ISO time the link stops working'),
     file_name: z.string(),
   }),
+});
+
+export const monthEndFile = z.object({
+  name: z.string(),
+  title: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  size: z.number().int(),
+  url: z.string(),
+  expires_at: z.string(),
+});
+
+export const listMonthEndFiles = endpoint({
+  method: 'GET',
+  access: 'staff',
+  path: '/api/month-end-files',
+  summary: 'Các tệp báo cáo cuối tháng do công việc định kỳ ghi (cân đối phát sinh, công nợ, chưa thu, phân tích điện nước) với đường dẫn tải có hạn',
+  query: z.strictObject({ month: utilityMonth }),
+  response: z.object({ month: isoMonth, closed_at: z.string().nullable(), files: z.array(monthEndFile) }),
 });

@@ -8,7 +8,7 @@ import { roomIdField } from './deposits';
  * one room of a building from a start date. Status machine: active → cut (e.g. unpaid) → active
  * (activate), and active or cut → cancelled (final). Change-room moves a running service to another
  * room of the same building. Every change is dated and kept in `history`, so the billing run can ask
- * what the room's internet cost in a month (functions/core/records/internet.ts, `internetPriceFor`).
+ * what the room's internet cost in a month (functions/internet/model/internet.ts, `internetPriceFor`).
  * No money moves here: the price goes onto the monthly bill.
  */
 

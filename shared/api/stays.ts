@@ -5,7 +5,7 @@ import { buildingCode, isoDate, money, nonNegativeMoney, queryInt, voucherDate, 
 import { journalLine } from './ledger';
 import { WALLET_IDS } from '../catalog/wallets';
 import { walletFitsBuilding } from './deposits';
-import { billLine } from './payments';
+import { billLine } from './bills';
 
 /** Stays: check-in (a stay, its contract and customers), check-out with its final bill, deposit refunds. */
 

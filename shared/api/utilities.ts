@@ -544,24 +544,6 @@ export const getUtilitySeries = endpoint({
   }),
 });
 
-export const monthEndFile = z.object({
-  name: z.string(),
-  title: z.string(),
-  format: z.enum(['csv', 'xlsx']),
-  size: z.number().int(),
-  url: z.string(),
-  expires_at: z.string(),
-});
-
-export const listMonthEndFiles = endpoint({
-  method: 'GET',
-  access: 'staff',
-  path: '/api/month-end-files',
-  summary: 'Các tệp báo cáo cuối tháng do công việc định kỳ ghi (cân đối phát sinh, công nợ, chưa thu, phân tích điện nước) với đường dẫn tải có hạn',
-  query: z.strictObject({ month: utilityMonth }),
-  response: z.object({ month: isoMonth, closed_at: z.string().nullable(), files: z.array(monthEndFile) }),
-});
-
 // --- settings of the flags and the loss threshold ---
 
 export const utilitySettings = z.object({

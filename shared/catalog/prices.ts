@@ -3,7 +3,7 @@ import { BUILDING_CODES, type BuildingCode } from './buildings';
 /**
  * Utility prices are dated settings (business rules §5): the price of a day is the newest entry dated
  * on or before it for that building (or for all buildings; on the same date the building's own wins).
- * They are stored in one settings item (functions/core/records/prices.ts, edited on /admin); until an
+ * They are stored in one settings item (functions/admin/model/prices.ts, edited on /admin); until an
  * admin stores any, these defaults apply: electricity at the legal resale ceiling, EVN tier 3
  * (2,380 đ/kWh) + 10% VAT = 2,618 đ/kWh (a landlord may not charge more), and water 100,000 đ per
  * person per month.

@@ -1,4 +1,4 @@
-import type { UnpaidStay } from '../api/debts';
+import type { UnpaidStay } from '../api/ledger/debts';
 import { CHARGE_KIND_LABELS } from '../catalog/receivables';
 import { monthText } from '../dates';
 

@@ -1,6 +1,6 @@
 // The class alone: the package's index also loads its 60-bank catalogue, which no payload needs.
 import { QRPay } from 'vietnam-qr-pay/dist/qr-pay';
-import type { BankWallet } from '../api/settings-bank';
+import type { BankWallet } from '../api/admin/bank-wallets';
 
 /**
  * A room's stable payment code (business rules §9): building + room id, ASCII letters and digits

@@ -16,7 +16,7 @@ describe('Lambda bundling', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('CDK bundles a domain byte for byte as `npm run bundles` does', async () => {
-    const entry = 'functions/payments/handler.ts';
+    const entry = 'functions/bills/handler.ts';
     const app = new App({ outdir: path.join(dir, 'cdk.out') });
     const stack = new Stack(app, 'BundlingCheck', { env: { region: 'ap-southeast-1' } });
     new AppFunction(stack, 'Payments', { entry, description: 'bundling check' });

@@ -7,7 +7,7 @@ import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, type Domain } from '../../functions/route-types';
 import { routes } from '../../functions/routes';
-import { TABLE } from '../../functions/lib/db/table';
+import { TABLE } from '../../functions/platform/db/table';
 import { ROLES } from '../../shared/catalog/roles';
 import { domainAccess, isReadOnly, routesByDomain } from '../../infra/constructs/domain-access';
 import { MONTHLY_CLOSE_CRON } from '../../infra/constructs/jobs';

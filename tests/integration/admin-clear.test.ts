@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import './helpers';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
 import { useOwnTable } from './own-table';
 import { handler as admin } from '../../functions/admin/handler';
 import { eventFor, lambdaContext } from '../support/lambda-events';

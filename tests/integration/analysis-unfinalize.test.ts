@@ -5,11 +5,11 @@ import { today } from './helpers';
 import { useOwnTable } from './own-table';
 import { putSheet } from './utility-sheets';
 import { invoke, ok } from './in-process';
-import { db } from '../../functions/lib/db/client';
-import { env } from '../../functions/lib/env';
-import { keys } from '../../functions/lib/db/keys';
-import { queryAll } from '../../functions/lib/db/query';
-import { analysisLogOf, finalizeAnalysis } from '../../functions/core/records/consumption-analysis';
+import { db } from '../../functions/platform/db/client';
+import { env } from '../../functions/platform/env';
+import { keys } from '../../functions/platform/db/keys';
+import { queryAll } from '../../functions/platform/db/query';
+import { analysisLogOf, finalizeAnalysis } from '../../functions/utilities/model/consumption-analysis';
 import { closeMonth } from '../../functions/jobs/monthly-close';
 
 /**

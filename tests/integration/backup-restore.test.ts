@@ -10,7 +10,7 @@ import { takeBackup, type BackupSource } from '../../infra/local/backup';
 import { restoreBackup, RestoreRefused } from '../../infra/local/restore';
 import { LOCAL_CREDENTIALS, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_TABLE } from '../../infra/local/installation';
 import { vnToday } from '../../shared/dates';
-import { S3RVER_CREDENTIALS } from '../../functions/lib/exports-storage';
+import { S3RVER_CREDENTIALS } from '../../functions/platform/exports-storage';
 
 /**
  * The nightly backup of `npm start` and `npm run restore` (issue 20), on a stack of its own with its

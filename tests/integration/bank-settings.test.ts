@@ -4,8 +4,8 @@ import './helpers';
 import { routes } from '../../functions/routes';
 import { eventFor, lambdaContext } from '../support/lambda-events';
 import { useOwnTable } from './own-table';
-import { queryAll } from '../../functions/lib/db/query';
-import { keys } from '../../functions/lib/db/keys';
+import { queryAll } from '../../functions/platform/db/query';
+import { keys } from '../../functions/platform/db/keys';
 
 // The settings are one global item: a table of its own, so "never set" holds whatever other files do,
 // and the handlers are called in-process as the gateway would (access checked by the handler).

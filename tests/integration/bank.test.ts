@@ -5,14 +5,14 @@ import { ACCOUNT_2, declareWallet2, sendWebhook, vcbFile } from './bank-fixtures
 import { invoke, ok } from './in-process';
 import { bill, ensureStay, fixtureStay } from './receipt-fixtures';
 import { webhookSignature } from '../../functions/bank/webhook-signature';
-import { getItem } from '../../functions/lib/db/items';
-import { putItem, transact } from '../../functions/lib/db/transact';
-import { keys } from '../../functions/lib/db/keys';
+import { getItem } from '../../functions/platform/db/items';
+import { putItem, transact } from '../../functions/platform/db/transact';
+import { keys } from '../../functions/platform/db/keys';
 import { crash } from './crash-after-commit';
 import { addDays, vnToday } from '../../shared/dates';
 
 // An import dies right after one of its vouchers when a test sets `crash.after`.
-vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
+vi.mock('../../functions/kernel/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
 
 // Bank lines pay rooms' bills: this file runs in a table of its own (the demo rooms), its handlers
 // called in-process as the gateway would call the bank Lambda.

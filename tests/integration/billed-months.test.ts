@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { planMonth, runItems, runOf } from '../../functions/core/records/bill';
-import { transact } from '../../functions/lib/db/transact';
+import { planMonth, runItems, runOf } from '../../functions/bills/model/bill';
+import { transact } from '../../functions/platform/db/transact';
 
 /**
  * Issue 21, billed months: a building's run of month M freezes what its bills were made from — its

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
-import { createFresh, transact } from '../../functions/lib/db/transact';
-import { newRoomItem } from '../../functions/core/records/room';
-import { accountItem, type StayInfo } from '../../functions/core/records/stay-account';
-import { addCharge, addPayment, EMPTY_ACCOUNT, type AccountState } from '../../functions/core/records/stay-account-rules';
+import { createFresh, transact } from '../../functions/platform/db/transact';
+import { newRoomItem } from '../../functions/kernel/rooms/room';
+import { accountItem, type StayInfo } from '../../functions/kernel/ledger/stay-account';
+import { addCharge, addPayment, EMPTY_ACCOUNT, type AccountState } from '../../functions/kernel/ledger/stay-account-rules';
 
 // GET /api/general/charge-rooms/months reads the room's stay accounts: they are written here as the
 // vouchers leave them, on rooms of their own (no demo room has these ids), in the shared table.

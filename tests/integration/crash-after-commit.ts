@@ -2,9 +2,9 @@
  * A Lambda that dies right after one of its vouchers committed (`crash.after` vouchers from now), for
  * the tests of a request that spans several transactions (batches) and its replay. A test file mocks
  * the kernel with it:
- *   vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
+ *   vi.mock('../../functions/kernel/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
  */
-import type * as Voucher from '../../functions/core/voucher';
+import type * as Voucher from '../../functions/kernel/voucher';
 
 export const crash = { after: -1 };
 

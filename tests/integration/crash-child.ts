@@ -4,7 +4,7 @@
  * Lambda timeout or an out-of-memory would) the moment a TransactWriteItems has committed.
  * The environment is the test stack's, so it writes the same table the gateway serves.
  */
-import { dynamo } from '../../functions/lib/db/client';
+import { dynamo } from '../../functions/platform/db/client';
 
 const { domain, event } = JSON.parse(process.argv[2]!) as { domain: string; event: unknown };
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { installRecorder } from '../../functions/lib/db/recorder';
+import { installRecorder } from '../../functions/platform/db/recorder';
 import { addMonths, lastDayOf, vnToday } from '../../shared/dates';
 
 /**

@@ -3,10 +3,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { call, today, tokenOf, journalLines } from './helpers';
 import { routes } from '../../functions/routes';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
-import { reserveSlipNo } from '../../functions/core/records/slip-number';
-import { transact } from '../../functions/lib/db/transact';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
+import { reserveSlipNo } from '../../functions/deposits/model/slip-number';
+import { transact } from '../../functions/platform/db/transact';
 
 // Deposits live in building XA (and MT for cross-building transfers) in 2026-10; every test makes its
 // own rooms, so no other test's records share them.

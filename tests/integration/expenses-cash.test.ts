@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { putItem, transact } from '../../functions/lib/db/transact';
-import { keys } from '../../functions/lib/db/keys';
+import { putItem, transact } from '../../functions/platform/db/transact';
+import { keys } from '../../functions/platform/db/keys';
 
 // General cash receipts (TM) and cash transfer slips (CT), checked against the journal: a table of
 // its own (cash boxes start empty, so the kernel's cash floor is predictable), handlers in-process.

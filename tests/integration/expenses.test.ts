@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { putItem, transact } from '../../functions/lib/db/transact';
-import { keys } from '../../functions/lib/db/keys';
+import { putItem, transact } from '../../functions/platform/db/transact';
+import { keys } from '../../functions/platform/db/keys';
 import { crash } from './crash-after-commit';
 
 // Expense slips and the payee list (one global settings item), checked against the journal and the
 // trial balance: a table of its own, handlers called in-process as the gateway would.
-vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
+vi.mock('../../functions/kernel/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
 
 const B = 'XA';
 const CASH = 9; // Xuân An's cash box

@@ -2,9 +2,9 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from './helpers';
-import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
-import { transact } from '../../functions/lib/db/transact';
-import { presignedLink, S3RVER_CREDENTIALS } from '../../functions/lib/exports-storage';
+import { buildEntry, entryItems } from '../../functions/kernel/ledger/posting';
+import { transact } from '../../functions/platform/db/transact';
+import { presignedLink, S3RVER_CREDENTIALS } from '../../functions/platform/exports-storage';
 import { BOM } from '../../shared/exports/cells';
 
 // This file posts in May 2017 in building MT only, so no other test's postings fall in its ranges.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../infra/local/provision';
 import { seedDemoData } from '../../infra/local/seed';
-import { dynamo } from '../../functions/lib/db/client';
+import { dynamo } from '../../functions/platform/db/client';
 
 /**
  * A property over sequences of operations where a billing run moves the global edit lock: every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internetChargesFor, internetPriceFor } from '../../functions/core/records/internet';
+import { internetChargesFor, internetPriceFor } from '../../functions/internet/model/internet';
 import { call, tokenOf } from './helpers';
 import { logsAbout, staff, uniqueRoom } from './stays-fixtures';
 

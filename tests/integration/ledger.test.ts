@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PutCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { call, tokenOf, journalLines } from './helpers';
-import { buildEntry, entryItems, reversalOf } from '../../functions/core/ledger/posting';
-import { transact } from '../../functions/lib/db/transact';
-import { assertOpen } from '../../functions/core/ledger/edit-lock';
+import { buildEntry, entryItems, reversalOf } from '../../functions/kernel/ledger/posting';
+import { transact } from '../../functions/platform/db/transact';
+import { assertOpen } from '../../functions/kernel/ledger/edit-lock';
 import { closeMonth } from '../../functions/jobs/monthly-close';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
-import { PeriodLocked } from '../../functions/lib/errors';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
+import { PeriodLocked } from '../../functions/platform/errors';
 
 // This file posts in 2019 only, so no other test's postings fall in its ranges.
 const post = async (date: string, amount: number, building: 'TT' | 'XA' = 'TT') => {

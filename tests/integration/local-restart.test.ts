@@ -5,8 +5,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import './helpers';
 import { ensureTable, ensureUserPool } from '../../infra/local/provision';
 import { seedDemoData } from '../../infra/local/seed';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
 
 // `npm start` provisions on every start: a second start must keep everything the first one made.
 describe('provisioning the local stack again', () => {

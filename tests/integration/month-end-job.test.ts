@@ -6,15 +6,15 @@ import { useOwnTable } from './own-table';
 import { putSheet } from './utility-sheets';
 import { invoke, ok } from './in-process';
 import { closeMonth, freezeTrialBalance } from '../../functions/jobs/monthly-close';
-import { keys } from '../../functions/lib/db/keys';
-import { queryAll } from '../../functions/lib/db/query';
-import { installRecorder } from '../../functions/lib/db/recorder';
-import { getItem } from '../../functions/lib/db/items';
-import { transact } from '../../functions/lib/db/transact';
-import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
-import { analysisLogOf, finalizeAnalysis } from '../../functions/core/records/consumption-analysis';
-import { freezeMonthlyReport } from '../../functions/core/records/utility-balance';
-import { S3RVER_CREDENTIALS } from '../../functions/lib/exports-storage';
+import { keys } from '../../functions/platform/db/keys';
+import { queryAll } from '../../functions/platform/db/query';
+import { installRecorder } from '../../functions/platform/db/recorder';
+import { getItem } from '../../functions/platform/db/items';
+import { transact } from '../../functions/platform/db/transact';
+import { buildEntry, entryItems } from '../../functions/kernel/ledger/posting';
+import { analysisLogOf, finalizeAnalysis } from '../../functions/utilities/model/consumption-analysis';
+import { freezeMonthlyReport } from '../../functions/utilities/model/utility-balance';
+import { S3RVER_CREDENTIALS } from '../../functions/platform/exports-storage';
 import { BOM } from '../../shared/exports/cells';
 
 // The job finalizes every building's analyses of a month and freezes their reports: a table of its own

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { putItem, transact } from '../../functions/lib/db/transact';
-import { keys } from '../../functions/lib/db/keys';
+import { putItem, transact } from '../../functions/platform/db/transact';
+import { keys } from '../../functions/platform/db/keys';
 import { bill, fixtureStay } from './receipt-fixtures';
 
 // The landlady / partner / loan / earnings books post to 1381, 1388, 3411, 6351, 4111 and 4212, and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../infra/local/provision';
 import { seedDemoData } from '../../infra/local/seed';
-import { dynamo } from '../../functions/lib/db/client';
+import { dynamo } from '../../functions/platform/db/client';
 
 /**
  * For a test file that rewrites a whole database (clearing it, writing months of history): its own

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, tokenOf } from './helpers';
 import { useOwnTable } from './own-table';
-import { transact } from '../../functions/lib/db/transact';
-import { runItems } from '../../functions/core/records/bill';
+import { transact } from '../../functions/platform/db/transact';
+import { runItems } from '../../functions/bills/model/bill';
 import { invoke, ok } from './in-process';
 
 // The billing run moves the edit lock, which is global to a table: this file runs in a table of its

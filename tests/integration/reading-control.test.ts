@@ -2,10 +2,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
-import { transact } from '../../functions/lib/db/transact';
-import { runItems } from '../../functions/core/records/bill';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
+import { transact } from '../../functions/platform/db/transact';
+import { runItems } from '../../functions/bills/model/bill';
 import { invoke, ok } from './in-process';
 
 // The control follows the billing run, which moves the global edit lock: this file runs in a table of

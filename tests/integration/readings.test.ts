@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
 import { call, tokenOf } from './helpers';
 
 /**

@@ -3,16 +3,16 @@ import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
 import { bill as billOf, ensureStay, fixtureStay } from './receipt-fixtures';
-import { transact } from '../../functions/lib/db/transact';
-import { runItems } from '../../functions/core/records/bill';
-import type { BillRun } from '../../shared/api/payments';
+import { transact } from '../../functions/platform/db/transact';
+import { runItems } from '../../functions/bills/model/bill';
+import type { BillRun } from '../../shared/api/bills';
 import { crash } from './crash-after-commit';
 
 // Corrections of rent receipts (edit, removal, batch) and collected receipts. They move bills and the
 // stay's credit: this file runs in a table of its own (the demo rooms), so other files' billing runs and
 // the global edit lock do not disturb it; the handlers are called in-process as the gateway would.
 // A Lambda that dies right after one of its vouchers committed: for the batch's replay across its transactions.
-vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
+vi.mock('../../functions/kernel/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
 
 const B = 'GB';
 const CASH = 7; // Gia Bảo's cash box

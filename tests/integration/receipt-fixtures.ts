@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import { transact } from '../../functions/lib/db/transact';
-import { createBill } from '../../functions/core/records/bill';
-import { buildEntry, entryItems } from '../../functions/core/ledger/posting';
-import { getAccount, newAccount, stayLine, writeAccount, type StayInfo } from '../../functions/core/records/stay-account';
-import { addCharge, EMPTY_ACCOUNT } from '../../functions/core/records/stay-account-rules';
-import type { Bill } from '../../shared/api/payments';
+import { transact } from '../../functions/platform/db/transact';
+import { createBill } from '../../functions/bills/model/bill';
+import { buildEntry, entryItems } from '../../functions/kernel/ledger/posting';
+import { getAccount, newAccount, stayLine, writeAccount, type StayInfo } from '../../functions/kernel/ledger/stay-account';
+import { addCharge, EMPTY_ACCOUNT } from '../../functions/kernel/ledger/stay-account-rules';
+import type { Bill } from '../../shared/api/bills';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 
 /** One active stay per room for the fixtures' bills (a table of one test file: ids kept here). */

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { putItem, transact } from '../../functions/lib/db/transact';
-import { keys } from '../../functions/lib/db/keys';
+import { putItem, transact } from '../../functions/platform/db/transact';
+import { keys } from '../../functions/platform/db/keys';
 import { crash } from './crash-after-commit';
 
 // Other receipts post to 7111/7112 and are checked against the trial balance of their building: this
 // file runs in a table of its own (the demo rooms), handlers called in-process as the gateway would.
 // A Lambda that dies right after one of its vouchers committed: for the batch's replay across its transactions.
-vi.mock('../../functions/core/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
+vi.mock('../../functions/kernel/voucher', async (original) => (await import('./crash-after-commit')).dyingVoucher(original));
 
 const B = 'XA';
 const CASH = 9; // Xuân An's cash box

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { openRepairRequests } from '../../functions/core/records/repair-request';
+import { openRepairRequests } from '../../functions/repairs/model/repair-request';
 import { addDays, vnToday } from '../../shared/dates';
 
 // Repairs (business rules §8) and their payment (§7: Dr 8111 object repairman / Cr wallet), both books

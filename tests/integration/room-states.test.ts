@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { call, today, tokenOf } from './helpers';
 import { routes } from '../../functions/routes';
-import { db } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
+import { db } from '../../functions/platform/db/client';
+import { keys } from '../../functions/platform/db/keys';
 
 // Rooms of building XA made by this file (unique ids), dates in 2026-10.
 let seq = 0;

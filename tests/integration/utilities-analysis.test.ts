@@ -1,17 +1,17 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { addMonths } from '../../shared/dates';
-import { installRecorder } from '../../functions/lib/db/recorder';
-import { newRoomItem } from '../../functions/core/records/room';
+import { installRecorder } from '../../functions/platform/db/recorder';
+import { newRoomItem } from '../../functions/kernel/rooms/room';
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { db } from '../../functions/lib/db/client';
-import { env } from '../../functions/lib/env';
-import { sheetItem } from '../../functions/core/records/reading';
-import type { Sheet, SheetSwap } from '../../functions/core/records/reading-table';
-import { analysisLogOf, finalizeAnalysis } from '../../functions/core/records/consumption-analysis';
+import { db } from '../../functions/platform/db/client';
+import { env } from '../../functions/platform/env';
+import { sheetItem } from '../../functions/readings/model/reading';
+import type { Sheet, SheetSwap } from '../../functions/readings/model/reading-table';
+import { analysisLogOf, finalizeAnalysis } from '../../functions/utilities/model/consumption-analysis';
 import { lastDayOf } from '../../shared/dates';
 
 // The analysis reads every building's sheets of M−6..M and finalizing locks a month for good: a table of

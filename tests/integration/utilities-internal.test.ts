@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { keys } from '../../functions/lib/db/keys';
-import { queryAll } from '../../functions/lib/db/query';
-import { putItem, transact } from '../../functions/lib/db/transact';
+import { keys } from '../../functions/platform/db/keys';
+import { queryAll } from '../../functions/platform/db/query';
+import { putItem, transact } from '../../functions/platform/db/transact';
 import { lastDayOf } from '../../shared/dates';
 
 // Internal readings post an expense voucher and the edit lock is global: a table of its own (the 240

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { keys } from '../../functions/lib/db/keys';
-import { queryAll } from '../../functions/lib/db/query';
-import { freezeMonthlyReport } from '../../functions/core/records/utility-balance';
+import { keys } from '../../functions/platform/db/keys';
+import { queryAll } from '../../functions/platform/db/query';
+import { freezeMonthlyReport } from '../../functions/utilities/model/utility-balance';
 import { lastDayOf } from '../../shared/dates';
 
 // State bills, the loss per building, the monthly report and the utility settings (one global item):

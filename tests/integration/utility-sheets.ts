@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../functions/lib/db/client';
-import { env } from '../../functions/lib/env';
-import { sheetItem } from '../../functions/core/records/reading';
-import type { Sheet } from '../../functions/core/records/reading-table';
+import { db } from '../../functions/platform/db/client';
+import { env } from '../../functions/platform/env';
+import { sheetItem } from '../../functions/readings/model/reading';
+import type { Sheet } from '../../functions/readings/model/reading-table';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 
 /** Stores a building's reading sheet of a month as the reading screen would have (2 persons a room). */

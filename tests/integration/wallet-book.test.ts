@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
-import { postVoucher } from '../../functions/core/voucher';
-import { buildEntry } from '../../functions/core/ledger/posting';
-import { getItem } from '../../functions/lib/db/items';
-import { keys } from '../../functions/lib/db/keys';
-import { updateItem, transact } from '../../functions/lib/db/transact';
+import { postVoucher } from '../../functions/kernel/voucher';
+import { buildEntry } from '../../functions/kernel/ledger/posting';
+import { getItem } from '../../functions/platform/db/items';
+import { keys } from '../../functions/platform/db/keys';
+import { updateItem, transact } from '../../functions/platform/db/transact';
 import { backfillWalletBook } from '../../functions/jobs/backfill-wallet-book';
-import { Conflict } from '../../functions/lib/errors';
+import { Conflict } from '../../functions/platform/errors';
 
 // The cash and bank books read the ledger (business rules §7), and a cash box never goes below zero on
 // any date (§9). Own table: the books' balances must not see other files' money.

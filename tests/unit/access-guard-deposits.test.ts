@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { eventFor, lambdaContext } from './lambda';
 import { handler as deposits } from '../../functions/deposits/handler';
-import { keys } from '../../functions/lib/db/keys';
+import { keys } from '../../functions/platform/db/keys';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentLines, adjustmentNo, depositAdjustmentLines, planDepositMove, refundPartsAfter } from '../../functions/core/records/adjustment-rules';
+import { adjustmentLines, adjustmentNo, depositAdjustmentLines, planDepositMove, refundPartsAfter } from '../../functions/receipts/rules/adjustment-rules';
 
 describe('room money adjustments (business rules §7: 5211 ↔ 1311)', () => {
   it('posts Dr 5211 / Cr 1311 for a credit note and the reverse for a debit note, balanced, on the room', () => {

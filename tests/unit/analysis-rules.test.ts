@@ -10,8 +10,8 @@ import {
   median,
   rateOf,
   round2,
-} from '../../functions/core/records/analysis-rules';
-import type { Sheet, SheetSwap } from '../../functions/core/records/reading-table';
+} from '../../functions/utilities/rules/analysis-rules';
+import type { Sheet, SheetSwap } from '../../functions/readings/model/reading-table';
 
 const settings = DEFAULT_UTILITY_SETTINGS; // median +50 %, explained +100 %, empty-room tolerance 5
 

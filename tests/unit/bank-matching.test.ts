@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoMatchRoom, codeBook, payerKey, roomsNamed, suggestionsFor, type SuggestionContext } from '../../functions/core/records/bank-line-rules';
+import { autoMatchRoom, codeBook, payerKey, roomsNamed, suggestionsFor, type SuggestionContext } from '../../functions/bank/rules/bank-line-rules';
 import { verifyWebhook, webhookSignature } from '../../functions/bank/webhook-signature';
 
 const codes = codeBook([

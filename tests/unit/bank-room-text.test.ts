@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readRooms } from '../../functions/core/records/bank-room-text';
-import { codeBook, suggestionsFor, type SuggestionContext } from '../../functions/core/records/bank-line-rules';
-import { replayDifferences } from '../../functions/core/records/bank-line-conflict';
+import { readRooms } from '../../functions/bank/rules/bank-room-text';
+import { codeBook, suggestionsFor, type SuggestionContext } from '../../functions/bank/rules/bank-line-rules';
+import { replayDifferences } from '../../functions/bank/model/bank-line-conflict';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { namedAlone, TRICKY_LINES } from '../support/bank-tricky-statement';
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { statementRows } from '../../functions/bank-import/statement-file';
 import { parseStatement } from '../../functions/bank-import/statement-layouts';
 import { parseDate, parseMoney } from '../../functions/bank-import/statement-values';
-import { checkStatement, dedupeKeys } from '../../functions/core/records/bank-line-rules';
+import { checkStatement, dedupeKeys } from '../../functions/bank/rules/bank-line-rules';
 
 /** An .xlsx made here, as the bank's export is laid out: rows of cells (dates as real dates where the bank does). */
 async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callerFromClaims, parseGroups, roleOf } from '../../functions/lib/claims';
-import { Unauthorized } from '../../functions/lib/errors';
+import { callerFromClaims, parseGroups, roleOf } from '../../functions/platform/claims';
+import { Unauthorized } from '../../functions/platform/errors';
 
 describe('claims', () => {
   it('reads groups as API Gateway flattens them, and as real arrays', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnpaidStay } from '../../shared/api/debts';
+import type { UnpaidStay } from '../../shared/api/ledger/debts';
 import { buildingFigures, unpaidOf, type BuildingFacts } from '../../functions/rooms/dashboard-rules';
 
 const TODAY = '2026-11-22';

@@ -4,12 +4,12 @@ import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/
 import { eventFor, lambdaContext } from './lambda';
 import { commissionOf, formatSlipNo, parseSlipNo } from '../../shared/catalog/deposits';
 import { slipProblems } from '../../functions/deposits/receipt-wrong-format';
-import { closeDepositItem } from '../../functions/core/records/deposit';
-import type { DepositItem } from '../../functions/core/records/deposit';
+import { closeDepositItem } from '../../functions/deposits/model/deposit';
+import type { DepositItem } from '../../functions/deposits/model/deposit';
 import { increasedRent } from '../../functions/rooms/increase-room';
-import { stateChangeItems } from '../../functions/core/rooms/status-machine';
+import { stateChangeItems } from '../../functions/kernel/rooms/status-machine';
 import { handler as deposits } from '../../functions/deposits/handler';
-import { keys } from '../../functions/lib/db/keys';
+import { keys } from '../../functions/platform/db/keys';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());

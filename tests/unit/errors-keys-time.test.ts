@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequest, Conflict, Forbidden, HttpError, NotFound, PeriodLocked, Unauthorized } from '../../functions/lib/errors';
-import { keys } from '../../functions/lib/db/keys';
-import { monthsBetween, vnDate, vnDayStart } from '../../functions/lib/time';
+import { BadRequest, Conflict, Forbidden, HttpError, NotFound, PeriodLocked, Unauthorized } from '../../functions/platform/errors';
+import { keys } from '../../functions/platform/db/keys';
+import { monthsBetween, vnDate, vnDayStart } from '../../functions/platform/time';
 import { isoDate } from '../../shared/api/common';
 
 describe('errors', () => {

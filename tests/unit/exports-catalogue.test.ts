@@ -7,7 +7,7 @@ import { columnsOf } from '../../shared/exports/report';
 import { HANDLERS } from '../../functions/handler-registry';
 import { routes } from '../../functions/routes';
 import { toXlsx } from '../../shared/exports/xlsx';
-import { contentDisposition } from '../../functions/lib/exports-storage';
+import { contentDisposition } from '../../functions/platform/exports-storage';
 
 const body = createExport.body;
 

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_REPORTS } from '../../shared/exports/catalogue';
-import { HttpError } from '../../functions/lib/errors';
-import type { OperationContext } from '../../functions/lib/http/handler';
+import { HttpError } from '../../functions/platform/errors';
+import type { OperationContext } from '../../functions/platform/http/handler';
 import { eventFor, lambdaContext } from '../support/lambda-events';
 
 type Answer = { statusCode: number; body: string };

@@ -7,7 +7,7 @@ import { eventFor, lambdaContext } from './lambda';
 import { handler as logs } from '../../functions/logs/handler';
 import { handler as rooms } from '../../functions/rooms/handler';
 import { handler as admin } from '../../functions/admin/handler';
-import { logger } from '../../functions/lib/logger';
+import { logger } from '../../functions/platform/logger';
 import { routes } from '../../functions/routes';
 
 const ddb = mockClient(DynamoDBDocumentClient);

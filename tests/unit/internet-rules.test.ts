@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allows, INTERNET_ACTIONS, INTERNET_STATUSES, type InternetAction, type InternetHistoryLine, type InternetStatus } from '../../shared/api/internet';
-import { chargeOf, planChange, roomCharges } from '../../functions/core/records/internet-rules';
-import { BadRequest, Conflict } from '../../functions/lib/errors';
+import { chargeOf, planChange, roomCharges } from '../../functions/internet/rules/internet-rules';
+import { BadRequest, Conflict } from '../../functions/platform/errors';
 
 const AT = '2026-11-22T03:00:00.000Z';
 const svc = (status: InternetStatus, over: Partial<{ room_id: string; status_date: string; monthly_price: number }> = {}) => ({

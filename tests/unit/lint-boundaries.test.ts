@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -31,21 +31,25 @@ describe('lint boundaries', () => {
     expect(await restricted('functions/deposits/x.ts', "import { listRooms } from '../rooms/list-rooms';\nexport const x = listRooms;\n")).toHaveLength(1);
   });
 
-  it('refuse the AWS SDK outside functions/lib and functions/core', async () => {
+  it('refuse the AWS SDK outside functions/platform (a domain model and the kernel included)', async () => {
     expect(await restricted('functions/stays/x.ts', "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n")).toHaveLength(1);
-    expect(await restricted('functions/lib/x.ts', "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n")).toEqual([]);
-    expect(await restricted('functions/core/records/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toEqual([]);
+    expect(await restricted('functions/stays/model/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toHaveLength(1);
+    expect(await restricted('functions/kernel/ledger/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toHaveLength(1);
+    expect(await restricted('functions/platform/x.ts', "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n")).toEqual([]);
+    expect(await restricted('functions/platform/db/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toEqual([]);
   });
 
   it('let a Lambda folder use the kernel, the plumbing and shared/', async () => {
-    const code = "import { postVoucher } from '../core/voucher';\nimport { keys } from '../lib/db/keys';\nimport { fold } from '../../shared/text/fold';\nexport const x = [postVoucher, keys, fold];\n";
+    const code = "import { postVoucher } from '../kernel/voucher';\nimport { keys } from '../platform/db/keys';\nimport { fold } from '../../shared/text/fold';\nexport const x = [postVoucher, keys, fold];\n";
     expect(await restricted('functions/deposits/x.ts', code)).toEqual([]);
   });
 
   it('refuse the kernel reaching into a Lambda folder', async () => {
-    expect(await restricted('functions/core/records/x.ts', "import { listJournal } from '../../ledger/list-journal';\nexport const x = listJournal;\n")).toHaveLength(1);
-    expect(await restricted('functions/core/x.ts', "import { listJournal } from '../ledger/list-journal';\nexport const x = listJournal;\n")).toHaveLength(1);
-    expect(await restricted('functions/core/records/x.ts', "import { buildEntry } from '../ledger/posting';\nexport const x = buildEntry;\n")).toEqual([]);
+    expect(await restricted('functions/kernel/rooms/x.ts', "import { listJournal } from '../../ledger/list-journal';\nexport const x = listJournal;\n")).toHaveLength(1);
+    expect(await restricted('functions/kernel/x.ts', "import { listJournal } from '../ledger/list-journal';\nexport const x = listJournal;\n")).toHaveLength(1);
+    // Not even through a door: the kernel knows no domain.
+    expect(await restricted('functions/kernel/x.ts', "import { getStay } from '../stays';\nexport const x = getStay;\n")).toHaveLength(1);
+    expect(await restricted('functions/kernel/rooms/x.ts', "import { buildEntry } from '../ledger/posting';\nexport const x = buildEntry;\n")).toEqual([]);
   });
 
   it("refuse a web feature importing another feature's module other than queries.ts", async () => {
@@ -66,37 +70,66 @@ describe('lint boundaries at any depth (paths resolved, not matched as text)', (
 
   it('let a domain at any depth use its own folder, the kernel, the platform, shared/ and the route tables', async () => {
     const file = 'functions/deposits/a/b/x.ts';
-    for (const spec of ['../../create-deposit', '../../../core/voucher', '../../../lib/http/handler', '../../../../shared/text/fold', '../../../handler-registry'])
+    for (const spec of ['../../create-deposit', '../../../kernel/voucher', '../../../platform/http/handler', '../../../../shared/text/fold', '../../../handler-registry'])
       expect(await restricted(file, importing(file, spec)), spec).toEqual([]);
   });
 
   it('refuse the kernel importing the HTTP layer or a domain, at any depth', async () => {
-    expect(await restricted('functions/core/x.ts', importing('functions/core/x.ts', '../lib/http/idempotency', 'withScope'))).toHaveLength(1);
-    expect(await restricted('functions/core/ledger/x.ts', importing('functions/core/ledger/x.ts', '../../lib/http/reply', 'Reply', true))).toHaveLength(1);
-    expect(await restricted('functions/core/a/b/x.ts', importing('functions/core/a/b/x.ts', '../../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
-    expect(await restricted('functions/core/records/x.ts', importing('functions/core/records/x.ts', '../../routes', 'routes'))).toHaveLength(1);
+    expect(await restricted('functions/kernel/x.ts', importing('functions/kernel/x.ts', '../platform/http/idempotency', 'withScope'))).toHaveLength(1);
+    expect(await restricted('functions/kernel/ledger/x.ts', importing('functions/kernel/ledger/x.ts', '../../platform/http/reply', 'Reply', true))).toHaveLength(1);
+    expect(await restricted('functions/kernel/a/b/x.ts', importing('functions/kernel/a/b/x.ts', '../../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
+    expect(await restricted('functions/kernel/rooms/x.ts', importing('functions/kernel/rooms/x.ts', '../../routes', 'routes'))).toHaveLength(1);
     // The platform below it is the kernel's to use, and so is the transaction seam the HTTP layer fills.
-    expect(await restricted('functions/core/records/x.ts', importing('functions/core/records/x.ts', '../../lib/db/tx-contributors', 'contributedItems'))).toEqual([]);
+    expect(await restricted('functions/kernel/rooms/x.ts', importing('functions/kernel/rooms/x.ts', '../../platform/db/tx-contributors', 'contributedItems'))).toEqual([]);
   });
 
   it('refuse the platform importing the kernel, a domain or the route tables', async () => {
-    expect(await restricted('functions/lib/db/x.ts', importing('functions/lib/db/x.ts', '../../core/ledger/posting', 'Entry', true))).toHaveLength(1);
-    expect(await restricted('functions/lib/x.ts', importing('functions/lib/x.ts', '../core/commit', 'commit'))).toHaveLength(1);
-    expect(await restricted('functions/lib/http/x.ts', importing('functions/lib/http/x.ts', '../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
-    expect(await restricted('functions/lib/http/x.ts', importing('functions/lib/http/x.ts', '../../handler-registry', 'handlerOf'))).toHaveLength(1);
-    expect(await restricted('functions/lib/http/x.ts', importing('functions/lib/http/x.ts', '../db/transact', 'transact'))).toEqual([]);
+    expect(await restricted('functions/platform/db/x.ts', importing('functions/platform/db/x.ts', '../../kernel/ledger/posting', 'Entry', true))).toHaveLength(1);
+    expect(await restricted('functions/platform/x.ts', importing('functions/platform/x.ts', '../kernel/commit', 'commit'))).toHaveLength(1);
+    expect(await restricted('functions/platform/http/x.ts', importing('functions/platform/http/x.ts', '../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
+    expect(await restricted('functions/platform/http/x.ts', importing('functions/platform/http/x.ts', '../../handler-registry', 'handlerOf'))).toHaveLength(1);
+    expect(await restricted('functions/platform/http/x.ts', importing('functions/platform/http/x.ts', '../db/transact', 'transact'))).toEqual([]);
   });
 
   it('refuse shared/ importing functions or web, and running code importing tests', async () => {
-    expect(await restricted('shared/x.ts', importing('shared/x.ts', '../functions/lib/errors', 'Conflict'))).toHaveLength(1);
-    expect(await restricted('functions/lib/x.ts', importing('functions/lib/x.ts', '../../tests/web/harness', 'renderScreen'))).toHaveLength(1);
+    expect(await restricted('shared/x.ts', importing('shared/x.ts', '../functions/platform/errors', 'Conflict'))).toHaveLength(1);
+    expect(await restricted('functions/platform/x.ts', importing('functions/platform/x.ts', '../../tests/web/harness', 'renderScreen'))).toHaveLength(1);
+  });
+});
+
+describe("a domain's door (index.ts)", () => {
+  it("let a domain use another's index.ts, at any depth, and nothing else of it", async () => {
+    for (const file of ['functions/stays/x.ts', 'functions/stays/model/x.ts']) {
+      const up = '../'.repeat(file.split('/').length - 2);
+      expect(await restricted(file, importing(file, `${up}deposits`, 'getDeposit')), file).toEqual([]);
+      expect(await restricted(file, importing(file, `${up}deposits/model/deposit`, 'getDeposit')), file).toHaveLength(1);
+    }
+  });
+
+  it('keep every door to entities and rules: no operation or handler behind it', () => {
+    for (const d of readdirSync('functions', { withFileTypes: true })) {
+      const door = `functions/${d.name}/index.ts`;
+      if (!d.isDirectory() || !existsSync(door)) continue;
+      for (const m of readFileSync(door, 'utf8').matchAll(/from '([^']+)'/g)) expect(m[1], door).toMatch(/^\.\/(model|rules)\//);
+    }
+  });
+});
+
+describe('web features at any depth', () => {
+  it("refuse a nested feature folder importing another feature's module, let it use queries.ts and index.ts", async () => {
+    const file = 'web/src/features/receipts/adjustments/X.tsx';
+    expect(await restricted(file, importing(file, '../../deposits/print'))).toHaveLength(1);
+    expect(await restricted(file, importing(file, '../../stays/queries', 'stayQueries'))).toEqual([]);
+    expect(await restricted(file, importing(file, '../../readings', 'readingOfText'))).toEqual([]);
+    // Its own domain's other folders are its own.
+    expect(await restricted(file, importing(file, '../summary/queries', 'summaryQueries'))).toEqual([]);
   });
 });
 
 describe('no import cycles', () => {
   it('refuse a module importing one that imports it back', async () => {
-    // functions/lib/db/transact.ts imports ../errors (Conflict): errors importing transact closes a loop.
-    expect(await cycles('functions/lib/errors.ts', importing('functions/lib/errors.ts', './db/transact', 'transact'))).toHaveLength(1);
+    // functions/platform/db/transact.ts imports ../errors (Conflict): errors importing transact closes a loop.
+    expect(await cycles('functions/platform/errors.ts', importing('functions/platform/errors.ts', './db/transact', 'transact'))).toHaveLength(1);
     // The web client and the session rules used to import each other (the client now only takes a handler).
     const client = readFileSync('web/src/api/client.ts', 'utf8');
     const before = `import { sessionExpired } from '../app/session/session-actions';\nexport const onExpiry = sessionExpired;\n${client}`;
@@ -104,7 +137,7 @@ describe('no import cycles', () => {
   });
 
   it('let type-only imports close a loop (they vanish at run time), and hold on the client as it is', async () => {
-    expect(await cycles('functions/lib/errors.ts', importing('functions/lib/errors.ts', './db/transact', 'TxItem', true))).toEqual([]);
+    expect(await cycles('functions/platform/errors.ts', importing('functions/platform/errors.ts', './db/transact', 'TxItem', true))).toEqual([]);
     expect(await cycles('web/src/api/client.ts', readFileSync('web/src/api/client.ts', 'utf8'))).toEqual([]);
   });
 });

@@ -21,6 +21,6 @@ describe('lint: writes through the form hook', () => {
 
   it('keeps the feature boundary rule in force beside it', async () => {
     const messages = (await eslint.lintText(`import { x } from '../deposits/print';\n${DIRECT}export const y = x;\n`, { filePath: 'web/src/features/stays/X.tsx' }))[0]!.messages;
-    expect(messages.map((m) => m.ruleId)).toEqual(expect.arrayContaining(['no-restricted-imports', 'no-restricted-syntax']));
+    expect(messages.map((m) => m.ruleId)).toEqual(expect.arrayContaining(['import-x/no-restricted-paths', 'no-restricted-syntax']));
   });
 });

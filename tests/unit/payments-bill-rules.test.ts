@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billableStay, billLines, billNo, occupiedIn, planBill, rentOfDays, type RoomInput, type StayLine } from '../../functions/core/records/bill-rules';
+import { billableStay, billLines, billNo, occupiedIn, planBill, rentOfDays, type RoomInput, type StayLine } from '../../functions/bills/rules/bill-rules';
 
 const stay = (over: Partial<StayLine> = {}): StayLine => ({
   id: 'S1',

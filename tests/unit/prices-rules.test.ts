@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ceilingBreach, ceilingOn, DEFAULT_CEILINGS, DEFAULT_PRICES, findPriceOn, priceScope, type DatedPrice, type PriceCeiling } from '../../shared/catalog/prices';
-import { settingsOf } from '../../functions/core/records/prices';
+import { settingsOf } from '../../functions/admin/model/prices';
 
 const water = { mode: 'per_person', amount: 100_000 } as const;
 const price = (from: string, electricity_per_kwh: number, building?: DatedPrice['building']): DatedPrice => ({ from, ...(building ? { building } : {}), electricity_per_kwh, water });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayText, readableDays } from '../../shared/dates';
-import { Conflict } from '../../functions/lib/errors';
+import { Conflict } from '../../functions/platform/errors';
 
 describe('days as a person reads them (spec §9: DD-MM-YYYY)', () => {
   it('writes a day DD-MM-YYYY', () => {

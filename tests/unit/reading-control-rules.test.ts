@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readingControlOf } from '../../functions/billing/reading-control-rules';
-import { emptySheet, readingTable, type Sheet } from '../../functions/core/records/reading-table';
-import type { StayLine } from '../../functions/core/records/bill-rules';
+import { readingControlOf } from '../../functions/readings/reading-control-rules';
+import { emptySheet, readingTable, type Sheet } from '../../functions/readings/model/reading-table';
+import type { StayLine } from '../../functions/bills/rules/bill-rules';
 import type { MeterType } from '../../shared/readings/usage';
 
 const M = '2026-10';

@@ -11,7 +11,7 @@ import {
   startReadingAt,
   swapProblem,
   type Sheet,
-} from '../../functions/core/records/reading-table';
+} from '../../functions/readings/model/reading-table';
 
 /** A sheet of building BN, electricity, with readings `{room: value}` and meter changes `{room: [old, new, date]}`. */
 const sheet = (month: string, rooms: Record<string, number>, swaps: Record<string, [number, number, string?]> = {}, persons = 0): Sheet => ({

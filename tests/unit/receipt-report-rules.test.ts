@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newestByRoom, receiptDifferences, receiptSummary, type RentSideReceipt } from '../../functions/receipts/receipt-report-rules';
-import { receiptOtherNo, receiptOtherPosting } from '../../functions/core/records/receipt-other-rules';
-import { buildEntry } from '../../functions/core/ledger/posting';
-import type { ReceiptOther } from '../../shared/api/receipt-others';
+import { receiptOtherNo, receiptOtherPosting } from '../../functions/receipts/rules/receipt-other-rules';
+import { buildEntry } from '../../functions/kernel/ledger/posting';
+import type { ReceiptOther } from '../../shared/api/receipts/others';
 
 const rent = (id: string, over: Partial<RentSideReceipt>): RentSideReceipt => ({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { newAccount, type Account } from '../../functions/core/records/stay-account';
-import { addPayment, chargesMoved, figures } from '../../functions/core/records/stay-account-rules';
+import { newAccount, type Account } from '../../functions/kernel/ledger/stay-account';
+import { addPayment, chargesMoved, figures } from '../../functions/kernel/ledger/stay-account-rules';
 import { splitRoom, type OldBill, type OldCheckOut } from '../../functions/jobs/stay-receivables-split';
 
 const ref = { id: 'MIG1', no: 'SDCS-BN-101', date: '2026-11-26' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, proration, round2, unitCostOf, type BalanceInput } from '../../functions/core/records/utility-balance-rules';
-import { roomUsageFromSheets } from '../../functions/core/records/room-usage';
-import { internalTable } from '../../functions/core/records/internal-sheet-rules';
-import type { Sheet } from '../../functions/core/records/reading-table';
+import { balanceOf, proration, round2, unitCostOf, type BalanceInput } from '../../functions/utilities/rules/utility-balance-rules';
+import { roomUsageFromSheets } from '../../functions/utilities/model/room-usage';
+import { internalTable } from '../../functions/utilities/rules/internal-sheet-rules';
+import type { Sheet } from '../../functions/readings/model/reading-table';
 
 const input = (over: Partial<BalanceInput> = {}): BalanceInput => ({
   building: 'BN',

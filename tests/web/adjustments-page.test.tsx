@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Adjustment } from '../../shared/api/adjustments';
+import type { Adjustment } from '../../shared/api/receipts/adjustments';
 import type { Room } from '../../shared/api/rooms';
 import type { Stay } from '../../shared/api/stays';
 import type { Owed } from '../../web/src/lib/stay-debt';
-import AdjustmentsPage from '../../web/src/features/adjustments/AdjustmentsPage';
-import { adjustmentSlip } from '../../web/src/features/adjustments/print';
+import AdjustmentsPage from '../../web/src/features/receipts/adjustments/AdjustmentsPage';
+import { adjustmentSlip } from '../../web/src/features/receipts/adjustments/print';
 import { slipHtml } from '../../web/src/components/print/slip';
 import { moneyInWords } from '../../web/src/lib/money-words';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';

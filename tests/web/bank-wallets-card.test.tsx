@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankSettings } from '../../shared/api/settings-bank';
+import type { BankSettings } from '../../shared/api/admin/bank-wallets';
 import { BankWalletsCard } from '../../web/src/features/admin/BankWalletsCard';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CashBookPage from '../../web/src/features/books/CashBookPage';
+import CashBookPage from '../../web/src/features/ledger/books/CashBookPage';
 import { bookRows } from '../../web/src/components/books/book-rows';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 

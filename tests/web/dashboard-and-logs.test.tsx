@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deposit } from '../../shared/api/deposits';
 import type { LogEntry } from '../../shared/api/logs';
-import DashboardPage from '../../web/src/features/dashboard/DashboardPage';
+import DashboardPage from '../../web/src/features/rooms/dashboard/DashboardPage';
 import LogsPage from '../../web/src/features/logs/LogsPage';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 

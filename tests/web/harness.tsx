@@ -29,7 +29,7 @@ export type Answer = { status?: number; body: unknown };
 export type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
 /**
- * A 4xx as the server writes it (functions/lib/errors.ts): `{ message, code, field?, errors? }`; a 400
+ * A 4xx as the server writes it (functions/platform/errors.ts): `{ message, code, field?, errors? }`; a 400
  * names the field of its first error, as BadRequest does.
  */
 export function refusal(status: number, message: string, details: { code?: string; field?: string; errors?: { path: string; message: string }[] } = {}): Answer {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGACY_ROOM_NOTE, type searchDebts } from '../../shared/api/debts';
+import { LEGACY_ROOM_NOTE, type searchDebts } from '../../shared/api/ledger/debts';
 import type { ResponseOf } from '../../shared/api/endpoint';
 import UnpaidRentPage, { unpaidRentRows } from '../../web/src/features/ledger/UnpaidRentPage';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGACY_ROOM_NOTE } from '../../shared/api/debts';
+import { LEGACY_ROOM_NOTE } from '../../shared/api/ledger/debts';
 import DebtSummaryPage, { debtRows } from '../../web/src/features/other-debts/DebtSummaryPage';
 import OtherDebtsSummaryPage from '../../web/src/features/other-debts/OtherDebtsSummaryPage';
 import { otherDebtRows } from '../../web/src/features/other-debts/other-debt-rows';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bill, RunAnswer } from '../../shared/api/payments';
-import BillingRunPage from '../../web/src/features/payments/BillingRunPage';
-import { billSlipHtml, billsSheetHtml } from '../../web/src/features/payments/print';
+import type { Bill, RunAnswer } from '../../shared/api/bills';
+import BillingRunPage from '../../web/src/features/bills/BillingRunPage';
+import { billSlipHtml, billsSheetHtml } from '../../web/src/features/bills/print';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
 const AT = '2026-11-01T03:00:00.000Z';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PriceSettings } from '../../shared/api/settings-prices';
+import type { PriceSettings } from '../../shared/api/admin/prices';
 import { PricesCard } from '../../web/src/features/admin/PricesCard';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReadingControlPage, { controlLines } from '../../web/src/features/readings/ReadingControlPage';
-import type { ReadingControl } from '../../shared/api/reading-control';
+import type { ReadingControl } from '../../shared/api/readings/control';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 const row = (o: Partial<ReadingControl['rows'][number]> & Pick<ReadingControl['rows'][number], 'room_id' | 'type' | 'problem' | 'kind' | 'message'>) => ({

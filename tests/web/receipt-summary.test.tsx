@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ReceiptSummaryPage from '../../web/src/features/receipts-summary/ReceiptSummaryPage';
-import { summaryRows } from '../../web/src/features/receipts-summary/summary-rows';
+import ReceiptSummaryPage from '../../web/src/features/receipts/summary/ReceiptSummaryPage';
+import { summaryRows } from '../../web/src/features/receipts/summary/summary-rows';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 const OTHER_ID = '01K00000000000000000000XYZ';

@@ -4,7 +4,7 @@ import { QRPay } from 'vietnam-qr-pay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '../../shared/api/receipts';
 import type { Room } from '../../shared/api/rooms';
-import type { BankSettings } from '../../shared/api/settings-bank';
+import type { BankSettings } from '../../shared/api/admin/bank-wallets';
 import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
 import { moneyInWords } from '../../web/src/lib/money-words';

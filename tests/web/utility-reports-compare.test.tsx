@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComparisonPage from '../../web/src/features/utilities/reports/ComparisonPage';
-import MonthEndFilesPage, { NO_FILES } from '../../web/src/features/utilities/reports/MonthEndFilesPage';
+import MonthEndFilesPage, { NO_FILES } from '../../web/src/features/exports/MonthEndFilesPage';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
 /** So sánh điện nước and Báo cáo cuối tháng (issue 12) through the app's real client with a stubbed fetch. */

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StayVehicle, VehicleCard } from '../../shared/api/vehicle-cards';
+import type { StayVehicle, VehicleCard } from '../../shared/api/customers/vehicle-cards';
 import { buildingName } from '../../shared/catalog/buildings';
 import { CheckOutForm } from '../../web/src/features/stays/CheckOutForm';
-import VehicleCardsPage from '../../web/src/features/vehicle-cards/VehicleCardsPage';
+import VehicleCardsPage from '../../web/src/features/customers/vehicle-cards/VehicleCardsPage';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,4 +1,4 @@
-import { listAdminUsers } from '../../api/admin-users';
+import { listAdminUsers } from '../../api/admin/users';
 import type { Role } from '../../catalog/roles';
 import { defineReport } from '../report';
 

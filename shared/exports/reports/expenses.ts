@@ -1,5 +1,5 @@
 import { listDisbursements, type Disbursement } from '../../api/expenses';
-import { searchCashTransferSlips, searchReceiptCash, type CashTransferSlip, type ReceiptCash } from '../../api/cash-slips';
+import { searchCashTransferSlips, searchReceiptCash, type CashTransferSlip, type ReceiptCash } from '../../api/expenses/cash-slips';
 import { accountName } from '../../catalog/accounts';
 import { walletName } from '../../catalog/wallets';
 import type { ExportColumn } from '../cells';

@@ -1,5 +1,5 @@
 /**
- * The stable, language-free names of a refusal (functions/lib/errors.ts `ErrorCode`): the web decides
+ * The stable, language-free names of a refusal (functions/platform/errors.ts `ErrorCode`): the web decides
  * by code and field, never by reading the Vietnamese message.
  */
 export type ApiErrorCode =

@@ -118,7 +118,7 @@ export interface Screen {
  * about a screen is written twice.
  */
 const TABLE: readonly Screen[] = [
-  { path: '/dashboard', title: 'Tổng quan', reads: [listLogs, searchDeposits, searchCheckIns, searchCheckOuts, getDashboard], load: () => import('../features/dashboard/DashboardPage') },
+  { path: '/dashboard', title: 'Tổng quan', reads: [listLogs, searchDeposits, searchCheckIns, searchCheckOuts, getDashboard], load: () => import('../features/rooms/dashboard/DashboardPage') },
 
   { path: '/bao-cao-nhan-coc', title: 'Phiếu nhận cọc', group: 'vouchers', reads: [searchDeposits], load: () => import('../features/deposits/DepositSlipPage') },
   { path: '/phieu-thong-tin-nhan-phong', title: 'Phiếu thông tin nhận phòng', group: 'vouchers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInPage') },
@@ -128,7 +128,7 @@ const TABLE: readonly Screen[] = [
   { path: '/phieu-thu-chi', title: 'Phiếu thu cô Gấm', group: 'vouchers', reads: [searchReceiptGam, searchPartnerReceipts, searchReceiptLoans, searchReceiptEarnings], load: () => import('../features/other-debts/OtherDebtVouchersPage') },
   { path: '/phieu-thu-co-gam', title: 'Phiếu thu cô Gấm', group: 'vouchers', aliasOf: '/phieu-thu-chi' },
   { path: '/phieu-chi', title: 'Phiếu chi', group: 'vouchers', reads: [listDisbursements, getPayees], load: () => import('../features/expenses/ExpensesPage') },
-  { path: '/phieu-dieu-chinh', title: 'Phiếu điều chỉnh', group: 'vouchers', reads: [searchAdjustments], load: () => import('../features/adjustments/AdjustmentsPage') },
+  { path: '/phieu-dieu-chinh', title: 'Phiếu điều chỉnh', group: 'vouchers', reads: [searchAdjustments], load: () => import('../features/receipts/adjustments/AdjustmentsPage') },
   { path: '/phieu-sua-chua-va-cham-cong', title: 'Phiếu sửa chữa và chấm công', group: 'vouchers', reads: [listRepairRequests, repairTimesheetsWithRequests, repairTotalPaymentInMonth, listRepairmen], load: () => import('../features/repairs/OrdinaryRepairsPage') },
   { path: '/phieu-sua-chua-va-cham-cong-pccc-lon', title: 'Phiếu sửa chữa và chấm công PCCC lớn', group: 'vouchers', reads: [listPcccRepairRequests, pcccRepairTimesheetsWithRequests, pcccRepairTotalPaymentInMonth, listRepairmen], load: () => import('../features/repairs/PcccRepairsPage') },
   { path: '/bang-so-dien', title: 'Bảng số điện', group: 'vouchers', reads: [getTwoNewestBills], load: () => import('../features/readings/ElectricReadingsPage') },
@@ -136,7 +136,7 @@ const TABLE: readonly Screen[] = [
 
   { path: '/phieu-coc-sai-format', title: 'Phiếu cọc sai format', group: 'voucher-management', reads: [receiptWrongFormat], load: () => import('../features/deposits/WrongFormatPage') },
   { path: '/phieu-coc-lien-tuc', title: 'Phiếu cọc liên tục', group: 'voucher-management', reads: [receiptContinuous], load: () => import('../features/deposits/ContinuousPage') },
-  { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management', reads: [receiptRoomAndOther], load: () => import('../features/receipts-summary/ReceiptSummaryPage') },
+  { path: '/bang-tong-hop-phieu-thu-tien', title: 'Bảng tổng hợp phiếu thu tiền', group: 'voucher-management', reads: [receiptRoomAndOther], load: () => import('../features/receipts/summary/ReceiptSummaryPage') },
 
   { path: '/theo-doi-tinh-trang-phong', title: 'Theo dõi tình trạng phòng', group: 'rooms', reads: [listRooms], load: () => import('../features/rooms/RoomBoardPage') },
   { path: '/theo-doi-coc', title: 'Bảng theo dõi cọc', group: 'rooms', reads: [searchDeposits], load: () => import('../features/deposits/DepositTrackingPage') },
@@ -145,17 +145,17 @@ const TABLE: readonly Screen[] = [
 
   { path: '/hop-dong-thue-phong', title: 'Hợp đồng thuê phòng', group: 'customers', reads: [searchContracts], load: () => import('../features/customers/ContractsPage') },
   { path: '/bang-khach-hang', title: 'Bảng khách hàng', group: 'customers', reads: [listCustomers, searchCustomers], load: () => import('../features/customers/CustomersPage') },
-  { path: '/the-xe', title: 'In thẻ xe', group: 'customers', reads: [listStayVehicles, listVehicleCards], load: () => import('../features/vehicle-cards/VehicleCardsPage') },
+  { path: '/the-xe', title: 'In thẻ xe', group: 'customers', reads: [listStayVehicles, listVehicleCards], load: () => import('../features/customers/vehicle-cards/VehicleCardsPage') },
   { path: '/bao-cao-nhan-phong', title: 'Báo cáo nhận phòng', group: 'customers', reads: [searchCheckIns], load: () => import('../features/stays/CheckInReportPage') },
   { path: '/bao-cao-tra-phong', title: 'Báo cáo trả phòng', group: 'customers', reads: [searchCheckOuts], load: () => import('../features/stays/CheckOutReportPage') },
   { path: '/so-theo-doi-thay-doi-thong-tin', title: 'Sổ theo dõi thay đổi thông tin', group: 'customers', reads: [searchReceiptChanges], load: () => import('../features/receipt-changes/ChangeLogPage') },
 
-  { path: '/bang-tinh-tien', title: 'Bảng tính tiền', group: 'finance', reads: [searchPayments], load: () => import('../features/payments/BillingRunPage') },
+  { path: '/bang-tinh-tien', title: 'Bảng tính tiền', group: 'finance', reads: [searchPayments], load: () => import('../features/bills/BillingRunPage') },
   { path: '/tien-dan-phong', title: 'Tiền dẫn phòng', group: 'finance', reads: [listCommissions], load: () => import('../features/deposits/CommissionPage') },
   { path: '/bang-tinh-tien-tra-coc', title: 'Bảng tính tiền trả cọc', group: 'finance', reads: [searchCheckOuts], load: () => import('../features/stays/RefundPage') },
   { path: '/bao-cao-tien-phong-chua-thu', title: 'Báo cáo tiền phòng chưa thu', group: 'finance', reads: [searchDebts], load: () => import('../features/ledger/UnpaidRentPage') },
   { path: '/so-tien-ngan-hang', title: 'Sổ tiền ngân hàng', group: 'finance', reads: [walletBook, listBankTransactions], load: () => import('../features/bank/BankBookPage') },
-  { path: '/so-tien-mat', title: 'Sổ tiền mặt', group: 'finance', reads: [walletBook], load: () => import('../features/books/CashBookPage') },
+  { path: '/so-tien-mat', title: 'Sổ tiền mặt', group: 'finance', reads: [walletBook], load: () => import('../features/ledger/books/CashBookPage') },
   { path: '/nhat-ky-chung', title: 'Nhật ký chung', group: 'finance', reads: [listJournal], load: () => import('../features/ledger/JournalPage') },
   { path: '/tb', title: 'Bảng cân đối phát sinh', group: 'finance', reads: [trialBalance], load: () => import('../features/ledger/TrialBalancePage') },
   { path: '/bang-tong-hop-cong-no', title: 'Bảng tổng hợp công nợ', group: 'finance', reads: [debtSummary], load: () => import('../features/other-debts/DebtSummaryPage') },
@@ -175,7 +175,7 @@ const TABLE: readonly Screen[] = [
   { path: '/phan-tich-dien-nuoc-theo-thang', title: 'Phân tích điện nước theo tháng', menu: 'Phân tích tháng', group: 'utilities', reads: [getMonthlyReport], load: () => import('../features/utilities/reports/MonthlyReportPage') },
   { path: '/phan-tich-dien-nuoc-chi-tiet', title: 'Phân tích điện nước chi tiết', menu: 'Phân tích chi tiết', group: 'utilities', reads: [getUtilitySeries], load: () => import('../features/utilities/reports/UtilityDetailPage') },
   { path: '/so-sanh-dien-nuoc', title: 'So sánh điện nước', group: 'utilities', reads: [getComparison], load: () => import('../features/utilities/reports/ComparisonPage') },
-  { path: '/bao-cao-cuoi-thang', title: 'Báo cáo cuối tháng', group: 'utilities', reads: [listMonthEndFiles], load: () => import('../features/utilities/reports/MonthEndFilesPage') },
+  { path: '/bao-cao-cuoi-thang', title: 'Báo cáo cuối tháng', group: 'utilities', reads: [listMonthEndFiles], load: () => import('../features/exports/MonthEndFilesPage') },
 
   { path: '/logs', title: 'Lịch sử thao tác', group: 'user-group', reads: [listLogs], load: () => import('../features/logs/LogsPage') },
   { path: '/admin', title: 'Quản trị', group: 'user-group', reads: [listAdminUsers, dbInfo, listCollections], load: () => import('../features/admin/AdminPage') },

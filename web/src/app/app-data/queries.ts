@@ -14,7 +14,7 @@ const contracts = {
   users: () => import('../../../../shared/api/users'),
   rooms: () => import('../../../../shared/api/rooms'),
   ledger: () => import('../../../../shared/api/ledger'),
-  payments: () => import('../../../../shared/api/payments'),
+  payments: () => import('../../../../shared/api/bills'),
 };
 
 /**
@@ -46,7 +46,7 @@ export const appDataQueries = {
   latestPaymentLog: () =>
     queryOptions({
       ...appData,
-      queryKey: [...domainKey('payments'), APP_DATA, 'latest-payment-log'],
+      queryKey: [...domainKey('bills'), APP_DATA, 'latest-payment-log'],
       queryFn: async ({ signal }): Promise<LatestPaymentLog | null> => {
         const { month } = await call((await contracts.payments()).latestPaymentLog, { signal });
         return month ? { month } : null;

@@ -4,7 +4,7 @@ import { sessionStore, useSession } from './session-store';
 
 /**
  * Whether a role may call an operation, by the access the contract gives it (the server checks the
- * same: functions/lib/http/handler.ts). Buttons, menus and route guards ask this instead of listing
+ * same: functions/platform/http/handler.ts). Buttons, menus and route guards ask this instead of listing
  * roles, so a change of access in shared/api is followed everywhere.
  */
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -1,4 +1,4 @@
-import type { walletBook } from '../../../../shared/api/books';
+import type { walletBook } from '../../../../shared/api/ledger/books';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 
 export type WalletBook = ResponseOf<typeof walletBook>;

@@ -4,7 +4,7 @@ import { AutoComplete, Button, Card, Col, Form, Input, Row, Select, Space, Typog
 import { useEffect } from 'react';
 // The NAPAS bank list alone (the package's index would also load the QR code builder).
 import { Banks } from 'vietnam-qr-pay/dist/constants/banks';
-import { BANK_WALLET_IDS, bankWallet, putBankWallets, type BankSettings, type BankWallet } from '../../../../shared/api/settings-bank';
+import { BANK_WALLET_IDS, bankWallet, putBankWallets, type BankSettings, type BankWallet } from '../../../../shared/api/admin/bank-wallets';
 import { BUILDINGS, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { walletName } from '../../../../shared/catalog/wallets';
 import { fold } from '../../../../shared/text/fold';

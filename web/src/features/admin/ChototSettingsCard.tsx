@@ -2,7 +2,7 @@ import { ApiOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import { putChototSettings } from '../../../../shared/api/chotot';
+import { putChototSettings } from '../../../../shared/api/expenses/chotot';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { createAdminUser } from '../../../../shared/api/admin-users';
+import { createAdminUser } from '../../../../shared/api/admin/users';
 import { ROLES } from '../../../../shared/catalog/roles';
 import { notify } from '../../api/notify';
 import { ROLE_LABELS } from '../../app/role-labels';

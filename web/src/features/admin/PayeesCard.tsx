@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined, SaveOutlined, TeamOutlined } from '@ant-d
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import { payee, putPayees, type Payee } from '../../../../shared/api/settings-payees';
+import { payee, putPayees, type Payee } from '../../../../shared/api/expenses/payees';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { addPrice, addPriceCeiling, WATER_MODE_NAMES, WATER_MODES, type PriceSettings } from '../../../../shared/api/settings-prices';
+import { addPrice, addPriceCeiling, WATER_MODE_NAMES, WATER_MODES, type PriceSettings } from '../../../../shared/api/admin/prices';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { ceilingOn } from '../../../../shared/catalog/prices';
 import { vnToday } from '../../../../shared/dates';

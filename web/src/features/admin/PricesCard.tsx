@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Divider, Popconfirm, Row, Table, Tag, Typography } from 'antd';
-import { deletePrice, getPriceSettings, WATER_MODE_NAMES, type PriceSettings } from '../../../../shared/api/settings-prices';
+import { deletePrice, getPriceSettings, WATER_MODE_NAMES, type PriceSettings } from '../../../../shared/api/admin/prices';
 import { BUILDING_CODES } from '../../../../shared/catalog/buildings';
 import { ceilingOn, findPriceOn, priceScope, type DatedPrice, type PriceCeiling } from '../../../../shared/catalog/prices';
 import { vnToday } from '../../../../shared/dates';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { setAdminUserPassword } from '../../../../shared/api/admin-users';
+import { setAdminUserPassword } from '../../../../shared/api/admin/users';
 import { notify } from '../../api/notify';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { passwordRule } from './password-rule';

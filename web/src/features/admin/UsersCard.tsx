@@ -2,7 +2,7 @@ import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Tag } from 'antd';
 import { useState } from 'react';
-import { setAdminUserRole, type AdminUser } from '../../../../shared/api/admin-users';
+import { setAdminUserRole, type AdminUser } from '../../../../shared/api/admin/users';
 import type { Role } from '../../../../shared/catalog/roles';
 import { notify } from '../../api/notify';
 import { ROLE_LABELS } from '../../app/role-labels';

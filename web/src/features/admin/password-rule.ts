@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { password } from '../../../../shared/api/admin-users';
+import { password } from '../../../../shared/api/admin/users';
 
 /** The server's password rules, checked in the form so the admin sees the reason before sending. */
 export const passwordRule: Rule = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dbInfo, listCollections } from '../../../../shared/api/admin';
-import { listAdminUsers } from '../../../../shared/api/admin-users';
+import { listAdminUsers } from '../../../../shared/api/admin/users';
 import type { Role } from '../../../../shared/catalog/roles';
 import { call } from '../../api/client';
 

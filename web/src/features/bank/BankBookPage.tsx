@@ -9,7 +9,7 @@ import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate } from '../../lib/format';
 import { asBankWallet, asTab, DEFAULT_BANK_WALLET, monthRange, rangeProblem } from './bank-filters';
 import { BOOK_TITLE, BookTab } from './BookTab';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog } from '../bank-import';
 import { BANK_WALLET_OPTIONS, needsReview, STATUS_FILTER } from './match-text';
 import { bankQueries } from './queries';
 import { ReviewQueue } from './ReviewQueue';

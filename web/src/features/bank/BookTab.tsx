@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WalletBookTable } from '../../components/books/WalletBookTable';
-import { booksQueries } from '../books/queries';
+import { booksQueries } from '../ledger/books/queries';
 import type { BankRange } from './queries';
 
 export const BOOK_TITLE = 'Sổ tiền gửi ngân hàng';

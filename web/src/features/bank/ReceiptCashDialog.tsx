@@ -11,7 +11,7 @@ import { formatVnd } from '../../lib/format';
 import { LineSummary } from './LineSummary';
 import { refreshAfter } from './queries';
 import { linkBankTransaction, type BankTransaction } from '../../../../shared/api/bank';
-import { createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type ReceiptCash, type ReceiptCashAccountKey } from '../../../../shared/api/cash-slips';
+import { createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type ReceiptCash, type ReceiptCashAccountKey } from '../../../../shared/api/expenses/cash-slips';
 
 const FIELDS = ['building', 'account_key', 'payer', 'note'];
 const ACCOUNT_CHOICES = RECEIPT_CASH_ACCOUNT_KEYS.map((k) => ({ value: k, label: `${accountOf(k)?.accounting_account ?? ''} – ${accountOf(k)?.text ?? k}` }));

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { BOOK_MAX_DAYS } from '../../../../shared/api/books';
-import { BANK_WALLET_IDS } from '../../../../shared/api/settings-bank';
+import { BOOK_MAX_DAYS } from '../../../../shared/api/ledger/books';
+import { BANK_WALLET_IDS } from '../../../../shared/api/admin/bank-wallets';
 import { ISO_DATE } from '../../lib/format';
 
 export const DEFAULT_BANK_WALLET = String(BANK_WALLET_IDS[0]);

@@ -1,7 +1,7 @@
 import { walletName } from '../../../../shared/catalog/wallets';
 import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
 import type { BankLineConflict, BankSuggestion, BankTransaction } from '../../../../shared/api/bank';
-import { BANK_WALLET_IDS } from '../../../../shared/api/settings-bank';
+import { BANK_WALLET_IDS } from '../../../../shared/api/admin/bank-wallets';
 import type { BankStatus } from './types';
 
 /** The state of a line as its tag says it. */

@@ -5,7 +5,7 @@ import { call } from '../../api/client';
 import { notify } from '../../api/notify';
 import { domainKey, invalidateAffected } from '../../api/query-keys';
 import { useVoucherAction } from '../../components/forms/use-voucher-action';
-import { booksQueries } from '../books/queries';
+import { booksQueries } from '../ledger/books/queries';
 import type { BankStatus } from './types';
 
 /** Lines per request of the statement; "Tải thêm" asks for the next page with the server's cursor. */

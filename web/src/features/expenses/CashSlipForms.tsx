@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { createCashTransferSlip, createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type CashTransferSlip, type ReceiptCash } from '../../../../shared/api/cash-slips';
+import { createCashTransferSlip, createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type CashTransferSlip, type ReceiptCash } from '../../../../shared/api/expenses/cash-slips';
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import { slipAmount } from '../../../../shared/api/expenses';
 import { accountOf } from '../../../../shared/catalog/accounts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createDisbursement, createOrEditDisbursements, DISBURSEMENT_CATEGORIES, slipAmount, type Disbursement } from '../../../../shared/api/expenses';
-import { payeeKey } from '../../../../shared/api/settings-payees';
+import { payeeKey } from '../../../../shared/api/expenses/payees';
 import { accountOf } from '../../../../shared/catalog/accounts';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { WALLETS } from '../../../../shared/catalog/wallets';

@@ -2,9 +2,9 @@ import { CloudDownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-desig
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { searchCashTransferSlips, searchReceiptCash, createCashTransferSlip, createReceiptCash, type CashTransferSlip, type ReceiptCash } from '../../../../shared/api/cash-slips';
+import { searchCashTransferSlips, searchReceiptCash, createCashTransferSlip, createReceiptCash, type CashTransferSlip, type ReceiptCash } from '../../../../shared/api/expenses/cash-slips';
 import { createDisbursement, listDisbursements, type Disbursement } from '../../../../shared/api/expenses';
-import { payeeKey } from '../../../../shared/api/settings-payees';
+import { payeeKey } from '../../../../shared/api/expenses/payees';
 import { accountOf } from '../../../../shared/catalog/accounts';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { walletName } from '../../../../shared/catalog/wallets';

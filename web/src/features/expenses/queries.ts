@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { searchCashTransferSlips, searchReceiptCash } from '../../../../shared/api/cash-slips';
-import { getChototSettings } from '../../../../shared/api/chotot';
+import { searchCashTransferSlips, searchReceiptCash } from '../../../../shared/api/expenses/cash-slips';
+import { getChototSettings } from '../../../../shared/api/expenses/chotot';
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import { listDisbursements } from '../../../../shared/api/expenses';
-import { getPayees } from '../../../../shared/api/settings-payees';
+import { getPayees } from '../../../../shared/api/expenses/payees';
 import { call } from '../../api/client';
 import { domainKey } from '../../api/query-keys';
 

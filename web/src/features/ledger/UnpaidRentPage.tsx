@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
-import type { searchDebts, UnpaidStay } from '../../../../shared/api/debts';
+import type { searchDebts, UnpaidStay } from '../../../../shared/api/ledger/debts';
 import { openItemsText, openItemText } from '../../../../shared/exports/debt-text';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listJournal, trialBalance, walletAccount } from '../../../../shared/api/ledger';
-import { searchDebts } from '../../../../shared/api/debts';
+import { searchDebts } from '../../../../shared/api/ledger/debts';
 import type { QueryOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { ACCOUNTS } from '../../../../shared/catalog/accounts';
 import { WALLETS } from '../../../../shared/catalog/wallets';

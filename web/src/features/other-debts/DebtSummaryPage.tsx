@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { DebtSummaryRow } from '../../../../shared/api/debts';
+import type { DebtSummaryRow } from '../../../../shared/api/ledger/debts';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
-import type { debtSummary } from '../../../../shared/api/debts';
+import type { debtSummary } from '../../../../shared/api/ledger/debts';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { debtSummary } from '../../../../shared/api/debts';
+import { debtSummary } from '../../../../shared/api/ledger/debts';
 import type { QueryOf } from '../../../../shared/api/endpoint';
 import {
   gamDebtReport,

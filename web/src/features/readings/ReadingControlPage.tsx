@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Segmented, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTROL_PROBLEM_NAMES, CONTROL_PROBLEMS, type ControlProblem, type ControlRow, type ReadingControl } from '../../../../shared/api/reading-control';
+import { CONTROL_PROBLEM_NAMES, CONTROL_PROBLEMS, type ControlProblem, type ControlRow, type ReadingControl } from '../../../../shared/api/readings/control';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import { METER_UNITS } from '../../../../shared/readings/usage';
 import type { DataColumn } from '../../components/data-table/columns';

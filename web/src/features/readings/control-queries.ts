@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryOf } from '../../../../shared/api/endpoint';
-import { getReadingControl } from '../../../../shared/api/reading-control';
+import { getReadingControl } from '../../../../shared/api/readings/control';
 import { call } from '../../api/client';
 import { domainKey } from '../../api/query-keys';
 
@@ -12,7 +12,7 @@ export type ReadingControlQuery = QueryOf<typeof getReadingControl>;
  */
 export const readingControlQuery = (q: ReadingControlQuery) =>
   queryOptions({
-    queryKey: [...domainKey('billing'), 'control', q] as const,
+    queryKey: [...domainKey('readings'), 'control', q] as const,
     queryFn: ({ signal }) => call(getReadingControl, { query: q, signal }),
     staleTime: 0,
   });

@@ -15,7 +15,7 @@ export const AUDIT_PAGE = 200;
 export const readingQueries = {
   table: (q: ReadingTableQuery) =>
     queryOptions({
-      queryKey: [...domainKey('billing'), 'reading-table', q] as const,
+      queryKey: [...domainKey('readings'), 'reading-table', q] as const,
       queryFn: ({ signal }) => call(getTwoNewestBills, { query: q, signal }),
     }),
   meterChanges: (q: MeterChangeQuery) =>
@@ -27,7 +27,7 @@ export const readingQueries = {
   /** Who changed which reading, newest first: pages of the server's list, 'Tải thêm' asks for the next. */
   audit: (q: ReadingAuditQuery) =>
     infiniteQueryOptions({
-      queryKey: [...domainKey('billing'), 'audit', q] as const,
+      queryKey: [...domainKey('readings'), 'audit', q] as const,
       initialPageParam: undefined as string | undefined,
       queryFn: ({ pageParam, signal }) => call(auditData, { query: { ...q, limit: AUDIT_PAGE, cursor: pageParam }, signal }),
       getNextPageParam: (last) => last.cursor,

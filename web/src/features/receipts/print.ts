@@ -1,5 +1,5 @@
 import type { Receipt } from '../../../../shared/api/receipts';
-import { collectAccountOf, type BankSettings } from '../../../../shared/api/settings-bank';
+import { collectAccountOf, type BankSettings } from '../../../../shared/api/admin/bank-wallets';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import { vnToday } from '../../../../shared/dates';
 import { walletName } from '../../../../shared/catalog/wallets';

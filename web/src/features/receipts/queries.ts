@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryOf } from '../../../../shared/api/endpoint';
 import { chargeRoomMonths, searchReceiptRooms } from '../../../../shared/api/receipts';
-import { getBankWallets } from '../../../../shared/api/settings-bank';
+import { getBankWallets } from '../../../../shared/api/admin/bank-wallets';
 import { call } from '../../api/client';
 import { domainKey } from '../../api/query-keys';
 

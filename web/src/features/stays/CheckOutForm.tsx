@@ -20,8 +20,8 @@ import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../.
 import { roomQueries } from '../rooms/queries';
 import { stayQueries, type NewCheckOut } from './queries';
 import { tenantOf } from './stay-columns';
-import { vehicleCardQueries } from '../vehicle-cards/queries';
-import { VEHICLE_TYPE_TEXT } from '../../../../shared/api/vehicle-cards';
+import { vehicleCardQueries } from '../customers/vehicle-cards/queries';
+import { VEHICLE_TYPE_TEXT } from '../../../../shared/api/customers/vehicle-cards';
 import { setFormValue } from '../../lib/form-value';
 
 interface ChargeValues {

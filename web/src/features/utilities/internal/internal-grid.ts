@@ -1,7 +1,7 @@
 import type { InternalSheet } from '../../../../../shared/api/utilities';
 import { usageBetween } from '../../../../../shared/readings/usage';
 import { valueOf, valueRows } from '../../../../../shared/readings/valuation';
-import { readingOfText } from '../../readings/reading-grid';
+import { readingOfText } from '../../readings';
 
 export type InternalRow = InternalSheet['rows'][number];
 

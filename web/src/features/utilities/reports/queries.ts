@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryOf } from '../../../../../shared/api/endpoint';
-import { getComparison, getMonthlyReport, getUtilitySeries, listMonthEndFiles } from '../../../../../shared/api/utilities';
+import { getComparison, getMonthlyReport, getUtilitySeries } from '../../../../../shared/api/utilities';
 import { call } from '../../../api/client';
 import { domainKey } from '../../../api/query-keys';
 
@@ -17,7 +17,4 @@ export const reportQueries = {
     queryOptions({ queryKey: key('series', q), queryFn: ({ signal }) => call(getUtilitySeries, { query: q, signal }) }),
   comparison: (q: QueryOf<typeof getComparison>) =>
     queryOptions({ queryKey: key('comparison', q), queryFn: ({ signal }) => call(getComparison, { query: q, signal }) }),
-  /** The links are signed and expire: asked again on every visit rather than kept. */
-  monthEndFiles: (month: string) =>
-    queryOptions({ queryKey: key('month-end-files', month), queryFn: ({ signal }) => call(listMonthEndFiles, { query: { month }, signal }), staleTime: 0 }),
 };

@@ -1,0 +1,55 @@
+import type { Customer } from '../../../shared/api/customers';
+import type { Occupant, Stay } from '../../../shared/api/stays';
+import { fold } from '../../../shared/text/fold';
+import { keys } from '../../platform/db/keys';
+import { updateItem, type TxItem } from '../../platform/db/transact';
+
+/** The customer record: one per occupant and stay, in the "staying now" index while they stay. */
+
+export const customerItem = (s: Pick<Stay, 'building' | 'room_id' | 'id' | 'contract_no'>, o: Occupant, checkInDate: string) => {
+  const c: Customer = {
+    id: o.customer_id,
+    building: s.building,
+    room_id: s.room_id,
+    stay_id: s.id,
+    contract_no: s.contract_no,
+    name: o.name,
+    ...(o.phone ? { phone: o.phone } : {}),
+    ...(o.id_number ? { id_number: o.id_number } : {}),
+    ...(o.birth_date ? { birth_date: o.birth_date } : {}),
+    ...(o.hometown ? { hometown: o.hometown } : {}),
+    check_in_date: checkInDate,
+    status: 'staying',
+  };
+  return {
+    ...keys.customer(s.building, c.id),
+    entity: 'customer',
+    GSI1PK: keys.customersStaying(s.building),
+    GSI1SK: keys.customerStayingSort(s.room_id, c.id),
+    GSI2PK: keys.roomRecords(s.building, s.room_id),
+    GSI2SK: keys.roomRecord('CUST', checkInDate, c.id),
+    ...c,
+    search: fold([o.name, o.phone?.replace(/\D/g, ''), o.id_number].filter(Boolean).join(' ')),
+  };
+};
+
+/** A customer leaves: out of the "staying now" index (sparse GSI1), with the day they left. */
+export const customerLeavesItem = (building: string, customerId: string, date: string): TxItem =>
+  updateItem(keys.customer(building, customerId), {
+    expression: 'SET #status = :left, left_date = :date REMOVE GSI1PK, GSI1SK',
+    condition: '#status = :staying',
+    names: { '#status': 'status' },
+    values: { ':left': 'left', ':staying': 'staying', ':date': date },
+    conflict: `Khách ${customerId} không còn ở phòng`,
+  });
+
+/** Undo of a leave: back in the "staying now" index. */
+export const customerBackItem = (building: string, roomId: string, customerId: string): TxItem =>
+  updateItem(keys.customer(building, customerId), {
+    expression: 'SET #status = :staying, GSI1PK = :pk, GSI1SK = :sk REMOVE left_date',
+    condition: '#status = :left',
+    names: { '#status': 'status' },
+    values: { ':left': 'left', ':staying': 'staying', ':pk': keys.customersStaying(building), ':sk': keys.customerStayingSort(roomId, customerId) },
+    conflict: `Khách ${customerId} đang ở phòng`,
+  });
+

@@ -1,6 +1,0 @@
-import * as api from '../../shared/api/payments';
-import { operation } from '../lib/http/handler';
-import { billOut, findBill } from '../core/records/bill';
-
-/** One room's bill of one month (404 with `room_id` when the month has none for it). */
-export const findPayment = operation(api.findPayment, async ({ query }) => billOut(await findBill(query.building, query.month, query.room_id)));

@@ -1,6 +1,0 @@
-import * as api from '../../shared/api/payments';
-import { operation } from '../lib/http/handler';
-import { latestPaymentMonth } from '../core/ledger/edit-lock';
-
-/** The same read the server's edit lock uses, so the web disables exactly the dates the server refuses. */
-export const latestPaymentLog = operation(api.latestPaymentLog, async () => ({ month: (await latestPaymentMonth()) ?? null }));

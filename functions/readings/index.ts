@@ -1,0 +1,7 @@
+/**
+ * The readings domain's door: its entities (model/) and pure rules (rules/), the only part of the domain
+ * another domain may import (eslint.config.js). Operations and the handler stay private.
+ */
+export * from './model/meter-change';
+export * from './model/reading-table';
+export * from './model/reading';

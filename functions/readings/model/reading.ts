@@ -1,0 +1,143 @@
+import { ulid } from 'ulid';
+import type { ReadingChange, ReadingTable } from '../../../shared/api/readings';
+import type { BuildingCode } from '../../../shared/catalog/buildings';
+import { addMonths, monthText } from '../../../shared/dates';
+import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
+import type { Caller } from '../../platform/claims';
+import { keys } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
+import { publicFields } from '../../platform/db/records';
+import { conditionCheck, createItem, putItem, type TxItem } from '../../platform/db/transact';
+import { storedPrices } from '../../admin';
+import { roomsOf } from '../../kernel/rooms/room';
+import { emptySheet, LOOK_AHEAD, LOOK_BACK, AVERAGE_MONTHS, readingTable, type RoomLine, type Sheet } from './reading-table';
+
+/**
+ * The meter-reading record: one sheet per building, type and month (`READING#<b>#<type>` / `<month>`)
+ * holding every room's reading and the month's meter changes, so that a building's save is one item
+ * in one transaction (whatever its number of rooms) and the months around it are one Query. Every
+ * write of a month (readings or a meter change) puts its sheet back conditioned on the version it
+ * read, and checks the other months it relied on are unchanged.
+ */
+
+export const sheetItem = (s: Sheet) => ({ ...keys.readingSheet(s.building, s.type, s.month), entity: 'reading_sheet', ...s });
+
+export const toSheet = (i: Record<string, unknown>): Sheet => {
+  const s = publicFields<Sheet>(i);
+  return { ...s, rooms: s.rooms ?? {}, meter_changes: s.meter_changes ?? {}, version: Number(s.version ?? 0) };
+};
+
+export const sheetLabel = (building: string, type: MeterType, month: string) => `bảng số ${METER_TYPE_NAMES[type]} tháng ${monthText(month)} toà ${building}`;
+
+/** A building's sheets of one type from `from` to `to` (months), oldest first: one strongly consistent Query. */
+export async function sheetsBetween(building: BuildingCode, type: MeterType, from: string, to: string): Promise<Sheet[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+    ExpressionAttributeValues: { ':pk': keys.readingSheets(building, type), ':lo': from, ':hi': to },
+    ConsistentRead: true,
+  });
+  return items.map(toSheet);
+}
+
+/** The sheets a read or write of `month` needs: the months before (previous readings, averages) and, for a write, after. */
+export const sheetsAround = (building: BuildingCode, type: MeterType, month: string, ahead = false) =>
+  sheetsBetween(building, type, addMonths(month, -(LOOK_BACK + AVERAGE_MONTHS)), ahead ? addMonths(month, LOOK_AHEAD) : month);
+
+/** The sheet as it is written: conditioned on the version it was read at (0: not there yet). */
+export function putSheet(next: Sheet, readVersion: number): TxItem {
+  const conflict = `${sheetLabel(next.building, next.type, next.month)} vừa được người khác thay đổi, vui lòng tải lại`;
+  const item = putItem(
+    sheetItem(next),
+    readVersion === 0
+      ? { expression: 'attribute_not_exists(PK)', conflict }
+      : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': readVersion }, conflict },
+  );
+  return { ...item, field: 'version', code: 'stale' };
+}
+
+/** The other months a write relied on: each sheet unchanged since read, or still absent. */
+export function sheetsUnchanged(building: BuildingCode, type: MeterType, months: readonly string[], sheets: readonly Sheet[]): TxItem[] {
+  return months.map((month) => {
+    const read = sheets.find((s) => s.month === month);
+    const conflict = `${sheetLabel(building, type, month)} vừa được người khác thay đổi, vui lòng tải lại`;
+    return conditionCheck(keys.readingSheet(building, type, month), {
+      ...(read ? { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': read.version } } : { expression: 'attribute_not_exists(PK)' }),
+      conflict,
+      field: 'version',
+      code: 'stale',
+    });
+  });
+}
+
+/** How many people stay in each room of a building now (the customers' sparse "staying" index: one Query). */
+export async function personsNow(building: BuildingCode): Promise<Map<string, number>> {
+  const items = await queryAll({
+    IndexName: 'byBuildingMonth',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.customersStaying(building) },
+    ProjectionExpression: 'room_id',
+  });
+  const out = new Map<string, number>();
+  for (const i of items) out.set(String(i.room_id), (out.get(String(i.room_id)) ?? 0) + 1);
+  return out;
+}
+
+/** What a month's table needs besides the sheets: the building's rooms and who stays in them now. */
+export async function roomsAndPersons(building: BuildingCode): Promise<{ rooms: RoomLine[]; persons: Map<string, number> }> {
+  const [rooms, persons] = await Promise.all([roomsOf(building), personsNow(building)]);
+  return { rooms: rooms.map((r) => ({ room_id: r.room_id, floor: r.floor, status: r.status })), persons };
+}
+
+/** The month's table as the screen shows it: rooms, people staying, the months before and the stored prices, read in parallel. */
+export async function tableOf(building: BuildingCode, type: MeterType, month: string): Promise<ReadingTable> {
+  const [{ rooms, persons }, sheets, prices] = await Promise.all([roomsAndPersons(building), sheetsAround(building, type, month), storedPrices()]);
+  return readingTable({ building, type, month, rooms, sheets, personsNow: persons, prices });
+}
+
+export { emptySheet };
+
+// --- who changed which reading (audit data) ---
+
+export interface ReadingEdit {
+  room_id: string;
+  before: number | null;
+  after: number;
+}
+
+/** One item per save: who changed which rooms' readings of a month, from what to what. Same transaction as the save. */
+export function readingAuditItem(caller: Pick<Caller, 'sub' | 'username'>, sheet: Pick<Sheet, 'building' | 'type' | 'month'>, edits: readonly ReadingEdit[], at: string): TxItem {
+  const id = ulid();
+  return createItem(
+    {
+      ...keys.readingAudit(sheet.building, at, id),
+      entity: 'reading_audit',
+      id,
+      at,
+      actor: { user_id: caller.sub, username: caller.username },
+      building: sheet.building,
+      type: sheet.type,
+      month: sheet.month,
+      room_ids: edits.map((e) => e.room_id),
+      edits,
+    },
+    'Lịch sử chỉ số trùng khoá',
+  );
+}
+
+/** The rows of one audit item (one per room changed), optionally of one room only. */
+export function auditRows(item: Record<string, unknown>, roomId?: string): ReadingChange[] {
+  const edits = (item.edits as ReadingEdit[] | undefined) ?? [];
+  return edits
+    .filter((e) => !roomId || e.room_id === roomId)
+    .map((e) => ({
+      id: `${String(item.id)}#${e.room_id}`,
+      at: String(item.at),
+      actor: item.actor as ReadingChange['actor'],
+      building: item.building as BuildingCode,
+      type: item.type as MeterType,
+      month: String(item.month),
+      room_id: e.room_id,
+      before: e.before ?? null,
+      after: Number(e.after),
+    }));
+}

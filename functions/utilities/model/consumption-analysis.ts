@@ -1,0 +1,280 @@
+import { finalizedEarly, finalizedOn, type AnalysisLog, type AnalysisRow } from '../../../shared/api/utilities';
+import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
+import type { DeviceCode } from '../../../shared/catalog/devices';
+import { addMonths, lastDayOf, monthText, vnToday } from '../../../shared/dates';
+import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
+import { auditItem } from '../../platform/audit';
+import type { Caller } from '../../platform/claims';
+import { getItem } from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
+import { publicFields } from '../../platform/db/records';
+import { about, conditionCheck, createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
+import { Conflict } from '../../platform/errors';
+import { nowIso } from '../../platform/time';
+import { commit } from '../../kernel/commit';
+import { analysisRows, ANALYSIS_LOOK_BACK, firstDifference, type RoomNote } from '../rules/analysis-rules';
+import { dayDash, monthDash } from '../../bills';
+import { personsNow, sheetsBetween, sheetsUnchanged } from '../../readings';
+import { roomsOf } from '../../kernel/rooms/room';
+import { utilitySettingsNow } from './utility-settings';
+
+/**
+ * The consumption analysis of every room for a month (business rules §6): computed from the reading
+ * sheets of M−6..M per building (never the history), the devices assigned (or carried from the three
+ * months before) and the notes; once finalized, the saved rows. Finalizing writes the log and one rows
+ * item per building in one transaction conditioned on the log not existing: the month is then
+ * read-only for the analysis and the devices (notes and flag reviews stay writable).
+ */
+
+export type AnalysisCaller = Pick<Caller, 'sub' | 'username'>;
+type SavedRow = Omit<AnalysisRow, 'note' | 'flag_review'>;
+
+export const ALREADY_FINALIZED = 'Tháng này đã chốt báo cáo';
+export const STALE_ROWS = 'Số liệu đã thay đổi từ lúc lấy dữ liệu, vui lòng lấy dữ liệu lại';
+
+const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+
+interface Final {
+  log: AnalysisLog | null;
+  rows: SavedRow[];
+}
+
+/** A month's finalized analysis of a type: its log and saved rows (one Query of its partition), or log null. */
+async function finalOf(type: MeterType, month: string): Promise<Final> {
+  const items = await partition(keys.analysisFinal(type, month));
+  const log = items.find((i) => i.SK === 'LOG');
+  const byBuilding = new Map(items.filter((i) => String(i.SK).startsWith('ROWS#')).map((i) => [String(i.building), (i.rows as SavedRow[] | undefined) ?? []]));
+  const rows = BUILDING_CODES.flatMap((b) => byBuilding.get(b) ?? []);
+  return { log: log ? publicFields<AnalysisLog>(log) : null, rows };
+}
+
+export async function analysisLogOf(type: MeterType, month: string): Promise<AnalysisLog | null> {
+  const item = await getItem(keys.analysisLog(type, month));
+  return item ? publicFields<AnalysisLog>(item) : null;
+}
+
+const roomKey = (building: string, room: string) => `${building}#${room}`;
+
+/** The notes and flag reviews of a month's analysis, by `<building>#<room>` (one Query). */
+async function notesOf(type: MeterType, month: string): Promise<Map<string, RoomNote>> {
+  const items = await partition(keys.analysisNotesOf(type, month));
+  return new Map(items.map((i) => [String(i.SK), { note: (i.note as string | null) ?? null, flag_review: (i.flag_review as RoomNote['flag_review']) ?? null }]));
+}
+
+/** The device items of a month, by `<building>#<room>` (one Query; the month's marker left out). */
+async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> {
+  const items = await partition(keys.analysisDevicesOf(month));
+  return new Map(items.filter((i) => i.entity === 'analysis_devices').map((i) => [String(i.SK), (i.devices as DeviceCode[]) ?? []]));
+}
+
+/** A month's finalized analysis: the electricity one if finalized, else the water one, else none. */
+const finalOfEither = (e: Final, w: Final): Final | undefined => (e.log ? e : w.log ? w : undefined);
+
+export interface RoomDevices {
+  building: BuildingCode;
+  room_id: string;
+  devices: DeviceCode[];
+}
+
+/**
+ * The devices of each room in month M, the same for both analyses and the devices GET: the devices
+ * saved with M's finalized rows, else M's own assignment, else the newest of M−1..M−3 (rows finalized
+ * that month, else an assignment), else none. 4 + 8 Queries, in one wave. `saved`: M's finalized rows'
+ * devices (electricity first), when either analysis of M is finalized.
+ */
+export async function devicesResolver(month: string): Promise<{ devicesOf: (building: string, room: string) => DeviceCode[]; saved?: RoomDevices[] }> {
+  const back = [0, 1, 2, 3].map((n) => addMonths(month, -n));
+  const [assigned, finals] = await Promise.all([
+    Promise.all(back.map(deviceItemsOf)),
+    Promise.all(back.map(async (m) => finalOfEither(...(await Promise.all([finalOf('E', m), finalOf('W', m)]))))),
+  ]);
+  const saved = finals.map((f) => f && new Map(f.rows.map((r) => [roomKey(r.building, r.room_id), r.devices])));
+  const devicesOf = (building: string, room: string) => {
+    const key = roomKey(building, room);
+    for (let n = 0; n < back.length; n++) {
+      const own = saved[n]?.get(key) ?? assigned[n]!.get(key);
+      if (own) return [...own];
+    }
+    return [];
+  };
+  return { devicesOf, saved: finals[0]?.rows.map((r) => ({ building: r.building, room_id: r.room_id, devices: r.devices })) };
+}
+
+/** The rows as computed now from the readings, all buildings in order (what a finalize stores). */
+async function freshRows(type: MeterType, month: string, notes: Map<string, RoomNote>): Promise<{ rows: AnalysisRow[]; sheetChecks: TxItem[] }> {
+  const current = month >= vnToday().slice(0, 7);
+  const [settings, { devicesOf }, perBuilding] = await Promise.all([
+    utilitySettingsNow(),
+    devicesResolver(month),
+    Promise.all(
+      BUILDING_CODES.map((b) =>
+        Promise.all([roomsOf(b), sheetsBetween(b, type, addMonths(month, -ANALYSIS_LOOK_BACK), month), current ? personsNow(b) : undefined]),
+      ),
+    ),
+  ]);
+  const rows = BUILDING_CODES.flatMap((building, i) => {
+    const [rooms, sheets, persons] = perBuilding[i]!;
+    const own = new Map([...notes].filter(([k]) => k.startsWith(`${building}#`)).map(([k, v]) => [k.slice(building.length + 1), v]));
+    return analysisRows({ building, type, month, rooms, sheets, personsNow: persons, devicesOf: (room) => devicesOf(building, room), notes: own, settings });
+  });
+  // What a finalize stores must still be what the readings say at its commit: each sheet read unchanged (or still absent).
+  const months = Array.from({ length: ANALYSIS_LOOK_BACK + 1 }, (_, n) => addMonths(month, -n));
+  const sheetChecks = BUILDING_CODES.flatMap((building, i) =>
+    sheetsUnchanged(building, type, months, perBuilding[i]![1]).map((c) => ({ ...c, conflict: STALE_ROWS, field: 'analyses' })),
+  );
+  return { rows, sheetChecks };
+}
+
+const withNotes = (rows: readonly SavedRow[], notes: Map<string, RoomNote>): AnalysisRow[] =>
+  rows.map((r) => {
+    const n = notes.get(roomKey(r.building, r.room_id));
+    return { ...r, note: n?.note ?? null, flag_review: n?.flag_review ?? null };
+  });
+
+/** A month's analysis: the saved rows once finalized, else computed now; notes and reviews merged in. */
+export async function analysisOf(type: MeterType, month: string): Promise<{ finalized: boolean; rows: AnalysisRow[] }> {
+  const [final, notes] = await Promise.all([finalOf(type, month), notesOf(type, month)]);
+  if (final.log) return { finalized: true, rows: withNotes(final.rows, notes) };
+  return { finalized: false, rows: (await freshRows(type, month, notes)).rows };
+}
+
+export const computeAnalysis = async (type: MeterType, month: string): Promise<AnalysisRow[]> => (await analysisOf(type, month)).rows;
+
+/**
+ * Finalizes a month's analysis of a type. `staff`: the client's rows must equal the rows recomputed
+ * now (409 otherwise) and a finalized month is a 409; `system` (the month-end job): no rows to compare,
+ * and a finalized month is left as it is (`written: false`).
+ */
+export async function finalizeAnalysis(
+  type: MeterType,
+  month: string,
+  caller: AnalysisCaller,
+  source: 'staff' | 'system',
+  clientRows?: readonly Parameters<typeof firstDifference>[0][number][],
+): Promise<{ written: boolean; message: string }> {
+  const message = `Đã chốt báo cáo phân tích ${METER_TYPE_NAMES[type]} tháng ${monthText(month)}`;
+  const refuse = () => {
+    if (source === 'system') return { written: false, message: ALREADY_FINALIZED };
+    throw new Conflict(ALREADY_FINALIZED, 'month', 'state');
+  };
+  const [log, mark] = await Promise.all([analysisLogOf(type, month), getItem(keys.analysisDevicesMark(month))]);
+  if (log) return refuse();
+  const { rows, sheetChecks } = await freshRows(type, month, new Map());
+  if (clientRows) {
+    const difference = firstDifference(clientRows, rows);
+    if (difference) throw new Conflict(`${STALE_ROWS} (${difference})`, 'analyses', 'stale');
+  }
+  const at = nowIso();
+  const entry: AnalysisLog = {
+    month,
+    type,
+    date_start: `${month}-01`,
+    date_end: lastDayOf(month),
+    finalized_at: at,
+    finalized_by: caller.username,
+    source,
+    room_count: rows.length,
+    totals: {
+      two_months_ago: rows.reduce((s, r) => s + r.two_months_ago_consumption, 0),
+      previous_month: rows.reduce((s, r) => s + r.previous_month_consumption, 0),
+      current: rows.reduce((s, r) => s + r.consumption, 0),
+    },
+  };
+  const saved = BUILDING_CODES.map((building) => {
+    const own: SavedRow[] = rows.filter((r) => r.building === building).map(({ note: _n, flag_review: _f, ...r }) => r);
+    return createItem({ ...keys.analysisRows(type, month, building), entity: 'analysis_rows', type, month, building, rows: own }, ALREADY_FINALIZED);
+  });
+  const markVersion = mark ? Number(mark.version) : undefined;
+  try {
+    await commit(
+      [
+        { ...createItem({ ...keys.analysisLog(type, month), entity: 'analysis_log', ...entry }, ALREADY_FINALIZED), field: 'month', code: 'state' },
+        ...saved,
+        conditionCheck(keys.analysisDevicesMark(month), {
+          ...(markVersion === undefined
+            ? { expression: 'attribute_not_exists(PK)' }
+            : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': markVersion } }),
+          conflict: STALE_ROWS,
+          field: 'analyses',
+          code: 'stale',
+        }),
+        ...sheetChecks,
+        auditItem(
+          caller,
+          {
+            action: 'update',
+            entity: 'consumption_analysis',
+            entityId: `${type}-${month}`,
+            entityName: `Phân tích ${METER_TYPE_NAMES[type]} tháng ${monthText(month)}`,
+            summary: `${message} (${rows.length} phòng${source === 'system' ? ', tự động cuối tháng' : ''})`,
+            after: entry.totals,
+          },
+          at,
+        ),
+      ],
+      { message },
+    );
+  } catch (e) {
+    if (source === 'system' && e instanceof Conflict && e.message === ALREADY_FINALIZED) return { written: false, message: ALREADY_FINALIZED };
+    throw e;
+  }
+  return { written: true, message };
+}
+
+/**
+ * Takes back a finalization made before its month was over (what finalize allowed before issue 21
+ * item 4), so the month can be finalized on its real figures: by staff once it is over, or by the
+ * month-end job. Any other finalized month stays closed (409), as does one not finalized (409). In ONE
+ * transaction: the log deleted on the `finalized_at` read (of two unlocks one wins, the other is a
+ * 409), every rows item read deleted (the devices they saved go with them, and the log's absence
+ * unlocks the month's device edits), the device markers of the three months after moved on (their
+ * devices were carried from these rows: a finalize of theirs that read them is refused as stale), and
+ * the audit line with who, why and when it had been finalized. Notes and flag reviews stay.
+ */
+export async function unfinalizeAnalysis(type: MeterType, month: string, caller: AnalysisCaller, reason: string): Promise<{ message: string }> {
+  const what = `báo cáo phân tích ${METER_TYPE_NAMES[type]} tháng ${monthDash(month)}`;
+  const items = await partition(keys.analysisFinal(type, month));
+  const stored = items.find((i) => i.SK === 'LOG');
+  if (!stored) throw new Conflict(`Chưa chốt ${what}: không có gì để bỏ chốt`, 'month', 'state');
+  const log = publicFields<AnalysisLog>(stored);
+  const on = dayDash(finalizedOn(log));
+  if (!finalizedEarly(log))
+    throw new Conflict(
+      `Không bỏ chốt được ${what}: đã chốt ngày ${on}, sau khi tháng kết thúc (${dayDash(lastDayOf(month))}). Chỉ bỏ chốt được báo cáo chốt khi tháng chưa kết thúc`,
+      'month',
+      'state',
+    );
+  const changed = `${what.charAt(0).toUpperCase()}${what.slice(1)} vừa được người khác bỏ chốt hoặc thay đổi, vui lòng tải lại`;
+  const rows = items.filter((i) => String(i.SK).startsWith('ROWS#'));
+  const thisMonth = vnToday().slice(0, 7);
+  const later = [1, 2, 3].map((n) => addMonths(month, n)).filter((m) => m <= thisMonth);
+  const message = `Đã bỏ chốt ${what} (đã chốt ngày ${on})`;
+  const at = nowIso();
+  await commit(
+    [
+      about(deleteItem(keys.analysisLog(type, month), { expression: 'finalized_at = :at', values: { ':at': log.finalized_at }, conflict: changed }), 'month', 'state'),
+      ...rows.map((r) =>
+        about(deleteItem(keys.analysisRows(type, month, String(r.building)), { expression: 'entity = :e', values: { ':e': 'analysis_rows' }, conflict: changed }), 'month', 'state'),
+      ),
+      ...later.map((m) =>
+        updateItem(keys.analysisDevicesMark(m), { expression: 'SET entity = :e ADD #version :one', names: { '#version': 'version' }, values: { ':e': 'analysis_devices_mark', ':one': 1 } }),
+      ),
+      auditItem(
+        caller,
+        {
+          action: 'delete',
+          entity: 'consumption_analysis',
+          entityId: `${type}-${month}`,
+          entityName: `Phân tích ${METER_TYPE_NAMES[type]} tháng ${monthText(month)}`,
+          summary: `Bỏ chốt ${what}, đã chốt ngày ${on} bởi ${log.finalized_by} trước khi tháng kết thúc. Lý do: ${reason}`,
+          before: { finalized_at: log.finalized_at, finalized_by: log.finalized_by, source: log.source, room_count: log.room_count, totals: log.totals },
+          after: { reason },
+        },
+        at,
+      ),
+    ],
+    { message },
+  );
+  return { message };
+}

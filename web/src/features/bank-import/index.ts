@@ -1,0 +1,2 @@
+/** The statement import dialog, opened from the bank book screen. */
+export { ImportDialog } from './ImportDialog';

@@ -1,0 +1,196 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { BILL_LINE_KINDS, BILL_LINE_NAMES, createPayments, updatePayment, type Bill, type RunAnswer } from '../../../../shared/api/bills';
+import { BUILDING_CODES } from '../../../../shared/catalog/buildings';
+import { notify } from '../../api/notify';
+import { useCan } from '../../app/session/can';
+import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
+import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
+import { FormProblem } from '../../components/forms/FormProblem';
+import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { useUrlState } from '../../components/filters/use-url-state';
+import { formatDateTime, formatVnd } from '../../lib/format';
+import { EditBillModal } from './EditBillModal';
+import { printBills } from './print';
+import { paymentQueries } from './queries';
+import { monthText } from '../../../../shared/dates';
+
+type Row = Bill & { made: boolean };
+
+const amountOf = (b: Bill, kind: Bill['lines'][number]['kind']) => b.lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
+
+/** Totals of a set of bills by item kind. */
+export const totalsByKind = (bills: readonly Bill[]) => Object.fromEntries(BILL_LINE_KINDS.map((k) => [k, bills.reduce((s, b) => s + amountOf(b, k), 0)])) as Record<(typeof BILL_LINE_KINDS)[number], number>;
+
+/**
+ * /bang-tinh-tien (business rules §5): a building's monthly run. Building and month in the URL; the
+ * preview lists the bills the run would make and the checks that block it; 'Tính tiền' runs it (once:
+ * a second run makes nothing more) and locks every date before the month; the month's bills with
+ * totals per item, each editable until paid, all printable two A5 bills per A4 sheet; the month's
+ * totals of every building below.
+ */
+export default function BillingRunPage() {
+  const d = toolbarDefaults();
+  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, month: d.month });
+  const building = asBuilding(f.building);
+  const canRun = useCan(createPayments);
+  const canEdit = useCan(updatePayment);
+  const [editing, setEditing] = useState<Bill>();
+  const preview = useQuery({ ...paymentQueries.preview(building ?? DEFAULT_BUILDING, f.month), enabled: !!building });
+  const run = useVoucherForm({
+    form: { setFields: () => undefined },
+    endpoint: createPayments,
+    fields: ['building', 'month'],
+    onSuccess: (r: RunAnswer) => notify.success(`Đã tính tiền tháng ${monthText(r.month)} toà ${r.building}: ${r.bills.length} phòng, ${formatVnd(r.total)}`),
+  });
+
+  // Every building's bills of the month: the totals per building under the table.
+  const months = useQueries({ queries: BUILDING_CODES.map((code) => paymentQueries.month(code, f.month)) });
+  const byBuilding = BUILDING_CODES.map((code, i) => ({ building: code, count: months[i]?.data?.items.length, total: months[i]?.data?.total }));
+
+  const data = preview.data;
+  const made = data?.bills ?? [];
+  const pending = data?.pending ?? [];
+  const checks = data?.checks ?? [];
+  const rows = [...made.map((b) => ({ ...b, made: true })), ...pending.map((b) => ({ ...b, made: false }))];
+  const totals = totalsByKind(rows);
+
+  return (
+    <Card
+      title={`Bảng tính tiền tháng ${monthText(f.month)}${building ? ` – toà ${building}` : ''}`}
+      size="small"
+      extra={
+        <Space>
+          <Button icon={<PrinterOutlined />} disabled={!made.length} onClick={() => printBills(`Hoá đơn tháng ${monthText(f.month)} toà ${building}`, made)}>
+            In hoá đơn ({made.length})
+          </Button>
+          {canRun && (
+            <Popconfirm
+              title={`Tính tiền tháng ${monthText(f.month)} toà ${building}?`}
+              description="Sau khi tính tiền, mọi ngày trước tháng này bị khoá sổ."
+              okText="Tính tiền"
+              cancelText="Không"
+              onConfirm={() => building && run.submit({ building, month: f.month })}
+              disabled={!pending.length || checks.length > 0}
+            >
+              <Button type="primary" loading={run.pending} disabled={!data || !pending.length || checks.length > 0}>
+                Tính tiền{pending.length ? ` (${pending.length} phòng)` : ''}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      }
+    >
+      <div className="app-toolbar">
+        <ToolbarFilters fields={['building', 'month']} values={{ ...d, ...f }} onChange={set} />
+      </div>
+      {!building && <Alert type="warning" showIcon message="Vui lòng chọn một toà nhà" style={{ marginBottom: 12 }} />}
+      <FormProblem voucher={run} />
+      {building && preview.isPending && <Skeleton active />}
+      {data && (
+        <>
+          {checks.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message={`Chưa thể tính tiền: ${checks.length} phòng cần kiểm tra`}
+              description={
+                <ul style={{ margin: 0, paddingLeft: 18 }}>
+                  {checks.map((c) => (
+                    <li key={`${c.room_id}-${c.kind}`}>{c.message}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          {data.run && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message={`Đã tính tiền lúc ${formatDateTime(data.run.created_at)} (${data.run.created_by})${pending.length ? `; còn ${pending.length} phòng chưa có hoá đơn` : ''}`}
+            />
+          )}
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 3, md: 6 }} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label="Số phòng">{rows.length}</Descriptions.Item>
+            {BILL_LINE_KINDS.filter((k) => (k !== 'other' && k !== 'repair') || totals[k] > 0).map((k) => (
+              <Descriptions.Item key={k} label={BILL_LINE_NAMES[k]}>
+                {formatVnd(totals[k])}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="Tổng toà">
+              <b>{formatVnd(data.total)}</b>
+            </Descriptions.Item>
+          </Descriptions>
+          <Table<Row>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={rows}
+            locale={{ emptyText: 'Không có phòng nào đang ở trong tháng' }}
+            columns={[
+              { title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
+              { title: 'Khách thuê', dataIndex: 'customer_name' },
+              ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => ({ title: BILL_LINE_NAMES[k], key: k, align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, k)) })),
+              { title: 'Khác', key: 'other', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'other')) },
+              ...(totals.repair > 0 ? [{ title: BILL_LINE_NAMES.repair, key: 'repair', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'repair')) }] : []),
+              { title: 'Tổng', dataIndex: 'total', align: 'right' as const, render: (v: number) => <b>{formatVnd(v)}</b> },
+              // Paid so far: the room's credit at the run, then receipts and notes.
+              { title: 'Đã thu', key: 'paid', align: 'right' as const, render: (_: unknown, b: Row) => (b.made && b.paid ? formatVnd(b.paid) : '') },
+              {
+                title: 'Trạng thái',
+                key: 'state',
+                render: (_: unknown, b: Row) => (b.made ? <Tag color="green">{b.bill_no}</Tag> : <Tag>Xem trước</Tag>),
+              },
+              {
+                title: '',
+                key: 'actions',
+                render: (_: unknown, b: Row) =>
+                  b.made ? (
+                    <Space size={4}>
+                      <Button size="small" aria-label={`In hoá đơn ${b.room_id}`} icon={<PrinterOutlined />} onClick={() => printBills(`Hoá đơn ${b.bill_no}`, [b])} />
+                      {canEdit && b.status === 'open' && (
+                        <Button size="small" onClick={() => setEditing(b)}>
+                          Sửa
+                        </Button>
+                      )}
+                    </Space>
+                  ) : null,
+              },
+            ]}
+          />
+        </>
+      )}
+      <Table
+        size="small"
+        rowKey="building"
+        pagination={false}
+        style={{ marginTop: 16, maxWidth: 520 }}
+        title={() => <b>Tổng theo toà tháng {monthText(f.month)}</b>}
+        dataSource={byBuilding}
+        columns={[
+          { title: 'Toà', dataIndex: 'building' },
+          { title: 'Số hoá đơn', dataIndex: 'count', align: 'right', render: (v?: number) => v ?? '…' },
+          { title: 'Tổng tiền', dataIndex: 'total', align: 'right', render: (v?: number) => (v === undefined ? '…' : formatVnd(v)) },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0}>
+              <b>Tổng</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              {byBuilding.reduce((s, b) => s + (b.count ?? 0), 0)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              <b>{formatVnd(byBuilding.reduce((s, b) => s + (b.total ?? 0), 0))}</b>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+      {editing && <EditBillModal key={`${editing.id}-${editing.version}`} bill={editing} onClose={() => setEditing(undefined)} />}
+    </Card>
+  );
+}

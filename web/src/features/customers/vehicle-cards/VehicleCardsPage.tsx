@@ -1,0 +1,136 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { issueVehicleCard, VEHICLE_TYPE_TEXT, type StayVehicle } from '../../../../../shared/api/customers/vehicle-cards';
+import type { BuildingCode } from '../../../../../shared/catalog/buildings';
+import { useCan } from '../../../app/session/can';
+import { asBuilding, DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
+import { useUrlState } from '../../../components/filters/use-url-state';
+import { buildingChoices } from '../../../components/forms/choices';
+import { formatMonth, ISO_MONTH } from '../../../lib/format';
+import { IssueCardModal, ReturnCardButton } from './CardDialogs';
+import { printedCard, printVehicleCards } from './print';
+import { vehicleCardQueries } from './queries';
+
+const TITLE = 'In thẻ xe';
+const keyOf = (v: StayVehicle, i: number) => `${v.stay_id}#${v.vehicle.type}#${v.vehicle.plate ?? i}`;
+
+/**
+ * /the-xe (business rules §8): the vehicles of the stays running now in a building, each with the card
+ * it holds; cards are handed out and taken back here, and the chosen rooms' cards are printed on an
+ * A4 sheet (building, room, tenant, vehicle type and plate, card number, valid month).
+ */
+export default function VehicleCardsPage() {
+  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, month: dayjs().format(ISO_MONTH), room: '' });
+  const building: BuildingCode = asBuilding(f.building) ?? 'BN';
+  const query = useQuery(vehicleCardQueries.vehicles(building));
+  const out = useQuery(vehicleCardQueries.cards({ building, status: 'out' }));
+  const canIssue = useCan(issueVehicleCard);
+  const [issuing, setIssuing] = useState<StayVehicle>();
+  const [selected, setSelected] = useState<string[]>([]);
+
+  const all = useMemo(() => (query.data?.items ?? []).map((v, i) => ({ ...v, key: keyOf(v, i) })), [query.data]);
+  const rooms = useMemo(() => [...new Set(all.map((v) => v.room_id))], [all]);
+  const rows = useMemo(() => (f.room ? all.filter((v) => f.room.split(',').includes(v.room_id)) : all), [all, f.room]);
+  const chosen = rows.filter((r) => selected.includes(r.key));
+  // Cards still out that no running stay's vehicle holds (the tenant checked out, or changed vehicle): to be collected here.
+  const held = useMemo(() => new Set(all.map((v) => v.card?.id)), [all]);
+  const leftBehind = query.isSuccess ? (out.data?.items ?? []).filter((c) => !held.has(c.id)) : [];
+  const print = (list: typeof rows) => printVehicleCards(building, list.map((v) => printedCard(building, v, f.month)));
+
+  return (
+    <Card title={TITLE} size="small">
+      <div className="app-toolbar">
+        <Select aria-label="Toà nhà" value={building} options={buildingChoices} onChange={(b) => (setSelected([]), set({ building: b, room: '' }))} style={{ width: 200 }} />
+        <Select
+          aria-label="Phòng"
+          mode="multiple"
+          allowClear
+          placeholder="Mọi phòng đang ở"
+          value={f.room ? f.room.split(',') : []}
+          options={rooms.map((r) => ({ value: r, label: r }))}
+          onChange={(list: string[]) => set({ room: list.join(',') })}
+          style={{ minWidth: 220 }}
+        />
+        <DatePicker
+          aria-label="Tháng"
+          picker="month"
+          format="MM/YYYY"
+          allowClear={false}
+          value={dayjs(`${f.month}-01`)}
+          onChange={(d) => d && set({ month: d.format(ISO_MONTH) })}
+        />
+        <Button icon={<PrinterOutlined />} disabled={!chosen.length} onClick={() => print(chosen)}>
+          In thẻ đã chọn ({chosen.length})
+        </Button>
+        <Button icon={<PrinterOutlined />} disabled={!rows.length} onClick={() => print(rows)}>
+          In tất cả ({rows.length})
+        </Button>
+      </div>
+      {query.isError && <Alert type="error" showIcon message={query.error.message} style={{ marginBottom: 12 }} />}
+      <Typography.Paragraph type="secondary">
+        Xe của khách đang ở toà {building}; thẻ in cho tháng {formatMonth(`${f.month}-01`)} (thẻ đã phát in theo tháng của thẻ).
+      </Typography.Paragraph>
+      <Table
+        size="small"
+        rowKey="key"
+        loading={query.isFetching}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: query.isPending ? 'Đang tải...' : 'Không có xe nào của khách đang ở' }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        columns={[
+          { title: 'Phòng', dataIndex: 'room_id', width: 80 },
+          { title: 'Khách thuê', dataIndex: 'tenant' },
+          { title: 'Hợp đồng', dataIndex: 'contract_no' },
+          { title: 'Loại xe', render: (_: unknown, r) => VEHICLE_TYPE_TEXT[r.vehicle.type] },
+          { title: 'Biển số', render: (_: unknown, r) => r.vehicle.plate ?? '—' },
+          {
+            title: 'Thẻ xe',
+            render: (_: unknown, r) => (r.card ? <Tag color="blue">Số {r.card.card_no} · {formatMonth(`${r.card.month}-01`)}</Tag> : <Tag>Chưa phát</Tag>),
+          },
+          {
+            title: '',
+            width: 110,
+            render: (_: unknown, r) =>
+              canIssue && (
+                <Space>
+                  {r.card ? (
+                    <ReturnCardButton card={r.card} />
+                  ) : (
+                    <Button size="small" type="primary" aria-label={`Phát thẻ phòng ${r.room_id} ${r.vehicle.plate ?? VEHICLE_TYPE_TEXT[r.vehicle.type]}`} onClick={() => setIssuing(r)}>
+                      Phát thẻ
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      {leftBehind.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            Thẻ chưa thu (khách đã trả phòng hoặc đổi xe)
+          </Typography.Title>
+          <Table
+            size="small"
+            rowKey="id"
+            dataSource={leftBehind}
+            pagination={false}
+            columns={[
+              { title: 'Số thẻ', dataIndex: 'card_no', width: 90 },
+              { title: 'Phòng', dataIndex: 'room_id', width: 80 },
+              { title: 'Khách thuê', dataIndex: 'tenant' },
+              { title: 'Xe', render: (_: unknown, c) => `${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''}` },
+              { title: 'Tháng', render: (_: unknown, c) => formatMonth(`${c.month}-01`) },
+              { title: '', width: 110, render: (_: unknown, c) => canIssue && <ReturnCardButton card={c} /> },
+            ]}
+          />
+        </>
+      )}
+      {issuing && <IssueCardModal building={building} month={f.month} row={issuing} onClose={() => setIssuing(undefined)} />}
+    </Card>
+  );
+}
