@@ -2,28 +2,17 @@ import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/building
 import { walletName } from '../../shared/catalog/wallets';
 import type { BankTransaction } from '../../shared/api/bank';
 import type { Caller } from '../platform/claims';
-import { keys } from '../platform/db/keys';
-import { getItem } from '../platform/db/items';
-import { createItem, updateItem } from '../platform/db/transact';
 import { BadRequest, Conflict } from '../platform/errors';
 import { nowIso } from '../platform/time';
 import { daysBetween } from '../../shared/dates';
-import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/posting';
+import { buildEntry, reversalOf } from '../kernel/ledger/entry';
 import type { Voucher } from '../kernel/voucher';
 import { readBankSettings } from './model/bank-settings';
 import { assertLineState, getBankLine, setLineState, toBankTransaction, type StoredLine } from './model/bank-line';
 import { assertVoucherDate } from './model/bank-receipt';
+import { getTransfer, newTransferItem, transferReversedItem, type TransferAnswer } from './model/bank-transfer';
 
 type Who = Pick<Caller, 'sub' | 'username'>;
-export interface TransferAnswer {
-  id: string;
-  date: string;
-  from_wallet: number;
-  to_wallet: number;
-  amount: number;
-  out_id: string;
-  in_id: string;
-}
 
 /** How far apart the two halves of one transfer may be dated (a transfer over a long holiday). */
 const MAX_DAYS_APART = 7;
@@ -86,7 +75,7 @@ export const planInternalTransfer =
       at,
       lockDates: { date: out.date },
       records: [
-        createItem({ ...keys.bankTransfer(id), entity: 'bank_transfer', ...answer, status: 'active', ...(body.note ? { note: body.note } : {}), entry, created_at: at, created_by: caller.username }, 'Chuyển khoản nội bộ đã tồn tại'),
+        newTransferItem(answer, body.note, entry, at, caller.username),
         setLineState(out, { status: 'matched', match }, at, caller.username),
         setLineState(inn, { status: 'matched', match }, at, caller.username),
       ],
@@ -105,31 +94,23 @@ export const planTransferReversal = (line: StoredLine, version: number, caller: 
   const fresh = await getBankLine(line.id);
   assertLineState(fresh, version, 'matched');
   const id = fresh.match!.voucher_id;
-  const transfer = await getItem(keys.bankTransfer(id));
+  const transfer = await getTransfer(id);
   if (!transfer || transfer.status !== 'active') throw new Conflict('Chuyển khoản nội bộ này đã được bỏ', 'version', 'state');
-  const otherId = String(transfer.out_id) === fresh.id ? String(transfer.in_id) : String(transfer.out_id);
+  const otherId = transfer.out_id === fresh.id ? transfer.in_id : transfer.out_id;
   const other = await getBankLine(otherId);
-  const entry = transfer.entry as Entry;
   const at = nowIso();
-  const what = `Bỏ chuyển khoản nội bộ ${walletName(Number(transfer.from_wallet))} → ${walletName(Number(transfer.to_wallet))}`;
+  const what = `Bỏ chuyển khoản nội bộ ${walletName(transfer.from_wallet)} → ${walletName(transfer.to_wallet)}`;
   const next = { ...fresh, status: 'unmatched' as const, match: undefined, version: fresh.version + 1 };
   return {
     caller,
     at,
-    lockDates: { id: String(transfer.date) },
+    lockDates: { id: transfer.date },
     records: [
-      updateItem(keys.bankTransfer(id), {
-        expression: 'SET #s = :rev, reversed_at = :at, reversed_by = :by',
-        condition: '#s = :active',
-        names: { '#s': 'status' },
-        values: { ':rev': 'reversed', ':active': 'active', ':at': at, ':by': caller.username },
-        conflict: 'Chuyển khoản nội bộ này đã được bỏ',
-        code: 'state',
-      }),
+      transferReversedItem(id, at, caller.username),
       setLineState(fresh, { status: 'unmatched', match: null }, at, caller.username),
       ...(other.status === 'matched' && other.match?.voucher_id === id ? [setLineState(other, { status: 'unmatched', match: null }, at, caller.username)] : []),
     ],
-    entries: [reversalOf(entry, String(transfer.date), what, at)],
+    entries: [reversalOf(transfer.entry, transfer.date, what, at)],
     audit: { action: 'delete', entity: 'bank_transfer', entityId: id, summary: what },
     answer: toBankTransaction(next),
   };

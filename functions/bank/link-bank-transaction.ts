@@ -1,33 +1,13 @@
 import * as api from '../../shared/api/bank';
-import { addMonths } from '../../shared/dates';
 import { auditItem } from '../platform/audit';
-import { keys } from '../platform/db/keys';
-import { queryAll } from '../platform/db/query';
 import { BadRequest } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
 import { commit } from '../kernel/commit';
+import { voucherLinesOnWallet } from '../kernel/ledger/wallet-book';
 import { voucherTypeLabel } from '../../shared/catalog/voucher-types';
 import { assertLineState, getBankLine, linkMarker, setLineState, toBankTransaction } from './model/bank-line';
 
-/**
- * The voucher's lines on a wallet in the months around a date, from the wallet's book index (one
- * Query per month, filtered on the voucher in DynamoDB): a voucher paid by transfer is dated near it.
- */
-async function voucherLinesOnWallet(wallet: number, date: string, voucherType: string, voucherId: string) {
-  const month = date.slice(0, 7);
-  const pages = await Promise.all(
-    [addMonths(month, -1), month, addMonths(month, 1)].map((m) =>
-      queryAll({
-        IndexName: 'byRoom',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        FilterExpression: 'voucher_id = :id AND voucher_type = :t',
-        ExpressionAttributeValues: { ':pk': keys.walletBook(wallet, m), ':id': voucherId, ':t': voucherType },
-      }),
-    ),
-  );
-  return pages.flat();
-}
 
 /**
  * POST /api/receipt-cash/link-bank-transaction: pairs an unmatched bank line with a voucher already
@@ -39,7 +19,7 @@ export const linkBankTransaction = operation(api.linkBankTransaction, async ({ b
   const line = await getBankLine(body.bank_transaction_id, 'bank_transaction_id');
   assertLineState(line, body.version, 'unmatched');
   const lines = await voucherLinesOnWallet(line.wallet, line.date, body.voucher_type, body.voucher_id);
-  const net = lines.reduce((s, l) => s + Number(l.debit ?? 0) - Number(l.credit ?? 0), 0);
+  const net = lines.reduce((s, l) => s + l.debit - l.credit, 0);
   const moved = line.direction === 'in' ? net : -net;
   if (!lines.length) {
     const message = `Không thấy chứng từ ${voucherTypeLabel(body.voucher_type)} này trên ví ${line.wallet} quanh ngày ${line.date}`;

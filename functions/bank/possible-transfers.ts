@@ -20,9 +20,7 @@ const DAYS_APART = 2;
 export const possibleInternalTransfers = operation(api.possibleInternalTransfers, async ({ query }) => {
   const months = monthsBetween(query.from, query.to);
   const read = async (wallets: readonly number[], direction: 'in' | 'out') =>
-    (await Promise.all(wallets.flatMap((w) => months.map((m) => linesOfMonth(w, m, query.from, query.to, 'unmatched', LINE_FIGURES, direction)))))
-      .flat()
-      .map((i) => ({ id: String(i.id), wallet: Number(i.wallet), date: String(i.date), direction: String(i.direction), amount: Number(i.amount) }));
+    (await Promise.all(wallets.flatMap((w) => months.map((m) => linesOfMonth(w, m, query.from, query.to, 'unmatched', LINE_FIGURES, direction))))).flat();
   const outs = await read(BANK_WALLET_IDS, 'out');
   const from = new Set(outs.map((o) => o.wallet));
   const ins = await read(
@@ -43,6 +41,6 @@ export const possibleInternalTransfers = operation(api.possibleInternalTransfers
     used.add(i.id);
     chosen.push([o.id, i.id]);
   }
-  const whole = new Map((await getBankLines([...used])).map((l) => [l.id, toBankTransaction(l as unknown as Record<string, unknown>)]));
+  const whole = new Map((await getBankLines([...used])).map((l) => [l.id, toBankTransaction(l)]));
   return { pairs: chosen.map(([o, i]) => ({ out: whole.get(o)!, in: whole.get(i)! })) };
 });

@@ -42,7 +42,7 @@ async function otherWalletLines(wallet: number, lines: readonly StoredLine[]): P
   const from = addDays(dates[0]!, -2);
   const to = addDays(dates[dates.length - 1]!, 2);
   const reads = BANK_WALLET_IDS.filter((w) => w !== wallet).flatMap((w) => monthsBetween(from, to).map((m) => linesOfMonth(w, m, from, to, 'unmatched')));
-  return (await Promise.all(reads)).flat().map((i) => ({ id: String(i.id), wallet: Number(i.wallet), date: String(i.date), direction: i.direction as 'in' | 'out', amount: Number(i.amount) }));
+  return (await Promise.all(reads)).flat();
 }
 
 /** Suggestions for the unmatched lines of one wallet's page, read once for the page. */

@@ -9,7 +9,7 @@ import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
 import { commit } from '../kernel/commit';
 import { postVoucher } from '../kernel/voucher';
-import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { getRoom, roomLabel } from '../kernel/model/room';
 import { planReceiptRemoval } from '../receipts';
 import { getStoredReceipt } from '../receipts';
 import { payerKey } from './rules/bank-line-rules';

@@ -4,15 +4,15 @@ import type { BuildingCode } from '../../shared/catalog/buildings';
 import { Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
-import { buildEntry, reversalOf } from '../kernel/ledger/posting';
+import { buildEntry, reversalOf } from '../kernel/ledger/entry';
 import { postVoucher } from '../kernel/voucher';
 import { billLines } from './rules/bill-rules';
 import { billOut, findBill, replaceBill } from './model/bill';
-import { roomLabel } from '../kernel/rooms/room';
-import { accountOf, stayLine, writeAccount } from '../kernel/ledger/stay-account';
+import { roomLabel } from '../kernel/model/room';
+import { accountOf, stayLine, writeAccount } from '../kernel/model/stay-account';
 import { addCharge, retotalCharge } from '../kernel/ledger/stay-account-rules';
 import { getStay } from '../stays';
-import type { Entry } from '../kernel/ledger/posting';
+import type { Entry } from '../kernel/ledger/entry';
 
 /**
  * A bill posted before receivables were kept per stay debits the room's object; once the migration

@@ -4,7 +4,7 @@ import { plateKey, VEHICLE_TYPE_TEXT, type VehicleCard } from '../../shared/api/
 import { vnToday, monthText } from '../../shared/dates';
 import { commit } from '../kernel/commit';
 import { getStay } from '../stays';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { cardNoFreedItem, cardNoTakenItem, cardReturnedItem, cardsOut, cardsReturned, currentStays, getVehicleCard, vehicleCardItem, vehicleFreedItem, vehicleHoldsItem } from './model/vehicle-card';
 import { auditItem } from '../platform/audit';
 import { createItem } from '../platform/db/transact';

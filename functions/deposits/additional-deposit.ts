@@ -9,13 +9,15 @@ import { createItem, putItem, updateItem, type TxItem } from '../platform/db/tra
 import { env } from '../platform/env';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { operation } from '../platform/http/handler';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { postVoucher } from '../kernel/voucher';
 import { reply } from '../platform/http/reply';
 import { nowIso } from '../platform/time';
 import { heldByOne } from '../kernel/ledger/deposit-held';
 import { getDepositItem } from './model/deposit';
-import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/posting';
+import { findStay } from '../stays';
+import { buildEntry, type Entry } from '../kernel/ledger/entry';
+import { editableSlip } from '../kernel/editable-slip';
 
 interface Target {
   building: BuildingCode;
@@ -51,14 +53,14 @@ async function targetOf(object: string): Promise<Target> {
       }),
     };
   }
-  const stay = await getItem(keys.stay(id));
+  const stay = await findStay(id);
   if (!stay) throw new NotFound(`Không tìm thấy lượt ở ${id}`);
   return {
     building: stay.building as BuildingCode,
-    room_id: String(stay.room_id),
-    label: `lượt ở phòng ${String(stay.room_id)}`,
-    number: String(stay.contract_no ?? ''),
-    name: String((stay.occupants as { name?: string }[] | undefined)?.[0]?.name ?? ''),
+    room_id: stay.room_id,
+    label: `lượt ở phòng ${stay.room_id}`,
+    number: stay.contract_no ?? '',
+    name: stay.occupants?.[0]?.name ?? '',
     guard: { op: { ConditionCheck: { TableName: env.tableName(), Key: keys.stay(id), ConditionExpression: 'attribute_exists(PK)' } }, conflict: `Lượt ở ${id} không còn tồn tại` },
   };
 }
@@ -95,8 +97,9 @@ const toReceipt = (i: ReceiptItem) => ({
 
 /**
  * Additional deposit money for a deposit or a stay (business rules §7): Dr wallet / Cr 5212
- * (additional deposit receipt) on the object. With `id` it edits: the old entry is reversed on its own
- * date and the new one posted, nothing edited in place; the amount held may not go below zero.
+ * (additional deposit receipt) on the object, an editable slip (kernel/editable-slip.ts) without a
+ * number of its own (it goes by its deposit's or stay's). With `id` it edits: the old entry is reversed
+ * on its own date and the new one posted, nothing edited in place; the amount held may not go below zero.
  */
 export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditionalDeposit, async ({ body }, { caller }) => {
   const at = nowIso();
@@ -130,7 +133,15 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
     },
     at,
   );
-  const reversal = old ? reversalOf(old.entry, old.date, `Sửa phiếu thu cọc bổ sung`, at) : undefined;
+  const edit = editableSlip({
+    caller,
+    at,
+    old,
+    date: body.date,
+    entry,
+    reversal: `Sửa phiếu thu cọc bổ sung`,
+    shown: (r: Pick<ReceiptItem, 'object' | 'date' | 'amount' | 'wallet'>) => ({ object: r.object, date: r.date, amount: r.amount, wallet: r.wallet }),
+  });
   const item = {
     ...keys.additionalDeposit(id),
     GSI1PK: keys.additionalDepositBuildingMonth(target.building, body.date.slice(0, 7)),
@@ -145,8 +156,9 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
     wallet: body.wallet,
     note: body.note,
     entry,
-    version: (old?.version ?? 0) + 1,
-    created_at: old?.created_at ?? at,
+    version: edit.version,
+    // Its own stamps: updated_at from the start, created_by the user (id and name), no updated_by.
+    created_at: edit.stamps.created_at,
     updated_at: at,
     created_by: old?.created_by ?? { user_id: caller.sub, username: caller.username },
   };
@@ -162,12 +174,12 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
   return postVoucher(async () => ({
     caller,
     at,
-    lockDates: { date: body.date, ...(old ? { id: old.date } : {}) },
+    lockDates: edit.lockDates,
     records: [
       write,
       ...guards,
     ],
-    entries: [reversal, entry],
+    entries: edit.entries,
     audit: {
       action: old ? 'update' : 'create',
       entity: 'additional_deposit_receipt',
@@ -176,8 +188,7 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
       entityName: roomLabel(target.building, target.room_id),
       building: target.building,
       summary: `${old ? 'Sửa' : 'Thu'} cọc bổ sung ${target.label} (${target.building}): ${body.amount.toLocaleString('vi-VN')} đ`,
-      before: old ? { object: old.object, date: old.date, amount: old.amount, wallet: old.wallet } : undefined,
-      after: { object: body.object, date: body.date, amount: body.amount, wallet: body.wallet },
+      ...edit.diff(item),
     },
     answer: old ? reply(out, { status: 200 }) : out,
   }));

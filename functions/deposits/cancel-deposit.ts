@@ -1,10 +1,10 @@
 import * as api from '../../shared/api/deposits';
 
 import { operation } from '../platform/http/handler';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { postVoucher } from '../kernel/voucher';
 import { nowIso } from '../platform/time';
-import { buildEntry } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { assertActive, assertNotBefore } from './closing';
 import { heldByOne } from '../kernel/ledger/deposit-held';

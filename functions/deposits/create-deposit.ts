@@ -3,13 +3,13 @@ import * as api from '../../shared/api/deposits';
 import { createItem } from '../platform/db/transact';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
-import { buildEntry } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { postVoucher } from '../kernel/voucher';
 import { agentOf } from '../platform/identity/agents';
 import { depositObject, depositSummary, newDepositItem, toDeposit } from './model/deposit';
 import { reserveSlipNo } from './model/slip-number';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 
 /**
  * A deposit holds a room: the slip (its number taken in the same transaction), the room's change

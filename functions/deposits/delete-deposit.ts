@@ -2,10 +2,10 @@ import * as api from '../../shared/api/deposits';
 
 import { Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { postVoucher } from '../kernel/voucher';
 import { nowIso } from '../platform/time';
-import { reversalOf } from '../kernel/ledger/posting';
+import { reversalOf } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { assertActive } from './closing';
 import { heldByOne } from '../kernel/ledger/deposit-held';

@@ -1,9 +1,8 @@
 import * as api from '../../shared/api/deposits';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
-import { queryAll } from '../platform/db/query';
-import { keys } from '../platform/db/keys';
 import { operation } from '../platform/http/handler';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
+import { roomHoldings } from '../rooms';
 import { heldBy } from '../kernel/ledger/deposit-held';
 import { depositObject, depositsByIds, depositsOfRoom, toDeposit, type DepositItem } from './model/deposit';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
@@ -17,17 +16,12 @@ const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AN
  * without it) costs a Query of its own timeline.
  */
 async function activeOfBuilding(building: string): Promise<DepositItem[]> {
-  const rooms = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
-    ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
-    ProjectionExpression: 'room_id, #status, active_deposit_id',
-    ExpressionAttributeNames: { '#status': 'status' },
-  });
-  const holding = rooms.filter((r) => HOLDING.includes(Number(r.status)));
-  const pointed = await depositsByIds(holding.map((r) => r.active_deposit_id as string | undefined).filter((x): x is string => !!x));
+  const rooms = await roomHoldings(building, { pointersOnly: true });
+  const holding = rooms.filter((r) => HOLDING.includes(r.status));
+  const pointed = await depositsByIds(holding.map((r) => r.active_deposit_id).filter((x): x is string => !!x));
   const found = new Map(pointed.filter((d) => d.status === 'active' && d.building === building).map((d) => [d.room_id, d]));
-  const stale = holding.filter((r) => !found.has(String(r.room_id)));
-  const fallback = await Promise.all(stale.map((r) => depositsOfRoom(building, String(r.room_id), 'active')));
+  const stale = holding.filter((r) => !found.has(r.room_id));
+  const fallback = await Promise.all(stale.map((r) => depositsOfRoom(building, r.room_id, 'active')));
   return [...found.values(), ...fallback.flat()];
 }
 

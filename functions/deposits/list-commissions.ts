@@ -3,7 +3,7 @@ import { lastDayOf } from '../../shared/dates';
 import { COMMISSION_LOOKBACK_MONTHS, commissionOf } from '../../shared/catalog/deposits';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { operation } from '../platform/http/handler';
-import { roomsOf } from '../kernel/rooms/room';
+import { roomsOf } from '../kernel/model/room';
 import { depositsBetween } from './model/deposit';
 import { compareIso, compareVietnamese } from '../../shared/text/collate';
 import { depositViewOf } from './guard-view';
@@ -26,7 +26,7 @@ export const listCommissions = operation(api.listCommissions, async ({ query }, 
   const from = `${monthsBefore(query.month, COMMISSION_LOOKBACK_MONTHS)}-01`;
   const deposits = (await depositsBetween(from, lastDayOf(query.month), { building: query.building, status: 'checked_in' })).filter(
     (d) =>
-      String(d.checked_in_at ?? '').slice(0, 7) === query.month && (!query.agent_user_id || d.agent_user_id === query.agent_user_id) && view.owns(d),
+      (d.checked_in_at ?? '').slice(0, 7) === query.month && (!query.agent_user_id || d.agent_user_id === query.agent_user_id) && view.owns(d),
   );
   const buildings = [...new Set(deposits.map((d) => d.building))] as BuildingCode[];
   const rooms = new Map((await Promise.all(buildings.map(roomsOf))).flat().map((r) => [`${r.building}#${r.room_id}`, r]));
@@ -42,8 +42,9 @@ export const listCommissions = operation(api.listCommissions, async ({ query }, 
         agent_user_id: d.agent_user_id,
         agent_name: d.agent_name,
         deposit_date: d.date,
-        checked_in_at: String(d.checked_in_at),
-        ...(d.stay_id ? { stay_id: String(d.stay_id) } : {}),
+        // Every deposit kept was checked in during the month (the filter above).
+        checked_in_at: d.checked_in_at!,
+        ...(d.stay_id ? { stay_id: d.stay_id } : {}),
         rent,
         amount: commissionOf(rent),
       };

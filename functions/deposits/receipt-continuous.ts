@@ -24,7 +24,7 @@ export const receiptContinuous = operation(api.receiptContinuous, async ({ query
   for (const building of buildings)
     for (const month of monthsBetween(query.from, query.to)) {
       const slips = deposits
-        .map((d) => ({ d, parsed: parseSlipNo(String(d.slip_no ?? '')) }))
+        .map((d) => ({ d, parsed: parseSlipNo(d.slip_no ?? '') }))
         .filter(({ d, parsed }) => d.building === building && parsed?.building === building && parsed.month === month && d.date.slice(0, 7) === month)
         .map(({ d, parsed }) => ({ seq: parsed!.seq, slip_no: d.slip_no, deposit_id: d.id, date: d.date, room_id: d.room_id, customer_name: d.customer_name, status: d.status }))
         .sort((a, b) => a.seq - b.seq || a.date.localeCompare(b.date));

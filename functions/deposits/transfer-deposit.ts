@@ -4,14 +4,14 @@ import { createItem } from '../platform/db/transact';
 import { BadRequest } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
-import { buildEntry } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { assertActive, assertNotBefore } from './closing';
 import { depositSummary, newDepositItem } from './model/deposit';
 import { heldByOne } from '../kernel/ledger/deposit-held';
 import { closeDepositItem, depositObject, getDepositItem, toDeposit } from './model/deposit';
 import { reserveSlipNo } from './model/slip-number';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { postVoucher } from '../kernel/voucher';
 
 /**

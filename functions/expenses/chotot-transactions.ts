@@ -4,7 +4,7 @@ import { BadRequest } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { readChotot } from './model/chotot-settings';
 import { proposals } from './chotot-items';
-import { slipsOfReferences } from './disbursement-voucher';
+import { slipsOfReferences } from './model/disbursement-ref';
 
 /** Each proposal with the slip already entered for it, if any (one BatchGet of the reference markers). */
 async function withSlips(items: ChototItem[]): Promise<ChototItem[]> {

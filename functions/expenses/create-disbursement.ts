@@ -3,7 +3,8 @@ import * as api from '../../shared/api/expenses';
 import { operation } from '../platform/http/handler';
 import { postVoucher } from '../kernel/voucher';
 import { readPayees } from './model/payee-settings';
-import { checkDisbursement, disbursementVoucher, slipsOfReferences } from './disbursement-voucher';
+import { checkDisbursement, disbursementVoucher } from './disbursement-voucher';
+import { slipsOfReferences } from './model/disbursement-ref';
 
 /** An expense slip (business rules §7): Dr 632x/6411/8111/8113 (the payee) / Cr the wallet, numbered PC<building><YYMM>-NNN in ONE voucher. */
 export const createDisbursement = operation(api.createDisbursement, async ({ body }, { caller }) => {

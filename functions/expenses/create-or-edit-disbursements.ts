@@ -8,7 +8,8 @@ import { rowAnswers } from '../platform/http/row-answers';
 import { getSlip } from './model/money-slip';
 import { DISBURSEMENTS } from './model/expense-slips';
 import { readPayees } from './model/payee-settings';
-import { assertBatchCashFloor, checkDisbursement, disbursementVoucher, slipsOfReferences } from './disbursement-voucher';
+import { assertBatchCashFloor, checkDisbursement, disbursementVoucher } from './disbursement-voucher';
+import { slipsOfReferences } from './model/disbursement-ref';
 
 /**
  * Several expense slips of one building at once (the /phieu-chi screen's edits, the Chợ Tốt proposals

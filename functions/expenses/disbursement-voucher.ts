@@ -4,16 +4,15 @@ import { accountOf } from '../../shared/catalog/accounts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { Caller } from '../platform/claims';
 import type { Stored } from '../kernel/stored';
-import { getMany } from '../platform/db/items';
-import { keys } from '../platform/db/keys';
-import { createItem, type TxItem } from '../platform/db/transact';
 import { BadRequest, Conflict } from '../platform/errors';
 import { nowIso } from '../platform/time';
 import { cashFloorItems } from '../kernel/ledger/cash-floor';
-import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/posting';
+import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/entry';
+import { editableSlip } from '../kernel/editable-slip';
 import type { Voucher } from '../kernel/voucher';
 import { DISBURSEMENTS, disbursementPosting } from './model/expense-slips';
 import { reserveNo, withoutEntry, writeSlip } from './model/money-slip';
+import { referenceMarker } from './model/disbursement-ref';
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
 
@@ -54,9 +53,9 @@ export function checkDisbursement(
 
 /**
  * One expense slip as ONE voucher (business rules §7): Dr the category's account (object the payee) /
- * Cr the wallet. A new one takes its number in the transaction; an edit keeps its number, reverses the
- * old entry on its own date and posts the new one, the record put back on the version it was read
- * with (both dates checked against the edit lock). `field` prefixes the fields of a batch row.
+ * Cr the wallet, an editable slip (kernel/editable-slip.ts): a new one takes its number in the
+ * transaction, an edit keeps it; a new slip that pays an outside transaction marks it paid.
+ * `field` prefixes the fields of a batch row.
  */
 export function disbursementVoucher(
   caller: Pick<Caller, 'sub' | 'username'>,
@@ -71,7 +70,23 @@ export function disbursementVoucher(
     const number = old ? undefined : await reserveNo(DISBURSEMENTS, building, input.date);
     const slip_no = old?.slip_no ?? number!.no;
     const entry = buildEntry(disbursementPosting(building, id, slip_no, input), at);
-    const reversal = old?.entry ? reversalOf(old.entry, old.date, `Sửa phiếu chi ${slip_no}`, at) : undefined;
+    const edit = editableSlip({
+      caller,
+      at,
+      old,
+      date: input.date,
+      entry,
+      reversal: `Sửa phiếu chi ${slip_no}`,
+      field,
+      shown: (d: Pick<Disbursement, 'date' | 'wallet' | 'amount' | 'category' | 'payee' | 'description'>) => ({
+        date: d.date,
+        wallet: d.wallet,
+        amount: d.amount,
+        category: d.category,
+        payee: d.payee,
+        description: d.description,
+      }),
+    });
     const slip: Disbursement = {
       id,
       slip_no,
@@ -84,30 +99,20 @@ export function disbursementVoucher(
       payee: input.payee,
       description: input.description,
       ...(input.reference ? { reference: input.reference } : {}),
-      version: (old?.version ?? 0) + 1,
+      version: edit.version,
       status: 'active',
-      created_at: old?.created_at ?? at,
-      created_by: old?.created_by ?? caller.username,
-      ...(old ? { updated_at: at, updated_by: caller.username } : {}),
+      ...edit.stamps,
     };
-    const shown = (d: Pick<Disbursement, 'date' | 'wallet' | 'amount' | 'category' | 'payee' | 'description'>) => ({
-      date: d.date,
-      wallet: d.wallet,
-      amount: d.amount,
-      category: d.category,
-      payee: d.payee,
-      description: d.description,
-    });
     return {
       caller,
       at,
-      lockDates: { [`${field}date`]: input.date, ...(old ? { [`${field}id`]: old.date } : {}) },
+      lockDates: edit.lockDates,
       records: [
-        writeSlip(DISBURSEMENTS, slip, entry, old?.version, `${field}version`),
+        writeSlip(DISBURSEMENTS, slip, entry, edit.readVersion, `${field}version`),
         ...(number ? [number.item] : []),
         ...(!old && input.reference ? [referenceMarker(input.reference, slip, `${field}reference`)] : []),
       ],
-      entries: [reversal, entry],
+      entries: edit.entries,
       audit: {
         action: 'disbursement',
         entity: 'disbursement',
@@ -116,8 +121,7 @@ export function disbursementVoucher(
         entityName: input.payee,
         building,
         summary: old ? `Sửa phiếu chi ${slip_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payee})` : `Chi ${slip_no}: ${money(input.amount)} cho ${input.payee} – ${input.description}`,
-        ...(old ? { before: shown(old) } : {}),
-        after: shown(slip),
+        ...edit.diff(slip),
       },
       answer: slip,
     };
@@ -136,25 +140,6 @@ export async function assertBatchCashFloor(building: BuildingCode, rows: readonl
     return old?.entry ? [reversalOf(old.entry, old.date, '', at), entry] : [entry];
   });
   await cashFloorItems(entries);
-}
-
-/**
- * The outside transaction (a Chợ Tốt spend) a new slip pays, marked in the slip's own transaction: a
- * second slip for it — the same proposal imported twice, by anyone, in any building — is a 409
- * `duplicate` naming the first slip's reference.
- */
-function referenceMarker(reference: string, slip: Disbursement, field: string): TxItem {
-  return {
-    ...createItem({ ...keys.disbursementRef(reference), entity: 'disbursement_ref', reference, disbursement_id: slip.id, slip_no: slip.slip_no, building: slip.building }, `Giao dịch ${reference} đã có phiếu chi`),
-    field,
-    code: 'duplicate',
-  };
-}
-
-/** The slips already entered for these references (one BatchGet): reference → slip number. */
-export async function slipsOfReferences(references: readonly string[]): Promise<Map<string, string>> {
-  const found = references.length ? await getMany([...new Set(references)].map((r) => keys.disbursementRef(r))) : [];
-  return new Map(found.map((i) => [String(i.reference), String(i.slip_no)]));
 }
 
 export const disbursementOut = (d: Stored<Disbursement>): Disbursement => withoutEntry(d);

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../platform/audit';
 import type { Caller } from '../platform/claims';
 import { nowIso } from '../platform/time';
-import { buildEntry, type EntryInput } from '../kernel/ledger/posting';
+import { buildEntry, type EntryInput } from '../kernel/ledger/entry';
 import { postVoucher } from '../kernel/voucher';
 import { reserveNo, writeSlip, type SlipSeries } from './model/money-slip';
 

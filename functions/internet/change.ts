@@ -3,7 +3,7 @@ import { commit } from '../kernel/commit';
 import { assertDatesOpen, editLockCheck } from '../kernel/ledger/edit-lock';
 import { afterChange, changeItem, getInternet, roomFreedItem, roomTakenItem } from './model/internet';
 import { planChange, type ChangeInput } from './rules/internet-rules';
-import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { getRoom, roomLabel } from '../kernel/model/room';
 import type { LogAction } from '../../shared/catalog/log-actions';
 import { auditItem } from '../platform/audit';
 import type { Caller } from '../platform/claims';

@@ -4,7 +4,7 @@ import type { InternetService } from '../../shared/api/internet';
 import { commit } from '../kernel/commit';
 import { assertDatesOpen, editLockCheck } from '../kernel/ledger/edit-lock';
 import { internetItem, roomTakenItem } from './model/internet';
-import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { getRoom, roomLabel } from '../kernel/model/room';
 import { auditItem } from '../platform/audit';
 import { createItem } from '../platform/db/transact';
 import { operation } from '../platform/http/handler';

@@ -1,6 +1,6 @@
 import { addDays, lastDayOf, monthsBetween, vnToday, FIRST_BOOK_DATE } from '../../shared/dates';
 import { linesBetween } from '../kernel/ledger/journal';
-import { dayCreditField, dayDebitField } from '../kernel/ledger/rollup-fields';
+import { dayCreditField, dayDebitField } from '../kernel/model/rollup';
 import { getItem } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
 import { putItem, transact } from '../platform/db/transact';

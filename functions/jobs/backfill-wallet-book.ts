@@ -1,6 +1,7 @@
 import type { JournalLine } from '../../shared/api/ledger';
 import { addDays, monthsBetween, vnToday, FIRST_BOOK_DATE } from '../../shared/dates';
 import { walletBookKeys } from '../kernel/ledger/posting';
+import { journalLineOf } from '../kernel/model/journal-line';
 import { getItem } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
 import { queryAll } from '../platform/db/query';
@@ -18,14 +19,15 @@ export async function backfillWalletBook(): Promise<number> {
   let written = 0;
   for (const month of monthsBetween(FIRST_BOOK_DATE, addDays(vnToday(), 62))) {
     const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.journalMonth(month) } });
+    const rows = items.map((item) => ({ item, line: journalLineOf(item) }));
     const byEntry = new Map<string, JournalLine[]>();
-    for (const i of items) byEntry.set(String(i.entry_id), [...(byEntry.get(String(i.entry_id)) ?? []), i as unknown as JournalLine]);
-    const updates = items
-      .filter((i) => i.wallet !== undefined && i.GSI2PK === undefined)
-      .map((i) => {
-        const k = walletBookKeys({ lines: byEntry.get(String(i.entry_id))! }, i as unknown as JournalLine);
+    for (const { line } of rows) byEntry.set(line.entry_id, [...(byEntry.get(line.entry_id) ?? []), line]);
+    const updates = rows
+      .filter(({ item }) => item.wallet !== undefined && item.GSI2PK === undefined)
+      .map(({ item, line }) => {
+        const k = walletBookKeys({ lines: byEntry.get(line.entry_id)! }, line);
         return updateItem(
-          { PK: i.PK, SK: i.SK },
+          { PK: item.PK, SK: item.SK },
           { expression: 'SET GSI2PK = :pk, GSI2SK = :sk, counter_accounts = :c', values: { ':pk': k.GSI2PK, ':sk': k.GSI2SK, ':c': k.counter_accounts } },
         );
       });

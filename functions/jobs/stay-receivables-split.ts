@@ -1,4 +1,4 @@
-import type { Account } from '../kernel/ledger/stay-account';
+import type { Account } from '../kernel/model/stay-account';
 import { addCharge, addPayment, figures, type AccountState, type Charge, type PaymentRef } from '../kernel/ledger/stay-account-rules';
 
 /**

@@ -1,22 +1,24 @@
 import { ulid } from 'ulid';
-import type { Stay } from '../../shared/api/stays';
 import { accountOf as ledgerAccount } from '../../shared/catalog/accounts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { vnToday } from '../../shared/dates';
 import { getItem } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
 import { queryAll } from '../platform/db/query';
-import { byRoom } from '../platform/db/records';
 import { conditionCheck, createItem, transact, type TxItem } from '../platform/db/transact';
 import { Conflict } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { nowIso } from '../platform/time';
 import { latestPaymentMonth } from '../kernel/ledger/edit-lock';
-import { buildEntry, entryItems, type Entry, type LineInput } from '../kernel/ledger/posting';
-import { monthlyTotals } from '../kernel/ledger/rollup-fields';
-import { listRooms, roomLabel } from '../kernel/rooms/room';
-import { accountsOfRoom, accountWrites, newAccount, stayInfoOf, stayLine, writeAccount, type Account } from '../kernel/ledger/stay-account';
+import { buildEntry, type Entry, type LineInput } from '../kernel/ledger/entry';
+import { entryItems } from '../kernel/ledger/posting';
+import { monthlyTotals } from '../kernel/model/rollup';
+import { listRooms, roomLabel } from '../kernel/model/room';
+import { accountsOfRoom, accountWrites, newAccount, stayInfoOf, stayLine, writeAccount, type Account } from '../kernel/model/stay-account';
 import { postVoucher, type Voucher } from '../kernel/voucher';
+import { billsPaidOfRoom } from '../bills';
+import { doneCheckOutsOfRoom, roomStays } from '../stays';
+import { DONE_KEY, markedRooms, roomMarkerKey } from './model/room-migration-marker';
 import { splitRoom, type OldBill, type OldCheckOut, type RoomSplit } from './stay-receivables-split';
 
 /**
@@ -31,11 +33,8 @@ import { splitRoom, type OldBill, type OldCheckOut, type RoomSplit } from './sta
  * one Get. Run before the API takes writes (the local stack runs it at start; AWS: README).
  */
 
-const VERSION = 'MIGRATION#stay-receivables-v1';
-/** Written once a run left no room behind: a later run reads it and stops. */
-export const DONE_KEY = keys.meta(VERSION);
-/** A room migrated (SK `MIGRATION#stay-receivables-v1#<building>#<room>`, in the META partition). */
-export const roomMarkerKey = (building: string, roomId: string) => keys.meta(`${VERSION}#${building}#${roomId}`);
+/** The markers (model/room-migration-marker.ts), named here too for the tests that run the migration. */
+export { DONE_KEY, roomMarkerKey };
 
 const SYSTEM = { sub: 'system', username: 'stay-receivables-migration' };
 const RECEIVABLE = ledgerAccount('customer_receivable')!.accounting_account;
@@ -93,11 +92,11 @@ async function readRoom(building: string, roomId: string): Promise<RoomRead> {
     roomBalance(building, roomId),
     getItem(keys.roomPay(building, roomId), { consistent: true }),
     accountsOfRoom(building, roomId),
-    byRoom(building, roomId, 'STAY'),
-    byRoom(building, roomId, 'BILL'),
-    byRoom(building, roomId, 'CHECKOUT', { expression: '#s = :done', names: { '#s': 'status' }, values: { ':done': 'done' } }),
+    roomStays(building, roomId),
+    billsPaidOfRoom(building, roomId),
+    doneCheckOutsOfRoom(building, roomId),
   ]);
-  const live = stays.filter((s) => s.status !== 'removed').map((s) => stayInfoOf(s as unknown as Stay));
+  const live = stays.filter((s) => s.status !== 'removed').map(stayInfoOf);
   const accounts = [
     ...stored.filter((a) => a.stay_status !== 'removed'),
     ...live.filter((s) => !stored.some((a) => a.stay_id === s.stay_id)).map(newAccount),
@@ -106,23 +105,8 @@ async function readRoom(building: string, roomId: string): Promise<RoomRead> {
     balance,
     roomPay,
     accounts,
-    bills: bills.map((b) => ({
-      id: String(b.id),
-      bill_no: String(b.bill_no),
-      month: String(b.month),
-      date: String(b.date),
-      ...(b.stay_id ? { stay_id: String(b.stay_id) } : {}),
-      total: Number(b.total ?? 0),
-      // Bills from before receipts kept `paid` have none: open ones were unpaid.
-      paid: b.paid !== undefined ? Number(b.paid) : b.status === 'paid' ? Number(b.total ?? 0) : 0,
-    })),
-    checkOuts: checkOuts.map((c) => ({
-      id: String(c.id),
-      stay_id: String(c.stay_id),
-      contract_no: String(c.contract_no ?? ''),
-      leave_date: String(c.leave_date),
-      receivable: Number(c.receivable ?? 0),
-    })),
+    bills,
+    checkOuts,
   };
 }
 
@@ -258,17 +242,6 @@ async function migrateRoom(building: string, roomId: string, date: string, dryRu
     if (e instanceof Conflict && (await getItem(roomMarkerKey(building, roomId), { consistent: true }))) return { kind: 'skipped' };
     throw e;
   }
-}
-
-/** Rooms migrated before (one Query of their markers). */
-async function markedRooms(): Promise<Set<string>> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': DONE_KEY.PK, ':p': `${VERSION}#` },
-    ProjectionExpression: 'building, room_id',
-    ConsistentRead: true,
-  });
-  return new Set(items.map((i) => `${String(i.building)}#${String(i.room_id)}`));
 }
 
 /** A table with no room receivable and no stay (a fresh one): nothing to migrate. */

@@ -1,7 +1,7 @@
 import { getItem } from '../platform/db/items';
 import { publicFields } from '../platform/db/records';
 import { NotFound } from '../platform/errors';
-import type { Entry } from './ledger/posting';
+import type { Entry } from './ledger/entry';
 
 /** Stored records carry the entry they posted, so a cancel can reverse it without reading the journal. */
 export type Stored<T> = T & { entry?: Entry };

@@ -5,7 +5,8 @@ import { Conflict } from '../platform/errors';
 import { commit } from './commit';
 import { cashFloorItems } from './ledger/cash-floor';
 import { assertDatesOpen, editLockCheck, type LockDates } from './ledger/edit-lock';
-import { entryItems, type Entry } from './ledger/posting';
+import { type Entry } from './ledger/entry';
+import { entryItems } from './ledger/posting';
 
 /**
  * One voucher, as its operation decided it: the dates it touches (edit lock), the room's status change

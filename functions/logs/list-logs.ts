@@ -1,88 +1,13 @@
 import * as api from '../../shared/api/logs';
 import type { LogEntry } from '../../shared/api/logs';
-import { decodeCursor, encodeCursor } from '../platform/db/cursor';
-import { keys } from '../platform/db/keys';
-import { queryPages } from '../platform/db/query';
 import { operation } from '../platform/http/handler';
-import { monthsBetween, vnDayStart } from '../platform/time';
 import { userDirectory } from '../platform/identity/directory';
+import { logPage } from './model/log-entry';
 
-
-/**
- * Newest first, one month partition at a time from `to` back to `from`; only the months in range
- * are read. Filters run in DynamoDB, so a page is filled by reading on until it has `limit` rows.
- */
+/** GET /api/logs: a page of log lines (model/log-entry.ts), each actor named from the user directory. */
 export const listLogs = operation(api.listLogs, async ({ query }) => {
-  const lower = vnDayStart(query.from).toISOString();
-  const upper = new Date(vnDayStart(query.to).getTime() + 86_400_000).toISOString();
-  // A cursor names a log partition of this range and a time inside it; anything else is refused.
-  const start = query.cursor
-    ? decodeCursor(query.cursor, ['PK', 'SK'], (k) => /^LOG#\d{4}-\d{2}$/.test(k.PK) && k.SK >= lower && k.SK < upper && k.SK.slice(0, 7) === k.PK.slice(4))
-    : undefined;
-  // Log partitions are UTC months of the instant: a Vietnamese day starts at 17:00 UTC the day before.
-  const months = monthsBetween(lower.slice(0, 10), upper.slice(0, 10))
-    .reverse()
-    .filter((m) => !start || keys.logMonth(m) <= start.PK);
-
-  const filters: string[] = [];
-  const values: Record<string, unknown> = { ':pk': '', ':lo': lower, ':hi': upper };
-  const names: Record<string, string> = {};
-  if (query.action) {
-    filters.push('#action = :action');
-    values[':action'] = query.action;
-    names['#action'] = 'action';
-  }
-  if (query.actor) {
-    filters.push('actor.username = :actor');
-    values[':actor'] = query.actor;
-  }
-  if (query.q) {
-    filters.push('contains(#summary, :q)');
-    values[':q'] = query.q;
-    names['#summary'] = 'summary';
-  }
-
-  const rows: Record<string, unknown>[] = [];
-  let last: Record<string, string> | undefined;
-  outer: for (const month of months) {
-    const from = start && keys.logMonth(month) === start.PK ? { PK: start.PK, SK: start.SK } : undefined;
-    const pages = queryPages(
-      {
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-        FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: { ...values, ':pk': keys.logMonth(month) },
-        ScanIndexForward: false,
-      },
-      from,
-    );
-    for await (const page of pages)
-      for (const item of page) {
-        rows.push(item);
-        if (rows.length === query.limit) {
-          last = { PK: String(item.PK), SK: String(item.SK) };
-          break outer;
-        }
-      }
-  }
-
-  const names_ = await userDirectory();
-  const items: LogEntry[] = rows.map((r) => {
-    const actor = r.actor as { user_id: string; username: string };
-    return {
-      id: String(r.id),
-      at: String(r.at),
-      action: r.action as LogEntry['action'],
-      actor: { ...actor, name: names_.get(actor.user_id)?.name || actor.username },
-      entity: String(r.log_entity),
-      entity_id: String(r.entity_id),
-      ...(r.entity_no ? { entity_no: String(r.entity_no) } : {}),
-      ...(r.entity_name ? { entity_name: String(r.entity_name) } : {}),
-      building: r.building as string | undefined,
-      summary: String(r.summary),
-      before: r.before,
-      after: r.after,
-    };
-  });
-  return { items, ...(last ? { cursor: encodeCursor(last) } : {}) };
+  const { rows, cursor } = await logPage(query);
+  const names = await userDirectory();
+  const items: LogEntry[] = rows.map((r) => ({ ...r, actor: { ...r.actor, name: names.get(r.actor.user_id)?.name || r.actor.username } }));
+  return { items, ...(cursor ? { cursor } : {}) };
 });

@@ -4,7 +4,7 @@ import { compareVietnamese } from '../../shared/text/collate';
 import { keys } from '../platform/db/keys';
 import { queryAll } from '../platform/db/records';
 import { operation } from '../platform/http/handler';
-import { sumBefore } from '../kernel/ledger/rollup-fields';
+import { sumBefore, rollupObject } from '../kernel/model/rollup';
 import { readPartnerSettings } from './partner-settings';
 
 const START_MONTH = DEBT_REPORT_START.slice(0, 7);
@@ -22,7 +22,7 @@ async function sumsByObject(account: string, month: string): Promise<Map<string,
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.rollupObjects(account) } });
   const out = new Map<string, Sums>();
   for (const i of items) {
-    const object = String(i.object ?? '-');
+    const object = rollupObject(i) || '-';
     const before = sumBefore(i, START_MONTH);
     const upto = sumBefore(i, month, true);
     const s = out.get(object) ?? { opening: { debit: 0, credit: 0 }, period: { debit: 0, credit: 0 } };

@@ -5,7 +5,8 @@ import type { Stored } from '../kernel/stored';
 import { Conflict } from '../platform/errors';
 import { nowIso } from '../platform/time';
 import { cashFloorItems } from '../kernel/ledger/cash-floor';
-import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/posting';
+import { buildEntry, reversalOf, type Entry } from '../kernel/ledger/entry';
+import { editableSlip } from '../kernel/editable-slip';
 import type { Voucher } from '../kernel/voucher';
 import { reserveOtherDebtNo, writeOtherDebtReceipt } from './model/other-debt';
 import { accountNumberOf, otherDebtPosting, sideOf } from './posting';
@@ -42,9 +43,8 @@ export async function assertBatchCashFloor(book: OtherDebtBook, rows: readonly O
 }
 
 /**
- * One row as ONE voucher (business rules §7). A new one takes its number in the transaction; an edit
- * keeps its number, reverses the old entry on its own date and posts the new one, the record put back
- * on the version it was read with (both dates checked against the edit lock).
+ * One row as ONE voucher (business rules §7), an editable slip (kernel/editable-slip.ts): a new one
+ * takes its number in the transaction, an edit keeps it. `field` prefixes the row's fields.
  */
 export function otherDebtVoucher(
   caller: Pick<Caller, 'sub' | 'username'>,
@@ -61,7 +61,16 @@ export function otherDebtVoucher(
     const receipt_no = old?.receipt_no ?? number!.receipt_no;
     const side = sideOf(book, row, partnerName);
     const entry = buildEntry(otherDebtPosting(book, id, receipt_no, row, side), at);
-    const reversal = old?.entry ? reversalOf(old.entry, old.date, `Sửa phiếu ${receipt_no}`, at) : undefined;
+    const edit = editableSlip({
+      caller,
+      at,
+      old,
+      date: row.date,
+      entry,
+      reversal: `Sửa phiếu ${receipt_no}`,
+      field,
+      shown: (r: OtherDebtReceipt) => ({ date: r.date, direction: r.direction, kind: r.kind, lender: r.lender, wallet: r.wallet, amount: r.amount, account: r.account, note: r.note }),
+    });
     const receipt: OtherDebtReceipt = {
       id,
       book,
@@ -76,19 +85,16 @@ export function otherDebtVoucher(
       account: accountNumberOf(side),
       object: side.object,
       ...(row.note ? { note: row.note } : {}),
-      version: (old?.version ?? 0) + 1,
+      version: edit.version,
       status: 'active',
-      created_at: old?.created_at ?? at,
-      created_by: old?.created_by ?? caller.username,
-      ...(old ? { updated_at: at, updated_by: caller.username } : {}),
+      ...edit.stamps,
     };
-    const shown = (r: OtherDebtReceipt) => ({ date: r.date, direction: r.direction, kind: r.kind, lender: r.lender, wallet: r.wallet, amount: r.amount, account: r.account, note: r.note });
     return {
       caller,
       at,
-      lockDates: { [`${field}date`]: row.date, ...(old ? { [`${field}id`]: old.date } : {}) },
-      records: [writeOtherDebtReceipt(receipt, entry, old?.version, `${field}version`), ...(number ? [number.item] : [])],
-      entries: [reversal, entry],
+      lockDates: edit.lockDates,
+      records: [writeOtherDebtReceipt(receipt, entry, edit.readVersion, `${field}version`), ...(number ? [number.item] : [])],
+      entries: edit.entries,
       audit: {
         action: ACTION[book],
         entity: 'other_debt_receipt',
@@ -97,8 +103,7 @@ export function otherDebtVoucher(
         entityName: side.object_name,
         building: row.building,
         summary: old ? `Sửa phiếu ${BOOK_INFO[book].label} ${receipt_no}: ${money(old.amount)} → ${money(row.amount)}` : `${entry.lines[0]!.description}: ${money(row.amount)}`,
-        ...(old ? { before: shown(old) } : {}),
-        after: shown(receipt),
+        ...edit.diff(receipt),
       },
       answer: receipt,
     };

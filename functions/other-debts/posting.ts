@@ -1,7 +1,7 @@
 import { BOOK_INFO, KIND_DIRECTION, type Direction, type OtherDebtBook, type OtherDebtRow } from '../../shared/api/other-debts';
 import { accountOf } from '../../shared/catalog/accounts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
-import type { EntryInput } from '../kernel/ledger/posting';
+import type { EntryInput } from '../kernel/ledger/entry';
 
 /** What a row posts against its wallet: the account key, the object and the object's name. */
 export interface Side {

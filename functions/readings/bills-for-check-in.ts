@@ -3,7 +3,7 @@ import { addMonths } from '../../shared/dates';
 import { operation } from '../platform/http/handler';
 import { sheetsBetween } from './model/reading';
 import { LOOK_BACK, startReadingAt } from './model/reading-table';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
 
 /** The start readings of a stay: the room's electricity and water meters at the check-in date. */
 export const getBillsForCheckIn = operation(api.getBillsForCheckIn, async ({ query }) => {

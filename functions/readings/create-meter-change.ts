@@ -4,7 +4,7 @@ import type { MeterChange } from '../../shared/api/readings';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
 import { createMeterChangeItem } from './model/meter-change';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
 import { describeChange, writeMeterChange } from './meter-change-write';
 
 /** A meter change: the old meter's final reading and the new one's start, on a date (one per room, type and month). */

@@ -2,8 +2,8 @@ import type * as z from 'zod';
 import * as api from '../../shared/api/receipts';
 import { operation } from '../platform/http/handler';
 import { Conflict } from '../platform/errors';
-import { getRoom } from '../kernel/rooms/room';
-import { accountsOfRoom, payingStay, type Account } from '../kernel/ledger/stay-account';
+import { getRoom } from '../kernel/model/room';
+import { accountsOfRoom, payingStay, type Account } from '../kernel/model/stay-account';
 import { figures } from '../kernel/ledger/stay-account-rules';
 
 type OwedMonth = z.infer<typeof api.owedMonth>;

@@ -2,13 +2,13 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipts/adjustments';
 import { operation } from '../platform/http/handler';
 import { monthOf, nowIso } from '../platform/time';
-import { buildEntry } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
 import { postVoucher } from '../kernel/voucher';
-import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { getRoom, roomLabel } from '../kernel/model/room';
 import { allocationsOf } from './model/receipt';
 import { createAdjustmentRecord, reserveAdjustmentNo } from './model/adjustment';
 import { adjustmentLines, depositAdjustmentLines } from './rules/adjustment-rules';
-import { accountWrites, payingStay, stayObject, stayObjectName } from '../kernel/ledger/stay-account';
+import { accountWrites, payingStay, stayObject, stayObjectName } from '../kernel/model/stay-account';
 import { addCharge, addPayment, figures, type Allocation } from '../kernel/ledger/stay-account-rules';
 import { planDepositNote } from './deposit-note';
 

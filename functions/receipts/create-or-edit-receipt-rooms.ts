@@ -3,7 +3,7 @@ import * as api from '../../shared/api/receipts';
 import type { Receipt } from '../../shared/api/receipts';
 import { assertDatesOpen } from '../kernel/ledger/edit-lock';
 import { postVoucher } from '../kernel/voucher';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
 import { assertEditable, getStoredReceipt } from './model/receipt-settle';
 import { Conflict, HttpError } from '../platform/errors';
 import { operation } from '../platform/http/handler';

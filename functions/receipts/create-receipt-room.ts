@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/receipts';
 import { operation } from '../platform/http/handler';
 import { postVoucher } from '../kernel/voucher';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
 import { planNewReceipt } from './model/receipt-vouchers';
 
 /**

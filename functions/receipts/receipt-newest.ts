@@ -5,7 +5,7 @@ import { compareNumbered } from '../../shared/text/collate';
 import { operation } from '../platform/http/handler';
 import { receiptHeadsBetween } from './receipt-reads';
 import { newestByRoom } from './receipt-report-rules';
-import { getRoom, roomsOf } from '../kernel/rooms/room';
+import { getRoom, roomsOf } from '../kernel/model/room';
 
 /** How far back "last paid" looks: the twelve months up to this one (one Query per month). */
 const MONTHS_BACK = 11;

@@ -4,9 +4,10 @@ import type { Caller } from '../platform/claims';
 import type { Stored } from '../kernel/stored';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { nowIso } from '../platform/time';
-import { buildEntry, reversalOf } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
+import { editableSlip } from '../kernel/editable-slip';
 import type { Voucher } from '../kernel/voucher';
-import { getRoom, roomLabel } from '../kernel/rooms/room';
+import { getRoom, roomLabel } from '../kernel/model/room';
 import { reserveReceiptOtherNo, writeReceiptOther } from './model/receipt-other';
 import { receiptOtherPosting } from './rules/receipt-other-rules';
 import { walletFitsBuilding, WALLET_BUILDING_MESSAGE } from '../../shared/api/deposits';
@@ -30,10 +31,9 @@ export async function checkReceiptOther(building: BuildingCode, input: ReceiptOt
 }
 
 /**
- * One other receipt as ONE voucher (business rules §7): Dr wallet / Cr 7111 or 7112. A new one takes
- * its number in the transaction; an edit keeps its number, reverses the old entry on its own date and
- * posts the new one, the record put back on the version it was read with. `field` prefixes the
- * dates' fields for the edit lock's 409 (a batch row's `receipts.<i>.`).
+ * One other receipt as ONE voucher (business rules §7): Dr wallet / Cr 7111 or 7112, an editable slip
+ * (kernel/editable-slip.ts): a new one takes its number in the transaction, an edit keeps it. `field`
+ * prefixes the dates' fields for the edit lock's 409 (a batch row's `receipts.<i>.`).
  */
 export function receiptOtherVoucher(
   caller: Pick<Caller, 'sub' | 'username'>,
@@ -49,7 +49,24 @@ export function receiptOtherVoucher(
     const receipt_no = old?.receipt_no ?? number!.receipt_no;
     const posting = receiptOtherPosting(building, id, receipt_no, input, input.room_id ? roomLabel(building, input.room_id) : undefined);
     const entry = buildEntry(posting, at);
-    const reversal = old?.entry ? reversalOf(old.entry, old.date, `Sửa phiếu thu khác ${receipt_no}`, at) : undefined;
+    const edit = editableSlip({
+      caller,
+      at,
+      old,
+      date: input.date,
+      entry,
+      reversal: `Sửa phiếu thu khác ${receipt_no}`,
+      field,
+      shown: (r: Pick<ReceiptOther, 'date' | 'wallet' | 'amount' | 'account' | 'payer' | 'room_id' | 'note'>) => ({
+        date: r.date,
+        wallet: r.wallet,
+        amount: r.amount,
+        account: r.account,
+        payer: r.payer,
+        room_id: r.room_id,
+        note: r.note,
+      }),
+    });
     const receipt: ReceiptOther = {
       id,
       receipt_no,
@@ -61,27 +78,16 @@ export function receiptOtherVoucher(
       account: input.account,
       payer: input.payer,
       ...(input.note ? { note: input.note } : {}),
-      version: (old?.version ?? 0) + 1,
+      version: edit.version,
       status: 'active',
-      created_at: old?.created_at ?? at,
-      created_by: old?.created_by ?? caller.username,
-      ...(old ? { updated_at: at, updated_by: caller.username } : {}),
+      ...edit.stamps,
     };
-    const shown = (r: Pick<ReceiptOther, 'date' | 'wallet' | 'amount' | 'account' | 'payer' | 'room_id' | 'note'>) => ({
-      date: r.date,
-      wallet: r.wallet,
-      amount: r.amount,
-      account: r.account,
-      payer: r.payer,
-      room_id: r.room_id,
-      note: r.note,
-    });
     return {
       caller,
       at,
-      lockDates: { [`${field}date`]: input.date, ...(old ? { [`${field}id`]: old.date } : {}) },
-      records: [writeReceiptOther(receipt, entry, old?.version), ...(number ? [number.item] : [])],
-      entries: [reversal, entry],
+      lockDates: edit.lockDates,
+      records: [writeReceiptOther(receipt, entry, edit.readVersion), ...(number ? [number.item] : [])],
+      entries: edit.entries,
       audit: {
         action: 'receipt_other',
         entity: 'receipt_other',
@@ -90,8 +96,7 @@ export function receiptOtherVoucher(
         ...(input.room_id ? { entityName: roomLabel(building, input.room_id) } : {}),
         building,
         summary: old ? `Sửa phiếu thu khác ${receipt_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payer})` : `${posting.description}: ${money(input.amount)}`,
-        ...(old ? { before: shown(old) } : {}),
-        after: shown(receipt),
+        ...edit.diff(receipt),
       },
       answer: receipt,
     };

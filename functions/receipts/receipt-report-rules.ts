@@ -74,7 +74,8 @@ export function receiptDifferences(bills: readonly BilledRoom[], receipts: reado
   for (const r of receipts) if (r.status !== 'removed') received.set(r.room_id, (received.get(r.room_id) ?? 0) + r.amount);
   const billed = bills.map((b) => {
     const paid = b.paid ?? 0;
-    return { room_id: b.room_id, bill_no: b.bill_no as string | null, bill_total: b.total, paid, received_in_month: received.get(b.room_id) ?? 0, difference: b.total - paid };
+    const bill_no: string | null = b.bill_no;
+    return { room_id: b.room_id, bill_no, bill_total: b.total, paid, received_in_month: received.get(b.room_id) ?? 0, difference: b.total - paid };
   });
   const withBill = new Set(bills.map((b) => b.room_id));
   const unbilled = [...received.entries()]

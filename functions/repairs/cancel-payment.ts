@@ -1,6 +1,6 @@
 import { REPAIR_ENDPOINTS, type RepairBook, type RepairPayment } from '../../shared/api/repairs';
 import { postVoucher } from '../kernel/voucher';
-import { reversalOf } from '../kernel/ledger/posting';
+import { reversalOf } from '../kernel/ledger/entry';
 import { getSlip, withoutEntry } from '../expenses';
 import { REPAIR_PAYMENTS } from './model/repair-payment';
 import { timesheetUnpaidItem } from './model/repair-timesheet';

@@ -3,7 +3,7 @@ import { REPAIR_ENDPOINTS, type RepairBook, type RepairRequest } from '../../sha
 import { commit } from '../kernel/commit';
 import { chargeMarkerItem, chargePending } from './model/repair-charge';
 import { newRequestItem, where } from './model/repair-request';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
 import { auditItem } from '../platform/audit';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { MAX_PAID_TIMESHEETS, REPAIR_ENDPOINTS, type RepairBook, type RepairPayment } from '../../shared/api/repairs';
 import { postVoucher } from '../kernel/voucher';
-import { buildEntry } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
 import { reserveNo, writeSlip } from '../expenses';
 import { REPAIR_PAYMENTS, repairPaymentPosting } from './model/repair-payment';
 import { timesheetPaidItem, unpaidTimesheets } from './model/repair-timesheet';

@@ -2,7 +2,7 @@ import { REPAIR_ENDPOINTS, REPAIR_STATUS_TEXT, repairStepAllowed, type RepairBoo
 import { commit } from '../kernel/commit';
 import { chargeMarkerItem, chargePending, dropChargeMarkerItem } from './model/repair-charge';
 import { getRepairRequest, putRequestItem, where } from './model/repair-request';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
 import { auditItem } from '../platform/audit';
 import { Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';

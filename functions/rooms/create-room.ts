@@ -4,8 +4,8 @@ import { about, createItem } from '../platform/db/transact';
 import { operation } from '../platform/http/handler';
 import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
-import { newRoomItem, roomLabel } from '../kernel/rooms/room';
-import { toRoom } from '../kernel/rooms/room';
+import { newRoomItem, roomLabel } from '../kernel/model/room';
+import { toRoom } from '../kernel/model/room';
 
 export const createRoom = operation(api.createRoom, async ({ body }, { caller }) => {
   const at = nowIso();

@@ -5,16 +5,18 @@ import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { addDays, daysBetween, lastDayOf } from '../../shared/dates';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
 import type { UnpaidStay } from '../../shared/api/ledger/debts';
+import type { Deposit } from '../../shared/api/deposits';
+import type { RoomHolding } from './model/room-views';
 
-/** What the dashboard read of one building (dashboard-reads.ts); the figures are computed from it here, purely. */
+/** What the dashboard read of one building (dashboard.ts); the figures are computed from it here, purely. */
 export interface BuildingFacts {
   building: BuildingCode;
-  /** The building's room items as stored (status, `notice`, `active_deposit_id`). */
-  rooms: Record<string, unknown>[];
+  /** The building's rooms: status, standing notice, the deposit each was last given. */
+  rooms: RoomHolding[];
   /** Who stays now: one line per customer (`room_id`, `check_in_date`). */
   staying: { room_id: string; check_in_date: string }[];
   /** The deposits the rooms point at (`active_deposit_id`). */
-  deposits: Record<string, unknown>[];
+  deposits: (Pick<Deposit, 'id' | 'room_id' | 'status' | 'customer_name' | 'date' | 'expected_move_in_date'> & { slip_no?: string })[];
   /** Who owes now: the unpaid rent report's rows of this month (one per stay owing, and rooms of old data). */
   unpaid: UnpaidStay[];
   /** This month's reading sheets' rooms, per type. */
@@ -49,36 +51,34 @@ export function unpaidOf(rows: readonly UnpaidStay[]): DashboardBuilding['unpaid
 
 export function buildingFigures(f: BuildingFacts, today: string): DashboardBuilding {
   const month = today.slice(0, 7);
-  const rooms = [...f.rooms].sort((a, b) => compareNumbered(String(a.room_id), String(b.room_id)));
-  const statusOf = (r: Record<string, unknown>) => Number(r.status);
-  const notice = (r: Record<string, unknown>) => (r.notice ?? undefined) as { date: string; expected_leave_date?: string } | undefined;
+  const rooms = [...f.rooms].sort((a, b) => compareNumbered(a.room_id, b.room_id));
 
   const horizon = addDays(today, LEAVING_WITHIN_DAYS);
   const leaving = rooms
-    .filter((r) => statusOf(r) === ROOM_STATUS.NOTICE && notice(r)?.expected_leave_date && notice(r)!.expected_leave_date! <= horizon)
-    .map((r) => ({ room_id: String(r.room_id), notice_date: notice(r)!.date, expected_leave_date: notice(r)!.expected_leave_date! }))
+    .filter((r) => r.status === ROOM_STATUS.NOTICE && r.notice?.expected_leave_date && r.notice.expected_leave_date <= horizon)
+    .map((r) => ({ room_id: r.room_id, notice_date: r.notice!.date, expected_leave_date: r.notice!.expected_leave_date! }))
     .sort((a, b) => compareIso(a.expected_leave_date, b.expected_leave_date) || compareNumbered(a.room_id, b.room_id));
   const relet = rooms
-    .filter((r) => statusOf(r) === ROOM_STATUS.NOTICE_AND_DEPOSIT)
-    .map((r) => ({ room_id: String(r.room_id), ...(notice(r)?.expected_leave_date ? { expected_leave_date: notice(r)!.expected_leave_date! } : {}) }));
+    .filter((r) => r.status === ROOM_STATUS.NOTICE_AND_DEPOSIT)
+    .map((r) => ({ room_id: r.room_id, ...(r.notice?.expected_leave_date ? { expected_leave_date: r.notice.expected_leave_date } : {}) }));
 
-  const holding = new Set(rooms.filter((r) => [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT].includes(statusOf(r) as never)).map((r) => String(r.active_deposit_id)));
+  const holding = new Set(rooms.filter((r) => [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT].includes(r.status as never)).map((r) => r.active_deposit_id));
   const overdue_deposits = f.deposits
-    .filter((d) => holding.has(String(d.id)) && d.status === 'active' && String(d.expected_move_in_date) < today)
+    .filter((d) => holding.has(d.id) && d.status === 'active' && d.expected_move_in_date < today)
     .map((d) => ({
-      room_id: String(d.room_id),
-      deposit_id: String(d.id),
-      ...(d.slip_no ? { slip_no: String(d.slip_no) } : {}),
-      customer_name: String(d.customer_name ?? ''),
-      date: String(d.date),
-      expected_move_in_date: String(d.expected_move_in_date),
-      days_late: daysBetween(String(d.expected_move_in_date), today),
+      room_id: d.room_id,
+      deposit_id: d.id,
+      ...(d.slip_no ? { slip_no: d.slip_no } : {}),
+      customer_name: d.customer_name,
+      date: d.date,
+      expected_move_in_date: d.expected_move_in_date,
+      days_late: daysBetween(d.expected_move_in_date, today),
     }))
     .sort((a, b) => compareIso(a.expected_move_in_date, b.expected_move_in_date) || compareNumbered(a.room_id, b.room_id));
 
   // Staying this month: someone stays now and moved in by the month's end (the reading control's rule for a month not billed yet).
   const staying = new Set(f.staying.filter((c) => c.check_in_date <= lastDayOf(month)).map((c) => c.room_id));
-  const inOrder = rooms.map((r) => String(r.room_id)).filter((id) => staying.has(id));
+  const inOrder = rooms.map((r) => r.room_id).filter((id) => staying.has(id));
   const missing_readings = METER_TYPES.map((type) => ({ type, rooms: inOrder.filter((id) => !f.readings[type].has(id)) }));
 
   const open_repairs = f.repairs.map((r) => ({
@@ -94,7 +94,7 @@ export function buildingFigures(f: BuildingFacts, today: string): DashboardBuild
   return {
     building: f.building,
     rooms: rooms.length,
-    by_status: STATUSES.map((status) => ({ status, count: rooms.filter((r) => statusOf(r) === status).length })),
+    by_status: STATUSES.map((status) => ({ status, count: rooms.filter((r) => r.status === status).length })),
     leaving,
     relet,
     overdue_deposits,

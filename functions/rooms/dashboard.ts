@@ -4,12 +4,12 @@ import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/building
 import { vnToday } from '../../shared/dates';
 import { sheetsBetween } from '../readings';
 import { openRepairRequests } from '../repairs';
-import { getMany } from '../platform/db/items';
-import { keys } from '../platform/db/keys';
-import { queryAll } from '../platform/db/query';
+import { whoStaysNow } from '../customers';
+import { depositsByIds, toDeposit } from '../deposits';
 import { operation } from '../platform/http/handler';
 import { legacyRoomBalances, unpaidNow } from '../kernel/ledger/stay-debts';
 import { buildingFigures, type BuildingFacts } from './dashboard-rules';
+import { roomHoldings } from './model/room-views';
 
 type Legacy = Awaited<ReturnType<typeof legacyRoomBalances>>;
 
@@ -22,26 +22,18 @@ type Legacy = Awaited<ReturnType<typeof legacyRoomBalances>>;
 async function factsOf(building: BuildingCode, today: string, legacy: Legacy, repairs: (BuildingFacts['repairs'][number] & { building: string })[]): Promise<BuildingFacts> {
   const month = today.slice(0, 7);
   const [rooms, staying, e, w, unpaid] = await Promise.all([
-    queryAll({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
-      ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
-    }),
-    queryAll({
-      IndexName: 'byBuildingMonth',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.customersStaying(building) },
-      ProjectionExpression: 'room_id, check_in_date',
-    }),
+    roomHoldings(building),
+    whoStaysNow(building),
     sheetsBetween(building, 'E', month, month),
     sheetsBetween(building, 'W', month, month),
     unpaidNow(building, today, legacy),
   ]);
-  const held = rooms.map((r) => r.active_deposit_id).filter((id): id is string => typeof id === 'string');
-  const deposits = held.length ? await getMany([...new Set(held)].map((id) => keys.deposit(id))) : [];
+  const held = rooms.map((r) => r.active_deposit_id).filter((id): id is string => id !== undefined);
+  const deposits = held.length ? (await depositsByIds(held)).map(toDeposit) : [];
   return {
     building,
     rooms,
-    staying: staying.map((c) => ({ room_id: String(c.room_id), check_in_date: String(c.check_in_date) })),
+    staying,
     deposits,
     unpaid,
     readings: { E: new Set(Object.keys(e[0]?.rooms ?? {})), W: new Set(Object.keys(w[0]?.rooms ?? {})) },

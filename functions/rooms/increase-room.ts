@@ -7,7 +7,7 @@ import { operation } from '../platform/http/handler';
 import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
 import { assertOpen } from '../kernel/ledger/edit-lock';
-import { roomsOf } from '../kernel/rooms/room';
+import { roomsOf } from '../kernel/model/room';
 import { dayText } from '../../shared/dates';
 
 /** Percent increases land on a round 1,000 đ, as rents are quoted. */

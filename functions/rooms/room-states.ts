@@ -1,60 +1,33 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/rooms';
-import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
 import { auditItem } from '../platform/audit';
-import { queryAll } from '../platform/db/query';
-import { keys } from '../platform/db/keys';
 import { operation } from '../platform/http/handler';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
 import { assertOpen } from '../kernel/ledger/edit-lock';
 import { transition } from '../kernel/rooms/status-machine';
-import { compareIso, compareNumbered } from '../../shared/text/collate';
-
-type State = NonNullable<api.Room['last_states']>[number];
-interface RoomRow {
-  building: string;
-  room_id: string;
-  floor: number;
-  status: number;
-  rent: number;
-  notice?: { id: string; date: string; expected_leave_date: string; note?: string; at: string; by: string } | null;
-  last_states?: State[];
-}
-
-/** The stored rooms with the board's fields: one Query per building, buildings in parallel. */
-async function roomRows(building?: string): Promise<RoomRow[]> {
-  const one = async (b: string) =>
-    (await queryAll({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
-      ExpressionAttributeValues: { ':pk': keys.buildingRooms(b), ':room': keys.roomPrefix },
-      ProjectionExpression: 'building, room_id, floor, #status, rent, notice, last_states',
-      ExpressionAttributeNames: { '#status': 'status' },
-    })) as unknown as RoomRow[];
-  const lists = await Promise.all((building ? [building] : BUILDING_CODES).map(one));
-  return lists.flat().sort((a, b) => compareIso(a.building, b.building) || compareNumbered(String(a.room_id), String(b.room_id)));
-}
+import { boardRooms, type RoomStateChange as State } from './model/room-views';
 
 export const roomStatesNewest = operation(api.roomStatesNewest, async ({ query }) =>
-  (await roomRows(query.building)).map((r) => ({
+  (await boardRooms(query.building)).map((r) => ({
     building: r.building,
-    room_id: String(r.room_id),
-    floor: Number(r.floor),
-    status: Number(r.status),
-    status_label: ROOM_STATUS_LABELS[Number(r.status) as RoomStatus] ?? String(r.status),
-    rent: Number(r.rent),
+    room_id: r.room_id,
+    floor: r.floor,
+    status: r.status,
+    status_label: ROOM_STATUS_LABELS[r.status as RoomStatus] ?? `${r.status}`,
+    rent: r.rent,
     ...(r.notice ? { notice: r.notice } : {}),
     ...(r.last_states?.[0] ? { newest: r.last_states[0] } : {}),
   })),
 );
 
 export const roomStatesTwoNewest = operation(api.roomStatesTwoNewest, async ({ query }) =>
-  (await roomRows(query.building)).map((r) => ({
+  (await boardRooms(query.building)).map((r) => ({
     building: r.building,
-    room_id: String(r.room_id),
-    status: Number(r.status),
+    room_id: r.room_id,
+    status: r.status,
     states: (r.last_states ?? []).slice(0, 2),
   })),
 );

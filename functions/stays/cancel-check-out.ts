@@ -7,17 +7,17 @@ import { Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { postVoucher } from '../kernel/voucher';
 import { nowIso } from '../platform/time';
-import { reversalOf } from '../kernel/ledger/posting';
-import { getRoom } from '../kernel/rooms/room';
+import { reversalOf } from '../kernel/ledger/entry';
+import { getRoom } from '../kernel/model/room';
 import { stateChangeItems } from '../kernel/rooms/status-machine';
 import { contractStatusItem } from './model/contract';
 import { customerBackItem } from '../customers';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { getCheckOut, getReturnDeposit } from './model/check-out';
 import { publicFields } from '../platform/db/records';
 import { chargeRefsOf, chargeReturnedItems, requestsOfRefs } from '../repairs';
 import { getStay } from './model/stay';
-import { accountOf, accountWrites } from '../kernel/ledger/stay-account';
+import { accountOf, accountWrites } from '../kernel/model/stay-account';
 import { depositPaymentId, removeCharge, removePayment } from '../kernel/ledger/stay-account-rules';
 
 /**

@@ -7,15 +7,15 @@ import { BadRequest, Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { postVoucher } from '../kernel/voucher';
 import { nowIso } from '../platform/time';
-import { buildEntry } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { depositCheckedInItem, depositLabel, getDeposit } from '../deposits';
 import { stayItem } from './model/stay';
-import { newAccount, stayInfoOf, writeAccount } from '../kernel/ledger/stay-account';
+import { newAccount, stayInfoOf, writeAccount } from '../kernel/model/stay-account';
 import { EMPTY_ACCOUNT } from '../kernel/ledger/stay-account-rules';
 import { contractItem, contractOf } from './model/contract';
 import { customerItem } from '../customers';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 
 import { heldByOne } from '../kernel/ledger/deposit-held';
 import { dayText } from '../../shared/dates';

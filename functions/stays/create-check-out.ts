@@ -8,7 +8,7 @@ import { BadRequest, Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { postVoucher } from '../kernel/voucher';
 import { nowIso } from '../platform/time';
-import { buildEntry } from '../kernel/ledger/posting';
+import { buildEntry } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { checkOutLines, daysBetween, finalBill, settle, usageStart } from './final-bill';
 import { sheetsBetween } from '../readings';
@@ -17,14 +17,14 @@ import type { BuildingCode } from '../../shared/catalog/buildings';
 import { checkOutItem, returnDepositItem } from './model/check-out';
 import { contractStatusItem } from './model/contract';
 import { customerLeavesItem } from '../customers';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { getStay } from './model/stay';
-import { noticeOn } from '../kernel/rooms/room';
+import { noticeOn } from '../kernel/model/room';
 import { heldByOne } from '../kernel/ledger/deposit-held';
 import { storedPrices } from '../admin';
 import { cardsOutOfStay } from '../customers';
 import { chargesOfStay, chargeTakenItems, repairLine } from '../repairs';
-import { accountOf, accountWrites, stayLine } from '../kernel/ledger/stay-account';
+import { accountOf, accountWrites, stayLine } from '../kernel/model/stay-account';
 import { addCharge, addPayment, depositPaymentId, figures } from '../kernel/ledger/stay-account-rules';
 
 /** The room's readings on the sheets of the month before leaving: where the monthly bills stopped. */

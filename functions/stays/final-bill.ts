@@ -1,7 +1,7 @@
 import type { BillLine } from '../../shared/api/bills';
 import type { CheckOutBill } from '../../shared/api/stays';
 import type { DatedPrice } from '../../shared/catalog/prices';
-import type { LineInput } from '../kernel/ledger/posting';
+import type { LineInput } from '../kernel/ledger/entry';
 import { addDays, daysBetween, daysInMonth } from '../../shared/dates';
 import { rentOfDays, rentOn, round1000, type RentStep } from '../bills';
 

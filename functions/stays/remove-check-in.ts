@@ -6,15 +6,15 @@ import { Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { postVoucher } from '../kernel/voucher';
 import { nowIso } from '../platform/time';
-import { reversalOf } from '../kernel/ledger/posting';
+import { reversalOf } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { depositBackToActiveItem, getDeposit } from '../deposits';
 import { deleteItem } from '../platform/db/transact';
-import { roomLabel } from '../kernel/rooms/room';
+import { roomLabel } from '../kernel/model/room';
 import { getStay } from './model/stay';
 import { publicFields } from '../platform/db/records';
 import { heldByOne } from '../kernel/ledger/deposit-held';
-import { accountOf, writeAccount } from '../kernel/ledger/stay-account';
+import { accountOf, writeAccount } from '../kernel/model/stay-account';
 
 /**
  * Removes a check-in entered by mistake, only while the room is still "checked in" and the stay has no

@@ -4,37 +4,39 @@ import { accountOf } from '../../shared/catalog/accounts';
 import { keys } from '../platform/db/keys';
 import { operation } from '../platform/http/handler';
 import { linesBetween } from '../kernel/ledger/journal';
-import { allOf, byBuildingMonths, byRoom, publicFields, roomIs, statusIs } from '../platform/db/records';
+import { allOf, byBuildingMonths, byRoom, roomIs, statusIs } from '../platform/db/records';
 import { fold } from '../../shared/text/fold';
 import { compareIso } from '../../shared/text/collate';
+import { toCheckOut, toReturnDeposit } from './model/check-out';
+import { toStay } from './model/stay';
 
 /** Reads: one Query per month of the range (byBuildingMonth), or the room's own partition (byRoom). */
 
-const byDate = <T extends Record<string, unknown>>(field: keyof T) => (a: T, b: T) => compareIso(String(a[field]), String(b[field])) || compareIso(String(a.id), String(b.id));
+const byDate = <T extends { id: string }>(dateOf: (t: T) => string) => (a: T, b: T) => compareIso(dateOf(a), dateOf(b)) || compareIso(a.id, b.id);
 
 export const searchCheckIns = operation(api.searchCheckIns, async ({ query }) => {
   const items =
     query.from && query.to
       ? await byBuildingMonths(keys.stayBuildingMonth, query.building, query.from, query.to, allOf(statusIs(query.status), roomIs(query.room_id)))
       : await byRoom(query.building, query.room_id!, 'STAY', statusIs(query.status));
-  let stays = items.map((i) => publicFields<Stay>(i));
+  let stays = items.map(toStay);
   if (query.q) {
     const q = fold(query.q);
     stays = stays.filter((s) =>
       fold([s.contract_no, ...s.occupants.flatMap((o) => [o.name, o.phone?.replace(/\D/g, ''), o.id_number])].filter(Boolean).join(' ')).includes(q),
     );
   }
-  return stays.sort(byDate<Stay>('start_date'));
+  return stays.sort(byDate<Stay>((s) => s.start_date));
 });
 
 export const searchCheckOuts = operation(api.searchCheckOuts, async ({ query }) => {
   const items = await byBuildingMonths(keys.checkOutBuildingMonth, query.building, query.from, query.to, allOf(statusIs(query.status), roomIs(query.room_id)));
-  return items.map((i) => publicFields<CheckOut>(i)).sort(byDate<CheckOut>('leave_date'));
+  return items.map(toCheckOut).sort(byDate<CheckOut>((c) => c.leave_date));
 });
 
 export const searchReturnDeposits = operation(api.searchReturnDeposits, async ({ query }) => {
   const items = await byBuildingMonths(keys.returnDepositBuildingMonth, query.building, query.from, query.to, statusIs(query.status));
-  return items.map((i) => publicFields<ReturnDeposit>(i)).sort(byDate<ReturnDeposit>('leave_date'));
+  return items.map(toReturnDeposit).sort(byDate<ReturnDeposit>((r) => r.leave_date));
 });
 
 /** Voucher types whose cash/bank lines are deposit money: received, received at check-in, refunded. */

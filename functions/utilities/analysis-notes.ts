@@ -1,14 +1,14 @@
 import * as api from '../../shared/api/utilities';
 import { METER_TYPE_NAMES, type MeterType } from '../../shared/readings/usage';
 import { auditItem } from '../platform/audit';
-import { getItem } from '../platform/db/items';
+import { analysisNoteOf } from './model/consumption-analysis';
 import { keys } from '../platform/db/keys';
 import { about, putItem } from '../platform/db/transact';
 import { BadRequest } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
 import { commit } from '../kernel/commit';
-import { getRoom } from '../kernel/rooms/room';
+import { getRoom } from '../kernel/model/room';
 import { monthText } from '../../shared/dates';
 
 const REVIEW_TEXT = { confirmed: 'xác nhận cờ', dismissed: 'bỏ qua cờ' } as const;
@@ -25,13 +25,11 @@ const notesOf = (type: MeterType, endpoint: typeof api.electricityAnalysis.notes
       throw new BadRequest('Hãy nhập ghi chú hoặc xác nhận/bỏ qua cờ', [{ path: 'note', message: 'Hãy nhập ghi chú hoặc xác nhận/bỏ qua cờ' }]);
     await getRoom(building, room_id);
     const key = keys.analysisNote(type, month, building, room_id);
-    const stored = await getItem(key);
-    const before = { note: (stored?.note as string | null | undefined) ?? null, flag_review: (stored?.flag_review as string | null | undefined) ?? null };
+    const { version, ...before } = await analysisNoteOf(type, month, building, room_id);
     const after = {
       note: body.note === undefined ? before.note : body.note || null,
       flag_review: body.flag_review === undefined ? before.flag_review : body.flag_review,
     };
-    const version = Number(stored?.version ?? 0);
     const at = nowIso();
     const conflict = `Ghi chú phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`;
     const what = [body.note !== undefined ? 'ghi chú' : '', body.flag_review ? REVIEW_TEXT[body.flag_review] : body.flag_review === null ? 'bỏ đánh giá cờ' : ''].filter(Boolean).join(', ') || 'ghi chú';

@@ -4,7 +4,7 @@ import { compareNumbered } from '../../shared/text/collate';
 import { rateOf } from './rules/analysis-rules';
 import type { RoomUsageByMonth } from './model/room-usage';
 import { operation } from '../platform/http/handler';
-import { savedComparisons } from './comparison-saved';
+import { savedComparisons } from './model/saved-comparison';
 import { buildingsOf, sumOf, usageInMonths } from './usage-months';
 
 /** Missing usage counts as 0 in the arithmetic; the figures themselves stay null. */

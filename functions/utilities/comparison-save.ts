@@ -6,7 +6,7 @@ import { putItem } from '../platform/db/transact';
 import { Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
-import { comparisonItem, MAX_SAVED_COMPARISONS, savedComparisons } from './comparison-saved';
+import { comparisonItem, MAX_SAVED_COMPARISONS, savedComparisons } from './model/saved-comparison';
 
 /** Saves a pair of months (with a note) to reopen the comparison quickly; saving a pair again replaces its note. */
 export const saveComparison = operation(api.saveComparison, async ({ body }, { caller }) => {

@@ -3,7 +3,7 @@ import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { compareNumbered } from '../../shared/text/collate';
 import { operation } from '../platform/http/handler';
 import { devicesResolver } from './model/consumption-analysis';
-import { roomsOf } from '../kernel/rooms/room';
+import { roomsOf } from '../kernel/model/room';
 
 /**
  * Every room's devices of a month: once the month is finalized, those saved with its rows; else the

@@ -1,15 +1,14 @@
 import * as api from '../../shared/api/utilities';
 import { deviceName } from '../../shared/catalog/devices';
 import { auditItem } from '../platform/audit';
-import { getItem } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
 import { about, conditionCheck, putItem, updateItem } from '../platform/db/transact';
 import { Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
 import { commit } from '../kernel/commit';
-import { ALREADY_FINALIZED, analysisLogOf } from './model/consumption-analysis';
-import { getRoom } from '../kernel/rooms/room';
+import { ALREADY_FINALIZED, analysisDevicesOf, analysisLogOf } from './model/consumption-analysis';
+import { getRoom } from '../kernel/model/room';
 import { monthText } from '../../shared/dates';
 
 /**
@@ -20,9 +19,9 @@ import { monthText } from '../../shared/dates';
  */
 export const putAnalysisDevices = operation(api.putAnalysisDevices, async ({ body }, { caller }) => {
   const { month, building, room_id, devices } = body;
-  const [, stored, e, w] = await Promise.all([getRoom(building, room_id), getItem(keys.analysisDevices(month, building, room_id)), analysisLogOf('E', month), analysisLogOf('W', month)]);
+  const [, stored, e, w] = await Promise.all([getRoom(building, room_id), analysisDevicesOf(month, building, room_id), analysisLogOf('E', month), analysisLogOf('W', month)]);
   if (e || w) throw new Conflict(`${ALREADY_FINALIZED} ${e ? 'điện' : 'nước'} tháng ${monthText(month)}: không sửa được thiết bị`, 'month', 'state');
-  const version = Number(stored?.version ?? 0);
+  const version = stored.version;
   const at = nowIso();
   const conflict = `Thiết bị phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`;
   const notFinalized = (type: 'E' | 'W') =>
@@ -52,7 +51,7 @@ export const putAnalysisDevices = operation(api.putAnalysisDevices, async ({ bod
           entityName: `Phòng ${room_id} (${building})`,
           building,
           summary: `Thiết bị phòng ${room_id} toà ${building} tháng ${monthText(month)}: ${names(devices)}`,
-          before: stored ? { devices: stored.devices } : undefined,
+          before: stored.devices ? { devices: stored.devices } : undefined,
           after: { devices },
         },
         at,

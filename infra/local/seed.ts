@@ -7,7 +7,7 @@ import { createItem, transact } from '../../functions/platform/db/transact';
 import { env } from '../../functions/platform/env';
 import { Conflict } from '../../functions/platform/errors';
 import { nowIso } from '../../functions/platform/time';
-import { newRoomItem, type RoomFields } from '../../functions/kernel/rooms/room';
+import { newRoomItem, type RoomFields } from '../../functions/kernel/model/room';
 
 const SEED = 'SEED#demo-v1';
 const SYSTEM = { sub: 'system', username: 'system' };

@@ -19,7 +19,7 @@ describe('Lambda bundling', () => {
     const entry = 'functions/bills/handler.ts';
     const app = new App({ outdir: path.join(dir, 'cdk.out') });
     const stack = new Stack(app, 'BundlingCheck', { env: { region: 'ap-southeast-1' } });
-    new AppFunction(stack, 'Payments', { entry, description: 'bundling check' });
+    new AppFunction(stack, 'Bills', { entry, description: 'bundling check' });
     const assembly = app.synth();
 
     const assets = readdirSync(assembly.directory).filter((d) => d.startsWith('asset.'));

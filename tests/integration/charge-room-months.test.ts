@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { createFresh, transact } from '../../functions/platform/db/transact';
-import { newRoomItem } from '../../functions/kernel/rooms/room';
-import { accountItem, type StayInfo } from '../../functions/kernel/ledger/stay-account';
+import { newRoomItem } from '../../functions/kernel/model/room';
+import { accountItem, type StayInfo } from '../../functions/kernel/model/stay-account';
 import { addCharge, addPayment, EMPTY_ACCOUNT, type AccountState } from '../../functions/kernel/ledger/stay-account-rules';
 
 // GET /api/general/charge-rooms/months reads the room's stay accounts: they are written here as the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PutCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { call, tokenOf, journalLines } from './helpers';
-import { buildEntry, entryItems, reversalOf } from '../../functions/kernel/ledger/posting';
+import { buildEntry, reversalOf } from '../../functions/kernel/ledger/entry';
+import { entryItems } from '../../functions/kernel/ledger/posting';
 import { transact } from '../../functions/platform/db/transact';
 import { assertOpen } from '../../functions/kernel/ledger/edit-lock';
 import { closeMonth } from '../../functions/jobs/monthly-close';

@@ -1,8 +1,9 @@
 import { ulid } from 'ulid';
 import { transact } from '../../functions/platform/db/transact';
 import { createBill } from '../../functions/bills/model/bill';
-import { buildEntry, entryItems } from '../../functions/kernel/ledger/posting';
-import { getAccount, newAccount, stayLine, writeAccount, type StayInfo } from '../../functions/kernel/ledger/stay-account';
+import { buildEntry } from '../../functions/kernel/ledger/entry';
+import { entryItems } from '../../functions/kernel/ledger/posting';
+import { getAccount, newAccount, stayLine, writeAccount, type StayInfo } from '../../functions/kernel/model/stay-account';
 import { addCharge, EMPTY_ACCOUNT } from '../../functions/kernel/ledger/stay-account-rules';
 import type { Bill } from '../../shared/api/bills';
 import type { BuildingCode } from '../../shared/catalog/buildings';

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { addMonths } from '../../shared/dates';
 import { installRecorder } from '../../functions/platform/db/recorder';
-import { newRoomItem } from '../../functions/kernel/rooms/room';
+import { newRoomItem } from '../../functions/kernel/model/room';
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';

@@ -4,7 +4,7 @@ import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
 import { postVoucher } from '../../functions/kernel/voucher';
-import { buildEntry } from '../../functions/kernel/ledger/posting';
+import { buildEntry } from '../../functions/kernel/ledger/entry';
 import { getItem } from '../../functions/platform/db/items';
 import { keys } from '../../functions/platform/db/keys';
 import { updateItem, transact } from '../../functions/platform/db/transact';

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { eventFor, lambdaContext } from './lambda';
 import { commissionOf, formatSlipNo, parseSlipNo } from '../../shared/catalog/deposits';
-import { slipProblems } from '../../functions/deposits/receipt-wrong-format';
+import { slipProblems } from '../../functions/deposits/model/deposit';
 import { closeDepositItem } from '../../functions/deposits/model/deposit';
 import type { DepositItem } from '../../functions/deposits/model/deposit';
 import { increasedRent } from '../../functions/rooms/increase-room';

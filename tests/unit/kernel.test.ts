@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand 
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { nextStatus, TRANSITIONS } from '../../functions/kernel/rooms/status-machine';
 import { editLockCheck } from '../../functions/kernel/ledger/edit-lock';
-import { sumDays } from '../../functions/kernel/ledger/rollup-fields';
+import { sumDays } from '../../functions/kernel/model/rollup';
 import { postVoucher } from '../../functions/kernel/voucher';
 import { reserveSlipNo } from '../../functions/deposits/model/slip-number';
 import { decodeCursor, encodeCursor } from '../../functions/platform/db/cursor';

@@ -49,7 +49,7 @@ describe('lint boundaries', () => {
     expect(await restricted('functions/kernel/x.ts', "import { listJournal } from '../ledger/list-journal';\nexport const x = listJournal;\n")).toHaveLength(1);
     // Not even through a door: the kernel knows no domain.
     expect(await restricted('functions/kernel/x.ts', "import { getStay } from '../stays';\nexport const x = getStay;\n")).toHaveLength(1);
-    expect(await restricted('functions/kernel/rooms/x.ts', "import { buildEntry } from '../ledger/posting';\nexport const x = buildEntry;\n")).toEqual([]);
+    expect(await restricted('functions/kernel/rooms/x.ts', "import { buildEntry } from '../ledger/entry';\nexport const x = buildEntry;\n")).toEqual([]);
   });
 
   it("refuse a web feature importing another feature's module other than queries.ts", async () => {

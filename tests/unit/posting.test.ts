@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildEntry, entryItems, reversalOf, type EntryInput } from '../../functions/kernel/ledger/posting';
+import { buildEntry, reversalOf, type EntryInput } from '../../functions/kernel/ledger/entry';
+import { entryItems } from '../../functions/kernel/ledger/posting';
 import { BadRequest } from '../../functions/platform/errors';
 
 process.env.TABLE_NAME ??= 'unit-table';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newestByRoom, receiptDifferences, receiptSummary, type RentSideReceipt } from '../../functions/receipts/receipt-report-rules';
 import { receiptOtherNo, receiptOtherPosting } from '../../functions/receipts/rules/receipt-other-rules';
-import { buildEntry } from '../../functions/kernel/ledger/posting';
+import { buildEntry } from '../../functions/kernel/ledger/entry';
 import type { ReceiptOther } from '../../shared/api/receipts/others';
 
 const rent = (id: string, over: Partial<RentSideReceipt>): RentSideReceipt => ({

@@ -143,7 +143,7 @@ describe('stay account invariants (property)', () => {
 describe('where a stay account is indexed', () => {
   const info = { stay_id: '01STAY', building: 'MA', room_id: '301', contract_no: 'HD1', customer_name: 'An', start_date: '2026-09-01', stay_status: 'checked_out' };
   it('open while its balance is not nil; settled by the date of the last voucher that moved it; nowhere before anything moved it', async () => {
-    const { accountItem, latestDate } = await import('../../functions/kernel/ledger/stay-account');
+    const { accountItem, latestDate } = await import('../../functions/kernel/model/stay-account');
     const owing = withBills(['2026-10', 1_000_000]);
     expect(accountItem(info, owing, 1, latestDate(owing))).toMatchObject({ GSI1PK: 'AROPEN#MA', GSI1SK: '301#2026-09-01#01STAY', balance: 1_000_000 });
     const settled = addPayment(owing, pay('R1', '2026-11-03'), 1_000_000).state;

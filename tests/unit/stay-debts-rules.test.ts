@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEGACY_ROOM_NOTE, type DebtSummaryRow } from '../../shared/api/ledger/debts';
 import { byRoomThenStay, debtorOf, objectMovements, parseReceivableObject, sidesOf, summaryTotals, unpaidAtMonthEnd, unpaidOfAccount, unpaidOfRoom } from '../../functions/kernel/ledger/stay-debts-rules';
 import { bothSides, objectBalances } from '../../functions/kernel/ledger/receivable-sides';
-import type { Account } from '../../functions/kernel/ledger/stay-account';
+import type { Account } from '../../functions/kernel/model/stay-account';
 import { addCharge, addPayment, EMPTY_ACCOUNT, type AccountState } from '../../functions/kernel/ledger/stay-account-rules';
 import { debtSummaryLines, unpaidRentLines } from '../../functions/jobs/month-end-columns';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { newAccount, type Account } from '../../functions/kernel/ledger/stay-account';
+import { newAccount, type Account } from '../../functions/kernel/model/stay-account';
 import { addPayment, chargesMoved, figures } from '../../functions/kernel/ledger/stay-account-rules';
 import { splitRoom, type OldBill, type OldCheckOut } from '../../functions/jobs/stay-receivables-split';
 

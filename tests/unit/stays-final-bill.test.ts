@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutLines, daysBetween, finalBill, proRatedRent, rentOn, round1000, settle, usageStart } from '../../functions/stays/final-bill';
-import { buildEntry } from '../../functions/kernel/ledger/posting';
+import { buildEntry } from '../../functions/kernel/ledger/entry';
 import { DEFAULT_PRICES, priceOn, type DatedPrice } from '../../shared/catalog/prices';
 
 const STAY = { account_key: 'customer_receivable', object: 'stay:MA-101:01STAY', object_name: 'Khách · HĐ 1 · Phòng 101 (MA)' };

@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/claims';
 import { Conflict, HttpError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { postVoucher } from '../../kernel/voucher';
-import { listRooms } from '../../kernel/rooms/room';
+import { listRooms } from '../../kernel/model/room';
 import { autoMatchRoom, codeBook, type RoomRef } from '../rules/bank-line-rules';
 import type { StoredLine } from './bank-line';
 import { BatchTooBig, planLineReceipt, planLineReceipts, stayDirectory } from './bank-receipt';

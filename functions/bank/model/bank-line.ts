@@ -1,6 +1,9 @@
 import type { BankLineConflict, BankMatch, BankSuggestion, BankTransaction } from '../../../shared/api/bank';
 import { keys } from '../../platform/db/keys';
-import { getItem, getMany } from '../../platform/db/items';
+import { monthsBetween } from '../../../shared/dates';
+import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
+import { getItem, getMany, type Item } from '../../platform/db/items';
+import { fillPage } from '../../platform/db/page';
 import { queryAll } from '../../platform/db/query';
 import { createFresh, createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict, NotFound } from '../../platform/errors';
@@ -52,13 +55,13 @@ export const createMatchedLine = (l: StoredLine, match: BankMatch, at: string, b
 
 const STORAGE = new Set(['PK', 'SK', 'entity', 'raw', 'ref_key', 'balance', 'row', 'updated_at', 'updated_by', 'conflict_keys']);
 
-/** The API shape; `suggestions` are made on read (a room's debt and the payers move on). */
-export function toBankTransaction(i: Record<string, unknown>, suggestions: BankSuggestion[] = []): BankTransaction {
+/** The API shape, from the item or the stored line; `suggestions` are made on read (a room's debt and the payers move on). */
+export function toBankTransaction(i: Item | StoredLine, suggestions: BankSuggestion[] = []): BankTransaction {
   const out = Object.fromEntries(Object.entries(i).filter(([k, v]) => !STORAGE.has(k) && v !== null && v !== undefined)) as unknown as BankTransaction;
   return { ...out, suggestions: out.status === 'unmatched' ? suggestions : [] };
 }
 
-export const toStoredLine = (i: Record<string, unknown>): StoredLine => {
+export const toStoredLine = (i: Item): StoredLine => {
   const { PK: _pk, SK: _sk, entity: _e, ...rest } = i;
   return rest as unknown as StoredLine;
 };
@@ -145,12 +148,26 @@ export async function existingRefs(wallet: number, refKeys: readonly string[]): 
 
 /** What pairing and suggestions need of a line: not its text or raw row, which are most of its bytes. */
 export const LINE_FIGURES = ['id', 'wallet', 'date', 'direction', 'amount'] as const;
+export interface LineFigures {
+  id: string;
+  wallet: number;
+  date: string;
+  direction: StoredLine['direction'];
+  amount: number;
+}
+export const lineFiguresOf = (i: Item): LineFigures => ({
+  id: String(i.id),
+  wallet: Number(i.wallet),
+  date: String(i.date),
+  direction: i.direction as LineFigures['direction'],
+  amount: Number(i.amount),
+});
 
 /**
- * A wallet's lines of one month dated `from`..`to` (strings compare as dates), optionally of one status,
- * optionally only some attributes (`only`), optionally of one direction.
+ * The figures of a wallet's lines of one month dated `from`..`to` (strings compare as dates),
+ * optionally of one status, optionally only those attributes read (`only`), optionally of one direction.
  */
-export const linesOfMonth = (
+export const linesOfMonth = async (
   wallet: number,
   month: string,
   from: string,
@@ -165,14 +182,39 @@ export const linesOfMonth = (
     ...(direction ? { '#d': 'direction' } : {}),
     ...Object.fromEntries((only ?? []).map((a, i) => [`#p${i}`, a])),
   };
-  return queryAll({
+  const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
     ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, month), ':lo': from, ':hi': `${to}#\uffff`, ...(status ? { ':s': status } : {}), ...(direction ? { ':d': direction } : {}) },
     ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     ...(only ? { ProjectionExpression: only.map((_, i) => `#p${i}`).join(', ') } : {}),
     ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
   });
+  return items.map(lineFiguresOf);
 };
+
+/**
+ * A page of a wallet's lines of a date range, newest first: one Query per month partition, newest
+ * month first, the status filtered in DynamoDB (`review`: what waits for a person — the unmatched
+ * lines and those whose bank replays disagree, whatever their state), the cursor naming a partition of
+ * the range (anything else is a 400).
+ */
+export async function bankLinesPage(q: { wallet: number; from: string; to: string; status: StoredLine['status'] | 'all' | 'review'; limit: number; cursor?: string }) {
+  const { wallet, from, to, status, limit } = q;
+  const months = monthsBetween(from, to).reverse();
+  const wanted = status === 'review' ? { ':s': 'unmatched', ':open': true } : status === 'all' ? {} : { ':s': status };
+  const filter =
+    status === 'all' ? {} : { FilterExpression: status === 'review' ? '#s = :s OR conflict_open = :open' : '#s = :s', ExpressionAttributeNames: { '#s': 'status' } };
+  const inputs = months.map((m) => ({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+    ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, m), ':lo': from, ':hi': `${to}#\uffff`, ...wanted },
+    ScanIndexForward: false,
+    ...filter,
+  }));
+  const pks = months.map((m) => keys.bankLines(wallet, m));
+  const start = q.cursor ? decodeCursor(q.cursor, ['PK', 'SK'], (k) => pks.includes(k.PK!)) : undefined;
+  const page = await fillPage(inputs, limit, (i) => ({ PK: String(i.PK), SK: String(i.SK) }), start ? { at: pks.indexOf(start.PK!), key: start } : undefined);
+  return { lines: page.items.map(toStoredLine), ...(page.last ? { cursor: encodeCursor(page.last) } : {}) };
+}
 
 // --- payers ---
 

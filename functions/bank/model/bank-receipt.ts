@@ -15,7 +15,7 @@ import { receiptNo } from '../../receipts';
 import { keys } from '../../platform/db/keys';
 import { getMany } from '../../platform/db/items';
 import { queryAll } from '../../platform/db/records';
-import { newAccount, payingStay, toAccount, type StayInfo } from '../../kernel/ledger/stay-account';
+import { newAccount, payingStay, toAccount, type StayInfo } from '../../kernel/model/stay-account';
 import { assertLineState, bankLineKey, createMatchedLine, getBankLine, linesIn, setLineState, toBankTransaction, type StoredLine } from './bank-line';
 import type { RoomRef } from '../rules/bank-line-rules';
 

@@ -3,12 +3,12 @@ import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { lastDayOf } from '../../../shared/dates';
 import { compareNumbered } from '../../../shared/text/collate';
 import { keys } from '../../platform/db/keys';
-import { getItem } from '../../platform/db/items';
+import { getItem, type Item } from '../../platform/db/items';
 import { byRoom, publicFields, queryAll } from '../../platform/db/records';
 import type { Stored } from '../../kernel/stored';
 import { about, conditionCheck, createItem, putItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { NotFound } from '../../platform/errors';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 import { internetChargesFor } from '../../internet';
 import { roomsAndPersons, sheetsAround, sheetsUnchanged } from '../../readings';
 import { readingTable, reliedMonths, type Sheet } from '../../readings';
@@ -121,6 +121,33 @@ export async function staysOfRoom(building: string, roomId: string): Promise<Sta
     contract_no: String(i.contract_no ?? ''),
     customer_name: String((i.occupants as { name?: string }[] | undefined)?.[0]?.name ?? ''),
   }));
+}
+
+/** A bill with what was paid of it (the stays' receivables migration reads a room's). */
+export interface BillPaid {
+  id: string;
+  bill_no: string;
+  month: string;
+  date: string;
+  stay_id?: string;
+  total: number;
+  paid: number;
+}
+
+export const billPaidOf = (b: Item): BillPaid => ({
+  id: String(b.id),
+  bill_no: String(b.bill_no),
+  month: String(b.month),
+  date: String(b.date),
+  ...(b.stay_id ? { stay_id: String(b.stay_id) } : {}),
+  total: Number(b.total ?? 0),
+  // Bills from before receipts kept `paid` have none: open ones were unpaid.
+  paid: b.paid !== undefined ? Number(b.paid) : b.status === 'paid' ? Number(b.total ?? 0) : 0,
+});
+
+/** Every bill of one room, any month (the room's timeline: one Query). */
+export async function billsPaidOfRoom(building: string, roomId: string): Promise<BillPaid[]> {
+  return (await byRoom(building, roomId, 'BILL')).map(billPaidOf);
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time, answers in order. */

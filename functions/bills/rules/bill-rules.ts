@@ -1,7 +1,7 @@
 import type { BillCheck, BillLine } from '../../../shared/api/bills';
 import { BILL_LINE_NAMES } from '../../../shared/api/bills';
 import { addDays, addMonths, daysBetween, daysInMonth, lastDayOf } from '../../../shared/dates';
-import type { LineInput } from '../../kernel/ledger/posting';
+import type { LineInput } from '../../kernel/ledger/entry';
 
 /** Pure rules of the monthly bill (business rules §5, §7); the check-out's final bill uses the rent rules too. */
 

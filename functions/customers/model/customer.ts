@@ -2,6 +2,7 @@ import type { Customer } from '../../../shared/api/customers';
 import type { Occupant, Stay } from '../../../shared/api/stays';
 import { fold } from '../../../shared/text/fold';
 import { keys } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 import { updateItem, type TxItem } from '../../platform/db/transact';
 
 /** The customer record: one per occupant and stay, in the "staying now" index while they stay. */
@@ -53,3 +54,14 @@ export const customerBackItem = (building: string, roomId: string, customerId: s
     conflict: `Khách ${customerId} đang ở phòng`,
   });
 
+
+/** Who stays in a building now, one line per customer (the "staying now" index: one Query, two fields read). */
+export async function whoStaysNow(building: string): Promise<{ room_id: string; check_in_date: string }[]> {
+  const items = await queryAll({
+    IndexName: 'byBuildingMonth',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.customersStaying(building) },
+    ProjectionExpression: 'room_id, check_in_date',
+  });
+  return items.map((c) => ({ room_id: String(c.room_id), check_in_date: String(c.check_in_date) }));
+}

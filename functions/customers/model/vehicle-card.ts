@@ -7,7 +7,7 @@ import { keys } from '../../platform/db/keys';
 import { publicFields, queryAll } from '../../platform/db/records';
 import { about, createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { NotFound } from '../../platform/errors';
-import { roomLabel } from '../../kernel/rooms/room';
+import { roomLabel } from '../../kernel/model/room';
 
 /**
  * The vehicle card record (business rules §8): item builder, mapper, reads and its one change (return).

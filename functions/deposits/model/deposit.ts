@@ -1,8 +1,10 @@
 import { queryAll } from '../../platform/db/query';
-import type { Deposit } from '../../../shared/api/deposits';
+import { PHONE_PATTERN, type Deposit } from '../../../shared/api/deposits';
+import { isoDate } from '../../../shared/api/common';
+import { WALLET_IDS } from '../../../shared/catalog/wallets';
 import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
-import type { DepositStatus } from '../../../shared/catalog/deposits';
-import type { Entry } from '../../kernel/ledger/posting';
+import { parseSlipNo, type DepositStatus } from '../../../shared/catalog/deposits';
+import type { Entry } from '../../kernel/ledger/entry';
 import type { Caller } from '../../platform/claims';
 import { updateItem, type TxItem } from '../../platform/db/transact';
 import { getItem, getMany } from '../../platform/db/items';
@@ -62,6 +64,47 @@ export function toDeposit(i: Record<string, unknown>): Deposit {
     created_by: d.created_by ?? { user_id: '', username: '' },
   };
 }
+
+const validDate = (v: unknown) => typeof v === 'string' && isoDate.safeParse(v).success;
+const isInt = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v);
+
+/**
+ * What is wrong with one slip as stored (the wrong-format report): its number against
+ * `C{building}{YYMM}-{NNN}` (building and month of the slip itself), and each required field. Slips
+ * imported from the old books are the usual offenders; the server's own slips pass.
+ */
+export function slipProblems(d: DepositItem): string[] {
+  const p: string[] = [];
+  const slip = typeof d.slip_no === 'string' ? d.slip_no.trim() : '';
+  const parsed = slip ? parseSlipNo(slip) : undefined;
+  if (!slip) p.push('Thiếu số phiếu');
+  else if (!parsed) p.push('Số phiếu không đúng dạng C{toà}{YYMM}-{NNN}');
+  else {
+    if (parsed.building !== d.building) p.push(`Số phiếu không thuộc toà ${d.building}`);
+    if (validDate(d.date) && parsed.month !== d.date.slice(0, 7)) p.push('Số phiếu không đúng tháng của ngày cọc');
+  }
+  if (!String(d.customer_name ?? '').trim()) p.push('Thiếu tên khách');
+  if (!PHONE_PATTERN.test(String(d.phone ?? '').trim())) p.push('Thiếu hoặc sai số điện thoại');
+  if (!String(d.room_id ?? '').trim()) p.push('Thiếu số phòng');
+  if (!isInt(d.amount_agreed) || d.amount_agreed <= 0) p.push('Số tiền cọc thoả thuận không hợp lệ');
+  if (!isInt(d.amount_paid) || d.amount_paid < 0 || (isInt(d.amount_agreed) && d.amount_paid > d.amount_agreed)) p.push('Số tiền đã đóng không hợp lệ');
+  if (!WALLET_IDS.includes(Number(d.wallet))) p.push('Ví tiền không hợp lệ');
+  if (!String(d.agent_user_id ?? '').trim()) p.push('Thiếu người dẫn phòng');
+  if (!validDate(d.date)) p.push('Ngày cọc không hợp lệ');
+  if (!validDate(d.expected_move_in_date) || (validDate(d.date) && d.expected_move_in_date < d.date)) p.push('Ngày dự kiến vào ở không hợp lệ');
+  return p;
+}
+
+/** What the wrong-format report shows of a slip, whatever it lacks. */
+export const slipRowOf = (d: DepositItem) => ({
+  deposit_id: String(d.id),
+  slip_no: String(d.slip_no ?? ''),
+  building: String(d.building),
+  room_id: String(d.room_id ?? ''),
+  date: String(d.date ?? ''),
+  customer_name: String(d.customer_name ?? ''),
+  status: String(d.status ?? ''),
+});
 
 export async function getDepositItem(id: string): Promise<DepositItem> {
   const item = await getItem(keys.deposit(id));

@@ -3,7 +3,7 @@ import type { DisbursementInput } from '../../../shared/api/expenses';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { walletName } from '../../../shared/catalog/wallets';
 import { keys } from '../../platform/db/keys';
-import type { EntryInput } from '../../kernel/ledger/posting';
+import type { EntryInput } from '../../kernel/ledger/entry';
 import type { SlipSeries } from './money-slip';
 
 /**

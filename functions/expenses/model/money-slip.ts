@@ -6,7 +6,7 @@ import type { Stored } from '../../kernel/stored';
 import { about, createItem, putItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { NotFound } from '../../platform/errors';
 import { monthOf, monthsBetween } from '../../platform/time';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 
 /**
  * The storage shared by the finance slips that are one record and one entry each (expense slips, cash

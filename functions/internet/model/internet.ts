@@ -10,7 +10,7 @@ import { allOf, publicFields, roomIs, statusIs } from '../../platform/db/records
 import { about, createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { NotFound } from '../../platform/errors';
 import { roomCharges, type PlannedChange, type RoomCharge } from '../rules/internet-rules';
-import { roomLabel } from '../../kernel/rooms/room';
+import { roomLabel } from '../../kernel/model/room';
 
 /**
  * The internet service record: item builder, its one mapper to the API, its reads, its status changes

@@ -5,7 +5,7 @@ import { getItem } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { updateItem, type TxItem } from '../../platform/db/transact';
 import { CashFloor } from '../../platform/errors';
-import type { Entry } from './posting';
+import type { Entry } from './entry';
 import { firstShortfall } from './wallet-book';
 
 /** A voucher's net movement per cash wallet and date (debit − credit). */

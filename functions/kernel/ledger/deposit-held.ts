@@ -1,5 +1,5 @@
 import { accountOf } from '../../../shared/catalog/accounts';
-import { monthlyTotals } from './rollup-fields';
+import { monthlyTotals, rollupObject } from '../model/rollup';
 import { getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 
@@ -16,7 +16,7 @@ export async function heldBy(objects: string[], consistent = false): Promise<Map
   const held = new Map<string, number>(objects.map((o) => [o, 0]));
   const wanted = [...held.keys()].flatMap((o) => HELD_ACCOUNTS.map((a) => keys.rollupObject(a, o, undefined)));
   for (const item of await getMany(wanted, { consistent })) {
-    const object = String(item.object);
+    const object = rollupObject(item);
     let net = 0;
     for (const t of monthlyTotals(item).values()) net += t.credit - t.debit;
     held.set(object, (held.get(object) ?? 0) + net);

@@ -1,4 +1,5 @@
 import { queryAll } from '../../platform/db/query';
+import { paymentLogMonth } from '../model/payment-log';
 import { keys } from '../../platform/db/keys';
 import { PeriodLocked } from '../../platform/errors';
 import { conditionCheck, type TxItem } from '../../platform/db/transact';
@@ -6,7 +7,7 @@ import { conditionCheck, type TxItem } from '../../platform/db/transact';
 /** Month of the newest payment log (`YYYY-MM`), if any month has been billed. */
 export async function latestPaymentMonth(): Promise<string | undefined> {
   const [newest] = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.paymentLogs }, ScanIndexForward: false, Limit: 1 }, 1);
-  return newest?.month as string | undefined;
+  return newest ? paymentLogMonth(newest) : undefined;
 }
 
 /**

@@ -3,11 +3,12 @@ import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import type { JournalLine } from '../../../shared/api/ledger';
 import { keys } from '../../platform/db/keys';
 import { monthsBetween } from '../../platform/time';
-import { creditField, debitField } from './rollup-fields';
+import { creditField, debitField } from '../model/rollup';
 import { BUILDING_CODES } from '../../../shared/catalog/buildings';
 import { addDays, FIRST_BOOK_DATE, vnToday, VOUCHER_DAYS_AHEAD } from '../../../shared/dates';
-import { openAccounts, stayObject } from './stay-account';
+import { openAccounts, stayObject } from '../model/stay-account';
 import { figures } from './stay-account-rules';
+import { journalLineOf } from '../model/journal-line';
 
 export interface LineFilter {
   building?: string;
@@ -16,25 +17,7 @@ export interface LineFilter {
 }
 
 
-const toLine = (i: Record<string, unknown>): JournalLine => ({
-  entry_id: String(i.entry_id),
-  line: Number(i.line),
-  date: String(i.date),
-  account: String(i.account),
-  account_key: String(i.account_key),
-  debit: Number(i.debit),
-  credit: Number(i.credit),
-  wallet: i.wallet === undefined ? undefined : Number(i.wallet),
-  object: i.object as string | undefined,
-  ...(i.object_name ? { object_name: String(i.object_name) } : {}),
-  building: String(i.building),
-  voucher_type: String(i.voucher_type),
-  voucher_id: String(i.voucher_id),
-  ...(i.voucher_no ? { voucher_no: String(i.voucher_no) } : {}),
-  description: String(i.description),
-  reverses: i.reverses as string | undefined,
-  posted_at: String(i.posted_at),
-});
+const toLine = journalLineOf;
 
 /**
  * Journal lines dated `from`..`to`, oldest first: one Query per month partition (or per building and

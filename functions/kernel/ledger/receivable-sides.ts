@@ -2,7 +2,7 @@ import { BUILDING_CODES } from '../../../shared/catalog/buildings';
 import { addDays, lastDayOf } from '../../../shared/dates';
 import { linesBetween } from './journal';
 import { liveReceivables } from './stay-debts';
-import { sumBefore } from './rollup-fields';
+import { sumBefore, rollupObject } from '../model/rollup';
 import { parseReceivableObject } from './stay-debts-rules';
 
 /**
@@ -46,7 +46,7 @@ export function objectBalances(
   const mine = (object: string) => !building || parseReceivableObject(object)?.building === building;
   const add = (m: Map<string, number>, object: string, n: number) => m.set(object, (m.get(object) ?? 0) + n);
   for (const i of rollups) {
-    const object = String(i.object ?? '');
+    const object = rollupObject(i);
     if (!mine(object)) continue;
     const o = sumBefore(i, from.slice(0, 7));
     const c = sumBefore(i, to.slice(0, 7), !midEnd);

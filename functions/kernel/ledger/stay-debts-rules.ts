@@ -1,9 +1,9 @@
 import { LEGACY_ROOM_NOTE, type DebtSummaryRow, type DebtSummaryTotals, type UnpaidStay } from '../../../shared/api/ledger/debts';
 import { daysBetween } from '../../../shared/dates';
 import { compareIso, compareNumbered } from '../../../shared/text/collate';
-import { parseStayObject, stayObject, type Account } from './stay-account';
+import { parseStayObject, stayObject, type Account } from '../model/stay-account';
 import { figures, owedAt, type Charge } from './stay-account-rules';
-import { sumBefore } from './rollup-fields';
+import { sumBefore, rollupObject } from '../model/rollup';
 
 /**
  * Who owes what, per stay, as the debt views show it (pure): the unpaid rent report, the debt summary
@@ -30,7 +30,7 @@ export function parseReceivableObject(object: string): ReceivableObject | undefi
 export function objectMovements(items: readonly Record<string, unknown>[], month: string) {
   const out = new Map<string, { ref: ReceivableObject; opening: number; increase: number; decrease: number; closing: number }>();
   for (const i of items) {
-    const ref = parseReceivableObject(String(i.object ?? ''));
+    const ref = parseReceivableObject(rollupObject(i));
     if (!ref) continue;
     const before = sumBefore(i, month);
     const upto = sumBefore(i, month, true);

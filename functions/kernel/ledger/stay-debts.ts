@@ -2,7 +2,7 @@ import type { UnpaidStay } from '../../../shared/api/ledger/debts';
 import { addDays, lastDayOf } from '../../../shared/dates';
 import { getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
-import { liveAccounts, openAccounts, stayObject, type Account } from './stay-account';
+import { liveAccounts, openAccounts, stayObject, type Account } from '../model/stay-account';
 import { figures } from './stay-account-rules';
 import { objectRollupsUpTo } from './journal';
 import { byRoomThenStay, objectMovements, unpaidAtMonthEnd, unpaidOfAccount, unpaidOfRoom, type ReceivableObject } from './stay-debts-rules';

@@ -1,7 +1,7 @@
 import type { TbRow } from '../../../shared/api/ledger';
 import { accountName } from '../../../shared/catalog/accounts';
 import { accountRollups, dayRollups } from './journal';
-import { sumBefore, sumDays } from './rollup-fields';
+import { sumBefore, sumDays, rollupAccount } from '../model/rollup';
 import { lastDayOf } from '../../../shared/dates';
 import { bothSides, receivableSides, RECEIVABLE_ACCOUNT } from './receivable-sides';
 
@@ -37,7 +37,7 @@ export async function trialBalance(from: string, to: string, building?: string) 
   };
   for (const r of rollups) {
     if (building && r.building !== building) continue;
-    const a = get(String(r.account));
+    const a = get(rollupAccount(r));
     const open = sumBefore(r, fromMonth);
     const close = sumBefore(r, toMonth, !midEnd);
     a.od += open.debit;
@@ -48,14 +48,14 @@ export async function trialBalance(from: string, to: string, building?: string) 
   for (const r of headDays) {
     if (building && r.building !== building) continue;
     const t = sumDays(r, from.slice(8, 10), false);
-    get(String(r.account)).od += t.debit;
-    get(String(r.account)).oc += t.credit;
+    get(rollupAccount(r)).od += t.debit;
+    get(rollupAccount(r)).oc += t.credit;
   }
   for (const r of tailDays) {
     if (building && r.building !== building) continue;
     const t = sumDays(r, to.slice(8, 10), true);
-    get(String(r.account)).cd += t.debit;
-    get(String(r.account)).cc += t.credit;
+    get(rollupAccount(r)).cd += t.debit;
+    get(rollupAccount(r)).cc += t.credit;
   }
 
   const rows: TbRow[] = [...acc.entries()]

@@ -1,9 +1,11 @@
 import type { BookLine } from '../../../shared/api/ledger/books';
+import type { JournalLine } from '../../../shared/api/ledger';
 import { walletOf, type Wallet } from '../../../shared/catalog/wallets';
-import { addDays, lastDayOf, monthsBetween } from '../../../shared/dates';
+import { addDays, addMonths, lastDayOf, monthsBetween } from '../../../shared/dates';
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
-import { monthlyTotals, sumBefore, sumDays } from './rollup-fields';
+import { monthlyTotals, sumBefore, sumDays } from '../model/rollup';
+import { counterAccountsOf, journalLineOf } from '../model/journal-line';
 
 /** A wallet is one ledger account (business rules §1), so its balance is that account's, every building summed. */
 const accountOfWallet = (wallet: number): string => {
@@ -37,21 +39,24 @@ export async function walletBalanceBefore(wallet: number, date: string): Promise
   return balance;
 }
 
-const toBookLine = (i: Record<string, unknown>): Omit<BookLine, 'balance'> => ({
-  date: String(i.date),
-  entry_id: String(i.entry_id),
-  line: Number(i.line),
-  voucher_type: String(i.voucher_type),
-  voucher_id: String(i.voucher_id),
-  ...(i.voucher_no ? { voucher_no: String(i.voucher_no) } : {}),
-  description: String(i.description),
-  building: String(i.building),
-  ...(i.object ? { object: String(i.object) } : {}),
-  ...(i.object_name ? { object_name: String(i.object_name) } : {}),
-  counter_accounts: Array.isArray(i.counter_accounts) ? i.counter_accounts.map(String) : [],
-  debit: Number(i.debit),
-  credit: Number(i.credit),
-});
+function toBookLine(i: Record<string, unknown>): Omit<BookLine, 'balance'> {
+  const l = journalLineOf(i);
+  return {
+    date: l.date,
+    entry_id: l.entry_id,
+    line: l.line,
+    voucher_type: l.voucher_type,
+    voucher_id: l.voucher_id,
+    ...(l.voucher_no ? { voucher_no: l.voucher_no } : {}),
+    description: l.description,
+    building: l.building,
+    ...(l.object ? { object: l.object } : {}),
+    ...(l.object_name ? { object_name: l.object_name } : {}),
+    counter_accounts: counterAccountsOf(i),
+    debit: l.debit,
+    credit: l.credit,
+  };
+}
 
 /** Beyond this many lines a book asks for a shorter range instead of growing without bound. */
 export const BOOK_MAX_LINES = 5000;
@@ -127,4 +132,23 @@ export async function firstShortfall(w: Wallet, deltas: Map<string, number>, to:
     }
   }
   return undefined;
+}
+
+/**
+ * The voucher's lines on a wallet in the months around a date, from the wallet's book index (one
+ * Query per month, filtered on the voucher in DynamoDB): a voucher paid by transfer is dated near it.
+ */
+export async function voucherLinesOnWallet(wallet: number, date: string, voucherType: string, voucherId: string): Promise<JournalLine[]> {
+  const month = date.slice(0, 7);
+  const pages = await Promise.all(
+    [addMonths(month, -1), month, addMonths(month, 1)].map((m) =>
+      queryAll({
+        IndexName: 'byRoom',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        FilterExpression: 'voucher_id = :id AND voucher_type = :t',
+        ExpressionAttributeValues: { ':pk': keys.walletBook(wallet, m), ':id': voucherId, ':t': voucherType },
+      }),
+    ),
+  );
+  return pages.flat().map(journalLineOf);
 }

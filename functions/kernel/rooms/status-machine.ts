@@ -4,7 +4,7 @@ import type { Room } from '../../../shared/api/rooms';
 import { keys } from '../../platform/db/keys';
 import { createItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict } from '../../platform/errors';
-import { getRoom } from './room';
+import { getRoom } from '../model/room';
 
 /** Business rules §2: every event a room can undergo, and the status it moves from → to. */
 export const TRANSITIONS = {

@@ -6,7 +6,7 @@ import type { Stored } from '../../kernel/stored';
 import { about, createItem, putItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { NotFound } from '../../platform/errors';
 import { monthOf, monthsBetween } from '../../platform/time';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 
 /**
  * The landlady / partner / loan / earnings receipt record (`ODR#<id>`) and its number series

@@ -4,6 +4,8 @@ import { db, dynamo } from './client';
 import { env } from '../env';
 
 type Key = Record<string, unknown>;
+/** An item as DynamoDB answers it: untyped until the model file of its entity (a `model/` folder) reads it. */
+export type Item = Record<string, unknown>;
 const backOff = (attempt: number, base: number) => new Promise((r) => setTimeout(r, base * 2 ** Math.min(attempt, 5)));
 
 /** One item by key (strongly consistent unless told otherwise), or undefined. */

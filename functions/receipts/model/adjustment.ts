@@ -5,7 +5,7 @@ import { byBuildingMonths, publicFields, roomIs } from '../../platform/db/record
 import { createItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { monthOf } from '../../platform/time';
 import { adjustmentNo } from '../rules/adjustment-rules';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 
 /**
  * The room money adjustment record (`ADJ#<id>`) and its number series (`ADJNO#<building>` / `<month>`).

@@ -3,7 +3,7 @@ import { keys } from '../../platform/db/keys';
 import { getItem } from '../../platform/db/items';
 import { putItem, type TxItem } from '../../platform/db/transact';
 import { Conflict, NotFound } from '../../platform/errors';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 import { receiptItem, toReceipt } from './receipt';
 
 /**

@@ -5,12 +5,12 @@ import type { Caller } from '../../platform/claims';
 import type { AuditEntry } from '../../platform/audit';
 import { BadRequest } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import { buildEntry, reversalOf, type Entry } from '../../kernel/ledger/posting';
+import { buildEntry, reversalOf, type Entry } from '../../kernel/ledger/entry';
 import type { Voucher } from '../../kernel/voucher';
-import { roomLabel } from '../../kernel/rooms/room';
+import { roomLabel } from '../../kernel/model/room';
 import { allocationsOf, createReceipt, reserveReceiptNo } from './receipt';
 import { assertEditable, getStoredReceipt, replaceReceipt } from './receipt-settle';
-import { accountWrites, getAccount, payingStay, stayLine, type Account } from '../../kernel/ledger/stay-account';
+import { accountWrites, getAccount, payingStay, stayLine, type Account } from '../../kernel/model/stay-account';
 import { addPayment, figures, paymentRefOf, removePayment, type Allocation, type PaymentRef } from '../../kernel/ledger/stay-account-rules';
 
 /**

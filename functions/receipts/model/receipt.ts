@@ -6,7 +6,7 @@ import { createItem, updateItem, type TxItem } from '../../platform/db/transact'
 import { monthOf } from '../../platform/time';
 import { receiptNo } from '../rules/receipt-rules';
 import type { Allocation } from '../../kernel/ledger/stay-account-rules';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 
 /**
  * The rent receipt record (`RCPT#<id>`) and its number series (`RCPTNO#<building>` / `<month>`). What

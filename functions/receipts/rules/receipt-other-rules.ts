@@ -1,7 +1,7 @@
 import type { ReceiptOtherInput } from '../../../shared/api/receipts/others';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { receiptOtherAccountOf } from '../../../shared/catalog/receipt-other-accounts';
-import type { EntryInput } from '../../kernel/ledger/posting';
+import type { EntryInput } from '../../kernel/ledger/entry';
 
 /** PK<building><YYMM>-NNN, as the paper book numbers other receipts. */
 export const receiptOtherNo = (building: string, date: string, seq: number) => `PK${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;

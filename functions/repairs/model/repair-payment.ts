@@ -2,7 +2,7 @@ import type { RepairBook, RepairPayment } from '../../../shared/api/repairs';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
-import type { EntryInput } from '../../kernel/ledger/posting';
+import type { EntryInput } from '../../kernel/ledger/entry';
 import type { SlipSeries } from '../../expenses';
 
 /**

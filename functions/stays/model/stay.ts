@@ -1,7 +1,9 @@
 import type { Stay } from '../../../shared/api/stays';
 import { keys } from '../../platform/db/keys';
 import { getById } from '../../kernel/stored';
-import type { Entry } from '../../kernel/ledger/posting';
+import { getItem, type Item } from '../../platform/db/items';
+import { byRoom, publicFields } from '../../platform/db/records';
+import type { Entry } from '../../kernel/ledger/entry';
 
 /**
  * The stay record (a check-in): stored with the entry it posted, so a removal can reverse it without
@@ -15,4 +17,18 @@ export const stayItem = (s: Stay, entry?: Entry) => ({
   ...(entry ? { entry } : {}),
 });
 
+/** The stay, or undefined when there is none (the caller says what is missing its own way). */
+export async function findStay(id: string): Promise<Stay | undefined> {
+  const item = await getItem(keys.stay(id));
+  return item ? publicFields<Stay>(item) : undefined;
+}
+
 export const getStay = (id: string) => getById<Stay>(keys.stay(id), `Không tìm thấy phiếu nhận phòng ${id}`, 'stay_id');
+
+/** The API shape of a stay item: its fields without the keys and the entry. */
+export const toStay = (i: Item): Stay => publicFields<Stay>(i);
+
+/** Every stay of one room, whatever its status (the room's timeline: one Query). */
+export async function roomStays(building: string, roomId: string): Promise<Stay[]> {
+  return (await byRoom(building, roomId, 'STAY')).map(toStay);
+}

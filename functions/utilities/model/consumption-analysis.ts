@@ -16,7 +16,7 @@ import { commit } from '../../kernel/commit';
 import { analysisRows, ANALYSIS_LOOK_BACK, firstDifference, type RoomNote } from '../rules/analysis-rules';
 import { dayDash, monthDash } from '../../bills';
 import { personsNow, sheetsBetween, sheetsUnchanged } from '../../readings';
-import { roomsOf } from '../../kernel/rooms/room';
+import { roomsOf } from '../../kernel/model/room';
 import { utilitySettingsNow } from './utility-settings';
 
 /**
@@ -66,6 +66,18 @@ async function notesOf(type: MeterType, month: string): Promise<Map<string, Room
 async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> {
   const items = await partition(keys.analysisDevicesOf(month));
   return new Map(items.filter((i) => i.entity === 'analysis_devices').map((i) => [String(i.SK), (i.devices as DeviceCode[]) ?? []]));
+}
+
+/** One room's note and flag review of a month's analysis, with the version its next save is conditioned on (0: none yet). */
+export async function analysisNoteOf(type: MeterType, month: string, building: string, room: string): Promise<RoomNote & { version: number }> {
+  const i = await getItem(keys.analysisNote(type, month, building, room));
+  return { note: (i?.note as string | null | undefined) ?? null, flag_review: (i?.flag_review as RoomNote['flag_review'] | undefined) ?? null, version: Number(i?.version ?? 0) };
+}
+
+/** One room's devices of a month, if saved, with the version its next save is conditioned on (0: none yet). */
+export async function analysisDevicesOf(month: string, building: string, room: string): Promise<{ devices?: DeviceCode[]; version: number }> {
+  const i = await getItem(keys.analysisDevices(month, building, room));
+  return i ? { devices: (i.devices as DeviceCode[] | undefined) ?? [], version: Number(i.version ?? 0) } : { version: 0 };
 }
 
 /** A month's finalized analysis: the electricity one if finalized, else the water one, else none. */

@@ -6,7 +6,7 @@ import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { publicFields } from '../../platform/db/records';
 import { about, conditionCheck, putItem, type TxItem } from '../../platform/db/transact';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 import { storedPrices } from '../../admin';
 import { LOOK_AHEAD, LOOK_BACK } from '../../readings';
 import { chargeIfPriced } from './room-usage';

@@ -1,6 +1,6 @@
 import { lastDayOf } from '../../../shared/dates';
 import { METER_TYPE_NAMES } from '../../../shared/readings/usage';
-import { buildEntry, reversalOf, type Entry } from '../../kernel/ledger/posting';
+import { buildEntry, reversalOf, type Entry } from '../../kernel/ledger/entry';
 import { internalTable, type InternalStoredSheet } from '../rules/internal-sheet-rules';
 import type { UnitCost } from '../rules/utility-balance-rules';
 

@@ -2,7 +2,7 @@ import type { InternalSheet } from '../../../shared/api/utilities';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { internalConsumersOf } from '../../../shared/catalog/internal-consumers';
 import type { MeterType } from '../../../shared/readings/usage';
-import type { Entry } from '../../kernel/ledger/posting';
+import type { Entry } from '../../kernel/ledger/entry';
 import { readingOf, usageIn, type Sheet } from '../../readings';
 import { valueRows } from '../../../shared/readings/valuation';
 import { isProvisional, type UnitCost } from './utility-balance-rules';

@@ -4,8 +4,8 @@ import { getItem, getMany } from '../../platform/db/items';
 import { byRoom, queryAll } from '../../platform/db/records';
 import { putItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict, NotFound } from '../../platform/errors';
-import { roomLabel } from '../rooms/room';
-import { chargesMoved, EMPTY_ACCOUNT, figures, type AccountState, type Charge, type Credit } from './stay-account-rules';
+import { roomLabel } from './room';
+import { chargesMoved, EMPTY_ACCOUNT, figures, type AccountState, type Charge, type Credit } from '../ledger/stay-account-rules';
 
 /**
  * A stay's receivable account (`STAYAR#<building>` / `<room>#<stay>`): the stay's charges with what

@@ -1,9 +1,16 @@
+import type { Item } from '../../platform/db/items';
+
+/*
+ * The rollup entity (account × building, account × object × wallet, account × building by day): its
+ * month and day attributes and what it is about, read from the item only here.
+ */
+
 /** Monthly totals live in attributes named by month: `d_2026_11` (debit) and `c_2026_11` (credit). */
 export const debitField = (month: string) => `d_${month.replace('-', '_')}`;
 export const creditField = (month: string) => `c_${month.replace('-', '_')}`;
 
 /** Reads the month attributes of a rollup item back as `{ 'YYYY-MM': {debit, credit} }`. */
-export function monthlyTotals(item: Record<string, unknown>): Map<string, { debit: number; credit: number }> {
+export function monthlyTotals(item: Item): Map<string, { debit: number; credit: number }> {
   const out = new Map<string, { debit: number; credit: number }>();
   for (const [k, v] of Object.entries(item)) {
     const m = /^([dc])_(\d{4})_(\d{2})$/.exec(k);
@@ -18,7 +25,7 @@ export function monthlyTotals(item: Record<string, unknown>): Map<string, { debi
 }
 
 /** Net (debit − credit) of every month before `month`, and up to and including it. */
-export function sumBefore(item: Record<string, unknown>, month: string, inclusive = false) {
+export function sumBefore(item: Item, month: string, inclusive = false) {
   let debit = 0;
   let credit = 0;
   for (const [m, t] of monthlyTotals(item)) {
@@ -35,7 +42,7 @@ export const dayDebitField = (date: string) => `d_${date.slice(8, 10)}`;
 export const dayCreditField = (date: string) => `c_${date.slice(8, 10)}`;
 
 /** Net of the days of a day-rollup item before `day` (`DD`), or up to and including it. */
-export function sumDays(item: Record<string, unknown>, day: string, inclusive: boolean) {
+export function sumDays(item: Item, day: string, inclusive: boolean) {
   let debit = 0;
   let credit = 0;
   for (const [k, v] of Object.entries(item)) {
@@ -46,3 +53,8 @@ export function sumDays(item: Record<string, unknown>, day: string, inclusive: b
   }
   return { debit, credit };
 }
+
+/** The account a rollup item sums. */
+export const rollupAccount = (i: Item): string => String(i.account);
+/** The object a rollup item sums ('' for an account × building rollup). */
+export const rollupObject = (i: Item): string => String(i.object ?? '');

@@ -1,8 +1,10 @@
 import type * as z from 'zod';
-import type { savedComparison } from '../../shared/api/utilities';
-import { keys } from '../platform/db/keys';
-import { queryAll } from '../platform/db/records';
+import type { savedComparison } from '../../../shared/api/utilities';
+import { keys } from '../../platform/db/keys';
+import type { Item } from '../../platform/db/items';
+import { queryAll } from '../../platform/db/records';
 
+/** A pair of months saved for comparison (the /so-sanh-dien-nuoc screen): item, mapper and the one read. */
 type SavedComparison = z.infer<typeof savedComparison>;
 
 /** At most this many pairs are kept: the list is one small partition, read whole. */
@@ -10,7 +12,7 @@ export const MAX_SAVED_COMPARISONS = 50;
 
 export const comparisonItem = (c: SavedComparison) => ({ ...keys.utilityComparison(c.month_a, c.month_b), entity: 'utility_comparison', ...c });
 
-export const toSavedComparison = (i: Record<string, unknown>): SavedComparison => ({
+export const toSavedComparison = (i: Item): SavedComparison => ({
   month_a: String(i.month_a),
   month_b: String(i.month_b),
   note: typeof i.note === 'string' ? i.note : null,

@@ -1,0 +1,32 @@
+import type { JournalLine } from '../../../shared/api/ledger';
+import type { Item } from '../../platform/db/items';
+
+/**
+ * The journal line entity as the table holds it (`entity: 'journal_line'`, written by posting.ts's
+ * entryItems): the one place an item becomes a JournalLine, for the journal, the wallet books and any
+ * report reading lines.
+ */
+export function journalLineOf(i: Item): JournalLine {
+  return {
+    entry_id: String(i.entry_id),
+    line: Number(i.line),
+    date: String(i.date),
+    account: String(i.account),
+    account_key: String(i.account_key),
+    debit: Number(i.debit),
+    credit: Number(i.credit),
+    wallet: i.wallet === undefined ? undefined : Number(i.wallet),
+    object: i.object as string | undefined,
+    ...(i.object_name ? { object_name: String(i.object_name) } : {}),
+    building: String(i.building),
+    voucher_type: String(i.voucher_type),
+    voucher_id: String(i.voucher_id),
+    ...(i.voucher_no ? { voucher_no: String(i.voucher_no) } : {}),
+    description: String(i.description),
+    reverses: i.reverses as string | undefined,
+    posted_at: String(i.posted_at),
+  };
+}
+
+/** A wallet line's accounts on the other side of its entry (walletBookKeys), as its book shows them. */
+export const counterAccountsOf = (i: Item): string[] => (Array.isArray(i.counter_accounts) ? i.counter_accounts.map(String) : []);
