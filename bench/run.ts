@@ -155,6 +155,10 @@ async function main() {
     const cash = await measure('GET /api/books/wallet (cash BN, wallet 6)', cashUrl, token, raw, samples, client);
     results.push(cash);
     log(cash);
+    // The admin's record counts: kept by the writes, so a few items whatever the history (issue 23 §11).
+    const counts = await measure('GET /api/admin/list-collection', `${stack.apiUrl}/api/admin/list-collection`, await tokenOf('admin'), raw, samples, client);
+    results.push(counts);
+    log(counts);
     // The consumption analysis of last month, every room, with the whole history of readings stored.
     const utilities = await utilitiesTargets({ apiUrl: stack.apiUrl, token, raw, client, month, samples });
     // The analyses of that month against the anomalies the history planted (issue 21 §7; alone: npm run bench:anomalies).

@@ -3,19 +3,21 @@ import * as api from '../../shared/api/admin';
 import { auditItem } from '../platform/audit';
 import { deleteMany } from '../platform/db/items';
 import { ENTITIES } from '../platform/db/entities';
+import { entityKeyPages } from '../platform/db/entity-index';
+import { resetCounts } from '../platform/db/kept-counts';
 import { keys } from '../platform/db/keys';
 import { env } from '../platform/env';
 import { BadRequest, Forbidden } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { commit } from '../kernel/commit';
-import { entityKeyPages } from './entity-keys';
 
 const idempotencyKeyPages = (partition: string) =>
   queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'PK, SK' });
 
 /**
  * Deletes every business record (not users, not the table). Only where the deployment allows it, and
- * only with the typed phrase; the clearing itself is then logged as the first line of the new history.
+ * only with the typed phrase; the kept counts go back to zero and the clearing itself is then logged
+ * as the first line of the new history (log: 1).
  */
 export const clearDatabase = operation(api.clearDatabase, async ({ body }, { caller }) => {
   if (!env.allowClearDatabase()) throw new Forbidden('Môi trường này không cho phép xoá dữ liệu');
@@ -29,5 +31,8 @@ export const clearDatabase = operation(api.clearDatabase, async ({ body }, { cal
     }
   }
   for (const partition of keys.idempotencyPartitions) for await (const page of idempotencyKeyPages(partition)) await deleteMany(page);
+  // Nothing is left, so every kept count is zero (and complete: no backfill is needed). A write
+  // landing while the table is cleared is counted or not, as it is deleted or not: clear when idle.
+  await resetCounts();
   return commit([auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` }),], { message: `Đã xoá ${deleted} bản ghi`, deleted });
 });

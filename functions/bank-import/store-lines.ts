@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
-import { transact } from '../platform/db/transact';
+import { MAX_TX_ITEMS, transact } from '../platform/db/transact';
 import { Conflict } from '../platform/errors';
 import { bankLineIdOf, type ParsedLine } from '../bank';
 import { createBankLine, existingRefs, type StoredLine } from '../bank';
 
-/** Two items per line (the line and its dedupe marker): 50 lines fill one transaction of 100. */
-const LINES_PER_TX = 50;
+/** Two items per line (the line and its dedupe marker): 49 lines fill one transaction with its kept count. */
+const LINES_PER_TX = Math.floor(MAX_TX_ITEMS / 2);
 /** Transactions in flight at once. */
 const PARALLEL = 4;
 

@@ -18,7 +18,7 @@ import { roomLabel } from '../kernel/model/room';
 import { accountsOf, stayLine, writeAccount, type StayInfo } from '../kernel/model/stay-account';
 import { addCharge } from '../kernel/ledger/stay-account-rules';
 import { chargeRefsOf, chargeTakenItems, pendingRepairCharges, withCharges } from '../repairs';
-import type { TxItem } from '../platform/db/transact';
+import { MAX_TX_ITEMS, type TxItem } from '../platform/db/transact';
 
 /**
  * A room's bill is ≤ 9 items of a transaction (bill, Dr 1311 and up to 4 Cr 5111 lines, the stay's
@@ -31,13 +31,13 @@ const CHUNKS_AT_ONCE = 2;
 /**
  * A repair the tenant caused adds 3 items to its room's bill (its Cr 7111 line, its marker deleted,
  * its request marked) and, once per chunk, 3 shared ones (7111's account, day and object rollups):
- * a chunk with charges holds fewer rooms so it stays within DynamoDB's 100.
+ * a chunk with charges holds fewer rooms so it stays within DynamoDB's 100 (MAX_TX_ITEMS: 99, the
+ * kept count of records takes one).
  */
 const ROOM_ITEMS = 9;
 const SHARED_ITEMS = 7;
 const ITEMS_PER_CHARGE = 3;
 const SHARED_CHARGE_ITEMS = 3;
-const MAX_TX_ITEMS = 100;
 
 /** The run's rooms in vouchers: up to ROOMS_PER_VOUCHER each, fewer when their repair charges would pass the transaction's limit. */
 function chunksOf(bills: readonly Bill[]): Bill[][] {

@@ -3,7 +3,7 @@ import { linesBetween } from '../kernel/ledger/journal';
 import { dayCreditField, dayDebitField } from '../kernel/model/rollup';
 import { getItem } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
-import { putItem, transact } from '../platform/db/transact';
+import { MAX_TX_ITEMS, putItem, transact } from '../platform/db/transact';
 
 const MARKER = keys.meta('MIGRATION#day-rollups-v1');
 
@@ -28,7 +28,7 @@ export async function backfillDayRollups(): Promise<number> {
       items.set(id, item);
     }
     const puts = [...items.values()].map((i) => putItem(i));
-    for (let i = 0; i < puts.length; i += 100) await transact(puts.slice(i, i + 100));
+    for (let i = 0; i < puts.length; i += MAX_TX_ITEMS) await transact(puts.slice(i, i + MAX_TX_ITEMS));
     written += puts.length;
   }
   await transact([putItem({ ...MARKER, entity: 'meta', at: new Date().toISOString() })]);

@@ -5,7 +5,7 @@ import { vnToday } from '../../shared/dates';
 import { getItem } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
 import { queryAll } from '../platform/db/query';
-import { conditionCheck, createItem, transact, type TxItem } from '../platform/db/transact';
+import { conditionCheck, createItem, MAX_TX_ITEMS, transact, type TxItem } from '../platform/db/transact';
 import { Conflict } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { nowIso } from '../platform/time';
@@ -39,7 +39,7 @@ export { DONE_KEY, roomMarkerKey };
 const SYSTEM = { sub: 'system', username: 'stay-receivables-migration' };
 const RECEIVABLE = ledgerAccount('customer_receivable')!.accounting_account;
 export const VOUCHER_TYPE = 'receivable_migration';
-const MAX_TX = 100;
+const MAX_TX = MAX_TX_ITEMS;
 
 export interface MigrationOptions {
   /** Plan every room and count, write nothing. */

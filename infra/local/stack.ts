@@ -8,6 +8,7 @@ import { seedDemoData } from './seed';
 import { backfillDayRollups } from '../../functions/jobs/backfill-day-rollups';
 import { backfillWalletBook } from '../../functions/jobs/backfill-wallet-book';
 import { migrateStayReceivables } from '../../functions/jobs/stay-receivables';
+import { backfillEntityCounts } from '../../functions/jobs/entity-counts';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
 import { assertPortFree } from './processes';
@@ -92,6 +93,10 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       const moved = await migrateStayReceivables();
       if (!moved.already && moved.migrated && !quiet) console.log(`Đã chuyển công nợ của ${moved.migrated} phòng sang từng lượt thuê.`);
     }
+    // Records per type are kept counts (admin area); data from before they were kept is counted once,
+    // last, before the API takes writes (a fresh table: its seed only). Then one read per start.
+    const counts = await backfillEntityCounts();
+    if (!counts.already && o.dataDir && !quiet) console.log(`Đã đếm ${Object.values(counts.counted).reduce((a, b) => a + b, 0)} bản ghi cho trang Quản trị (một lần).`);
 
     const gateway = await startGateway(o.ports.gateway);
     started.push(gateway);

@@ -76,7 +76,9 @@ describe('the http stack', () => {
     const calls = ddb.commandCalls(TransactWriteCommand);
     expect(calls).toHaveLength(1);
     const items = calls[0]!.args[0].input.TransactItems!;
-    expect(items.map((i) => i.Put?.Item?.entity)).toEqual(['room', 'log']);
+    // The room, its log line, and the kept count of both record types (admin area, entity-counts.ts).
+    expect(items.map((i) => i.Put?.Item?.entity ?? i.Update?.ExpressionAttributeValues?.[':entity'])).toEqual(['room', 'log', 'entity_count']);
+    expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['n_room', 'n_log']));
     expect(items[0]!.Put!.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(items[1]!.Put!.Item).toMatchObject({ action: 'create', actor: { username: 'ketoan' } });
   });

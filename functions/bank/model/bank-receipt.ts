@@ -5,7 +5,7 @@ import { voucherDate } from '../../../shared/api/common';
 import type { Caller } from '../../platform/claims';
 import { BadRequest } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import type { TxItem } from '../../platform/db/transact';
+import { MAX_TX_ITEMS, type TxItem } from '../../platform/db/transact';
 import type { AuditEntry } from '../../platform/audit';
 import type { Voucher } from '../../kernel/voucher';
 import { rollupIdsOf } from '../../kernel/ledger/posting';
@@ -72,8 +72,8 @@ async function receiptFor(line: StoredLine, room: PaidRoom, caller: Who, o: { au
   };
 }
 
-/** DynamoDB's limit on the items of one transaction. */
-const MAX_ITEMS = 100;
+/** DynamoDB's limit on the items of one transaction, less the kept count's. */
+const MAX_ITEMS = MAX_TX_ITEMS;
 /** Items of a batch's voucher besides its receipts': the number counter, the edit lock's check, the voucher's log line. */
 const FIXED_ITEMS = 3;
 

@@ -328,6 +328,13 @@ export const keys = {
   meta: (name: string) => ({ PK: 'META', SK: name }),
 
   /**
+   * Kept counts of records per type (platform/db/entity-counts.ts): one item per shard, each its own
+   * partition (a busy day is not one hot partition), and the base a backfill of older data wrote.
+   */
+  entityCount: (shard: number) => ({ PK: `COUNT#${shard}`, SK: 'COUNT' }),
+  entityCountBase: { PK: 'COUNT#BASE', SK: 'COUNT' },
+
+  /**
    * Idempotency records (answer of a write, stored in the write's own transaction): 16 partitions by
    * the first hex digit of the hashed key, so a busy day is not one hot partition and the admin's
    * clear-database can still list them (16 Queries).

@@ -8,8 +8,16 @@ export const listCollections = endpoint({
   method: 'GET',
   access: 'admin',
   path: '/api/admin/list-collection',
-  summary: 'Các loại bản ghi và số lượng của mỗi loại',
-  response: z.array(z.object({ entity: z.string(), label: z.string(), count: z.number().int() })),
+  summary: 'Các loại bản ghi và số lượng của mỗi loại (số đếm sẵn, không đọc lại bản ghi)',
+  response: z.array(
+    z.object({
+      entity: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      /** The counts of data older than counting are not in yet (the one-off backfill has not run): show "đang đếm", not `count`. */
+      counting: z.boolean().optional(),
+    }),
+  ),
 });
 
 export const dbInfo = endpoint({
@@ -27,6 +35,8 @@ export const dbInfo = endpoint({
     stage: z.string(),
     local: z.boolean(),
     allow_clear_database: z.boolean(),
+    /** `item_count` (the kept counts' sum) does not yet include data older than counting: show "đang đếm". */
+    counting: z.boolean().optional(),
   }),
 });
 

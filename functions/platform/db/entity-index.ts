@@ -1,5 +1,5 @@
-import { TABLE } from '../platform/db/table';
-import { countAll, queryPages, type QueryInput } from '../platform/db/query';
+import { TABLE } from './table';
+import { countAll, queryPages, type QueryInput } from './query';
 
 /** Items of one record type through the KEYS_ONLY byEntityType index: never a Scan. */
 const ofEntity = (entity: string): QueryInput => ({
@@ -9,9 +9,13 @@ const ofEntity = (entity: string): QueryInput => ({
   ExpressionAttributeValues: { ':e': entity },
 });
 
-/** Keys of one record type, a page at a time. */
+/** Keys of one record type, a page at a time (clear-database). */
 export async function* entityKeyPages(entity: string): AsyncGenerator<Record<string, unknown>[]> {
   for await (const items of queryPages(ofEntity(entity))) yield items.map((i) => ({ PK: i.PK, SK: i.SK }));
 }
 
-export const countEntity = (entity: string): Promise<number> => countAll(ofEntity(entity));
+/**
+ * Counts one record type by reading every key of it: O(records). For the one-off backfill of kept
+ * counts (functions/jobs/entity-counts.ts) and tests only — a request reads the kept counts instead.
+ */
+export const recountEntity = (entity: string): Promise<number> => countAll(ofEntity(entity));
