@@ -7,6 +7,7 @@ import { buildEntry } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { postVoucher } from '../kernel/voucher';
 import { agentOf } from '../platform/identity/agents';
+import { WALK_IN, WALK_IN_NAME } from '../../shared/catalog/deposits';
 import { depositObject, depositSummary, newDepositItem, toDeposit } from './model/deposit';
 import { reserveSlipNo } from './model/slip-number';
 import { roomLabel } from '../kernel/model/room';
@@ -17,7 +18,7 @@ import { roomLabel } from '../kernel/model/room';
  * `deposit:<id>` and the log line. A refused or lost deposit takes no slip number.
  */
 export const createDeposit = operation(api.createDeposit, async ({ body }, { caller }) => {
-  const agent = await agentOf(body.agent_user_id);
+  const agent = body.agent_user_id === WALK_IN ? { name: WALK_IN_NAME } : await agentOf(body.agent_user_id);
   const id = ulid();
   return postVoucher(async () => {
     const at = nowIso();

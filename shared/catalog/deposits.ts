@@ -17,6 +17,13 @@ export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
  * room the deposit turned into a stay of.
  */
 export const COMMISSION_RATE_PERCENT = 50;
+
+/**
+ * "Khách tự đến": a tenant who came without a guard showing the room (issue 23). Chosen as the agent
+ * like a guard, so the choice is always made on purpose; it earns no commission.
+ */
+export const WALK_IN = 'walk-in';
+export const WALK_IN_NAME = 'Khách tự đến';
 export const commissionOf = (rent: number): number => Math.round((rent * COMMISSION_RATE_PERCENT) / 100);
 
 /**

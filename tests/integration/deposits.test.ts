@@ -504,6 +504,34 @@ describe('reads', () => {
     expect((await call('GET', '/api/commissions?month=2026-13', { token: guard })).status).toBe(400);
   });
 
+  it('takes a walk-in tenant ("Khách tự đến"): no guard named, no commission once checked in', async () => {
+    const room_id = await newRoom('XA', 4_300_000);
+    const d = await createDeposit(room_id, { agent_user_id: 'walk-in' });
+    expect(d).toMatchObject({ agent_user_id: 'walk-in', agent_name: 'Khách tự đến' });
+    const ci = await call('POST', '/api/check-ins', {
+      token: staff,
+      body: {
+        building: 'XA',
+        room_id,
+        deposit_id: d.id,
+        contract_no: `HD-${room_id}`,
+        start_date: '2026-10-20',
+        rent: 4_300_000,
+        occupants: [{ name: d.customer_name }],
+        start_readings: { electricity: 0, water: 0 },
+        internet: false,
+      },
+    });
+    expect(ci.status, JSON.stringify(ci.body)).toBe(201);
+    const all = await call('GET', '/api/commissions?month=2026-10&building=XA', { token: staff });
+    expect(all.status).toBe(200);
+    expect(all.body.rows.find((x: { deposit_id: string }) => x.deposit_id === d.id)).toBeUndefined();
+    // Any other id that is not a guard's is still refused.
+    const wrong = await call('POST', '/api/deposits', { token: staff, body: depositBody(await newRoom(), { agent_user_id: staffId }) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.[0]?.path ?? wrong.body.field).toBe('agent_user_id');
+  });
+
   it('reports malformed slips and the numbering with its gaps', async () => {
     const a = await newRoom();
     const b = await newRoom();
