@@ -7,6 +7,7 @@ import { ensureTable, ensureUserPool } from './provision';
 import { seedDemoData } from './seed';
 import { backfillDayRollups } from '../../functions/jobs/backfill-day-rollups';
 import { backfillWalletBook } from '../../functions/jobs/backfill-wallet-book';
+import { backfillBookObjects } from '../../functions/jobs/backfill-book-objects';
 import { migrateStayReceivables } from '../../functions/jobs/stay-receivables';
 import { backfillEntityCounts } from '../../functions/jobs/entity-counts';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
@@ -89,6 +90,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     if (o.dataDir) {
       await backfillDayRollups();
       await backfillWalletBook();
+      // Wallet lines posted before the books named whom each line is about take it from their entry.
+      await backfillBookObjects();
       // Receivables kept per room by an earlier version move onto the stays (once; then one read).
       const moved = await migrateStayReceivables();
       if (!moved.already && moved.migrated && !quiet) console.log(`Đã chuyển công nợ của ${moved.migrated} phòng sang từng lượt thuê.`);

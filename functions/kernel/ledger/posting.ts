@@ -9,14 +9,34 @@ import type { Entry } from './entry';
  * the rollups it moves. What an entry is and must satisfy is entry.ts.
  */
 
+/** A wallet line's book fields; none for a line on no wallet. */
+export interface WalletBookKeys {
+  GSI2PK?: string;
+  GSI2SK?: string;
+  counter_accounts?: string[];
+  counter_object?: string;
+  counter_object_name?: string;
+}
+
 /**
  * A line on a wallet also sits in that wallet's book of the month (GSI2 `BOOK#<wallet>#<month>`) with
- * the accounts on the other side of its entry, so a cash or bank book reads only its own lines.
+ * the accounts on the other side of its entry, so a cash or bank book reads only its own lines. A
+ * wallet line is seldom about anyone itself: who or what the money is about (a deposit, a stay, a room)
+ * sits on the other side, so the first counter line that names an object lends it to the book
+ * (`counter_object`, `counter_object_name`), and the book answers it without reading the entry again.
  */
-export function walletBookKeys(e: Pick<Entry, 'lines'>, l: JournalLine) {
+export function walletBookKeys(e: Pick<Entry, 'lines'>, l: JournalLine): WalletBookKeys {
   if (l.wallet === undefined) return {};
-  const counter = [...new Set(e.lines.filter((o) => o.account !== l.account && (o.debit > 0) !== (l.debit > 0)).map((o) => o.account))];
-  return { GSI2PK: keys.walletBook(l.wallet, l.date.slice(0, 7)), GSI2SK: keys.journalLine(l.date, l.entry_id, l.line).SK, counter_accounts: counter };
+  const others = e.lines.filter((o) => o.account !== l.account && (o.debit > 0) !== (l.debit > 0));
+  const counter = [...new Set(others.map((o) => o.account))];
+  const about = others.find((o) => o.object);
+  return {
+    GSI2PK: keys.walletBook(l.wallet, l.date.slice(0, 7)),
+    GSI2SK: keys.journalLine(l.date, l.entry_id, l.line).SK,
+    counter_accounts: counter,
+    ...(about?.object ? { counter_object: about.object } : {}),
+    ...(about?.object_name ? { counter_object_name: about.object_name } : {}),
+  };
 }
 
 interface Rollup {

@@ -5,7 +5,7 @@ import { addDays, addMonths, lastDayOf, monthsBetween } from '../../../shared/da
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { monthlyTotals, sumBefore, sumDays } from '../model/rollup';
-import { counterAccountsOf, journalLineOf } from '../model/journal-line';
+import { bookObjectOf, counterAccountsOf, journalLineOf } from '../model/journal-line';
 
 /** A wallet is one ledger account (business rules §1), so its balance is that account's, every building summed. */
 const accountOfWallet = (wallet: number): string => {
@@ -50,8 +50,7 @@ function toBookLine(i: Record<string, unknown>): Omit<BookLine, 'balance'> {
     ...(l.voucher_no ? { voucher_no: l.voucher_no } : {}),
     description: l.description,
     building: l.building,
-    ...(l.object ? { object: l.object } : {}),
-    ...(l.object_name ? { object_name: l.object_name } : {}),
+    ...bookObjectOf(i),
     counter_accounts: counterAccountsOf(i),
     debit: l.debit,
     credit: l.credit,

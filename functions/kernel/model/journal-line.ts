@@ -30,3 +30,12 @@ export function journalLineOf(i: Item): JournalLine {
 
 /** A wallet line's accounts on the other side of its entry (walletBookKeys), as its book shows them. */
 export const counterAccountsOf = (i: Item): string[] => (Array.isArray(i.counter_accounts) ? i.counter_accounts.map(String) : []);
+
+/**
+ * Who or what a wallet line is about, as its book shows it: the line's own object, else the one its
+ * entry's other side names (walletBookKeys' `counter_object`); nothing for a line that names neither.
+ */
+export function bookObjectOf(i: Item): { object?: string; object_name?: string } {
+  const [object, name] = i.object || i.object_name ? [i.object, i.object_name] : [i.counter_object, i.counter_object_name];
+  return { ...(object ? { object: String(object) } : {}), ...(name ? { object_name: String(name) } : {}) };
+}
