@@ -145,21 +145,28 @@ export default tseslint.config(
     },
   },
   {
-    // Every write of a feature goes through the form hook (useVoucherForm) or its button variant
-    // (useVoucherAction), web/src/components/forms: they keep one Idempotency-Key per user intent,
-    // send the version shown and show refusals the one way. A selector rule, not
-    // no-restricted-imports, so the feature boundary patterns above stay in force (a later block's
-    // options for the same rule would replace them).
-    // web/src/features/utilities/analysis/** is left out for now: its three useMutation calls move
-    // onto the hooks in the next step of issue 22.
+    // The web's features, two rules of one kind (selectors), so in one block: a later block's options
+    // for the same rule would replace these for the files both match.
+    // - Every write of a feature goes through the form hook (useVoucherForm) or its button variant
+    //   (useVoucherAction), web/src/components/forms: they keep one Idempotency-Key per user intent,
+    //   send the version shown and show refusals the one way. A selector rule, not
+    //   no-restricted-imports, so the feature boundary patterns above stay in force.
+    // - A form's rules come from the contract (fieldRules, web/src/components/forms/zod-rules.ts), in
+    //   its words, not restated by hand: no literal `message` in a JSX `rules` attribute. A rule only
+    //   the screen knows is a named constant declared outside the JSX (or an eslint-disable-next-line
+    //   saying why).
     files: ['web/src/features/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/utilities/analysis/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=/^(useMutation|mutationOptions)$/]",
           message: 'A feature writes through useVoucherForm (a form) or useVoucherAction (a button) from web/src/components/forms, not useMutation.',
+        },
+        {
+          selector: "JSXAttribute[name.name='rules'] Property[key.name='message']",
+          message:
+            "A form's rules come from its contract: fieldRules(endpoint.body, path) from web/src/components/forms/zod-rules.ts. A rule only the screen knows is a named constant outside the JSX.",
         },
       ],
     },

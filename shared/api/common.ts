@@ -4,7 +4,7 @@ import { addDays, FIRST_BOOK_DATE, monthsSpanned, PLAN_DAYS_AHEAD, vnToday, VOUC
 
 /** A calendar date in Asia/Ho_Chi_Minh, `YYYY-MM-DD`; impossible dates (2026-02-30) are refused. */
 export const isoDate = z
-  .string()
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Vui lòng chọn ngày' : 'Ngày không hợp lệ') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD')
   .refine((s) => {
     const [y, m, d] = s.split('-').map(Number);
@@ -49,20 +49,20 @@ export const withinMonths =
   };
 
 /** A month, `YYYY-MM`. */
-export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM');
+export const isoMonth = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Vui lòng chọn tháng' : 'Tháng không hợp lệ') }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM');
 
 /** The largest amount one line may carry: 100 tỷ đồng (far above any real voucher, far below 2^53). */
 export const MAX_MONEY = 100_000_000_000;
 
 /** Money is an integer number of đồng, never a float, and within ±100 tỷ. */
 export const money = z
-  .number()
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Vui lòng nhập số tiền' : 'Số tiền phải là một số') })
   .int('Số tiền phải là số nguyên (đồng)')
   .min(-MAX_MONEY, 'Số tiền vượt quá giới hạn 100.000.000.000 đ')
   .max(MAX_MONEY, 'Số tiền vượt quá giới hạn 100.000.000.000 đ');
 export const nonNegativeMoney = money.nonnegative('Số tiền không được âm');
 
-export const buildingCode = z.enum(BUILDING_CODES, { error: 'Toà nhà không hợp lệ' });
+export const buildingCode = z.enum(BUILDING_CODES, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Vui lòng chọn toà nhà' : 'Toà nhà không hợp lệ') });
 
 /** Query strings arrive as text: accept `"20"` for a number. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

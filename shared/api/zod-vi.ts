@@ -16,6 +16,9 @@ config({
   localeError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'Trường này là bắt buộc';
     if (issue.code === 'unrecognized_keys') return `Trường không được phép: ${issue.keys.join(', ')}`;
+    // Lengths in words staff read on a form (the locale's wording names types: "mong đợi string").
+    if (issue.code === 'too_big' && issue.origin === 'string') return `Tối đa ${issue.maximum} ký tự`;
+    if (issue.code === 'too_small' && issue.origin === 'string') return issue.minimum === 1 ? 'Trường này là bắt buộc' : `Tối thiểu ${issue.minimum} ký tự`;
     return viError(issue);
   },
 });

@@ -132,9 +132,10 @@ describe('/internet', () => {
     await screen.findByText('101', { selector: 'b' });
     await click(screen.getByRole('button', { name: /Đăng ký internet/ }));
     await click(within(dialog()).getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(document.querySelector('#internet_room_id_help')?.textContent).toBe('Vui lòng chọn phòng'));
+    // The contract's words (zod-rules): its own where it has them, zod-vi's for a field it says nothing of.
+    await waitFor(() => expect(document.querySelector('#internet_room_id_help')?.textContent).toBe('Vui lòng nhập số phòng'));
     expect(document.querySelector('#internet_provider_help')?.textContent).toBe('Vui lòng nhập nhà cung cấp');
-    expect(document.querySelector('#internet_monthly_price_help')?.textContent).toBe('Vui lòng nhập giá tháng');
+    expect(document.querySelector('#internet_monthly_price_help')?.textContent).toBe('Vui lòng nhập số tiền');
     expect(post).not.toHaveBeenCalled();
 
     await pick('Phòng', /^202 ·/);

@@ -145,6 +145,7 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
     await screen.findByText('PKTT2610-001');
     await click(screen.getByRole('button', { name: /Lập phiếu thu khác/ }));
     await click(within(dialog()).getByRole('button', { name: 'Lưu' }));
+    // The contract's words (zod-rules): its own where it has them, zod-vi's for a field it says nothing of.
     await waitFor(() => expect(document.querySelector('#receipt-other_payer_help')?.textContent).toBe('Vui lòng nhập người nộp tiền'));
     expect(document.querySelector('#receipt-other_amount_help')?.textContent).toBe('Vui lòng nhập số tiền');
     expect(api.callsTo('POST', '/api/receipt-other')).toHaveLength(0);

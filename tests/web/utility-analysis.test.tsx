@@ -287,7 +287,8 @@ describe('/phan-tich-phai-thu-khach-hang-dien: Bỏ chốt (issue 21 item 4)', (
     // Enter in the reason sends nothing; OK with no reason is refused on the form.
     fireEvent.keyDown(reason, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.click(within(modal).getByRole('button', { name: 'Bỏ chốt' }));
-    expect(await within(modal).findByText('Vui lòng nhập lý do')).toBeTruthy();
+    // In the contract's words (its unfinalize body's reason).
+    expect(await within(modal).findByText('Vui lòng nhập lý do bỏ chốt')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.change(reason, { target: { value: '  Chốt nhầm giữa tháng  ' } });

@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDeposit } from '../../shared/api/deposits';
 import { queryClient } from '../../web/src/api/query-client';
 import { sessionStore } from '../../web/src/app/session/session-store';
 import { useVoucherDate } from '../../web/src/components/forms/use-voucher-date';
@@ -32,8 +33,11 @@ describe('useVoucherDate: one date rule for every voucher form', () => {
     // Until the payment log loads the lock is 30 days back; wait for October's.
     await waitFor(() => expect(result.current.disabledDate(dayjs('2026-10-05'))).toBe(false));
     expect(result.current.disabledDate(dayjs('2026-09-30'))).toBe(true);
-    const rules = result.current.rules('Vui lòng chọn ngày');
-    expect(rules[0]).toEqual({ required: true, message: 'Vui lòng chọn ngày' });
+    const rules = result.current.rules(createDeposit.body);
+    // First the contract's rule of the date (zod-rules): required, in its words.
+    const contract = rules[0] as { required: boolean; validator: (r: unknown, v: unknown) => Promise<void> };
+    expect(contract.required).toBe(true);
+    await expect(contract.validator({}, undefined)).rejects.toThrow('Vui lòng chọn ngày');
     expect(await verdict(rules, dayjs('2026-09-30'))).toBe('Kỳ đã khoá sổ: chọn từ ngày 01-10-2026');
     expect(result.current.disabledDate(dayjs('2026-10-03'))).toBe(true);
     expect(await verdict(rules, dayjs('2026-10-03'))).toBe('Phải từ ngày cọc 05-10-2026');
@@ -47,6 +51,6 @@ describe('useVoucherDate: one date rule for every voucher form', () => {
     const { result } = renderHook(() => useVoucherDate(), { wrapper });
     await waitFor(() => expect(result.current.disabledDate(dayjs('2026-10-01'))).toBe(false));
     expect(result.current.disabledDate(dayjs('2026-09-30'))).toBe(true);
-    expect(await verdict(result.current.rules('Vui lòng chọn ngày'), dayjs('2026-10-01'))).toBeUndefined();
+    expect(await verdict(result.current.rules(createDeposit.body), dayjs('2026-10-01'))).toBeUndefined();
   });
 });

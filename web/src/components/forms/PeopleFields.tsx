@@ -1,8 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
+import type { z } from 'zod';
 import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
 import { vehicleOptions } from '../../lib/vehicles';
+import { fieldRules, isoDay } from './zod-rules';
 import './forms.css';
 
 /** An occupant as the form holds it; the body builder trims and drops the empty parts. */
@@ -18,12 +21,11 @@ export interface VehicleValues {
   plate?: string;
 }
 
-/** The contract's patterns (shared/api/stays occupantInput), checked before the server sees them. */
-export const OCCUPANT_PHONE = /^\+?[0-9 .-]{8,15}$/;
-export const ID_NUMBER = /^[0-9A-Za-z]{6,20}$/;
 export const MAX_PEOPLE = 20;
 
 export interface OccupantsFieldsProps {
+  /** The request body the rows go in: each input is checked as its contract checks it (zod-rules). */
+  schema: z.ZodType;
   /** The list's field name in the form (`occupants`, `occupants_in`). */
   name: string;
   /** Words for the rows: "Người ở" (check-in), "Người vào" (change slip). */
@@ -39,26 +41,33 @@ export interface OccupantsFieldsProps {
 }
 
 /**
+ * The screen's own rules, beside the contract's: the room's headcount (the rooms list knows it, the
+ * contract only its ceiling of 20) and a birth date before the move-in day (the contract checks it
+ * on the whole body, against another field).
+ */
+const headcountRule = (min: number, limit: number) => ({
+  validator: async (_: unknown, list?: unknown[]) => {
+    const n = list?.length ?? 0;
+    if (n < min) throw new Error(min === 1 ? 'Cần ít nhất một người ở' : `Cần ít nhất ${min} người`);
+    if (n > limit) throw new Error(`Tối đa ${limit} người ở`);
+  },
+});
+const bornBefore = (before: Dayjs | undefined): Rule => ({
+  validator: (_: unknown, v: Dayjs | undefined) =>
+    v && before && !v.isBefore(before, 'day') ? Promise.reject(new Error('Ngày sinh phải trước ngày vào ở')) : Promise.resolve(),
+});
+
+/**
  * The dynamic list of people moving in: name, phone, ID number, birth date, hometown. Each input is
  * labelled with its row number so a field error from the server (`occupants.1.phone`) lands where
  * the user can see it.
  */
-export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before, hint }: OccupantsFieldsProps) {
+export function OccupantsFields({ schema, name, noun, min = 0, max = MAX_PEOPLE, before, hint }: OccupantsFieldsProps) {
   const limit = Math.min(max, MAX_PEOPLE);
   const note = hint ?? (max < MAX_PEOPLE ? `Phòng tối đa ${max} người` : undefined);
+  const rules = (i: number, key: string, toBody?: (v: never) => unknown) => fieldRules(schema, [name, i, key], { toBody });
   return (
-    <Form.List
-      name={name}
-      rules={[
-        {
-          validator: async (_: unknown, list?: unknown[]) => {
-            const n = list?.length ?? 0;
-            if (n < min) throw new Error(min === 1 ? 'Cần ít nhất một người ở' : `Cần ít nhất ${min} người`);
-            if (n > limit) throw new Error(`Tối đa ${limit} người ở`);
-          },
-        },
-      ]}
-    >
+    <Form.List name={name} rules={[headcountRule(min, limit)]}>
       {(fields, { add, remove }, { errors }) => (
         <div className="form-people">
           {fields.map((field, i) => (
@@ -72,21 +81,18 @@ export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before,
                   <Form.Item
                     name={[field.name, 'name']}
                     label="Họ tên"
-                    rules={[
-                      { required: true, whitespace: true, message: 'Vui lòng nhập họ tên' },
-                      { max: 100, message: 'Họ tên tối đa 100 ký tự' },
-                    ]}
+                    rules={rules(field.name, 'name')}
                   >
                     <Input aria-label={`Họ tên ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={100} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={12} lg={4}>
-                  <Form.Item name={[field.name, 'phone']} label="Số điện thoại" rules={[{ pattern: OCCUPANT_PHONE, message: 'Số điện thoại không hợp lệ' }]}>
+                  <Form.Item name={[field.name, 'phone']} label="Số điện thoại" rules={rules(field.name, 'phone')}>
                     <Input aria-label={`Số điện thoại ${noun.toLowerCase()} ${i + 1}`} inputMode="tel" autoComplete="off" maxLength={16} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={12} lg={4}>
-                  <Form.Item name={[field.name, 'id_number']} label="Số CCCD / hộ chiếu" rules={[{ pattern: ID_NUMBER, message: 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)' }]}>
+                  <Form.Item name={[field.name, 'id_number']} label="Số CCCD / hộ chiếu" rules={rules(field.name, 'id_number')}>
                     <Input aria-label={`Số CCCD ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={20} />
                   </Form.Item>
                 </Col>
@@ -94,12 +100,7 @@ export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before,
                   <Form.Item
                     name={[field.name, 'birth_date']}
                     label="Ngày sinh"
-                    rules={[
-                      {
-                        validator: (_: unknown, v: Dayjs | undefined) =>
-                          v && before && !v.isBefore(before, 'day') ? Promise.reject(new Error('Ngày sinh phải trước ngày vào ở')) : Promise.resolve(),
-                      },
-                    ]}
+                    rules={[...rules(field.name, 'birth_date', isoDay), bornBefore(before)]}
                   >
                     <DatePicker
                       aria-label={`Ngày sinh ${noun.toLowerCase()} ${i + 1}`}
@@ -111,7 +112,7 @@ export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before,
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={12} lg={5}>
-                  <Form.Item name={[field.name, 'hometown']} label="Quê quán" rules={[{ max: 200, message: 'Quê quán tối đa 200 ký tự' }]}>
+                  <Form.Item name={[field.name, 'hometown']} label="Quê quán" rules={rules(field.name, 'hometown')}>
                     <Input aria-label={`Quê quán ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={200} />
                   </Form.Item>
                 </Col>
@@ -144,8 +145,19 @@ export function OccupantsFields({ name, noun, min = 0, max = MAX_PEOPLE, before,
   );
 }
 
+/**
+ * A plate unless the vehicle is a bicycle: the contract's refine on the whole vehicle (shared/api/stays
+ * `vehicle`), in its words, checked here where the type is known.
+ */
+const plateUnlessBicycle =
+  (name: string, row: number): Rule =>
+  ({ getFieldValue }) => ({
+    validator: (_: unknown, v: string | undefined) =>
+      getFieldValue([name, row, 'type']) !== 'bicycle' && !v?.trim() ? Promise.reject(new Error('Vui lòng nhập biển số xe')) : Promise.resolve(),
+  });
+
 /** The dynamic list of vehicles: type and plate (a bicycle needs no plate). */
-export function VehiclesFields({ name = 'vehicles' }: { name?: string }) {
+export function VehiclesFields({ schema, name = 'vehicles' }: { schema: z.ZodType; name?: string }) {
   return (
     <Form.List name={name}>
       {(fields, { add, remove }, { errors }) => (
@@ -153,7 +165,7 @@ export function VehiclesFields({ name = 'vehicles' }: { name?: string }) {
           {fields.map((field, i) => (
             <Row key={field.key} gutter={8} align="top" role="group" aria-label={`Xe ${i + 1}`}>
               <Col xs={10} sm={8} lg={5}>
-                <Form.Item name={[field.name, 'type']} label={i === 0 ? 'Loại xe' : undefined} rules={[{ required: true, message: 'Vui lòng chọn loại xe' }]}>
+                <Form.Item name={[field.name, 'type']} label={i === 0 ? 'Loại xe' : undefined} rules={fieldRules(schema, [name, field.name, 'type'])}>
                   <Select aria-label={`Loại xe ${i + 1}`} options={vehicleOptions} placeholder="Loại xe" />
                 </Form.Item>
               </Col>
@@ -162,13 +174,7 @@ export function VehiclesFields({ name = 'vehicles' }: { name?: string }) {
                   name={[field.name, 'plate']}
                   label={i === 0 ? 'Biển số' : undefined}
                   dependencies={[[name, field.name, 'type']]}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator: (_: unknown, v: string | undefined) =>
-                        getFieldValue([name, field.name, 'type']) !== 'bicycle' && !v?.trim() ? Promise.reject(new Error('Vui lòng nhập biển số xe')) : Promise.resolve(),
-                    }),
-                    { max: 20, message: 'Biển số tối đa 20 ký tự' },
-                  ]}
+                  rules={[plateUnlessBicycle(name, field.name), ...fieldRules(schema, [name, field.name, 'plate'])]}
                 >
                   <Input aria-label={`Biển số xe ${i + 1}`} placeholder="Ví dụ: 59X1-123.45" autoComplete="off" maxLength={20} />
                 </Form.Item>

@@ -4,6 +4,7 @@ import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
 import { notify } from '../../api/notify';
 import { FormProblem } from './FormProblem';
 import { useVoucherForm, type VoucherBody } from './use-voucher-form';
+import { fieldRules } from './zod-rules';
 
 export interface ReasonModalProps<E extends Endpoint> {
   open: boolean;
@@ -15,8 +16,6 @@ export interface ReasonModalProps<E extends Endpoint> {
   endpoint: E;
   /** The path's parameters, for an endpoint such as `DELETE /api/meter-change/{id}`. */
   params?: Readonly<Record<string, string>>;
-  /** The reason must be given (the contract requires it), not only offered. */
-  reasonRequired?: boolean;
   /** The request, given the reason typed in (for the log). */
   body: (reason: string | undefined) => VoucherBody<E>;
   /** What to say once the server did it. */
@@ -26,10 +25,11 @@ export interface ReasonModalProps<E extends Endpoint> {
 
 /**
  * The confirmation of an undo (remove a check-in, cancel a check-out, cancel or delete a change slip):
- * says what it does, takes an optional reason for the log, and does nothing until confirmed. On
- * success it says so and closes; a refusal keeps it open with the server's reason.
+ * says what it does, takes a reason for the log (required where the endpoint's contract requires
+ * it), and does nothing until confirmed. On success it says so and closes; a refusal keeps it open
+ * with the server's reason.
  */
-export function ReasonModal<E extends Endpoint>({ open, title, okText, children, endpoint, params, reasonRequired, body, done, onClose }: ReasonModalProps<E>) {
+export function ReasonModal<E extends Endpoint>({ open, title, okText, children, endpoint, params, body, done, onClose }: ReasonModalProps<E>) {
   const [form] = Form.useForm<{ reason?: string }>();
   const voucher = useVoucherForm({
     form,
@@ -63,11 +63,7 @@ export function ReasonModal<E extends Endpoint>({ open, title, okText, children,
           <div style={{ marginTop: 12 }}>
             <FormProblem voucher={voucher} />
           </div>
-          <Form.Item
-            label="Lý do"
-            name="reason"
-            rules={[...(reasonRequired ? [{ required: true, whitespace: true, message: 'Vui lòng nhập lý do' }] : []), { max: 300, message: 'Lý do tối đa 300 ký tự' }]}
-          >
+          <Form.Item label="Lý do" name="reason" rules={fieldRules(endpoint.body, 'reason')}>
             <Input.TextArea aria-label="Lý do" rows={2} maxLength={300} />
           </Form.Item>
         </Form>

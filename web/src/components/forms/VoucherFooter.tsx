@@ -1,11 +1,25 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import type { z } from 'zod';
+import { fieldRules } from './zod-rules';
 
-/** The notes every voucher may carry: at most 500 characters, as the contracts allow. */
-export function NotesField({ name, ariaLabel = 'Ghi chú', inModal = false, style }: { name: string; ariaLabel?: string; inModal?: boolean; style?: CSSProperties }) {
+/** The notes every voucher may carry (at most 500 characters): `schema` is the request body they go in, whose rules they follow. */
+export function NotesField({
+  schema,
+  name,
+  ariaLabel = 'Ghi chú',
+  inModal = false,
+  style,
+}: {
+  schema: z.ZodType | undefined;
+  name: string;
+  ariaLabel?: string;
+  inModal?: boolean;
+  style?: CSSProperties;
+}) {
   return (
-    <Form.Item label="Ghi chú" name={name} rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]} style={style}>
+    <Form.Item label="Ghi chú" name={name} rules={fieldRules(schema, name)} style={style}>
       {/* In a modal two lines stand open; on a page's grid it is one line that grows up to three. */}
       <Input.TextArea aria-label={ariaLabel} rows={inModal ? 2 : 1} autoSize={inModal ? undefined : { minRows: 1, maxRows: 3 }} maxLength={500} />
     </Form.Item>

@@ -1,3 +1,5 @@
+import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
 import type { Room } from '../../../../shared/api/rooms';
 import { WALLET_BUILDING_MESSAGE, walletFitsBuilding } from '../../../../shared/api/deposits';
 import { BUILDINGS } from '../../../../shared/catalog/buildings';
@@ -5,6 +7,7 @@ import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import type { Wallet } from '../../../../shared/catalog/wallets';
 import { formatVnd } from '../../lib/format';
 import { roomStatusStyle } from '../room-status/status-colors';
+import { fieldRules, type FieldPath, type FieldRuleOptions } from './zod-rules';
 
 export const buildingChoices = BUILDINGS.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` }));
 
@@ -36,9 +39,12 @@ export function walletOptions(wallets: readonly Pick<Wallet, 'id' | 'name' | 'ki
     .map((w) => ({ value: w.id, label: w.name }));
 }
 
-/** Form rules of a wallet field: chosen, and (like the contract) never another building's cash box. */
-export const walletRules = (building: string, required = 'Vui lòng chọn ví tiền') => [
-  { required: true, message: required },
+/**
+ * Form rules of a wallet field: the contract's (chosen, an existing wallet; zod-rules) and, like its
+ * rule between the wallet and the building, never another building's cash box.
+ */
+export const walletRules = (body: z.ZodType | undefined, building: string, options: FieldRuleOptions & { path?: FieldPath } = {}): Rule[] => [
+  ...fieldRules(body, options.path ?? 'wallet', options),
   {
     validator: (_: unknown, v: unknown) =>
       typeof v !== 'number' || walletFitsBuilding(v, building) ? Promise.resolve() : Promise.reject(new Error(WALLET_BUILDING_MESSAGE)),

@@ -4,13 +4,14 @@ import { AutoComplete, Button, Card, Col, Form, Input, Row, Select, Space, Typog
 import { useEffect } from 'react';
 // The NAPAS bank list alone (the package's index would also load the QR code builder).
 import { Banks } from 'vietnam-qr-pay/dist/constants/banks';
-import { BANK_WALLET_IDS, bankWallet, putBankWallets, type BankSettings, type BankWallet } from '../../../../shared/api/admin/bank-wallets';
+import { BANK_WALLET_IDS, putBankWallets, type BankSettings, type BankWallet } from '../../../../shared/api/admin/bank-wallets';
 import { BUILDINGS, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { walletName } from '../../../../shared/catalog/wallets';
 import { fold } from '../../../../shared/text/fold';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { contractVerdict, fieldSchema } from '../../components/forms/zod-rules';
 import { formatDateTime } from '../../lib/format';
 import { bankWalletQueries } from '../receipts/queries';
 
@@ -35,15 +36,20 @@ const toValues = (s: BankSettings): Values => ({
   collect: s.collect,
 });
 
-/** One field of an account row: empty rows are "not set"; a started row needs all four, checked by the contract's own schema. */
-const fieldRule = (id: number, field: (typeof FIELDS)[number]) => ({ getFieldValue }: { getFieldValue: (n: (string | number)[]) => unknown }) => ({
-  validator: (_: unknown, v: string | undefined) => {
-    const row = getFieldValue(['accounts', String(id)]) as Account | undefined;
-    if (!filled(row)) return Promise.resolve();
-    const r = bankWallet.shape[field].safeParse(v ?? '');
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-  },
-});
+/**
+ * One field of an account row: empty rows are "not set" (the screen's choice: only started rows are
+ * sent); a started row is a `wallets` row of the contract, each field checked by its schema.
+ */
+const fieldRule = (id: number, field: (typeof FIELDS)[number]) => {
+  const schema = fieldSchema(putBankWallets.body, ['wallets', 0, field]);
+  return ({ getFieldValue }: { getFieldValue: (n: (string | number)[]) => unknown }) => ({
+    validator: (_: unknown, v: string | undefined) => {
+      const row = getFieldValue(['accounts', String(id)]) as Account | undefined;
+      const message = filled(row) ? contractVerdict(schema, v ?? '') : undefined;
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
+};
 
 /**
  * The bank accounts behind wallets 2–5 and the wallet each building collects rent into: what the

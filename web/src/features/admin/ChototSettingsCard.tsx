@@ -6,6 +6,7 @@ import { putChototSettings } from '../../../../shared/api/expenses/chotot';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { formatDateTime } from '../../lib/format';
 import { expenseQueries } from '../expenses/queries';
 
@@ -49,7 +50,8 @@ export function ChototSettingsCard() {
         </Form.Item>
         {on && (
           <>
-            <Form.Item label="Địa chỉ API" name="base_url" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập địa chỉ API' }]}>
+            {/* On, the address is sent (null only turns the API off). */}
+            <Form.Item label="Địa chỉ API" name="base_url" rules={fieldRules(putChototSettings.body, 'base_url', { required: true })}>
               <Input aria-label="Địa chỉ API" placeholder="https://api.chotot.com/partner" maxLength={300} />
             </Form.Item>
             <Form.Item label={settings.data?.key_set ? 'Khoá API mới (để trống: giữ khoá cũ)' : 'Khoá API'} name="key">

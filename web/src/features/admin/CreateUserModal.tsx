@@ -4,7 +4,7 @@ import { ROLES } from '../../../../shared/catalog/roles';
 import { notify } from '../../api/notify';
 import { ROLE_LABELS } from '../../app/role-labels';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
-import { passwordRule } from './password-rule';
+import { fieldRules } from '../../components/forms/zod-rules';
 import type { NewUser } from './queries';
 
 export const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
@@ -34,16 +34,16 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       destroyOnHidden
     >
       <Form<NewUser> form={form} layout="vertical" initialValues={{ role: 'staff' }} onFinish={(v) => voucher.submit(v)}>
-        <Form.Item label="Tên đăng nhập" name="username" rules={[{ required: true, pattern: /^[a-zA-Z0-9._-]{3,32}$/, message: '3–32 ký tự: chữ không dấu, số, . _ -' }]}>
+        <Form.Item label="Tên đăng nhập" name="username" rules={fieldRules(createAdminUser.body, 'username')}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Họ tên" name="name" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập họ tên' }]}>
+        <Form.Item label="Họ tên" name="name" rules={fieldRules(createAdminUser.body, 'name')}>
           <Input />
         </Form.Item>
-        <Form.Item label="Vai trò" name="role" rules={[{ required: true }]}>
+        <Form.Item label="Vai trò" name="role" rules={fieldRules(createAdminUser.body, 'role')}>
           <Select options={roleOptions} />
         </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={[passwordRule]} extra="Ít nhất 8 ký tự, có chữ hoa, chữ thường, số và ký tự đặc biệt.">
+        <Form.Item label="Mật khẩu" name="password" rules={fieldRules(createAdminUser.body, 'password')} extra="Ít nhất 8 ký tự, có chữ hoa, chữ thường, số và ký tự đặc biệt.">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

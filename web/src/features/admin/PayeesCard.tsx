@@ -2,10 +2,11 @@ import { PlusOutlined, ReloadOutlined, SaveOutlined, TeamOutlined } from '@ant-d
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import { payee, putPayees, type Payee } from '../../../../shared/api/expenses/payees';
+import { putPayees, type Payee } from '../../../../shared/api/expenses/payees';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { formatDateTime } from '../../lib/format';
 import { expenseQueries } from '../expenses/queries';
 
@@ -18,14 +19,8 @@ interface Row {
   saved?: boolean;
 }
 
-/** A field of a row checked by the contract's own schema. */
-const rule = (field: 'name' | 'bank_name' | 'account_no') => ({
-  validator: (_: unknown, v: string | undefined) => {
-    if (field !== 'name' && !v?.trim()) return Promise.resolve();
-    const r = payee.shape[field].safeParse(v ?? '');
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-  },
-});
+/** A field of a row checked by the contract's own schema (zod-rules). */
+const rules = (row: number, field: 'name' | 'bank_name' | 'account_no') => fieldRules(putPayees.body, ['payees', row, field]);
 
 /**
  * The expense payees (admin): who an expense slip may pay, with their bank account. Saved whole on
@@ -69,17 +64,17 @@ export function PayeesCard() {
                 return (
                   <Row key={key} gutter={8} align="bottom">
                     <Col xs={24} md={8}>
-                      <Form.Item label="Tên người nhận" name={[name, 'name']} rules={[rule('name')]}>
+                      <Form.Item label="Tên người nhận" name={[name, 'name']} rules={rules(name, 'name')}>
                         <Input aria-label={`Tên người nhận ${name + 1}`} maxLength={120} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={6}>
-                      <Form.Item label="Ngân hàng" name={[name, 'bank_name']} rules={[rule('bank_name')]}>
+                      <Form.Item label="Ngân hàng" name={[name, 'bank_name']} rules={rules(name, 'bank_name')}>
                         <Input aria-label={`Ngân hàng ${name + 1}`} maxLength={100} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={5}>
-                      <Form.Item label="Số tài khoản" name={[name, 'account_no']} rules={[rule('account_no')]}>
+                      <Form.Item label="Số tài khoản" name={[name, 'account_no']} rules={rules(name, 'account_no')}>
                         <Input aria-label={`Số tài khoản ${name + 1}`} maxLength={30} />
                       </Form.Item>
                     </Col>

@@ -9,12 +9,15 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { buildingChoices } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatDate, formatNumber, ISO_DATE } from '../../lib/format';
 
 const ALL = 'ALL';
 const scopeChoices = [{ value: ALL, label: 'Mọi toà' }, ...buildingChoices];
 const waterChoices = WATER_MODES.map((m) => ({ value: m, label: WATER_MODE_NAMES[m] }));
-const required = (message: string) => [{ required: true, message }];
+/** The contract's rules of an input (zod-rules). */
+const priceRules = (path: Parameters<typeof fieldRules>[1]) => fieldRules(addPrice.body, path, { toBody: isoDay });
+const ceilingRules = (path: Parameters<typeof fieldRules>[1]) => fieldRules(addPriceCeiling.body, path, { toBody: isoDay });
 
 interface PriceValues {
   from?: Dayjs;
@@ -52,7 +55,7 @@ export function AddPriceForm({ settings }: { settings: PriceSettings }) {
     <Form<PriceValues> form={form} layout="vertical" name="add-price" initialValues={{ building: ALL, water: { mode: 'per_person' } }} onFinish={submit}>
       <FormProblem voucher={voucher} />
       <Space wrap align="start">
-        <Form.Item label="Áp dụng từ ngày" name="from" rules={required('Vui lòng chọn ngày áp dụng')}>
+        <Form.Item label="Áp dụng từ ngày" name="from" rules={priceRules('from')}>
           <DatePicker aria-label="Áp dụng từ ngày" format={DATE_FORMAT} placeholder="Chọn ngày" />
         </Form.Item>
         <Form.Item label="Toà nhà" name="building">
@@ -61,7 +64,7 @@ export function AddPriceForm({ settings }: { settings: PriceSettings }) {
         <Form.Item
           label="Giá điện (đ/kWh)"
           name="electricity_per_kwh"
-          rules={required('Vui lòng nhập giá điện')}
+          rules={priceRules('electricity_per_kwh')}
           extra={ceiling ? `Không quá giá trần ${formatNumber(ceiling.per_kwh)} đ/kWh` : undefined}
         >
           <MoneyInput aria-label="Giá điện" step={100} style={{ width: 180 }} />
@@ -69,7 +72,7 @@ export function AddPriceForm({ settings }: { settings: PriceSettings }) {
         <Form.Item label="Tính tiền nước" name={['water', 'mode']}>
           <Select aria-label="Tính tiền nước" options={waterChoices} style={{ width: 170 }} />
         </Form.Item>
-        <Form.Item label="Giá nước" name={['water', 'amount']} rules={required('Vui lòng nhập giá nước')}>
+        <Form.Item label="Giá nước" name={['water', 'amount']} rules={priceRules(['water', 'amount'])}>
           <MoneyInput aria-label="Giá nước" step={1_000} style={{ width: 180 }} />
         </Form.Item>
       </Space>
@@ -102,10 +105,10 @@ export function AddCeilingForm({ settings }: { settings: PriceSettings }) {
     <Form<CeilingValues> form={form} layout="vertical" name="add-ceiling" onFinish={submit}>
       <FormProblem voucher={voucher} />
       <Space wrap align="start">
-        <Form.Item label="Giá trần từ ngày" name="from" rules={required('Vui lòng chọn ngày áp dụng')}>
+        <Form.Item label="Giá trần từ ngày" name="from" rules={ceilingRules('from')}>
           <DatePicker aria-label="Giá trần từ ngày" format={DATE_FORMAT} placeholder="Chọn ngày" />
         </Form.Item>
-        <Form.Item label="Giá trần (đ/kWh, gồm VAT)" name="per_kwh" rules={required('Vui lòng nhập giá trần')}>
+        <Form.Item label="Giá trần (đ/kWh, gồm VAT)" name="per_kwh" rules={ceilingRules('per_kwh')}>
           <MoneyInput aria-label="Giá trần" step={100} style={{ width: 180 }} />
         </Form.Item>
       </Space>

@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { setAdminUserPassword } from '../../../../shared/api/admin/users';
 import { notify } from '../../api/notify';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
-import { passwordRule } from './password-rule';
+import { fieldRules } from '../../components/forms/zod-rules';
 
 export function ResetPasswordModal({ username, onClose }: { username: string | null; onClose: () => void }) {
   const [form] = Form.useForm<{ password: string }>();
@@ -29,7 +29,7 @@ export function ResetPasswordModal({ username, onClose }: { username: string | n
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={({ password }) => username && voucher.submit({ password })}>
-        <Form.Item label="Mật khẩu mới" name="password" rules={[passwordRule]} extra="Người dùng đăng nhập ngay bằng mật khẩu này.">
+        <Form.Item label="Mật khẩu mới" name="password" rules={fieldRules(setAdminUserPassword.body, 'password')} extra="Người dùng đăng nhập ngay bằng mật khẩu này.">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

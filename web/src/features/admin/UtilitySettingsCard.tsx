@@ -9,6 +9,7 @@ import { domainKey } from '../../api/query-keys';
 import { useCan } from '../../app/session/can';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 
 type Values = Omit<UtilitySettings, 'version'>;
 
@@ -52,7 +53,7 @@ export function UtilitySettingsCard() {
         <Row gutter={16}>
           {THRESHOLDS.map((t) => (
             <Col xs={24} md={12} xl={6} key={t.name}>
-              <Form.Item label={t.label} name={t.name} extra={t.help} rules={[{ required: true, message: 'Vui lòng nhập ngưỡng' }]}>
+              <Form.Item label={t.label} name={t.name} extra={t.help} rules={fieldRules(putUtilitySettings.body, t.name)}>
                 <InputNumber<number> aria-label={t.label} min={0} max={t.max} step={1} suffix={t.suffix} style={{ width: '100%' }} />
               </Form.Item>
             </Col>

@@ -11,6 +11,7 @@ import { fileAsBase64 } from './read-file';
 import { importBankStatement, MAX_STATEMENT_BYTES, MAX_STATEMENT_TEXT, type StatementMapping } from '../../../../shared/api/bank-import';
 import type { STATEMENT_LAYOUTS } from '../../../../shared/api/bank';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
+import { fieldRules } from '../../components/forms/zod-rules';
 
 type ImportLayout = (typeof STATEMENT_LAYOUTS)[number];
 export type ImportResult = ResponseOf<typeof importBankStatement>;
@@ -23,23 +24,23 @@ const LAYOUTS: { value: ImportLayout; label: string }[] = [
   { value: 'mapping', label: 'Tự chọn cột' },
 ];
 
-/** The columns a statement of another bank is read by: the header text (or letter) of each. */
+/** The columns a statement of another bank is read by: the header text (or letter) of each (which are required: the contract's `statementMapping`). */
 const MAPPING_COLUMNS = [
-  { name: 'date', label: 'Cột ngày giao dịch', required: true },
-  { name: 'content', label: 'Cột nội dung', required: true },
-  { name: 'amount', label: 'Cột số tiền (âm là tiền ra)', required: false },
-  { name: 'credit', label: 'Cột tiền vào (ghi có)', required: false },
-  { name: 'debit', label: 'Cột tiền ra (ghi nợ)', required: false },
-  { name: 'reference', label: 'Cột số tham chiếu', required: false },
-  { name: 'counter_name', label: 'Cột tên đối tác', required: false },
-  { name: 'counter_account', label: 'Cột tài khoản đối tác', required: false },
-  { name: 'balance', label: 'Cột số dư', required: false },
+  { name: 'date', label: 'Cột ngày giao dịch' },
+  { name: 'content', label: 'Cột nội dung' },
+  { name: 'amount', label: 'Cột số tiền (âm là tiền ra)' },
+  { name: 'credit', label: 'Cột tiền vào (ghi có)' },
+  { name: 'debit', label: 'Cột tiền ra (ghi nợ)' },
+  { name: 'reference', label: 'Cột số tham chiếu' },
+  { name: 'counter_name', label: 'Cột tên đối tác' },
+  { name: 'counter_account', label: 'Cột tài khoản đối tác' },
+  { name: 'balance', label: 'Cột số dư' },
 ] as const;
 type MappingColumn = (typeof MAPPING_COLUMNS)[number]['name'];
 /** The dialog's inputs by request path, where the server's refusals are placed. */
 const FIELDS = ['wallet', 'layout', ...MAPPING_COLUMNS.map((m) => `mapping.${m.name}`)];
 const COLUMN_MAX = 100;
-/** As the contract: the amount comes from one signed column, or from the credit and/or debit columns. */
+/** The contract's refine on the mapping, in its words: the amount comes from one signed column, or from the credit and/or debit columns. */
 const someAmountColumn = ({ getFieldValue }: { getFieldValue: (name: (string | number)[]) => unknown }) => ({
   validator: () =>
     ['amount', 'credit', 'debit'].some((k) => String(getFieldValue(['mapping', k]) ?? '').trim())
@@ -149,7 +150,7 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
       <Form<Values> form={form} layout="vertical" name="bank-import" initialValues={{ wallet: String(wallet), layout: 'auto', header_row: 1 }} onFinish={submit}>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Tài khoản ngân hàng" name="wallet" rules={[{ required: true, message: 'Vui lòng chọn tài khoản ngân hàng' }]}>
+            <Form.Item label="Tài khoản ngân hàng" name="wallet" rules={fieldRules(importBankStatement.body, 'wallet', { toBody: Number })}>
               <Select aria-label="Tài khoản ngân hàng nhập" options={BANK_WALLET_OPTIONS} />
             </Form.Item>
           </Col>
@@ -162,7 +163,7 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
         {layout === 'mapping' && (
           <Row gutter={12}>
             <Col xs={24} sm={12}>
-              <Form.Item label="Dòng tiêu đề" name="header_row" rules={[{ required: true, message: 'Vui lòng nhập dòng tiêu đề' }]}>
+              <Form.Item label="Dòng tiêu đề" name="header_row" rules={fieldRules(importBankStatement.body, ['mapping', 'header_row'])}>
                 <InputNumber aria-label="Dòng tiêu đề" min={1} max={100} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -172,7 +173,7 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
                   label={m.label}
                   name={['mapping', m.name]}
                   dependencies={m.name === 'amount' ? [['mapping', 'credit'], ['mapping', 'debit']] : undefined}
-                  rules={[{ required: m.required, whitespace: true, message: `Vui lòng nhập ${m.label.toLowerCase()}` }, ...(m.name === 'amount' ? [someAmountColumn] : [])]}
+                  rules={[...fieldRules(importBankStatement.body, ['mapping', m.name]), ...(m.name === 'amount' ? [someAmountColumn] : [])]}
                 >
                   <Input aria-label={m.label} placeholder="Tên cột hoặc chữ cột (A, B, ...)" maxLength={COLUMN_MAX} />
                 </Form.Item>

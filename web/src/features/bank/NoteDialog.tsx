@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { LineSummary } from './LineSummary';
 import { updateBankTransaction, type BankTransaction } from '../../../../shared/api/bank';
 
@@ -25,7 +26,7 @@ export function NoteDialog({ line, onClose }: { line: BankTransaction; onClose: 
       <Form form={form} layout="vertical" name="bank-note" initialValues={{ note: line.note ?? '' }} onFinish={(v) => voucher.submit({ action: 'note', version: line.version, note: (v.note ?? '').trim() })}>
         <FormProblem voucher={voucher} />
         <LineSummary line={line} />
-        <Form.Item label="Ghi chú" name="note" rules={[{ max: NOTE_MAX, message: `Ghi chú tối đa ${NOTE_MAX} ký tự` }]}>
+        <Form.Item label="Ghi chú" name="note" rules={fieldRules(updateBankTransaction.body, 'note')}>
           <Input.TextArea aria-label="Ghi chú" rows={3} maxLength={NOTE_MAX} showCount />
         </Form.Item>
       </Form>

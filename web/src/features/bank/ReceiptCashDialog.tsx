@@ -7,6 +7,7 @@ import { buildingChoices } from '../../components/forms/choices';
 import { placeServerErrors } from '../../components/forms/server-errors';
 import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { formatVnd } from '../../lib/format';
 import { LineSummary } from './LineSummary';
 import { refreshAfter } from './queries';
@@ -93,16 +94,16 @@ export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; on
       >
         {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={forget} />}
         <LineSummary line={line} />
-        <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+        <Form.Item label="Toà nhà" name="building" rules={fieldRules(createReceiptCash.body, 'building')}>
           <Select aria-label="Toà nhà" options={buildingChoices} />
         </Form.Item>
-        <Form.Item label="Tài khoản ghi Có" name="account_key" rules={[{ required: true, message: 'Vui lòng chọn tài khoản ghi Có' }]}>
+        <Form.Item label="Tài khoản ghi Có" name="account_key" rules={fieldRules(createReceiptCash.body, 'account_key')}>
           <Select aria-label="Tài khoản ghi Có" options={ACCOUNT_CHOICES} />
         </Form.Item>
-        <Form.Item label="Người nộp tiền" name="payer" rules={[{ max: PAYER_MAX, message: `Người nộp tiền tối đa ${PAYER_MAX} ký tự` }]}>
+        <Form.Item label="Người nộp tiền" name="payer" rules={fieldRules(createReceiptCash.body, 'payer')}>
           <Input aria-label="Người nộp tiền" maxLength={PAYER_MAX} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Ghi chú" name="note" rules={[{ max: NOTE_MAX, message: `Ghi chú tối đa ${NOTE_MAX} ký tự` }]}>
+        <Form.Item label="Ghi chú" name="note" rules={fieldRules(createReceiptCash.body, 'note')}>
           <Input.TextArea aria-label="Ghi chú phiếu thu" rows={2} maxLength={NOTE_MAX} />
         </Form.Item>
       </Form>

@@ -73,6 +73,9 @@ export function RoomMatchDialog({ line, onClose }: { line: BankTransaction; onCl
         <LineSummary line={line} />
         <Row gutter={12}>
           <BuildingRoomFields
+            schema={updateBankTransaction.body}
+            // A match needs both (the contract's rule for action `match`).
+            required
             col={{ xs: 24, sm: 12 }}
             roomOptions={roomChoices(rooms.data, ALL_STATUSES)}
             pending={!!building && rooms.isPending}

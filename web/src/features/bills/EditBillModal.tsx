@@ -5,12 +5,16 @@ import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { formatVnd } from '../../lib/format';
 
 interface Values {
   lines: { kind: (typeof EDITABLE_BILL_LINE_KINDS)[number]; label: string; amount: number; quantity: number | null; unit_price: number | null }[];
   reason?: string;
 }
+
+/** The contract's rules of an input (zod-rules). */
+const rules = (path: Parameters<typeof fieldRules>[1]) => fieldRules(updatePayment.body, path);
 
 const KIND_OPTIONS = EDITABLE_BILL_LINE_KINDS.map((k) => ({ value: k, label: BILL_LINE_NAMES[k] }));
 
@@ -53,13 +57,13 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
             <>
               {fields.map((f, i) => (
                 <Space key={f.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={[f.name, 'kind']} rules={[{ required: true, message: 'Chọn loại' }]}>
+                  <Form.Item name={[f.name, 'kind']} rules={rules(['lines', f.name, 'kind'])}>
                     <Select aria-label={`Loại khoản ${i + 1}`} options={KIND_OPTIONS} style={{ width: 130 }} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'label']} rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập nội dung' }]}>
+                  <Form.Item name={[f.name, 'label']} rules={rules(['lines', f.name, 'label'])}>
                     <Input aria-label={`Nội dung ${i + 1}`} maxLength={100} style={{ width: 220 }} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'amount']} rules={[{ required: true, message: 'Vui lòng nhập số tiền' }]}>
+                  <Form.Item name={[f.name, 'amount']} rules={rules(['lines', f.name, 'amount'])}>
                     <MoneyInput aria-label={`Số tiền ${i + 1}`} style={{ width: 160 }} />
                   </Form.Item>
                   <Button aria-label={`Xoá khoản ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(f.name)} disabled={fields.length <= 1} />
@@ -79,7 +83,7 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
         <Typography.Paragraph>
           Tổng hoá đơn: <b>{formatVnd(total)}</b> (trước: {formatVnd(bill.total)})
         </Typography.Paragraph>
-        <Form.Item label="Lý do sửa" name="reason" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập lý do sửa' }, { max: 300, message: 'Tối đa 300 ký tự' }]}>
+        <Form.Item label="Lý do sửa" name="reason" rules={rules('reason')}>
           <Input.TextArea aria-label="Lý do sửa" rows={2} maxLength={300} />
         </Form.Item>
       </Form>

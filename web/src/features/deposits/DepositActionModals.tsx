@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { cancelDeposit, createOrEditAdditionalDeposit, deleteDeposit, transferDeposit, type Deposit } from '../../../../shared/api/deposits';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
@@ -10,6 +11,7 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
+import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
@@ -49,7 +51,7 @@ function useHeld(d: Deposit | undefined) {
 function useClosingDate(d: Deposit | undefined) {
   const day = useVoucherDate({ date: d?.date, message: `Ngày phải từ ngày cọc ${formatDate(d?.date)} trở đi` });
   const disabled = day.disabledDate;
-  const rules = day.rules('Vui lòng chọn ngày');
+  const rules = day.rules;
   // Today, unless today is locked or before the deposit (a slip dated tomorrow): then the deposit's date.
   const initial = d && dayjs().isBefore(d.date, 'day') ? dayjs(d.date) : dayjs();
   return { disabled, rules, initial };
@@ -65,9 +67,10 @@ export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode;
   const [form] = Form.useForm<{ date?: Dayjs; reason?: string }>();
   const held = useHeld(deposit);
   const date = useClosingDate(deposit);
+  const endpoint = mode === 'cancel' ? cancelDeposit : deleteDeposit;
   const voucher = useVoucherForm({
     form,
-    endpoint: mode === 'cancel' ? cancelDeposit : deleteDeposit,
+    endpoint,
     fields: ['date', 'reason'],
     onSuccess: (d) => {
       notify.success(mode === 'cancel' ? `Đã huỷ cọc ${d.slip_no} (mất cọc ${formatVnd(d.cancelled?.amount ?? 0)})` : `Đã xoá phiếu cọc ${d.slip_no}`);
@@ -108,11 +111,11 @@ export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode;
           />
           <FormProblem voucher={voucher} />
           {mode === 'cancel' && (
-            <Form.Item label="Ngày huỷ cọc" name="date" rules={date.rules}>
+            <Form.Item label="Ngày huỷ cọc" name="date" rules={date.rules(cancelDeposit.body)}>
               <DatePicker placeholder="Chọn ngày" aria-label="Ngày huỷ cọc" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
             </Form.Item>
           )}
-          <Form.Item label="Lý do" name="reason" rules={[{ max: 500, message: 'Lý do tối đa 500 ký tự' }]}>
+          <Form.Item label="Lý do" name="reason" rules={fieldRules(endpoint.body, 'reason')}>
             <Input.TextArea aria-label="Lý do" rows={2} maxLength={500} />
           </Form.Item>
         </Form>
@@ -128,6 +131,14 @@ interface TransferValues {
   expected_move_in_date?: Dayjs;
   note?: string;
 }
+
+/** The screen's own: the new room's move-in not before the transfer (the contract leaves it to the server). */
+const moveInFromTransferDay: Rule = ({ getFieldValue }) => ({
+  validator: (_: unknown, v: Dayjs | undefined) => {
+    const from = getFieldValue('date') as Dayjs | undefined;
+    return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến vào ở phải từ ngày chuyển trở đi')) : Promise.resolve();
+  },
+});
 
 /** Moves a deposit to another room (any building): a new slip with a new number holds the new room. */
 export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; onClose: () => void }) {
@@ -184,10 +195,10 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
         >
           <DepositSummary d={deposit} />
           <FormProblem voucher={voucher} />
-          <Form.Item label="Sang toà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+          <Form.Item label="Sang toà" name="building" rules={fieldRules(transferDeposit.body, 'building')}>
             <Select aria-label="Sang toà" options={buildingChoices} />
           </Form.Item>
-          <Form.Item label="Sang phòng" name="room_id" rules={[{ required: true, message: 'Vui lòng chọn phòng' }]} extra="Chỉ hiện phòng trống hoặc đã báo trả">
+          <Form.Item label="Sang phòng" name="room_id" rules={fieldRules(transferDeposit.body, 'room_id')} extra="Chỉ hiện phòng trống hoặc đã báo trả">
             <Select
               aria-label="Sang phòng"
               showSearch
@@ -197,21 +208,14 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
               notFoundContent={rooms.isPending ? 'Đang tải...' : 'Không có phòng nào nhận cọc được'}
             />
           </Form.Item>
-          <Form.Item label="Ngày chuyển" name="date" rules={date.rules}>
+          <Form.Item label="Ngày chuyển" name="date" rules={date.rules(transferDeposit.body)}>
             <DatePicker placeholder="Chọn ngày" aria-label="Ngày chuyển" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             label="Ngày dự kiến vào ở (phòng mới)"
             name="expected_move_in_date"
             dependencies={['date']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, v: Dayjs | undefined) => {
-                  const from = getFieldValue('date') as Dayjs | undefined;
-                  return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến vào ở phải từ ngày chuyển trở đi')) : Promise.resolve();
-                },
-              }),
-            ]}
+            rules={[...fieldRules(transferDeposit.body, 'expected_move_in_date', { toBody: isoDay }), moveInFromTransferDay]}
           >
             <DatePicker
               aria-label="Ngày dự kiến vào ở mới"
@@ -221,7 +225,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <NotesField name="note" ariaLabel="Ghi chú chuyển cọc" inModal />
+          <NotesField schema={transferDeposit.body} name="note" ariaLabel="Ghi chú chuyển cọc" inModal />
         </Form>
       )}
     </Modal>
@@ -287,34 +291,25 @@ export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?
             </Typography.Paragraph>
           )}
           <FormProblem voucher={voucher} />
-          <Form.Item label="Ngày thu" name="date" rules={date.rules}>
+          <Form.Item label="Ngày thu" name="date" rules={date.rules(createOrEditAdditionalDeposit.body)}>
             <DatePicker placeholder="Chọn ngày" aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             label="Số tiền thu"
             name="amount"
-            required
             extra={typeof amount === 'number' && Number.isInteger(amount) ? moneyInWords(amount) : undefined}
-            rules={[
-              {
-                validator: (_: unknown, v: unknown) => {
-                  if (v === undefined || v === null) return Promise.reject(new Error('Vui lòng nhập số tiền'));
-                  if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
-                  return v > 0 ? Promise.resolve() : Promise.reject(new Error('Số tiền phải lớn hơn 0'));
-                },
-              },
-            ]}
+            rules={fieldRules(createOrEditAdditionalDeposit.body, 'amount')}
           >
             <MoneyInput aria-label="Số tiền thu" placeholder={remaining > 0 ? formatVnd(remaining) : undefined} />
           </Form.Item>
           <Form.Item
             label="Ví nhận tiền"
             name="wallet"
-            rules={walletRules(building)}
+            rules={walletRules(createOrEditAdditionalDeposit.body, building)}
           >
             <Select aria-label="Ví nhận tiền bổ sung" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
-          <NotesField name="note" ariaLabel="Ghi chú thu bổ sung" inModal />
+          <NotesField schema={createOrEditAdditionalDeposit.body} name="note" ariaLabel="Ghi chú thu bổ sung" inModal />
         </Form>
       )}
     </Modal>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createDeposit, PHONE_PATTERN, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
+import type { Rule } from 'antd/es/form';
+import { createDeposit, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { useAppData } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
@@ -12,6 +13,7 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
@@ -50,14 +52,21 @@ export interface DepositFormValues {
   note?: string;
 }
 
-/** Whole đồng, and more than zero unless `allowZero` (the amount paid may be 0: a promise to pay). */
-const wholeDong = (label: string, allowZero: boolean) => ({
+/** The contract's rules of an input (zod-rules). */
+const rules = (path: string, toBody?: typeof isoDay) => fieldRules(createDeposit.body, path, { toBody });
+
+/** The contract's rules between two fields (its refines), in its words, where the form sees both. */
+const paidWithinAgreed: Rule = ({ getFieldValue }) => ({
   validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập ${label}`));
-    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
-    if (v < 0) return Promise.reject(new Error('Số tiền không được âm'));
-    if (v === 0 && !allowZero) return Promise.reject(new Error('Số tiền phải lớn hơn 0'));
+    const agreed = getFieldValue('amount_agreed') as unknown;
+    if (typeof v === 'number' && typeof agreed === 'number' && v > agreed) return Promise.reject(new Error('Số tiền đã đóng không được lớn hơn số tiền cọc thoả thuận'));
     return Promise.resolve();
+  },
+});
+const moveInFromDepositDay: Rule = ({ getFieldValue }) => ({
+  validator: (_: unknown, v: Dayjs | undefined) => {
+    const from = getFieldValue('date') as Dayjs | undefined;
+    return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến vào ở phải từ ngày cọc trở đi')) : Promise.resolve();
   },
 });
 
@@ -160,6 +169,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
       <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
+          schema={createDeposit.body}
           col={col}
           roomExtra={selectedRoom ? `Giá thuê ${formatVnd(selectedRoom.rent)} · cọc mặc định ${formatVnd(selectedRoom.deposit)}` : 'Chỉ hiện phòng trống hoặc đã báo trả'}
           roomOptions={roomOptions}
@@ -171,10 +181,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <Form.Item
             label="Họ tên khách"
             name="customer_name"
-            rules={[
-              { required: true, whitespace: true, message: 'Vui lòng nhập tên khách' },
-              { max: 100, message: 'Tên khách tối đa 100 ký tự' },
-            ]}
+            rules={rules('customer_name')}
           >
             <Input aria-label="Họ tên khách" autoComplete="off" maxLength={100} />
           </Form.Item>
@@ -183,26 +190,23 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <Form.Item
             label="Số điện thoại"
             name="phone"
-            rules={[
-              { required: true, whitespace: true, message: 'Vui lòng nhập số điện thoại' },
-              { pattern: PHONE_PATTERN, message: 'Số điện thoại không hợp lệ' },
-            ]}
+            rules={rules('phone')}
           >
             <Input aria-label="Số điện thoại" inputMode="tel" autoComplete="off" maxLength={16} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Số CCCD / hộ chiếu" name="id_number" rules={[{ pattern: /^[0-9A-Za-z]{6,20}$/, message: 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)' }]}>
+          <Form.Item label="Số CCCD / hộ chiếu" name="id_number" rules={rules('id_number')}>
             <Input aria-label="Số CCCD / hộ chiếu" autoComplete="off" maxLength={20} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Người dẫn phòng" name="agent_user_id" rules={[{ required: true, message: 'Vui lòng chọn người dẫn phòng' }]}>
+          <Form.Item label="Người dẫn phòng" name="agent_user_id" rules={rules('agent_user_id')}>
             <Select aria-label="Người dẫn phòng" placeholder="Chọn bảo vệ dẫn phòng" options={agents} showSearch optionFilterProp="label" notFoundContent="Chưa có người dẫn phòng" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Tiền cọc thoả thuận" name="amount_agreed" rules={[wholeDong('tiền cọc thoả thuận', false)]} required>
+          <Form.Item label="Tiền cọc thoả thuận" name="amount_agreed" rules={rules('amount_agreed')}>
             <MoneyInput aria-label="Tiền cọc thoả thuận" placeholder="Ví dụ: 3.500.000" />
           </Form.Item>
         </Col>
@@ -211,18 +215,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
             label="Số tiền đã nhận"
             name="amount_paid"
             dependencies={['amount_agreed']}
-            required
-            rules={[
-              wholeDong('số tiền đã nhận', true),
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, v: unknown) => {
-                  const agreed = getFieldValue('amount_agreed') as unknown;
-                  if (typeof v === 'number' && typeof agreed === 'number' && v > agreed)
-                    return Promise.reject(new Error('Số tiền đã đóng không được lớn hơn số tiền cọc thoả thuận'));
-                  return Promise.resolve();
-                },
-              }),
-            ]}
+            rules={[...rules('amount_paid'), paidWithinAgreed]}
             extra={
               typeof amountPaid === 'number' && Number.isInteger(amountPaid) ? (
                 <span>
@@ -239,7 +232,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <Form.Item
             label="Ví nhận tiền"
             name="wallet"
-            rules={walletRules(building)}
+            rules={walletRules(createDeposit.body, building)}
           >
             <Select aria-label="Ví nhận tiền" options={wallets} />
           </Form.Item>
@@ -248,7 +241,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <Form.Item
             label="Ngày cọc"
             name="date"
-            rules={voucherDate.rules('Vui lòng chọn ngày cọc')}
+            rules={voucherDate.rules(createDeposit.body)}
           >
             <DatePicker placeholder="Chọn ngày" aria-label="Ngày cọc" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
@@ -258,15 +251,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
             label="Ngày dự kiến vào ở"
             name="expected_move_in_date"
             dependencies={['date']}
-            rules={[
-              { required: true, message: 'Vui lòng chọn ngày dự kiến vào ở' },
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, v: Dayjs | undefined) => {
-                  const from = getFieldValue('date') as Dayjs | undefined;
-                  return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến vào ở phải từ ngày cọc trở đi')) : Promise.resolve();
-                },
-              }),
-            ]}
+            rules={[...rules('expected_move_in_date', isoDay), moveInFromDepositDay]}
           >
             <DatePicker
               aria-label="Ngày dự kiến vào ở"
@@ -278,7 +263,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           </Form.Item>
         </Col>
         <Col {...col}>
-          <NotesField name="note" />
+          <NotesField schema={createDeposit.body} name="note" />
         </Col>
       </Row>
       <SubmitBar pending={voucher.pending} hint="Phiếu A5 mở trong cửa sổ in sau khi lưu." />

@@ -3,7 +3,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { createCashTransferSlip, createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type CashTransferSlip, type ReceiptCash } from '../../../../shared/api/expenses/cash-slips';
 import type { Endpoint } from '../../../../shared/api/endpoint';
-import { slipAmount } from '../../../../shared/api/expenses';
 import { accountOf } from '../../../../shared/catalog/accounts';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { WALLETS, walletName } from '../../../../shared/catalog/wallets';
@@ -13,17 +12,10 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 
 export const RECEIPT_CASH_ACCOUNTS = RECEIPT_CASH_ACCOUNT_KEYS.map((key) => ({ value: key, label: `${accountOf(key)!.accounting_account} – ${accountOf(key)!.text}` }));
-
-const amountRule = {
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null || v === '') return Promise.reject(new Error('Vui lòng nhập số tiền'));
-    const r = slipAmount.safeParse(v);
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-  },
-};
 
 interface Values {
   date?: Dayjs;
@@ -63,14 +55,14 @@ function CashSlipDialog<E extends Endpoint>({ title, name, endpoint, fields, ini
     <Modal open title={title} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form<Values> form={form} layout="vertical" name={name} initialValues={{ date: dayjs(), ...initial }} onFinish={(v) => voucher.submit(bodyOf(v))}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Ngày" name="date" rules={day.rules('Vui lòng chọn ngày')}>
+        <Form.Item label="Ngày" name="date" rules={day.rules(endpoint.body)}>
           <DatePicker aria-label="Ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         {children}
-        <Form.Item label="Số tiền" name="amount" required rules={[amountRule]}>
+        <Form.Item label="Số tiền" name="amount" rules={fieldRules(endpoint.body, 'amount')}>
           <MoneyInput aria-label="Số tiền" placeholder="Ví dụ: 500.000" />
         </Form.Item>
-        <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+        <Form.Item label="Ghi chú" name="note" rules={fieldRules(endpoint.body, 'note')}>
           <Input.TextArea aria-label="Ghi chú" maxLength={500} rows={2} />
         </Form.Item>
       </Form>
@@ -94,10 +86,10 @@ export function CashTransferForm({ building, onClose }: { building: BuildingCode
       saved={(r: CashTransferSlip) => `Đã lưu phiếu chuyển tiền ${r.slip_no}: ${formatVnd(r.amount)}`}
       onClose={onClose}
     >
-      <Form.Item label="Từ quỹ" name="from_wallet" rules={[{ required: true, message: 'Vui lòng chọn quỹ chuyển' }]}>
+      <Form.Item label="Từ quỹ" name="from_wallet" rules={fieldRules(createCashTransferSlip.body, 'from_wallet')}>
         <Select aria-label="Từ quỹ" options={cash ? [{ value: cash, label: walletName(cash) }] : []} />
       </Form.Item>
-      <Form.Item label="Sang ví" name="to_wallet" rules={[{ required: true, message: 'Vui lòng chọn ví nhận' }]}>
+      <Form.Item label="Sang ví" name="to_wallet" rules={fieldRules(createCashTransferSlip.body, 'to_wallet')}>
         <Select aria-label="Sang ví" options={WALLETS.filter((w) => w.id !== cash).map((w) => ({ value: w.id, label: w.name }))} />
       </Form.Item>
     </CashSlipDialog>
@@ -117,13 +109,13 @@ export function ReceiptCashForm({ building, onClose }: { building: BuildingCode;
       saved={(r: ReceiptCash) => `Đã lưu phiếu thu ${r.receipt_no}: ${formatVnd(r.amount)}`}
       onClose={onClose}
     >
-      <Form.Item label="Vào ví" name="wallet" rules={walletRules(building)}>
+      <Form.Item label="Vào ví" name="wallet" rules={walletRules(createReceiptCash.body, building)}>
         <Select aria-label="Vào ví" options={walletOptions(WALLETS, building)} />
       </Form.Item>
-      <Form.Item label="Ghi Có tài khoản" name="account_key" rules={[{ required: true, message: 'Vui lòng chọn tài khoản' }]}>
+      <Form.Item label="Ghi Có tài khoản" name="account_key" rules={fieldRules(createReceiptCash.body, 'account_key')}>
         <Select aria-label="Ghi Có tài khoản" options={RECEIPT_CASH_ACCOUNTS} />
       </Form.Item>
-      <Form.Item label="Người nộp tiền" name="payer" rules={[{ max: 120, message: 'Người nộp tiền tối đa 120 ký tự' }]}>
+      <Form.Item label="Người nộp tiền" name="payer" rules={fieldRules(createReceiptCash.body, 'payer')}>
         <Input aria-label="Người nộp tiền" maxLength={120} autoComplete="off" />
       </Form.Item>
     </CashSlipDialog>

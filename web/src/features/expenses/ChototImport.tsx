@@ -16,6 +16,7 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { usePayeeChoices } from './DisbursementForm';
 import { expenseQueries } from './queries';
+import { fieldRules } from '../../components/forms/zod-rules';
 
 /** A file as base64 (what the contract carries), read in the browser: its data URL less the `data:…;base64,` head. */
 function base64Of(file: Blob): Promise<string> {
@@ -39,6 +40,9 @@ interface Found {
  * chosen wallet. A transaction that already has its slip is shown with it and cannot be picked (the
  * server refuses a second slip for it anyway). Nothing is written until "Tạo phiếu chi".
  */
+/** Every row of the batch carries the form's payee and wallet: their rules are a row's (zod-rules). */
+const rowRules = (field: 'payee' | 'wallet') => fieldRules(createOrEditDisbursements.body, ['disbursements', 0, field]);
+
 export function ChototImport({ building, onClose }: { building: BuildingCode; onClose: () => void }) {
   const settings = useQuery(expenseQueries.chotot());
   const payees = usePayeeChoices();
@@ -141,10 +145,10 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
           />
           <Form form={form} layout="inline" name="chotot-create" initialValues={{ payee: defaultPayee, wallet: WALLETS.find((w) => w.kind === 'bank')?.id }} onFinish={create} style={{ marginTop: 12 }}>
             <FormProblem voucher={voucher} />
-            <Form.Item label="Người nhận tiền" name="payee" rules={[{ required: true, message: 'Vui lòng chọn người nhận tiền' }]}>
+            <Form.Item label="Người nhận tiền" name="payee" rules={rowRules('payee')}>
               <Select aria-label="Người nhận tiền (Chợ Tốt)" showSearch optionFilterProp="label" options={payees.choices} style={{ minWidth: 200 }} />
             </Form.Item>
-            <Form.Item label="Chi từ ví" name="wallet" rules={[{ required: true, message: 'Vui lòng chọn ví tiền' }]}>
+            <Form.Item label="Chi từ ví" name="wallet" rules={rowRules('wallet')}>
               <Select aria-label="Chi từ ví (Chợ Tốt)" options={walletOptions(WALLETS, building)} style={{ minWidth: 200 }} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={voucher.pending} disabled={!chosen.length}>

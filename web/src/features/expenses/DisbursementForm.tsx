@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createDisbursement, createOrEditDisbursements, DISBURSEMENT_CATEGORIES, slipAmount, type Disbursement } from '../../../../shared/api/expenses';
+import { createDisbursement, createOrEditDisbursements, DISBURSEMENT_CATEGORIES, type Disbursement } from '../../../../shared/api/expenses';
 import { payeeKey } from '../../../../shared/api/expenses/payees';
 import { accountOf } from '../../../../shared/catalog/accounts';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
@@ -12,6 +12,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 import { expenseQueries } from './queries';
 
@@ -39,14 +40,6 @@ const fieldsOf = (v: Values) => ({
   payee: v.payee!,
   description: v.description!.trim(),
 });
-
-const amountRule = {
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null || v === '') return Promise.reject(new Error('Vui lòng nhập số tiền'));
-    const r = slipAmount.safeParse(v);
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-  },
-};
 
 /** The payees a slip may name: the active ones, plus the one an edited slip already names. */
 export function usePayeeChoices(keep?: string) {
@@ -82,6 +75,9 @@ export function DisbursementForm({ building, slip, onClose }: { building: Buildi
   });
   const voucher = slip ? edit : create;
   const name = (f: (typeof FIELDS)[number]) => (slip ? ['disbursements', 0, f] : [f]);
+  /** The contract's rules of an input: the new slip's body, or the batch's row an edit sends. */
+  const body = slip ? createOrEditDisbursements.body : createDisbursement.body;
+  const rules = (f: (typeof FIELDS)[number]) => fieldRules(body, name(f));
   const submit = (v: Values & { disbursements?: Values[] }) => {
     if (slip) edit.submit({ building, disbursements: [{ id: slip.id, version: slip.version, ...fieldsOf(v.disbursements![0]!), ...(slip.reference ? { reference: slip.reference } : {}) }] });
     else create.submit({ building, ...fieldsOf(v) });
@@ -93,27 +89,27 @@ export function DisbursementForm({ building, slip, onClose }: { building: Buildi
     <Modal open title={slip ? `Sửa phiếu chi ${slip.slip_no}` : `Lập phiếu chi – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form form={form} layout="vertical" name="disbursement" initialValues={slip ? { disbursements: [values] } : values} onFinish={submit}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Ngày chi" name={name('date')} rules={day.rules('Vui lòng chọn ngày chi')}>
+        <Form.Item label="Ngày chi" name={name('date')} rules={day.rules(body, name('date'))}>
           <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="Người nhận tiền"
           name={name('payee')}
-          rules={[{ required: true, message: 'Vui lòng chọn người nhận tiền' }]}
+          rules={rules('payee')}
           extra={payees.empty ? 'Chưa có người nhận nào đang dùng: quản trị viên thêm ở trang Quản trị' : undefined}
         >
           <Select aria-label="Người nhận tiền" showSearch optionFilterProp="label" options={payees.choices} loading={payees.loading} />
         </Form.Item>
-        <Form.Item label="Khoản chi" name={name('category')} rules={[{ required: true, message: 'Vui lòng chọn khoản chi' }]}>
+        <Form.Item label="Khoản chi" name={name('category')} rules={rules('category')}>
           <Select aria-label="Khoản chi" showSearch optionFilterProp="label" options={CATEGORY_CHOICES} />
         </Form.Item>
-        <Form.Item label="Số tiền" name={name('amount')} required rules={[amountRule]}>
+        <Form.Item label="Số tiền" name={name('amount')} rules={rules('amount')}>
           <MoneyInput aria-label="Số tiền" placeholder="Ví dụ: 1.200.000" />
         </Form.Item>
-        <Form.Item label="Chi từ ví" name={name('wallet')} rules={walletRules(building)}>
+        <Form.Item label="Chi từ ví" name={name('wallet')} rules={walletRules(body, building, { path: name('wallet') })}>
           <Select aria-label="Chi từ ví" options={walletOptions(WALLETS, building)} />
         </Form.Item>
-        <Form.Item label="Nội dung chi" name={name('description')} rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập nội dung chi' }, { max: 500, message: 'Nội dung chi tối đa 500 ký tự' }]}>
+        <Form.Item label="Nội dung chi" name={name('description')} rules={rules('description')}>
           <Input.TextArea aria-label="Nội dung chi" maxLength={500} rows={2} />
         </Form.Item>
       </Form>

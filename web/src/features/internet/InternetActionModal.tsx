@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { nonNegativeMoney } from '../../../../shared/api/common';
 import {
   activateInternet,
   cancelInternet,
@@ -18,11 +17,11 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { StatusTag } from '../../components/status/StatusTag';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
 import { INTERNET_STATUS } from './choices';
-import { contractRule } from './contract-rule';
 
 /** What each row button does: the write it sends and how the dialog words it. */
 export const INTERNET_ACTION_UI = {
@@ -107,7 +106,7 @@ export function InternetActionModal({ target: { action, service: s }, onClose }:
       <Form<Values> form={form} layout="vertical" name={`internet-${action}`} initialValues={{ date: initial }} onFinish={submit}>
         <FormProblem voucher={voucher} />
         {action === 'change_room' && (
-          <Form.Item label="Sang phòng" name="room_id" rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}>
+          <Form.Item label="Sang phòng" name="room_id" rules={fieldRules(changeInternetRoom.body, 'room_id')}>
             <Select
               aria-label="Sang phòng"
               showSearch
@@ -119,14 +118,14 @@ export function InternetActionModal({ target: { action, service: s }, onClose }:
           </Form.Item>
         )}
         {action === 'activate' && (
-          <Form.Item label="Giá tháng mới (nếu đổi)" name="monthly_price" rules={[contractRule(nonNegativeMoney)]} extra={`Để trống: giữ giá ${formatVnd(s.monthly_price)}`}>
+          <Form.Item label="Giá tháng mới (nếu đổi)" name="monthly_price" rules={fieldRules(activateInternet.body, 'monthly_price')} extra={`Để trống: giữ giá ${formatVnd(s.monthly_price)}`}>
             <MoneyInput aria-label="Giá tháng mới" />
           </Form.Item>
         )}
-        <Form.Item label={ui.dateLabel} name="date" rules={day.rules('Vui lòng chọn ngày')}>
+        <Form.Item label={ui.dateLabel} name="date" rules={day.rules(ui.endpoint.body)}>
           <DatePicker aria-label={ui.dateLabel} placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Lý do" name="reason" rules={[{ max: 300, message: 'Lý do tối đa 300 ký tự' }]}>
+        <Form.Item label="Lý do" name="reason" rules={fieldRules(ui.endpoint.body, 'reason')}>
           <Input.TextArea aria-label="Lý do" rows={2} maxLength={300} />
         </Form.Item>
       </Form>

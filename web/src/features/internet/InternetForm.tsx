@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { nonNegativeMoney } from '../../../../shared/api/common';
 import { createInternet, type InternetService } from '../../../../shared/api/internet';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
@@ -12,10 +11,10 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
 import { PROVIDERS } from './choices';
-import { contractRule } from './contract-rule';
 
 export const INTERNET_FIELDS = ['building', 'room_id', 'provider', 'account', 'monthly_price', 'start_date', 'notes'] as const;
 
@@ -30,6 +29,8 @@ interface Values {
 }
 
 const ALL_STATUSES = Object.values(ROOM_STATUS);
+/** The contract's rules of an input (zod-rules). */
+const rules = (field: (typeof INTERNET_FIELDS)[number]) => fieldRules(createInternet.body, field);
 
 /**
  * "Đăng ký internet": a service for one room from a start date. The server refuses a room that
@@ -75,10 +76,10 @@ export function InternetForm({ building, onClose, onCreated }: { building: Build
         }}
       >
         <FormProblem voucher={voucher} />
-        <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+        <Form.Item label="Toà nhà" name="building" rules={rules('building')}>
           <Select aria-label="Toà nhà của dịch vụ" options={buildingChoices} />
         </Form.Item>
-        <Form.Item label="Phòng" name="room_id" rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}>
+        <Form.Item label="Phòng" name="room_id" rules={rules('room_id')}>
           <Select
             aria-label="Phòng"
             showSearch
@@ -89,19 +90,19 @@ export function InternetForm({ building, onClose, onCreated }: { building: Build
             notFoundContent={rooms.isPending ? 'Đang tải...' : 'Toà này chưa có phòng'}
           />
         </Form.Item>
-        <Form.Item label="Nhà cung cấp" name="provider" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập nhà cung cấp' }, { max: 100, message: 'Tối đa 100 ký tự' }]}>
+        <Form.Item label="Nhà cung cấp" name="provider" rules={rules('provider')}>
           <AutoComplete aria-label="Nhà cung cấp" options={PROVIDERS} placeholder="VNPT, FPT, Viettel..." filterOption />
         </Form.Item>
-        <Form.Item label="Tài khoản" name="account" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập tài khoản internet' }, { max: 100, message: 'Tối đa 100 ký tự' }]}>
+        <Form.Item label="Tài khoản" name="account" rules={rules('account')}>
           <Input aria-label="Tài khoản" maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Giá tháng" name="monthly_price" required rules={[contractRule(nonNegativeMoney, 'Vui lòng nhập giá tháng')]}>
+        <Form.Item label="Giá tháng" name="monthly_price" rules={rules('monthly_price')}>
           <MoneyInput aria-label="Giá tháng" placeholder="Ví dụ: 200.000" />
         </Form.Item>
-        <Form.Item label="Ngày bắt đầu" name="start_date" rules={day.rules('Vui lòng chọn ngày bắt đầu')}>
+        <Form.Item label="Ngày bắt đầu" name="start_date" rules={day.rules(createInternet.body, 'start_date')}>
           <DatePicker aria-label="Ngày bắt đầu" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <NotesField name="notes" ariaLabel="Ghi chú internet" inModal />
+        <NotesField schema={createInternet.body} name="notes" ariaLabel="Ghi chú internet" inModal />
       </Form>
     </Modal>
   );

@@ -10,7 +10,6 @@ import {
   EARNING_KIND_LABELS,
   LOAN_KIND_LABELS,
   MAX_LENDER_LENGTH,
-  MAX_ROW_AMOUNT,
   type Direction,
   type EarningKind,
   type LoanKind,
@@ -24,6 +23,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 import { BUILT_IN_CATALOGUE, ledgerQueries } from '../ledger/queries';
 import { bookTitle } from './books';
@@ -64,14 +64,6 @@ export function rowOf(book: OtherDebtBook, v: RowValues, edit?: Pick<OtherDebtRe
   };
 }
 
-const amountRule = {
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null || v === '') return Promise.reject(new Error('Vui lòng nhập số tiền'));
-    if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) return Promise.reject(new Error('Số tiền phải lớn hơn 0'));
-    return v > MAX_ROW_AMOUNT ? Promise.reject(new Error('Số tiền tối đa 10.000.000.000 đ')) : Promise.resolve();
-  },
-};
-
 const at = (name: string) => ['receipts', 0, name];
 
 /**
@@ -92,6 +84,8 @@ export function OtherDebtForm({ book, partnerName, receipt, defaultBuilding, onC
   const day = useVoucherDate();
   const building = (Form.useWatch(at('building'), form) as BuildingCode | undefined) ?? receipt?.building ?? defaultBuilding;
   const endpoint = BOOK_WRITE[book];
+  /** The book's row contract (zod-rules), for the one row this form sends. */
+  const rules = (name: string) => fieldRules(endpoint.body, at(name));
   const voucher = useVoucherForm({
     form,
     endpoint,
@@ -118,46 +112,43 @@ export function OtherDebtForm({ book, partnerName, receipt, defaultBuilding, onC
         onFinish={(v) => voucher.submit({ receipts: [rowOf(book, v.receipts[0], receipt)] } as VoucherBody<(typeof BOOK_WRITE)[OtherDebtBook]>)}
       >
         <FormProblem voucher={voucher} />
-        <Form.Item label="Toà nhà" name={at('building')} rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+        <Form.Item label="Toà nhà" name={at('building')} rules={rules('building')}>
           <Select aria-label="Toà nhà" options={buildingChoices.filter((b) => (BUILDING_CODES as readonly string[]).includes(b.value))} disabled={!!receipt} />
         </Form.Item>
-        <Form.Item label="Ngày" name={at('date')} rules={day.rules('Vui lòng chọn ngày')}>
+        <Form.Item label="Ngày" name={at('date')} rules={day.rules(endpoint.body, at('date'))}>
           <DatePicker aria-label="Ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         {(book === 'gam' || book === 'partner') && (
-          <Form.Item label="Thu / chi" name={at('direction')} rules={[{ required: true, message: 'Chọn thu hoặc chi' }]}>
+          <Form.Item label="Thu / chi" name={at('direction')} rules={rules('direction')}>
             <Select aria-label="Thu / chi" options={choices(DIRECTION_LABELS)} />
           </Form.Item>
         )}
         {book === 'loan' && (
           <>
-            <Form.Item label="Loại" name={at('kind')} rules={[{ required: true, message: 'Chọn loại phiếu vay' }]}>
+            <Form.Item label="Loại" name={at('kind')} rules={rules('kind')}>
               <Select aria-label="Loại" options={choices(LOAN_KIND_LABELS)} />
             </Form.Item>
             <Form.Item
               label="Bên cho vay"
               name={at('lender')}
-              rules={[
-                { required: true, whitespace: true, message: 'Vui lòng nhập tên bên cho vay' },
-                { max: MAX_LENDER_LENGTH, message: `Tên bên cho vay tối đa ${MAX_LENDER_LENGTH} ký tự` },
-              ]}
+              rules={rules('lender')}
             >
               <Input aria-label="Bên cho vay" maxLength={MAX_LENDER_LENGTH} autoComplete="off" />
             </Form.Item>
           </>
         )}
         {book === 'earning' && (
-          <Form.Item label="Loại" name={at('kind')} rules={[{ required: true, message: 'Chọn góp vốn hoặc rút lợi nhuận' }]}>
+          <Form.Item label="Loại" name={at('kind')} rules={rules('kind')}>
             <Select aria-label="Loại" options={choices(EARNING_KIND_LABELS)} />
           </Form.Item>
         )}
-        <Form.Item label="Số tiền" name={at('amount')} required rules={[amountRule]}>
+        <Form.Item label="Số tiền" name={at('amount')} rules={rules('amount')}>
           <MoneyInput aria-label="Số tiền" placeholder="Ví dụ: 5.000.000" />
         </Form.Item>
-        <Form.Item label="Ví tiền" name={at('wallet')} rules={walletRules(building)}>
+        <Form.Item label="Ví tiền" name={at('wallet')} rules={walletRules(endpoint.body, building, { path: at('wallet') })}>
           <Select aria-label="Ví tiền" options={walletOptions(catalogue.data?.wallets ?? BUILT_IN_CATALOGUE.wallets, building)} />
         </Form.Item>
-        <Form.Item label="Ghi chú" name={at('note')} rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+        <Form.Item label="Ghi chú" name={at('note')} rules={rules('note')}>
           <Input.TextArea aria-label="Ghi chú" rows={2} maxLength={500} />
         </Form.Item>
       </Form>

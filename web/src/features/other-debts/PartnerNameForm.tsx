@@ -3,6 +3,7 @@ import { putPartnerSettings } from '../../../../shared/api/other-debts';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 
 /** Business rules §1: the partner's display name is a setting an admin changes (on the version read). */
 export function PartnerNameForm({ current, onClose }: { current: { name: string; version: number }; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function PartnerNameForm({ current, onClose }: { current: { name: string;
     <Modal open title="Đổi tên đối tác" okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form form={form} layout="vertical" name="partner-name" initialValues={{ name: current.name }} onFinish={(v) => voucher.submit({ name: v.name.trim(), version: current.version })}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Tên đối tác" name="name" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập tên đối tác' }, { max: 60, message: 'Tên đối tác tối đa 60 ký tự' }]}>
+        <Form.Item label="Tên đối tác" name="name" rules={fieldRules(putPartnerSettings.body, 'name')}>
           <Input aria-label="Tên đối tác" maxLength={60} autoComplete="off" />
         </Form.Item>
       </Form>

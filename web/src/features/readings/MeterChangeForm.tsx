@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createMeterChange, readingValue, updateMeterChange, type MeterChange } from '../../../../shared/api/readings';
+import type { Rule } from 'antd/es/form';
+import { createMeterChange, updateMeterChange, type MeterChange } from '../../../../shared/api/readings';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import { vnToday } from '../../../../shared/dates';
@@ -11,6 +12,7 @@ import { roomChoices } from '../../components/forms/choices';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatMonth, formatNumber, ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
 import { readingQueries } from './queries';
@@ -26,12 +28,10 @@ interface Values {
 }
 
 const ALL_STATUSES = Object.values(ROOM_STATUS);
-const readingRule = (required: string) => ({
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null) return Promise.reject(new Error(required));
-    const r = readingValue.safeParse(v);
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-  },
+/** The screen's own (the server keeps an edit in its month, out of the contract): an edited change stays in its month. */
+const inMonthOf = (change: MeterChange | undefined): Rule => ({
+  validator: (_: unknown, v: Dayjs | undefined) =>
+    change && v && v.format('YYYY-MM') !== change.month ? Promise.reject(new Error(`Chỉ đổi được ngày trong tháng ${formatMonth(`${change.month}-01`)}`)) : Promise.resolve(),
 });
 
 /**
@@ -50,6 +50,9 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
   const previous = sheet.data?.rows.find((r) => r.room_id === roomId);
   const day = useVoucherDate();
   const unit = METER_UNITS[type];
+  /** The contract's rules of an input (zod-rules): a new change's body, or an edit's. */
+  const body = change ? updateMeterChange.body : createMeterChange.body;
+  const rules = (field: 'old_final' | 'new_start' | 'reason') => fieldRules(body, field);
   const voucher = useVoucherForm({
     form,
     endpoint: change ? updateMeterChange : createMeterChange,
@@ -84,7 +87,7 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
         onFinish={submit}
       >
         <FormProblem voucher={voucher} />
-        <Form.Item label="Phòng" name="room_id" rules={[{ required: true, message: 'Vui lòng chọn phòng' }]}>
+        <Form.Item label="Phòng" name="room_id" rules={fieldRules(createMeterChange.body, 'room_id')}>
           <Select
             aria-label="Phòng"
             showSearch
@@ -97,15 +100,7 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
         <Form.Item
           label="Ngày thay"
           name="date"
-          rules={[
-            ...day.rules('Vui lòng chọn ngày thay đồng hồ'),
-            {
-              validator: (_: unknown, v: Dayjs | undefined) =>
-                change && v && v.format('YYYY-MM') !== change.month
-                  ? Promise.reject(new Error(`Chỉ đổi được ngày trong tháng ${formatMonth(`${change.month}-01`)}`))
-                  : Promise.resolve(),
-            },
-          ]}
+          rules={[...day.rules(body), inMonthOf(change)]}
         >
           <DatePicker
             aria-label="Ngày thay"
@@ -122,13 +117,13 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
               : `Chỉ số kỳ trước: ${formatNumber(previous.previous)} ${unit} (tháng ${formatMonth(`${previous.previous_month}-01`)})`}
           </Typography.Paragraph>
         )}
-        <Form.Item label={`Chỉ số cuối đồng hồ cũ (${unit})`} name="old_final" required rules={[readingRule('Vui lòng nhập chỉ số cuối đồng hồ cũ')]}>
+        <Form.Item label={`Chỉ số cuối đồng hồ cũ (${unit})`} name="old_final" rules={rules('old_final')}>
           <InputNumber<number> aria-label="Chỉ số cuối đồng hồ cũ" min={0} precision={0} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={`Chỉ số đầu đồng hồ mới (${unit})`} name="new_start" required rules={[readingRule('Vui lòng nhập chỉ số đầu đồng hồ mới')]}>
+        <Form.Item label={`Chỉ số đầu đồng hồ mới (${unit})`} name="new_start" rules={rules('new_start')}>
           <InputNumber<number> aria-label="Chỉ số đầu đồng hồ mới" min={0} precision={0} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Lý do" name="reason" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập lý do' }, { max: 300, message: 'Lý do tối đa 300 ký tự' }]}>
+        <Form.Item label="Lý do" name="reason" rules={rules('reason')}>
           <Input.TextArea aria-label="Lý do thay đồng hồ" rows={2} maxLength={300} />
         </Form.Item>
       </Form>

@@ -100,7 +100,6 @@ export function MeterChangesPage({ type }: { type: MeterType }) {
         okText="Xoá"
         endpoint={deleteMeterChange}
         params={removing ? { id: removing.id } : undefined}
-        reasonRequired
         body={(reason) => ({ reason: reason ?? '', version: removing?.version ?? 0 })}
         done={(m) => `Đã xoá thay đồng hồ phòng ${m.room_id}`}
         onClose={() => setRemoving(undefined)}

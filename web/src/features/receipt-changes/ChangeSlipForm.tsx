@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, DatePicker, Descriptions, Form, Row, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { createReceiptChange, type ReceiptChange } from '../../../../shared/api/receipt-changes';
@@ -15,6 +16,7 @@ import { SectionTitle } from '../../components/forms/SectionTitle';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { hasRunningStay, NoRunningStay } from '../../components/forms/running-stay';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { vehicleText } from '../../lib/vehicles';
@@ -66,6 +68,14 @@ export function changeBody(stayId: string, v: ChangeValues): NewReceiptChange {
     ...(notes ? { notes } : {}),
   };
 }
+
+/** The screen's own rule (the server checks it against the stay): someone stays, or the last one leaving is a check-out. */
+const someoneStays = (stay: Stay | undefined, arriving: number): Rule => ({
+  validator: (_: unknown, v: string[] | undefined) =>
+    stay && (v?.length ?? 0) >= stay.occupants.length && arriving === 0
+      ? Promise.reject(new Error('Phòng phải còn ít nhất một người ở (người cuối cùng rời đi là trả phòng)'))
+      : Promise.resolve(),
+});
 
 function StayNow({ stay }: { stay: Stay }) {
   return (
@@ -146,6 +156,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
     >
       <FormProblem voucher={voucher} />
       <Row gutter={12}>
+        {/* The pickers find the running stay: the body carries its id, not the room. */}
         <BuildingRoomFields
           col={{ xs: 24, sm: 8, lg: 6 }}
           roomOptions={occupiedRoomOptions(rooms.data)}
@@ -155,7 +166,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
           empty="Không có phòng nào đang ở"
         />
         <Col xs={24} sm={8} lg={6}>
-          <Form.Item label="Ngày thay đổi" name="date" rules={changeDay.rules('Vui lòng chọn ngày thay đổi')}>
+          <Form.Item label="Ngày thay đổi" name="date" rules={changeDay.rules(createReceiptChange.body)}>
             <DatePicker aria-label="Ngày thay đổi" format={DATE_FORMAT} disabledDate={changeDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -165,21 +176,12 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
         <>
           <StayNow stay={stay} />
           <SectionTitle>Người rời đi</SectionTitle>
-          <Form.Item
-            name="occupants_out"
-            rules={[
-              {
-                validator: (_: unknown, v: string[] | undefined) =>
-                  stay && (v?.length ?? 0) >= stay.occupants.length && arriving === 0
-                    ? Promise.reject(new Error('Phòng phải còn ít nhất một người ở (người cuối cùng rời đi là trả phòng)'))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
+          <Form.Item name="occupants_out" rules={[someoneStays(stay, arriving)]}>
             <Checkbox.Group aria-label="Người rời đi" options={stay.occupants.map((o) => ({ value: o.customer_id, label: `${o.name}${o.phone ? ` (${o.phone})` : ''}` }))} />
           </Form.Item>
           <SectionTitle>Người vào ở</SectionTitle>
           <OccupantsFields
+            schema={createReceiptChange.body}
             name="occupants_in"
             noun="Người vào"
             max={room ? Math.max(room.max_occupants - stay.occupants.length + out.length, 0) : undefined}
@@ -203,19 +205,13 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
                   <Form.Item
                     label="Giá thuê mới"
                     name={['rent', 'amount']}
-                    required
-                    rules={[
-                      {
-                        validator: (_: unknown, v: unknown) =>
-                          typeof v === 'number' && Number.isInteger(v) && v >= 0 ? Promise.resolve() : Promise.reject(new Error('Vui lòng nhập giá thuê (số nguyên đồng)')),
-                      },
-                    ]}
+                    rules={fieldRules(createReceiptChange.body, ['rent', 'amount'])}
                   >
                     <MoneyInput aria-label="Giá thuê mới" />
                   </Form.Item>
                 </Col>
                 <Col xs={12} lg={6}>
-                  <Form.Item label="Áp dụng từ ngày" name={['rent', 'from']} rules={changeDay.rules('Vui lòng chọn ngày áp dụng')}>
+                  <Form.Item label="Áp dụng từ ngày" name={['rent', 'from']} rules={changeDay.rules(createReceiptChange.body, ['rent', 'from'])}>
                     <DatePicker aria-label="Áp dụng từ ngày" format={DATE_FORMAT} disabledDate={changeDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
@@ -225,8 +221,8 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
           <Form.Item name="change_vehicles" valuePropName="checked" style={{ marginBottom: 8 }}>
             <Checkbox>Đổi danh sách xe (nhập danh sách mới đầy đủ)</Checkbox>
           </Form.Item>
-          {changeVehicles && <VehiclesFields />}
-          <NotesField name="notes" style={{ marginTop: 12 }} />
+          {changeVehicles && <VehiclesFields schema={createReceiptChange.body} />}
+          <NotesField schema={createReceiptChange.body} name="notes" style={{ marginTop: 12 }} />
         </>
       )}
       <SubmitBar pending={voucher.pending} disabled={!stay} hint="Phiếu thay đổi thông tin (A4) mở trong cửa sổ in sau khi lưu." />

@@ -9,10 +9,10 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
-import { amountRule } from './RentReceiptForm';
 
 interface EditValues {
   date: Dayjs;
@@ -63,16 +63,16 @@ export function EditReceiptModal({ receipt, onClose }: { receipt: Receipt; onClo
       >
         <FormProblem voucher={voucher} />
         <Typography.Paragraph type="secondary">Bút toán cũ được đảo và ghi bút toán mới; các tháng được trả tính lại từ tháng cũ nhất.</Typography.Paragraph>
-        <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules('Vui lòng chọn ngày thu')}>
+        <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules(updateReceiptRoom.body)}>
           <DatePicker aria-label="Ngày thu (sửa)" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(receipt.building)}>
+        <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(updateReceiptRoom.body, receipt.building)}>
           <Select aria-label="Ví nhận tiền (sửa)" options={walletOptions(catalogue.data?.wallets ?? [], receipt.building)} />
         </Form.Item>
-        <Form.Item label="Số tiền thu" name="amount" required rules={[amountRule]} extra={typeof amount === 'number' && amount > 0 ? moneyInWords(amount) : undefined}>
+        <Form.Item label="Số tiền thu" name="amount" rules={fieldRules(updateReceiptRoom.body, 'amount')} extra={typeof amount === 'number' && amount > 0 ? moneyInWords(amount) : undefined}>
           <MoneyInput aria-label="Số tiền thu (sửa)" />
         </Form.Item>
-        <NotesField name="note" inModal />
+        <NotesField schema={updateReceiptRoom.body} name="note" inModal />
       </Form>
     </Modal>
   );

@@ -14,6 +14,7 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { setFormValue } from '../../lib/form-value';
 import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
@@ -37,16 +38,6 @@ export interface ReceiptFormValues {
   amount?: number;
   note?: string;
 }
-
-/** Whole đồng, more than zero: what the contract takes. */
-export const amountRule = {
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null) return Promise.reject(new Error('Vui lòng nhập số tiền thu'));
-    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
-    if (v <= 0) return Promise.reject(new Error('Số tiền phải lớn hơn 0'));
-    return Promise.resolve();
-  },
-};
 
 export function receiptBody(v: ReceiptFormValues): VoucherBody<typeof createReceiptRoom> {
   const note = v.note?.trim();
@@ -144,6 +135,7 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
       <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
+          schema={createReceiptRoom.body}
           col={col}
           roomOptions={roomChoices(rooms.data, ALL_STATUSES)}
           pending={rooms.isPending}
@@ -154,12 +146,12 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
           <StayField owed={answer} roomChosen={Boolean(roomId)} loading={Boolean(roomId) && owed.isFetching} />
         </Col>
         <Col {...col}>
-          <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules('Vui lòng chọn ngày thu')}>
+          <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules(createReceiptRoom.body)}>
             <DatePicker aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(building)}>
+          <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(createReceiptRoom.body, building)}>
             <Select aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
         </Col>
@@ -167,15 +159,14 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
           <Form.Item
             label="Số tiền thu"
             name="amount"
-            required
-            rules={[amountRule]}
+            rules={fieldRules(createReceiptRoom.body, 'amount')}
             extra={typeof amount === 'number' && Number.isInteger(amount) && amount > 0 ? moneyInWords(amount) : undefined}
           >
             <MoneyInput aria-label="Số tiền thu" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <NotesField name="note" />
+          <NotesField schema={createReceiptRoom.body} name="note" />
         </Col>
       </Row>
       {roomId && (

@@ -121,7 +121,6 @@ export default function RentReceiptPage() {
           title={`Xoá phiếu thu ${removing?.receipt_no ?? ''}`}
           okText="Xoá phiếu"
           endpoint={removeReceiptRoom}
-          reasonRequired
           body={(reason) => ({ id: removing!.id, version: removing!.version, reason: reason ?? '' })}
           done={(r) => `Đã xoá phiếu thu ${r.receipt_no}`}
           onClose={() => setDialog(undefined)}

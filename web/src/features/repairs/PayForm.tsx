@@ -50,10 +50,10 @@ export function PayForm({ book, month, row, onClose }: { book: RepairBook; month
       </Descriptions>
       <Form form={form} layout="vertical" name="repair_pay" initialValues={{ date: dayjs(), wallet: cashWalletOf(row.building) }} onFinish={submit}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Ngày chi" name="date" rules={day.rules('Vui lòng chọn ngày chi')}>
+        <Form.Item label="Ngày chi" name="date" rules={day.rules(REPAIR_ENDPOINTS[book].payTimesheets.body)}>
           <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Chi từ ví" name="wallet" rules={walletRules(row.building)}>
+        <Form.Item label="Chi từ ví" name="wallet" rules={walletRules(REPAIR_ENDPOINTS[book].payTimesheets.body, row.building)}>
           <Select aria-label="Chi từ ví" options={walletOptions(WALLETS, row.building)} />
         </Form.Item>
       </Form>

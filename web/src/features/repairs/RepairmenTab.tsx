@@ -13,6 +13,7 @@ import { useVoucherAction } from '../../components/forms/use-voucher-action';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { repairQueries } from './queries';
+import { fieldRules } from '../../components/forms/zod-rules';
 
 const FIELDS = ['name', 'phone', 'daily_wage', 'active', 'version'] as const;
 interface Values {
@@ -32,6 +33,7 @@ function RepairmanForm({ man, onClose }: { man?: Repairman; onClose: () => void 
   const create = useVoucherForm({ form, endpoint: createRepairman, fields: FIELDS, onSuccess });
   const edit = useVoucherForm({ form, endpoint: updateRepairman, params: man ? { id: man.id } : undefined, fields: FIELDS, onSuccess });
   const voucher = man ? edit : create;
+  const rules = (field: 'name' | 'daily_wage') => fieldRules(man ? updateRepairman.body : createRepairman.body, field);
   const submit = (v: Values) => {
     const fields = { name: v.name!.trim(), ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}), daily_wage: v.daily_wage ?? 0, active: v.active ?? true };
     if (man) edit.submit({ ...fields, version: man.version });
@@ -41,13 +43,13 @@ function RepairmanForm({ man, onClose }: { man?: Repairman; onClose: () => void 
     <Modal open title={man ? `Sửa thợ ${man.name}` : 'Thêm thợ sửa chữa'} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form form={form} layout="vertical" name="repairman" initialValues={man ? { name: man.name, phone: man.phone, daily_wage: man.daily_wage, active: man.active } : { active: true }} onFinish={submit}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Tên thợ" name="name" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập tên thợ' }]}>
+        <Form.Item label="Tên thợ" name="name" rules={rules('name')}>
           <Input aria-label="Tên thợ" maxLength={120} />
         </Form.Item>
         <Form.Item label="Điện thoại" name="phone">
           <Input aria-label="Điện thoại" maxLength={20} />
         </Form.Item>
-        <Form.Item label="Tiền công một ngày" name="daily_wage" rules={[{ required: true, message: 'Vui lòng nhập tiền công một ngày' }]}>
+        <Form.Item label="Tiền công một ngày" name="daily_wage" rules={rules('daily_wage')}>
           <MoneyInput aria-label="Tiền công một ngày" />
         </Form.Item>
         <Form.Item label="Đang làm" name="active" valuePropName="checked">

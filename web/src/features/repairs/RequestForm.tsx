@@ -8,6 +8,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 
 const FIELDS = ['room_id', 'common_area', 'description', 'reported_by', 'reported_on', 'tenant_caused', 'charge_amount', 'status', 'version'] as const;
 
@@ -22,6 +23,9 @@ interface Values {
   charge_amount?: number;
   status?: RepairStatus;
 }
+
+/** The words of the request contract's rule for a tenant's repair (its superRefine), which no field schema carries. */
+const CHARGE_NEEDED = 'Vui lòng nhập số tiền tính cho khách';
 
 const fieldsOf = (v: Values) => ({
   ...(v.place === 'area' ? { common_area: v.common_area!.trim() } : { room_id: v.room_id!.trim() }),
@@ -49,6 +53,9 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
   const create = useVoucherForm({ form, endpoint: endpoints.createRequest, fields: FIELDS, onSuccess });
   const edit = useVoucherForm({ form, endpoint: endpoints.updateRequest, params: request ? { _id: request.id } : undefined, fields: FIELDS, onSuccess });
   const voucher = request ? edit : create;
+  /** The contract's rules of an input (zod-rules); the place shown (room or area) is the one the body must have. */
+  const body = request ? endpoints.updateRequest.body : endpoints.createRequest.body;
+  const rules = (field: (typeof FIELDS)[number], required?: boolean | string) => fieldRules(body, field, { required, toBody: isoDay });
   const [place, setPlace] = useState<'room' | 'area'>(request?.common_area ? 'area' : 'room');
   const tenantCaused = Form.useWatch('tenant_caused', form);
   const billed = request?.charged_bill_id ? request : undefined;
@@ -78,21 +85,21 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
           <Radio.Group onChange={(e) => setPlace(e.target.value as 'room' | 'area')} options={[{ value: 'room', label: 'Sửa trong phòng' }, { value: 'area', label: 'Sửa khu vực chung' }]} />
         </Form.Item>
         {place === 'room' ? (
-          <Form.Item label="Phòng" name="room_id" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập số phòng' }]}>
+          <Form.Item label="Phòng" name="room_id" rules={rules('room_id', true)}>
             <Input aria-label="Phòng" maxLength={12} placeholder="Ví dụ: 101" />
           </Form.Item>
         ) : (
-          <Form.Item label="Khu vực chung" name="common_area" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập khu vực chung' }]}>
+          <Form.Item label="Khu vực chung" name="common_area" rules={rules('common_area', true)}>
             <Input aria-label="Khu vực chung" maxLength={200} placeholder="Ví dụ: Cầu thang tầng 2" />
           </Form.Item>
         )}
-        <Form.Item label="Nội dung cần sửa" name="description" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập nội dung cần sửa' }]}>
+        <Form.Item label="Nội dung cần sửa" name="description" rules={rules('description')}>
           <Input.TextArea aria-label="Nội dung cần sửa" maxLength={1000} rows={3} />
         </Form.Item>
-        <Form.Item label="Người báo" name="reported_by" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập người báo' }]}>
+        <Form.Item label="Người báo" name="reported_by" rules={rules('reported_by')}>
           <Input aria-label="Người báo" maxLength={120} />
         </Form.Item>
-        <Form.Item label="Ngày báo" name="reported_on" rules={[{ required: true, message: 'Vui lòng chọn ngày báo' }]}>
+        <Form.Item label="Ngày báo" name="reported_on" rules={rules('reported_on')}>
           <DatePicker aria-label="Ngày báo" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         {place === 'room' && (
@@ -102,7 +109,8 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
               <Switch aria-label="Khách gây ra" disabled={!!billed} />
             </Form.Item>
             {tenantCaused && (
-              <Form.Item label="Số tiền tính cho khách" name="charge_amount" rules={[{ required: true, message: 'Vui lòng nhập số tiền tính cho khách' }]}>
+              // Caused by the tenant, the charge is sent (the contract's rule for `tenant_caused`).
+              <Form.Item label="Số tiền tính cho khách" name="charge_amount" rules={rules('charge_amount', CHARGE_NEEDED)}>
                 <MoneyInput aria-label="Số tiền tính cho khách" disabled={!!billed} style={{ width: '100%' }} />
               </Form.Item>
             )}

@@ -11,6 +11,7 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 import { repairQueries } from './queries';
+import { fieldRules } from '../../components/forms/zod-rules';
 
 const FIELDS = ['repairman_id', 'date', 'amount', 'wage', 'materials', 'request_ids', 'note', 'version'] as const;
 
@@ -24,6 +25,9 @@ interface Values {
   request_ids?: string[];
   note?: string;
 }
+
+/** The words of the timesheet contract's rule on the whole body (its superRefine), which no field schema carries. */
+const WORK_NEEDED = 'Nhập số ngày công hoặc số giờ công';
 
 /** A request as a choice: where and what. */
 export const requestLabel = (r: Pick<RepairRequest, 'room_id' | 'common_area' | 'description'>) => `${r.room_id ? `Phòng ${r.room_id}` : r.common_area}: ${r.description}`;
@@ -48,6 +52,9 @@ export function TimesheetForm({ book, building, requests, timesheet, onClose }: 
   const edit = useVoucherForm({ form, endpoint: endpoints.updateTimesheet, params: timesheet ? { id: timesheet.id } : undefined, fields: FIELDS, aliases: { days: 'amount', hours: 'amount' }, onSuccess });
   const voucher = timesheet ? edit : create;
   const [unit, setUnit] = useState<'days' | 'hours'>(timesheet?.hours !== undefined ? 'hours' : 'days');
+  /** The contract's rules of an input (zod-rules): the one number is `days` or `hours`, and one of them is sent. */
+  const body = timesheet ? endpoints.updateTimesheet.body : endpoints.createTimesheet.body;
+  const rules = (field: 'repairman_id' | 'days' | 'hours' | 'wage', required?: string) => fieldRules(body, field, { required });
   const choices = (men.data?.items ?? []).filter((m) => m.active || m.id === timesheet?.repairman_id).map((m) => ({ value: m.id, label: `${m.name} (${formatVnd(m.daily_wage)}/ngày)` }));
   const proposeWage = () => {
     const v = form.getFieldsValue();
@@ -75,19 +82,19 @@ export function TimesheetForm({ book, building, requests, timesheet, onClose }: 
     <Modal open title={timesheet ? `Sửa chấm công ${timesheet.repairman_name}` : `Chấm công – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form form={form} layout="vertical" name="repair_timesheet" initialValues={initial} onFinish={submit}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Thợ sửa chữa" name="repairman_id" rules={[{ required: true, message: 'Vui lòng chọn thợ sửa chữa' }]} extra={men.isSuccess && !choices.length ? 'Chưa có thợ nào đang làm: thêm ở thẻ Thợ sửa chữa' : undefined}>
+        <Form.Item label="Thợ sửa chữa" name="repairman_id" rules={rules('repairman_id')} extra={men.isSuccess && !choices.length ? 'Chưa có thợ nào đang làm: thêm ở thẻ Thợ sửa chữa' : undefined}>
           <Select aria-label="Thợ sửa chữa" showSearch optionFilterProp="label" options={choices} loading={men.isPending} onChange={proposeWage} />
         </Form.Item>
-        <Form.Item label="Ngày làm" name="date" rules={day.rules('Vui lòng chọn ngày làm')}>
+        <Form.Item label="Ngày làm" name="date" rules={day.rules(body)}>
           <DatePicker aria-label="Ngày làm" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="unit" label="Tính công theo">
           <Radio.Group onChange={(e) => setUnit(e.target.value as 'days' | 'hours')} options={[{ value: 'days', label: 'Ngày công' }, { value: 'hours', label: 'Giờ công' }]} />
         </Form.Item>
-        <Form.Item label={unit === 'days' ? 'Số ngày công' : 'Số giờ công'} name="amount" rules={[{ required: true, message: unit === 'days' ? 'Vui lòng nhập số ngày công' : 'Vui lòng nhập số giờ công' }]}>
+        <Form.Item label={unit === 'days' ? 'Số ngày công' : 'Số giờ công'} name="amount" rules={rules(unit, WORK_NEEDED)}>
           <InputNumber aria-label={unit === 'days' ? 'Số ngày công' : 'Số giờ công'} min={0.5} step={0.5} max={unit === 'days' ? 31 : 248} style={{ width: '100%' }} onBlur={proposeWage} />
         </Form.Item>
-        <Form.Item label="Tiền công" name="wage" rules={[{ required: true, message: 'Vui lòng nhập tiền công' }]}>
+        <Form.Item label="Tiền công" name="wage" rules={rules('wage')}>
           <MoneyInput aria-label="Tiền công" />
         </Form.Item>
         <Form.Item label="Tiền vật tư" name="materials">

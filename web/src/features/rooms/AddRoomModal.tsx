@@ -6,10 +6,9 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { buildingChoices } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { setFormValue } from '../../lib/form-value';
 
-/** Same rule as the contract (shared/api/rooms.ts), so the form says it before the server has to. */
-const ROOM_ID = /^[0-9A-Za-z-]{1,12}$/;
 export const ROOM_FIELDS = ['building', 'room_id', 'floor', 'rent', 'deposit', 'max_occupants', 'notes'] as const;
 
 interface FormValues {
@@ -22,14 +21,8 @@ interface FormValues {
   notes?: string;
 }
 
-const wholeDong = (label: string) => ({
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập ${label}`));
-    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
-    if (v < 0) return Promise.reject(new Error('Số tiền không được âm'));
-    return Promise.resolve();
-  },
-});
+/** The contract's rules of an input (zod-rules), so the form says it before the server has to. */
+const rules = (field: (typeof ROOM_FIELDS)[number]) => fieldRules(createRoom.body, field);
 
 /** The floor a room number suggests: 101 → 1, 1203 → 12, 117MA → 1. */
 export function floorFromRoomId(roomId: string): number | undefined {
@@ -95,40 +88,34 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
         }}
       >
         <FormProblem voucher={voucher} />
-        <Form.Item label="Toà nhà" name="building" rules={[{ required: true, message: 'Vui lòng chọn toà nhà' }]}>
+        <Form.Item label="Toà nhà" name="building" rules={rules('building')}>
           <Select options={buildingChoices} />
         </Form.Item>
         <Form.Item
           label="Số phòng"
           name="room_id"
           normalize={(v?: string) => v?.toUpperCase()}
-          rules={[
-            { required: true, whitespace: true, message: 'Vui lòng nhập số phòng' },
-            { pattern: ROOM_ID, message: 'Số phòng chỉ gồm chữ, số và dấu gạch (tối đa 12 ký tự)' },
-          ]}
+          rules={rules('room_id')}
         >
           <Input placeholder="Ví dụ: 101, 117MA" maxLength={12} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Tầng" name="floor" rules={[{ required: true, message: 'Vui lòng nhập tầng' }]}>
+        <Form.Item label="Tầng" name="floor" rules={rules('floor')}>
           <InputNumber<number> min={0} max={50} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Giá thuê / tháng" name="rent" rules={[wholeDong('giá thuê')]} required>
+        <Form.Item label="Giá thuê / tháng" name="rent" rules={rules('rent')}>
           <MoneyInput aria-label="Giá thuê" placeholder="Ví dụ: 4.500.000" />
         </Form.Item>
-        <Form.Item label="Tiền cọc mặc định" name="deposit" rules={[wholeDong('tiền cọc')]} required extra="Mặc định bằng một tháng tiền phòng">
+        <Form.Item label="Tiền cọc mặc định" name="deposit" rules={rules('deposit')} extra="Mặc định bằng một tháng tiền phòng">
           <MoneyInput aria-label="Tiền cọc" />
         </Form.Item>
         <Form.Item
           label="Số người ở tối đa"
           name="max_occupants"
-          rules={[
-            { required: true, message: 'Vui lòng nhập số người tối đa' },
-            { type: 'integer', min: 1, max: 20, message: 'Số người tối đa từ 1 đến 20' },
-          ]}
+          rules={rules('max_occupants')}
         >
           <InputNumber<number> min={1} max={20} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Ghi chú" name="notes" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+        <Form.Item label="Ghi chú" name="notes" rules={rules('notes')}>
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
       </Form>

@@ -17,6 +17,8 @@ import type { NoticeToPrint } from './notice-print';
 import { NORMAL_NOTICE_DAYS } from './notice-rules';
 import { roomQueries, type RoomStateUpdate } from './queries';
 import { setFormValue } from '../../lib/form-value';
+import type { Rule } from 'antd/es/form';
+import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 
 const FIELDS = ['building', 'room_id', 'date', 'expected_leave_date', 'note'] as const;
 
@@ -27,6 +29,17 @@ export interface NoticeFormValues {
   expected_leave_date?: Dayjs;
   note?: string;
 }
+
+/** The words of updateRoomState's rule for a notice (its refine), which no field schema carries. */
+const LEAVE_DAY_NEEDED = 'Vui lòng nhập ngày dự kiến trả phòng';
+
+/** The contract's rule between the notice day and the leave day (its refine), in its words. */
+const leaveFromNoticeDay: Rule = ({ getFieldValue }) => ({
+  validator: (_: unknown, v: Dayjs | undefined) => {
+    const from = getFieldValue('date') as Dayjs | undefined;
+    return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến trả phải từ ngày báo trở đi')) : Promise.resolve();
+  },
+});
 
 export function noticeBody(v: NoticeFormValues): RoomStateUpdate {
   const note = v.note?.trim();
@@ -90,6 +103,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
       <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
+          schema={updateRoomState.body}
           col={col}
           roomLabel="Phòng đang ở"
           roomExtra={stay.data ? `Khách: ${stay.data.occupants[0]?.name ?? '—'} · HĐ ${stay.data.contract_no} · báo trước ${stay.data.notice_days} ngày` : 'Chỉ hiện phòng đang có khách ở'}
@@ -102,7 +116,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
           <Form.Item
             label="Ngày báo trả"
             name="date"
-            rules={voucherDate.rules('Vui lòng chọn ngày báo trả')}
+            rules={voucherDate.rules(updateRoomState.body)}
           >
             <DatePicker placeholder="Chọn ngày" aria-label="Ngày báo trả" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
@@ -112,15 +126,8 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
             label="Ngày dự kiến trả phòng"
             name="expected_leave_date"
             dependencies={['date']}
-            rules={[
-              { required: true, message: 'Vui lòng nhập ngày dự kiến trả phòng' },
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, v: Dayjs | undefined) => {
-                  const from = getFieldValue('date') as Dayjs | undefined;
-                  return v && from && v.isBefore(from, 'day') ? Promise.reject(new Error('Ngày dự kiến trả phải từ ngày báo trở đi')) : Promise.resolve();
-                },
-              }),
-            ]}
+            // A notice needs its leave day (the contract's refine for event `notice`).
+            rules={[...fieldRules(updateRoomState.body, 'expected_leave_date', { toBody: isoDay, required: LEAVE_DAY_NEEDED }), leaveFromNoticeDay]}
             extra={given !== undefined ? `Báo trước ${given} ngày` : undefined}
           >
             <DatePicker
@@ -134,7 +141,7 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
           </Form.Item>
         </Col>
         <Col xs={24} lg={16}>
-          <NotesField name="note" ariaLabel="Ghi chú báo trả" />
+          <NotesField schema={updateRoomState.body} name="note" ariaLabel="Ghi chú báo trả" />
         </Col>
       </Row>
       {given !== undefined && given < required && (

@@ -127,11 +127,11 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
           <Form.Item
             label="Ngày rút báo trả"
             name="date"
-            rules={voucherDate.rules('Vui lòng chọn ngày')}
+            rules={voucherDate.rules(updateRoomState.body)}
           >
             <DatePicker placeholder="Chọn ngày" aria-label="Ngày rút báo trả" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
-          <NotesField name="note" ariaLabel="Ghi chú rút báo trả" inModal />
+          <NotesField schema={updateRoomState.body} name="note" ariaLabel="Ghi chú rút báo trả" inModal />
         </Form>
       )}
     </Modal>

@@ -16,6 +16,7 @@ import { SectionTitle } from '../../components/forms/SectionTitle';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { depositQueries } from '../deposits/queries';
@@ -70,7 +71,6 @@ export const CHECK_IN_FIELDS = [
 
 /** Business rules §4: thirty days' notice unless the contract says otherwise. */
 export const DEFAULT_NOTICE_DAYS = 30;
-export const CONTRACT_NO = /^[0-9A-Za-z/._-]{1,30}$/;
 
 /** A contract number staff can keep or overwrite: building, room and move-in day (unique per building in practice). */
 export const suggestContractNo = (building: string, roomId: string, start: Dayjs): string => `${building}-${roomId}-${start.format('YYMMDD')}`;
@@ -103,22 +103,16 @@ export function checkInBody(v: CheckInValues, alreadyHeld: number): NewCheckIn {
   };
 }
 
-/** Whole đồng, not negative. */
-const wholeDong = (label: string) => ({
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập ${label}`));
-    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
-    if (v < 0) return Promise.reject(new Error('Số tiền không được âm'));
-    return Promise.resolve();
-  },
-});
-const reading = (label: string) => ({
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập chỉ số ${label}`));
-    if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Chỉ số phải là số nguyên'));
-    if (v < 0) return Promise.reject(new Error('Chỉ số không được âm'));
-    return Promise.resolve();
-  },
+/** The contract's rules of each input (zod-rules); the form always sends the ones it may default. */
+const rules = (path: Parameters<typeof fieldRules>[1], required?: boolean | string) => fieldRules(createCheckIn.body, path, { required });
+/** The words of createCheckIn's rules on the whole body (its superRefine), which no field schema carries. */
+const DEPOSIT_HELD_NEEDED = 'Vui lòng nhập tiền cọc giữ';
+const DEPOSIT_WALLET_NEEDED = 'Vui lòng chọn ví nhận tiền cọc';
+
+/** The deposit held may not fall below what the chosen deposit already holds (the server's rule against the deposit record). */
+const notBelowHeld = (held: number | undefined) => ({
+  validator: (_: unknown, v: unknown) =>
+    held !== undefined && typeof v === 'number' && v < held ? Promise.reject(new Error(`Không được nhỏ hơn số cọc đã thu (${formatVnd(held)})`)) : Promise.resolve(),
 });
 
 export interface CheckInFormProps {
@@ -242,6 +236,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
       <FormProblem voucher={voucher} />
       <Row gutter={12}>
         <BuildingRoomFields
+          schema={createCheckIn.body}
           col={col}
           roomExtra={room ? `Giá thuê ${formatVnd(room.rent)} · tối đa ${room.max_occupants} người` : 'Phòng trống hoặc đã cọc chưa vào ở'}
           roomOptions={checkInRoomOptions(rooms.data)}
@@ -254,7 +249,8 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
             <Form.Item
               label="Phiếu cọc"
               name="deposit_id"
-              rules={[{ required: true, message: 'Phòng đã cọc: chọn phiếu cọc của phòng' }]}
+              // A deposited room is checked in with its deposit (the field shows only then).
+              rules={rules('deposit_id', true)}
               extra={deposit ? `Cọc ngày ${formatDate(deposit.date)} · đang giữ ${formatVnd(deposit.held)}` : undefined}
             >
               <Select
@@ -271,10 +267,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           <Form.Item
             label="Số hợp đồng"
             name="contract_no"
-            rules={[
-              { required: true, whitespace: true, message: 'Vui lòng nhập số hợp đồng' },
-              { pattern: CONTRACT_NO, message: 'Số hợp đồng chỉ gồm chữ, số và / . _ - (tối đa 30 ký tự)' },
-            ]}
+            rules={rules('contract_no')}
           >
             <Input aria-label="Số hợp đồng" autoComplete="off" maxLength={30} />
           </Form.Item>
@@ -283,13 +276,13 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           <Form.Item
             label="Ngày nhận phòng"
             name="start_date"
-            rules={startDay.rules('Vui lòng chọn ngày nhận phòng')}
+            rules={startDay.rules(createCheckIn.body, 'start_date')}
           >
             <DatePicker aria-label="Ngày nhận phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={startDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item label="Giá thuê / tháng" name="rent" rules={[wholeDong('giá thuê')]} required>
+          <Form.Item label="Giá thuê / tháng" name="rent" rules={rules('rent')}>
             <MoneyInput aria-label="Giá thuê" />
           </Form.Item>
         </Col>
@@ -297,16 +290,8 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           <Form.Item
             label="Tiền cọc giữ"
             name="deposit_held"
-            required
-            rules={[
-              wholeDong('tiền cọc giữ'),
-              {
-                validator: (_: unknown, v: unknown) =>
-                  deposit && typeof v === 'number' && v < deposit.held
-                    ? Promise.reject(new Error(`Không được nhỏ hơn số cọc đã thu (${formatVnd(deposit.held)})`))
-                    : Promise.resolve(),
-              },
-            ]}
+            // Always sent: the contract needs it without a deposit, and the form fills no default with one.
+            rules={[...rules('deposit_held', DEPOSIT_HELD_NEEDED), notBelowHeld(deposit?.held)]}
             extra={
               typeof depositHeld === 'number' && Number.isInteger(depositHeld) ? (
                 <span>
@@ -324,7 +309,8 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
             <Form.Item
               label="Ví nhận tiền cọc"
               name="wallet"
-              rules={walletRules(building, 'Vui lòng chọn ví nhận tiền cọc')}
+              // Money received at the check-in needs its wallet (the field shows only then).
+              rules={walletRules(createCheckIn.body, building, { required: DEPOSIT_WALLET_NEEDED })}
             >
               <Select aria-label="Ví nhận tiền cọc" options={wallets} />
             </Form.Item>
@@ -333,20 +319,20 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
       </Row>
 
       <SectionTitle>Người ở</SectionTitle>
-      <OccupantsFields name="occupants" noun="Người ở" min={1} max={room?.max_occupants} before={startDate} />
+      <OccupantsFields schema={createCheckIn.body} name="occupants" noun="Người ở" min={1} max={room?.max_occupants} before={startDate} />
 
       <SectionTitle>Phương tiện</SectionTitle>
-      <VehiclesFields />
+      <VehiclesFields schema={createCheckIn.body} />
 
       <SectionTitle>Chỉ số và dịch vụ</SectionTitle>
       <Row gutter={12}>
         <Col xs={12} sm={12} lg={5}>
-          <Form.Item label="Chỉ số điện đầu (kWh)" name={['start_readings', 'electricity']} rules={[reading('điện')]} required>
+          <Form.Item label="Chỉ số điện đầu (kWh)" name={['start_readings', 'electricity']} rules={rules(['start_readings', 'electricity'])}>
             <InputNumber<number> aria-label="Chỉ số điện đầu" min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={12} lg={5}>
-          <Form.Item label="Chỉ số nước đầu (m³)" name={['start_readings', 'water']} rules={[reading('nước')]} required>
+          <Form.Item label="Chỉ số nước đầu (m³)" name={['start_readings', 'water']} rules={rules(['start_readings', 'water'])}>
             <InputNumber<number> aria-label="Chỉ số nước đầu" min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -366,16 +352,14 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           <Form.Item
             label="Số ngày báo trước"
             name="notice_days"
-            rules={[
-              { required: true, message: 'Vui lòng nhập số ngày báo trước' },
-              { type: 'integer', min: 0, max: 365, message: 'Từ 0 đến 365 ngày' },
-            ]}
+            // Always sent (the form starts it at 30, the contract's default).
+            rules={rules('notice_days', true)}
           >
             <InputNumber<number> aria-label="Số ngày báo trước" min={0} max={365} precision={0} suffix="ngày" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={6}>
-          <NotesField name="notes" />
+          <NotesField schema={createCheckIn.body} name="notes" />
         </Col>
       </Row>
       <SubmitBar pending={voucher.pending} hint="Phiếu thông tin nhận phòng (A4) mở trong cửa sổ in sau khi lưu." />

@@ -1,6 +1,7 @@
 import { CalculatorOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { createCheckOut, type CheckOut, type Stay } from '../../../../shared/api/stays';
@@ -14,6 +15,7 @@ import { SectionTitle } from '../../components/forms/SectionTitle';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
+import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 import { hasRunningStay, NoRunningStay } from '../../components/forms/running-stay';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
@@ -79,6 +81,35 @@ export function checkOutBody(stayId: string, v: CheckOutValues): NewCheckOut {
 export const noticeGiven = (notice: Dayjs | undefined, leave: Dayjs | undefined): number =>
   notice && leave ? Math.max(0, leave.startOf('day').diff(notice.startOf('day'), 'day')) : 0;
 
+/** The words of createCheckOut's rule on the whole body (its superRefine), which no field schema carries. */
+const WAIVE_REASON_NEEDED = 'Vui lòng nhập lý do miễn mất cọc';
+
+/** The contract's rules of an input (zod-rules). */
+const rules = (path: Parameters<typeof fieldRules>[1], options?: Parameters<typeof fieldRules>[2]) => fieldRules(createCheckOut.body, path, options);
+
+/** The screen's own: a final reading below the stay's start reading (the server checks it against the stay). */
+const notBelowStart = (label: string, start: number | undefined): Rule => ({
+  validator: (_: unknown, v: unknown) =>
+    start !== undefined && typeof v === 'number' && v < start
+      ? Promise.reject(new Error(`Chỉ số ${label} cuối nhỏ hơn chỉ số đầu (${formatNumber(start)})`))
+      : Promise.resolve(),
+});
+
+/**
+ * The notice day: not after the leave day (the contract's rule between the two, in its words) and,
+ * the screen knowing the stay, not before its start.
+ */
+const noticeRule =
+  (beforeStart: (d: Dayjs) => boolean, start: string | undefined): Rule =>
+  ({ getFieldValue }) => ({
+    validator: (_: unknown, v: Dayjs | undefined) => {
+      const l = getFieldValue('leave_date') as Dayjs | undefined;
+      if (v && l && v.isAfter(l, 'day')) return Promise.reject(new Error('Ngày báo trả phải trước ngày trả phòng'));
+      if (v && beforeStart(v)) return Promise.reject(new Error(`Ngày báo trả phải từ ngày nhận phòng (${formatDate(start)})`));
+      return Promise.resolve();
+    },
+  });
+
 /** Other charges (cleaning, damage, unpaid debts) or credits (refunds owed to the tenant): label and amount. */
 function ChargeLines({ name, noun }: { name: 'other_charges' | 'credits'; noun: string }) {
   return (
@@ -88,30 +119,12 @@ function ChargeLines({ name, noun }: { name: 'other_charges' | 'credits'; noun: 
           {fields.map((field, i) => (
             <Row key={field.key} gutter={8} role="group" aria-label={`${noun} ${i + 1}`}>
               <Col xs={13} sm={14}>
-                <Form.Item
-                  name={[field.name, 'label']}
-                  rules={[
-                    { required: true, whitespace: true, message: 'Vui lòng nhập nội dung' },
-                    { max: 100, message: 'Tối đa 100 ký tự' },
-                  ]}
-                >
+                <Form.Item name={[field.name, 'label']} rules={rules([name, field.name, 'label'])}>
                   <Input aria-label={`Nội dung ${noun.toLowerCase()} ${i + 1}`} placeholder="Nội dung" maxLength={100} />
                 </Form.Item>
               </Col>
               <Col xs={9} sm={8}>
-                <Form.Item
-                  name={[field.name, 'amount']}
-                  rules={[
-                    {
-                      validator: (_: unknown, v: unknown) => {
-                        if (v === undefined || v === null) return Promise.reject(new Error('Vui lòng nhập số tiền'));
-                        if (typeof v !== 'number' || !Number.isInteger(v)) return Promise.reject(new Error('Số tiền phải là số nguyên (đồng)'));
-                        if (v <= 0) return Promise.reject(new Error('Số tiền phải lớn hơn 0'));
-                        return Promise.resolve();
-                      },
-                    },
-                  ]}
-                >
+                <Form.Item name={[field.name, 'amount']} rules={rules([name, field.name, 'amount'])}>
                   <MoneyInput aria-label={`Số tiền ${noun.toLowerCase()} ${i + 1}`} />
                 </Form.Item>
               </Col>
@@ -212,14 +225,6 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
     if (hasRunningStay(form, stay)) voucher.submit(checkOutBody(stay.id, v));
   };
 
-  const reading = (label: string, start?: number) => ({
-    validator: (_: unknown, v: unknown) => {
-      if (v === undefined || v === null) return Promise.reject(new Error(`Vui lòng nhập chỉ số ${label} cuối`));
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return Promise.reject(new Error('Chỉ số phải là số nguyên không âm'));
-      if (start !== undefined && v < start) return Promise.reject(new Error(`Chỉ số ${label} cuối nhỏ hơn chỉ số đầu (${formatNumber(start)})`));
-      return Promise.resolve();
-    },
-  });
   const beforeStart = (d: Dayjs) => Boolean(stay && d.isBefore(stay.start_date, 'day'));
   const leaveDay = useVoucherDate({ date: stay?.start_date, message: `Ngày trả phòng phải từ ngày nhận phòng (${formatDate(stay?.start_date)})` });
 
@@ -238,6 +243,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
     >
       <FormProblem voucher={voucher} />
       <Row gutter={12}>
+        {/* The pickers find the running stay: the body carries its id, not the room. */}
         <BuildingRoomFields
           col={{ xs: 24, sm: 12, lg: 6 }}
           roomLabel="Phòng trả"
@@ -251,7 +257,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           <Form.Item
             label="Ngày trả phòng"
             name="leave_date"
-            rules={leaveDay.rules('Vui lòng chọn ngày trả phòng')}
+            rules={leaveDay.rules(createCheckOut.body, 'leave_date')}
           >
             <DatePicker aria-label="Ngày trả phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={leaveDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
@@ -266,16 +272,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
                 ? `Theo phiếu báo trả ngày ${formatDate(roomNotice.date)} (dự kiến trả ${formatDate(roomNotice.expected_leave_date)})`
                 : 'Phòng chưa báo trả: để trống nếu khách không báo trước'
             }
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_: unknown, v: Dayjs | undefined) => {
-                  const l = getFieldValue('leave_date') as Dayjs | undefined;
-                  if (v && l && v.isAfter(l, 'day')) return Promise.reject(new Error('Ngày báo trả phải trước ngày trả phòng'));
-                  if (v && beforeStart(v)) return Promise.reject(new Error(`Ngày báo trả phải từ ngày nhận phòng (${formatDate(stay?.start_date)})`));
-                  return Promise.resolve();
-                },
-              }),
-            ]}
+            rules={[...rules('notice_date', { toBody: isoDay }), noticeRule(beforeStart, stay?.start_date)]}
           >
             <DatePicker aria-label="Ngày báo trả" placeholder="Không báo trước" format={DATE_FORMAT} disabledDate={(d) => Boolean(leave && d.isAfter(leave, 'day')) || beforeStart(d)} style={{ width: '100%' }} />
           </Form.Item>
@@ -300,8 +297,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           <Form.Item
             label="Chỉ số điện cuối (kWh)"
             name={['final_readings', 'electricity']}
-            required
-            rules={[reading('điện', stay?.start_readings.electricity)]}
+            rules={[...rules(['final_readings', 'electricity']), notBelowStart('điện', stay?.start_readings.electricity)]}
             extra={stay ? `Đầu kỳ: ${formatNumber(stay.start_readings.electricity)}` : undefined}
           >
             <InputNumber<number> aria-label="Chỉ số điện cuối" min={0} precision={0} style={{ width: '100%' }} />
@@ -311,15 +307,14 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           <Form.Item
             label="Chỉ số nước cuối (m³)"
             name={['final_readings', 'water']}
-            required
-            rules={[reading('nước', stay?.start_readings.water)]}
+            rules={[...rules(['final_readings', 'water']), notBelowStart('nước', stay?.start_readings.water)]}
             extra={stay ? `Đầu kỳ: ${formatNumber(stay.start_readings.water)}` : undefined}
           >
             <InputNumber<number> aria-label="Chỉ số nước cuối" min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
-          <NotesField name="notes" ariaLabel="Ghi chú trả phòng" />
+          <NotesField schema={createCheckOut.body} name="notes" ariaLabel="Ghi chú trả phòng" />
         </Col>
       </Row>
 
@@ -346,10 +341,8 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
             <Form.Item
               label="Lý do miễn mất cọc"
               name="waive_reason"
-              rules={[
-                { required: true, whitespace: true, message: 'Vui lòng nhập lý do miễn mất cọc' },
-                { max: 300, message: 'Lý do tối đa 300 ký tự' },
-              ]}
+              // A waiver needs its reason (the contract's rule on the body; the field shows only then).
+              rules={rules('waive_reason', { required: WAIVE_REASON_NEEDED })}
             >
               <Input aria-label="Lý do miễn mất cọc" maxLength={300} />
             </Form.Item>

@@ -119,14 +119,14 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
           <Form.Item
             label="Chi từ ví"
             name="wallet"
-            rules={walletRules(building)}
+            rules={walletRules(updateReturnDeposit.body, building)}
           >
             <Select aria-label="Chi từ ví" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
           <Form.Item
             label="Ngày chi"
             name="date"
-            rules={paidDay.rules('Vui lòng chọn ngày chi')}
+            rules={paidDay.rules(updateReturnDeposit.body)}
           >
             <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={paidDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>

@@ -6,6 +6,7 @@ import { notify } from '../../../api/notify';
 import { FormProblem } from '../../../components/forms/FormProblem';
 import { useVoucherForm } from '../../../components/forms/use-voucher-form';
 import { formatMonth } from '../../../lib/format';
+import { fieldRules } from '../../../components/forms/zod-rules';
 
 const vehicleText = (v: StayVehicle['vehicle']) => `${VEHICLE_TYPE_TEXT[v.type]}${v.plate ? ` ${v.plate}` : ''}`;
 
@@ -46,10 +47,7 @@ export function IssueCardModal({ building, month, row, onClose }: { building: Bu
         <Form.Item
           label="Số thẻ"
           name="card_no"
-          rules={[
-            { required: true, whitespace: true, message: 'Vui lòng nhập số thẻ' },
-            { pattern: /^\s*[0-9A-Za-z-]{1,20}\s*$/, message: 'Số thẻ chỉ gồm chữ, số và dấu gạch (tối đa 20 ký tự)' },
-          ]}
+          rules={fieldRules(issueVehicleCard.body, 'card_no')}
         >
           <Input aria-label="Số thẻ" maxLength={20} autoFocus />
         </Form.Item>

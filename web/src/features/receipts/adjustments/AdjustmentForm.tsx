@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Rule } from 'antd/es/form';
 import { DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { FormProblem } from '../../../components/forms/FormProblem';
 import { MoneyInput } from '../../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../../components/forms/use-voucher-form';
+import { fieldRules } from '../../../components/forms/zod-rules';
 import { DATE_FORMAT, formatDate, ISO_DATE } from '../../../lib/format';
 import { roomQueries } from '../../rooms/queries';
 import { stayQueries } from '../../stays/queries';
@@ -35,6 +37,13 @@ interface Values {
 }
 
 const ALL_STATUSES = Object.values(ROOM_STATUS);
+/** The contract's rules of an input (zod-rules). */
+const rules = (field: (typeof ADJUSTMENT_FIELDS)[number]) => fieldRules(createAdjustment.body, field);
+/**
+ * The stay is picked from the server's own list: whether one is picked is all the form checks, for a
+ * deposit note, in the words of createAdjustment's rule for it (its superRefine; no field schema carries it).
+ */
+const DEPOSIT_STAY_PICKED: Rule[] = [{ required: true, message: 'Chọn lượt ở (hợp đồng) có tiền cọc cần điều chỉnh' }];
 
 /**
  * The stays a note may be about: the room's current one first, then the ones that left, newest
@@ -117,14 +126,15 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
         }}
       >
         <FormProblem voucher={voucher} />
-        <Form.Item label="Loại phiếu" name="type" rules={[{ required: true, message: 'Vui lòng chọn loại phiếu' }]}>
+        <Form.Item label="Loại phiếu" name="type" rules={rules('type')}>
           <Radio.Group aria-label="Loại phiếu" options={typeOptions} optionType="button" />
         </Form.Item>
-        <Form.Item label="Điều chỉnh" name="direction" rules={[{ required: true, message: 'Vui lòng chọn giảm hoặc tăng' }]}>
+        <Form.Item label="Điều chỉnh" name="direction" rules={rules('direction')}>
           <Radio.Group aria-label="Điều chỉnh" options={directionOptions(type)} />
         </Form.Item>
         <Row gutter={12}>
           <BuildingRoomFields
+            schema={createAdjustment.body}
             col={{ xs: 24, sm: 12 }}
             roomOptions={roomChoices(rooms.data, ALL_STATUSES)}
             pending={rooms.isPending}
@@ -136,7 +146,7 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
           <Form.Item
             label={deposit ? 'Lượt ở (hợp đồng) có tiền cọc' : 'Lượt thuê (hợp đồng) được điều chỉnh'}
             name="stay_id"
-            rules={deposit ? [{ required: true, message: 'Vui lòng chọn lượt ở' }] : []}
+            rules={deposit ? DEPOSIT_STAY_PICKED : []}
           >
             <Select
               aria-label="Lượt ở"
@@ -148,13 +158,13 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
           </Form.Item>
         )}
         {roomId && <OwedMonths roomId={roomId} owed={owed.data && stayOwedOf(owed.data, stayId)} pending={owed.isPending} />}
-        <Form.Item label="Ngày" name="date" rules={day.rules('Vui lòng chọn ngày')}>
+        <Form.Item label="Ngày" name="date" rules={day.rules(createAdjustment.body)}>
           <DatePicker aria-label="Ngày phiếu" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Số tiền" name="amount" rules={[{ required: true, message: 'Vui lòng nhập số tiền' }, { type: 'number', min: 1, message: 'Số tiền phải lớn hơn 0' }]}>
+        <Form.Item label="Số tiền" name="amount" rules={rules('amount')}>
           <MoneyInput aria-label="Số tiền" min={1} placeholder="Ví dụ: 500.000" />
         </Form.Item>
-        <Form.Item label="Lý do" name="reason" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập lý do điều chỉnh' }, { max: 500, message: 'Lý do tối đa 500 ký tự' }]}>
+        <Form.Item label="Lý do" name="reason" rules={rules('reason')}>
           <Input.TextArea aria-label="Lý do điều chỉnh" rows={2} maxLength={500} />
         </Form.Item>
       </Form>

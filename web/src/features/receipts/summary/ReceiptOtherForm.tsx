@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { positiveMoney } from '../../../../../shared/api/deposits';
 import type { Endpoint } from '../../../../../shared/api/endpoint';
 import { createReceiptOther, searchReceiptOthers, updateReceiptOther, type ReceiptOther } from '../../../../../shared/api/receipts/others';
 import type { BuildingCode } from '../../../../../shared/catalog/buildings';
@@ -15,6 +14,7 @@ import { MoneyInput } from '../../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../../components/forms/use-voucher-form';
 import { NotesField } from '../../../components/forms/VoucherFooter';
+import { fieldRules } from '../../../components/forms/zod-rules';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../../lib/format';
 import { ledgerQueries } from '../../ledger/queries';
 import { roomQueries } from '../../rooms/queries';
@@ -45,14 +45,6 @@ const fieldsOf = (v: Values) => ({
   ...(v.room_id ? { room_id: v.room_id } : {}),
   ...(v.note?.trim() ? { note: v.note.trim() } : {}),
 });
-
-const amountRule = {
-  validator: (_: unknown, v: unknown) => {
-    if (v === undefined || v === null || v === '') return Promise.reject(new Error('Vui lòng nhập số tiền'));
-    const r = positiveMoney.safeParse(v);
-    return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message));
-  },
-};
 
 /** The dialog's form, for a new receipt or an edit: the write and its body come from the caller. */
 function ReceiptOtherDialog<E extends Endpoint>({
@@ -91,25 +83,25 @@ function ReceiptOtherDialog<E extends Endpoint>({
     <Modal open title={title} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form<Values> form={form} layout="vertical" name="receipt-other" initialValues={initial} onFinish={(v) => voucher.submit(bodyOf(v))}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Ngày thu" name="date" rules={day.rules('Vui lòng chọn ngày thu')}>
+        <Form.Item label="Ngày thu" name="date" rules={day.rules(endpoint.body)}>
           <DatePicker aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Loại thu" name="account" rules={[{ required: true, message: 'Vui lòng chọn loại thu' }]}>
+        <Form.Item label="Loại thu" name="account" rules={fieldRules(endpoint.body, 'account')}>
           <Select aria-label="Loại thu" options={ACCOUNT_CHOICES} />
         </Form.Item>
-        <Form.Item label="Người nộp tiền" name="payer" rules={[{ required: true, whitespace: true, message: 'Vui lòng nhập người nộp tiền' }, { max: 100, message: 'Người nộp tiền tối đa 100 ký tự' }]}>
+        <Form.Item label="Người nộp tiền" name="payer" rules={fieldRules(endpoint.body, 'payer')}>
           <Input aria-label="Người nộp tiền" maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Số tiền" name="amount" required rules={[amountRule]}>
+        <Form.Item label="Số tiền" name="amount" rules={fieldRules(endpoint.body, 'amount')}>
           <MoneyInput aria-label="Số tiền" placeholder="Ví dụ: 200.000" />
         </Form.Item>
-        <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(building)}>
+        <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(endpoint.body, building)}>
           <Select aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
         </Form.Item>
         <Form.Item label="Phòng (nếu có)" name="room_id">
           <Select aria-label="Phòng" allowClear showSearch optionFilterProp="label" placeholder="Không gắn với phòng" options={roomChoices(rooms.data, ALL_STATUSES)} loading={rooms.isFetching} />
         </Form.Item>
-        <NotesField name="note" ariaLabel="Ghi chú phiếu thu khác" inModal />
+        <NotesField schema={endpoint.body} name="note" ariaLabel="Ghi chú phiếu thu khác" inModal />
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { EditOutlined, LockOutlined, SyncOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, DatePicker, Input, Popconfirm, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -7,13 +7,12 @@ import { ANALYSIS_FIRST_MONTH, putAnalysisDevices } from '../../../../../shared/
 import { deviceName } from '../../../../../shared/catalog/devices';
 import type { ExportReportId } from '../../../../../shared/exports/catalogue';
 import { analysisColumns, analysisMonths, ANALYSIS_FILE_SUFFIX, ANALYSIS_TITLES, type AnalysisType } from '../../../../../shared/exports/reports/utility-analysis';
-import { call, newIdempotencyKey } from '../../../api/client';
 import { notify } from '../../../api/notify';
-import { invalidateAffected } from '../../../api/query-keys';
 import { useCan } from '../../../app/session/can';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useUrlState } from '../../../components/filters/use-url-state';
+import { useVoucherAction } from '../../../components/forms/use-voucher-action';
 import { DATE_FORMAT, formatDateTime, formatNumber, ISO_MONTH } from '../../../lib/format';
 import { filterRows, finalizePayload, flagShare, shownRows, threeMonthTotals, type ShownRow } from './analysis-rows';
 import { DevicesModal } from './DevicesModal';
@@ -56,7 +55,6 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
   const [f, set] = useUrlState({ month: defaultAnalysisMonth(), q: '', flagged: '' });
   const month = clampMonth(f.month);
   const period = analysisPeriod(month);
-  const client = useQueryClient();
 
   const log = useQuery(analysisQueries.log(type, month));
   const locked = Boolean(log.data?.data);
@@ -79,19 +77,18 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
   const running = month >= thisMonth();
   const canEditDevices = useCan(putAnalysisDevices);
   const canReview = useCan(endpoints.notes);
-  const [finalizeKey, setFinalizeKey] = useState(newIdempotencyKey);
-  const finalize = useMutation({
-    mutationFn: () => call(endpoints.finalize, { body: { ...period, analyses: finalizePayload(rows) }, idempotencyKey: finalizeKey }),
-    onSuccess: async (answer) => {
-      setFinalizeKey(newIdempotencyKey());
-      notify.done(answer.message);
-      await invalidateAffected(client, endpoints.finalize);
-    },
+  // The rows shown are the body: the same rows again (a retry) are the same finalize, one key.
+  const finalize = useVoucherAction({
+    endpoint: endpoints.finalize,
+    request: (analyses: ReturnType<typeof finalizePayload>) => ({ body: { ...period, analyses } }),
+    onSuccess: (answer) => notify.done(answer.message),
   });
-  const notes = useNoteWrite(type, month, rowsKey);
-  const { mutate: writeNote, isPending: noteBusy } = notes;
   const [editing, setEditing] = useState<ShownRow>();
   const [noting, setNoting] = useState<ShownRow>();
+  // A note written in its dialog closes it once saved.
+  const { run: writeNote, pending: noteBusy } = useNoteWrite(type, month, rowsKey, ({ patch }) => {
+    if ('note' in patch) setNoting(undefined);
+  });
 
   const fetchRows = () => {
     if (fetchedMonth === month) void rowsQuery.refetch();
@@ -218,9 +215,9 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
                 okText="Chốt báo cáo"
                 cancelText="Huỷ"
                 disabled={locked || !rows.length || running}
-                onConfirm={() => finalize.mutate()}
+                onConfirm={() => finalize.run(finalizePayload(rows))}
               >
-                <Button type="primary" icon={locked ? <LockOutlined /> : undefined} disabled={locked || !rows.length || running} loading={finalize.isPending}>
+                <Button type="primary" icon={locked ? <LockOutlined /> : undefined} disabled={locked || !rows.length || running} loading={finalize.pending}>
                   {locked ? 'Đã chốt báo cáo' : 'Chốt báo cáo'}
                 </Button>
               </Popconfirm>
@@ -238,7 +235,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
           key={noting.key}
           row={noting}
           busy={noteBusy}
-          onSave={(note) => writeNote({ row: noting, patch: { note } }, { onSuccess: () => setNoting(undefined) })}
+          onSave={(note) => writeNote({ row: noting, patch: { note } })}
           onClose={() => setNoting(undefined)}
         />
       )}

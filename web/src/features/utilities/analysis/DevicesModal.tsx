@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { putAnalysisDevices, type AnalysisRow } from '../../../../../shared/api/utilities';
 import { DEVICES, type DeviceCode } from '../../../../../shared/catalog/devices';
-import { call, newIdempotencyKey } from '../../../api/client';
 import { notify } from '../../../api/notify';
-import { invalidateAffected } from '../../../api/query-keys';
+import { useVoucherAction } from '../../../components/forms/use-voucher-action';
 import { rowKeyOf, type ShownRow } from './analysis-rows';
 import { analysisQueries } from './queries';
 import { monthText } from '../../../../../shared/dates';
@@ -26,17 +25,16 @@ export function DevicesModal({ month, row, rowsKey, onClose }: { month: string; 
   const catalogue = useDeviceCatalogue();
   const client = useQueryClient();
   const [devices, setDevices] = useState<DeviceCode[]>(row.devices);
-  // One submission, one key: a retried save of the same choice is applied once.
-  const [key] = useState(newIdempotencyKey);
-  const save = useMutation({
-    mutationFn: () => call(putAnalysisDevices, { body: { month, building: row.building, room_id: row.room_id, devices }, idempotencyKey: key }),
-    onSuccess: async (answer) => {
+  // One choice, one key (useVoucherAction): a retried save of the same choice is applied once.
+  const save = useVoucherAction({
+    endpoint: putAnalysisDevices,
+    request: (chosen: DeviceCode[]) => ({ body: { month, building: row.building, room_id: row.room_id, devices: chosen } }),
+    onSuccess: (answer, chosen) => {
       client.setQueryData(rowsKey, (old: { rows: AnalysisRow[] } | undefined) =>
-        old ? { ...old, rows: old.rows.map((r) => (rowKeyOf(r) === row.key ? { ...r, devices } : r)) } : old,
+        old ? { ...old, rows: old.rows.map((r) => (rowKeyOf(r) === row.key ? { ...r, devices: chosen } : r)) } : old,
       );
       onClose();
       notify.done(answer.message);
-      await invalidateAffected(client, putAnalysisDevices);
     },
   });
 
@@ -46,8 +44,8 @@ export function DevicesModal({ month, row, rowsKey, onClose }: { month: string; 
       title={`Thiết bị phòng ${row.room_id} toà ${row.building} – tháng ${monthText(month)}`}
       okText="Lưu"
       cancelText="Huỷ"
-      confirmLoading={save.isPending}
-      onOk={() => save.mutate()}
+      confirmLoading={save.pending}
+      onOk={() => save.run(devices)}
       onCancel={onClose}
       destroyOnHidden
     >

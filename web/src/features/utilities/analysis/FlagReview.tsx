@@ -1,31 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import type { AnalysisRow } from '../../../../../shared/api/utilities';
 import { FLAG_NAMES, type AnalysisType } from '../../../../../shared/exports/reports/utility-analysis';
-import { call } from '../../../api/client';
 import { notify } from '../../../api/notify';
-import { invalidateAffected } from '../../../api/query-keys';
+import { useVoucherAction } from '../../../components/forms/use-voucher-action';
 import { rowKeyOf, type ShownRow } from './analysis-rows';
 import { ANALYSIS_ENDPOINTS } from './queries';
 
 type NotePatch = { note?: string | null; flag_review?: AnalysisRow['flag_review'] };
+export type NoteWrite = { row: ShownRow; patch: NotePatch };
 
 /**
  * Notes and flag reviews of one analysis (PUT …/notes, allowed after finalize too: they record the
- * follow-up). The rows take the change at once and are then asked for again.
+ * follow-up), as button writes (useVoucherAction: one key per change, kept while it is retried). The
+ * rows take the change at once and are then asked for again; `onSaved` follows (a dialog closes).
  */
-export function useNoteWrite(type: AnalysisType, month: string, rowsKey: readonly unknown[]) {
+export function useNoteWrite(type: AnalysisType, month: string, rowsKey: readonly unknown[], onSaved?: (write: NoteWrite) => void) {
   const client = useQueryClient();
-  const endpoint = ANALYSIS_ENDPOINTS[type].notes;
-  return useMutation({
-    mutationFn: ({ row, patch }: { row: ShownRow; patch: NotePatch }) => call(endpoint, { body: { month, building: row.building, room_id: row.room_id, ...patch } }),
-    onSuccess: async (answer, { row, patch }) => {
+  return useVoucherAction({
+    endpoint: ANALYSIS_ENDPOINTS[type].notes,
+    request: ({ row, patch }: NoteWrite) => ({ body: { month, building: row.building, room_id: row.room_id, ...patch } }),
+    onSuccess: (answer, write) => {
       client.setQueryData(rowsKey, (old: { rows: AnalysisRow[] } | undefined) =>
-        old ? { ...old, rows: old.rows.map((r) => (rowKeyOf(r) === row.key ? { ...r, ...patch } : r)) } : old,
+        old ? { ...old, rows: old.rows.map((r) => (rowKeyOf(r) === write.row.key ? { ...r, ...write.patch } : r)) } : old,
       );
       notify.success(answer.message);
-      await invalidateAffected(client, endpoint);
+      onSaved?.(write);
     },
   });
 }

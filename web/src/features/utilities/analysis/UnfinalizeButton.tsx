@@ -32,7 +32,6 @@ export function UnfinalizeButton({ type, log }: { type: AnalysisType; log: Analy
         title={`Bỏ chốt báo cáo phân tích ${NOUNS[type]} tháng ${month}`}
         okText="Bỏ chốt"
         endpoint={endpoint}
-        reasonRequired
         body={(reason) => ({ month: log.month, reason: reason ?? '' })}
         done={(answer) => answer.message}
         onClose={() => setOpen(false)}

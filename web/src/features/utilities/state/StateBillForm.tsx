@@ -9,8 +9,21 @@ import { FormProblem } from '../../../components/forms/FormProblem';
 import { MoneyInput } from '../../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../../components/forms/use-voucher-form';
 import { DATE_FORMAT, formatDateTime, formatMonth, ISO_DATE } from '../../../lib/format';
+import type { Rule } from 'antd/es/form';
+import { fieldRules, isoDay } from '../../../components/forms/zod-rules';
 
 export const STATE_BILL_FIELDS = ['units', 'amount', 'period_start', 'period_end', 'note', 'version'] as const;
+
+/** The contract's rules of an input (zod-rules). */
+const rules = (field: (typeof STATE_BILL_FIELDS)[number]) => fieldRules(saveStateBill.body, field, { toBody: isoDay });
+
+/** The contract's rule between the two days of the period (its refine), in its words. */
+const endAfterStart: Rule = ({ getFieldValue }) => ({
+  validator: (_: unknown, v: Dayjs | undefined) => {
+    const start = getFieldValue('period_start') as Dayjs | undefined;
+    return v && start && v.isBefore(start, 'day') ? Promise.reject(new Error('Ngày đầu kỳ phải trước ngày cuối kỳ')) : Promise.resolve();
+  },
+});
 
 interface Values {
   units?: number;
@@ -84,32 +97,24 @@ export function StateBillForm({ target, onClose }: { target: StateBillTarget; on
             {bill.updated_by ? ` bởi ${bill.updated_by}` : ''}.
           </Typography.Paragraph>
         )}
-        <Form.Item label={`Số dùng trên hoá đơn (${unit})`} name="units" rules={[{ required: true, message: 'Vui lòng nhập số dùng' }]}>
+        <Form.Item label={`Số dùng trên hoá đơn (${unit})`} name="units" rules={rules('units')}>
           <InputNumber<number> aria-label="Số dùng" min={0} max={99_999_999} precision={0} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Số tiền (gồm VAT)" name="amount" rules={[{ required: true, message: 'Vui lòng nhập số tiền' }]}>
+        <Form.Item label="Số tiền (gồm VAT)" name="amount" rules={rules('amount')}>
           <MoneyInput aria-label="Số tiền" max={10_000_000_000} />
         </Form.Item>
-        <Form.Item label="Từ ngày (kỳ ghi chỉ số)" name="period_start" rules={[{ required: true, message: 'Vui lòng chọn ngày đầu kỳ' }]}>
+        <Form.Item label="Từ ngày (kỳ ghi chỉ số)" name="period_start" rules={rules('period_start')}>
           <DatePicker aria-label="Từ ngày" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="Đến ngày"
           name="period_end"
           dependencies={['period_start']}
-          rules={[
-            { required: true, message: 'Vui lòng chọn ngày cuối kỳ' },
-            ({ getFieldValue }) => ({
-              validator: (_: unknown, v: Dayjs | undefined) => {
-                const start = getFieldValue('period_start') as Dayjs | undefined;
-                return v && start && v.isBefore(start, 'day') ? Promise.reject(new Error('Ngày đầu kỳ phải trước ngày cuối kỳ')) : Promise.resolve();
-              },
-            }),
-          ]}
+          rules={[...rules('period_end'), endAfterStart]}
         >
           <DatePicker aria-label="Đến ngày" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Ghi chú" name="note" rules={[{ max: 500, message: 'Ghi chú tối đa 500 ký tự' }]}>
+        <Form.Item label="Ghi chú" name="note" rules={rules('note')}>
           <Input.TextArea aria-label="Ghi chú" rows={2} maxLength={500} />
         </Form.Item>
       </Form>
