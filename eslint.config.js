@@ -113,7 +113,7 @@ export default tseslint.config(
             {
               target: `${KERNEL}/**`,
               from: `${HTTP}/**`,
-              message: 'The kernel knows no HTTP: what a request adds to a write\'s transaction comes through platform/db/tx-contributors.ts.',
+              message: "The kernel knows no HTTP: what a request adds to a write's transaction comes through platform/db/tx-contributors.ts.",
             },
             {
               target: `${PLATFORM}/**`,

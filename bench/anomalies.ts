@@ -23,7 +23,10 @@ async function main() {
   const stack = await startLocalStack({ ports: { dynamodb: 19110, cognito: 19111, s3: 19112, gateway: 19113 }, quiet: true });
   try {
     const { token, tokenOf, agents } = await benchUsers(stack.apiUrl);
-    const history = new History({ months, roomsPerBuilding: rooms, to: vnToday(), seed: 42, concurrency: 6, admin: putter(stack.apiUrl, await tokenOf('admin')) }, agents);
+    const history = new History(
+      { months, roomsPerBuilding: rooms, to: vnToday(), seed: 42, concurrency: 6, admin: putter(stack.apiUrl, await tokenOf('admin')) },
+      agents,
+    );
     const t0 = Date.now();
     console.log(`Writing ${months} months of history for 6 buildings × ${rooms} rooms...`);
     await history.runUntil('9999-12-31', poster(stack.apiUrl, token));
@@ -32,7 +35,10 @@ async function main() {
     printAnomalies(report, console.log);
     const file = join(import.meta.dirname, 'results.json');
     const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown> | undefined>) : {};
-    results.utilities = { ...results.utilities, anomalies: { ...report, dataset: { months, rooms_per_building: rooms, generated_at: new Date().toISOString() } } };
+    results.utilities = {
+      ...results.utilities,
+      anomalies: { ...report, dataset: { months, rooms_per_building: rooms, generated_at: new Date().toISOString() } },
+    };
     writeFileSync(file, JSON.stringify(results, null, 2));
     console.log('Wrote utilities.anomalies into bench/results.json.');
     if (!report.pass) process.exitCode = 1;

@@ -10,7 +10,9 @@ import { anomalyReport, type AnomalyReport, type PlantedAnomaly } from '../infra
  */
 export async function anomalyTarget(apiUrl: string, token: string, month: string, planted: readonly PlantedAnomaly[]): Promise<AnomalyReport> {
   const rowsOf = async (path: string) => {
-    const r = await fetch(`${apiUrl}${path}?month=${month}&date_start=${month}-01&date_end=${lastDayOf(month)}`, { headers: { authorization: `Bearer ${token}` } });
+    const r = await fetch(`${apiUrl}${path}?month=${month}&date_start=${month}-01&date_end=${lastDayOf(month)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!r.ok) throw new Error(`${path} ${r.status}: ${(await r.text()).slice(0, 300)}`);
     return ((await r.json()) as { rows: AnalysisRow[] }).rows;
   };
@@ -20,7 +22,10 @@ export async function anomalyTarget(apiUrl: string, token: string, month: string
 
 export function printAnomalies(r: AnomalyReport, log: (s: string) => void) {
   const planted = r.planted
-    .map((a) => `${a.building}-${a.room_id} ${a.kind} (${a.type}): ${a.flag ?? `NOT FLAGGED (${a.previous_month_consumption} → ${a.consumption}, ${a.customer_count} persons, devices ${a.devices.join(' ') || '—'})`}`)
+    .map(
+      (a) =>
+        `${a.building}-${a.room_id} ${a.kind} (${a.type}): ${a.flag ?? `NOT FLAGGED (${a.previous_month_consumption} → ${a.consumption}, ${a.customer_count} persons, devices ${a.devices.join(' ') || '—'})`}`,
+    )
     .join('; ');
   log(
     `${r.pass ? 'ok  ' : 'MISS'} anomalies (${r.month}, ${r.rooms} rooms): ${r.caught}/${r.planted.length} planted flagged; flagged E ${r.flagged.E} (${r.flag_rate.E} %, ${r.false_flags.E} not planted), W ${r.flagged.W} (${r.flag_rate.W} %, ${r.false_flags.W} not planted); target all planted, ≤ ${r.target.flag_rate_max} % — ${planted}`,

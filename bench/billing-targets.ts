@@ -35,7 +35,12 @@ export function billingReport(t: Timings, since: string, allAtOnce: string, unpa
   const runs = t.runs.filter((r) => r.month >= since && r.month !== allAtOnce);
   const saves = t.readings.filter((r) => r.month >= since && r.month !== allAtOnce);
   const slowest = runs.reduce((a, b) => (b.ms > a.ms ? b : a), runs[0]!);
-  const oneRun = { ...stats(runs.map((r) => r.ms)), months: `${since}..`, rooms_billed_max: Math.max(...runs.map((r) => r.rooms)), slowest: `${slowest.building} ${slowest.month} (${slowest.rooms} bills)` };
+  const oneRun = {
+    ...stats(runs.map((r) => r.ms)),
+    months: `${since}..`,
+    rooms_billed_max: Math.max(...runs.map((r) => r.rooms)),
+    slowest: `${slowest.building} ${slowest.month} (${slowest.rooms} bills)`,
+  };
   const parallel = t.months.find((m) => m.month === allAtOnce && m.parallel)!;
   const sequence = t.months.filter((m) => !m.parallel).at(-1)!;
   const readings = { ...stats(saves.map((r) => r.ms)), months: `${since}..`, rooms: Math.max(...saves.map((r) => r.rooms)) };
@@ -73,11 +78,17 @@ export function billingReport(t: Timings, since: string, allAtOnce: string, unpa
 export function printBilling(r: BillingReport, log: (s: string) => void) {
   const ok = (pass: boolean) => (pass ? 'ok  ' : 'MISS');
   const o = r.run_one_building;
-  log(`${ok(o.pass)} billing run, one building (${o.count} runs, ≤ ${o.rooms_billed_max} bills): p50 ${o.p50_ms} p95 ${o.p95_ms} max ${o.max_ms} ms (${o.slowest}), target ≤ ${o.target_ms}`);
+  log(
+    `${ok(o.pass)} billing run, one building (${o.count} runs, ≤ ${o.rooms_billed_max} bills): p50 ${o.p50_ms} p95 ${o.p95_ms} max ${o.max_ms} ms (${o.slowest}), target ≤ ${o.target_ms}`,
+  );
   const a = r.run_all_buildings;
-  log(`${ok(a.pass)} billing run, all buildings at once (${a.month}): ${a.parallel_ms} ms; one after another (${a.in_sequence_month}): ${a.in_sequence_ms} ms, target ≤ ${a.target_ms}`);
+  log(
+    `${ok(a.pass)} billing run, all buildings at once (${a.month}): ${a.parallel_ms} ms; one after another (${a.in_sequence_month}): ${a.in_sequence_ms} ms, target ≤ ${a.target_ms}`,
+  );
   const s = r.readings_save;
-  log(`${ok(s.pass)} readings save, one building (${s.count} saves of ${s.rooms} rooms): p50 ${s.p50_ms} p95 ${s.p95_ms} max ${s.max_ms} ms, target ≤ ${s.target_ms}`);
+  log(
+    `${ok(s.pass)} readings save, one building (${s.count} saves of ${s.rooms} rooms): p50 ${s.p50_ms} p95 ${s.p95_ms} max ${s.max_ms} ms, target ≤ ${s.target_ms}`,
+  );
   const u = r.unpaid_report_history_check;
   log(
     `${ok(u.pass)} unpaid report items read/scanned: ${u.at_12_months.items_read}/${u.at_12_months.items_scanned} at 12 months, ${u.at_all_months.items_read}/${u.at_all_months.items_scanned} at all (${u.at_12_months.dynamodb_requests} → ${u.at_all_months.dynamodb_requests} requests)`,

@@ -165,7 +165,10 @@ function figures(e: LambdaEntry, deployed: Bundle, withoutSdk: Bundle, init: Ini
     init_ms: round1(median(init.map((t) => t.wall))),
     init_cpu_ms: round1(median(init.map((t) => t.cpu))),
     init_samples_ms: init.map((t) => round1(t.wall)),
-    heaviest: [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, bytes]) => ({ name, kb: kb(bytes) })),
+    heaviest: [...byOwner]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, bytes]) => ({ name, kb: kb(bytes) })),
     has_cognito_client: hasCognito,
     misses: [],
   };
@@ -211,7 +214,10 @@ export async function measureBundles(options: MeasureOptions = {}): Promise<Bund
         : await bundle(e.entry, join(OUT, e.name, 'without-sdk', 'index.mjs'), SDK_ONLY_EXTERNAL);
       built.push({ e, file, deployed, withoutSdk });
     } catch (error) {
-      failed.push({ ...figures(e, { bytes: NaN, inputs: {} }, { bytes: NaN, inputs: {} }, []), misses: [`does not build: ${(error as Error).message.split('\n')[0]}`] });
+      failed.push({
+        ...figures(e, { bytes: NaN, inputs: {} }, { bytes: NaN, inputs: {} }, []),
+        misses: [`does not build: ${(error as Error).message.split('\n')[0]}`],
+      });
     }
   }
 
@@ -238,7 +244,9 @@ export async function measureBundles(options: MeasureOptions = {}): Promise<Bund
 }
 
 export function printBundles(report: BundlesReport, log: (line: string) => void = console.log): void {
-  log(`Lambda bundles (${report.options.format}, ${report.options.target}, minified; init = median of ${report.samples} fresh node processes, ${report.options.node_options})`);
+  log(
+    `Lambda bundles (${report.options.format}, ${report.options.target}, minified; init = median of ${report.samples} fresh node processes, ${report.options.node_options})`,
+  );
   log(`${'lambda'.padEnd(22)} ${'KB'.padStart(7)} ${'KB w/o SDK'.padStart(11)} ${'init cpu'.padStart(9)} ${'(wall)'.padStart(7)}  cognito`);
   for (const l of report.lambdas) {
     const mark = l.exempt ? '·' : l.misses.length ? '✗' : ' ';
@@ -246,7 +254,9 @@ export function printBundles(report: BundlesReport, log: (line: string) => void 
       `${mark} ${l.name.padEnd(20)} ${l.kb.toFixed(1).padStart(7)} ${l.kb_without_sdk.toFixed(1).padStart(11)} ${l.init_cpu_ms.toFixed(1).padStart(9)} ${l.init_ms.toFixed(0).padStart(7)}  ${l.has_cognito_client ? 'yes' : '-'}${l.exempt ? `  (exempt: ${l.exempt})` : ''}`,
     );
   }
-  log(`Budget: ≤ ${report.budget.kb_without_sdk} KB without the AWS SDK, init ≤ ${report.budget.init_ms} ms of CPU; ${report.misses.length ? `${report.misses.length} missed: ${report.misses.join('; ')}` : 'every Lambda within it'}.`);
+  log(
+    `Budget: ≤ ${report.budget.kb_without_sdk} KB without the AWS SDK, init ≤ ${report.budget.init_ms} ms of CPU; ${report.misses.length ? `${report.misses.length} missed: ${report.misses.join('; ')}` : 'every Lambda within it'}.`,
+  );
 }
 
 async function main() {

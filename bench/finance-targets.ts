@@ -28,7 +28,15 @@ const cell = (c: string | number) => (typeof c === 'string' && /[",\n]/.test(c) 
  * incoming lines carry one occupied room's transfer text (`BN101 T1026`, the bill of `billMonth`) in
  * the bank's wording, the rest free text in and out. Seeded: the same rooms give the same file.
  */
-export function vcbStatement(rooms: readonly Room[], month: string, today: string, billMonth: string, seed: number, lines = FINANCE_TARGETS.statement_lines, coded = 0.6) {
+export function vcbStatement(
+  rooms: readonly Room[],
+  month: string,
+  today: string,
+  billMonth: string,
+  seed: number,
+  lines = FINANCE_TARGETS.statement_lines,
+  coded = 0.6,
+) {
   const rand = rng(seed);
   const pick = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const lastDay = today.slice(0, 7) === month ? Number(today.slice(8, 10)) : Number(lastDayOf(month).slice(8, 10));
@@ -66,7 +74,15 @@ export function vcbStatement(rooms: readonly Room[], month: string, today: strin
     ['SAO KÊ TÀI KHOẢN / STATEMENT OF ACCOUNT'],
     ['Số tài khoản/Account number:', '0071000123456'],
     ['Số dư đầu kỳ/Opening balance:', '', '', '', '', opening],
-    ['STT/No.', 'Ngày giao dịch/Transaction Date', 'Số tham chiếu/Reference No.', 'Số tiền ghi nợ/Debit', 'Số tiền ghi có/Credit', 'Số dư/Balance', 'Mô tả/Description'],
+    [
+      'STT/No.',
+      'Ngày giao dịch/Transaction Date',
+      'Số tham chiếu/Reference No.',
+      'Số tiền ghi nợ/Debit',
+      'Số tiền ghi có/Credit',
+      'Số dư/Balance',
+      'Mô tả/Description',
+    ],
     ...rows,
     ['Số dư cuối kỳ/Closing balance:', '', '', '', '', balance],
   ];
@@ -86,7 +102,11 @@ interface ImportAnswer {
 export async function importStatement(api: string, token: string, csv: string, fileName: string) {
   const body = JSON.stringify({ wallet: 2, file_name: fileName, content_base64: Buffer.from(csv, 'utf8').toString('base64'), layout: 'vcb' });
   const t0 = performance.now();
-  const r = await fetch(`${api}/api/bank-transactions/import`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+  const r = await fetch(`${api}/api/bank-transactions/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+  });
   const json = (await r.json()) as ImportAnswer;
   const ms = Math.round(performance.now() - t0);
   if (!r.ok) throw new Error(`statement import ${r.status}: ${JSON.stringify(json).slice(0, 300)}`);
@@ -101,7 +121,13 @@ export interface BookRead {
   lines: number;
 }
 
-const shape = (b: BookRead) => ({ lines: b.lines, items_read: b.result.items_read, beyond_lines: b.result.items_read - b.lines, dynamodb_requests: b.result.dynamodb_requests, p95_ms: b.result.p95_ms });
+const shape = (b: BookRead) => ({
+  lines: b.lines,
+  items_read: b.result.items_read,
+  beyond_lines: b.result.items_read - b.lines,
+  dynamodb_requests: b.result.dynamodb_requests,
+  p95_ms: b.result.p95_ms,
+});
 
 /** O(month): after all the history the book reads no more items beyond its month's lines than after 12 months. */
 export function bookHistoryCheck(label: string, at12: BookRead, atAll: BookRead, months: number) {
@@ -137,12 +163,16 @@ export type FinanceReport = ReturnType<typeof financeReport>;
 export function printFinance(r: FinanceReport, books: BookCheck[], months: number, log: (s: string) => void) {
   const ok = (pass: boolean) => (pass ? 'ok  ' : 'MISS');
   const s = r.statement_import;
-  log(`${ok(s.pass)} statement import: ${s.lines} lines (${s.coded_lines} coded), added ${s.added}, matched ${s.matched}, queued ${s.queued}, balance check ${s.balance_check_ok ? 'ok' : 'off'}: ${s.ms} ms, target ≤ ${s.target_ms}`);
+  log(
+    `${ok(s.pass)} statement import: ${s.lines} lines (${s.coded_lines} coded), added ${s.added}, matched ${s.matched}, queued ${s.queued}, balance check ${s.balance_check_ok ? 'ok' : 'off'}: ${s.ms} ms, target ≤ ${s.target_ms}`,
+  );
   const a = r.reimport;
   log(`${ok(a.pass)} same statement again: added ${a.added}, duplicates ${a.duplicates}: ${a.ms} ms`);
   for (const b of books) {
     const at12 = b.at_12_months;
     const all = b[`at_${months}_months`] as typeof at12;
-    log(`${ok(b.pass)} ${b.book} items read: ${at12.items_read} (${at12.lines} lines + ${at12.beyond_lines}) at 12 months, ${all.items_read} (${all.lines} lines + ${all.beyond_lines}) at ${months}`);
+    log(
+      `${ok(b.pass)} ${b.book} items read: ${at12.items_read} (${at12.lines} lines + ${at12.beyond_lines}) at 12 months, ${all.items_read} (${all.lines} lines + ${all.beyond_lines}) at ${months}`,
+    );
   }
 }

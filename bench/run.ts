@@ -46,17 +46,41 @@ const TARGET = { p95_ms: 50, ratio: 1.5 };
 const missed = (r: OpResult) => r.p95_ms > TARGET.p95_ms || r.ratio > TARGET.ratio || r.scans > 0;
 
 /** The read operations this benchmark covers: the room lifecycle, the monthly billing cycle, the ledger and the finance books. */
-const DOMAINS = new Set(['rooms', 'deposits', 'stays', 'customers', 'receipt-changes', 'ledger', 'logs', 'readings', 'utilities', 'bills', 'receipts', 'internet', 'other-debts', 'expenses', 'bank']);
+const DOMAINS = new Set([
+  'rooms',
+  'deposits',
+  'stays',
+  'customers',
+  'receipt-changes',
+  'ledger',
+  'logs',
+  'readings',
+  'utilities',
+  'bills',
+  'receipts',
+  'internet',
+  'other-debts',
+  'expenses',
+  'bank',
+]);
 /** The bank's reads are of this month: the statement the bench imports is. */
 const THIS_MONTH_DOMAINS = new Set(['bank']);
-
 
 /** Fills a GET's query from what its strict schema accepts: a typical month of one building. */
 function queryFor(schema: z.ZodType | undefined, month: string, extra: Record<string, string>): string | undefined {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
   const candidates: Record<string, string[]> = {
-    building: ['BN'], from: [`${month}-01`, month], to: [lastDayOf(month), month], month: [month], date: [`${month}-15`],
-    role: ['SECURITY'], q: ['Khách'], type: ['E'], wallet: ['2'], lastDateOfMonth: [lastDayOf(month)], status: ['all'],
+    building: ['BN'],
+    from: [`${month}-01`, month],
+    to: [lastDayOf(month), month],
+    month: [month],
+    date: [`${month}-15`],
+    role: ['SECURITY'],
+    q: ['Khách'],
+    type: ['E'],
+    wallet: ['2'],
+    lastDateOfMonth: [lastDayOf(month)],
+    status: ['all'],
     ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, [v]])),
   };
   const params = new URLSearchParams();
@@ -98,8 +122,22 @@ async function main() {
     console.log(`Writing ${months} months of history for 6 buildings × ${60 * scale} rooms...`);
     await history.runUntil(twelve, post);
     const monthAt12 = monthsBack(twelve, 1).slice(0, 7);
-    const tbAt12 = await measure('GET /api/journal/tb (12 months of history)', `${stack.apiUrl}/api/journal/tb?from=${monthAt12}-01&to=${lastDayOf(monthAt12)}`, token, raw, 20, client);
-    const unpaidAt12 = await measure('GET /api/debt/search (12 months of history)', `${stack.apiUrl}/api/debt/search?building=BN&month=${monthAt12}`, token, raw, 20, client);
+    const tbAt12 = await measure(
+      'GET /api/journal/tb (12 months of history)',
+      `${stack.apiUrl}/api/journal/tb?from=${monthAt12}-01&to=${lastDayOf(monthAt12)}`,
+      token,
+      raw,
+      20,
+      client,
+    );
+    const unpaidAt12 = await measure(
+      'GET /api/debt/search (12 months of history)',
+      `${stack.apiUrl}/api/debt/search?building=BN&month=${monthAt12}`,
+      token,
+      raw,
+      20,
+      client,
+    );
     // Each book of one month likewise: its month's lines and one rollup per building, whatever the history.
     const book = async (wallet: number, m: string, when: string): Promise<BookRead> => {
       const url = `${stack.apiUrl}/api/books/wallet?wallet=${wallet}&from=${m}-01&to=${lastDayOf(m)}`;
@@ -112,10 +150,27 @@ async function main() {
     console.log(`History written in ${seconds}s:`, history.counts);
 
     const month = monthsBack(to, 1).slice(0, 7); // last full month: every kind of record exists
-    const tbAtAll = await measure(`GET /api/journal/tb (${months} months of history)`, `${stack.apiUrl}/api/journal/tb?from=${month}-01&to=${lastDayOf(month)}`, token, raw, 20, client);
-    const unpaidAtAll = await measure(`GET /api/debt/search (${months} months of history)`, `${stack.apiUrl}/api/debt/search?building=BN&month=${month}`, token, raw, 20, client);
+    const tbAtAll = await measure(
+      `GET /api/journal/tb (${months} months of history)`,
+      `${stack.apiUrl}/api/journal/tb?from=${month}-01&to=${lastDayOf(month)}`,
+      token,
+      raw,
+      20,
+      client,
+    );
+    const unpaidAtAll = await measure(
+      `GET /api/debt/search (${months} months of history)`,
+      `${stack.apiUrl}/api/debt/search?building=BN&month=${month}`,
+      token,
+      raw,
+      20,
+      client,
+    );
     const booksAtAll = [await book(2, month, `${months} months`), await book(6, month, `${months} months`)];
-    const bookChecks = [bookHistoryCheck('bank book, wallet 2', booksAt12[0]!, booksAtAll[0]!, months), bookHistoryCheck('cash book, wallet 6 (BN)', booksAt12[1]!, booksAtAll[1]!, months)];
+    const bookChecks = [
+      bookHistoryCheck('bank book, wallet 2', booksAt12[0]!, booksAtAll[0]!, months),
+      bookHistoryCheck('cash book, wallet 6 (BN)', booksAt12[1]!, booksAtAll[1]!, months),
+    ];
 
     // This month's statement of bank wallet 2: most lines pay an occupied room by its code (last month's
     // bill), the rest free text; imported with its matching, then the same file again.
@@ -127,7 +182,9 @@ async function main() {
     printFinance(finance, bookChecks, months, console.log);
 
     // A room billed that month (one that still owes, if any): the reads about one room's bill find it.
-    const billed = (await (await fetch(`${stack.apiUrl}/api/payments/search?building=BN&month=${month}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const billed = (await (
+      await fetch(`${stack.apiUrl}/api/payments/search?building=BN&month=${month}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       items: { room_id: string; status: string }[];
     };
     const room_id = (billed.items.find((b) => b.status === 'open') ?? billed.items[0])?.room_id ?? roomIdsFor(60 * scale)[0]!;
@@ -140,12 +197,14 @@ async function main() {
         skipped.push(r.endpoint.path);
         continue;
       }
-      const res = await measure(`GET ${r.endpoint.path}`, `${stack.apiUrl}${r.endpoint.path}${q ? `?${q}` : ''}`, token, raw, samples, client).catch((e: unknown) => {
-        // A read refused (a route in progress, a query this bench cannot fill) is listed, and the others still measured.
-        failed.push(String(e instanceof Error ? e.message : e));
-        console.log(`FAIL ${String(e)}`);
-        return undefined;
-      });
+      const res = await measure(`GET ${r.endpoint.path}`, `${stack.apiUrl}${r.endpoint.path}${q ? `?${q}` : ''}`, token, raw, samples, client).catch(
+        (e: unknown) => {
+          // A read refused (a route in progress, a query this bench cannot fill) is listed, and the others still measured.
+          failed.push(String(e instanceof Error ? e.message : e));
+          console.log(`FAIL ${String(e)}`);
+          return undefined;
+        },
+      );
       if (!res) continue;
       results.push(res);
       log(res);
@@ -190,14 +249,23 @@ async function main() {
       billing: billing,
       finance,
       utilities,
-      misses: [...results.filter(missed).map((r) => r.operation), ...failed, ...billing.misses, ...finance.misses, ...utilities.misses, ...(lambdas?.misses.map((m) => `lambda ${m}`) ?? [])],
+      misses: [
+        ...results.filter(missed).map((r) => r.operation),
+        ...failed,
+        ...billing.misses,
+        ...finance.misses,
+        ...utilities.misses,
+        ...(lambdas?.misses.map((m) => `lambda ${m}`) ?? []),
+      ],
       lambdas,
       web_weight: web,
     };
     mkdirSync(join(import.meta.dirname), { recursive: true });
     writeFileSync(join(import.meta.dirname, 'results.json'), JSON.stringify(out, null, 2));
     console.log(`\nTrial balance items read: ${tbAt12.items_read} at 12 months, ${tbAtAll.items_read} at ${months} months.`);
-    console.log(`Wrote bench/results.json (${results.length} operations, ${Object.keys(BILLING_TARGETS).length + 1} billing and ${2 + bookChecks.length} finance targets, ${out.misses.length} missing a target).`);
+    console.log(
+      `Wrote bench/results.json (${results.length} operations, ${Object.keys(BILLING_TARGETS).length + 1} billing and ${2 + bookChecks.length} finance targets, ${out.misses.length} missing a target).`,
+    );
     if (lambdas?.misses.length) console.log(`Lambdas over budget: ${lambdas.misses.join('; ')}`);
     if (web && 'weights' in web && web.misses.length) console.log(`Web over target: ${web.misses.join('; ')}`);
   } finally {

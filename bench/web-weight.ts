@@ -17,9 +17,7 @@ interface Weight {
   target: number;
   ok: boolean;
 }
-export type WebWeight =
-  | { unit: string; targets: Record<string, number>; weights: Weight[]; misses: string[] }
-  | { skipped: string };
+export type WebWeight = { unit: string; targets: Record<string, number>; weights: Weight[]; misses: string[] } | { skipped: string };
 
 export function webWeight(log: (line: string) => void = console.log): WebWeight {
   if (!existsSync(join(ROOT, SCRIPT))) return { skipped: `${SCRIPT} does not exist` };

@@ -33,7 +33,12 @@ async function main() {
     const r = await backfillEntityCounts();
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
     if (r.already) console.log(`Số bản ghi đã được đếm từ trước: không ghi gì thêm (${seconds} giây).`);
-    else console.log(`Đã đếm ${Object.values(r.counted).reduce((a, b) => a + b, 0).toLocaleString('vi-VN')} bản ghi của ${Object.keys(r.counted).length} loại (${seconds} giây).`);
+    else
+      console.log(
+        `Đã đếm ${Object.values(r.counted)
+          .reduce((a, b) => a + b, 0)
+          .toLocaleString('vi-VN')} bản ghi của ${Object.keys(r.counted).length} loại (${seconds} giây).`,
+      );
   } catch (error) {
     console.error(error);
     process.exit(1);

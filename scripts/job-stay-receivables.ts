@@ -49,7 +49,8 @@ async function main() {
       `${r.dryRun ? '[Chạy thử, không ghi] ' : ''}${r.migrated} phòng ${r.dryRun ? 'sẽ được' : 'đã'} chuyển (${r.entries} bút toán, ${r.accounts} tài khoản lượt thuê, ` +
         `tổng ${r.moved.toLocaleString('vi-VN')} đ), ${r.skipped} phòng đã chuyển trước đó, ${r.empty} phòng chưa có lượt thuê nào (${seconds} giây).`,
     );
-    for (const u of r.unassigned) console.log(`  Phòng ${u.room_id} (${u.building}) còn ${u.balance.toLocaleString('vi-VN')} đ nhưng không có lượt thuê nào: giữ nguyên trên phòng.`);
+    for (const u of r.unassigned)
+      console.log(`  Phòng ${u.room_id} (${u.building}) còn ${u.balance.toLocaleString('vi-VN')} đ nhưng không có lượt thuê nào: giữ nguyên trên phòng.`);
     if (!r.dryRun) console.log(r.done ? 'Hoàn tất: mọi phòng đã chuyển.' : 'Chưa xong: chạy lại lệnh này để chuyển tiếp các phòng còn lại.');
   } catch (error) {
     const e = error as Error & { code?: string; cause?: { code?: string } };

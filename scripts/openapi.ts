@@ -16,8 +16,7 @@ function queryParameters(s: z.ZodType | undefined) {
   }));
 }
 
-const pathParameters = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+const pathParameters = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
 
 /** The OpenAPI 3.1 document of every served operation, generated from the zod contracts. */
 export function openApiDocument() {

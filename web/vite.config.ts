@@ -72,9 +72,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
-          ],
+          groups: [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 }],
         },
       },
     },

@@ -34,5 +34,8 @@ export const clearDatabase = operation(api.clearDatabase, async ({ body }, { cal
   // Nothing is left, so every kept count is zero (and complete: no backfill is needed). A write
   // landing while the table is cleared is counted or not, as it is deleted or not: clear when idle.
   await resetCounts();
-  return commit([auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` }),], { message: `Đã xoá ${deleted} bản ghi`, deleted });
+  return commit([auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` })], {
+    message: `Đã xoá ${deleted} bản ghi`,
+    deleted,
+  });
 });

@@ -17,7 +17,8 @@ export const addPriceCeiling = operation(api.addPriceCeiling, async ({ body }, {
   const stored = await settingsAt(body.version);
   if (stored.ceilings.some((c) => c.from === entry.from))
     throw new Conflict(`Đã có giá trần từ ngày ${dayText(entry.from)}: hãy thêm giá trần từ ngày khác`, 'from', 'duplicate');
-  if (stored.ceilings.length >= MAX_CEILINGS) throw new BadRequest(`Tối đa ${MAX_CEILINGS} mức giá trần`, [{ path: 'from', message: `Tối đa ${MAX_CEILINGS} mức giá trần` }]);
+  if (stored.ceilings.length >= MAX_CEILINGS)
+    throw new BadRequest(`Tối đa ${MAX_CEILINGS} mức giá trần`, [{ path: 'from', message: `Tối đa ${MAX_CEILINGS} mức giá trần` }]);
 
   const ceilings = [...stored.ceilings, entry];
   const breach = ceilingBreach(stored.prices, ceilings);
@@ -28,11 +29,17 @@ export const addPriceCeiling = operation(api.addPriceCeiling, async ({ body }, {
       'conflict',
     );
 
-  return commitSettings(caller, stored, { prices: stored.prices, ceilings }, { from: entry.from }, {
-    action: 'create',
-    entityId: `ceiling#${entry.from}`,
-    entityName: 'Giá trần bán lẻ điện',
-    summary: `Thêm giá trần bán lẻ điện từ ${dayText(entry.from)}: ${perKwhText(entry.per_kwh)}`,
-    after: entry,
-  });
+  return commitSettings(
+    caller,
+    stored,
+    { prices: stored.prices, ceilings },
+    { from: entry.from },
+    {
+      action: 'create',
+      entityId: `ceiling#${entry.from}`,
+      entityName: 'Giá trần bán lẻ điện',
+      summary: `Thêm giá trần bán lẻ điện từ ${dayText(entry.from)}: ${perKwhText(entry.per_kwh)}`,
+      after: entry,
+    },
+  );
 });

@@ -14,7 +14,12 @@ import { assertNotBilled, commitSettings, dayText, perKwhText, settingsAt } from
  */
 export const addPrice = operation(api.addPrice, async ({ body }, { caller }) => {
   const { version, ...fields } = body;
-  const entry: DatedPrice = { from: fields.from, ...(fields.building ? { building: fields.building } : {}), electricity_per_kwh: fields.electricity_per_kwh, water: fields.water };
+  const entry: DatedPrice = {
+    from: fields.from,
+    ...(fields.building ? { building: fields.building } : {}),
+    electricity_per_kwh: fields.electricity_per_kwh,
+    water: fields.water,
+  };
   const scope = priceScope(entry);
   const lock = { from: entry.from, ...(entry.building ? { building: entry.building } : {}) };
   await assertNotBilled(lock, (ran, firstOpen) =>
@@ -24,7 +29,11 @@ export const addPrice = operation(api.addPrice, async ({ body }, { caller }) => 
   );
   const stored = await settingsAt(version);
   if (stored.prices.some((p) => p.from === entry.from && p.building === entry.building))
-    throw new Conflict(`Đã có giá cho ${scope} từ ngày ${dayText(entry.from)}: giá không sửa được, hãy thêm giá từ ngày khác (hoặc xoá giá nhập nhầm khi chưa tới ngày)`, 'from', 'duplicate');
+    throw new Conflict(
+      `Đã có giá cho ${scope} từ ngày ${dayText(entry.from)}: giá không sửa được, hãy thêm giá từ ngày khác (hoặc xoá giá nhập nhầm khi chưa tới ngày)`,
+      'from',
+      'duplicate',
+    );
   if (stored.prices.length >= MAX_PRICES) throw new BadRequest(`Tối đa ${MAX_PRICES} mức giá`, [{ path: 'from', message: `Tối đa ${MAX_PRICES} mức giá` }]);
 
   const prices = [...stored.prices, entry];

@@ -17,8 +17,7 @@ export const deletePrice = operation(api.deletePrice, async ({ params, body }, {
   const entry = stored.prices.find((p) => p.from === from && p.building === body.building);
   const scope = priceScope({ building: body.building });
   if (!entry) throw new NotFound(`Không có giá cho ${scope} từ ngày ${dayText(from)}`, 'from');
-  if (from <= vnToday())
-    throw new Conflict(`Giá từ ngày ${dayText(from)} đã áp dụng nên không xoá được: hãy thêm giá mới từ ngày sau`, 'from', 'state');
+  if (from <= vnToday()) throw new Conflict(`Giá từ ngày ${dayText(from)} đã áp dụng nên không xoá được: hãy thêm giá mới từ ngày sau`, 'from', 'state');
   const lock = { from, ...(body.building ? { building: body.building } : {}) };
   await assertNotBilled(lock, (ran) => `${ran} đã tính tiền theo giá này: không xoá được`);
 

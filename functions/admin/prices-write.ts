@@ -48,13 +48,19 @@ export async function assertNotBilled(lock: PriceLock, refusal: (ran: string, fi
     throw new Conflict(refusal(runsText(ran), dayDash(`${addMonths(newest, 1)}-01`)), 'from', 'period_locked');
   }
   if (booksOpen && month < booksOpen)
-    throw new Conflict(`Kỳ đã khoá sổ đến hết tháng ${monthDash(addMonths(booksOpen, -1))}: ngày áp dụng phải từ ngày ${dayDash(`${booksOpen}-01`)}`, 'from', 'period_locked');
+    throw new Conflict(
+      `Kỳ đã khoá sổ đến hết tháng ${monthDash(addMonths(booksOpen, -1))}: ngày áp dụng phải từ ngày ${dayDash(`${booksOpen}-01`)}`,
+      'from',
+      'period_locked',
+    );
 }
 
 /** The same in the write's transaction: a run of a building in scope (or the books' lock) landing meanwhile makes it fail. */
 const notBilledChecks = (lock: PriceLock): TxItem[] => [
   ...editLockCheck({ from: lock.from }),
-  ...buildingsOf(lock).map((b) => notBilledCheck(b, lock.from.slice(0, 7), { conflict: `Toà ${b} vừa tính tiền kỳ ${monthDash(lock.from.slice(0, 7))}`, field: 'from' })),
+  ...buildingsOf(lock).map((b) =>
+    notBilledCheck(b, lock.from.slice(0, 7), { conflict: `Toà ${b} vừa tính tiền kỳ ${monthDash(lock.from.slice(0, 7))}`, field: 'from' }),
+  ),
 ];
 
 /**
@@ -62,7 +68,13 @@ const notBilledChecks = (lock: PriceLock): TxItem[] => [
  * the entry's month is still unbilled (by the buildings it is for), the log line and the stored answer
  * (the settings as now).
  */
-export function commitSettings(caller: Caller, stored: PriceSettings, next: Omit<PriceSettings, 'version'>, lock: PriceLock, audit: Omit<AuditEntry, 'entity'>) {
+export function commitSettings(
+  caller: Caller,
+  stored: PriceSettings,
+  next: Omit<PriceSettings, 'version'>,
+  lock: PriceLock,
+  audit: Omit<AuditEntry, 'entity'>,
+) {
   const at = nowIso();
   const { item, settings } = putSettings(next, stored.version, caller.username, at);
   return commit([...notBilledChecks(lock), item, auditItem(caller, { entity: 'price_settings', ...audit }, at)], settings);

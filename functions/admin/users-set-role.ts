@@ -14,14 +14,17 @@ export const setAdminUserRole = operation(api.setAdminUserRole, async ({ params,
     throw new BadRequest('Không thể tự bỏ quyền quản trị của chính mình', [{ path: 'role', message: 'Nhờ một quản trị viên khác đổi vai trò' }]);
   const before = await getUserWithRole(params.username);
   await setRole(params.username, body.role);
-  return commit([
-    auditItem(caller, {
-      action: 'update',
-      entity: 'user',
-      entityId: params.username,
-      summary: `Đổi vai trò của ${params.username}: ${before.role ?? 'không có'} → ${body.role}`,
-      before: { role: before.role },
-      after: { role: body.role },
-    }),
-  ], { ...before, role: body.role });
+  return commit(
+    [
+      auditItem(caller, {
+        action: 'update',
+        entity: 'user',
+        entityId: params.username,
+        summary: `Đổi vai trò của ${params.username}: ${before.role ?? 'không có'} → ${body.role}`,
+        before: { role: before.role },
+        after: { role: body.role },
+      }),
+    ],
+    { ...before, role: body.role },
+  );
 });

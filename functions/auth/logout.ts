@@ -3,6 +3,4 @@ import { operation } from '../platform/http/handler';
 import { reply } from '../platform/http/reply';
 import { clearedRefreshCookie } from './cookies';
 
-export const logout = operation(api.logout, async () =>
-  reply({ message: 'Đã đăng xuất' }, { cookies: [clearedRefreshCookie()] }),
-);
+export const logout = operation(api.logout, async () => reply({ message: 'Đã đăng xuất' }, { cookies: [clearedRefreshCookie()] }));

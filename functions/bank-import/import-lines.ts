@@ -12,7 +12,13 @@ import { newStoredLines, storeLines, type NewLine } from './store-lines';
  * sent twice — adds only what is not stored yet: the coded lines' markers are read first, the others'
  * met by their conditional creates.
  */
-export async function storeAndMatch(wallet: number, lines: readonly NewLine[], base: Pick<StoredLine, 'source' | 'import_id'>, at: string, caller: Pick<Caller, 'sub' | 'username'>) {
+export async function storeAndMatch(
+  wallet: number,
+  lines: readonly NewLine[],
+  base: Pick<StoredLine, 'source' | 'import_id'>,
+  at: string,
+  caller: Pick<Caller, 'sub' | 'username'>,
+) {
   const all = newStoredLines(wallet, lines, base, at);
   const codes = await roomCodes();
   const coded = codedMatches(all, codes);

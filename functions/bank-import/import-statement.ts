@@ -55,7 +55,18 @@ export const importBankStatement = operation(api.importBankStatement, async ({ b
   const summary = `Nhập sao kê ${body.file_name} vào ${walletName(body.wallet)}: ${answer.lines_read} dòng, thêm ${answer.added}, trùng ${answer.duplicates}, tự khớp ${answer.matched}${check.ok ? '' : ` — ${check.message}`}`;
   await commit(
     [
-      createItem({ ...keys.bankImport(body.wallet, importId), entity: 'bank_import', wallet: body.wallet, file_name: body.file_name, ...answer, at, by: ctx.caller.username }, 'Lần nhập sao kê đã tồn tại'),
+      createItem(
+        {
+          ...keys.bankImport(body.wallet, importId),
+          entity: 'bank_import',
+          wallet: body.wallet,
+          file_name: body.file_name,
+          ...answer,
+          at,
+          by: ctx.caller.username,
+        },
+        'Lần nhập sao kê đã tồn tại',
+      ),
       auditItem(ctx.caller, { action: 'create', entity: 'bank_import', entityId: importId, entityName: body.file_name, summary }, at),
     ],
     answer,

@@ -23,7 +23,19 @@ const COMMON: Record<Field, readonly string[]> = {
   counter_account: ['so tai khoan doi ung', 'tai khoan doi ung', 'so tk doi ung', 'tk doi ung', 'counter account'],
   credit: ['so tien ghi co', 'ghi co', 'phat sinh co', 'tien gui vao', 'tien vao', 'credit', 'co'],
   debit: ['so tien ghi no', 'ghi no', 'phat sinh no', 'tien rut ra', 'tien ra', 'debit', 'no'],
-  reference: ['so tham chieu', 'so but toan', 'ma giao dich', 'so giao dich', 'so gd', 'ma gd', 'so chung tu', 'so ct', 'reference', 'ref no', 'transaction no'],
+  reference: [
+    'so tham chieu',
+    'so but toan',
+    'ma giao dich',
+    'so giao dich',
+    'so gd',
+    'ma gd',
+    'so chung tu',
+    'so ct',
+    'reference',
+    'ref no',
+    'transaction no',
+  ],
   balance: ['so du', 'balance'],
   content: ['noi dung giao dich', 'noi dung', 'mo ta giao dich', 'mo ta', 'dien giai', 'chi tiet giao dich', 'description', 'transaction details', 'details'],
   amount: ['so tien giao dich', 'so tien', 'amount'],
@@ -40,7 +52,12 @@ interface Layout {
 export const LAYOUTS: readonly Layout[] = [
   { name: 'vcb', label: 'Vietcombank', signature: ['so tham chieu', 'so tien ghi co', 'so tien ghi no'], banner: ['vietcombank', 'ngoai thuong'] },
   { name: 'acb', label: 'ACB', signature: ['tien gui vao', 'tien rut ra', 'ngay hieu luc', 'so gd'], banner: ['acb', 'a chau'] },
-  { name: 'mb', label: 'MB', signature: ['phat sinh co', 'phat sinh no', 'so but toan', 'tai khoan doi ung'], banner: ['mb bank', 'mbbank', 'quan doi', 'military'] },
+  {
+    name: 'mb',
+    label: 'MB',
+    signature: ['phat sinh co', 'phat sinh no', 'so but toan', 'tai khoan doi ung'],
+    banner: ['mb bank', 'mbbank', 'quan doi', 'military'],
+  },
 ];
 
 /** A header names a field when it holds the name as whole words (one- or two-letter names only as the whole header). */
@@ -84,7 +101,8 @@ function findHeader(rows: readonly Cell[][]): { at: number; columns: Columns } |
 function detect(rows: readonly Cell[][], headerAt: number): Layout | undefined {
   const headers = (rows[headerAt] ?? []).map(headerText);
   const top = rows.slice(0, headerAt).flat().map(headerText).join(' | ');
-  const score = (l: Layout) => l.signature.filter((s) => headers.some((h) => names(h, s))).length * 2 + l.banner.filter((b) => ` ${top} `.includes(` ${b} `)).length;
+  const score = (l: Layout) =>
+    l.signature.filter((s) => headers.some((h) => names(h, s))).length * 2 + l.banner.filter((b) => ` ${top} `.includes(` ${b} `)).length;
   const ranked = LAYOUTS.map((l) => ({ l, s: score(l) })).sort((a, b) => b.s - a.s);
   return ranked[0]!.s > 0 && ranked[0]!.s !== ranked[1]!.s ? ranked[0]!.l : undefined;
 }

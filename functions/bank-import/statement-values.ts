@@ -41,7 +41,9 @@ export function parseMoney(c: Cell): number | undefined {
   if (dots && commas) decimal = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
   else if (dots === 1 && !/\.\d{3}$/.test(s)) decimal = '.';
   else if (commas === 1 && !/,\d{3}$/.test(s)) decimal = ',';
-  const [whole, fraction = ''] = decimal ? [s.slice(0, s.lastIndexOf(decimal)).replace(/[.,]/g, ''), s.slice(s.lastIndexOf(decimal) + 1)] : [s.replace(/[.,]/g, '')];
+  const [whole, fraction = ''] = decimal
+    ? [s.slice(0, s.lastIndexOf(decimal)).replace(/[.,]/g, ''), s.slice(s.lastIndexOf(decimal) + 1)]
+    : [s.replace(/[.,]/g, '')];
   const value = Number(`${whole || '0'}.${fraction || '0'}`);
   return Number.isFinite(value) ? sign * Math.round(value) : undefined;
 }

@@ -22,17 +22,15 @@ export function newStoredLines(wallet: number, lines: readonly NewLine[], base: 
   const seen = new Set<string>();
   return lines
     .filter((l) => !seen.has(l.ref_key) && !!seen.add(l.ref_key))
-    .map(
-      (l): StoredLine => ({
-        ...l,
-        id: bankLineIdOf(wallet, l.date, ulid()),
-        wallet,
-        ...base,
-        status: 'unmatched',
-        version: 1,
-        created_at: at,
-      }),
-    );
+    .map((l): StoredLine => ({
+      ...l,
+      id: bankLineIdOf(wallet, l.date, ulid()),
+      wallet,
+      ...base,
+      status: 'unmatched',
+      version: 1,
+      created_at: at,
+    }));
 }
 
 /**
@@ -52,7 +50,10 @@ export async function storeLines(wallet: number, stored: readonly StoredLine[]):
       written.push(...chunk);
     } catch (error) {
       if (!(error instanceof Conflict) || checked) throw error;
-      const taken = await existingRefs(wallet, chunk.map((l) => l.ref_key));
+      const taken = await existingRefs(
+        wallet,
+        chunk.map((l) => l.ref_key),
+      );
       await write(
         chunk.filter((l) => !taken.has(l.ref_key)),
         true,

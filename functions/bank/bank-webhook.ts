@@ -37,17 +37,28 @@ async function replayed(id: string, body: api.BankWebhookBody, date: string, raw
   const differs = replayDifferences(line, { direction: body.transferType, amount: body.transferAmount, date, content: body.content });
   if (!differs.length) return answer;
   const at = nowIso();
-  const conflict = { received_at: at, transaction_time: body.transactionDate, direction: body.transferType, amount: body.transferAmount, content: body.content, differs };
+  const conflict = {
+    received_at: at,
+    transaction_time: body.transactionDate,
+    direction: body.transferType,
+    amount: body.transferAmount,
+    content: body.content,
+    differs,
+  };
   logger.warn('Bank webhook replay differs from its line', { line: id, reference: body.referenceCode, differs });
   try {
     await transact([
       recordConflict(line, conflict, replayKey(rawText)),
-      auditItem(WEBHOOK, {
-        action: 'update',
-        entity: 'bank_transaction',
-        entityId: id,
-        summary: `Webhook ${body.gateway} gửi lại mã tham chiếu ${body.referenceCode} với ${body.transferType === 'in' ? 'tiền vào' : 'tiền ra'} ${body.transferAmount.toLocaleString('vi-VN')} đ ngày ${dayText(date)} (dòng đã ghi: ${line.amount.toLocaleString('vi-VN')} đ ngày ${dayText(line.date)}): chờ đối chiếu, không ghi sổ`,
-      }, at),
+      auditItem(
+        WEBHOOK,
+        {
+          action: 'update',
+          entity: 'bank_transaction',
+          entityId: id,
+          summary: `Webhook ${body.gateway} gửi lại mã tham chiếu ${body.referenceCode} với ${body.transferType === 'in' ? 'tiền vào' : 'tiền ra'} ${body.transferAmount.toLocaleString('vi-VN')} đ ngày ${dayText(date)} (dòng đã ghi: ${line.amount.toLocaleString('vi-VN')} đ ngày ${dayText(line.date)}): chờ đối chiếu, không ghi sổ`,
+        },
+        at,
+      ),
     ]);
   } catch (error) {
     // This very replay recorded already (or the line holds as many as it keeps): nothing more to say.
@@ -106,7 +117,16 @@ export const bankWebhook = operation(api.bankWebhook, async ({ body }, { event }
     await commit(
       [
         ...createBankLine(line),
-        auditItem(WEBHOOK, { action: 'create', entity: 'bank_transaction', entityId: line.id, summary: `Webhook ${body.gateway}: ${body.transferType === 'in' ? 'tiền vào' : 'tiền ra'} ${body.transferAmount.toLocaleString('vi-VN')} đ ví ${wallet} (${body.referenceCode})` }, at),
+        auditItem(
+          WEBHOOK,
+          {
+            action: 'create',
+            entity: 'bank_transaction',
+            entityId: line.id,
+            summary: `Webhook ${body.gateway}: ${body.transferType === 'in' ? 'tiền vào' : 'tiền ra'} ${body.transferAmount.toLocaleString('vi-VN')} đ ví ${wallet} (${body.referenceCode})`,
+          },
+          at,
+        ),
       ],
       answer,
     );

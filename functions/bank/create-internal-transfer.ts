@@ -9,4 +9,6 @@ import { planInternalTransfer } from './internal-transfer-voucher';
  * another, the same amount, booked as one transfer (Dr wallet in / Cr wallet out), both lines matched
  * in the same voucher on the versions the caller saw.
  */
-export const createInternalTransfer = operation(api.createInternalTransfer, async ({ body }, { caller }) => postVoucher(planInternalTransfer(ulid(), body, caller)));
+export const createInternalTransfer = operation(api.createInternalTransfer, async ({ body }, { caller }) =>
+  postVoucher(planInternalTransfer(ulid(), body, caller)),
+);

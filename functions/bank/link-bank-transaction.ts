@@ -8,7 +8,6 @@ import { voucherLinesOnWallet } from '../kernel/ledger/wallet-book';
 import { voucherTypeLabel } from '../../shared/catalog/voucher-types';
 import { assertLineState, getBankLine, linkMarker, setLineState, toBankTransaction } from './model/bank-line';
 
-
 /**
  * POST /api/receipt-cash/link-bank-transaction: pairs an unmatched bank line with a voucher already
  * posted on the line's wallet (a receipt entered by hand, an expense paid by transfer): the journal
@@ -44,7 +43,17 @@ export const linkBankTransaction = operation(api.linkBankTransaction, async ({ b
     [
       linkMarker(body.voucher_type, body.voucher_id, line.id, at),
       setLineState(line, { status: 'matched', match }, at, caller.username),
-      auditItem(caller, { action: 'update', entity: 'bank_transaction', entityId: line.id, entityNo: voucherNo, summary: `Gắn giao dịch ngân hàng ngày ${line.date} (${line.amount.toLocaleString('vi-VN')} đ) với ${voucherTypeLabel(body.voucher_type)} ${voucherNo ?? body.voucher_id}` }, at),
+      auditItem(
+        caller,
+        {
+          action: 'update',
+          entity: 'bank_transaction',
+          entityId: line.id,
+          entityNo: voucherNo,
+          summary: `Gắn giao dịch ngân hàng ngày ${line.date} (${line.amount.toLocaleString('vi-VN')} đ) với ${voucherTypeLabel(body.voucher_type)} ${voucherNo ?? body.voucher_id}`,
+        },
+        at,
+      ),
     ],
     answer,
   );

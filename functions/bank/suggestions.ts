@@ -29,7 +29,15 @@ async function owingByAmount(): Promise<Map<number, OwingStay[]>> {
   const out = new Map<number, OwingStay[]>();
   for (const s of (await stayReceivables()).values()) {
     if (s.balance <= 0) continue;
-    const ref: OwingStay = { building: s.building, room_id: s.room_id, stay_id: s.stay_id, customer_name: s.customer_name, contract_no: s.contract_no, stay_status: s.stay_status, departed: s.stay_status !== 'active' };
+    const ref: OwingStay = {
+      building: s.building,
+      room_id: s.room_id,
+      stay_id: s.stay_id,
+      customer_name: s.customer_name,
+      contract_no: s.contract_no,
+      stay_status: s.stay_status,
+      departed: s.stay_status !== 'active',
+    };
     out.set(s.balance, [...(out.get(s.balance) ?? []), ref]);
   }
   return out;

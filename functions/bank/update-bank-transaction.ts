@@ -22,7 +22,13 @@ type Who = Pick<Caller, 'sub' | 'username'>;
 const UNMATCH_REASON = 'Bỏ khớp giao dịch ngân hàng';
 
 /** A change that moves no money: the line's new state and its log line, one transaction. */
-async function changeState(line: StoredLine, next: { status: StoredLine['status']; match?: null; note?: string; conflictChecked?: true }, caller: Who, summary: string, extra: TxItem[] = []) {
+async function changeState(
+  line: StoredLine,
+  next: { status: StoredLine['status']; match?: null; note?: string; conflictChecked?: true },
+  caller: Who,
+  summary: string,
+  extra: TxItem[] = [],
+) {
   const at = nowIso();
   const { conflictChecked, ...shown } = next;
   const answer = toBankTransaction({
@@ -33,7 +39,11 @@ async function changeState(line: StoredLine, next: { status: StoredLine['status'
     version: line.version + 1,
   } as unknown as Record<string, unknown>);
   return commit(
-    [...extra, setLineState(line, next, at, caller.username), auditItem(caller, { action: 'update', entity: 'bank_transaction', entityId: line.id, summary }, at)],
+    [
+      ...extra,
+      setLineState(line, next, at, caller.username),
+      auditItem(caller, { action: 'update', entity: 'bank_transaction', entityId: line.id, summary }, at),
+    ],
     answer,
   );
 }
@@ -42,7 +52,12 @@ async function changeState(line: StoredLine, next: { status: StoredLine['status'
 async function unmatch(line: StoredLine, version: number, caller: Who): Promise<BankTransaction> {
   if (line.status === 'ignored') {
     assertLineState(line, version, 'ignored');
-    return changeState(line, { status: 'unmatched' }, caller, `Đưa lại giao dịch ngân hàng ngày ${line.date} vào danh sách chờ khớp`) as Promise<BankTransaction>;
+    return changeState(
+      line,
+      { status: 'unmatched' },
+      caller,
+      `Đưa lại giao dịch ngân hàng ngày ${line.date} vào danh sách chờ khớp`,
+    ) as Promise<BankTransaction>;
   }
   assertLineState(line, version, 'matched');
   const match = line.match!;
@@ -65,7 +80,13 @@ async function unmatch(line: StoredLine, version: number, caller: Who): Promise<
       }) as Promise<BankTransaction>;
   }
   const links = match.kind === 'receipt_room' ? [] : [unlinkMarker(match.voucher_type, match.voucher_id, line.id)];
-  return changeState(line, { status: 'unmatched', match: null }, caller, `Bỏ gắn giao dịch ngân hàng ngày ${line.date} với chứng từ ${match.voucher_no ?? match.voucher_id}`, links) as Promise<BankTransaction>;
+  return changeState(
+    line,
+    { status: 'unmatched', match: null },
+    caller,
+    `Bỏ gắn giao dịch ngân hàng ngày ${line.date} với chứng từ ${match.voucher_no ?? match.voucher_id}`,
+    links,
+  ) as Promise<BankTransaction>;
 }
 
 /**
@@ -82,11 +103,14 @@ export const updateBankTransaction = operation(api.updateBankTransaction, async 
   switch (b.action) {
     case 'match': {
       assertLineState(line, b.version, 'unmatched');
-      if (line.direction !== 'in') throw new BadRequest('Chỉ dòng tiền vào mới khớp được với phòng', [{ path: 'action', message: 'Dòng tiền ra không phải tiền phòng' }]);
+      if (line.direction !== 'in')
+        throw new BadRequest('Chỉ dòng tiền vào mới khớp được với phòng', [{ path: 'action', message: 'Dòng tiền ra không phải tiền phòng' }]);
       const room = await getRoom(b.building!, b.room_id!); // the contract requires both for a match
       const payer = payerKey(line);
       const remember = payer ? [rememberPayer(line.wallet, payer, room)] : [];
-      return postVoucher(planLineReceipt(line.id, b.version, { ...room, ...(b.stay_id ? { stay_id: b.stay_id } : {}) }, caller, { auto: false, extra: remember }));
+      return postVoucher(
+        planLineReceipt(line.id, b.version, { ...room, ...(b.stay_id ? { stay_id: b.stay_id } : {}) }, caller, { auto: false, extra: remember }),
+      );
     }
     case 'unmatch':
       return unmatch(line, b.version, caller);
@@ -95,7 +119,12 @@ export const updateBankTransaction = operation(api.updateBankTransaction, async 
       return changeState(line, { status: 'ignored' }, caller, `Bỏ qua giao dịch ngân hàng ngày ${line.date}: ${line.content.slice(0, 100)}`);
     case 'note':
       assertLineState(line, b.version, ['unmatched', 'matched', 'ignored']);
-      return changeState(line, { status: line.status, note: b.note ?? '' }, caller, `Ghi chú giao dịch ngân hàng ngày ${line.date}${line.match?.room_id ? ` (${roomLabel(line.match.building!, line.match.room_id)})` : ''}`);
+      return changeState(
+        line,
+        { status: line.status, note: b.note ?? '' },
+        caller,
+        `Ghi chú giao dịch ngân hàng ngày ${line.date}${line.match?.room_id ? ` (${roomLabel(line.match.building!, line.match.room_id)})` : ''}`,
+      );
     case 'dismiss_conflict':
       assertLineState(line, b.version, ['unmatched', 'matched', 'ignored']);
       if (!line.conflict_open) throw new Conflict('Giao dịch ngân hàng không có cảnh báo nào chờ đối chiếu', 'action', 'state');

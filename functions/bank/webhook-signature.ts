@@ -14,7 +14,12 @@ export const webhookSignature = (secret: string, timestamp: string, rawBody: Buf
  * and its timestamp (unix seconds) is within ±300 s of now — an old notification replayed by
  * someone who saw it is refused even with its genuine signature.
  */
-export function verifyWebhook(secret: string, headers: Record<string, string | undefined>, rawBody: Buffer | string, nowSeconds = Date.now() / 1000): SignatureCheck {
+export function verifyWebhook(
+  secret: string,
+  headers: Record<string, string | undefined>,
+  rawBody: Buffer | string,
+  nowSeconds = Date.now() / 1000,
+): SignatureCheck {
   const timestamp = headers['x-webhook-timestamp'];
   const signature = headers['x-webhook-signature'];
   if (!timestamp || !signature) return { ok: false, reason: 'missing' };

@@ -83,13 +83,23 @@ type PlannedStay = { start_date: string; status: string };
  * One voucher for some rooms' bills: each bill a conditional create (once per room and month) with its
  * own entry and log line, and an open item of its stay's account.
  */
-function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, building: BuildingCode, month: string, bills: readonly Bill[], stays: ReadonlyMap<string, PlannedStay>) {
+function postBills(
+  caller: Pick<Caller, 'sub' | 'username'>,
+  at: string,
+  building: BuildingCode,
+  month: string,
+  bills: readonly Bill[],
+  stays: ReadonlyMap<string, PlannedStay>,
+) {
   return postVoucher(async () => {
     // The stay's credits (paid beyond its open items) pay its new bill at once; its account is read in
     // the plan so a receipt at the same moment (a conflict on its version) makes the chunk plan again.
     // The repair charges the run planned for these rooms, read again here (at their current amounts;
     // one taken or removed meanwhile is left out), each marked taken in this transaction.
-    const [accounts, charges] = await Promise.all([accountsOf(bills.map((b) => stayOfBill(b, stays.get(b.stay_id)!))), pendingRepairCharges(building, lastDayOf(month))]);
+    const [accounts, charges] = await Promise.all([
+      accountsOf(bills.map((b) => stayOfBill(b, stays.get(b.stay_id)!))),
+      pendingRepairCharges(building, lastDayOf(month)),
+    ]);
     const spent: TxItem[] = [];
     const made = bills.map((planned) => {
       const { bill: b, taken } = withCharges(planned, charges.get(planned.room_id), chargeRefsOf(planned));
@@ -98,10 +108,22 @@ function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, buildin
       const account = accounts.get(b.stay_id)!;
       // Planned again after losing its stay's account to a run at the same time, which billed the room:
       // the bill is there already (as its create would say), so the chunk goes room by room.
-      if (account.state.charges.some((c) => c.id === b.id)) throw new Conflict(`Phòng ${b.room_id} (${building}) đã có hoá đơn tháng ${month}`, 'room_id', 'duplicate');
+      if (account.state.charges.some((c) => c.id === b.id))
+        throw new Conflict(`Phòng ${b.room_id} (${building}) đã có hoá đơn tháng ${month}`, 'room_id', 'duplicate');
       const lines = billLines(b.lines, month, stayLine(account), label);
       const entry = lines.length
-        ? buildEntry({ date: b.date, building, voucher_type: 'bill', voucher_id: b.id, voucher_no: b.bill_no, description: `Hoá đơn tháng ${monthText(month)} ${label}`, lines }, at)
+        ? buildEntry(
+            {
+              date: b.date,
+              building,
+              voucher_type: 'bill',
+              voucher_id: b.id,
+              voucher_no: b.bill_no,
+              description: `Hoá đơn tháng ${monthText(month)} ${label}`,
+              lines,
+            },
+            at,
+          )
         : undefined;
       let paid = 0;
       if (b.total > 0) {
@@ -112,7 +134,16 @@ function postBills(caller: Pick<Caller, 'sub' | 'username'>, at: string, buildin
       }
       const settled: Bill = paid > 0 ? { ...b, paid, status: paid >= b.total ? 'paid' : 'open' } : b;
       const stored: Bill = entry ? { ...settled, entry_id: entry.entry_id } : settled;
-      const audit: AuditEntry = { action: 'payment', entity: 'bill', entityId: b.id, entityNo: b.bill_no, entityName: label, building, summary: `Hoá đơn tháng ${monthText(month)} ${label}: ${b.total}`, after: { total: b.total, lines: b.lines } };
+      const audit: AuditEntry = {
+        action: 'payment',
+        entity: 'bill',
+        entityId: b.id,
+        entityNo: b.bill_no,
+        entityName: label,
+        building,
+        summary: `Hoá đơn tháng ${monthText(month)} ${label}: ${b.total}`,
+        after: { total: b.total, lines: b.lines },
+      };
       return { stored, entry, audit };
     });
     const [first] = made;
@@ -144,8 +175,12 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
     const [plan, run, charges] = await Promise.all([planMonth(building, month), runOf(building, month), pendingRepairCharges(building, lastDayOf(month))]);
     // A repair the tenant caused goes on the room's next bill as a line of its own (Cr 7111) — the bill
     // of the stay it was reported in: one reported before this stay began is not the new tenant's to pay.
-    const pending = plan.bills.map((p) =>
-      withCharges(billOf(building, month, p, caller.username, at), charges.get(p.room_id)?.filter((c) => c.reported_on >= p.stay!.start_date)).bill,
+    const pending = plan.bills.map(
+      (p) =>
+        withCharges(
+          billOf(building, month, p, caller.username, at),
+          charges.get(p.room_id)?.filter((c) => c.reported_on >= p.stay!.start_date),
+        ).bill,
     );
     return { plan, run, pending };
   };
@@ -170,8 +205,26 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   await assertDatesOpen({ month: `${month}-01` });
 
   if (!run) {
-    const record: BillRun = { building, month, room_count: existing.length + pending.length, total: sum(existing) + sum(pending), created_at: at, created_by: caller.username };
-    const audit = auditItem(caller, { action: 'payment', entity: 'bill_run', entityId: `${building}-${month}`, building, summary: `Tính tiền tháng ${monthText(month)} toà ${building}: ${record.room_count} phòng`, after: record }, at);
+    const record: BillRun = {
+      building,
+      month,
+      room_count: existing.length + pending.length,
+      total: sum(existing) + sum(pending),
+      created_at: at,
+      created_by: caller.username,
+    };
+    const audit = auditItem(
+      caller,
+      {
+        action: 'payment',
+        entity: 'bill_run',
+        entityId: `${building}-${month}`,
+        building,
+        summary: `Tính tiền tháng ${monthText(month)} toà ${building}: ${record.room_count} phòng`,
+        after: record,
+      },
+      at,
+    );
     // The run record lands only on the readings and prices it was planned from (`plan.unchanged`); from
     // then on they are frozen, so the bills posted below, now or by a retry, are what the readings say.
     const made = await commit([...runItems(record), ...plan.unchanged, audit], null).then(
@@ -195,9 +248,11 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
       await postBills(caller, at, building, month, chunk, stays);
     } catch (e) {
       if (!alreadyDone(e) || chunk.length === 1) throw e;
-      await inBatches(chunk, 2, (b) => postBills(caller, at, building, month, [b], stays).catch((err: unknown) => {
-        if (!alreadyDone(err)) throw err;
-      }));
+      await inBatches(chunk, 2, (b) =>
+        postBills(caller, at, building, month, [b], stays).catch((err: unknown) => {
+          if (!alreadyDone(err)) throw err;
+        }),
+      );
     }
   });
 

@@ -41,17 +41,35 @@ export const updatePayment = operation(api.updatePayment, async ({ body }, { cal
     const account = await accountOf(stay);
     const side = stayLine(account);
     // A repair the tenant caused stays on the bill as it is: its request names this bill.
-    const lines = [...body.lines.map((l) => ({ kind: l.kind, label: l.label, quantity: l.quantity, unit_price: l.unit_price, amount: l.amount })), ...current.lines.filter((l) => l.kind === 'repair')];
+    const lines = [
+      ...body.lines.map((l) => ({ kind: l.kind, label: l.label, quantity: l.quantity, unit_price: l.unit_price, amount: l.amount })),
+      ...current.lines.filter((l) => l.kind === 'repair'),
+    ];
     const total = lines.reduce((s, l) => s + l.amount, 0);
     const what = `Sửa hoá đơn ${current.bill_no}`;
     const held = account.state.charges.some((c) => c.id === current.id);
-    const reversal = current.entry ? reversalOf(held ? onStay(current.entry, side.object, side.object_name) : current.entry, current.date, what, at) : undefined;
+    const reversal = current.entry
+      ? reversalOf(held ? onStay(current.entry, side.object, side.object_name) : current.entry, current.date, what, at)
+      : undefined;
     const posting = billLines(lines, body.month, side, label);
     const entry = posting.length
-      ? buildEntry({ date: current.date, building, voucher_type: 'bill', voucher_id: current.id, voucher_no: current.bill_no, description: `${what}: ${body.reason}`, lines: posting }, at)
+      ? buildEntry(
+          {
+            date: current.date,
+            building,
+            voucher_type: 'bill',
+            voucher_id: current.id,
+            voucher_no: current.bill_no,
+            description: `${what}: ${body.reason}`,
+            lines: posting,
+          },
+          at,
+        )
       : undefined;
     const { entry_id: _old, ...rest } = billOut(current);
-    const state = held ? retotalCharge(account.state, current.id, total) : addCharge(account.state, { id: current.id, kind: 'bill', no: current.bill_no, date: current.date, month: current.month, total });
+    const state = held
+      ? retotalCharge(account.state, current.id, total)
+      : addCharge(account.state, { id: current.id, kind: 'bill', no: current.bill_no, date: current.date, month: current.month, total });
     const paid = state.charges.find((c) => c.id === current.id)?.paid ?? 0;
     const next: Bill = {
       ...rest,

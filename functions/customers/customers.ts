@@ -66,7 +66,5 @@ export const searchContracts = operation(api.searchContracts, async ({ query }) 
           ExpressionAttributeNames: statusIs(query.status)?.names,
           FilterExpression: statusIs(query.status)?.expression,
         });
-  return items
-    .map((i) => publicFields<Contract>(i))
-    .sort((a, b) => compareIso(a.start_date, b.start_date) || compareNumbered(a.contract_no, b.contract_no));
+  return items.map((i) => publicFields<Contract>(i)).sort((a, b) => compareIso(a.start_date, b.start_date) || compareNumbered(a.contract_no, b.contract_no));
 });

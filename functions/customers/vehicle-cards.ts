@@ -5,7 +5,18 @@ import { vnToday, monthText } from '../../shared/dates';
 import { commit } from '../kernel/commit';
 import { getStay } from '../stays';
 import { roomLabel } from '../kernel/model/room';
-import { cardNoFreedItem, cardNoTakenItem, cardReturnedItem, cardsOut, cardsReturned, currentStays, getVehicleCard, vehicleCardItem, vehicleFreedItem, vehicleHoldsItem } from './model/vehicle-card';
+import {
+  cardNoFreedItem,
+  cardNoTakenItem,
+  cardReturnedItem,
+  cardsOut,
+  cardsReturned,
+  currentStays,
+  getVehicleCard,
+  vehicleCardItem,
+  vehicleFreedItem,
+  vehicleHoldsItem,
+} from './model/vehicle-card';
 import { auditItem } from '../platform/audit';
 import { createItem } from '../platform/db/transact';
 import { BadRequest, Conflict } from '../platform/errors';
@@ -13,7 +24,8 @@ import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
 
 const bad = (path: string, message: string) => new BadRequest(message, [{ path, message }]);
-const cardText = (c: Pick<VehicleCard, 'card_no' | 'vehicle_type' | 'plate'>) => `thẻ xe số ${c.card_no} (${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''})`;
+const cardText = (c: Pick<VehicleCard, 'card_no' | 'vehicle_type' | 'plate'>) =>
+  `thẻ xe số ${c.card_no} (${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''})`;
 
 export const listVehicleCards = operation(api.listVehicleCards, async ({ query }) => ({
   items: query.status === 'out' ? await cardsOut(query.building) : await cardsReturned(query.building, query.month ?? vnToday().slice(0, 7)),
@@ -45,7 +57,8 @@ export const issueVehicleCard = operation(api.issueVehicleCard, async ({ body },
   const vehicle = body.plate
     ? stay.vehicles.find((v) => plateKey(v.plate) === plateKey(body.plate) && (!body.vehicle_type || v.type === body.vehicle_type))
     : stay.vehicles.find((v) => v.type === body.vehicle_type && !v.plate);
-  if (!vehicle) throw bad('plate', body.plate ? `Xe biển số ${body.plate} không có trong lượt ở HĐ ${stay.contract_no}` : `Lượt ở HĐ ${stay.contract_no} không có xe này`);
+  if (!vehicle)
+    throw bad('plate', body.plate ? `Xe biển số ${body.plate} không có trong lượt ở HĐ ${stay.contract_no}` : `Lượt ở HĐ ${stay.contract_no} không có xe này`);
 
   const at = nowIso();
   const card: VehicleCard = {
@@ -93,7 +106,8 @@ export const returnVehicleCard = operation(api.returnVehicleCard, async ({ param
   const card = await getVehicleCard(params.id);
   const label = roomLabel(card.building, card.room_id);
   if (card.status !== 'out') throw new Conflict(`Thẻ xe số ${card.card_no} phòng ${label} đã được trả`, 'id', 'state');
-  if (card.version !== body.version) throw new Conflict(`Thẻ xe số ${card.card_no} phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`, 'id', 'stale');
+  if (card.version !== body.version)
+    throw new Conflict(`Thẻ xe số ${card.card_no} phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`, 'id', 'stale');
   const at = nowIso();
   const returned: VehicleCard = { ...card, status: 'returned', returned_at: at, returned_by: caller.username, version: card.version + 1 };
   return commit(

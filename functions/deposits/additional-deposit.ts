@@ -61,7 +61,10 @@ async function targetOf(object: string): Promise<Target> {
     label: `lượt ở phòng ${stay.room_id}`,
     number: stay.contract_no ?? '',
     name: stay.occupants?.[0]?.name ?? '',
-    guard: { op: { ConditionCheck: { TableName: env.tableName(), Key: keys.stay(id), ConditionExpression: 'attribute_exists(PK)' } }, conflict: `Lượt ở ${id} không còn tồn tại` },
+    guard: {
+      op: { ConditionCheck: { TableName: env.tableName(), Key: keys.stay(id), ConditionExpression: 'attribute_exists(PK)' } },
+      conflict: `Lượt ở ${id} không còn tồn tại`,
+    },
   };
 }
 
@@ -175,10 +178,7 @@ export const createOrEditAdditionalDeposit = operation(api.createOrEditAdditiona
     caller,
     at,
     lockDates: edit.lockDates,
-    records: [
-      write,
-      ...guards,
-    ],
+    records: [write, ...guards],
     entries: edit.entries,
     audit: {
       action: old ? 'update' : 'create',

@@ -46,10 +46,7 @@ export const cancelDeposit = operation(api.cancelDeposit, async ({ body }, { cal
     caller,
     at,
     lockDates: { date: body.date },
-    records: [
-      closeDepositItem(d, 'cancelled', record, caller, at, { entry }),
-      ...roomItems,
-    ],
+    records: [closeDepositItem(d, 'cancelled', record, caller, at, { entry }), ...roomItems],
     entries: [entry],
     audit: {
       action: 'delete',

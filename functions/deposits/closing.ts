@@ -18,4 +18,3 @@ export function assertNotBefore(date: string, d: DepositItem, field = 'date'): v
     throw new BadRequest(`Dữ liệu không hợp lệ: ${field}: ${message}`, [{ path: field, message }]);
   }
 }
-

@@ -51,7 +51,16 @@ export const createDeposit = operation(api.createDeposit, async ({ body }, { cal
       roomEvent,
       records: [createItem(item, `Phiếu cọc ${slip.slip_no} đã tồn tại`), slip.item],
       entries: [entry],
-      audit: { action: 'deposit', entity: 'deposit', entityId: id, entityNo: slip.slip_no, entityName: roomLabel(body.building, body.room_id), building: body.building, summary: what, after: depositSummary(item) },
+      audit: {
+        action: 'deposit',
+        entity: 'deposit',
+        entityId: id,
+        entityNo: slip.slip_no,
+        entityName: roomLabel(body.building, body.room_id),
+        building: body.building,
+        summary: what,
+        after: depositSummary(item),
+      },
       answer: toDeposit(item),
     };
   });

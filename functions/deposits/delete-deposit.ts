@@ -20,8 +20,7 @@ export const deleteDeposit = operation(api.deleteDeposit, async ({ body }, { cal
   const at = nowIso();
   const d = await getDepositItem(body.id);
   assertActive(d, 'xoá');
-  if (d.transferred_from)
-    throw new Conflict(`Phiếu cọc ${d.slip_no} được chuyển từ phiếu khác, không thể xoá; hãy huỷ hoặc chuyển tiếp phiếu này`);
+  if (d.transferred_from) throw new Conflict(`Phiếu cọc ${d.slip_no} được chuyển từ phiếu khác, không thể xoá; hãy huỷ hoặc chuyển tiếp phiếu này`);
   const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_delete', id: d.id }, at);
   const held = await heldByOne(depositObject(d.id));
   const own = d.entry ? d.amount_paid : 0;
@@ -33,10 +32,7 @@ export const deleteDeposit = operation(api.deleteDeposit, async ({ body }, { cal
     caller,
     at,
     lockDates: { id: d.date },
-    records: [
-      closeDepositItem(d, 'deleted', record, caller, at, { entry }),
-      ...roomItems,
-    ],
+    records: [closeDepositItem(d, 'deleted', record, caller, at, { entry }), ...roomItems],
     entries: [entry],
     audit: {
       action: 'delete',

@@ -26,7 +26,10 @@ export const listCommissions = operation(api.listCommissions, async ({ query }, 
   const from = `${monthsBefore(query.month, COMMISSION_LOOKBACK_MONTHS)}-01`;
   const deposits = (await depositsBetween(from, lastDayOf(query.month), { building: query.building, status: 'checked_in' })).filter(
     (d) =>
-      d.agent_user_id !== WALK_IN && (d.checked_in_at ?? '').slice(0, 7) === query.month && (!query.agent_user_id || d.agent_user_id === query.agent_user_id) && view.owns(d),
+      d.agent_user_id !== WALK_IN &&
+      (d.checked_in_at ?? '').slice(0, 7) === query.month &&
+      (!query.agent_user_id || d.agent_user_id === query.agent_user_id) &&
+      view.owns(d),
   );
   const buildings = [...new Set(deposits.map((d) => d.building))] as BuildingCode[];
   const rooms = new Map((await Promise.all(buildings.map(roomsOf))).flat().map((r) => [`${r.building}#${r.room_id}`, r]));

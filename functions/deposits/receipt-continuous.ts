@@ -26,7 +26,15 @@ export const receiptContinuous = operation(api.receiptContinuous, async ({ query
       const slips = deposits
         .map((d) => ({ d, parsed: parseSlipNo(d.slip_no ?? '') }))
         .filter(({ d, parsed }) => d.building === building && parsed?.building === building && parsed.month === month && d.date.slice(0, 7) === month)
-        .map(({ d, parsed }) => ({ seq: parsed!.seq, slip_no: d.slip_no, deposit_id: d.id, date: d.date, room_id: d.room_id, customer_name: d.customer_name, status: d.status }))
+        .map(({ d, parsed }) => ({
+          seq: parsed!.seq,
+          slip_no: d.slip_no,
+          deposit_id: d.id,
+          date: d.date,
+          room_id: d.room_id,
+          customer_name: d.customer_name,
+          status: d.status,
+        }))
         .sort((a, b) => a.seq - b.seq || a.date.localeCompare(b.date));
       const last = Math.max(issued.get(building)?.get(month) ?? 0, ...slips.map((s) => s.seq));
       if (last === 0) continue;

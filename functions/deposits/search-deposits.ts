@@ -24,9 +24,7 @@ export async function findDeposits(f: Filter, view: DepositView) {
   const q = f.q ? fold(f.q) : undefined;
   const searched = (d: DepositItem) => (view.guard ? [d.customer_name, d.slip_no] : [d.customer_name, d.phone, d.slip_no]);
   const match = (d: DepositItem) =>
-    view.owns(d) &&
-    (!f.room_id || d.room_id === f.room_id) &&
-    (!q || searched(d).some((v) => v !== undefined && fold(String(v)).includes(q)));
+    view.owns(d) && (!f.room_id || d.room_id === f.room_id) && (!q || searched(d).some((v) => v !== undefined && fold(String(v)).includes(q)));
   return items.filter(match).map((d) => view.shown(toDeposit(d)));
 }
 

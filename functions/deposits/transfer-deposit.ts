@@ -108,7 +108,14 @@ export const transferDeposit = operation(api.transferDeposit, async ({ body }, {
         after: depositSummary(item),
       },
       answer: {
-        from: toDeposit({ ...d, status: 'transferred', version: d.version + 1, updated_at: at, transferred_to: id, transferred: { ...record, at, by: caller.username } }),
+        from: toDeposit({
+          ...d,
+          status: 'transferred',
+          version: d.version + 1,
+          updated_at: at,
+          transferred_to: id,
+          transferred: { ...record, at, by: caller.username },
+        }),
         to: toDeposit(item),
       },
     };

@@ -40,10 +40,18 @@ export async function fetchChototTransactions(base: string, key: string, from: s
   url.searchParams.set('to', to);
   let res: Response;
   try {
-    res = await fetch(url, { headers: { authorization: `Bearer ${key}`, accept: 'application/json' }, signal: AbortSignal.timeout(CHOTOT_TIMEOUT_MS), redirect: 'error' });
+    res = await fetch(url, {
+      headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(CHOTOT_TIMEOUT_MS),
+      redirect: 'error',
+    });
   } catch (e) {
     const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-    throw new PartnerFailed(timedOut ? `Chợ Tốt không phản hồi sau ${CHOTOT_TIMEOUT_MS / 1000} giây, vui lòng thử lại sau` : 'Không kết nối được tới Chợ Tốt, vui lòng thử lại sau hoặc dùng tệp giao dịch xuất ra');
+    throw new PartnerFailed(
+      timedOut
+        ? `Chợ Tốt không phản hồi sau ${CHOTOT_TIMEOUT_MS / 1000} giây, vui lòng thử lại sau`
+        : 'Không kết nối được tới Chợ Tốt, vui lòng thử lại sau hoặc dùng tệp giao dịch xuất ra',
+    );
   }
   if (res.status === 401 || res.status === 403) throw new PartnerFailed(`Chợ Tốt từ chối khoá API (mã ${res.status}): kiểm tra khoá trong trang Quản trị`);
   if (!res.ok) throw new PartnerFailed(`Chợ Tốt báo lỗi (mã ${res.status}), vui lòng thử lại sau`);

@@ -31,7 +31,9 @@ function amountOf(s: string): number | undefined {
 }
 
 export function parseChototFile(contentBase64: string): ChototTransaction[] {
-  const text = Buffer.from(contentBase64, 'base64').toString('utf8').replace(/^\uFEFF/, '');
+  const text = Buffer.from(contentBase64, 'base64')
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => fold(h).trim() });
   if (!parsed.meta.fields?.length) throw refuse('Tệp không có dòng tiêu đề');
   const headers = parsed.meta.fields;

@@ -21,14 +21,25 @@ export const putChototSettings = operation(api.putChototSettings, async ({ body 
     throw new BadRequest(`Dữ liệu không hợp lệ: key: ${message}`, [{ path: 'key', message }]);
   }
   const at = nowIso();
-  const next: StoredChotot = { ...(body.base_url ? { base_url: body.base_url } : {}), ...(key ? { key } : {}), version: body.version + 1, updated_at: at, updated_by: caller.username };
+  const next: StoredChotot = {
+    ...(body.base_url ? { base_url: body.base_url } : {}),
+    ...(key ? { key } : {}),
+    version: body.version + 1,
+    updated_at: at,
+    updated_by: caller.username,
+  };
   const answer = publicChotot(next);
   const keyNote = body.base_url === null ? 'tắt API' : body.key ? 'khoá mới' : 'giữ khoá cũ';
   return saveSetting(
     caller,
     at,
     chototSettingsItem(next, body.version),
-    { entity: 'chotot_settings', summary: `Cài đặt API Chợ Tốt (phiên bản ${next.version}): ${body.base_url ?? 'không dùng API'}, ${keyNote}`, before: publicChotot(before), after: answer },
+    {
+      entity: 'chotot_settings',
+      summary: `Cài đặt API Chợ Tốt (phiên bản ${next.version}): ${body.base_url ?? 'không dùng API'}, ${keyNote}`,
+      before: publicChotot(before),
+      after: answer,
+    },
     answer,
   );
 });

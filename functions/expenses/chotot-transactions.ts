@@ -31,5 +31,8 @@ export const getChototTransactions = operation(api.getChototTransactions, async 
     throw new BadRequest(`Dữ liệu không hợp lệ: file: ${message}`, [{ path: 'file', message }]);
   }
   const { fetchChototTransactions } = await import('./chotot-api');
-  return { source: 'api' as const, items: await withSlips(proposals(await fetchChototTransactions(settings.base_url, settings.key, body.from, body.to), body.from, body.to)) };
+  return {
+    source: 'api' as const,
+    items: await withSlips(proposals(await fetchChototTransactions(settings.base_url, settings.key, body.from, body.to), body.from, body.to)),
+  };
 });

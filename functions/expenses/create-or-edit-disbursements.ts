@@ -37,7 +37,11 @@ export const createOrEditDisbursements = operation(api.createOrEditDisbursements
   const [payees, entered] = await Promise.all([readPayees(), slipsOfReferences(fresh)]);
   const olds = await Promise.all(rows.map((r) => (done[r.row] || !r.id ? undefined : getSlip<Disbursement>(DISBURSEMENTS, r.id, `disbursements.${r.row}.id`))));
   const names = await Promise.all(
-    rows.map((r, i) => (done[r.row] ? undefined : orDone(r.row, async () => checkDisbursement(body.building, r.input, payees, olds[i], r.version, `disbursements.${r.row}.`, entered)))),
+    rows.map((r, i) =>
+      done[r.row]
+        ? undefined
+        : orDone(r.row, async () => checkDisbursement(body.building, r.input, payees, olds[i], r.version, `disbursements.${r.row}.`, entered)),
+    ),
   );
 
   const todo = rows.map((r, i) => ({ ...r, i })).filter((r) => !done[r.row]);

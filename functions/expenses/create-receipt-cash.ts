@@ -16,7 +16,20 @@ export const createReceiptCash = operation(api.createReceiptCash, async ({ body 
   const { building, date, wallet, amount, account_key, payer, note } = body;
   const account = accountOf(account_key)!.accounting_account;
   return postNewSlip(caller, RECEIPTS_CASH, building, date, (receipt_no, at) => ({
-    record: { id, receipt_no, building, date, wallet, amount, account_key, account, ...(payer ? { payer } : {}), ...(note ? { note } : {}), created_at: at, created_by: caller.username },
+    record: {
+      id,
+      receipt_no,
+      building,
+      date,
+      wallet,
+      amount,
+      account_key,
+      account,
+      ...(payer ? { payer } : {}),
+      ...(note ? { note } : {}),
+      created_at: at,
+      created_by: caller.username,
+    },
     posting: receiptCashPosting,
     audit: {
       action: 'receipt_cash',

@@ -34,7 +34,8 @@ export function checkDisbursement(
 ): string {
   const paid = !old && input.reference ? entered.get(input.reference) : undefined;
   if (paid) throw new Conflict(`Giao dịch ${input.reference} đã có phiếu chi ${paid}`, `${at}reference`, 'duplicate');
-  if (old && old.building !== building) throw new Conflict(`Phiếu chi ${old.slip_no} thuộc toà ${old.building}, không phải toà ${building}`, `${at}id`, 'state');
+  if (old && old.building !== building)
+    throw new Conflict(`Phiếu chi ${old.slip_no} thuộc toà ${old.building}, không phải toà ${building}`, `${at}id`, 'state');
   if (old && old.version !== version) throw new Conflict(`Phiếu chi ${old.slip_no} vừa được người khác sửa, vui lòng tải lại`, `${at}version`, 'stale');
   if (old && (input.reference ?? '') !== (old.reference ?? '')) {
     // The reference names the outside transaction the slip paid (its marker keeps it paid once).
@@ -45,7 +46,9 @@ export function checkDisbursement(
   if (old && payeeKey(old.payee) === wanted) return old.payee;
   const found = payees.payees.find((p) => payeeKey(p.name) === wanted);
   if (!found || !found.active) {
-    const message = found ? `Người nhận "${found.name}" đã ngừng sử dụng` : `Người nhận "${input.payee}" không có trong danh sách người nhận tiền (trang Quản trị)`;
+    const message = found
+      ? `Người nhận "${found.name}" đã ngừng sử dụng`
+      : `Người nhận "${input.payee}" không có trong danh sách người nhận tiền (trang Quản trị)`;
     throw new BadRequest(`Dữ liệu không hợp lệ: ${at}payee: ${message}`, [{ path: `${at}payee`, message }]);
   }
   return found.name;
@@ -120,7 +123,9 @@ export function disbursementVoucher(
         entityNo: slip_no,
         entityName: input.payee,
         building,
-        summary: old ? `Sửa phiếu chi ${slip_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payee})` : `Chi ${slip_no}: ${money(input.amount)} cho ${input.payee} – ${input.description}`,
+        summary: old
+          ? `Sửa phiếu chi ${slip_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payee})`
+          : `Chi ${slip_no}: ${money(input.amount)} cho ${input.payee} – ${input.description}`,
         ...edit.diff(slip),
       },
       answer: slip,

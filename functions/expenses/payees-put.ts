@@ -25,7 +25,12 @@ export const putPayees = operation(api.putPayees, async ({ body }, { caller }) =
     caller,
     at,
     payeeSettingsItem(next, body.version),
-    { entity: 'payee_settings', summary: `Danh sách người nhận tiền (phiên bản ${next.version}): ${payees.length} người nhận, ${active} còn dùng`, before: { payees: before.payees }, after: { payees: next.payees } },
+    {
+      entity: 'payee_settings',
+      summary: `Danh sách người nhận tiền (phiên bản ${next.version}): ${payees.length} người nhận, ${active} còn dùng`,
+      before: { payees: before.payees },
+      after: { payees: next.payees },
+    },
     next,
   );
 });

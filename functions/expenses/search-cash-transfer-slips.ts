@@ -5,4 +5,6 @@ import { CASH_TRANSFERS } from './model/expense-slips';
 import { slipPage, withoutEntry } from './model/money-slip';
 
 /** Cash transfer slips of a date range (≤ 12 months: one Query per month, every building or one), oldest first, paged. */
-export const searchCashTransferSlips = operation(api.searchCashTransferSlips, async ({ query }) => slipPage<CashTransferSlip>(CASH_TRANSFERS, query, withoutEntry));
+export const searchCashTransferSlips = operation(api.searchCashTransferSlips, async ({ query }) =>
+  slipPage<CashTransferSlip>(CASH_TRANSFERS, query, withoutEntry),
+);

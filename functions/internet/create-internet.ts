@@ -30,7 +30,9 @@ export const createInternet = operation(api.createInternet, async ({ body }, { c
     status: 'active',
     status_date: body.start_date,
     ...(body.notes ? { notes: body.notes } : {}),
-    history: [{ date: body.start_date, event: 'registered', status: 'active', room_id: body.room_id, monthly_price: body.monthly_price, at, by: caller.username }],
+    history: [
+      { date: body.start_date, event: 'registered', status: 'active', room_id: body.room_id, monthly_price: body.monthly_price, at, by: caller.username },
+    ],
     version: 1,
     created_at: at,
     created_by: caller.username,

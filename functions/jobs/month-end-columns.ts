@@ -74,7 +74,10 @@ export function debtSummaryLines(answers: readonly (readonly [BuildingCode, Resp
     a.rows.map((r): DebtLine => ({ ...debtorCells(building, r), ...Object.fromEntries(SUMMED.map((k) => [k, r[k]])) }) as DebtLine),
   );
   const totals = Object.fromEntries(SUMMED.map((k) => [k, answers.reduce((s, [, a]) => s + a.totals[k], 0)]));
-  return [...lines, { building: '', room_id: TOTAL_LABEL, customer_name: `${lines.length} lượt thuê`, contract_no: '', phone: '', status: '', ...totals } as DebtLine];
+  return [
+    ...lines,
+    { building: '', room_id: TOTAL_LABEL, customer_name: `${lines.length} lượt thuê`, contract_no: '', phone: '', status: '', ...totals } as DebtLine,
+  ];
 }
 
 export interface UnpaidLine extends DebtorCells {
@@ -99,20 +102,30 @@ export function unpaidRentLines(answers: readonly (readonly [BuildingCode, Respo
   const lines = answers.flatMap(([building, a]) =>
     [...a.rows]
       .sort((x, y) => y.age_days - x.age_days || compareNumbered(x.room_id, y.room_id))
-      .map(
-        (r): UnpaidLine => ({
-          ...debtorCells(building, r),
-          item_count: r.months.length,
-          items: openItemsText(r.months),
-          oldest_month: r.oldest_month ? monthText(r.oldest_month) : '',
-          age_days: r.age_days,
-          unpaid: r.unpaid,
-        }),
-      ),
+      .map((r): UnpaidLine => ({
+        ...debtorCells(building, r),
+        item_count: r.months.length,
+        items: openItemsText(r.months),
+        oldest_month: r.oldest_month ? monthText(r.oldest_month) : '',
+        age_days: r.age_days,
+        unpaid: r.unpaid,
+      })),
   );
   const total = answers.reduce((s, [, a]) => s + a.total, 0);
   return [
     ...lines,
-    { building: '', room_id: TOTAL_LABEL, customer_name: `${lines.length} lượt thuê`, contract_no: '', phone: '', status: '', item_count: lines.reduce((s, l) => s + (l.item_count ?? 0), 0), items: '', oldest_month: '', age_days: null, unpaid: total },
+    {
+      building: '',
+      room_id: TOTAL_LABEL,
+      customer_name: `${lines.length} lượt thuê`,
+      contract_no: '',
+      phone: '',
+      status: '',
+      item_count: lines.reduce((s, l) => s + (l.item_count ?? 0), 0),
+      items: '',
+      oldest_month: '',
+      age_days: null,
+      unpaid: total,
+    },
   ];
 }

@@ -50,7 +50,16 @@ export async function freezeTrialBalance(month: string): Promise<{ item: Record<
   try {
     await transact([
       createItem(item, 'Báo cáo tháng đã được chốt'),
-      auditItem(SYSTEM, { action: 'update', entity: 'month_report', entityId: `TB-${month}`, summary: `Chốt bảng cân đối số phát sinh tháng ${monthText(month)}${tb.balanced ? '' : ' (KHÔNG CÂN)'}` }, at),
+      auditItem(
+        SYSTEM,
+        {
+          action: 'update',
+          entity: 'month_report',
+          entityId: `TB-${month}`,
+          summary: `Chốt bảng cân đối số phát sinh tháng ${monthText(month)}${tb.balanced ? '' : ' (KHÔNG CÂN)'}`,
+        },
+        at,
+      ),
     ]);
     return { item, frozen: true };
   } catch (e) {
@@ -112,7 +121,11 @@ export async function closeMonth(month: string): Promise<CloseResult> {
   try {
     await transact([
       createItem({ ...keys.monthReport('FILES', month), entity: 'month_report', kind: 'FILES', month, at, files, result, summary }, 'Tháng này đã được đóng'),
-      auditItem(SYSTEM, { action: 'update', entity: 'month_report', entityId: `FILES-${month}`, entityName: `Đóng tháng ${monthText(month)}`, summary, after: result }, at),
+      auditItem(
+        SYSTEM,
+        { action: 'update', entity: 'month_report', entityId: `FILES-${month}`, entityName: `Đóng tháng ${monthText(month)}`, summary, after: result },
+        at,
+      ),
     ]);
   } catch (e) {
     // A concurrent run recorded the month first (its files are the same objects).

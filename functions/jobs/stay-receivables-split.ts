@@ -74,7 +74,8 @@ export interface RoomSplit {
 type NewCharge = Omit<Charge, 'paid' | 'paid_by'> & { paidBefore: number };
 
 const byStart = (a: Account, b: Account) => (a.start_date === b.start_date ? a.stay_id.localeCompare(b.stay_id) : a.start_date.localeCompare(b.start_date));
-const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date));
+const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+  a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date);
 
 /** The stay a bill is for when the stay it names is not the room's: the one living there at its date, else the newest. */
 function stayAt(stays: Account[], b: OldBill): Account {
@@ -128,9 +129,15 @@ export function splitRoom(books: RoomBooks): RoomSplit {
     if (unpaid <= 0) break;
     left -= unpaid;
     finalBills += unpaid;
-    charges
-      .get(c.stay_id)!
-      .push({ id: c.id, kind: 'final_bill', no: c.contract_no, date: c.leave_date, month: c.leave_date.slice(0, 7), total: c.receivable, paidBefore: c.receivable - unpaid });
+    charges.get(c.stay_id)!.push({
+      id: c.id,
+      kind: 'final_bill',
+      no: c.contract_no,
+      date: c.leave_date,
+      month: c.leave_date.slice(0, 7),
+      total: c.receivable,
+      paidBefore: c.receivable - unpaid,
+    });
   }
   const rest = unexplained > 0 ? left : unexplained;
 

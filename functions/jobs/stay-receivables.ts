@@ -97,10 +97,7 @@ async function readRoom(building: string, roomId: string): Promise<RoomRead> {
     doneCheckOutsOfRoom(building, roomId),
   ]);
   const live = stays.filter((s) => s.status !== 'removed').map(stayInfoOf);
-  const accounts = [
-    ...stored.filter((a) => a.stay_status !== 'removed'),
-    ...live.filter((s) => !stored.some((a) => a.stay_id === s.stay_id)).map(newAccount),
-  ];
+  const accounts = [...stored.filter((a) => a.stay_status !== 'removed'), ...live.filter((s) => !stored.some((a) => a.stay_id === s.stay_id)).map(newAccount)];
   return {
     balance,
     roomPay,
@@ -130,7 +127,15 @@ function migrationEntry(building: string, roomId: string, split: RoomSplit, ref:
         const what = `Chuyển công nợ phòng ${label} sang HĐ ${a.contract_no}`;
         const stay = { ...stayLine(a), description: what };
         const fromRoom = { account_key: 'customer_receivable', object: room, description: what };
-        return amount > 0 ? [{ ...stay, debit: amount }, { ...fromRoom, credit: amount }] : [{ ...fromRoom, debit: -amount }, { ...stay, credit: -amount }];
+        return amount > 0
+          ? [
+              { ...stay, debit: amount },
+              { ...fromRoom, credit: amount },
+            ]
+          : [
+              { ...fromRoom, debit: -amount },
+              { ...stay, credit: -amount },
+            ];
       }),
     },
     at,
@@ -138,9 +143,7 @@ function migrationEntry(building: string, roomId: string, split: RoomSplit, ref:
 }
 
 type Plan =
-  | { kind: 'empty' }
-  | { kind: 'unassigned'; balance: number }
-  | { kind: 'voucher'; voucher: Voucher<RoomOutcome>; txItems: number; emptyNew: Account[] };
+  { kind: 'empty' } | { kind: 'unassigned'; balance: number } | { kind: 'voucher'; voucher: Voucher<RoomOutcome>; txItems: number; emptyNew: Account[] };
 
 interface RoomOutcome {
   balance: number;
@@ -247,8 +250,24 @@ async function migrateRoom(building: string, roomId: string, date: string, dryRu
 /** A table with no room receivable and no stay (a fresh one): nothing to migrate. */
 async function nothingOld(): Promise<boolean> {
   const [objects, stays] = await Promise.all([
-    queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': keys.rollupObjects(RECEIVABLE), ':p': 'room:' }, Limit: 1 }, 1),
-    queryAll({ IndexName: 'byEntityType', KeyConditionExpression: '#e = :e', ExpressionAttributeNames: { '#e': 'entity' }, ExpressionAttributeValues: { ':e': 'stay' }, Limit: 1 }, 1),
+    queryAll(
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+        ExpressionAttributeValues: { ':pk': keys.rollupObjects(RECEIVABLE), ':p': 'room:' },
+        Limit: 1,
+      },
+      1,
+    ),
+    queryAll(
+      {
+        IndexName: 'byEntityType',
+        KeyConditionExpression: '#e = :e',
+        ExpressionAttributeNames: { '#e': 'entity' },
+        ExpressionAttributeValues: { ':e': 'stay' },
+        Limit: 1,
+      },
+      1,
+    ),
   ]);
   return !objects.length && !stays.length;
 }

@@ -38,7 +38,12 @@ const createOrEdit = (endpoint: Endpoint, book: OtherDebtBook) =>
     await Promise.all(checked);
     const partnerName = partner?.name ?? api.DEFAULT_PARTNER_NAME;
     const todo = rows.map((_, i) => i).filter((i) => !done[i]);
-    await assertBatchCashFloor(book, todo.map((i) => rows[i]!), todo.map((i) => olds[i]), partnerName);
+    await assertBatchCashFloor(
+      book,
+      todo.map((i) => rows[i]!),
+      todo.map((i) => olds[i]),
+      partnerName,
+    );
 
     const receipts: OtherDebtReceipt[] = [];
     for (const [i, r] of rows.entries()) {

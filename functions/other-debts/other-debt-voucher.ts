@@ -23,7 +23,8 @@ const ACTION: Record<OtherDebtBook, LogAction> = { gam: 'receipt_gam', partner: 
  */
 export function checkOtherDebtRow(row: OtherDebtRow, old: Stored<OtherDebtReceipt> | undefined, at: string): void {
   if (!old) return;
-  if (old.building !== row.building) throw new Conflict(`Phiếu ${old.receipt_no} thuộc toà ${old.building}, không chuyển sang toà ${row.building} được`, `${at}building`, 'state');
+  if (old.building !== row.building)
+    throw new Conflict(`Phiếu ${old.receipt_no} thuộc toà ${old.building}, không chuyển sang toà ${row.building} được`, `${at}building`, 'state');
   if (old.version !== row.version) throw new Conflict(`Phiếu ${old.receipt_no} vừa được người khác sửa, vui lòng tải lại`, `${at}version`, 'stale');
 }
 
@@ -32,7 +33,12 @@ export function checkOtherDebtRow(row: OtherDebtRow, old: Stored<OtherDebtReceip
  * first row is written, so a batch that would overdraw writes nothing. Each row's own voucher checks
  * again in its transaction (postVoucher), which settles a payment landing meanwhile.
  */
-export async function assertBatchCashFloor(book: OtherDebtBook, rows: readonly OtherDebtRow[], olds: readonly (Stored<OtherDebtReceipt> | undefined)[], partnerName: string): Promise<void> {
+export async function assertBatchCashFloor(
+  book: OtherDebtBook,
+  rows: readonly OtherDebtRow[],
+  olds: readonly (Stored<OtherDebtReceipt> | undefined)[],
+  partnerName: string,
+): Promise<void> {
   const at = nowIso();
   const entries = rows.flatMap((row, i): Entry[] => {
     const old = olds[i];
@@ -69,7 +75,16 @@ export function otherDebtVoucher(
       entry,
       reversal: `Sửa phiếu ${receipt_no}`,
       field,
-      shown: (r: OtherDebtReceipt) => ({ date: r.date, direction: r.direction, kind: r.kind, lender: r.lender, wallet: r.wallet, amount: r.amount, account: r.account, note: r.note }),
+      shown: (r: OtherDebtReceipt) => ({
+        date: r.date,
+        direction: r.direction,
+        kind: r.kind,
+        lender: r.lender,
+        wallet: r.wallet,
+        amount: r.amount,
+        account: r.account,
+        note: r.note,
+      }),
     });
     const receipt: OtherDebtReceipt = {
       id,
@@ -102,7 +117,9 @@ export function otherDebtVoucher(
         entityNo: receipt_no,
         entityName: side.object_name,
         building: row.building,
-        summary: old ? `Sửa phiếu ${BOOK_INFO[book].label} ${receipt_no}: ${money(old.amount)} → ${money(row.amount)}` : `${entry.lines[0]!.description}: ${money(row.amount)}`,
+        summary: old
+          ? `Sửa phiếu ${BOOK_INFO[book].label} ${receipt_no}: ${money(old.amount)} → ${money(row.amount)}`
+          : `${entry.lines[0]!.description}: ${money(row.amount)}`,
         ...edit.diff(receipt),
       },
       answer: receipt,

@@ -39,7 +39,14 @@ export const putPartnerSettings = operation(api.putPartnerSettings, async ({ bod
   );
   const audit = auditItem(
     caller,
-    { action: 'update', entity: 'partner_settings', entityId: 'partner', summary: `Đổi tên đối tác: ${before.name} → ${next.name}`, before: { name: before.name }, after: { name: next.name } },
+    {
+      action: 'update',
+      entity: 'partner_settings',
+      entityId: 'partner',
+      summary: `Đổi tên đối tác: ${before.name} → ${next.name}`,
+      before: { name: before.name },
+      after: { name: next.name },
+    },
     at,
   );
   return commit([about(put, 'version'), audit], next);

@@ -12,8 +12,20 @@ export interface FieldError {
  * reading Vietnamese text. The body of every 4xx is `{ message, code, field?, errors? }`.
  */
 export type ErrorCode =
-  | 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'period_locked' | 'stale' | 'state'
-  | 'duplicate' | 'idempotency_mismatch' | 'numbering' | 'too_many' | 'unavailable' | 'cash_floor';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'period_locked'
+  | 'stale'
+  | 'state'
+  | 'duplicate'
+  | 'idempotency_mismatch'
+  | 'numbering'
+  | 'too_many'
+  | 'unavailable'
+  | 'cash_floor';
 
 export class HttpError extends Error {
   readonly expose: boolean;
@@ -60,7 +72,10 @@ export class Conflict extends HttpError {
 
 /** A payment that would take a cash wallet below zero on some day (business rules §9): the balance it had. */
 export class CashFloor extends Conflict {
-  constructor(message: string, readonly balance: number) {
+  constructor(
+    message: string,
+    readonly balance: number,
+  ) {
     super(message, 'amount', 'cash_floor');
   }
 }

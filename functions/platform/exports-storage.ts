@@ -28,7 +28,12 @@ export type ExportFormat = keyof typeof EXPORT_CONTENT_TYPES;
 
 /** `attachment` with the name twice: ASCII for old clients, UTF-8 (RFC 5987) for the rest. */
 export const contentDisposition = (fileName: string): string =>
-  `attachment; filename="${fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'export'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  `attachment; filename="${
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'export'
+  }"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export async function putExport(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
   await s3().send(new PutObjectCommand({ Bucket: env.exportsBucket(), Key: key, Body: body, ContentType: contentType }));

@@ -10,6 +10,10 @@ export const getBillsForCheckIn = operation(api.getBillsForCheckIn, async ({ que
   const { building, room_id, date } = query;
   const month = date.slice(0, 7);
   const from = addMonths(month, -LOOK_BACK - 1);
-  const [, electricity, water] = await Promise.all([getRoom(building, room_id), sheetsBetween(building, 'E', from, month), sheetsBetween(building, 'W', from, month)]);
+  const [, electricity, water] = await Promise.all([
+    getRoom(building, room_id),
+    sheetsBetween(building, 'E', from, month),
+    sheetsBetween(building, 'W', from, month),
+  ]);
   return { building, room_id, date, electricity: startReadingAt(electricity, room_id, date), water: startReadingAt(water, room_id, date) };
 });

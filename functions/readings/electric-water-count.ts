@@ -42,13 +42,19 @@ export const electricWaterCount = operation(api.electricWaterCount, async ({ bod
     .filter((r) => readingOf(stored, r.room_id)?.value !== r.value)
     .map((r) => ({ room_id: r.room_id, before: readingOf(stored, r.room_id)?.value ?? null, after: r.value }));
   // A save gets this far only while the building has billed neither this month nor a later one.
-  const tableWith = (all: readonly Sheet[]) => ({ ...readingTable({ building, type, month, rooms, sheets: all, personsNow: persons, prices }), billed_through: null });
+  const tableWith = (all: readonly Sheet[]) => ({
+    ...readingTable({ building, type, month, rooms, sheets: all, personsNow: persons, prices }),
+    billed_through: null,
+  });
   // Nothing changed: nothing to write, but the answer is still the one a retry gets.
   if (!edits.length) return commit([], tableWith(sheets));
 
   const next: Sheet = {
     ...stored,
-    rooms: { ...stored.rooms, ...Object.fromEntries(edits.map((e) => [e.room_id, { value: e.after, persons: persons.get(e.room_id) ?? 0, at, by: caller.username }])) },
+    rooms: {
+      ...stored.rooms,
+      ...Object.fromEntries(edits.map((e) => [e.room_id, { value: e.after, persons: persons.get(e.room_id) ?? 0, at, by: caller.username }])),
+    },
     version: stored.version + 1,
     updated_at: at,
     updated_by: caller.username,

@@ -9,4 +9,14 @@ import { deleteMeterChange } from './delete-meter-change';
 import { listMeterChanges } from './list-meter-changes';
 import { updateMeterChange } from './update-meter-change';
 
-export const handler = domainHandler('readings', { getTwoNewestBills, electricWaterCount, getBillsForCheckIn, auditData, getReadingControl, listMeterChanges, createMeterChange, updateMeterChange, deleteMeterChange });
+export const handler = domainHandler('readings', {
+  getTwoNewestBills,
+  electricWaterCount,
+  getBillsForCheckIn,
+  auditData,
+  getReadingControl,
+  listMeterChanges,
+  createMeterChange,
+  updateMeterChange,
+  deleteMeterChange,
+});

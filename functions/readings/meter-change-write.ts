@@ -34,7 +34,8 @@ export async function writeMeterChange<A>(o: {
 }): Promise<A | Reply<A>> {
   const m = (o.after ?? o.before)!;
   const { building, type, room_id, month } = m;
-  if (o.before && o.version !== o.before.version) throw new Conflict(`Lần thay đồng hồ phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
+  if (o.before && o.version !== o.before.version)
+    throw new Conflict(`Lần thay đồng hồ phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
   const dates = [o.before?.date, o.after?.date].filter((d): d is string => !!d).sort();
   const lockDates = { date: dates[0] };
   // A change of a month the building has billed (or of one before) would move a bill: refused, like its readings.
@@ -45,7 +46,8 @@ export async function writeMeterChange<A>(o: {
   const present = swapOf(stored, room_id);
   if (!o.before && present)
     throw new Conflict(`Phòng ${room_id} đã có lần thay đồng hồ ${METER_TYPE_NAMES[type]} ngày ${present.date}: hãy sửa lần đó`, 'room_id', 'duplicate');
-  if (o.before && present?.id !== o.before.id) throw new Conflict(`Lần thay đồng hồ phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
+  if (o.before && present?.id !== o.before.id)
+    throw new Conflict(`Lần thay đồng hồ phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
 
   const swap = o.after ? swapOfChange(o.after) : undefined;
   const problem = swapProblem(sheets, room_id, month, swap);

@@ -2,7 +2,16 @@ import type { BillRun } from '../../shared/api/bills';
 import type { ReadingRow, ReadingTable } from '../../shared/api/readings';
 import type { ControlKind, ControlRow, ReadingControl } from '../../shared/api/readings/control';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
-import { METER_TYPE_NAMES, METER_TYPES, METER_UNITS, SPIKE_FACTOR, secondLook, usageBetween, usageProblemText, type MeterType } from '../../shared/readings/usage';
+import {
+  METER_TYPE_NAMES,
+  METER_TYPES,
+  METER_UNITS,
+  SPIKE_FACTOR,
+  secondLook,
+  usageBetween,
+  usageProblemText,
+  type MeterType,
+} from '../../shared/readings/usage';
 import { vnDate } from '../platform/time';
 import { billableStay, occupiedIn, type StayLine } from '../bills';
 import { monthText } from '../../shared/dates';
@@ -75,21 +84,19 @@ export function readingControlOf(input: ControlInput): Pick<ReadingControl, 'row
     METER_TYPES.flatMap((type) => {
       const row = type === 'E' ? e : water.get(e.room_id);
       if (!row) return [];
-      return roomProblems(input, type, row).map(
-        (p): ControlRow => ({
-          room_id: row.room_id,
-          floor: row.floor,
-          type,
-          problem: problemOf(p.kind),
-          kind: p.kind,
-          message: p.message,
-          previous: row.previous,
-          previous_month: row.previous_month,
-          current: row.current,
-          usage: row.usage,
-          average: row.average,
-        }),
-      );
+      return roomProblems(input, type, row).map((p): ControlRow => ({
+        room_id: row.room_id,
+        floor: row.floor,
+        type,
+        problem: problemOf(p.kind),
+        kind: p.kind,
+        message: p.message,
+        previous: row.previous,
+        previous_month: row.previous_month,
+        current: row.current,
+        usage: row.usage,
+        average: row.average,
+      }));
     }),
   );
   const count = (p: ControlRow['problem']) => rows.filter((r) => r.problem === p).length;

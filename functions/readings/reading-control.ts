@@ -12,7 +12,12 @@ import { readingControlOf } from './reading-control-rules';
  */
 export const getReadingControl = operation(api.getReadingControl, async ({ query }) => {
   const { building, month } = query;
-  const [e, w, bills, run] = await Promise.all([tableOf(building, 'E', month), tableOf(building, 'W', month), billsOfMonth(building, month), runOf(building, month)]);
+  const [e, w, bills, run] = await Promise.all([
+    tableOf(building, 'E', month),
+    tableOf(building, 'W', month),
+    billsOfMonth(building, month),
+    runOf(building, month),
+  ]);
   const billed = new Set(bills.map((b) => b.room_id));
   const unbilled = e.rows.filter((r) => !billed.has(r.room_id));
   const stays = await inBatches(unbilled, 8, (r) => staysOfRoom(building, r.room_id));

@@ -35,7 +35,9 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
   const stay = await getStay(body.stay_id);
   const label = roomLabel(stay.building, stay.room_id);
   if (stay.status !== 'active')
-    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể thay đổi thông tin`);
+    throw new Conflict(
+      `Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể thay đổi thông tin`,
+    );
   await assertOpen(body.date, ...(body.rent ? [body.rent.from] : []));
   if (body.date < stay.start_date) throw bad('date', `Ngày thay đổi phải từ ngày nhận phòng (${dayText(stay.start_date)})`);
   if (body.rent && body.rent.from < stay.start_date) throw bad('rent.from', `Ngày áp dụng giá mới phải từ ngày nhận phòng (${dayText(stay.start_date)})`);
@@ -51,7 +53,9 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
   if (occupants.length > room.max_occupants) throw bad('occupants_in', `Phòng ${label} tối đa ${room.max_occupants} người`);
 
   const rentHistory = body.rent
-    ? [...stay.rent_history.filter((h) => h.from !== body.rent!.from), { from: body.rent.from, rent: body.rent.amount }].sort((a, b) => compareIso(a.from, b.from))
+    ? [...stay.rent_history.filter((h) => h.from !== body.rent!.from), { from: body.rent.from, rent: body.rent.amount }].sort((a, b) =>
+        compareIso(a.from, b.from),
+      )
     : stay.rent_history;
   const rent = rentHistory.at(-1)!.rent;
   const vehicles = body.vehicles ?? stay.vehicles;
@@ -73,35 +77,44 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
     version: 1,
     created_at: at,
     created_by: caller.username,
-    before: { occupants: stay.occupants, vehicles: stay.vehicles, rent: stay.rent, rent_history: stay.rent_history, last_change_id: stay.last_change_id ?? null },
+    before: {
+      occupants: stay.occupants,
+      vehicles: stay.vehicles,
+      rent: stay.rent,
+      rent_history: stay.rent_history,
+      last_change_id: stay.last_change_id ?? null,
+    },
   };
 
-  return commit([
-    createItem(slipItem(slip), 'Phiếu thay đổi trùng khoá'),
-    updateItem(keys.stay(stay.id), {
-      expression: 'SET occupants = :occ, vehicles = :veh, rent = :rent, rent_history = :hist, last_change_id = :id, #version = #version + :one',
-      condition: '#status = :active AND #version = :v',
-      names: { '#status': 'status', '#version': 'version' },
-      values: { ':occ': occupants, ':veh': vehicles, ':rent': rent, ':hist': rentHistory, ':id': id, ':active': 'active', ':v': stay.version, ':one': 1 },
-      conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
-    }),
-    ...arriving.map((o) => createItem(customerItem(stay, o, body.date), 'Khách hàng trùng khoá')),
-    ...leaving.map((o) => customerLeavesItem(stay.building, o.customer_id, body.date)),
-    auditItem(
-      caller,
-      {
-        action: 'receipt_change',
-        entity: 'receipt_change',
-        entityId: id,
-        entityNo: stay.contract_no,
-        entityName: label,
-        building: stay.building,
-        summary: `Thay đổi thông tin phòng ${label}, HĐ ${stay.contract_no}: ${describe(slip)}`,
-        after: { occupants_in: arriving.map((o) => o.name), occupants_out: leaving.map((o) => o.name), rent: body.rent, vehicles: body.vehicles?.length },
-      },
-      at,
-    ),
-  ], toSlip(slip));
+  return commit(
+    [
+      createItem(slipItem(slip), 'Phiếu thay đổi trùng khoá'),
+      updateItem(keys.stay(stay.id), {
+        expression: 'SET occupants = :occ, vehicles = :veh, rent = :rent, rent_history = :hist, last_change_id = :id, #version = #version + :one',
+        condition: '#status = :active AND #version = :v',
+        names: { '#status': 'status', '#version': 'version' },
+        values: { ':occ': occupants, ':veh': vehicles, ':rent': rent, ':hist': rentHistory, ':id': id, ':active': 'active', ':v': stay.version, ':one': 1 },
+        conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+      }),
+      ...arriving.map((o) => createItem(customerItem(stay, o, body.date), 'Khách hàng trùng khoá')),
+      ...leaving.map((o) => customerLeavesItem(stay.building, o.customer_id, body.date)),
+      auditItem(
+        caller,
+        {
+          action: 'receipt_change',
+          entity: 'receipt_change',
+          entityId: id,
+          entityNo: stay.contract_no,
+          entityName: label,
+          building: stay.building,
+          summary: `Thay đổi thông tin phòng ${label}, HĐ ${stay.contract_no}: ${describe(slip)}`,
+          after: { occupants_in: arriving.map((o) => o.name), occupants_out: leaving.map((o) => o.name), rent: body.rent, vehicles: body.vehicles?.length },
+        },
+        at,
+      ),
+    ],
+    toSlip(slip),
+  );
 });
 
 function describe(s: ReceiptChange): string {
@@ -120,7 +133,6 @@ export const searchReceiptChanges = operation(api.searchReceiptChanges, async ({
   return slipsBetween(query.building, query.from, query.to, allOf(status, roomIs(query.room_id)));
 });
 
-
 /**
  * Cancel (the change did not happen: the slip stays, marked cancelled) and delete (an entry error:
  * marked deleted, out of the log book) both put the stay back as it was before the slip, conditioned
@@ -134,9 +146,10 @@ const undo = (status: 'cancelled' | 'deleted') =>
     if (slip.status !== 'active') throw new Conflict(`Phiếu thay đổi thông tin phòng ${label} đã ${slip.status === 'cancelled' ? 'bị huỷ' : 'bị xoá'}`);
     const stay: Stored<Stay> = await getStay(slip.stay_id);
     if (stay.status !== 'active')
-      throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể huỷ phiếu thay đổi`);
-    if (stay.last_change_id !== slip.id)
-      throw new Conflict(`Phòng ${label} có phiếu thay đổi thông tin mới hơn, hãy huỷ hoặc xoá phiếu đó trước`);
+      throw new Conflict(
+        `Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể huỷ phiếu thay đổi`,
+      );
+    if (stay.last_change_id !== slip.id) throw new Conflict(`Phòng ${label} có phiếu thay đổi thông tin mới hơn, hãy huỷ hoặc xoá phiếu đó trước`);
     await assertOpen(slip.date, ...(slip.rent ? [slip.rent.from] : []));
 
     const b = slip.before;
@@ -158,39 +171,42 @@ const undo = (status: 'cancelled' | 'deleted') =>
       conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
     });
     const { before: _before, ...rest } = slip;
-    return commit([
-      updateItem(keys.receiptChange(slip.id), {
-        expression: 'SET #status = :status, reason = :reason, undone_at = :at, undone_by = :by, #version = #version + :one',
-        condition: '#status = :active AND #version = :v',
-        names: { '#status': 'status', '#version': 'version' },
-        values: { ':status': status, ':reason': body.reason ?? '', ':at': at, ':by': caller.username, ':active': 'active', ':v': slip.version, ':one': 1 },
-        conflict: `Phiếu thay đổi thông tin phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
-      }),
-      restore,
-      ...slip.occupants_in.map((o) =>
-        deleteItem(keys.customer(slip.building, o.customer_id), {
-          expression: 'stay_id = :stay',
-          values: { ':stay': slip.stay_id },
-          conflict: `Khách ${o.name} không thuộc lượt ở này`,
+    return commit(
+      [
+        updateItem(keys.receiptChange(slip.id), {
+          expression: 'SET #status = :status, reason = :reason, undone_at = :at, undone_by = :by, #version = #version + :one',
+          condition: '#status = :active AND #version = :v',
+          names: { '#status': 'status', '#version': 'version' },
+          values: { ':status': status, ':reason': body.reason ?? '', ':at': at, ':by': caller.username, ':active': 'active', ':v': slip.version, ':one': 1 },
+          conflict: `Phiếu thay đổi thông tin phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
         }),
-      ),
-      ...slip.occupants_out.map((o) => customerBackItem(slip.building, slip.room_id, o.customer_id)),
-      auditItem(
-        caller,
-        {
-          action: 'delete',
-          entity: 'receipt_change',
-          entityId: slip.id,
-          entityNo: slip.contract_no,
-          entityName: label,
-          building: slip.building,
-          summary: `${status === 'cancelled' ? 'Huỷ' : 'Xoá'} phiếu thay đổi thông tin phòng ${label}, HĐ ${slip.contract_no}: ${describe(slip)}${body.reason ? ` (${body.reason})` : ''}`,
-          before: { status: 'active' },
-          after: { status },
-        },
-        at,
-      ),
-    ], { ...rest, status, ...(body.reason ? { reason: body.reason } : {}), version: slip.version + 1 });
+        restore,
+        ...slip.occupants_in.map((o) =>
+          deleteItem(keys.customer(slip.building, o.customer_id), {
+            expression: 'stay_id = :stay',
+            values: { ':stay': slip.stay_id },
+            conflict: `Khách ${o.name} không thuộc lượt ở này`,
+          }),
+        ),
+        ...slip.occupants_out.map((o) => customerBackItem(slip.building, slip.room_id, o.customer_id)),
+        auditItem(
+          caller,
+          {
+            action: 'delete',
+            entity: 'receipt_change',
+            entityId: slip.id,
+            entityNo: slip.contract_no,
+            entityName: label,
+            building: slip.building,
+            summary: `${status === 'cancelled' ? 'Huỷ' : 'Xoá'} phiếu thay đổi thông tin phòng ${label}, HĐ ${slip.contract_no}: ${describe(slip)}${body.reason ? ` (${body.reason})` : ''}`,
+            before: { status: 'active' },
+            after: { status },
+          },
+          at,
+        ),
+      ],
+      { ...rest, status, ...(body.reason ? { reason: body.reason } : {}), version: slip.version + 1 },
+    );
   });
 
 export const cancelReceiptChange = undo('cancelled');

@@ -22,7 +22,16 @@ const stayRefOf = (a: Account) => ({
 /** The account's open items oldest first (as a payment pays them) and its figures. */
 function debtOf(a: Account) {
   const f = figures(a.state);
-  const months: OwedMonth[] = f.open.map((c) => ({ id: c.id, kind: c.kind, month: c.month, date: c.date, bill_no: c.no, total: c.total, paid: c.paid, owed: c.total - c.paid }));
+  const months: OwedMonth[] = f.open.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    month: c.month,
+    date: c.date,
+    bill_no: c.no,
+    total: c.total,
+    paid: c.paid,
+    owed: c.total - c.paid,
+  }));
   return { months, owed: f.owed, credit: f.credit, balance: f.balance };
 }
 

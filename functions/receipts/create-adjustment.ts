@@ -29,7 +29,8 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
   return postVoucher(async () => {
     const at = nowIso();
     const [account, number] = await Promise.all([payingStay(body.building, body.room_id, body.stay_id), reserveAdjustmentNo(body.building, body.date)]);
-    const deposit = body.type === 'return_deposit_adjustment' ? await planDepositNote({ ...body, stay_id: account.stay_id }, label, number.adjustment_no) : undefined;
+    const deposit =
+      body.type === 'return_deposit_adjustment' ? await planDepositNote({ ...body, stay_id: account.stay_id }, label, number.adjustment_no) : undefined;
     const no = number.adjustment_no;
     let allocations: Allocation[] = [];
     let left = 0;
@@ -37,7 +38,15 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
     if (body.direction === 'credit') {
       const paid = addPayment(account.state, { id, no, kind: deposit ? 'deposit_note' : 'credit_note', date: body.date }, body.amount);
       ({ allocations, left_credit: left, state } = paid);
-    } else state = addCharge(account.state, { id, kind: deposit ? 'deposit_return' : 'debit_note', no, date: body.date, month: body.month ?? monthOf(body.date), total: body.amount });
+    } else
+      state = addCharge(account.state, {
+        id,
+        kind: deposit ? 'deposit_return' : 'debit_note',
+        no,
+        date: body.date,
+        month: body.month ?? monthOf(body.date),
+        total: body.amount,
+      });
 
     const stay = `HĐ ${account.contract_no}${account.customer_name ? ` (${account.customer_name})` : ''}`;
     const refers = body.bill_no ? ` hoá đơn ${body.bill_no}` : body.month ? ` tháng ${body.month.slice(5)}/${body.month.slice(0, 4)}` : '';
@@ -55,7 +64,9 @@ export const createAdjustment = operation(api.createAdjustment, async ({ body },
         voucher_id: id,
         voucher_no: no,
         description: what,
-        lines: deposit ? depositAdjustmentLines(body.direction, deposit.moves, object, objectName, deposit.tenant) : adjustmentLines(body.direction, body.amount, object, objectName),
+        lines: deposit
+          ? depositAdjustmentLines(body.direction, deposit.moves, object, objectName, deposit.tenant)
+          : adjustmentLines(body.direction, body.amount, object, objectName),
       },
       at,
     );

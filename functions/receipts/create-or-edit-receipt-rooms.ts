@@ -69,8 +69,26 @@ export const createOrEditReceiptRooms = operation(api.createOrEditReceiptRooms, 
       continue;
     }
     const plan = row.id
-      ? planReceiptEdit(row.id, { version: row.version!, date: row.date, wallet: row.wallet, amount: row.amount, note: row.note }, caller, expected(row.room_id))
-      : planNewReceipt({ kind: 'room', building: body.building, room_id: row.room_id, ...(row.stay_id ? { stay_id: row.stay_id } : {}), date: row.date, wallet: row.wallet, amount: row.amount, note: row.note }, caller, ulid());
+      ? planReceiptEdit(
+          row.id,
+          { version: row.version!, date: row.date, wallet: row.wallet, amount: row.amount, note: row.note },
+          caller,
+          expected(row.room_id),
+        )
+      : planNewReceipt(
+          {
+            kind: 'room',
+            building: body.building,
+            room_id: row.room_id,
+            ...(row.stay_id ? { stay_id: row.stay_id } : {}),
+            date: row.date,
+            wallet: row.wallet,
+            amount: row.amount,
+            note: row.note,
+          },
+          caller,
+          ulid(),
+        );
     const answer = await atRow(i, () =>
       orDone(i, () =>
         postVoucher(async () => {

@@ -17,6 +17,23 @@ import { createOrEditReceiptRooms } from './create-or-edit-receipt-rooms';
 import { createReceiptCollected } from './create-receipt-collected';
 import { searchReceiptCollected } from './search-receipt-collected';
 
-export const handler = domainHandler('receipts', { createReceiptRoom, searchReceiptRooms, chargeRoomMonths, createAdjustment, searchAdjustments,
-  createReceiptOther, searchReceiptOthers, updateReceiptOther, createOrEditReceiptOthers, receiptRoomAndOther, receiptNewest, differenceReceipt,
-  removeReceiptRoom, updateReceiptRoom, createOrEditReceiptRooms, createReceiptCollected, searchReceiptCollected, updateReceiptCollected });
+export const handler = domainHandler('receipts', {
+  createReceiptRoom,
+  searchReceiptRooms,
+  chargeRoomMonths,
+  createAdjustment,
+  searchAdjustments,
+  createReceiptOther,
+  searchReceiptOthers,
+  updateReceiptOther,
+  createOrEditReceiptOthers,
+  receiptRoomAndOther,
+  receiptNewest,
+  differenceReceipt,
+  removeReceiptRoom,
+  updateReceiptRoom,
+  createOrEditReceiptRooms,
+  createReceiptCollected,
+  searchReceiptCollected,
+  updateReceiptCollected,
+});

@@ -19,9 +19,17 @@ const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
  * is of this building, still active and at the version the caller saw; its room exists; a cash wallet
  * is the building's. `at` names the request field ('' for a single receipt, 'receipts.3.' in a batch).
  */
-export async function checkReceiptOther(building: BuildingCode, input: ReceiptOtherInput, old: Stored<ReceiptOther> | undefined, version: number | undefined, at = ''): Promise<void> {
-  if (!walletFitsBuilding(input.wallet, building)) throw new BadRequest(`Dữ liệu không hợp lệ: ${at}wallet: ${WALLET_BUILDING_MESSAGE}`, [{ path: `${at}wallet`, message: WALLET_BUILDING_MESSAGE }]);
-  if (old && old.building !== building) throw new Conflict(`Phiếu thu ${old.receipt_no} thuộc toà ${old.building}, không phải toà ${building}`, `${at}id`, 'state');
+export async function checkReceiptOther(
+  building: BuildingCode,
+  input: ReceiptOtherInput,
+  old: Stored<ReceiptOther> | undefined,
+  version: number | undefined,
+  at = '',
+): Promise<void> {
+  if (!walletFitsBuilding(input.wallet, building))
+    throw new BadRequest(`Dữ liệu không hợp lệ: ${at}wallet: ${WALLET_BUILDING_MESSAGE}`, [{ path: `${at}wallet`, message: WALLET_BUILDING_MESSAGE }]);
+  if (old && old.building !== building)
+    throw new Conflict(`Phiếu thu ${old.receipt_no} thuộc toà ${old.building}, không phải toà ${building}`, `${at}id`, 'state');
   if (old && old.status !== 'active') throw new Conflict(`Phiếu thu ${old.receipt_no} đã bị xoá`, `${at}id`, 'state');
   if (old && old.version !== version) throw new Conflict(`Phiếu thu ${old.receipt_no} vừa được người khác sửa, vui lòng tải lại`, `${at}version`, 'stale');
   if (input.room_id)
@@ -95,7 +103,9 @@ export function receiptOtherVoucher(
         entityNo: receipt_no,
         ...(input.room_id ? { entityName: roomLabel(building, input.room_id) } : {}),
         building,
-        summary: old ? `Sửa phiếu thu khác ${receipt_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payer})` : `${posting.description}: ${money(input.amount)}`,
+        summary: old
+          ? `Sửa phiếu thu khác ${receipt_no}: ${money(old.amount)} → ${money(input.amount)} (${input.payer})`
+          : `${posting.description}: ${money(input.amount)}`,
         ...edit.diff(receipt),
       },
       answer: receipt,

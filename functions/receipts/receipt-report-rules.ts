@@ -20,7 +20,16 @@ function receiptRow(r: RentSideReceipt): ReceiptSummaryRow {
   const kind = r.kind ?? 'room';
   const months = r.allocations.map((a) => monthText(a.month)).join(', ');
   const text = `Tiền phòng ${r.room_id}${months ? ` tháng ${months}` : ' (trả trước)'}${kind === 'collected' && r.collector ? ` (người thu: ${r.collector})` : ''}`;
-  return { id: r.id, date: r.date, receipt_no: r.receipt_no, kind, room_id: r.room_id, wallet: r.wallet, amount: r.amount, description: withNote(text, r.note) };
+  return {
+    id: r.id,
+    date: r.date,
+    receipt_no: r.receipt_no,
+    kind,
+    room_id: r.room_id,
+    wallet: r.wallet,
+    amount: r.amount,
+    description: withNote(text, r.note),
+  };
 }
 
 const otherRow = (r: ReceiptOther): ReceiptSummaryRow => ({
@@ -43,15 +52,22 @@ function totalsBy<K extends string | number>(rows: readonly ReceiptSummaryRow[],
 
 /** Every live receipt as one row, by date then number, with totals per wallet (by id) and per kind (room, collected, other). */
 export function receiptSummary(receipts: readonly RentSideReceipt[], others: readonly ReceiptOther[]): ReceiptSummary {
-  const rows = [
-    ...receipts.filter((r) => r.status !== 'removed').map(receiptRow),
-    ...others.filter((r) => r.status !== 'removed').map(otherRow),
-  ].sort((a, b) => a.date.localeCompare(b.date) || a.receipt_no.localeCompare(b.receipt_no));
+  const rows = [...receipts.filter((r) => r.status !== 'removed').map(receiptRow), ...others.filter((r) => r.status !== 'removed').map(otherRow)].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.receipt_no.localeCompare(b.receipt_no),
+  );
   return {
     rows,
     totals: {
-      by_wallet: totalsBy(rows, (r) => r.wallet, (a, b) => a - b).map(([wallet, amount]) => ({ wallet, amount })),
-      by_kind: totalsBy(rows, (r) => r.kind, (a, b) => RECEIPT_KINDS.indexOf(a) - RECEIPT_KINDS.indexOf(b)).map(([kind, amount]) => ({ kind, amount })),
+      by_wallet: totalsBy(
+        rows,
+        (r) => r.wallet,
+        (a, b) => a - b,
+      ).map(([wallet, amount]) => ({ wallet, amount })),
+      by_kind: totalsBy(
+        rows,
+        (r) => r.kind,
+        (a, b) => RECEIPT_KINDS.indexOf(a) - RECEIPT_KINDS.indexOf(b),
+      ).map(([kind, amount]) => ({ kind, amount })),
       total: rows.reduce((s, r) => s + r.amount, 0),
     },
   };

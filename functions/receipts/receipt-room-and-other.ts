@@ -10,6 +10,9 @@ import { receiptSummary } from './receipt-report-rules';
  * receipts — by date, with totals per wallet and per kind. One Query per month and record type.
  */
 export const receiptRoomAndOther = operation(api.receiptRoomAndOther, async ({ query }) => {
-  const [receipts, others] = await Promise.all([liveReceiptsBetween(query.building, query.from, query.to), receiptOthersBetween(query.building, query.from, query.to)]);
+  const [receipts, others] = await Promise.all([
+    liveReceiptsBetween(query.building, query.from, query.to),
+    receiptOthersBetween(query.building, query.from, query.to),
+  ]);
   return receiptSummary(receipts, others);
 });

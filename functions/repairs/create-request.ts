@@ -34,7 +34,15 @@ const createOf = (book: RepairBook) =>
     };
     const audit = auditItem(
       caller,
-      { action: 'create', entity: 'repair_request', entityId: r.id, entityName: where(r), building: r.building, summary: `Báo ${bookWord(book)} ${where(r)}: ${r.description}`, after: shownRequest(r) },
+      {
+        action: 'create',
+        entity: 'repair_request',
+        entityId: r.id,
+        entityName: where(r),
+        building: r.building,
+        summary: `Báo ${bookWord(book)} ${where(r)}: ${r.description}`,
+        after: shownRequest(r),
+      },
       at,
     );
     return commit([newRequestItem(r), ...(chargePending(r) ? [chargeMarkerItem(r)] : []), audit], r);

@@ -24,8 +24,10 @@ const createOf = (book: RepairBook) =>
       const r = requests.find((x) => x.id === id);
       const field = `request_ids.${i}`;
       if (!r) throw new BadRequest(`Dữ liệu không hợp lệ: ${field}`, [{ path: field, message: `Không có phiếu ${bookWord(book)} ${id}` }]);
-      if (r.building !== body.building) throw new BadRequest(`Dữ liệu không hợp lệ: ${field}`, [{ path: field, message: `Phiếu sửa chữa ${where(r)} không thuộc toà ${body.building}` }]);
-      if (r.status === 'completed') throw new Conflict(`Phiếu sửa chữa ${where(r)} đã ${REPAIR_STATUS_TEXT.completed.toLowerCase()}, không chấm công thêm`, field, 'state');
+      if (r.building !== body.building)
+        throw new BadRequest(`Dữ liệu không hợp lệ: ${field}`, [{ path: field, message: `Phiếu sửa chữa ${where(r)} không thuộc toà ${body.building}` }]);
+      if (r.status === 'completed')
+        throw new Conflict(`Phiếu sửa chữa ${where(r)} đã ${REPAIR_STATUS_TEXT.completed.toLowerCase()}, không chấm công thêm`, field, 'state');
     });
     const at = nowIso();
     const t: RepairTimesheet = {
@@ -59,7 +61,15 @@ const createOf = (book: RepairBook) =>
       },
       at,
     );
-    const worked = body.request_ids.map((id, i) => requestWorkedItem(requests.find((r) => r.id === id)!, t.id, at, caller.username, i));
+    const worked = body.request_ids.map((id, i) =>
+      requestWorkedItem(
+        requests.find((r) => r.id === id)!,
+        t.id,
+        at,
+        caller.username,
+        i,
+      ),
+    );
     return commit([newTimesheetItem(t), repairmanWorkedItem(man), ...worked, audit], t);
   });
 

@@ -26,7 +26,12 @@ const payOf = (book: RepairBook) =>
     const series = REPAIR_PAYMENTS[book];
     return postVoucher(async () => {
       const unpaid = await unpaidTimesheets(book, body.month, body.building, man.id);
-      if (!unpaid.length) throw new Conflict(`Thợ ${man.name} không còn bảng chấm công ${bookWord(book)} nào chưa thanh toán trong tháng ${monthText(body.month)} ở toà ${body.building}`, 'repairman_id', 'state');
+      if (!unpaid.length)
+        throw new Conflict(
+          `Thợ ${man.name} không còn bảng chấm công ${bookWord(book)} nào chưa thanh toán trong tháng ${monthText(body.month)} ở toà ${body.building}`,
+          'repairman_id',
+          'state',
+        );
       if (unpaid.length > MAX_PAID_TIMESHEETS) throw new Conflict(`Một phiếu chi trả tối đa ${MAX_PAID_TIMESHEETS} bảng chấm công`, 'repairman_id', 'too_many');
       const at = nowIso();
       const number = await reserveNo(series, body.building, body.date);
@@ -56,7 +61,11 @@ const payOf = (book: RepairBook) =>
         caller,
         at,
         lockDates: { date: body.date },
-        records: [writeSlip(series, payment, entry), number.item, ...unpaid.map((t) => timesheetPaidItem(t, { id, slip_no: number.no, date: body.date }, at, caller.username))],
+        records: [
+          writeSlip(series, payment, entry),
+          number.item,
+          ...unpaid.map((t) => timesheetPaidItem(t, { id, slip_no: number.no, date: body.date }, at, caller.username)),
+        ],
         entries: [entry],
         audit: {
           action: 'repair_payment',

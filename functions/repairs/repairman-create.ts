@@ -10,6 +10,10 @@ import { shownRepairman } from './repairmen';
 export const createRepairman = operation(api, async ({ body }, { caller }) => {
   const at = nowIso();
   const r: Repairman = { id: ulid(), ...body, timesheet_count: 0, version: 1, created_at: at, created_by: caller.username };
-  const audit = auditItem(caller, { action: 'create', entity: 'repairman', entityId: r.id, entityName: r.name, summary: `Thêm thợ sửa chữa ${r.name}`, after: shownRepairman(r) }, at);
+  const audit = auditItem(
+    caller,
+    { action: 'create', entity: 'repairman', entityId: r.id, entityName: r.name, summary: `Thêm thợ sửa chữa ${r.name}`, after: shownRepairman(r) },
+    at,
+  );
   return commit([newRepairmanItem(r), audit], r);
 });

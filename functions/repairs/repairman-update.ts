@@ -14,11 +14,26 @@ export const updateRepairman = operation(api, async ({ params, body }, { caller 
   const at = nowIso();
   const { version: _v, phone: _p, ...fields } = body;
   const { phone: _old, ...kept } = read;
-  const next: Repairman = { ...kept, ...fields, ...(body.phone ? { phone: body.phone } : {}), version: read.version + 1, updated_at: at, updated_by: caller.username };
+  const next: Repairman = {
+    ...kept,
+    ...fields,
+    ...(body.phone ? { phone: body.phone } : {}),
+    version: read.version + 1,
+    updated_at: at,
+    updated_by: caller.username,
+  };
   const what = read.active && !next.active ? ' (ngừng làm)' : !read.active && next.active ? ' (làm lại)' : '';
   const audit = auditItem(
     caller,
-    { action: 'update', entity: 'repairman', entityId: read.id, entityName: next.name, summary: `Sửa thợ sửa chữa ${next.name}${what}`, before: shownRepairman(read), after: shownRepairman(next) },
+    {
+      action: 'update',
+      entity: 'repairman',
+      entityId: read.id,
+      entityName: next.name,
+      summary: `Sửa thợ sửa chữa ${next.name}${what}`,
+      before: shownRepairman(read),
+      after: shownRepairman(next),
+    },
     at,
   );
   return commit([putRepairmanItem(next, read), audit], next);

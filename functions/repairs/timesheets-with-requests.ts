@@ -13,8 +13,14 @@ const withRequestsOf = (book: RepairBook) =>
   operation(REPAIR_ENDPOINTS[book].timesheetsWithRequests, async ({ query }) => {
     const items = await timesheetsOfMonth(book, query.month, query.building);
     const [requests, versions] = await Promise.all([
-      repairRequestsByIds(book, items.flatMap((t) => t.request_ids)),
-      repairPaymentVersions(book, items.flatMap((t) => (t.payment_id ? [t.payment_id] : []))),
+      repairRequestsByIds(
+        book,
+        items.flatMap((t) => t.request_ids),
+      ),
+      repairPaymentVersions(
+        book,
+        items.flatMap((t) => (t.payment_id ? [t.payment_id] : [])),
+      ),
     ]);
     const byId = new Map(requests.map((r) => [r.id, r]));
     return {

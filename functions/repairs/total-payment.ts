@@ -4,7 +4,9 @@ import { operation } from '../platform/http/handler';
 
 /** The month's totals per repairman and building (what a payment slip pays). */
 const totalsOf = (book: RepairBook) =>
-  operation(REPAIR_ENDPOINTS[book].totalPaymentInMonth, async ({ query }) => ({ items: totalsPerRepairman(await timesheetsOfMonth(book, query.month, query.building)) }));
+  operation(REPAIR_ENDPOINTS[book].totalPaymentInMonth, async ({ query }) => ({
+    items: totalsPerRepairman(await timesheetsOfMonth(book, query.month, query.building)),
+  }));
 
 export const repairTotalPaymentInMonth = totalsOf('ordinary');
 export const pcccRepairTotalPaymentInMonth = totalsOf('pccc');

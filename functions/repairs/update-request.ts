@@ -20,10 +20,18 @@ const updateOf = (book: RepairBook) =>
     if (read.version !== body.version) throw new Conflict(`Phiếu sửa chữa ${where(read)} vừa được người khác sửa, vui lòng tải lại`, 'version', 'stale');
     if (read.status === 'completed') throw new Conflict(`Phiếu sửa chữa ${where(read)} đã hoàn thành, không sửa được nữa`, 'status', 'state');
     if (!repairStepAllowed(read.status, body.status))
-      throw new Conflict(`Không chuyển được phiếu sửa chữa từ "${REPAIR_STATUS_TEXT[read.status]}" sang "${REPAIR_STATUS_TEXT[body.status]}": trạng thái đi lần lượt Chưa sửa → Đã chấm công → Hoàn thành`, 'status', 'state');
+      throw new Conflict(
+        `Không chuyển được phiếu sửa chữa từ "${REPAIR_STATUS_TEXT[read.status]}" sang "${REPAIR_STATUS_TEXT[body.status]}": trạng thái đi lần lượt Chưa sửa → Đã chấm công → Hoàn thành`,
+        'status',
+        'state',
+      );
     // A charge a bill took stays as billed (the bill names it); the request's room goes with it.
     if (read.charged_bill_id && (!body.tenant_caused || body.charge_amount !== read.charge_amount || body.room_id !== read.room_id))
-      throw new Conflict(`Khoản sửa chữa do khách gây ra đã tính vào hoá đơn ${read.charged_bill_no ?? read.charged_bill_id}, không đổi được phòng, số tiền hay khách gây ra`, 'charge_amount', 'state');
+      throw new Conflict(
+        `Khoản sửa chữa do khách gây ra đã tính vào hoá đơn ${read.charged_bill_no ?? read.charged_bill_id}, không đổi được phòng, số tiền hay khách gây ra`,
+        'charge_amount',
+        'state',
+      );
     if (body.room_id && body.room_id !== read.room_id) await getRoom(read.building, body.room_id);
     const at = nowIso();
     const { room_id: _r, common_area: _c, completed_on: _d, tenant_caused: _t, charge_amount: _a, ...kept } = read;

@@ -20,7 +20,8 @@ const updateOf = (book: RepairBook) =>
   operation(REPAIR_ENDPOINTS[book].updateTimesheet, async ({ params, body }, { caller }) => {
     const read = await getRepairTimesheet(book, params.id);
     if (read.payment_status === 'paid') throw new Conflict(`${TIMESHEET_PAID_MESSAGE}: huỷ phiếu chi ${read.payment_no ?? ''} trước rồi sửa`, 'id', 'state');
-    if (read.version !== body.version) throw new Conflict(`Bảng chấm công ngày ${dayText(read.date)} của ${read.repairman_name} vừa được người khác sửa, vui lòng tải lại`, 'version', 'stale');
+    if (read.version !== body.version)
+      throw new Conflict(`Bảng chấm công ngày ${dayText(read.date)} của ${read.repairman_name} vừa được người khác sửa, vui lòng tải lại`, 'version', 'stale');
     const moved = body.repairman_id !== read.repairman_id;
     const man = moved ? await getRepairman(body.repairman_id, 'repairman_id') : undefined;
     if (man && !man.active) throw new Conflict(`Thợ ${man.name} đã ngừng làm`, 'repairman_id', 'state');
@@ -42,7 +43,16 @@ const updateOf = (book: RepairBook) =>
     };
     // The count follows the timesheet to its new repairman, so the old one may be deleted again.
     const counts: TxItem[] = man
-      ? [repairmanWorkedItem(man), updateItem(keys.repairman(read.repairman_id), { expression: 'ADD timesheet_count :minus', condition: 'attribute_exists(PK)', values: { ':minus': -1 }, conflict: `Thợ ${read.repairman_name} không còn`, field: 'repairman_id' })]
+      ? [
+          repairmanWorkedItem(man),
+          updateItem(keys.repairman(read.repairman_id), {
+            expression: 'ADD timesheet_count :minus',
+            condition: 'attribute_exists(PK)',
+            values: { ':minus': -1 },
+            conflict: `Thợ ${read.repairman_name} không còn`,
+            field: 'repairman_id',
+          }),
+        ]
       : [];
     const audit = auditItem(
       caller,

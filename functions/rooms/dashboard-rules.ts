@@ -62,7 +62,9 @@ export function buildingFigures(f: BuildingFacts, today: string): DashboardBuild
     .filter((r) => r.status === ROOM_STATUS.NOTICE_AND_DEPOSIT)
     .map((r) => ({ room_id: r.room_id, ...(r.notice?.expected_leave_date ? { expected_leave_date: r.notice.expected_leave_date } : {}) }));
 
-  const holding = new Set(rooms.filter((r) => [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT].includes(r.status as never)).map((r) => r.active_deposit_id));
+  const holding = new Set(
+    rooms.filter((r) => [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT].includes(r.status as never)).map((r) => r.active_deposit_id),
+  );
   const overdue_deposits = f.deposits
     .filter((d) => holding.has(d.id) && d.status === 'active' && d.expected_move_in_date < today)
     .map((d) => ({
@@ -81,15 +83,17 @@ export function buildingFigures(f: BuildingFacts, today: string): DashboardBuild
   const inOrder = rooms.map((r) => r.room_id).filter((id) => staying.has(id));
   const missing_readings = METER_TYPES.map((type) => ({ type, rooms: inOrder.filter((id) => !f.readings[type].has(id)) }));
 
-  const open_repairs = f.repairs.map((r) => ({
-    id: r.id,
-    book: r.book,
-    ...(r.room_id ? { room_id: r.room_id } : {}),
-    place: r.room_id ? `Phòng ${r.room_id}` : (r.common_area ?? ''),
-    description: r.description,
-    reported_on: r.reported_on,
-    days_open: daysBetween(r.reported_on, today),
-  })).filter((r) => r.days_open >= REPAIR_OPEN_DAYS);
+  const open_repairs = f.repairs
+    .map((r) => ({
+      id: r.id,
+      book: r.book,
+      ...(r.room_id ? { room_id: r.room_id } : {}),
+      place: r.room_id ? `Phòng ${r.room_id}` : (r.common_area ?? ''),
+      description: r.description,
+      reported_on: r.reported_on,
+      days_open: daysBetween(r.reported_on, today),
+    }))
+    .filter((r) => r.days_open >= REPAIR_OPEN_DAYS);
 
   return {
     building: f.building,

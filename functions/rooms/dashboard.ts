@@ -19,7 +19,12 @@ type Legacy = Awaited<ReturnType<typeof legacyRoomBalances>>;
  * (the unpaid rent report's rows: one Query of the building's open stay accounts), then the deposits
  * its rooms hold (one BatchGet). O(rooms + open items), whatever the history.
  */
-async function factsOf(building: BuildingCode, today: string, legacy: Legacy, repairs: (BuildingFacts['repairs'][number] & { building: string })[]): Promise<BuildingFacts> {
+async function factsOf(
+  building: BuildingCode,
+  today: string,
+  legacy: Legacy,
+  repairs: (BuildingFacts['repairs'][number] & { building: string })[],
+): Promise<BuildingFacts> {
   const month = today.slice(0, 7);
   const [rooms, staying, e, w, unpaid] = await Promise.all([
     roomHoldings(building),

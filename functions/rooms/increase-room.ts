@@ -34,37 +34,40 @@ export const increaseRoom = operation(api.increaseRoom, async ({ body }, { calle
     return { room: r, old_rent: r.rent, new_rent: increasedRent(r.rent, body) };
   });
   const by = body.percent !== undefined ? `${body.percent}%` : `${body.amount!.toLocaleString('vi-VN')} đ`;
-  return commit([
-    ...rooms.map(({ room, old_rent, new_rent }) =>
-      updateItem(keys.room(room.building, room.room_id), {
-        expression: 'SET rent = :new, #version = #version + :one, updated_at = :at, rent_changes = list_append(if_not_exists(rent_changes, :none), :change)',
-        condition: '#version = :v',
-        names: { '#version': 'version' },
-        values: {
-          ':new': new_rent,
-          ':one': 1,
-          ':at': at,
-          ':v': room.version,
-          ':none': [],
-          ':change': [{ from_date: body.from_date, old_rent, new_rent, at, by: caller.username, ...(body.note ? { note: body.note } : {}) }],
+  return commit(
+    [
+      ...rooms.map(({ room, old_rent, new_rent }) =>
+        updateItem(keys.room(room.building, room.room_id), {
+          expression: 'SET rent = :new, #version = #version + :one, updated_at = :at, rent_changes = list_append(if_not_exists(rent_changes, :none), :change)',
+          condition: '#version = :v',
+          names: { '#version': 'version' },
+          values: {
+            ':new': new_rent,
+            ':one': 1,
+            ':at': at,
+            ':v': room.version,
+            ':none': [],
+            ':change': [{ from_date: body.from_date, old_rent, new_rent, at, by: caller.username, ...(body.note ? { note: body.note } : {}) }],
+          },
+          conflict: `Phòng ${room.room_id} (${room.building}) vừa được người khác thay đổi, vui lòng tải lại`,
+        }),
+      ),
+      auditItem(
+        caller,
+        {
+          action: 'increase_room',
+          entity: 'room',
+          entityId: body.building,
+          building: body.building,
+          summary: `Tăng giá ${rooms.length} phòng (${body.building}) thêm ${by} từ ${dayText(body.from_date)}: ${body.room_ids.join(', ')}`,
+          after: rooms.map(({ room, old_rent, new_rent }) => ({ room_id: room.room_id, old_rent, new_rent })),
         },
-        conflict: `Phòng ${room.room_id} (${room.building}) vừa được người khác thay đổi, vui lòng tải lại`,
-      }),
-    ),
-    auditItem(
-      caller,
-      {
-        action: 'increase_room',
-        entity: 'room',
-        entityId: body.building,
-        building: body.building,
-        summary: `Tăng giá ${rooms.length} phòng (${body.building}) thêm ${by} từ ${dayText(body.from_date)}: ${body.room_ids.join(', ')}`,
-        after: rooms.map(({ room, old_rent, new_rent }) => ({ room_id: room.room_id, old_rent, new_rent })),
-      },
-      at,
-    ),
-  ], {
-    from_date: body.from_date,
-    rooms: rooms.map(({ room, old_rent, new_rent }) => ({ building: room.building, room_id: room.room_id, old_rent, new_rent })),
-  });
+        at,
+      ),
+    ],
+    {
+      from_date: body.from_date,
+      rooms: rooms.map(({ room, old_rent, new_rent }) => ({ building: room.building, room_id: room.room_id, old_rent, new_rent })),
+    },
+  );
 });

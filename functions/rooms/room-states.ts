@@ -47,25 +47,28 @@ export const updateRoomState = operation(api.updateRoomState, async ({ body }, {
   const { room, to, items } = await transition(body.building, body.room_id, body.event, { type: 'notice', id }, at, { notice: notice ?? null });
   const state: State = { from: room.status, to, event: body.event, voucher_type: 'notice', voucher_id: id, at };
   const what = body.event === 'notice' ? `Báo trả phòng, dự kiến trả ${body.expected_leave_date}` : 'Rút báo trả phòng';
-  return commit([
-    ...items,
-    auditItem(
-      caller,
-      {
-        action: 'update',
-        entity: 'room',
-        entityId: `${body.building}-${body.room_id}`,
-        entityName: roomLabel(body.building, body.room_id),
-        building: body.building,
-        summary: `${what}: phòng ${body.room_id} (${body.building})${body.note ? ` - ${body.note}` : ''}`,
-        before: { status: room.status },
-        after: { status: to, event: body.event, date: body.date, expected_leave_date: body.expected_leave_date },
-      },
-      at,
-    ),
-  ], {
-    room: { ...room, status: to, version: room.version + 1, updated_at: at, last_states: [state, ...(room.last_states ?? []).slice(0, 1)] },
-    ...(notice ? { notice } : {}),
-    state,
-  });
+  return commit(
+    [
+      ...items,
+      auditItem(
+        caller,
+        {
+          action: 'update',
+          entity: 'room',
+          entityId: `${body.building}-${body.room_id}`,
+          entityName: roomLabel(body.building, body.room_id),
+          building: body.building,
+          summary: `${what}: phòng ${body.room_id} (${body.building})${body.note ? ` - ${body.note}` : ''}`,
+          before: { status: room.status },
+          after: { status: to, event: body.event, date: body.date, expected_leave_date: body.expected_leave_date },
+        },
+        at,
+      ),
+    ],
+    {
+      room: { ...room, status: to, version: room.version + 1, updated_at: at, last_states: [state, ...(room.last_states ?? []).slice(0, 1)] },
+      ...(notice ? { notice } : {}),
+      state,
+    },
+  );
 });

@@ -36,7 +36,9 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
   // A deposit note that took the whole refund for the room's debt set it aside (`zeroed_by`): say so.
   const zeroedBy = (refund as { zeroed_by?: string } | undefined)?.zeroed_by;
   if (refund && refund.status !== 'pending' && zeroedBy)
-    throw new Conflict(`Tiền cọc của phòng ${label} đã được trừ hết vào tiền phòng bằng phiếu điều chỉnh ${zeroedBy}, không thể huỷ trả phòng (lập phiếu điều chỉnh hoàn lại trước)`);
+    throw new Conflict(
+      `Tiền cọc của phòng ${label} đã được trừ hết vào tiền phòng bằng phiếu điều chỉnh ${zeroedBy}, không thể huỷ trả phòng (lập phiếu điều chỉnh hoàn lại trước)`,
+    );
   if (refund && refund.status !== 'pending') throw new Conflict(`Đã chi trả cọc cho phòng ${label}, không thể huỷ trả phòng`);
 
   const room = await getRoom(co.building, co.room_id);

@@ -36,8 +36,11 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
       { path: 'deposit_id', message: 'Phiếu cọc của phòng khác' },
     ]);
   if (deposit?.date && body.start_date < deposit.date)
-    throw new BadRequest(`Ngày nhận phòng phải từ ngày cọc (${dayText(deposit.date)})`, [{ path: 'start_date', message: `Trước ngày cọc ${dayText(deposit.date)}` }]);
-  if (deposit && deposit.status !== 'active') throw new Conflict(`${depositLabel(deposit)} không còn hiệu lực (trạng thái ${deposit.status})`, 'deposit_id', 'state');
+    throw new BadRequest(`Ngày nhận phòng phải từ ngày cọc (${dayText(deposit.date)})`, [
+      { path: 'start_date', message: `Trước ngày cọc ${dayText(deposit.date)}` },
+    ]);
+  if (deposit && deposit.status !== 'active')
+    throw new Conflict(`${depositLabel(deposit)} không còn hiệu lực (trạng thái ${deposit.status})`, 'deposit_id', 'state');
 
   const { room, items: roomItems } = await transition(body.building, body.room_id, 'check_in', { type: 'check_in', id }, at);
   // A deposited room is moved into by its deposit's holder only; an empty room without a deposit.

@@ -63,7 +63,13 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
 
   // Cards still out are not a reason to refuse the check-out: the answer names them to be collected.
   const cards = await cardsOutOfStay(stay.building, stay.id);
-  const startReadings = usageStart(stay.start_date, body.leave_date, stay.start_readings, body.final_readings, await billedReadings(stay.building, stay.room_id, body.leave_date));
+  const startReadings = usageStart(
+    stay.start_date,
+    body.leave_date,
+    stay.start_readings,
+    body.final_readings,
+    await billedReadings(stay.building, stay.room_id, body.leave_date),
+  );
   const price = priceOn(stay.building, body.leave_date, await storedPrices());
   const noticeDate = body.notice_date ?? (roomNotice?.date && roomNotice.date <= body.leave_date ? roomNotice.date : undefined);
   const noticeGiven = noticeDate ? daysBetween(noticeDate, body.leave_date) : 0;
@@ -99,7 +105,14 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
     // bills, notes, the final bill) before anything is refunded or forfeited. What it cannot cover stays
     // this departed stay's own debt.
     const account = await accountOf(stay);
-    const withBill = addCharge(account.state, { id, kind: 'final_bill', no: stay.contract_no, date: body.leave_date, month: body.leave_date.slice(0, 7), total: bill.total });
+    const withBill = addCharge(account.state, {
+      id,
+      kind: 'final_bill',
+      no: stay.contract_no,
+      date: body.leave_date,
+      month: body.leave_date.slice(0, 7),
+      total: bill.total,
+    });
     const before = figures(withBill);
     const s = settle(held, before.owed, shortNotice && !waived);
     const deposit = addPayment(withBill, { id: depositPaymentId(id), no: stay.contract_no, kind: 'deposit', date: body.leave_date }, s.applied);
@@ -195,13 +208,16 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
       lockDates: { leave_date: body.leave_date },
       records: [
         ...roomItems,
-        about(updateItem(keys.stay(stay.id), {
-          expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
-          condition: '#status = :active AND #version = :v',
-          names: { '#status': 'status', '#version': 'version' },
-          values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
-          conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
-        }), 'stay_id'),
+        about(
+          updateItem(keys.stay(stay.id), {
+            expression: 'SET #status = :out, check_out_id = :co, leave_date = :leave, #version = #version + :one',
+            condition: '#status = :active AND #version = :v',
+            names: { '#status': 'status', '#version': 'version' },
+            values: { ':out': 'checked_out', ':active': 'active', ':co': id, ':leave': body.leave_date, ':v': stay.version, ':one': 1 },
+            conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+          }),
+          'stay_id',
+        ),
         createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
         ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
         contractStatusItem(stay, 'ended', body.leave_date),
@@ -218,12 +234,23 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
         entityName: label,
         building: stay.building,
         summary: `Trả phòng ${label}, HĐ ${stay.contract_no}: hoá đơn ${bill.total}, trừ cọc ${s.applied}, ${s.forfeited ? `mất cọc ${s.forfeited}` : `trả lại ${s.refund}`}${after.owed > 0 ? `, còn nợ ${after.owed}` : ''}`,
-        after: { leave_date: body.leave_date, bill: bill.total, deposit_held: checkOut.deposit_held, applied: s.applied, forfeited: s.forfeited, refund: s.refund, waived, receivable: after.owed },
+        after: {
+          leave_date: body.leave_date,
+          bill: bill.total,
+          deposit_held: checkOut.deposit_held,
+          applied: s.applied,
+          forfeited: s.forfeited,
+          refund: s.refund,
+          waived,
+          receivable: after.owed,
+        },
       },
       answer: {
         ...checkOut,
         ...(returnDeposit ? { return_deposit: returnDeposit } : {}),
-        ...(cards.length ? { vehicle_cards_out: cards.map((c) => ({ id: c.id, card_no: c.card_no, vehicle_type: c.vehicle_type, ...(c.plate ? { plate: c.plate } : {}) })) } : {}),
+        ...(cards.length
+          ? { vehicle_cards_out: cards.map((c) => ({ id: c.id, card_no: c.card_no, vehicle_type: c.vehicle_type, ...(c.plate ? { plate: c.plate } : {}) })) }
+          : {}),
       },
     };
   });

@@ -130,7 +130,12 @@ export function settle(held: readonly { object: string; held: number }[], owed: 
  * the deposit applied Dr 5212 (deposit) / Cr 1311 (to every open item of the stay), the forfeit
  * Dr 5212 cancelled-by-customer / Cr 7111. Zero amounts post nothing.
  */
-export function checkOutLines(bill: CheckOutBill, s: Settlement, stay: { account_key: string; object: string; object_name: string }, roomLabel: string): LineInput[] {
+export function checkOutLines(
+  bill: CheckOutBill,
+  s: Settlement,
+  stay: { account_key: string; object: string; object_name: string },
+  roomLabel: string,
+): LineInput[] {
   const charges: [string, number, string][] = [
     [`Tiền phòng ${bill.rent_days}/${bill.days_in_month} ngày`, bill.rent, 'room_revenue'],
     [`Tiền điện ${bill.electricity_kwh} kWh`, bill.electricity, 'room_revenue'],
@@ -152,9 +157,9 @@ export function checkOutLines(bill: CheckOutBill, s: Settlement, stay: { account
     lines.push({ ...stay, credit: credits, description: `Giảm trừ trả phòng ${roomLabel}` });
   }
   for (const p of s.parts)
-    if (p.applied > 0) lines.push({ account_key: 'return_deposit', debit: p.applied, object: p.object, description: `Trừ cọc vào hoá đơn trả phòng ${roomLabel}` });
-  if (s.applied > 0)
-    lines.push({ ...stay, credit: s.applied, description: `Trừ cọc vào công nợ khi trả phòng ${roomLabel}` });
+    if (p.applied > 0)
+      lines.push({ account_key: 'return_deposit', debit: p.applied, object: p.object, description: `Trừ cọc vào hoá đơn trả phòng ${roomLabel}` });
+  if (s.applied > 0) lines.push({ ...stay, credit: s.applied, description: `Trừ cọc vào công nợ khi trả phòng ${roomLabel}` });
   for (const p of s.parts)
     if (p.forfeited > 0)
       lines.push({ account_key: 'return_deposit_cancelled', debit: p.forfeited, object: p.object, description: `Mất cọc (báo trước không đủ) ${roomLabel}` });

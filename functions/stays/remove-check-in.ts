@@ -27,7 +27,9 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
   const stay = await getStay(body.id);
   const label = roomLabel(stay.building, stay.room_id);
   if (stay.status !== 'active')
-    throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể xoá phiếu nhận phòng`);
+    throw new Conflict(
+      `Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}, không thể xoá phiếu nhận phòng`,
+    );
   if (stay.last_change_id)
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} đã có phiếu thay đổi thông tin, hãy huỷ hoặc xoá các phiếu đó trước`);
   // Money received on the stay's own object other than at check-in (additional deposit receipts) would
@@ -58,7 +60,15 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
           expression: 'SET #status = :removed, #version = #version + :one, removed_at = :at, removed_by = :by, remove_reason = :reason',
           condition: '#status = :active AND #version = :v',
           names: { '#status': 'status', '#version': 'version' },
-          values: { ':removed': 'removed', ':active': 'active', ':v': stay.version, ':one': 1, ':at': at, ':by': caller.username, ':reason': body.reason ?? '' },
+          values: {
+            ':removed': 'removed',
+            ':active': 'active',
+            ':v': stay.version,
+            ':one': 1,
+            ':at': at,
+            ':by': caller.username,
+            ':reason': body.reason ?? '',
+          },
           conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
         }),
         deleteItem(keys.contract(stay.building, stay.contract_no), {

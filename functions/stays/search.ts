@@ -12,7 +12,10 @@ import { toStay } from './model/stay';
 
 /** Reads: one Query per month of the range (byBuildingMonth), or the room's own partition (byRoom). */
 
-const byDate = <T extends { id: string }>(dateOf: (t: T) => string) => (a: T, b: T) => compareIso(dateOf(a), dateOf(b)) || compareIso(a.id, b.id);
+const byDate =
+  <T extends { id: string }>(dateOf: (t: T) => string) =>
+  (a: T, b: T) =>
+    compareIso(dateOf(a), dateOf(b)) || compareIso(a.id, b.id);
 
 export const searchCheckIns = operation(api.searchCheckIns, async ({ query }) => {
   const items =

@@ -45,10 +45,7 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
       voucher_no: rd.contract_no,
       names: Object.fromEntries(rd.parts.map((p) => [p.object, rd.customer_name])),
       description: `Trả cọc phòng ${label}, HĐ ${rd.contract_no}, ${rd.customer_name}`,
-      lines: [
-        ...rd.parts.map((p) => ({ account_key: 'return_deposit', debit: p.amount, object: p.object })),
-        { wallet: body.wallet, credit: rd.amount },
-      ],
+      lines: [...rd.parts.map((p) => ({ account_key: 'return_deposit', debit: p.amount, object: p.object })), { wallet: body.wallet, credit: rd.amount }],
     },
     at,
   );

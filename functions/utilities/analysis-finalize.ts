@@ -35,13 +35,19 @@ async function assertReady(type: MeterType, month: string): Promise<void> {
   const sheets = await Promise.all(BUILDING_CODES.map((b) => sheetsBetween(b, type, previous, month)));
   const missing = BUILDING_CODES.flatMap((building, i) => {
     const [before, now] = [previous, month].map((m) => sheets[i]!.find((s) => s.month === m)?.rooms ?? {});
-    const rooms = Object.keys(before!).filter((r) => !Object.hasOwn(now!, r)).sort(compareNumbered);
+    const rooms = Object.keys(before!)
+      .filter((r) => !Object.hasOwn(now!, r))
+      .sort(compareNumbered);
     if (!rooms.length) return [];
     const named = rooms.slice(0, NAMED_ROOMS).join(', ');
     return [`toà ${building} ${rooms.length} phòng (${named}${rooms.length > NAMED_ROOMS ? ', …' : ''})`];
   });
   if (missing.length)
-    throw new Conflict(`Chưa nhập đủ chỉ số ${name} tháng ${monthDash(month)}: ${missing.join('; ')} có chỉ số tháng ${monthDash(previous)} mà chưa có tháng này`, 'month', 'state');
+    throw new Conflict(
+      `Chưa nhập đủ chỉ số ${name} tháng ${monthDash(month)}: ${missing.join('; ')} có chỉ số tháng ${monthDash(previous)} mà chưa có tháng này`,
+      'month',
+      'state',
+    );
 }
 
 /**

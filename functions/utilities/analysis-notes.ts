@@ -32,7 +32,10 @@ const notesOf = (type: MeterType, endpoint: typeof api.electricityAnalysis.notes
     };
     const at = nowIso();
     const conflict = `Ghi chú phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`;
-    const what = [body.note !== undefined ? 'ghi chú' : '', body.flag_review ? REVIEW_TEXT[body.flag_review] : body.flag_review === null ? 'bỏ đánh giá cờ' : ''].filter(Boolean).join(', ') || 'ghi chú';
+    const what =
+      [body.note !== undefined ? 'ghi chú' : '', body.flag_review ? REVIEW_TEXT[body.flag_review] : body.flag_review === null ? 'bỏ đánh giá cờ' : '']
+        .filter(Boolean)
+        .join(', ') || 'ghi chú';
     const answer = { message: `Đã lưu ${what} phòng ${room_id} toà ${building}` };
     return commit(
       [

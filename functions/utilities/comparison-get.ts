@@ -28,18 +28,24 @@ function comparisonOf(e: ReturnType<typeof side>, w: ReturnType<typeof side>) {
 
 /** One building's rooms (every room of the building, plus any with a reading) and its totals. */
 function buildingComparison(building: BuildingCode, a: string, b: string, electricity: RoomUsageByMonth, water: RoomUsageByMonth) {
-  const rooms = new Set([...(electricity.get(a)?.keys() ?? []), ...(electricity.get(b)?.keys() ?? []), ...(water.get(a)?.keys() ?? []), ...(water.get(b)?.keys() ?? [])]);
+  const rooms = new Set([
+    ...(electricity.get(a)?.keys() ?? []),
+    ...(electricity.get(b)?.keys() ?? []),
+    ...(water.get(a)?.keys() ?? []),
+    ...(water.get(b)?.keys() ?? []),
+  ]);
   const usage = (u: RoomUsageByMonth, month: string, room: string) => u.get(month)?.get(room)?.usage ?? null;
-  const rows = [...rooms]
-    .sort(compareNumbered)
-    .map((room_id) => ({
-      building,
-      room_id,
-      ...comparisonOf(side(usage(electricity, a, room_id), usage(electricity, b, room_id)), side(usage(water, a, room_id), usage(water, b, room_id))),
-    }));
+  const rows = [...rooms].sort(compareNumbered).map((room_id) => ({
+    building,
+    room_id,
+    ...comparisonOf(side(usage(electricity, a, room_id), usage(electricity, b, room_id)), side(usage(water, a, room_id), usage(water, b, room_id))),
+  }));
   const total = {
     building,
-    ...comparisonOf(side(sumOf(electricity.get(a), 'usage'), sumOf(electricity.get(b), 'usage')), side(sumOf(water.get(a), 'usage'), sumOf(water.get(b), 'usage'))),
+    ...comparisonOf(
+      side(sumOf(electricity.get(a), 'usage'), sumOf(electricity.get(b), 'usage')),
+      side(sumOf(water.get(a), 'usage'), sumOf(water.get(b), 'usage')),
+    ),
   };
   return { rows, total };
 }

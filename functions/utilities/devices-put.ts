@@ -19,20 +19,40 @@ import { monthText } from '../../shared/dates';
  */
 export const putAnalysisDevices = operation(api.putAnalysisDevices, async ({ body }, { caller }) => {
   const { month, building, room_id, devices } = body;
-  const [, stored, e, w] = await Promise.all([getRoom(building, room_id), analysisDevicesOf(month, building, room_id), analysisLogOf('E', month), analysisLogOf('W', month)]);
+  const [, stored, e, w] = await Promise.all([
+    getRoom(building, room_id),
+    analysisDevicesOf(month, building, room_id),
+    analysisLogOf('E', month),
+    analysisLogOf('W', month),
+  ]);
   if (e || w) throw new Conflict(`${ALREADY_FINALIZED} ${e ? 'điện' : 'nước'} tháng ${monthText(month)}: không sửa được thiết bị`, 'month', 'state');
   const version = stored.version;
   const at = nowIso();
   const conflict = `Thiết bị phòng ${room_id} vừa được người khác thay đổi, vui lòng tải lại`;
   const notFinalized = (type: 'E' | 'W') =>
-    conditionCheck(keys.analysisLog(type, month), { expression: 'attribute_not_exists(PK)', conflict: `${ALREADY_FINALIZED} tháng ${monthText(month)}`, field: 'month', code: 'state' });
+    conditionCheck(keys.analysisLog(type, month), {
+      expression: 'attribute_not_exists(PK)',
+      conflict: `${ALREADY_FINALIZED} tháng ${monthText(month)}`,
+      field: 'month',
+      code: 'state',
+    });
   const names = (d: readonly string[]) => (d.length ? d.map(deviceName).join(', ') : 'không có');
   const answer = { message: `Đã cập nhật thiết bị phòng ${room_id} toà ${building}` };
   return commit(
     [
       about(
         putItem(
-          { ...keys.analysisDevices(month, building, room_id), entity: 'analysis_devices', month, building, room_id, devices, version: version + 1, updated_at: at, updated_by: caller.username },
+          {
+            ...keys.analysisDevices(month, building, room_id),
+            entity: 'analysis_devices',
+            month,
+            building,
+            room_id,
+            devices,
+            version: version + 1,
+            updated_at: at,
+            updated_by: caller.username,
+          },
           version === 0
             ? { expression: 'attribute_not_exists(PK)', conflict }
             : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': version }, conflict },
@@ -41,7 +61,11 @@ export const putAnalysisDevices = operation(api.putAnalysisDevices, async ({ bod
       ),
       notFinalized('E'),
       notFinalized('W'),
-      updateItem(keys.analysisDevicesMark(month), { expression: 'SET entity = :e ADD #version :one', names: { '#version': 'version' }, values: { ':e': 'analysis_devices_mark', ':one': 1 } }),
+      updateItem(keys.analysisDevicesMark(month), {
+        expression: 'SET entity = :e ADD #version :one',
+        names: { '#version': 'version' },
+        values: { ':e': 'analysis_devices_mark', ':one': 1 },
+      }),
       auditItem(
         caller,
         {

@@ -8,7 +8,16 @@ import { nowIso } from '../platform/time';
 import { commit } from '../kernel/commit';
 import { assertDatesOpen } from '../kernel/ledger/edit-lock';
 import { postVoucher } from '../kernel/voucher';
-import { costOf, emptyInternalSheet, internalLabel, internalSheetsAround, internalSheetsUnchanged, putInternalSheet, sameCost, unitCostNow } from './model/internal-sheet';
+import {
+  costOf,
+  emptyInternalSheet,
+  internalLabel,
+  internalSheetsAround,
+  internalSheetsUnchanged,
+  putInternalSheet,
+  sameCost,
+  unitCostNow,
+} from './model/internal-sheet';
 import { internalTable, type InternalStoredSheet } from './rules/internal-sheet-rules';
 import { internalUseLabel, internalVoucherNo, repostInternal } from './model/internal-use-voucher';
 import { lookAhead, lookBack, readingOf, readingProblem, reliedMonths } from '../readings';
@@ -29,7 +38,9 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
   const unknown = body.readings.findIndex((r) => !known.has(r.consumer_id));
   if (unknown >= 0) {
     const other = internalConsumer(body.readings[unknown]!.consumer_id);
-    const message = other ? `${other.name} (${other.id}) thuộc toà ${other.building}, không thuộc toà ${building}` : `Không có thiết bị nội bộ ${body.readings[unknown]!.consumer_id} ở toà ${building}`;
+    const message = other
+      ? `${other.name} (${other.id}) thuộc toà ${other.building}, không thuộc toà ${building}`
+      : `Không có thiết bị nội bộ ${body.readings[unknown]!.consumer_id} ở toà ${building}`;
     throw new BadRequest(message, [{ path: `readings.${unknown}.consumer_id`, message }], `readings.${unknown}.consumer_id`);
   }
   const lockDates = { month: lastDayOf(month) };
@@ -37,7 +48,8 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
 
   const [sheets, cost] = await Promise.all([internalSheetsAround(building, type, month, true), unitCostNow(building, type, month)]);
   const stored = sheets.find((s) => s.month === month) ?? emptyInternalSheet(building, type, month, cost);
-  if (body.version !== undefined && body.version !== stored.version) throw new Conflict(`${internalLabel(building, type, month)} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
+  if (body.version !== undefined && body.version !== stored.version)
+    throw new Conflict(`${internalLabel(building, type, month)} vừa được người khác thay đổi, vui lòng tải lại`, 'version', 'stale');
   const problems = body.readings.flatMap((r, i) => {
     const problem = readingProblem(sheets, r.consumer_id, month, r.value);
     return problem ? [{ path: `readings.${i}.value`, message: `${internalConsumer(r.consumer_id)!.name}: ${problem}` }] : [];
@@ -80,7 +92,11 @@ export const saveInternalBill = operation(api.saveInternalBill, async ({ body },
     caller,
     at,
     lockDates,
-    records: [putInternalSheet(own.next, stored.version), ...later.map((l) => putInternalSheet(l.next, l.read.version)), ...internalSheetsUnchanged(building, type, relied, sheets)],
+    records: [
+      putInternalSheet(own.next, stored.version),
+      ...later.map((l) => putInternalSheet(l.next, l.read.version)),
+      ...internalSheetsUnchanged(building, type, relied, sheets),
+    ],
     entries: [...own.entries, ...later.flatMap((l) => l.entries)],
     audit: {
       action: 'internal_use',

@@ -24,7 +24,18 @@ export const deleteMonthlyReport = operation(api.deleteMonthlyReport, async ({ p
   return commit(
     [
       deleteItem(key, { expression: 'saved_at = :s', values: { ':s': stored.saved_at }, conflict: stale }),
-      auditItem(caller, { action: 'delete', entity: 'utility_report', entityId: `${building}-${month}`, entityName: reportLabel(building, month), building, summary: `Bỏ bản đã lưu của ${reportLabel(building, month).toLowerCase()}` }, at),
+      auditItem(
+        caller,
+        {
+          action: 'delete',
+          entity: 'utility_report',
+          entityId: `${building}-${month}`,
+          entityName: reportLabel(building, month),
+          building,
+          summary: `Bỏ bản đã lưu của ${reportLabel(building, month).toLowerCase()}`,
+        },
+        at,
+      ),
     ],
     { message: `Đã bỏ bản đã lưu của ${reportLabel(building, month).toLowerCase()}` },
   );

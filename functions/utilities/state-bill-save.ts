@@ -73,7 +73,9 @@ export const saveStateBill = operation(api.saveStateBill, async ({ body }, { cal
   };
   const internal = sheet && revalue ? revalueInternal(sheet, sheets, cost, at, caller.username) : undefined;
   const pick = (b: api.StateBill) => ({ units: b.units, amount: b.amount, period_start: b.period_start, period_end: b.period_end, note: b.note ?? null });
-  const revalued = internal?.moved ? `; định giá lại ${internalUseLabel(sheet!)} (${internalVoucherNo(sheet!)}): ${money(internal.before)} → ${money(internal.after)}` : '';
+  const revalued = internal?.moved
+    ? `; định giá lại ${internalUseLabel(sheet!)} (${internalVoucherNo(sheet!)}): ${money(internal.before)} → ${money(internal.after)}`
+    : '';
   return postVoucher(async () => ({
     caller,
     at,

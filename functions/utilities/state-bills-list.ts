@@ -12,7 +12,9 @@ import { stateBillsBetween } from './model/state-bill';
  */
 export const listStateBills = operation(api.listStateBills, async ({ query }) => {
   if (monthsSpanned(query.from, query.to) > api.MAX_REPORT_MONTHS)
-    throw new BadRequest(`Khoảng thời gian tối đa ${api.MAX_REPORT_MONTHS} tháng`, [{ path: 'to', message: `Khoảng thời gian tối đa ${api.MAX_REPORT_MONTHS} tháng` }]);
+    throw new BadRequest(`Khoảng thời gian tối đa ${api.MAX_REPORT_MONTHS} tháng`, [
+      { path: 'to', message: `Khoảng thời gian tối đa ${api.MAX_REPORT_MONTHS} tháng` },
+    ]);
   const buildings = query.building ? [query.building] : [...BUILDING_CODES];
   const types = query.type ? [query.type] : [...METER_TYPES];
   const lists = await Promise.all(buildings.flatMap((b) => types.map((t) => stateBillsBetween(b, t, query.from, query.to))));

@@ -29,4 +29,3 @@ export function sumOf(rooms: ReadonlyMap<string, RoomMonthUsage> | undefined, fi
   for (const r of rooms?.values() ?? []) if (r[field] !== null) total = (total ?? 0) + r[field];
   return total;
 }
-

@@ -15,8 +15,7 @@ export const LAMBDA_NODE_MAJOR = 22;
  * built from import.meta.url lets them load node built-ins. The alias avoids clashing with names
  * in the bundle.
  */
-const CJS_IN_ESM_BANNER =
-  "import { createRequire as __nhaTroCreateRequire } from 'node:module'; const require = __nhaTroCreateRequire(import.meta.url);";
+const CJS_IN_ESM_BANNER = "import { createRequire as __nhaTroCreateRequire } from 'node:module'; const require = __nhaTroCreateRequire(import.meta.url);";
 
 /**
  * The AWS SDK is bundled, not left to the runtime (CDK's default for Node ≥ 18 marks `@aws-sdk/*`

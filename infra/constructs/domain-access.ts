@@ -75,11 +75,7 @@ export const timeoutSecondsOf = (domain: Domain): number => (FILE_WORKERS.has(do
 
 export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
   const admin = domain === 'admin';
-  const table: DomainAccess['table'] = TABLE_FREE.has(domain)
-    ? 'none'
-    : admin || !isReadOnly(routes)
-      ? 'readWrite'
-      : 'read';
+  const table: DomainAccess['table'] = TABLE_FREE.has(domain) ? 'none' : admin || !isReadOnly(routes) ? 'readWrite' : 'read';
   return {
     table,
     // db-info reports the table's size and indexes.

@@ -72,9 +72,7 @@ export class AppFunction extends Construct {
 
   /** Put and get of export files (get also signs the download links), plus the bucket's name. */
   bindExports(bucket: IBucket): this {
-    this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [bucket.arnForObjects('*')] }),
-    );
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [bucket.arnForObjects('*')] }));
     this.fn.addEnvironment('EXPORTS_BUCKET', bucket.bucketName);
     return this;
   }

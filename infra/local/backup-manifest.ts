@@ -54,8 +54,7 @@ export async function checkBackup(folder: string): Promise<{ manifest: BackupMan
   if (!existsSync(join(folder, MANIFEST))) return { problem: `thiếu ${MANIFEST}: bản sao lưu không đầy đủ` };
   const manifest = readManifest(folder);
   if (!manifest) return { problem: `${MANIFEST} không đọc được: bản sao lưu bị hỏng` };
-  if (!manifest.files.some((f) => f.path.startsWith('dynamodb/') && f.path.endsWith('.db')))
-    return { problem: 'bản sao lưu không có tệp dữ liệu DynamoDB' };
+  if (!manifest.files.some((f) => f.path.startsWith('dynamodb/') && f.path.endsWith('.db'))) return { problem: 'bản sao lưu không có tệp dữ liệu DynamoDB' };
   for (const f of manifest.files) {
     const file = join(folder, f.path);
     if (!existsSync(file)) return { problem: `thiếu tệp ${f.path}` };

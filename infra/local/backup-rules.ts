@@ -62,9 +62,7 @@ export interface BackupFolder {
  * without a readable manifest, or not named like ours, is never deleted (someone put it there).
  */
 export function backupsToPrune(folders: BackupFolder[], now: number): string[] {
-  const complete = folders
-    .filter((f) => parseBackupFolder(f.folder)?.partial === false && f.takenAt !== undefined)
-    .sort((a, b) => b.takenAt! - a.takenAt!);
+  const complete = folders.filter((f) => parseBackupFolder(f.folder)?.partial === false && f.takenAt !== undefined).sort((a, b) => b.takenAt! - a.takenAt!);
   const newest = complete[0]?.folder;
   const old = complete.filter((f) => f.folder !== newest && now - f.takenAt! > KEEP_DAYS * DAY_MS).map((f) => f.folder);
   const stale = folders

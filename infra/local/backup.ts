@@ -90,7 +90,9 @@ async function copyDatabase(s: BackupSource, hookFolder: string): Promise<string
   const res = await fetch(`${s.dynamodbUrl}/nha-tro/backup`, { method: 'POST', headers: { 'X-Backup-Name': hookFolder } });
   const text = await res.text();
   if (res.status === 400)
-    throw new BackupFailed('DynamoDB Local đang chạy không nhận lệnh sao lưu (được khởi động bởi phiên bản cũ, hoặc không có thư mục sao lưu): hãy khởi động lại `npm start`.');
+    throw new BackupFailed(
+      'DynamoDB Local đang chạy không nhận lệnh sao lưu (được khởi động bởi phiên bản cũ, hoặc không có thư mục sao lưu): hãy khởi động lại `npm start`.',
+    );
   if (!res.ok) throw new BackupFailed(`DynamoDB Local không sao lưu được (${res.status}): ${text.slice(0, 300)}`);
   const { files } = hookAnswer.parse(JSON.parse(text));
   if (!files.length) throw new BackupFailed('DynamoDB Local không có cơ sở dữ liệu nào trên đĩa để sao lưu.');
@@ -154,7 +156,10 @@ function productVersion(): BackupManifest['product'] {
   const { version } = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')));
   let commit: string | undefined;
   try {
-    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).toString().trim() || undefined;
+    commit =
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 })
+        .toString()
+        .trim() || undefined;
   } catch {
     // Not a git checkout (a copied folder): the version alone says enough.
   }

@@ -41,7 +41,10 @@ function durableWriteFile(this: unknown, ...args: unknown[]) {
   if (!ours || !(typeof data === 'string' || ArrayBuffer.isView(data))) return (original as (...a: unknown[]) => void).apply(this, args);
   const content = data as string | NodeJS.ArrayBufferView;
   const done = (queues.get(path) ?? Promise.resolve()).then(() => replace(path, content));
-  queues.set(path, done.catch(() => undefined));
+  queues.set(
+    path,
+    done.catch(() => undefined),
+  );
   done.then(
     () => (callback as (e: Error | null) => void)(null),
     (e: Error) => (callback as (e: Error | null) => void)(e),

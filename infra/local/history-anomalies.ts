@@ -72,7 +72,13 @@ export interface AnomalyReport {
   month: string;
   rooms: number;
   /** Each planted room with what its analysis row says: the flag (null: missed) and the figures it judged. */
-  planted: (PlantedAnomaly & { flag: FlagCode | null; consumption: number | null; previous_month_consumption: number | null; customer_count: number | null; devices: string[] })[];
+  planted: (PlantedAnomaly & {
+    flag: FlagCode | null;
+    consumption: number | null;
+    previous_month_consumption: number | null;
+    customer_count: number | null;
+    devices: string[];
+  })[];
   /** Planted anomalies flagged by the analysis of their type. */
   caught: number;
   /** caught ÷ planted (1 when every one is caught). */

@@ -108,7 +108,14 @@ export class BillingCycle {
     this.queue(room, {
       date,
       run: async (post, ctx, c) => {
-        const s = await post('/api/internet', { building, room_id, provider, account: `${provider.toLowerCase()}-${building.toLowerCase()}${room_id}`, monthly_price, start_date: date });
+        const s = await post('/api/internet', {
+          building,
+          room_id,
+          provider,
+          account: `${provider.toLowerCase()}-${building.toLowerCase()}${room_id}`,
+          monthly_price,
+          start_date: date,
+        });
         ctx.internet = { id: String(s.id), version: Number(s.version), status: String(s.status) };
         c.internet++;
       },
@@ -119,7 +126,13 @@ export class BillingCycle {
         date: leave,
         run: async (post, ctx, c) => {
           if (!ctx.internet || ctx.internet.status === 'cancelled') return;
-          const s = await post('/api/internet/cancel-internet-room', { building, id: ctx.internet.id, version: ctx.internet.version, date: leave, reason: 'Khách trả phòng, huỷ internet' });
+          const s = await post('/api/internet/cancel-internet-room', {
+            building,
+            id: ctx.internet.id,
+            version: ctx.internet.version,
+            date: leave,
+            reason: 'Khách trả phòng, huỷ internet',
+          });
           ctx.internet = { id: String(s.id), version: Number(s.version), status: String(s.status) };
           c.internetCancelled++;
         },
@@ -156,14 +169,25 @@ export class BillingCycle {
         const h = hash(`${key}${month}${this.o.seed}`);
         const anomaly = this.anomalies.get(`${building}#${r.room_id}`);
         // The households' own use (history-profile.ts), pro-rated by the days someone stayed; nothing in an empty room.
-        const planted = days === 0 ? 0 : plantedUse(anomaly, type, month, this.usualUse(r, type, month, (h % 1_000) / 1_000), stayOn(r.stays, lastDayOf(month))?.persons ?? 0);
+        const planted =
+          days === 0
+            ? 0
+            : plantedUse(anomaly, type, month, this.usualUse(r, type, month, (h % 1_000) / 1_000), stayOn(r.stays, lastDayOf(month))?.persons ?? 0);
         const used = planted === 'frozen' ? 0 : days === 0 ? 0 : Math.max(1, Math.round(planted));
         let value = this.meters.get(key)! + used;
         const swapDate = dayOf(month, 12);
         // One electricity meter in two hundred is replaced in a month: the old one stopped halfway, the new one starts at 0.
         if (type === 'E' && !anomaly && used > 1 && (h >>> 8) % 200 === 0 && swapDate < this.o.to) {
           const half = Math.floor(used / 2);
-          await post('/api/meter-change', { building, type, room_id: r.room_id, date: swapDate, old_final: this.meters.get(key)! + half, new_start: 0, reason: 'Đồng hồ cũ hỏng' });
+          await post('/api/meter-change', {
+            building,
+            type,
+            room_id: r.room_id,
+            date: swapDate,
+            old_final: this.meters.get(key)! + half,
+            new_start: 0,
+            reason: 'Đồng hồ cũ hỏng',
+          });
           this.counts.meterChanges++;
           value = used - half;
         }
@@ -250,7 +274,17 @@ export class BillingCycle {
         run: async (post, ctx, c) => {
           const amount = Math.min(cap, ctx.owed);
           if (amount <= 0) return;
-          await post('/api/adjustment', { building, room_id, type: 'payment_adjustment', direction: 'credit', date, amount, reason, month, bill_no: bill.bill_no });
+          await post('/api/adjustment', {
+            building,
+            room_id,
+            type: 'payment_adjustment',
+            direction: 'credit',
+            date,
+            amount,
+            reason,
+            month,
+            bill_no: bill.bill_no,
+          });
           ctx.owed -= amount;
           c.adjustments++;
         },

@@ -79,14 +79,30 @@ export class FinanceCycle {
       }
       const carried = Math.floor(took / 200_000) * 100_000; // half the takings, in whole 100,000 đ
       if (carried > 0) {
-        await post('/api/cash-transfer-slip', { building, date: last, from_wallet: cash, to_wallet: BANK_WALLET, amount: carried, note: `Nộp tiền thu tháng ${period} vào tài khoản` });
+        await post('/api/cash-transfer-slip', {
+          building,
+          date: last,
+          from_wallet: cash,
+          to_wallet: BANK_WALLET,
+          amount: carried,
+          note: `Nộp tiền thu tháng ${period} vào tài khoản`,
+        });
         this.counts.cashTransfers++;
       }
     }
     // The landlady: money she sends for the buildings some months, what the company pays her the others.
     const gamIn = this.months % 3 === 0;
     await post('/api/receipt-gam/createOrEditReceipts', {
-      receipts: [{ building: HEAD_OFFICE, date: day(10, 25), wallet: BANK_WALLET, direction: gamIn ? 'in' : 'out', amount: pick(gamIn ? 20_000 : 8_000, gamIn ? 50_000 : 25_000) * 1_000, note: gamIn ? `Cô Gấm gửi tiền tháng ${period}` : `Trả cô Gấm tháng ${period}` }],
+      receipts: [
+        {
+          building: HEAD_OFFICE,
+          date: day(10, 25),
+          wallet: BANK_WALLET,
+          direction: gamIn ? 'in' : 'out',
+          amount: pick(gamIn ? 20_000 : 8_000, gamIn ? 50_000 : 25_000) * 1_000,
+          note: gamIn ? `Cô Gấm gửi tiền tháng ${period}` : `Trả cô Gấm tháng ${period}`,
+        },
+      ],
     });
     this.counts.landlady++;
     // The bank loan: drawn in the first month, then principal and interest (1 % a month of what is left).
@@ -95,8 +111,24 @@ export class FinanceCycle {
       this.loanLeft === 0
         ? [{ building: HEAD_OFFICE, date: loanDate, wallet: BANK_WALLET, kind: 'drawdown', lender: LENDER, amount: LOAN, note: 'Giải ngân khoản vay sửa chữa' }]
         : [
-            { building: HEAD_OFFICE, date: loanDate, wallet: BANK_WALLET, kind: 'interest', lender: LENDER, amount: Math.round(this.loanLeft / 100_000) * 1_000, note: `Lãi vay tháng ${period}` },
-            { building: HEAD_OFFICE, date: loanDate, wallet: BANK_WALLET, kind: 'repayment', lender: LENDER, amount: Math.min(this.loanLeft, 10_000_000), note: `Trả gốc tháng ${period}` },
+            {
+              building: HEAD_OFFICE,
+              date: loanDate,
+              wallet: BANK_WALLET,
+              kind: 'interest',
+              lender: LENDER,
+              amount: Math.round(this.loanLeft / 100_000) * 1_000,
+              note: `Lãi vay tháng ${period}`,
+            },
+            {
+              building: HEAD_OFFICE,
+              date: loanDate,
+              wallet: BANK_WALLET,
+              kind: 'repayment',
+              lender: LENDER,
+              amount: Math.min(this.loanLeft, 10_000_000),
+              note: `Trả gốc tháng ${period}`,
+            },
           ];
     await post('/api/receipt-loan/createOrEditReceipts', { receipts: rows });
     for (const r of rows) this.loanLeft += r.kind === 'drawdown' ? r.amount : r.kind === 'repayment' ? -r.amount : 0;

@@ -49,9 +49,30 @@ export interface Counts {
 }
 
 export const emptyCounts = (): Counts => ({
-  rooms: 0, deposits: 0, cancelled: 0, checkIns: 0, checkOuts: 0, refunds: 0, leftOwing: 0, departedPaid: 0, readings: 0, meterChanges: 0, runs: 0, bills: 0,
-  receipts: 0, partial: 0, overpaid: 0, late: 0, adjustments: 0, internet: 0, internetCuts: 0, internetCancelled: 0,
-  expenses: 0, cashTransfers: 0, landlady: 0, loans: 0,
+  rooms: 0,
+  deposits: 0,
+  cancelled: 0,
+  checkIns: 0,
+  checkOuts: 0,
+  refunds: 0,
+  leftOwing: 0,
+  departedPaid: 0,
+  readings: 0,
+  meterChanges: 0,
+  runs: 0,
+  bills: 0,
+  receipts: 0,
+  partial: 0,
+  overpaid: 0,
+  late: 0,
+  adjustments: 0,
+  internet: 0,
+  internetCuts: 0,
+  internetCancelled: 0,
+  expenses: 0,
+  cashTransfers: 0,
+  landlady: 0,
+  loans: 0,
 });
 
 export interface Ctx {

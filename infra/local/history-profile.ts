@@ -20,7 +20,14 @@ export interface StayProfile {
 }
 
 /** Devices a household may have besides its fan, with how often. */
-const OPTIONAL_DEVICES: readonly [DeviceCode, number][] = [['TL', 0.6], ['ML', 0.35], ['AD', 0.5], ['BD', 0.2], ['BG', 0.3], ['MG', 0.1]];
+const OPTIONAL_DEVICES: readonly [DeviceCode, number][] = [
+  ['TL', 0.6],
+  ['ML', 0.35],
+  ['AD', 0.5],
+  ['BD', 0.2],
+  ['BG', 0.3],
+  ['MG', 0.1],
+];
 
 export function stayProfile(seed: number, room: Pick<RoomPlan, 'building' | 'room_id'>, stay: Span): StayProfile {
   const rand = rng(seed * 15_485_863 + hash(`profile${room.building}${room.room_id}${stay.start}`));

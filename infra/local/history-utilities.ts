@@ -81,9 +81,11 @@ export class UtilitiesCycle {
   /** The month before the history: every internal meter as it stands, so the first month has a usage (no expense: nothing used yet). */
   async baseline(month: string, post: Post) {
     const t0 = performance.now();
-    await Promise.all(this.buildings.map(async (b) => {
-      for (const type of TYPES) await this.saveInternal(b, type, month, post, () => 0);
-    }));
+    await Promise.all(
+      this.buildings.map(async (b) => {
+        for (const type of TYPES) await this.saveInternal(b, type, month, post, () => 0);
+      }),
+    );
     this.counts.ms += Math.round(performance.now() - t0);
   }
 
@@ -107,7 +109,13 @@ export class UtilitiesCycle {
           const [period_start, period_end] = shifted ? [`${month}-05`, `${next}-04`] : [`${month}-01`, lastDayOf(month)];
           const who = type === 'E' ? 'Điện lực' : 'Cấp nước';
           await post('/api/state-electricity-water', {
-            building, type, month, units, amount: Math.round(units * price), period_start, period_end,
+            building,
+            type,
+            month,
+            units,
+            amount: Math.round(units * price),
+            period_start,
+            period_end,
             note: `${who} kỳ ${dmy(period_start)} – ${dmy(period_end)}`,
           });
           this.counts.stateBills++;

@@ -71,7 +71,10 @@ export class History {
   readonly anomalyMonth: string;
   private begun = false;
 
-  constructor(private readonly o: GenerateOptions, agents: string[]) {
+  constructor(
+    private readonly o: GenerateOptions,
+    agents: string[],
+  ) {
     this.start = monthsBack(o.to, o.months);
     this.closed = addMonths(this.start.slice(0, 7), -1);
     const wallet = (code: BuildingCode) => BUILDINGS.find((b) => b.code === code)!.cashWalletId;
@@ -91,7 +94,9 @@ export class History {
     this.anomalyMonth = addMonths(o.to.slice(0, 7), -1);
     this.planted = planAnomalies(this.plans, this.anomalyMonth);
     this.finance = new FinanceCycle([...new Set(this.plans.map((p) => p.building))], { seed: o.seed }, this.counts);
-    this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to, anomalies: this.planted }, this.counts, (b, date, amount) => this.finance.addCash(b, date, amount));
+    this.billing = new BillingCycle(this.plans, { seed: o.seed, to: o.to, anomalies: this.planted }, this.counts, (b, date, amount) =>
+      this.finance.addCash(b, date, amount),
+    );
     for (const p of this.plans) this.billing.planInternet(p, this.start.slice(0, 7));
     this.utilities = new UtilitiesCycle([...new Set(this.plans.map((p) => p.building))], this.plans, { seed: o.seed, to: o.to });
   }
@@ -134,15 +139,26 @@ export class History {
         date: depositDate,
         run: async (post, ctx, c) => {
           ctx.deposit = await post('/api/deposits', {
-            building, room_id, customer_name: `Khách ${building}${room_id}-${k}`, phone, amount_agreed: rent, amount_paid: paid,
-            wallet, agent_user_id: agent, date: depositDate, expected_move_in_date: addDays(depositDate, 5),
+            building,
+            room_id,
+            customer_name: `Khách ${building}${room_id}-${k}`,
+            phone,
+            amount_agreed: rent,
+            amount_paid: paid,
+            wallet,
+            agent_user_id: agent,
+            date: depositDate,
+            expected_move_in_date: addDays(depositDate, 5),
           });
           c.deposits++;
         },
       });
       if (rand() < 0.08) {
         const d = addDays(t, 3);
-        events.push({ date: d, run: async (post, ctx, c) => void (await post('/api/deposits/cancel', { id: ctx.deposit!.id, date: d, reason: 'Khách đổi ý' }), c.cancelled++) });
+        events.push({
+          date: d,
+          run: async (post, ctx, c) => void (await post('/api/deposits/cancel', { id: ctx.deposit!.id, date: d, reason: 'Khách đổi ý' }), c.cancelled++),
+        });
         t = addDays(d, pick(2, 20));
         continue;
       }
@@ -150,15 +166,27 @@ export class History {
       if (start >= to) break;
       const e0 = pick(1000, 9000);
       const w0 = pick(100, 900);
-      const occupants = Array.from({ length: pick(1, 3) }, (_, i) => ({ name: `Người ở ${i + 1} ${building}${room_id}`, phone: `03${String(pick(10_000_000, 99_999_999))}` }));
+      const occupants = Array.from({ length: pick(1, 3) }, (_, i) => ({
+        name: `Người ở ${i + 1} ${building}${room_id}`,
+        phone: `03${String(pick(10_000_000, 99_999_999))}`,
+      }));
       const internet = rand() < 0.6;
       const plate = `59X1-${pick(10000, 99999)}`;
       events.push({
         date: start,
         run: async (post, ctx, c) => {
           ctx.stay = await post('/api/check-ins', {
-            building, room_id, deposit_id: ctx.deposit!.id, contract_no: `HD-${building}${room_id}-${start.replaceAll('-', '')}`, start_date: start, rent,
-            occupants, vehicles: [{ type: 'motorbike', plate }], start_readings: { electricity: e0, water: w0 }, internet, notice_days: 30,
+            building,
+            room_id,
+            deposit_id: ctx.deposit!.id,
+            contract_no: `HD-${building}${room_id}-${start.replaceAll('-', '')}`,
+            start_date: start,
+            rent,
+            occupants,
+            vehicles: [{ type: 'motorbike', plate }],
+            start_readings: { electricity: e0, water: w0 },
+            internet,
+            notice_days: 30,
           });
           c.checkIns++;
         },
@@ -182,7 +210,13 @@ export class History {
       events.push({
         date: leave,
         run: async (post, ctx, c) => {
-          ctx.checkOut = await post('/api/check-outs', { stay_id: ctx.stay!.id, leave_date: leave, notice_date: noticeDate, waive_forfeit: false, final_readings: final });
+          ctx.checkOut = await post('/api/check-outs', {
+            stay_id: ctx.stay!.id,
+            leave_date: leave,
+            notice_date: noticeDate,
+            waive_forfeit: false,
+            final_readings: final,
+          });
           c.checkOuts++;
           // The deposit paid what the stay owed; what it could not cover is this departed stay's own debt.
           const owed = Number(ctx.checkOut.receivable ?? 0);
@@ -199,7 +233,15 @@ export class History {
           date: comesBack,
           run: async (post, ctx, c) => {
             if (!ctx.departed || ctx.departed.owed <= 0) return;
-            await post('/api/receipt-rooms', { building, room_id, stay_id: ctx.departed.stay_id, date: comesBack, wallet, amount: ctx.departed.owed, note: 'Khách đã trả phòng trả nốt tiền còn nợ' });
+            await post('/api/receipt-rooms', {
+              building,
+              room_id,
+              stay_id: ctx.departed.stay_id,
+              date: comesBack,
+              wallet,
+              amount: ctx.departed.owed,
+              note: 'Khách đã trả phòng trả nốt tiền còn nợ',
+            });
             ctx.departed.owed = 0;
             c.receipts++;
             c.departedPaid++;
@@ -263,7 +305,12 @@ export class History {
             const life = p.events[p.next];
             const money = p.money[p.nextMoney];
             // A room's own writes in date order; on the same day its tenancy first (a check-in before its first payment).
-            const e = life && life.date < limit && (!money || life.date <= money.date) ? (p.next++, life) : money && money.date < limit ? (p.nextMoney++, money) : undefined;
+            const e =
+              life && life.date < limit && (!money || life.date <= money.date)
+                ? (p.next++, life)
+                : money && money.date < limit
+                  ? (p.nextMoney++, money)
+                  : undefined;
             if (!e) break;
             await e.run(post, p.ctx, this.counts);
           }
@@ -284,7 +331,11 @@ const sender =
   (method: 'POST' | 'PUT') =>
   (api: string, token: string): Post =>
   async (path, body) => {
-    const r = await fetch(api + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const r = await fetch(api + path, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     const json = (await r.json()) as Record<string, unknown>;
     if (!r.ok) throw new Error(`${path} ${r.status}: ${JSON.stringify(json).slice(0, 300)} for ${JSON.stringify(body).slice(0, 300)}`);
     return json;

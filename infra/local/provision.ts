@@ -26,10 +26,7 @@ import { DEMO_USERS, DEMO_PASSWORD } from './demo-users';
 
 const gsi = (name: string, d: IndexDesign): GlobalSecondaryIndex => ({
   IndexName: name,
-  KeySchema: [
-    { AttributeName: d.partitionKey, KeyType: 'HASH' },
-    ...(d.sortKey ? [{ AttributeName: d.sortKey, KeyType: 'RANGE' as const }] : []),
-  ],
+  KeySchema: [{ AttributeName: d.partitionKey, KeyType: 'HASH' }, ...(d.sortKey ? [{ AttributeName: d.sortKey, KeyType: 'RANGE' as const }] : [])],
   Projection: { ProjectionType: d.projection },
 });
 
@@ -119,8 +116,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, pool
   // cognito-local's CreateGroup replaces an existing group with an empty one: create only missing ones.
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const haveGroups = new Set(groups.Groups?.map((g) => g.GroupName));
-  for (const GroupName of ROLES.filter((g) => !haveGroups.has(g)))
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName }));
+  for (const GroupName of ROLES.filter((g) => !haveGroups.has(g))) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName }));
   const users = await client.send(new ListUsersCommand({ UserPoolId: userPoolId }));
   const have = new Set(users.Users?.map((u) => u.Username));
   for (const u of DEMO_USERS.filter((d) => !have.has(d.username))) {
@@ -132,9 +128,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, pool
         MessageAction: 'SUPPRESS',
       }),
     );
-    await client.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: u.username, Password: DEMO_PASSWORD, Permanent: true }),
-    );
+    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: u.username, Password: DEMO_PASSWORD, Permanent: true }));
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.username, GroupName: u.role }));
   }
   return { userPoolId, clientId };

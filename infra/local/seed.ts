@@ -34,7 +34,11 @@ export async function seedDemoData(): Promise<boolean> {
     // A building seeded before an interrupted first start is left as it is.
     await transact([
       ...rooms.map((r) => createItem(newRoomItem(r, at), `Phòng ${r.room_id} (${r.building}) đã tồn tại`)),
-      auditItem(SYSTEM, { action: 'create', entity: 'room', entityId: b.code, building: b.code, summary: `Khởi tạo ${rooms.length} phòng mẫu cho ${b.name}` }, at),
+      auditItem(
+        SYSTEM,
+        { action: 'create', entity: 'room', entityId: b.code, building: b.code, summary: `Khởi tạo ${rooms.length} phòng mẫu cho ${b.name}` },
+        at,
+      ),
     ]).catch((e: unknown) => {
       if (!(e instanceof Conflict)) throw e;
     });

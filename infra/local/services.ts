@@ -17,13 +17,7 @@ export interface Service {
  * With `backupRoot` (only with a `dbPath`: an in-memory table has no file to copy) the launcher serves
  * its backup hook (POST /nha-tro/backup), writing only under that folder.
  */
-export async function startDynamoDb(
-  port: number,
-  dbPath: string | undefined,
-  workDir: string,
-  quiet: boolean,
-  backupRoot?: string,
-): Promise<Service> {
+export async function startDynamoDb(port: number, dbPath: string | undefined, workDir: string, quiet: boolean, backupRoot?: string): Promise<Service> {
   const { classpath, libraryPath, mainClass } = ensureDynamoDbLocal();
   if (dbPath) mkdirSync(dbPath, { recursive: true });
   const backup = dbPath && backupRoot ? resolve(backupRoot) : undefined;

@@ -23,7 +23,10 @@ export interface StackProcess extends LocalStack {
 export async function startStackProcess(options: LocalStackOptions, o: { timeoutMs?: number; processGroup?: boolean } = {}): Promise<StackProcess> {
   const timeoutMs = o.timeoutMs ?? 180_000;
   const script = join(import.meta.dirname, 'stack-child.ts');
-  const { child, tail } = startChild('stack', process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], { quiet: options.quiet, detached: o.processGroup });
+  const { child, tail } = startChild('stack', process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], {
+    quiet: options.quiet,
+    detached: o.processGroup,
+  });
   const ready = await new Promise<Omit<LocalStack, 'stop'>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The local stack did not start within ${timeoutMs / 1000}s:\n${tail.join('\n')}`)), timeoutMs);
     let buffered = '';

@@ -61,10 +61,7 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     const region = LOCAL_REGION;
     const tableName = LOCAL_TABLE;
     await ensureTable(new DynamoDBClient({ region, endpoint: dynamodb.url, credentials: LOCAL_CREDENTIALS }), tableName);
-    const pool = await ensureUserPool(
-      new CognitoIdentityProviderClient({ region, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS }),
-      'nha-tro-local',
-    );
+    const pool = await ensureUserPool(new CognitoIdentityProviderClient({ region, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS }), 'nha-tro-local');
 
     // The handlers run in this process and read their configuration from here, as a Lambda would.
     const env: Record<string, string> = {
@@ -99,7 +96,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     // Records per type are kept counts (admin area); data from before they were kept is counted once,
     // last, before the API takes writes (a fresh table: its seed only). Then one read per start.
     const counts = await backfillEntityCounts();
-    if (!counts.already && o.dataDir && !quiet) console.log(`Đã đếm ${Object.values(counts.counted).reduce((a, b) => a + b, 0)} bản ghi cho trang Quản trị (một lần).`);
+    if (!counts.already && o.dataDir && !quiet)
+      console.log(`Đã đếm ${Object.values(counts.counted).reduce((a, b) => a + b, 0)} bản ghi cho trang Quản trị (một lần).`);
 
     const gateway = await startGateway(o.ports.gateway);
     started.push(gateway);

@@ -50,7 +50,8 @@ export function ensureDynamoDbLocal(): { classpath: string; libraryPath: string;
   const deps = `${jar}:${join(DYNAMODB_HOME, 'DynamoDBLocal_lib', '*')}`;
   if (!existsSync(join(CLASSES, 'LoopbackDynamoDB.class'))) {
     // Launchers compiled from older sources are of no further use.
-    for (const old of readdirSync(DYNAMODB_HOME)) if (/^classes(-[0-9a-f]+)?$/.test(old) && join(DYNAMODB_HOME, old) !== CLASSES) rmSync(join(DYNAMODB_HOME, old), { recursive: true, force: true });
+    for (const old of readdirSync(DYNAMODB_HOME))
+      if (/^classes(-[0-9a-f]+)?$/.test(old) && join(DYNAMODB_HOME, old) !== CLASSES) rmSync(join(DYNAMODB_HOME, old), { recursive: true, force: true });
     mkdirSync(CLASSES, { recursive: true });
     const javac = spawnSync('javac', ['-cp', deps, '-d', CLASSES, LAUNCHER_SRC], { encoding: 'utf8' });
     if (javac.error || javac.status !== 0)

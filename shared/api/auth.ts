@@ -3,7 +3,11 @@ import { endpoint } from './endpoint';
 import { ROLES } from '../catalog/roles';
 import { messageResponse } from './common';
 
-const required = (label: string) => z.string({ error: `Vui lòng nhập ${label}` }).trim().min(1, `Vui lòng nhập ${label}`);
+const required = (label: string) =>
+  z
+    .string({ error: `Vui lòng nhập ${label}` })
+    .trim()
+    .min(1, `Vui lòng nhập ${label}`);
 
 export const sessionUser = z.object({
   role: z.enum(ROLES),

@@ -9,7 +9,11 @@ const column = z.string({ error: 'Vui lòng chọn cột' }).trim().min(1, 'Vui 
 
 export const statementMapping = z
   .strictObject({
-    header_row: z.number({ error: 'Vui lòng nhập dòng tiêu đề' }).int('Dòng tiêu đề không hợp lệ').min(1, 'Dòng tiêu đề từ 1').max(100, 'Dòng tiêu đề tối đa 100'),
+    header_row: z
+      .number({ error: 'Vui lòng nhập dòng tiêu đề' })
+      .int('Dòng tiêu đề không hợp lệ')
+      .min(1, 'Dòng tiêu đề từ 1')
+      .max(100, 'Dòng tiêu đề tối đa 100'),
     date: column,
     amount: column.optional().describe('one signed column (negative = out); or credit and debit'),
     credit: column.optional(),
@@ -20,7 +24,10 @@ export const statementMapping = z
     counter_account: column.optional(),
     counter_name: column.optional(),
   })
-  .refine((m) => m.amount !== undefined || m.credit !== undefined || m.debit !== undefined, { message: 'Chọn cột số tiền, hoặc cột ghi có / ghi nợ', path: ['amount'] });
+  .refine((m) => m.amount !== undefined || m.credit !== undefined || m.debit !== undefined, {
+    message: 'Chọn cột số tiền, hoặc cột ghi có / ghi nợ',
+    path: ['amount'],
+  });
 export type StatementMapping = z.infer<typeof statementMapping>;
 
 /**

@@ -118,7 +118,8 @@ export const updateBankTransaction = endpoint({
   idempotent: true,
   affects: ['bank', 'receipts', 'bills', 'ledger', 'logs'],
   path: '/api/bank-transactions/{id}',
-  summary: 'Khớp dòng tiền vào với một phòng (phiếu thu tiền phòng), bỏ khớp (đảo phiếu), bỏ qua, ghi chú, hoặc xác nhận đã đối chiếu cảnh báo ngân hàng gửi lại khác',
+  summary:
+    'Khớp dòng tiền vào với một phòng (phiếu thu tiền phòng), bỏ khớp (đảo phiếu), bỏ qua, ghi chú, hoặc xác nhận đã đối chiếu cảnh báo ngân hàng gửi lại khác',
   params: z.strictObject({ id: bankLineId }),
   // One object (not a union) so the OpenAPI document states its type; what each action needs is checked here.
   body: z
@@ -131,9 +132,18 @@ export const updateBankTransaction = endpoint({
       note: noteField.optional(),
     })
     .superRefine((b, ctx) => {
-      const needs = { match: ['building', 'room_id'], note: ['note'], unmatch: [], ignore: [], dismiss_conflict: [] }[b.action] as ('building' | 'room_id' | 'note')[];
-      for (const f of needs) if (b[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: f === 'note' ? 'Vui lòng nhập ghi chú' : f === 'building' ? 'Vui lòng chọn toà nhà' : 'Vui lòng chọn phòng' });
-      if (b.stay_id !== undefined && b.action !== 'match') ctx.addIssue({ code: 'custom', path: ['stay_id'], message: `Thao tác ${b.action} không nhận trường này` });
+      const needs = { match: ['building', 'room_id'], note: ['note'], unmatch: [], ignore: [], dismiss_conflict: [] }[b.action] as (
+        'building' | 'room_id' | 'note'
+      )[];
+      for (const f of needs)
+        if (b[f] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [f],
+            message: f === 'note' ? 'Vui lòng nhập ghi chú' : f === 'building' ? 'Vui lòng chọn toà nhà' : 'Vui lòng chọn phòng',
+          });
+      if (b.stay_id !== undefined && b.action !== 'match')
+        ctx.addIssue({ code: 'custom', path: ['stay_id'], message: `Thao tác ${b.action} không nhận trường này` });
       for (const f of ['building', 'room_id', 'note'] as const)
         if (b[f] !== undefined && !needs.includes(f)) ctx.addIssue({ code: 'custom', path: [f], message: `Thao tác ${b.action} không nhận trường này` });
     }),
@@ -198,7 +208,15 @@ export const createInternalTransfer = endpoint({
     in_version: versionField,
     note: noteField.optional(),
   }),
-  response: z.object({ id: z.string(), date: z.string(), from_wallet: z.number().int(), to_wallet: z.number().int(), amount: z.number().int(), out_id: z.string(), in_id: z.string() }),
+  response: z.object({
+    id: z.string(),
+    date: z.string(),
+    from_wallet: z.number().int(),
+    to_wallet: z.number().int(),
+    amount: z.number().int(),
+    out_id: z.string(),
+    in_id: z.string(),
+  }),
 });
 
 export const linkBankTransaction = endpoint({

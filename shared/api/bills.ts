@@ -8,7 +8,12 @@ export const latestPaymentLog = endpoint({
   access: 'staff',
   path: '/api/payments/latest-payment-log',
   summary: 'Kỳ tính tiền mới nhất: các ngày trước ngày đầu tháng này bị khoá sổ (null khi chưa có kỳ nào)',
-  response: z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).nullable() }),
+  response: z.object({
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .nullable(),
+  }),
 });
 
 /** A billed month: a real month, at most the month a voucher may be dated in (today + 31 days). */
@@ -124,7 +129,8 @@ export const updatePayment = endpoint({
   idempotent: true,
   affects: ['bills', 'ledger', 'logs', 'rooms'],
   path: '/api/payments/update-payment',
-  summary: 'Sửa hoá đơn tháng của một phòng khi chưa thu tiền: bút toán đảo và bút toán mới (không sửa tại chỗ); các khoản sửa chữa do khách gây ra được giữ nguyên',
+  summary:
+    'Sửa hoá đơn tháng của một phòng khi chưa thu tiền: bút toán đảo và bút toán mới (không sửa tại chỗ); các khoản sửa chữa do khách gây ra được giữ nguyên',
   body: z
     .strictObject({
       building: buildingCode,
@@ -186,7 +192,14 @@ export const searchCheckoutPayments = endpoint({
       customer_name: z.string(),
       leave_date: z.string(),
       status: z.enum(['done', 'cancelled']),
-      bill: z.object({ rent_days: z.number().int(), days_in_month: z.number().int(), rent: z.number().int(), electricity: z.number().int(), water: z.number().int(), total: z.number().int() }),
+      bill: z.object({
+        rent_days: z.number().int(),
+        days_in_month: z.number().int(),
+        rent: z.number().int(),
+        electricity: z.number().int(),
+        water: z.number().int(),
+        total: z.number().int(),
+      }),
       deposit_applied: z.number().int(),
       receivable: z.number().int().describe('the final bill not covered by the deposit, left on 1311'),
     }),

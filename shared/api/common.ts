@@ -49,7 +49,9 @@ export const withinMonths =
   };
 
 /** A month, `YYYY-MM`. */
-export const isoMonth = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Vui lòng chọn tháng' : 'Tháng không hợp lệ') }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM');
+export const isoMonth = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Vui lòng chọn tháng' : 'Tháng không hợp lệ') })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng phải có dạng YYYY-MM');
 
 /** The largest amount one line may carry: 100 tỷ đồng (far above any real voucher, far below 2^53). */
 export const MAX_MONEY = 100_000_000_000;
@@ -62,7 +64,9 @@ export const money = z
   .max(MAX_MONEY, 'Số tiền vượt quá giới hạn 100.000.000.000 đ');
 export const nonNegativeMoney = money.nonnegative('Số tiền không được âm');
 
-export const buildingCode = z.enum(BUILDING_CODES, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Vui lòng chọn toà nhà' : 'Toà nhà không hợp lệ') });
+export const buildingCode = z.enum(BUILDING_CODES, {
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Vui lòng chọn toà nhà' : 'Toà nhà không hợp lệ'),
+});
 
 /** Query strings arrive as text: accept `"20"` for a number. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

@@ -31,7 +31,10 @@ export const WALLET_BUILDING_MESSAGE = 'Ví tiền mặt phải là quỹ tiền
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 .]{7,14}$/;
 const phone = z.string({ error: 'Vui lòng nhập số điện thoại' }).trim().regex(PHONE_PATTERN, 'Số điện thoại không hợp lệ');
-const idNumber = z.string().trim().regex(/^[0-9A-Za-z]{6,20}$/, 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)');
+const idNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z]{6,20}$/, 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)');
 const customerName = z.string({ error: 'Vui lòng nhập tên khách' }).trim().min(1, 'Vui lòng nhập tên khách').max(100);
 const note = z.string().max(500, 'Ghi chú tối đa 500 ký tự');
 
@@ -251,7 +254,15 @@ export const receiptContinuous = endpoint({
       /** Numbers handed out by the counter (a failed write still used its number). */
       issued: z.number().int(),
       slips: z.array(
-        z.object({ seq: z.number().int(), slip_no: z.string(), deposit_id: z.string(), date: z.string(), room_id: z.string(), customer_name: z.string(), status: z.string() }),
+        z.object({
+          seq: z.number().int(),
+          slip_no: z.string(),
+          deposit_id: z.string(),
+          date: z.string(),
+          room_id: z.string(),
+          customer_name: z.string(),
+          status: z.string(),
+        }),
       ),
       gaps: z.array(z.number().int()),
     }),

@@ -40,7 +40,8 @@ export function checkExportParams(report: ExportReportId, params: ExportParams):
   const parsed = schema.safeParse(query);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') for (const k of issue.keys) problems.push({ path: [...issue.path.map(pathPart), k], message: 'Báo cáo này không có bộ lọc này' });
+      if (issue.code === 'unrecognized_keys')
+        for (const k of issue.keys) problems.push({ path: [...issue.path.map(pathPart), k], message: 'Báo cáo này không có bộ lọc này' });
       else problems.push({ path: issue.path.map(pathPart), message: issue.message });
     }
   return problems;

@@ -64,13 +64,14 @@ export const internetService = z.object({
 });
 export type InternetService = z.infer<typeof internetService>;
 
-const serviceId = z
-  .string({ error: 'Vui lòng chọn dịch vụ internet' })
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Mã dịch vụ internet không hợp lệ');
-const version = z.number({ error: 'Thiếu phiên bản dữ liệu, vui lòng tải lại' }).int().min(1).describe('the version the caller saw: a change made meanwhile is a 409');
+const serviceId = z.string({ error: 'Vui lòng chọn dịch vụ internet' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Mã dịch vụ internet không hợp lệ');
+const version = z
+  .number({ error: 'Thiếu phiên bản dữ liệu, vui lòng tải lại' })
+  .int()
+  .min(1)
+  .describe('the version the caller saw: a change made meanwhile is a 409');
 const reason = z.string().trim().max(300, 'Lý do tối đa 300 ký tự').optional();
-const text = (missing: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `Tối đa ${max} ký tự`);
+const text = (missing: string, max: number) => z.string({ error: missing }).trim().min(1, missing).max(max, `Tối đa ${max} ký tự`);
 
 export const INTERNET_PAGE_LIMIT = 200;
 

@@ -27,7 +27,13 @@ export const EARNING_KIND_LABELS: Record<EarningKind, string> = { capital: 'Góp
 export const DIRECTION_LABELS: Record<Direction, string> = { in: 'Thu (tiền vào ví)', out: 'Chi (tiền ra khỏi ví)' };
 
 /** Money in or out of the wallet a loan or earning row means (a gam / partner row states it). */
-export const KIND_DIRECTION: Record<LoanKind | EarningKind, Direction> = { drawdown: 'in', repayment: 'out', interest: 'out', capital: 'in', withdrawal: 'out' };
+export const KIND_DIRECTION: Record<LoanKind | EarningKind, Direction> = {
+  drawdown: 'in',
+  repayment: 'out',
+  interest: 'out',
+  capital: 'in',
+  withdrawal: 'out',
+};
 
 /** The API path of each book (the spec's) and its number prefix (`<prefix><building><YYMM>-NNN`). */
 export const BOOK_INFO: Record<OtherDebtBook, { path: string; prefix: string; label: string; voucher_type: string }> = {
@@ -49,7 +55,10 @@ export const otherDebtReceipt = z.object({
   building: z.string(),
   date: z.string(),
   direction: z.enum(['in', 'out']),
-  kind: z.enum([...LOAN_KINDS, ...EARNING_KINDS]).optional().describe('loan and earning rows'),
+  kind: z
+    .enum([...LOAN_KINDS, ...EARNING_KINDS])
+    .optional()
+    .describe('loan and earning rows'),
   lender: z.string().optional().describe('loan rows'),
   wallet: z.number().int(),
   amount: z.number().int(),
@@ -113,18 +122,21 @@ export interface OtherDebtRow {
 type RowInput = { id?: string; version?: number; building: string; wallet: number };
 /** Rows as a batch takes them: 1..20, a cash wallet of the row's building, an edit with its version, each receipt once. */
 const rowsOf = <S extends z.ZodType<RowInput>>(row: S) =>
-  z.strictObject({
-    receipts: z.array(row).min(1, 'Nhập ít nhất một phiếu').max(MAX_OTHER_DEBT_ROWS, `Tối đa ${MAX_OTHER_DEBT_ROWS} phiếu một lần`),
-  }).superRefine((b, ctx) => {
-    const seen = new Set<string>();
-    b.receipts.forEach((r: RowInput, i) => {
-      if (!walletFitsBuilding(r.wallet, r.building)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'wallet'], message: WALLET_BUILDING_MESSAGE });
-      if (r.id && r.version === undefined) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'version'], message: 'Thiếu phiên bản phiếu, vui lòng tải lại' });
-      if (!r.id && r.version !== undefined) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'version'], message: 'Phiếu mới không có phiên bản' });
-      if (r.id && seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'id'], message: 'Một phiếu chỉ sửa một lần trong cùng yêu cầu' });
-      if (r.id) seen.add(r.id);
+  z
+    .strictObject({
+      receipts: z.array(row).min(1, 'Nhập ít nhất một phiếu').max(MAX_OTHER_DEBT_ROWS, `Tối đa ${MAX_OTHER_DEBT_ROWS} phiếu một lần`),
+    })
+    .superRefine((b, ctx) => {
+      const seen = new Set<string>();
+      b.receipts.forEach((r: RowInput, i) => {
+        if (!walletFitsBuilding(r.wallet, r.building)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'wallet'], message: WALLET_BUILDING_MESSAGE });
+        if (r.id && r.version === undefined)
+          ctx.addIssue({ code: 'custom', path: ['receipts', i, 'version'], message: 'Thiếu phiên bản phiếu, vui lòng tải lại' });
+        if (!r.id && r.version !== undefined) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'version'], message: 'Phiếu mới không có phiên bản' });
+        if (r.id && seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'id'], message: 'Một phiếu chỉ sửa một lần trong cùng yêu cầu' });
+        if (r.id) seen.add(r.id);
+      });
     });
-  });
 
 const writes = { method: 'POST', access: 'staff', idempotent: true, affects: ['other-debts', 'ledger', 'logs'] } as const;
 const answer = z.object({ receipts: z.array(otherDebtReceipt) });
@@ -158,9 +170,7 @@ export const createOrEditReceiptEarning = endpoint({
   response: answer,
 });
 
-const searchQuery = z
-  .strictObject({ from: isoDate, to: isoDate, building: buildingCode.optional() })
-  .superRefine((v, ctx) => withinMonths(12)(v, ctx));
+const searchQuery = z.strictObject({ from: isoDate, to: isoDate, building: buildingCode.optional() }).superRefine((v, ctx) => withinMonths(12)(v, ctx));
 const search = <P extends string>(path: P, what: string) =>
   endpoint({
     method: 'GET',

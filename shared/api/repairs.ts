@@ -53,7 +53,7 @@ export const repairRequest = z.object({
   status: z.enum(REPAIR_STATUSES),
   timesheet_ids: z.array(z.string()).describe('the timesheets that worked on it, oldest first'),
   completed_on: isoDate.optional(),
-  tenant_caused: z.boolean().optional().describe('caused by the tenant: charge_amount goes on the room\'s next monthly bill'),
+  tenant_caused: z.boolean().optional().describe("caused by the tenant: charge_amount goes on the room's next monthly bill"),
   charge_amount: z.number().int().optional().describe('đồng charged to the room (tenant_caused only)'),
   charged_bill_id: z.string().optional().describe('the bill that carries the charge, once a billing run took it'),
   charged_bill_no: z.string().optional(),
@@ -88,8 +88,10 @@ const roomOrArea = (b: { room_id?: string; common_area?: string; tenant_caused: 
   if (!b.room_id === !b.common_area) ctx.addIssue({ code: 'custom', path: [b.room_id ? 'common_area' : 'room_id'], message: ROOM_OR_AREA });
   // A charge goes on a room's bill: only a room's repair caused by its tenant carries an amount.
   if (b.tenant_caused && !b.room_id) ctx.addIssue({ code: 'custom', path: ['tenant_caused'], message: 'Chỉ sửa chữa của một phòng mới tính được cho khách' });
-  if (b.tenant_caused && b.charge_amount === undefined) ctx.addIssue({ code: 'custom', path: ['charge_amount'], message: 'Vui lòng nhập số tiền tính cho khách' });
-  if (!b.tenant_caused && b.charge_amount !== undefined) ctx.addIssue({ code: 'custom', path: ['charge_amount'], message: 'Chỉ nhập số tiền khi khách gây ra' });
+  if (b.tenant_caused && b.charge_amount === undefined)
+    ctx.addIssue({ code: 'custom', path: ['charge_amount'], message: 'Vui lòng nhập số tiền tính cho khách' });
+  if (!b.tenant_caused && b.charge_amount !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['charge_amount'], message: 'Chỉ nhập số tiền khi khách gây ra' });
 };
 
 const requestList = z
@@ -101,7 +103,9 @@ const requestList = z
   })
   .superRefine(withinMonths(12));
 const requestCreate = z.strictObject({ building: buildingCode, ...requestFields }).superRefine(roomOrArea);
-const requestEdit = z.strictObject({ version, status: z.enum(REPAIR_STATUSES, { error: 'Trạng thái không hợp lệ' }), ...requestFields }).superRefine(roomOrArea);
+const requestEdit = z
+  .strictObject({ version, status: z.enum(REPAIR_STATUSES, { error: 'Trạng thái không hợp lệ' }), ...requestFields })
+  .superRefine(roomOrArea);
 
 // --- timesheets ---
 
@@ -135,15 +139,26 @@ export const MAX_TIMESHEET_REQUESTS = 20;
 const timesheetFields = {
   repairman_id: z.string({ error: 'Vui lòng chọn thợ sửa chữa' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Thợ sửa chữa không hợp lệ'),
   date: voucherDate,
-  days: z.number({ error: 'Số ngày công phải là số' }).positive('Số ngày công phải lớn hơn 0').max(31, 'Tối đa 31 ngày công').multipleOf(0.5, 'Ngày công tính theo nửa ngày (0,5)').optional(),
-  hours: z.number({ error: 'Số giờ công phải là số' }).positive('Số giờ công phải lớn hơn 0').max(248, 'Tối đa 248 giờ công').multipleOf(0.5, 'Giờ công tính theo nửa giờ (0,5)').optional(),
+  days: z
+    .number({ error: 'Số ngày công phải là số' })
+    .positive('Số ngày công phải lớn hơn 0')
+    .max(31, 'Tối đa 31 ngày công')
+    .multipleOf(0.5, 'Ngày công tính theo nửa ngày (0,5)')
+    .optional(),
+  hours: z
+    .number({ error: 'Số giờ công phải là số' })
+    .positive('Số giờ công phải lớn hơn 0')
+    .max(248, 'Tối đa 248 giờ công')
+    .multipleOf(0.5, 'Giờ công tính theo nửa giờ (0,5)')
+    .optional(),
   wage: nonNegativeMoney.max(1_000_000_000, 'Tiền công tối đa 1.000.000.000 đ'),
   materials: nonNegativeMoney.max(1_000_000_000, 'Tiền vật tư tối đa 1.000.000.000 đ'),
   note: z.string().trim().max(500, 'Ghi chú tối đa 500 ký tự').optional(),
 };
 const workAndMoney = (b: { days?: number; hours?: number; wage: number; materials: number }, ctx: z.RefinementCtx) => {
   if (b.days === undefined && b.hours === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'Nhập số ngày công hoặc số giờ công' });
-  if (b.days !== undefined && b.hours !== undefined) ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Chỉ nhập ngày công hoặc giờ công, không cả hai' });
+  if (b.days !== undefined && b.hours !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Chỉ nhập ngày công hoặc giờ công, không cả hai' });
   if (b.wage + b.materials <= 0) ctx.addIssue({ code: 'custom', path: ['wage'], message: 'Tiền công và vật tư không được cùng bằng 0' });
 };
 const timesheetCreate = z
@@ -154,7 +169,8 @@ const timesheetCreate = z
   })
   .superRefine(workAndMoney)
   .superRefine((b, ctx) => {
-    if (new Set(b.request_ids).size !== b.request_ids.length) ctx.addIssue({ code: 'custom', path: ['request_ids'], message: 'Một phiếu sửa chữa chỉ chọn một lần' });
+    if (new Set(b.request_ids).size !== b.request_ids.length)
+      ctx.addIssue({ code: 'custom', path: ['request_ids'], message: 'Một phiếu sửa chữa chỉ chọn một lần' });
   });
 const timesheetEdit = z.strictObject({ version, ...timesheetFields }).superRefine(workAndMoney);
 const monthQuery = z.strictObject({ month: isoMonth, building: buildingCode.optional() });

@@ -15,7 +15,12 @@ export const walletId = z
   .refine((id) => WALLET_IDS.includes(id), 'Ví tiền không tồn tại');
 
 const roomId = z.string({ error: 'Vui lòng chọn phòng' }).trim().min(1, 'Vui lòng chọn phòng').max(12);
-const recordId = (what: string) => z.string({ error: `Vui lòng chọn ${what}` }).trim().min(1, `Vui lòng chọn ${what}`).max(40);
+const recordId = (what: string) =>
+  z
+    .string({ error: `Vui lòng chọn ${what}` })
+    .trim()
+    .min(1, `Vui lòng chọn ${what}`)
+    .max(40);
 
 /** A meter reading: a whole number of kWh or m³. */
 export const meterReading = z.number({ error: 'Vui lòng nhập chỉ số' }).int('Chỉ số phải là số nguyên').min(0, 'Chỉ số không được âm');
@@ -23,8 +28,16 @@ export const readings = z.strictObject({ electricity: meterReading, water: meter
 
 export const occupantInput = z.strictObject({
   name: z.string({ error: 'Vui lòng nhập họ tên' }).trim().min(1, 'Vui lòng nhập họ tên').max(100),
-  phone: z.string().trim().regex(/^\+?[0-9 .-]{8,15}$/, 'Số điện thoại không hợp lệ').optional(),
-  id_number: z.string().trim().regex(/^[0-9A-Za-z]{6,20}$/, 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 .-]{8,15}$/, 'Số điện thoại không hợp lệ')
+    .optional(),
+  id_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{6,20}$/, 'Số CCCD/hộ chiếu chỉ gồm chữ và số (6–20 ký tự)')
+    .optional(),
   birth_date: isoDate.optional(),
   hometown: z.string().trim().max(200).optional(),
 });
@@ -102,8 +115,7 @@ export const createCheckIn = endpoint({
       notes: z.string().max(500).optional(),
     })
     .superRefine((b, ctx) => {
-      if (!b.deposit_id && b.deposit_held === undefined)
-        ctx.addIssue({ code: 'custom', path: ['deposit_held'], message: 'Vui lòng nhập tiền cọc giữ' });
+      if (!b.deposit_id && b.deposit_held === undefined) ctx.addIssue({ code: 'custom', path: ['deposit_held'], message: 'Vui lòng nhập tiền cọc giữ' });
       if (!b.deposit_id && (b.deposit_held ?? 0) > 0 && b.wallet === undefined)
         ctx.addIssue({ code: 'custom', path: ['wallet'], message: 'Vui lòng chọn ví nhận tiền cọc' });
       if (b.wallet !== undefined && !walletFitsBuilding(b.wallet, b.building))
@@ -229,7 +241,10 @@ export const checkOut = z.object({
   forfeit_waived: z.boolean(),
   waive_reason: z.string().optional(),
   refund: z.number().int(),
-  receivable: z.number().int().describe("what the stay still owes after the deposit paid its open items: the departed stay's own debt on 1311, collectable later"),
+  receivable: z
+    .number()
+    .int()
+    .describe("what the stay still owes after the deposit paid its open items: the departed stay's own debt on 1311, collectable later"),
   settled_items: z
     .array(
       z.object({
@@ -243,7 +258,7 @@ export const checkOut = z.object({
       }),
     )
     .optional()
-    .describe("every open item of the stay at check-out (its earlier bills, notes, the final bill) and what the deposit paid of each, oldest first"),
+    .describe('every open item of the stay at check-out (its earlier bills, notes, the final bill) and what the deposit paid of each, oldest first'),
   credit_used: z.number().int().optional().describe("the stay's own credits (paid ahead) that paid the final bill"),
   return_deposit_id: z.string().optional(),
   customer_ids: z.array(z.string()).describe('the occupants this check-out closed'),
@@ -280,8 +295,7 @@ export const createCheckOut = endpoint({
       notes: z.string().max(500).optional(),
     })
     .superRefine((b, ctx) => {
-      if (b.waive_forfeit && !b.waive_reason)
-        ctx.addIssue({ code: 'custom', path: ['waive_reason'], message: 'Vui lòng nhập lý do miễn mất cọc' });
+      if (b.waive_forfeit && !b.waive_reason) ctx.addIssue({ code: 'custom', path: ['waive_reason'], message: 'Vui lòng nhập lý do miễn mất cọc' });
       if (b.notice_date && b.notice_date > b.leave_date)
         ctx.addIssue({ code: 'custom', path: ['notice_date'], message: 'Ngày báo trả phải trước ngày trả phòng' });
     }),

@@ -16,7 +16,8 @@ import { daysBetween, FIRST_BOOK_DATE, lastDayOf, vnToday } from '../dates';
 
 /** A month these screens may show: from the first month of the books to this month. */
 export const utilityMonth = isoMonth.superRefine((m, ctx) => {
-  if (m < FIRST_BOOK_DATE.slice(0, 7)) ctx.addIssue({ code: 'custom', message: `Tháng không được trước ${FIRST_BOOK_DATE.slice(5, 7)}/${FIRST_BOOK_DATE.slice(0, 4)}` });
+  if (m < FIRST_BOOK_DATE.slice(0, 7))
+    ctx.addIssue({ code: 'custom', message: `Tháng không được trước ${FIRST_BOOK_DATE.slice(5, 7)}/${FIRST_BOOK_DATE.slice(0, 4)}` });
   else if (m > vnToday().slice(0, 7)) ctx.addIssue({ code: 'custom', message: 'Không chọn tháng sau tháng hiện tại' });
 });
 
@@ -26,15 +27,13 @@ export const analysisMonth = utilityMonth.refine((m) => m >= ANALYSIS_FIRST_MONT
 
 /** A range of months for the monthly report and charts: at most 24 months, oldest first. */
 export const MAX_REPORT_MONTHS = 24;
-const monthRange = z
-  .strictObject({ building: buildingCode, from: utilityMonth, to: utilityMonth })
-  .superRefine((q, ctx) => {
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Tháng bắt đầu phải trước tháng kết thúc' });
-    else {
-      const span = (Number(q.to.slice(0, 4)) - Number(q.from.slice(0, 4))) * 12 + Number(q.to.slice(5)) - Number(q.from.slice(5)) + 1;
-      if (span > MAX_REPORT_MONTHS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Khoảng thời gian tối đa ${MAX_REPORT_MONTHS} tháng` });
-    }
-  });
+const monthRange = z.strictObject({ building: buildingCode, from: utilityMonth, to: utilityMonth }).superRefine((q, ctx) => {
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Tháng bắt đầu phải trước tháng kết thúc' });
+  else {
+    const span = (Number(q.to.slice(0, 4)) - Number(q.from.slice(0, 4))) * 12 + Number(q.to.slice(5)) - Number(q.from.slice(5)) + 1;
+    if (span > MAX_REPORT_MONTHS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Khoảng thời gian tối đa ${MAX_REPORT_MONTHS} tháng` });
+  }
+});
 
 const units = z.number().int().min(0, 'Số dùng không được âm').max(99_999_999, 'Số dùng tối đa 8 chữ số');
 const version = z.number().int().min(0).optional().describe('the version the record was read at (0 or absent: new)');
@@ -121,7 +120,11 @@ export const utilityBalance = z.object({
     .optional()
     .describe('rooms + internal as compared at the state price: state_amount − loss_amount (null without a state bill)'),
   loss_units: z.number().nullable().describe('state − compared; null without a state bill'),
-  loss_amount: z.number().int().nullable().describe('the exact loss (state − used × state days ÷ month days) × state amount ÷ state units, rounded once to đồng'),
+  loss_amount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the exact loss (state − used × state days ÷ month days) × state amount ÷ state units, rounded once to đồng'),
   loss_rate: z.number().nullable().describe('loss_units ÷ state_units × 100, 2 decimals; 0 when the base is 0'),
   loss_flag: z.boolean().describe('loss_rate above the loss threshold setting'),
   ceiling_per_kwh: z.number().int().nullable().describe('legal resale ceiling on the month’s last day (E only)'),
@@ -138,7 +141,12 @@ export const combinedByBuilding = endpoint({
   response: z.object({
     month: isoMonth,
     rows: z.array(z.object({ building: buildingCode, electricity: stateBill.nullable(), water: stateBill.nullable() })),
-    totals: z.object({ electricity_units: z.number().int(), electricity_amount: z.number().int(), water_units: z.number().int(), water_amount: z.number().int() }),
+    totals: z.object({
+      electricity_units: z.number().int(),
+      electricity_amount: z.number().int(),
+      water_units: z.number().int(),
+      water_amount: z.number().int(),
+    }),
   }),
 });
 
@@ -210,7 +218,9 @@ export const saveInternalBill = endpoint({
       month: utilityMonth,
       version,
       readings: z
-        .array(z.strictObject({ consumer_id: z.string().trim().min(1, 'Vui lòng chọn thiết bị').max(20, 'Mã tối đa 20 ký tự'), value: readingValue }), { error: 'Vui lòng nhập chỉ số' })
+        .array(z.strictObject({ consumer_id: z.string().trim().min(1, 'Vui lòng chọn thiết bị').max(20, 'Mã tối đa 20 ký tự'), value: readingValue }), {
+          error: 'Vui lòng nhập chỉ số',
+        })
         .min(1, 'Chưa nhập chỉ số nào')
         .max(50, 'Tối đa 50 chỉ số mỗi lần lưu'),
     })
@@ -252,27 +262,27 @@ export const analysisRow = z.object({
 export type AnalysisRow = z.infer<typeof analysisRow>;
 
 /** What the client sends back on finalize: the rows it showed (the server recomputes and compares). */
-export const analysisRowInput = z.object({
-  building: buildingCode,
-  room_id: z.string().max(12),
-  customer_count: z.number().int().min(0).max(50),
-  devices: z.array(z.enum(DEVICE_CODES, { error: 'Thiết bị không hợp lệ' })).max(DEVICE_CODES.length),
-  two_months_ago_consumption: z.number().min(0).max(99_999_999),
-  previous_month_consumption: z.number().min(0).max(99_999_999),
-  consumption: z.number().min(0).max(99_999_999),
-  average_consumption: z.number(),
-  two_month_difference: z.number(),
-  average_difference: z.number(),
-  two_month_difference_rate: z.number(),
-  average_difference_rate: z.number(),
-}).loose(); // the screen's rows carry display fields (flag, note); only the spec's fields are compared
+export const analysisRowInput = z
+  .object({
+    building: buildingCode,
+    room_id: z.string().max(12),
+    customer_count: z.number().int().min(0).max(50),
+    devices: z.array(z.enum(DEVICE_CODES, { error: 'Thiết bị không hợp lệ' })).max(DEVICE_CODES.length),
+    two_months_ago_consumption: z.number().min(0).max(99_999_999),
+    previous_month_consumption: z.number().min(0).max(99_999_999),
+    consumption: z.number().min(0).max(99_999_999),
+    average_consumption: z.number(),
+    two_month_difference: z.number(),
+    average_difference: z.number(),
+    two_month_difference_rate: z.number(),
+    average_difference_rate: z.number(),
+  })
+  .loose(); // the screen's rows carry display fields (flag, note); only the spec's fields are compared
 
-const analysisQuery = z
-  .strictObject({ month: analysisMonth, date_start: isoDate, date_end: isoDate })
-  .superRefine((q, ctx) => {
-    if (q.date_start !== `${q.month}-01`) ctx.addIssue({ code: 'custom', path: ['date_start'], message: 'Ngày bắt đầu phải là ngày đầu tháng đã chọn' });
-    if (q.date_end !== lastDayOf(q.month)) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Ngày kết thúc phải là ngày cuối tháng đã chọn' });
-  });
+const analysisQuery = z.strictObject({ month: analysisMonth, date_start: isoDate, date_end: isoDate }).superRefine((q, ctx) => {
+  if (q.date_start !== `${q.month}-01`) ctx.addIssue({ code: 'custom', path: ['date_start'], message: 'Ngày bắt đầu phải là ngày đầu tháng đã chọn' });
+  if (q.date_end !== lastDayOf(q.month)) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Ngày kết thúc phải là ngày cuối tháng đã chọn' });
+});
 
 export const analysisLog = z.object({
   month: isoMonth,
@@ -326,7 +336,10 @@ const analysisEndpoints = (type: 'E' | 'W', stem: string, noun: string) => ({
       month: analysisMonth,
       date_start: isoDate,
       date_end: isoDate,
-      analyses: z.array(analysisRowInput, { error: 'Thiếu dữ liệu phân tích' }).min(1, 'Chưa có dữ liệu phân tích: hãy lấy dữ liệu trước').max(2000, 'Tối đa 2000 dòng'),
+      analyses: z
+        .array(analysisRowInput, { error: 'Thiếu dữ liệu phân tích' })
+        .min(1, 'Chưa có dữ liệu phân tích: hãy lấy dữ liệu trước')
+        .max(2000, 'Tối đa 2000 dòng'),
     }),
     response: messageResponse,
   }),
@@ -339,11 +352,7 @@ const analysisEndpoints = (type: 'E' | 'W', stem: string, noun: string) => ({
     summary: `Bỏ chốt báo cáo phân tích ${noun} đã chốt trước khi tháng kết thúc (chỉ quản trị, có lý do): xoá nhật ký chốt và các dòng đã lưu, mở lại thiết bị; tháng chốt sau khi kết thúc không bỏ chốt được`,
     body: z.strictObject({
       month: analysisMonth,
-      reason: z
-        .string({ error: 'Vui lòng nhập lý do bỏ chốt' })
-        .trim()
-        .min(1, 'Vui lòng nhập lý do bỏ chốt')
-        .max(300, 'Lý do tối đa 300 ký tự'),
+      reason: z.string({ error: 'Vui lòng nhập lý do bỏ chốt' }).trim().min(1, 'Vui lòng nhập lý do bỏ chốt').max(300, 'Lý do tối đa 300 ký tự'),
     }),
     response: messageResponse,
   }),
@@ -496,11 +505,13 @@ export const saveComparison = endpoint({
   affects: ['utilities'],
   path: '/api/electricity-water-comparison',
   summary: 'Lưu một cặp tháng so sánh (kèm ghi chú) để mở lại nhanh',
-  body: z.strictObject({
-    month_a: utilityMonth,
-    month_b: utilityMonth,
-    note: z.string().trim().max(200, 'Ghi chú tối đa 200 ký tự').optional(),
-  }).refine((b) => b.month_a !== b.month_b, { path: ['month_b'], message: 'Hãy chọn hai tháng khác nhau' }),
+  body: z
+    .strictObject({
+      month_a: utilityMonth,
+      month_b: utilityMonth,
+      note: z.string().trim().max(200, 'Ghi chú tối đa 200 ký tự').optional(),
+    })
+    .refine((b) => b.month_a !== b.month_b, { path: ['month_b'], message: 'Hãy chọn hai tháng khác nhau' }),
   response: savedComparison,
 });
 
@@ -558,7 +569,12 @@ export const utilitySettings = z.object({
   version: z.number().int(),
 });
 export type UtilitySettings = z.infer<typeof utilitySettings>;
-export const DEFAULT_UTILITY_SETTINGS: Omit<UtilitySettings, 'version'> = { loss_threshold: 10, median_excess: 50, explained_excess: 100, empty_room_tolerance: 5 };
+export const DEFAULT_UTILITY_SETTINGS: Omit<UtilitySettings, 'version'> = {
+  loss_threshold: 10,
+  median_excess: 50,
+  explained_excess: 100,
+  empty_room_tolerance: 5,
+};
 
 export const getUtilitySettings = endpoint({
   method: 'GET',

@@ -17,5 +17,4 @@ export const BUILDINGS: readonly Building[] = [
   { code: 'MT', name: 'Nhà Minh Tâm', cashWalletId: 10 },
 ];
 
-export const buildingName = (code: string): string =>
-  BUILDINGS.find((b) => b.code === code)?.name ?? 'N/F';
+export const buildingName = (code: string): string => BUILDINGS.find((b) => b.code === code)?.name ?? 'N/F';

@@ -18,9 +18,7 @@ export interface DatedPrice {
   water: WaterPrice;
 }
 
-export const DEFAULT_PRICES: readonly DatedPrice[] = [
-  { from: '2019-01-01', electricity_per_kwh: 2_618, water: { mode: 'per_person', amount: 100_000 } },
-];
+export const DEFAULT_PRICES: readonly DatedPrice[] = [{ from: '2019-01-01', electricity_per_kwh: 2_618, water: { mode: 'per_person', amount: 100_000 } }];
 
 /** The price in force for the building on the date, if any entry is dated by then. */
 export function findPriceOn(building: BuildingCode, date: string, prices: readonly DatedPrice[]): DatedPrice | undefined {

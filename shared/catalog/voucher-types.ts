@@ -47,5 +47,4 @@ export const VOUCHER_TYPE_LABELS: Record<string, string> = {
   internal_use: 'Điện nước dùng nội bộ',
 };
 
-export const voucherTypeLabel = (type: string): string =>
-  VOUCHER_TYPE_LABELS[type] ?? (LOG_ACTIONS as Record<string, string>)[type] ?? type;
+export const voucherTypeLabel = (type: string): string => VOUCHER_TYPE_LABELS[type] ?? (LOG_ACTIONS as Record<string, string>)[type] ?? type;

@@ -114,7 +114,11 @@ export function toCsv({ headers, kinds, rows }: Matrix): string {
 }
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
-export const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+export const sheetName = (title: string): string =>
+  title
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet1';
 
 /** A file name without characters the OS refuses; Vietnamese letters stay. */
 export const safeFileName = (name: string): string =>

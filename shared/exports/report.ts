@@ -29,8 +29,7 @@ export type AnyReport = ExportReport<Endpoint, unknown>;
 
 export const defineReport = <E extends Endpoint, T>(r: ExportReport<E, T>): AnyReport => r as unknown as AnyReport;
 
-export const columnsOf = (r: AnyReport, params: unknown): readonly ExportColumn<unknown>[] =>
-  typeof r.columns === 'function' ? r.columns(params) : r.columns;
+export const columnsOf = (r: AnyReport, params: unknown): readonly ExportColumn<unknown>[] => (typeof r.columns === 'function' ? r.columns(params) : r.columns);
 
 /** A totals row's label sits in this column; amounts are summed by the caller. */
 export const TOTAL_LABEL = 'Tổng cộng';

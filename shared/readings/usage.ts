@@ -28,7 +28,12 @@ export type UsageProblem =
 
 export type UsageResult =
   | { ok: true; usage: number | null }
-  | { ok: false; problem: UsageProblem; /** the reading the segment started from */ floor: number; /** index of the change at fault, for old_below_previous */ swap?: number };
+  | {
+      ok: false;
+      problem: UsageProblem;
+      /** the reading the segment started from */ floor: number;
+      /** index of the change at fault, for old_below_previous */ swap?: number;
+    };
 
 /**
  * Usage from `previous` to `current` across `swaps` (oldest first). Without a previous reading the room

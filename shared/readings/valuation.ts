@@ -49,7 +49,10 @@ export function valueOfFraction(numerator: number, denominator: number, price: P
  * remainders (ties to the first row) until the rows add up to that total.
  */
 export function valueRows(usages: readonly (number | null)[], price: Price): { rows: (number | null)[]; total: number } {
-  const total = valueOf(usages.reduce<number>((s, u) => s + (u ?? 0), 0), price);
+  const total = valueOf(
+    usages.reduce<number>((s, u) => s + (u ?? 0), 0),
+    price,
+  );
   if (price.units === 0) return { rows: usages.map((u) => (u === null ? null : 0)), total };
   const d = BigInt(price.units);
   const exact = usages.map((u) => (u === null ? null : BigInt(u) * BigInt(price.amount)));

@@ -22,7 +22,11 @@ export function apiAt(base: string) {
       return answer;
     },
     async tokenOf(username: string) {
-      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@2025' }) });
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'Demo@2025' }),
+      });
       return ((await res.json()) as { token: string }).token;
     },
   };

@@ -37,7 +37,15 @@ async function statementFile(bill101: number, bill102: number): Promise<string> 
   sheet.addRow(['NGÂN HÀNG TMCP NGOẠI THƯƠNG VIỆT NAM - VIETCOMBANK']);
   sheet.addRow(['SAO KÊ TÀI KHOẢN / STATEMENT OF ACCOUNT']);
   sheet.addRow(['Số dư đầu kỳ/Opening balance:', '', '', '', '', opening]);
-  sheet.addRow(['STT/No.', 'Ngày giao dịch/Transaction Date', 'Số tham chiếu/Reference No.', 'Số tiền ghi nợ/Debit', 'Số tiền ghi có/Credit', 'Số dư/Balance', 'Mô tả/Description']);
+  sheet.addRow([
+    'STT/No.',
+    'Ngày giao dịch/Transaction Date',
+    'Số tham chiếu/Reference No.',
+    'Số tiền ghi nợ/Debit',
+    'Số tiền ghi có/Credit',
+    'Số dư/Balance',
+    'Mô tả/Description',
+  ]);
   let balance = opening;
   const day = new Date(Date.UTC(Number(Y), Number(M) - 1, Number(TODAY.slice(8, 10))));
   lines.forEach(([text, amount, ref], i) => {
@@ -67,7 +75,12 @@ describe('bank statement → rent receipts matched by payment code → one confi
 
   beforeAll(async () => {
     staff = await tokenOf('ketoan');
-    await api('POST', '/api/bills/electric-water-count', staff, { building: BUILDING, month: MONTH, type: 'E', readings: ROOMS.map((r) => ({ room_id: r.room_id, value: r.now })) });
+    await api('POST', '/api/bills/electric-water-count', staff, {
+      building: BUILDING,
+      month: MONTH,
+      type: 'E',
+      readings: ROOMS.map((r) => ({ room_id: r.room_id, value: r.now })),
+    });
     await api('POST', '/api/payments', staff, { building: BUILDING, month: MONTH });
     const found = (await api('GET', `/api/payments/search?building=${BUILDING}&month=${MONTH}`, staff)) as { items: { room_id: string; total: number }[] };
     for (const b of found.items) bills.set(b.room_id, b.total);
@@ -135,7 +148,12 @@ describe('bank statement → rent receipts matched by payment code → one confi
     const row103 = page.locator('.ant-table-row', { hasText: /^103/ }).first();
     await row103.waitFor();
     expect(squash(await row103.textContent())).toContain(squash(vnd(bills.get('103')!)));
-    expect(await page.locator('.ant-table-row').filter({ hasText: /^10[12]\b/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.ant-table-row')
+        .filter({ hasText: /^10[12]\b/ })
+        .count(),
+    ).toBe(0);
     expect(squash(await page.locator('.ant-table-row', { hasText: 'Tổng cộng' }).textContent())).toContain(squash(vnd(bills.get('103')!)));
   });
 

@@ -93,8 +93,16 @@ describe('the monthly cycle in the browser: readings → run → receipt with QR
   async function chooseRoom(roomId: string, owed: number) {
     await page.locator('.ant-select-selector', { has: page.getByRole('combobox', { name: 'Phòng', exact: true }) }).click();
     const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    await dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${roomId}\\b`) }).first().click();
-    await page.getByLabel(`Phòng ${roomId} còn nợ`).getByText(squash(vnd(owed))).first().waitFor();
+    await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${roomId}\\b`) })
+      .first()
+      .click();
+    await page
+      .getByLabel(`Phòng ${roomId} còn nợ`)
+      .getByText(squash(vnd(owed)))
+      .first()
+      .waitFor();
     await page.getByLabel('Mã VietQR phòng còn nợ').waitFor();
     await expect.poll(() => page.getByLabel('Số tiền thu').inputValue()).toBe(num(owed));
   }
@@ -136,7 +144,12 @@ describe('the monthly cycle in the browser: readings → run → receipt with QR
   it('drops TT 101 from the unpaid report; the trial balance of TT is balanced on screen', async () => {
     await open(`/bao-cao-tien-phong-chua-thu?building=${BUILDING}&month=${MONTH}`);
     await page.locator('.ant-table-row', { hasText: ROOMS[1].room_id }).first().waitFor();
-    expect(await page.locator('.ant-table-row').filter({ has: page.locator('td', { hasText: new RegExp(`^${ROOMS[0].room_id}$`) }) }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.ant-table-row')
+        .filter({ has: page.locator('td', { hasText: new RegExp(`^${ROOMS[0].room_id}$`) }) })
+        .count(),
+    ).toBe(0);
 
     await open(`/tb?building=${BUILDING}&month=${MONTH}`);
     const tag = page.getByTestId('balance-tag');

@@ -68,8 +68,18 @@ describe("a departed tenant's debt stays theirs: reported under their name, coll
     });
     expect(out).toMatchObject({ deposit_applied: DEPOSIT, refund: 0, receivable: OWED });
     await checkIn(R301.room_id, NEW, 0, R301.value);
-    await api('POST', '/api/bills/electric-water-count', staff, { building: BUILDING, month: MONTH, type: 'E', readings: [{ room_id: R301.room_id, value: R301.value + 40 }, { room_id: R302.room_id, value: R302.value }] });
-    const run = (await api('POST', '/api/payments', staff, { building: BUILDING, month: MONTH })) as { bills: { room_id: string; bill_no: string; total: number; customer_name: string }[] };
+    await api('POST', '/api/bills/electric-water-count', staff, {
+      building: BUILDING,
+      month: MONTH,
+      type: 'E',
+      readings: [
+        { room_id: R301.room_id, value: R301.value + 40 },
+        { room_id: R302.room_id, value: R302.value },
+      ],
+    });
+    const run = (await api('POST', '/api/payments', staff, { building: BUILDING, month: MONTH })) as {
+      bills: { room_id: string; bill_no: string; total: number; customer_name: string }[];
+    };
     const bill = run.bills.find((b) => b.room_id === R301.room_id)!;
     expect(bill.customer_name).toBe(NEW.name);
     newBill = { bill_no: bill.bill_no, total: bill.total };
@@ -109,7 +119,11 @@ describe("a departed tenant's debt stays theirs: reported under their name, coll
     // The list is virtual: a room far down is found by typing it.
     await page.getByRole('combobox', { name: 'Phòng', exact: true }).fill(R301.room_id);
     const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    await dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${R301.room_id}\\b`) }).first().click();
+    await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${R301.room_id}\\b`) })
+      .first()
+      .click();
     // By default the receipt is the tenant living there now, for her bill.
     const stay = page.locator('.ant-form-item', { has: page.locator('label[title="Thu cho lượt thuê"]') }).locator('.ant-select-selection-item');
     await expect.poll(async () => squash(await stay.textContent())).toContain(NEW.name);

@@ -109,7 +109,13 @@ async function layoutOf(page: Page) {
     const oneLine = (sel: string) =>
       [...document.querySelectorAll(sel)].every((td) => getComputedStyle(td).whiteSpace === 'nowrap' && (td as HTMLElement).getClientRects().length === 1);
     const rightAligned = [...document.querySelectorAll('td.dt-col-money')].every((td) => getComputedStyle(td).textAlign === 'right');
-    return { columns, scrolls: scroller.scrollWidth > scroller.clientWidth + 1, idsOneLine: oneLine('td.dt-col-id'), moneyOneLine: oneLine('td.dt-col-money'), rightAligned };
+    return {
+      columns,
+      scrolls: scroller.scrollWidth > scroller.clientWidth + 1,
+      idsOneLine: oneLine('td.dt-col-id'),
+      moneyOneLine: oneLine('td.dt-col-money'),
+      rightAligned,
+    };
   });
 }
 

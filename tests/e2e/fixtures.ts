@@ -23,7 +23,8 @@ export function usePage(viewport?: { width: number; height: number }) {
 }
 
 /** The antd confirm dialog on screen, by its title. */
-export const dialog = (page: Page, title: string) => page.locator('.ant-modal-confirm').filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
+export const dialog = (page: Page, title: string) =>
+  page.locator('.ant-modal-confirm').filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
 
 /** The layout's 2 s start-up spinner covers the content; wait until it is gone. */
 export async function contentReady(page: Page): Promise<void> {

@@ -47,7 +47,12 @@ export async function writeLastMonth(apiUrl: string): Promise<void> {
         start_readings: { electricity: r.last, water: 10 },
         internet: false,
       });
-    await api.call('POST', '/api/bills/electric-water-count', staff, { building, month: PREVIOUS, type: 'E', readings: rooms.map((r) => ({ room_id: r.room_id, value: r.last })) });
+    await api.call('POST', '/api/bills/electric-water-count', staff, {
+      building,
+      month: PREVIOUS,
+      type: 'E',
+      readings: rooms.map((r) => ({ room_id: r.room_id, value: r.last })),
+    });
   }
   for (const [building, readings] of Object.entries(LAST_MONTH_READINGS))
     await api.call('POST', '/api/bills/electric-water-count', staff, { building, month: PREVIOUS, type: 'E', readings });

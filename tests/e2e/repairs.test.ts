@@ -46,7 +46,15 @@ describe('report a repair → timesheet → pay from the cash box → the cash b
   beforeAll(async () => {
     const staff = await tokenOf('ketoan');
     await api('POST', '/api/repairman', staff, { name: MAN, phone: '0903555777', daily_wage: 400_000, active: true });
-    await api('POST', '/api/receipt-cash', staff, { building: BUILDING, date: TODAY, wallet: WALLET, amount: FUNDS, account_key: 'equity', payer: 'Chủ nhà', note: 'Quỹ sửa chữa' });
+    await api('POST', '/api/receipt-cash', staff, {
+      building: BUILDING,
+      date: TODAY,
+      wallet: WALLET,
+      amount: FUNDS,
+      account_key: 'equity',
+      payer: 'Chủ nhà',
+      note: 'Quỹ sửa chữa',
+    });
     bookBefore = (await api('GET', `/api/books/wallet?wallet=${WALLET}&${range}`, staff)) as { closing: number };
 
     context = await newContext(inject('webUrl'));

@@ -37,8 +37,6 @@ const TODAY_VN = `${D}-${M}-${Y}`;
 const IN_30_DAYS = ymd(new Date(now.getTime() + 30 * 86_400_000));
 const FIRST_OF_MONTH = `${Y}-${M}-01`;
 
-
-
 describe('room lifecycle in the browser: deposit → check-in → notice → check-out → refund (issue 4)', () => {
   let context: BrowserContext;
   let page: Page;
@@ -134,10 +132,7 @@ describe('room lifecycle in the browser: deposit → check-in → notice → che
     await expect.poll(() => moveIn.inputValue()).toBe(TODAY_VN);
 
     const answer = page.waitForResponse(isCall('POST', '/api/deposits'));
-    const slip = await printed(
-      () => page.getByRole('button', { name: 'Lưu và in phiếu' }).click(),
-      ['PHIẾU NHẬN CỌC GIỮ PHÒNG', AMOUNT_WORDS],
-    );
+    const slip = await printed(() => page.getByRole('button', { name: 'Lưu và in phiếu' }).click(), ['PHIẾU NHẬN CỌC GIỮ PHÒNG', AMOUNT_WORDS]);
     const res = await answer;
     expect(res.status()).toBe(201);
     const deposit = (await res.json()) as { slip_no: string; amount_paid: number; date: string; agent_name: string };
@@ -182,7 +177,14 @@ describe('room lifecycle in the browser: deposit → check-in → notice → che
     const slip = await printed(() => page.getByRole('button', { name: 'Lưu và in phiếu' }).click(), ['PHIẾU THÔNG TIN NHẬN PHÒNG', contractNo]);
     const res = await answer;
     expect(res.status()).toBe(201);
-    expect(await res.json()).toMatchObject({ building: BUILDING, room_id: ROOM, contract_no: contractNo, deposit_held: AMOUNT, deposit_top_up: 0, status: 'active' });
+    expect(await res.json()).toMatchObject({
+      building: BUILDING,
+      room_id: ROOM,
+      contract_no: contractNo,
+      deposit_held: AMOUNT,
+      deposit_top_up: 0,
+      status: 'active',
+    });
     expect(slip).toContain(CUSTOMER);
     expect(slip).toContain(slipNo);
 
@@ -205,7 +207,10 @@ describe('room lifecycle in the browser: deposit → check-in → notice → che
     await printed(() => page.getByRole('button', { name: 'Lưu và in phiếu báo trả' }).click(), ['PHIẾU BÁO TRẢ PHÒNG', CUSTOMER]);
     const res = await answer;
     expect(res.status()).toBe(200);
-    expect(await res.json()).toMatchObject({ room: { building: BUILDING, room_id: ROOM, status: 3 }, notice: { date: TODAY, expected_leave_date: IN_30_DAYS } });
+    expect(await res.json()).toMatchObject({
+      room: { building: BUILDING, room_id: ROOM, status: 3 },
+      notice: { date: TODAY, expected_leave_date: IN_30_DAYS },
+    });
 
     // The list of rooms under notice has it, leaving in 30 days.
     const row = page.locator('.ant-table-row', { hasText: 'Đã báo trả phòng' }).filter({ hasText: ROOM });

@@ -57,7 +57,12 @@ export async function writeUtilitiesHistory(apiUrl: string): Promise<void> {
       internet: false,
     });
   for (const [i, month] of months.entries())
-    await api.call('POST', '/api/bills/electric-water-count', staff, { building, month, type: 'E', readings: rooms.map((r) => ({ room_id: r.room_id, value: r.readings[i]! })) });
+    await api.call('POST', '/api/bills/electric-water-count', staff, {
+      building,
+      month,
+      type: 'E',
+      readings: rooms.map((r) => ({ room_id: r.room_id, value: r.readings[i]! })),
+    });
   await api.call('POST', '/api/internal-utility-bill', staff, {
     building,
     type: 'E',

@@ -28,7 +28,7 @@ describe('electricity month in the browser: internal readings → state bill and
   let context: BrowserContext;
   let page: Page;
   let staff: string;
-  const get = async <T,>(path: string) => (await api('GET', path, staff)) as T;
+  const get = async <T>(path: string) => (await api('GET', path, staff)) as T;
 
   async function open(path: string) {
     await page.goto(path);
@@ -40,7 +40,12 @@ describe('electricity month in the browser: internal readings → state bill and
   beforeAll(async () => {
     staff = await tokenOf('ketoan');
     // This month's room readings (the rooms' side of the loss, and 101's jump).
-    await api('POST', '/api/bills/electric-water-count', staff, { building: BUILDING, month: MONTH, type: 'E', readings: ROOMS.map((r) => ({ room_id: r.room_id, value: r.now })) });
+    await api('POST', '/api/bills/electric-water-count', staff, {
+      building: BUILDING,
+      month: MONTH,
+      type: 'E',
+      readings: ROOMS.map((r) => ({ room_id: r.room_id, value: r.now })),
+    });
 
     context = await newContext(inject('webUrl'));
     page = await context.newPage();
@@ -100,7 +105,9 @@ describe('electricity month in the browser: internal readings → state bill and
     // What the other screens' APIs say: the rooms' reading table, the internal sheet, the bill, the threshold.
     const rooms = await get<{ total_usage: number }>(`/api/bills/get-two-newest-bills?building=${BUILDING}&month=${MONTH}&type=E`);
     const internal = await get<{ total_usage: number }>(`/api/internal-utility-bill?building=${BUILDING}&type=E&month=${MONTH}`);
-    const bills = await get<{ items: { building: string; units: number; amount: number }[] }>(`/api/state-electricity-water?building=${BUILDING}&type=E&from=${MONTH}&to=${MONTH}`);
+    const bills = await get<{ items: { building: string; units: number; amount: number }[] }>(
+      `/api/state-electricity-water?building=${BUILDING}&type=E&from=${MONTH}&to=${MONTH}`,
+    );
     const { loss_threshold } = await get<{ loss_threshold: number }>('/api/settings/utilities');
     const bill = bills.items.find((b) => b.building === BUILDING)!;
     expect(bill).toMatchObject(STATE);
@@ -131,10 +138,16 @@ describe('electricity month in the browser: internal readings → state bill and
     await fetchButton.click();
     const res = await answer;
     expect(res.status()).toBe(200);
-    const { rows } = (await res.json()) as { rows: { building: string; room_id: string; flag: string | null; flag_reason: string | null; consumption: number; previous_month_consumption: number }[] };
+    const { rows } = (await res.json()) as {
+      rows: { building: string; room_id: string; flag: string | null; flag_reason: string | null; consumption: number; previous_month_consumption: number }[];
+    };
     const mine = rows.filter((r) => r.building === BUILDING);
     const r101 = mine.find((r) => r.room_id === '101')!;
-    expect(r101).toMatchObject({ flag: 'above_median', consumption: ROOMS[0].now - ROOMS[0].readings[3], previous_month_consumption: ROOMS[0].readings[3] - ROOMS[0].readings[2] });
+    expect(r101).toMatchObject({
+      flag: 'above_median',
+      consumption: ROOMS[0].now - ROOMS[0].readings[3],
+      previous_month_consumption: ROOMS[0].readings[3] - ROOMS[0].readings[2],
+    });
     expect(mine.find((r) => r.room_id === '102')!.flag).toBeNull();
     await page.locator('.ant-table-row').first().waitFor();
 

@@ -42,9 +42,7 @@ beforeAll(() => {
 
 /** Logical id of the Lambda of one API domain (found by the description the construct gives it). */
 function functionId(domain: Domain): string {
-  const found = Object.entries(of(template, 'AWS::Lambda::Function')).filter(
-    ([, r]) => r.Properties.Description === `API domain: ${domain}`,
-  );
+  const found = Object.entries(of(template, 'AWS::Lambda::Function')).filter(([, r]) => r.Properties.Description === `API domain: ${domain}`);
   expect(found, `function of ${domain}`).toHaveLength(1);
   return found[0]![0];
 }
@@ -199,7 +197,11 @@ describe('least privilege', () => {
   it('the exports function alone writes export files and reads them to sign links, and knows the bucket', () => {
     expect(domains.filter((g) => domainAccess(g).exports).map((g) => g.domain)).toEqual(['exports']);
     const id = functionId('exports');
-    expect(actionsOf(id).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(
+      actionsOf(id)
+        .filter((a) => a.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:PutObject']);
     const ref = template.toJSON().Outputs.ExportsBucket.Value.Ref as string;
     expect(of(template, 'AWS::Lambda::Function')[id]!.Properties.Environment.Variables.EXPORTS_BUCKET).toEqual({ Ref: ref });
   });
@@ -223,10 +225,7 @@ describe('data', () => {
     template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
     const expectedIndexes = Object.entries(TABLE.indexes).map(([name, d]) => ({
       IndexName: name,
-      KeySchema: [
-        { AttributeName: d.partitionKey, KeyType: 'HASH' },
-        ...('sortKey' in d ? [{ AttributeName: d.sortKey, KeyType: 'RANGE' }] : []),
-      ],
+      KeySchema: [{ AttributeName: d.partitionKey, KeyType: 'HASH' }, ...('sortKey' in d ? [{ AttributeName: d.sortKey, KeyType: 'RANGE' }] : [])],
       Projection: { ProjectionType: d.projection },
     }));
     template.hasResource('AWS::DynamoDB::GlobalTable', {
@@ -398,7 +397,11 @@ describe('monthly job', () => {
 
   it('writes the month-end files into the exports bucket, which keeps them: only daily/ (and the older dated folders) expire', () => {
     const [jobId, job] = Object.entries(of(template, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.Description === 'Job: monthly close')!;
-    expect(actionsOf(jobId).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(
+      actionsOf(jobId)
+        .filter((a) => a.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:PutObject']);
     const ref = template.toJSON().Outputs.ExportsBucket.Value.Ref as string;
     expect(job.Properties.Environment.Variables.EXPORTS_BUCKET).toEqual({ Ref: ref });
     const rules = of(template, 'AWS::S3::Bucket')[ref]!.Properties.LifecycleConfiguration.Rules as { Prefix?: string; ExpirationInDays?: number }[];

@@ -15,14 +15,21 @@ const months = async (room_id: string) => ok(await invoke('GET', '/api/general/c
 const findBill = async (room_id: string, month: string) => ok(await invoke('GET', '/api/payments/find', { query: { building: B, month, room_id } }));
 
 const adjust = (room_id: string, direction: 'credit' | 'debit', amount: number, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  invoke('POST', '/api/adjustment', { body: { building: B, room_id, type: 'payment_adjustment', direction, date: '2026-11-20', amount, reason: 'Giảm giá do sửa chữa', ...extra }, headers });
+  invoke('POST', '/api/adjustment', {
+    body: { building: B, room_id, type: 'payment_adjustment', direction, date: '2026-11-20', amount, reason: 'Giảm giá do sửa chữa', ...extra },
+    headers,
+  });
 const debt = async (room_id: string, month = '2026-11') =>
-  (ok(await invoke('GET', '/api/debt/search', { query: { building: B, month } })).rows as { room_id: string; unpaid: number }[]).find((r) => r.room_id === room_id);
+  (ok(await invoke('GET', '/api/debt/search', { query: { building: B, month } })).rows as { room_id: string; unpaid: number }[]).find(
+    (r) => r.room_id === room_id,
+  );
 /** The 1311 object of the room's stay (the fixture stay, or the one checked in and adopted). */
 const stayObj = (room_id: string) => `stay:${B}-${room_id}:${fixtureStay(B, room_id).stay_id}`;
 type Line = { voucher_no?: string; account: string; debit: number; credit: number; object?: string; object_name?: string };
 const linesOf = async (voucherNo: string) =>
-  (ok(await invoke('GET', '/api/journal', { query: { from: '2026-11-01', to: '2026-11-30', building: B, limit: '2000' } })).items as Line[]).filter((l) => l.voucher_no === voucherNo);
+  (ok(await invoke('GET', '/api/journal', { query: { from: '2026-11-01', to: '2026-11-30', building: B, limit: '2000' } })).items as Line[]).filter(
+    (l) => l.voucher_no === voucherNo,
+  );
 
 describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/search)', () => {
   it('a credit note lowers what the stay owes (Dr 5211 / Cr 1311), settles its bills and the unpaid report follows', async () => {
@@ -86,7 +93,12 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
     expect(await debt('102')).toBeUndefined();
     const found = ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '102' } }));
     expect(found.map((a: { adjustment_no: string; amount: number }) => [a.adjustment_no, a.amount]).sort()).toEqual(
-      [[note.adjustment_no, 400_000], [fix.adjustment_no, 100_000], [ahead.adjustment_no, 1_500_000], [small.adjustment_no, 150_000]].sort(),
+      [
+        [note.adjustment_no, 400_000],
+        [fix.adjustment_no, 100_000],
+        [ahead.adjustment_no, 1_500_000],
+        [small.adjustment_no, 150_000],
+      ].sort(),
     );
   });
 
@@ -120,8 +132,17 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
     const missing = await adjust('9999', 'credit', 1_000);
     expect(missing.status).toBe(404);
     expect(missing.body.field).toBe('room_id');
-    expect((await invoke('POST', '/api/adjustment', { body: { building: B, room_id: '103', type: 'payment_adjustment', direction: 'credit', date: '2026-11-20', amount: 1, reason: 'x' }, groups: '[SECURITY]' })).status).toBe(403);
-    expect((await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (
+        await invoke('POST', '/api/adjustment', {
+          body: { building: B, room_id: '103', type: 'payment_adjustment', direction: 'credit', date: '2026-11-20', amount: 1, reason: 'x' },
+          groups: '[SECURITY]',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' }, groups: '[SECURITY]' })).status).toBe(
+      403,
+    );
     expect((await debt('103'))?.unpaid).toBe(800_000);
   });
 
@@ -136,7 +157,10 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
 describe('deposit notes (return_deposit_adjustment: Dr 5212 deposit / Cr 1311 stay and back)', () => {
   const held = async (objects: string[]) => {
     const lines = ok(await invoke('GET', '/api/journal', { query: { from: '2026-09-01', to: '2026-12-31', building: B, limit: '2000' } })).items as Line[];
-    return lines.filter((l) => l.account === '5112' || l.account === '5212').filter((l) => objects.includes(l.object ?? '')).reduce((s, l) => s + l.credit - l.debit, 0);
+    return lines
+      .filter((l) => l.account === '5112' || l.account === '5212')
+      .filter((l) => objects.includes(l.object ?? ''))
+      .reduce((s, l) => s + l.credit - l.debit, 0);
   };
   const deposit = (room_id: string, stay_id: string, direction: 'credit' | 'debit', amount: number, headers?: Record<string, string>) =>
     adjust(room_id, direction, amount, { type: 'return_deposit_adjustment', stay_id, reason: 'Trừ cọc vào tiền phòng còn nợ' }, headers);
@@ -213,7 +237,9 @@ describe('deposit notes (return_deposit_adjustment: Dr 5212 deposit / Cr 1311 st
     expect(back.deposit_held).toBe(2_400_000);
     expect((await debt('D2'))?.unpaid).toBe(400_000);
     // what it gave back is an open item of the stay
-    expect((await months('D2')).months.map((m: { kind: string; bill_no: string; owed: number }) => [m.kind, m.bill_no, m.owed])).toEqual([['deposit_return', back.adjustment_no, 400_000]]);
+    expect((await months('D2')).months.map((m: { kind: string; bill_no: string; owed: number }) => [m.kind, m.bill_no, m.owed])).toEqual([
+      ['deposit_return', back.adjustment_no, 400_000],
+    ]);
     const lines = await linesOf(back.adjustment_no);
     expect(lines.map((l) => [l.account, l.debit, l.credit, l.object])).toEqual(
       expect.arrayContaining([
@@ -263,11 +289,18 @@ describe('deposit notes (return_deposit_adjustment: Dr 5212 deposit / Cr 1311 st
     expect(undo.stay_credit).toBe(0);
     expect(await months('D2')).toMatchObject({ owed: 0, credit: 0, balance: 0 });
 
-    const refunds = ok(await invoke('GET', '/api/return-deposits/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' } })) as { id: string; amount: number; version: number; parts: { amount: number }[] }[];
+    const refunds = ok(await invoke('GET', '/api/return-deposits/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' } })) as {
+      id: string;
+      amount: number;
+      version: number;
+      parts: { amount: number }[];
+    }[];
     const rd = refunds.find((r) => r.id === pending.id)!;
     expect(rd.amount).toBe(pending.amount);
     expect(rd.parts.reduce((s, p) => s + p.amount, 0)).toBe(rd.amount);
-    const paid = ok(await invoke('POST', '/api/return-deposits/update-return-deposit', { body: { id: rd.id, wallet: 2, date: '2026-11-25', version: rd.version } }));
+    const paid = ok(
+      await invoke('POST', '/api/return-deposits/update-return-deposit', { body: { id: rd.id, wallet: 2, date: '2026-11-25', version: rd.version } }),
+    );
     expect(paid).toMatchObject({ status: 'returned', amount: pending.amount });
     expect(await held(objectsOf(stay))).toBe(0);
     // paid out: nothing left to move
@@ -298,7 +331,23 @@ describe('deposit notes (return_deposit_adjustment: Dr 5212 deposit / Cr 1311 st
     expect(field(malformed)).toBe('stay_id');
     const unknown = await adjust('D3', 'credit', 1_000, { type: 'return_deposit_adjustment', stay_id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' });
     expect(unknown.status).toBe(404);
-    expect((await invoke('POST', '/api/adjustment', { body: { building: B, room_id: 'D3', type: 'return_deposit_adjustment', stay_id: stay.id, direction: 'credit', date: '2026-11-20', amount: 1, reason: 'x' }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (
+        await invoke('POST', '/api/adjustment', {
+          body: {
+            building: B,
+            room_id: 'D3',
+            type: 'return_deposit_adjustment',
+            stay_id: stay.id,
+            direction: 'credit',
+            date: '2026-11-20',
+            amount: 1,
+            reason: 'x',
+          },
+          groups: '[SECURITY]',
+        })
+      ).status,
+    ).toBe(403);
 
     const key = { 'idempotency-key': 'adj-dep-D3' };
     const one = ok(await deposit('D3', stay.id, 'credit', 300_000, key), 201);

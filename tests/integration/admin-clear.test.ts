@@ -12,7 +12,8 @@ import { CLEAR_DATABASE_PHRASE } from '../../shared/api/admin';
 const table = useOwnTable('clear-test');
 const asAdmin = (body: unknown) => eventFor('POST /api/admin/clear-database', { body, groups: '[admin]' });
 const countOf = async (pk: string) =>
-  (await db().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, Select: 'COUNT' }))).Count;
+  (await db().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, Select: 'COUNT' })))
+    .Count;
 
 describe('POST /api/admin/clear-database', () => {
   it('refuses a wrong confirmation phrase and deletes nothing', async () => {
@@ -38,7 +39,9 @@ describe('POST /api/admin/clear-database', () => {
     expect(JSON.parse(r.body!).deleted).toBe(240 + 6);
     for (const b of ['BN', 'GB', 'TT', 'XA', 'MA', 'MT']) expect(await countOf(keys.buildingRooms(b))).toBe(0);
     const month = new Date().toISOString().slice(0, 7);
-    const logs = await db().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(month) } }));
+    const logs = await db().send(
+      new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(month) } }),
+    );
     expect(logs.Items?.map((i) => i.summary)).toEqual(['Xoá toàn bộ dữ liệu (246 bản ghi)']);
     // The seed marker is not business data: a restart does not re-seed a database an admin cleared.
     expect((await db().send(new GetCommand({ TableName: table, Key: keys.meta('SEED#demo-v1') }))).Item).toBeTruthy();

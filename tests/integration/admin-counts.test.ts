@@ -23,7 +23,8 @@ const post = (path: string, body: unknown, groups?: string) => invoke('POST', pa
 const asAdmin = (path: string) => invoke('GET', path, { groups: '[admin]' });
 
 type Counts = Record<string, number>;
-const recount = async (): Promise<Counts> => Object.fromEntries(await Promise.all(Object.keys(ENTITIES).map(async (e) => [e, await recountEntity(e)] as const)));
+const recount = async (): Promise<Counts> =>
+  Object.fromEntries(await Promise.all(Object.keys(ENTITIES).map(async (e) => [e, await recountEntity(e)] as const)));
 const kept = async (): Promise<Counts> => {
   const { counts } = await keptCounts();
   return Object.fromEntries(Object.keys(ENTITIES).map((e) => [e, counts.get(e) ?? 0]));
@@ -112,12 +113,18 @@ describe('kept counts of records (GET /api/admin/list-collection, /db-info)', ()
     await expectKeptEqualRecount();
 
     // A vehicle card issued, then returned (its two markers deleted).
-    const card = ok(await post('/api/vehicle-cards', { building: B, room_id: '103', stay_id: s103.id, plate: '59X1-10301', card_no: 'C103', month: '2026-11' }), 201) as { id: string; version: number };
+    const card = ok(
+      await post('/api/vehicle-cards', { building: B, room_id: '103', stay_id: s103.id, plate: '59X1-10301', card_no: 'C103', month: '2026-11' }),
+      201,
+    ) as { id: string; version: number };
     ok(await invoke('POST', '/api/vehicle-cards/{id}/return', { params: { id: card.id }, body: { version: card.version } }));
     await expectKeptEqualRecount();
 
     // A billing run: readings of two months, then the month's bills in vouchers of several rooms.
-    for (const [month, values] of [['2026-09', [1_000, 2_000]], ['2026-10', [1_050, 2_030]]] as const) {
+    for (const [month, values] of [
+      ['2026-09', [1_000, 2_000]],
+      ['2026-10', [1_050, 2_030]],
+    ] as const) {
       ok(
         await post('/api/bills/electric-water-count', {
           building: B,
@@ -150,7 +157,17 @@ describe('kept counts of records (GET /api/admin/list-collection, /db-info)', ()
     ok(await invoke('DELETE', '/api/electricity-water-comparison/{a}/{b}', { params: { a: '2026-09', b: '2026-10' }, body: { saved_at: saved.saved_at } }));
     const counts = await expectKeptEqualRecount();
     // A cancelled or deleted deposit is kept with its status (its reversal posted): three deposits.
-    expect(counts).toMatchObject({ deposit: 3, stay: 3, bill: 2, bill_run: 1, receipt: 3, vehicle_card: 1, vehicle_card_no: 0, vehicle_card_holder: 0, utility_comparison: 0 });
+    expect(counts).toMatchObject({
+      deposit: 3,
+      stay: 3,
+      bill: 2,
+      bill_run: 1,
+      receipt: 3,
+      vehicle_card: 1,
+      vehicle_card_no: 0,
+      vehicle_card_holder: 0,
+      utility_comparison: 0,
+    });
     expect(s105.id).toBeTruthy();
   });
 
@@ -158,12 +175,16 @@ describe('kept counts of records (GET /api/admin/list-collection, /db-info)', ()
     const before = await kept();
     // 24 rooms at once: their counts land on the same few shards at the same instant.
     const rooms = Array.from({ length: 24 }, (_, i) => `9${String(i).padStart(2, '0')}`);
-    const created = await Promise.all(rooms.map((room_id) => post('/api/rooms', { building: 'XA', room_id, floor: 9, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3 })));
+    const created = await Promise.all(
+      rooms.map((room_id) => post('/api/rooms', { building: 'XA', room_id, floor: 9, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3 })),
+    );
     expect(created.map((r) => r.status)).toEqual(rooms.map(() => 201));
     // Eight cash receipts of a building and month no voucher touched yet: the same new rollups and
     // number counter, created by whichever lands first, each counted once.
     const receipts = await Promise.all(
-      Array.from({ length: 8 }, () => post('/api/receipt-cash', { building: 'XA', date: '2026-11-03', wallet: 9, amount: 100_000, account_key: 'other_income' })),
+      Array.from({ length: 8 }, () =>
+        post('/api/receipt-cash', { building: 'XA', date: '2026-11-03', wallet: 9, amount: 100_000, account_key: 'other_income' }),
+      ),
     );
     expect(receipts.map((r) => r.status)).toEqual(receipts.map(() => 201));
     const after = await expectKeptEqualRecount();
@@ -179,7 +200,7 @@ describe('kept counts of records (GET /api/admin/list-collection, /db-info)', ()
     const { ready } = await keptCounts();
     expect(ready).toBe(false);
     expect(await kept()).not.toEqual(await recount());
-    expect(((ok(await asAdmin('/api/admin/list-collection')) as { counting?: boolean }[])[0]!).counting).toBe(true);
+    expect((ok(await asAdmin('/api/admin/list-collection')) as { counting?: boolean }[])[0]!.counting).toBe(true);
 
     const run = await backfillEntityCounts();
     expect(run.already).toBe(false);

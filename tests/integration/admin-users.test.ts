@@ -17,7 +17,10 @@ describe('admin user management (/api/admin/users)', () => {
 
   it('creates a user who can log in at once with a permanent password, and logs the creation', async () => {
     const admin = await tokenOf('admin');
-    const created = await call('POST', '/api/admin/users', { token: admin, body: { username: unique, name: 'Nhân Viên Mới', role: 'staff', password: NEW_PASSWORD } });
+    const created = await call('POST', '/api/admin/users', {
+      token: admin,
+      body: { username: unique, name: 'Nhân Viên Mới', role: 'staff', password: NEW_PASSWORD },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ username: unique, name: 'Nhân Viên Mới', role: 'staff', enabled: true });
 
@@ -37,7 +40,10 @@ describe('admin user management (/api/admin/users)', () => {
     const weak = await call('POST', '/api/admin/users', { token: admin, body: { username: `${unique}b`, name: 'X', role: 'staff', password: 'abc' } });
     expect(weak.status).toBe(400);
     expect(weak.body.errors[0].path).toBe('password');
-    const extra = await call('POST', '/api/admin/users', { token: admin, body: { username: `${unique}c`, name: 'X', role: 'staff', password: NEW_PASSWORD, admin: true } });
+    const extra = await call('POST', '/api/admin/users', {
+      token: admin,
+      body: { username: `${unique}c`, name: 'X', role: 'staff', password: NEW_PASSWORD, admin: true },
+    });
     expect(extra.status).toBe(400);
   });
 

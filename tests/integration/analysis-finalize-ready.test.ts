@@ -19,7 +19,9 @@ const finalize = async (month: string) => invoke('POST', `${E}/finalize`, { body
 const logOf = async (month: string) => ok(await invoke('GET', `${E}/log`, { query: { month } })).data;
 const dash = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
 const readE = (month: string, readings: [string, number][]) =>
-  invoke('POST', '/api/bills/electric-water-count', { body: { building: 'BN', month, type: 'E', readings: readings.map(([room_id, value]) => ({ room_id, value })) } });
+  invoke('POST', '/api/bills/electric-water-count', {
+    body: { building: 'BN', month, type: 'E', readings: readings.map(([room_id, value]) => ({ room_id, value })) },
+  });
 
 const thisMonth = today().slice(0, 7);
 
@@ -37,7 +39,12 @@ describe('finalizing a consumption analysis (issue 21)', () => {
 
   it('refuses a month that is over while a room read the month before has no reading of it, then finalizes once it is read', async () => {
     const month = addMonths(thisMonth, -2);
-    ok(await readE(addMonths(month, -1), [['101', 100], ['102', 200]]));
+    ok(
+      await readE(addMonths(month, -1), [
+        ['101', 100],
+        ['102', 200],
+      ]),
+    );
     ok(await readE(month, [['101', 150]]));
     const missing = await finalize(month);
     expect(missing.status).toBe(409);
@@ -48,7 +55,12 @@ describe('finalizing a consumption analysis (issue 21)', () => {
     });
     expect(await logOf(month)).toBeNull();
 
-    ok(await readE(month, [['101', 150], ['102', 230]]));
+    ok(
+      await readE(month, [
+        ['101', 150],
+        ['102', 230],
+      ]),
+    );
     const done = await finalize(month);
     expect(ok(done).message).toBe(`Đã chốt báo cáo phân tích điện tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`);
     expect(await logOf(month)).toMatchObject({ month, source: 'staff', totals: { current: 80 } });

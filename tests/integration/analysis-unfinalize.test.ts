@@ -29,7 +29,8 @@ const ADMIN = '[admin]';
 const period = (month: string) => ({ month, date_start: `${month}-01`, date_end: lastDayOf(month) });
 const dash = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
-const unfinalize = (path: string, body: unknown, groups = ADMIN, headers?: Record<string, string>) => invoke('POST', `${path}/unfinalize`, { body, groups, headers });
+const unfinalize = (path: string, body: unknown, groups = ADMIN, headers?: Record<string, string>) =>
+  invoke('POST', `${path}/unfinalize`, { body, groups, headers });
 const logOf = async (path: string, month: string) => ok(await invoke('GET', `${path}/log`, { query: { month } })).data;
 const putDevices = (month: string, devices: string[]) => invoke('PUT', DEVICES, { body: { month, building: 'BN', room_id: '101', devices } });
 const partitionOf = (type: 'E' | 'W', month: string) =>
@@ -42,13 +43,22 @@ const partitionOf = (type: 'E' | 'W', month: string) =>
 async function finalizedEarly(type: 'E' | 'W', month: string, at: string) {
   expect(await finalizeAnalysis(type, month, STAFF, 'staff')).toMatchObject({ written: true });
   await db().send(
-    new UpdateCommand({ TableName: env.tableName(), Key: keys.analysisLog(type, month), UpdateExpression: 'SET finalized_at = :at', ExpressionAttributeValues: { ':at': at } }),
+    new UpdateCommand({
+      TableName: env.tableName(),
+      Key: keys.analysisLog(type, month),
+      UpdateExpression: 'SET finalized_at = :at',
+      ExpressionAttributeValues: { ':at': at },
+    }),
   );
 }
 
 /** The log lines of this (UTC) month about an analysis. */
 async function linesAbout(entityId: string) {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(new Date().toISOString().slice(0, 7)) }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.logMonth(new Date().toISOString().slice(0, 7)) },
+    ConsistentRead: true,
+  });
   return items.filter((i) => i.entity_id === entityId);
 }
 
@@ -84,7 +94,8 @@ describe('unfinalizing a consumption analysis finalized before its month ended (
     const [line] = (await linesAbout(`E-${month}`)).filter((l) => l.action === 'delete');
     expect(line).toMatchObject({
       log_entity: 'consumption_analysis',
-      summary: 'Bỏ chốt báo cáo phân tích điện tháng 08-2025, đã chốt ngày 26-08-2025 bởi ketoan trước khi tháng kết thúc. Lý do: Chốt nhầm ngày 26, chưa đủ chỉ số',
+      summary:
+        'Bỏ chốt báo cáo phân tích điện tháng 08-2025, đã chốt ngày 26-08-2025 bởi ketoan trước khi tháng kết thúc. Lý do: Chốt nhầm ngày 26, chưa đủ chỉ số',
       after: { reason: 'Chốt nhầm ngày 26, chưa đủ chỉ số' },
       before: { finalized_at: '2025-08-26T03:00:00.000Z', finalized_by: 'ketoan', source: 'staff' },
     });
@@ -103,7 +114,10 @@ describe('unfinalizing a consumption analysis finalized before its month ended (
     expect(await analysisLogOf('E', month)).toMatchObject({ source: 'system', totals: { current: 110 } });
     const rows = ok(await invoke('GET', E, { query: period(month) }));
     expect(rows.finalized).toBe(true);
-    expect(rows.rows.find((r: { building: string; room_id: string }) => r.building === 'BN' && r.room_id === '101')).toMatchObject({ devices: ['TL', 'ML'], consumption: 50 });
+    expect(rows.rows.find((r: { building: string; room_id: string }) => r.building === 'BN' && r.room_id === '101')).toMatchObject({
+      devices: ['TL', 'ML'],
+      consumption: 50,
+    });
   });
 
   it('refuses a month finalized once it had ended (409 with its dates), whoever finalized it', async () => {
@@ -118,7 +132,12 @@ describe('unfinalizing a consumption analysis finalized before its month ended (
     });
     // 00:00 of 01-11 in Vietnam is already after the month.
     await db().send(
-      new UpdateCommand({ TableName: env.tableName(), Key: keys.analysisLog('E', month), UpdateExpression: 'SET finalized_at = :at', ExpressionAttributeValues: { ':at': '2025-10-31T17:00:00.000Z' } }),
+      new UpdateCommand({
+        TableName: env.tableName(),
+        Key: keys.analysisLog('E', month),
+        UpdateExpression: 'SET finalized_at = :at',
+        ExpressionAttributeValues: { ':at': '2025-10-31T17:00:00.000Z' },
+      }),
     );
     const midnight = await unfinalize(E, { month, reason: 'Muốn sửa' });
     expect(midnight.status).toBe(409);
@@ -145,7 +164,9 @@ describe('unfinalizing a consumption analysis finalized before its month ended (
     expect((await linesAbout(`W-${month}`)).filter((l) => l.action === 'delete')).toHaveLength(1);
 
     const rows = ok(await invoke('GET', W, { query: period(month) })).rows;
-    expect(ok(await invoke('POST', `${W}/finalize`, { body: { ...period(month), analyses: rows } })).message).toBe('Đã chốt báo cáo phân tích nước tháng 09/2025');
+    expect(ok(await invoke('POST', `${W}/finalize`, { body: { ...period(month), analyses: rows } })).message).toBe(
+      'Đã chốt báo cáo phân tích nước tháng 09/2025',
+    );
     expect(await logOf(W, month)).toMatchObject({ source: 'staff' });
   });
 });

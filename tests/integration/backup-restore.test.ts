@@ -136,8 +136,11 @@ describe('backup and restore of the local data', () => {
     const later = await deposit(token, agent, '501');
 
     expect(existsSync(`${path}.partial`)).toBe(false);
-    expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['dynamodb/local_ap-southeast-1.db', expect.stringMatching(/^cognito\/db\/.+\.json$/)]));
-    for (const f of manifest.files.filter((x) => x.path.startsWith('cognito/'))) expect(() => JSON.parse(readFileSync(join(path, f.path), 'utf8'))).not.toThrow();
+    expect(manifest.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['dynamodb/local_ap-southeast-1.db', expect.stringMatching(/^cognito\/db\/.+\.json$/)]),
+    );
+    for (const f of manifest.files.filter((x) => x.path.startsWith('cognito/')))
+      expect(() => JSON.parse(readFileSync(join(path, f.path), 'utf8'))).not.toThrow();
 
     // Restore refuses while the stack runs: it would keep writing to the folder being replaced.
     await expect(restoreBackup({ backup: path, dataDir, backupsDir, ports: PORTS })).rejects.toThrow(/đang chạy/);

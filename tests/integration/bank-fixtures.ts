@@ -12,18 +12,33 @@ export async function declareWallet2(): Promise<void> {
   ok(
     await invoke('PUT', '/api/settings/bank-wallets', {
       groups: '[admin]',
-      body: { wallets: [{ wallet: 2, bank_name: 'Vietcombank', bin: '970436', account_no: ACCOUNT_2, holder: 'NHA TRO' }], collect: {}, version: settings.version },
+      body: {
+        wallets: [{ wallet: 2, bank_name: 'Vietcombank', bin: '970436', account_no: ACCOUNT_2, holder: 'NHA TRO' }],
+        collect: {},
+        version: settings.version,
+      },
     }),
   );
 }
 
 /** A Vietcombank .xlsx statement (base64), as its export lays it out. */
-export async function vcbFile(lines: { date: string; ref?: string; debit?: number; credit?: number; balance?: number; text: string }[], opening?: number): Promise<string> {
+export async function vcbFile(
+  lines: { date: string; ref?: string; debit?: number; credit?: number; balance?: number; text: string }[],
+  opening?: number,
+): Promise<string> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sao ke');
   sheet.addRow(['VIETCOMBANK - SAO KÊ TÀI KHOẢN']);
   if (opening !== undefined) sheet.addRow(['Số dư đầu kỳ/Opening balance:', '', '', '', '', opening]);
-  sheet.addRow(['STT/No.', 'Ngày giao dịch/Transaction Date', 'Số tham chiếu/Reference No.', 'Số tiền ghi nợ/Debit', 'Số tiền ghi có/Credit', 'Số dư/Balance', 'Mô tả/Description']);
+  sheet.addRow([
+    'STT/No.',
+    'Ngày giao dịch/Transaction Date',
+    'Số tham chiếu/Reference No.',
+    'Số tiền ghi nợ/Debit',
+    'Số tiền ghi có/Credit',
+    'Số dư/Balance',
+    'Mô tả/Description',
+  ]);
   lines.forEach((l, i) => sheet.addRow([i + 1, l.date.split('-').reverse().join('/'), l.ref ?? '', l.debit ?? '', l.credit ?? '', l.balance ?? '', l.text]));
   return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }

@@ -22,11 +22,17 @@ const importLines = async (lines: { ref: string; amount: number; text: string }[
   const content_base64 = await vcbFile(lines.map((l) => ({ date: DAY, ref: l.ref, credit: l.amount, text: l.text })));
   return ok(await invoke('POST', '/api/bank-transactions/import', { body: { wallet: 2, file_name: 'sao-ke.xlsx', content_base64 } }));
 };
-const list = async (status = 'all'): Promise<Line[]> => ok(await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2026-11-01', to: '2026-11-30', status, limit: '500' } })).items;
+const list = async (status = 'all'): Promise<Line[]> =>
+  ok(await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2026-11-01', to: '2026-11-30', status, limit: '500' } })).items;
 const byRef = (items: Line[], ref: string) => items.find((i) => i.reference === ref);
 const receiptsOf = async (code: string) =>
-  (ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: code.slice(0, 2), room_id: code.slice(2), from: '2026-11-01', to: '2026-11-30' } })) as { amount: number }[]).map((r) => r.amount);
-const suggested = (l: Line) => (l.suggestions as { building?: string; room_id?: string; reason: string }[]).filter((s) => s.reason === 'code').map((s) => `${s.building}${s.room_id}`);
+  (
+    ok(
+      await invoke('GET', '/api/receipt-rooms/search', { query: { building: code.slice(0, 2), room_id: code.slice(2), from: '2026-11-01', to: '2026-11-30' } }),
+    ) as { amount: number }[]
+  ).map((r) => r.amount);
+const suggested = (l: Line) =>
+  (l.suggestions as { building?: string; room_id?: string; reason: string }[]).filter((s) => s.reason === 'code').map((s) => `${s.building}${s.room_id}`);
 
 beforeAll(async () => {
   // Every room a line names, or that a wrong reading could pay, has a tenant: a wrong match would post.
@@ -90,18 +96,32 @@ describe('a webhook replay that disagrees with its line (item 10)', () => {
     const queued = byRef(await list('review'), 'FT-REPLAY-1');
     expect(queued).toMatchObject({ id: first.id, amount: 500_000, status: 'matched', conflict_open: true, match: { room_id: '106', auto: true } });
     expect(queued.conflicts).toEqual([
-      { received_at: expect.any(String), transaction_time: `${DAY} 09:16:00`, direction: 'in', amount: 5_000_000, content: 'BN106 T1126 chuyen tien lan 2', differs: ['amount', 'content'] },
+      {
+        received_at: expect.any(String),
+        transaction_time: `${DAY} 09:16:00`,
+        direction: 'in',
+        amount: 5_000_000,
+        content: 'BN106 T1126 chuyen tien lan 2',
+        differs: ['amount', 'content'],
+      },
     ]);
     expect(await receiptsOf('BN106')).toEqual([500_000]);
-    const logs = ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), q: 'FT-REPLAY-1' } })).items as { summary: string }[];
+    const logs = ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), q: 'FT-REPLAY-1' } })).items as {
+      summary: string;
+    }[];
     expect(logs.some((l) => /gửi lại mã tham chiếu FT-REPLAY-1 với tiền vào 5\.000\.000 đ/.test(l.summary))).toBe(true);
 
-    const checked = ok(await invoke('PUT', '/api/bank-transactions/{id}', { params: { id: first.id }, body: { action: 'dismiss_conflict', version: queued.version } }));
+    const checked = ok(
+      await invoke('PUT', '/api/bank-transactions/{id}', { params: { id: first.id }, body: { action: 'dismiss_conflict', version: queued.version } }),
+    );
     expect(checked).toMatchObject({ status: 'matched', amount: 500_000, version: queued.version + 1 });
     expect(checked.conflict_open).toBeUndefined();
     expect(checked.conflicts).toHaveLength(1);
     expect(byRef(await list('review'), 'FT-REPLAY-1')).toBeUndefined();
-    const again = await invoke('PUT', '/api/bank-transactions/{id}', { params: { id: first.id }, body: { action: 'dismiss_conflict', version: checked.version } });
+    const again = await invoke('PUT', '/api/bank-transactions/{id}', {
+      params: { id: first.id },
+      body: { action: 'dismiss_conflict', version: checked.version },
+    });
     expect(again.status).toBe(409);
   });
 });

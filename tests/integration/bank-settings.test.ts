@@ -63,10 +63,15 @@ describe('bank wallet settings', () => {
   });
 
   it('saves the whole settings for an admin, logs it, and refuses a stale version with 409', async () => {
-    const saved = ok(await invoke('PUT', { body: { wallets: [ACB, VCB], collect: { BN: 2, GB: 4 }, version: 0 }, headers: { 'idempotency-key': 'bank-settings-1' } }));
+    const saved = ok(
+      await invoke('PUT', { body: { wallets: [ACB, VCB], collect: { BN: 2, GB: 4 }, version: 0 }, headers: { 'idempotency-key': 'bank-settings-1' } }),
+    );
     expect(saved).toMatchObject({ wallets: [VCB, ACB], collect: { BN: 2, GB: 4 }, version: 1, updated_by: expect.any(String) });
     // The same request again (a retry) replays the stored answer instead of failing on its own version.
-    const replay = await invoke('PUT', { body: { wallets: [ACB, VCB], collect: { BN: 2, GB: 4 }, version: 0 }, headers: { 'idempotency-key': 'bank-settings-1' } });
+    const replay = await invoke('PUT', {
+      body: { wallets: [ACB, VCB], collect: { BN: 2, GB: 4 }, version: 0 },
+      headers: { 'idempotency-key': 'bank-settings-1' },
+    });
     expect(replay.status).toBe(200);
     expect(replay.body.version).toBe(1);
     expect(ok(await invoke('GET', { groups: '[staff]' }))).toMatchObject({ wallets: [VCB, ACB], collect: { BN: 2, GB: 4 }, version: 1 });

@@ -29,19 +29,25 @@ describe('statement import speed', () => {
       rows.push([`${day}/10/2026`, `SPD-${i}`, out ? String(amount) : '', out ? '' : String(amount), String(balance), text]);
     }
     // Every room has a tenant: a coded line pays the stay living there (a room nobody ever rented refuses it).
-    for (let i = 0; i < rooms.length; i += 24) await Promise.all(rooms.slice(i, i + 24).map((code) => ensureStay(code.slice(0, 2) as BuildingCode, code.slice(2))));
+    for (let i = 0; i < rooms.length; i += 24)
+      await Promise.all(rooms.slice(i, i + 24).map((code) => ensureStay(code.slice(0, 2) as BuildingCode, code.slice(2))));
     const content_base64 = Buffer.from(rows.map((r) => r.join(',')).join('\n')).toString('base64');
     const started = performance.now();
     // A Lambda of 30 s here, so a slow run shows its time instead of the 10 s cut-off.
     const context = { ...lambdaContext(), getRemainingTimeInMillis: () => 30_000 };
-    const event = eventFor('POST /api/bank-transactions/import', { body: { wallet: 2, file_name: 'speed.csv', content_base64, layout: 'vcb' }, groups: '[staff]' });
+    const event = eventFor('POST /api/bank-transactions/import', {
+      body: { wallet: 2, file_name: 'speed.csv', content_base64, layout: 'vcb' },
+      groups: '[staff]',
+    });
     const res = await handler(event, context);
     const r = ok({ status: res.statusCode ?? 200, body: JSON.parse(res.body ?? 'null') });
     const seconds = (performance.now() - started) / 1000;
     expect(r).toMatchObject({ lines_read: 2000, added: 2000, duplicates: 0, matched: 400, queued: 1600 });
     expect(r.check.ok).toBe(true);
     // Every coded line is a receipt of its room: the 240 rooms once, the first 160 (BN's 40 among them) twice.
-    const receipts = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: '2026-10-01', to: '2026-10-31' } })) as { room_id: string }[];
+    const receipts = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: '2026-10-01', to: '2026-10-31' } })) as {
+      room_id: string;
+    }[];
     expect(receipts).toHaveLength(80);
     expect(new Set(receipts.map((r) => r.room_id)).size).toBe(40);
     console.log(`import of 2,000 lines with 400 matched: ${seconds.toFixed(2)} s`);

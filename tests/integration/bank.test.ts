@@ -22,7 +22,9 @@ const B = 'BN';
 const SECRET = process.env.BANK_WEBHOOK_SECRET!;
 const mbCsv = (rows: (string | number)[][]) =>
   Buffer.from(
-    [['Ngày giao dịch', 'Số bút toán', 'Phát sinh nợ', 'Phát sinh có', 'Nội dung', 'Tài khoản đối ứng', 'Tên tài khoản đối ứng'], ...rows].map((r) => r.join(';')).join('\n'),
+    [['Ngày giao dịch', 'Số bút toán', 'Phát sinh nợ', 'Phát sinh có', 'Nội dung', 'Tài khoản đối ứng', 'Tên tài khoản đối ứng'], ...rows]
+      .map((r) => r.join(';'))
+      .join('\n'),
   ).toString('base64');
 
 const importFile = (wallet: number, content_base64: string, extra: Record<string, unknown> = {}) =>
@@ -31,7 +33,9 @@ const list = async (wallet: number, status = 'all', from = '2026-10-01', to = '2
   ok(await invoke('GET', '/api/bank-transactions', { query: { wallet: String(wallet), from, to, status } })).items as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 const put = (id: string, body: Record<string, unknown>) => invoke('PUT', '/api/bank-transactions/{id}', { params: { id }, body });
 const receipts = async (room_id?: string) =>
-  ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-10-01', to: '2026-11-30', ...(room_id ? { room_id } : {}) } })) as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  ok(
+    await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-10-01', to: '2026-11-30', ...(room_id ? { room_id } : {}) } }),
+  ) as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 const owed = async (room_id: string) => ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id } })).owed as number;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
 const byText = (items: any[], text: string) => items.find((i) => i.content === text);
@@ -72,30 +76,48 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
     // in the ledger: Dr 1121 (wallet 2) / Cr 1311 on the room's stay, and the stay's 1311 back to nil
     expect(r101[0]).toMatchObject({ stay_id: fixtureStay(B, '101').stay_id, contract_no: 'HD-101', left_credit: 0 });
     const journal = ok(await invoke('GET', '/api/journal', { query: { from: '2026-10-01', to: '2026-11-30', building: B, account: '1311', limit: '2000' } }));
-    const room101 = (journal.items as { object?: string; debit: number; credit: number; voucher_id: string }[]).filter((l) => l.object === `stay:BN-101:${fixtureStay(B, '101').stay_id}`);
+    const room101 = (journal.items as { object?: string; debit: number; credit: number; voucher_id: string }[]).filter(
+      (l) => l.object === `stay:BN-101:${fixtureStay(B, '101').stay_id}`,
+    );
     expect(room101.filter((l) => l.voucher_id === r101[0].id).map((l) => [l.debit, l.credit])).toEqual([[0, 3_000_000]]);
     expect(room101.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(0);
     // the two coded lines of BN in November went as one voucher: numbers in a row, each paying its bill
     const r103 = await receipts('103');
-    expect(r103.map((r) => [r.amount, r.allocations])).toEqual([[1_800_000, [{ kind: 'bill', month: '2026-10', bill_no: 'BT-BN2610-103', amount: 1_800_000 }]]]);
+    expect(r103.map((r) => [r.amount, r.allocations])).toEqual([
+      [1_800_000, [{ kind: 'bill', month: '2026-10', bill_no: 'BT-BN2610-103', amount: 1_800_000 }]],
+    ]);
     expect(await owed('103')).toBe(0);
     expect([r101[0].receipt_no, r103[0].receipt_no].sort()).toEqual(['PTBN2611-001', 'PTBN2611-002']);
     // one voucher, one log line: it names each receipt (a search by either number finds it) and which line became which
-    const logsOf = async (q: string) => ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), q } })).items as { summary: string; entity_no?: string }[];
+    const logsOf = async (q: string) =>
+      ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), q } })).items as {
+        summary: string;
+        entity_no?: string;
+      }[];
     const [byFirst, bySecond] = [await logsOf('PTBN2611-001'), await logsOf('PTBN2611-002')];
     expect(byFirst).toHaveLength(1);
     expect(bySecond).toEqual(byFirst);
-    expect(byFirst[0]!.summary).toMatch(/^Tự khớp 2 giao dịch ngân hàng ví 2: .*PTBN2611-001 Phòng 101.* 3\.000\.000 đ \(ngày 2026-11-03\); .*PTBN2611-002 Phòng 103.* 1\.800\.000 đ \(ngày 2026-11-06\)$/);
+    expect(byFirst[0]!.summary).toMatch(
+      /^Tự khớp 2 giao dịch ngân hàng ví 2: .*PTBN2611-001 Phòng 101.* 3\.000\.000 đ \(ngày 2026-11-03\); .*PTBN2611-002 Phòng 103.* 1\.800\.000 đ \(ngày 2026-11-06\)$/,
+    );
     expect(byFirst[0]!.entity_no).toBe('PTBN2611-001…PTBN2611-002');
 
     const items = await list(2);
     expect(items.map((i) => i.date)).toEqual([...items.map((i) => i.date)].sort().reverse());
     const coded = byText(items, 'MBVCB.1.NGUYEN VAN A chuyen tien BN101 T1126');
-    expect(coded).toMatchObject({ status: 'matched', version: 2, match: { kind: 'receipt_room', voucher_id: r101[0].id, voucher_no: r101[0].receipt_no, building: B, room_id: '101', auto: true }, suggestions: [] });
+    expect(coded).toMatchObject({
+      status: 'matched',
+      version: 2,
+      match: { kind: 'receipt_room', voucher_id: r101[0].id, voucher_no: r101[0].receipt_no, building: B, room_id: '101', auto: true },
+      suggestions: [],
+    });
     // two rooms named: no automatic match, both suggested
     const two = byText(items, 'BN102 va BN103 dien nuoc');
     expect(two.status).toBe('unmatched');
-    expect(two.suggestions.map((s: { room_id: string; reason: string }) => [s.room_id, s.reason])).toEqual([['102', 'code'], ['103', 'code']]);
+    expect(two.suggestions.map((s: { room_id: string; reason: string }) => [s.room_id, s.reason])).toEqual([
+      ['102', 'code'],
+      ['103', 'code'],
+    ]);
     // the room owing exactly the amount is suggested
     expect(byText(items, 'tien nha thang 10').suggestions[0]).toMatchObject({ kind: 'room', room_id: '104', reason: 'amount' });
     // two genuinely equal lines both stay
@@ -128,7 +150,8 @@ describe('statement import (POST /api/bank-transactions/import)', () => {
   });
 
   it('books no receipt in a month the edit lock closed: the batch is refused in its own transaction and the coded line waits', async () => {
-    const lock = (month: string) => transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month }), putItem({ ...keys.editLock, entity: 'edit_lock', month })]);
+    const lock = (month: string) =>
+      transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month }), putItem({ ...keys.editLock, entity: 'edit_lock', month })]);
     await lock('2026-11');
     try {
       const r = ok(await importFile(4, await vcbFile([{ date: '2026-10-20', ref: 'LOCK-1', credit: 1_200_000, text: 'chuyen tien BN105 T1026' }])));
@@ -164,13 +187,24 @@ describe('list and replay', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = ok(await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2026-10-01', to: '2026-11-30', limit: '3', ...(cursor ? { cursor } : {}) } }));
+      const page = ok(
+        await invoke('GET', '/api/bank-transactions', {
+          query: { wallet: '2', from: '2026-10-01', to: '2026-11-30', limit: '3', ...(cursor ? { cursor } : {}) },
+        }),
+      );
       expect(page.items.length).toBeLessThanOrEqual(3);
       seen.push(...page.items.map((i: { id: string }) => i.id));
       cursor = page.cursor;
     } while (cursor);
     expect(seen).toEqual(all.map((i) => i.id));
-    const bad = await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2026-10-01', to: '2026-11-30', cursor: Buffer.from(JSON.stringify({ PK: 'BANKTX#3#2026-11', SK: 'x' })).toString('base64url') } });
+    const bad = await invoke('GET', '/api/bank-transactions', {
+      query: {
+        wallet: '2',
+        from: '2026-10-01',
+        to: '2026-11-30',
+        cursor: Buffer.from(JSON.stringify({ PK: 'BANKTX#3#2026-11', SK: 'x' })).toString('base64url'),
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('cursor');
     expect((await invoke('GET', '/api/bank-transactions', { query: { wallet: '2', from: '2025-01-01', to: '2026-11-30' } })).body.field).toBe('to');
@@ -204,7 +238,8 @@ describe('list and replay', () => {
     const lines = (await list(3, 'all', '2026-11-21', '2026-11-22')).filter((i) => String(i.reference).startsWith('CUT-'));
     expect(lines.map((l) => l.reference).sort()).toEqual(['CUT-1', 'CUT-2', 'CUT-3', 'CUT-4', 'CUT-5']);
     const byRef = new Map(lines.map((l) => [l.reference, l]));
-    for (const ref of ['CUT-1', 'CUT-2', 'CUT-3']) expect(byRef.get(ref)).toMatchObject({ status: 'matched', version: 2, match: { kind: 'receipt_room', building: B, auto: true } });
+    for (const ref of ['CUT-1', 'CUT-2', 'CUT-3'])
+      expect(byRef.get(ref)).toMatchObject({ status: 'matched', version: 2, match: { kind: 'receipt_room', building: B, auto: true } });
     expect(byRef.get('CUT-4').status).toBe('unmatched');
     const r201 = await receipts('201');
     expect(r201.map((r) => r.amount).sort()).toEqual([1_100_000, 1_300_000]);
@@ -263,7 +298,11 @@ describe('review queue (PUT /api/bank-transactions/{id})', () => {
     const refused = await put(line.id, { action: 'match', version: 1, building: B, room_id: '101' });
     expect(refused.status).toBe(400);
     expect(ok(await put(line.id, { action: 'ignore', version: 1 }))).toMatchObject({ status: 'ignored', version: 2 });
-    expect(ok(await put(line.id, { action: 'note', version: 2, note: 'Phí ngân hàng' }))).toMatchObject({ status: 'ignored', note: 'Phí ngân hàng', version: 3 });
+    expect(ok(await put(line.id, { action: 'note', version: 2, note: 'Phí ngân hàng' }))).toMatchObject({
+      status: 'ignored',
+      note: 'Phí ngân hàng',
+      version: 3,
+    });
     expect(ok(await put(line.id, { action: 'unmatch', version: 3 }))).toMatchObject({ status: 'unmatched', version: 4 });
     const noRoom = await put(line.id, { action: 'match', version: 4, building: B });
     expect(noRoom.status).toBe(400);
@@ -283,13 +322,26 @@ describe('internal transfers', () => {
     const pair = pairs.find((p: { out: { wallet: number }; in: { reference: string } }) => p.out.wallet === 2 && p.in.reference === 'MB5-IN');
     expect(pair.out).toMatchObject({ amount: 700_000, direction: 'out', content: 'Chuyen sang TK ACB' });
     // the queue suggests the other half
-    expect((await list(2, 'unmatched')).find((i) => i.id === pair.out.id).suggestions).toContainEqual(expect.objectContaining({ kind: 'transfer', reason: 'transfer', bank_transaction_id: pair.in.id }));
-    const t = ok(await invoke('POST', '/api/bank-internal-transfer', { body: { out_id: pair.out.id, out_version: pair.out.version, in_id: pair.in.id, in_version: pair.in.version } }), 201);
+    expect((await list(2, 'unmatched')).find((i) => i.id === pair.out.id).suggestions).toContainEqual(
+      expect.objectContaining({ kind: 'transfer', reason: 'transfer', bank_transaction_id: pair.in.id }),
+    );
+    const t = ok(
+      await invoke('POST', '/api/bank-internal-transfer', {
+        body: { out_id: pair.out.id, out_version: pair.out.version, in_id: pair.in.id, in_version: pair.in.version },
+      }),
+      201,
+    );
     expect(t).toMatchObject({ date: '2026-11-05', from_wallet: 2, to_wallet: 5, amount: 700_000, out_id: pair.out.id, in_id: pair.in.id });
     const inLine = (await list(5)).find((i) => i.id === pair.in.id);
     expect(inLine).toMatchObject({ status: 'matched', match: { kind: 'internal_transfer', voucher_id: t.id } });
     // the same lines cannot be paired twice
-    expect((await invoke('POST', '/api/bank-internal-transfer', { body: { out_id: pair.out.id, out_version: pair.out.version, in_id: pair.in.id, in_version: pair.in.version } })).status).toBe(409);
+    expect(
+      (
+        await invoke('POST', '/api/bank-internal-transfer', {
+          body: { out_id: pair.out.id, out_version: pair.out.version, in_id: pair.in.id, in_version: pair.in.version },
+        })
+      ).status,
+    ).toBe(409);
 
     ok(await put(inLine.id, { action: 'unmatch', version: inLine.version }));
     const both = [...(await list(2)), ...(await list(5))].filter((i) => i.id === pair.out.id || i.id === pair.in.id);
@@ -299,7 +351,14 @@ describe('internal transfers', () => {
     ok(await importFile(5, mbCsv([['07/11/2026', 'MB5-OUT', 450_000, 0, 'chuyen sang VCB', '', '']])));
     ok(await importFile(2, await vcbFile([{ date: '2026-11-08', ref: 'VCB-FROM-MB', credit: 450_000, text: 'nhan tu MB' }])));
     const back = ok(await invoke('GET', '/api/bank-internal-transfer/possible-transactions', { query: { from: '2026-11-01', to: '2026-11-30' } })).pairs;
-    expect(back.map((p: { out: { wallet: number; reference: string }; in: { wallet: number; reference: string } }) => [p.out.wallet, p.out.reference, p.in.wallet, p.in.reference])).toEqual(
+    expect(
+      back.map((p: { out: { wallet: number; reference: string }; in: { wallet: number; reference: string } }) => [
+        p.out.wallet,
+        p.out.reference,
+        p.in.wallet,
+        p.in.reference,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         [2, pair.out.reference, 5, 'MB5-IN'],
         [5, 'MB5-OUT', 2, 'VCB-FROM-MB'],
@@ -310,15 +369,31 @@ describe('internal transfers', () => {
 
 describe('link to a voucher already posted (POST /api/receipt-cash/link-bank-transaction)', () => {
   it('links when the voucher moved the same amount on the wallet, once per voucher', async () => {
-    ok(await importFile(3, mbCsv([['12/11/2026', 'L-1', 0, 1_234_000, 'tien mat nop', '', ''], ['12/11/2026', 'L-2', 0, 1_234_000, 'lan nua', '', '']])));
-    const receipt = ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: '108', date: '2026-11-12', wallet: 3, amount: 1_234_000 } }), 201);
+    ok(
+      await importFile(
+        3,
+        mbCsv([
+          ['12/11/2026', 'L-1', 0, 1_234_000, 'tien mat nop', '', ''],
+          ['12/11/2026', 'L-2', 0, 1_234_000, 'lan nua', '', ''],
+        ]),
+      ),
+    );
+    const receipt = ok(
+      await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: '108', date: '2026-11-12', wallet: 3, amount: 1_234_000 } }),
+      201,
+    );
     const lines = await list(3, 'unmatched');
     const l1 = lines.find((i) => i.reference === 'L-1');
     const l2 = lines.find((i) => i.reference === 'L-2');
     const link = (l: { id: string; version: number }, voucher_id = receipt.id) =>
-      invoke('POST', '/api/receipt-cash/link-bank-transaction', { body: { bank_transaction_id: l.id, version: l.version, voucher_type: 'receipt_room', voucher_id } });
+      invoke('POST', '/api/receipt-cash/link-bank-transaction', {
+        body: { bank_transaction_id: l.id, version: l.version, voucher_type: 'receipt_room', voucher_id },
+      });
     const linked = ok(await link(l1));
-    expect(linked).toMatchObject({ status: 'matched', match: { kind: 'linked', voucher_type: 'receipt_room', voucher_id: receipt.id, voucher_no: receipt.receipt_no } });
+    expect(linked).toMatchObject({
+      status: 'matched',
+      match: { kind: 'linked', voucher_type: 'receipt_room', voucher_id: receipt.id, voucher_no: receipt.receipt_no },
+    });
     const twice = await link(l2);
     expect(twice.status).toBe(409);
     expect(twice.body.field).toBe('voucher_id');

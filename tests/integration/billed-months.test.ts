@@ -22,14 +22,19 @@ const post = (path: string, body: unknown, groups?: string) => invoke('POST', pa
 const readE = (building: string, month: string, readings: [string, number][]) =>
   post('/api/bills/electric-water-count', { building, month, type: 'E', readings: readings.map(([room_id, value]) => ({ room_id, value })) });
 const table = async (building: string, month: string) => ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building, month, type: 'E' } }));
-const rowOf = (t: { rows: { room_id: string }[] }, room: string) => t.rows.find((r) => r.room_id === room) as { current: number | null; usage: number | null } | undefined;
+const rowOf = (t: { rows: { room_id: string }[] }, room: string) =>
+  t.rows.find((r) => r.room_id === room) as { current: number | null; usage: number | null } | undefined;
 const electricityOf = async (building: string, month: string, room_id: string) => {
   const bill = ok(await invoke('GET', '/api/payments/find', { query: { building, month, room_id } }));
   return (bill.lines as { kind: string; quantity: number | null; unit_price: number | null }[]).find((l) => l.kind === 'electricity');
 };
 const priceVersion = async () => ok(await invoke('GET', '/api/settings/prices')).version as number;
 const addPrice = async (from: string, building: string | undefined, electricity_per_kwh: number) =>
-  post('/api/settings/prices', { from, ...(building ? { building } : {}), electricity_per_kwh, water: { mode: 'per_person', amount: 100_000 }, version: await priceVersion() }, '[admin]');
+  post(
+    '/api/settings/prices',
+    { from, ...(building ? { building } : {}), electricity_per_kwh, water: { mode: 'per_person', amount: 100_000 }, version: await priceVersion() },
+    '[admin]',
+  );
 
 /** The meter change of BN 106 made before the run, as the server answered it. */
 let swap = { id: '', version: 0 };
@@ -50,10 +55,23 @@ describe('a billed building-month: bill = readings (issue 21)', () => {
       }),
       201,
     );
-    ok(await readE(B, BEFORE, [['105', 1_000], ['106', 500]]));
+    ok(
+      await readE(B, BEFORE, [
+        ['105', 1_000],
+        ['106', 500],
+      ]),
+    );
     // 106 is empty: its meter is replaced in September and nothing is used.
-    swap = ok(await post('/api/meter-change', { building: B, type: 'E', room_id: '106', date: `${M}-10`, old_final: 500, new_start: 0, reason: 'Đồng hồ hỏng' }), 201);
-    ok(await readE(B, M, [['105', 1_158], ['106', 0]]));
+    swap = ok(
+      await post('/api/meter-change', { building: B, type: 'E', room_id: '106', date: `${M}-10`, old_final: 500, new_start: 0, reason: 'Đồng hồ hỏng' }),
+      201,
+    );
+    ok(
+      await readE(B, M, [
+        ['105', 1_158],
+        ['106', 0],
+      ]),
+    );
     ok(await readE('MT', M, [['101', 300]]));
     const run = ok(await post('/api/payments', { building: B, month: M }));
     expect(run.bills.map((b: { bill_no: string }) => b.bill_no)).toEqual(['BT-BN2609-105']);
@@ -66,7 +84,8 @@ describe('a billed building-month: bill = readings (issue 21)', () => {
     expect(edited.body).toMatchObject({
       code: 'period_locked',
       field: 'month',
-      message: 'Kỳ 09-2026 của toà BN đã tính tiền: chỉ số và lần thay đồng hồ đến hết tháng 09-2026 đã khoá, không sửa được tháng 09-2026 (tiền sai thì lập phiếu điều chỉnh)',
+      message:
+        'Kỳ 09-2026 của toà BN đã tính tiền: chỉ số và lần thay đồng hồ đến hết tháng 09-2026 đã khoá, không sửa được tháng 09-2026 (tiền sai thì lập phiếu điều chỉnh)',
     });
     // The month before is where September's usage starts.
     const start = await readE(B, BEFORE, [['105', 990]]);
@@ -76,14 +95,25 @@ describe('a billed building-month: bill = readings (issue 21)', () => {
     expect(start.body.message).toContain('không sửa được tháng 08-2026');
 
     const path = '/api/meter-change/{id}';
-    const changed = await invoke('PUT', path, { params: { id: swap.id }, body: { date: `${M}-11`, old_final: 520, new_start: 0, reason: 'Sửa số', version: swap.version } });
+    const changed = await invoke('PUT', path, {
+      params: { id: swap.id },
+      body: { date: `${M}-11`, old_final: 520, new_start: 0, reason: 'Sửa số', version: swap.version },
+    });
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({ code: 'period_locked', field: 'date' });
     expect(changed.body.message).toContain('Kỳ 09-2026 của toà BN đã tính tiền');
     const removed = await invoke('DELETE', path, { params: { id: swap.id }, body: { reason: 'Nhập nhầm', version: swap.version } });
     expect(removed.status).toBe(409);
     expect(removed.body.code).toBe('period_locked');
-    const added = await post('/api/meter-change', { building: B, type: 'E', room_id: '105', date: `${M}-20`, old_final: 1_100, new_start: 0, reason: 'Đồng hồ hỏng' });
+    const added = await post('/api/meter-change', {
+      building: B,
+      type: 'E',
+      room_id: '105',
+      date: `${M}-20`,
+      old_final: 1_100,
+      new_start: 0,
+      reason: 'Đồng hồ hỏng',
+    });
     expect(added.status).toBe(409);
     expect(added.body.code).toBe('period_locked');
 
@@ -111,7 +141,8 @@ describe('a billed building-month: bill = readings (issue 21)', () => {
     expect(forAll.body).toMatchObject({
       code: 'period_locked',
       field: 'from',
-      message: 'Kỳ 10-2026 của toà GB, MA đã tính tiền theo giá cũ: giá cho mọi toà chỉ áp dụng được từ ngày 01-11-2026 (toà chưa tính tiền kỳ này thì thêm giá riêng của toà đó)',
+      message:
+        'Kỳ 10-2026 của toà GB, MA đã tính tiền theo giá cũ: giá cho mọi toà chỉ áp dụng được từ ngày 01-11-2026 (toà chưa tính tiền kỳ này thì thêm giá riêng của toà đó)',
     });
     // BN's October readings are still open too, and BN's run bills at BN's own price.
     ok(await readE(B, OPEN, [['105', 1_210]]));
@@ -120,7 +151,11 @@ describe('a billed building-month: bill = readings (issue 21)', () => {
     // Now BN's October is billed: its price is frozen like its readings.
     const late = await addPrice(`${OPEN}-15`, B, 2_400);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'period_locked', field: 'from', message: 'Kỳ 10-2026 của toà BN đã tính tiền theo giá cũ: giá mới của toà BN chỉ áp dụng được từ ngày 01-11-2026' });
+    expect(late.body).toMatchObject({
+      code: 'period_locked',
+      field: 'from',
+      message: 'Kỳ 10-2026 của toà BN đã tính tiền theo giá cũ: giá mới của toà BN chỉ áp dụng được từ ngày 01-11-2026',
+    });
     const ceiling = await post('/api/settings/price-ceilings', { from: `${OPEN}-01`, per_kwh: 2_618, version: await priceVersion() }, '[admin]');
     expect(ceiling.body).toMatchObject({ code: 'period_locked', field: 'from' });
   });

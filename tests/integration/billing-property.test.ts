@@ -48,13 +48,29 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('month' as const), kwh: fc.tuple(kwh, kwh, kwh) }) },
   // share: what part of the room's debt the receipt pays, in tenths (0.3 partial … 1.5 over); at least 100,000 đ.
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('receipt' as const), r: room, share: fc.integer({ min: 3, max: 15 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('note' as const), r: room, direction: fc.constantFrom('credit' as const, 'debit' as const), amount: fc.integer({ min: 1, max: 20 }).map((n) => n * 50_000) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('note' as const),
+      r: room,
+      direction: fc.constantFrom('credit' as const, 'debit' as const),
+      amount: fc.integer({ min: 1, max: 20 }).map((n) => n * 50_000),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('internet' as const), r: room, price: fc.integer({ min: 1, max: 4 }).map((n) => n * 50_000) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeReceipt' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editReceipt' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 20 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('read' as const), r: room, kwh }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('swap' as const), r: room, used: fc.integer({ min: 0, max: 100 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('editClosed' as const), r: room, back: fc.integer({ min: 1, max: 3 }), what: fc.constantFrom('reading' as const, 'change' as const, 'remove' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('editClosed' as const),
+      r: room,
+      back: fc.integer({ min: 1, max: 3 }),
+      what: fc.constantFrom('reading' as const, 'change' as const, 'remove' as const),
+    }),
+  },
 );
 
 /** A room's meter in one month as entered: its reading and its meter change (the server's id and version). */
@@ -88,7 +104,15 @@ interface Model {
 
 /** Every bill of the building from FIRST up to the month before `month`, in ranges of ≤ 12 months. */
 async function billsUpTo(month: string) {
-  const out: { room_id: string; month: string; bill_no: string; total: number; paid?: number; status: string; lines: { kind: string; quantity: number | null }[] }[] = [];
+  const out: {
+    room_id: string;
+    month: string;
+    bill_no: string;
+    total: number;
+    paid?: number;
+    status: string;
+    lines: { kind: string; quantity: number | null }[];
+  }[] = [];
   for (let from = FIRST; from < month; from = addMonths(from, 12)) {
     const last = addMonths(from, 11);
     const to = last < month ? last : addMonths(month, -1);
@@ -103,11 +127,16 @@ async function invariants(model: Model) {
   const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from, to, building: B } }));
   expect(tb.balanced, 'trial balance balanced').toBe(true);
   const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: model.month } }));
-  expect(report.rows.every((r: { stay_id: string }) => model.stays.includes(r.stay_id)), 'the report lists only the stays').toBe(true);
+  expect(
+    report.rows.every((r: { stay_id: string }) => model.stays.includes(r.stay_id)),
+    'the report lists only the stays',
+  ).toBe(true);
   const bills = await billsUpTo(model.month);
   for (const [i, roomId] of ROOMS.entries()) {
     const stayId = model.stays[i]!;
-    const lines = ok(await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '1311', object: `stay:${B}-${roomId}:${stayId}`, limit: '2000' } }));
+    const lines = ok(
+      await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '1311', object: `stay:${B}-${roomId}:${stayId}`, limit: '2000' } }),
+    );
     const balance = (lines.items as { debit: number; credit: number }[]).reduce((s, l) => s + l.debit - l.credit, 0);
     expect(balance, `1311 of ${roomId}`).toBe(model.owes[i]);
     const unpaid = (report.rows as { stay_id: string; unpaid: number }[]).find((r) => r.stay_id === stayId);
@@ -117,7 +146,10 @@ async function invariants(model: Model) {
     expect(owed.owed - owed.credit, `months owed less credit of ${roomId}`).toBe(model.owes[i]);
     expect(owed.owed === 0 || owed.credit === 0, `${roomId} never both owes and holds a credit`).toBe(true);
     const items = owed.months as { kind: string; bill_no: string; owed: number }[];
-    expect(items.reduce((s, m) => s + m.owed, 0), `open items of ${roomId}`).toBe(owed.owed);
+    expect(
+      items.reduce((s, m) => s + m.owed, 0),
+      `open items of ${roomId}`,
+    ).toBe(owed.owed);
     // every bill's paid amount and status as its stay's account has it
     for (const b of bills.filter((x) => x.room_id === roomId)) {
       const open = items.find((m) => m.kind === 'bill' && m.bill_no === b.bill_no)?.owed ?? 0;
@@ -165,11 +197,16 @@ async function editClosed(o: Extract<Op, { kind: 'editClosed' }>, model: Model) 
   const change = { date: `${month}-20`, old_final: (read.swap?.old_final ?? read.reading ?? 0) + 1, new_start: 0, reason: 'Sửa sau khi tính tiền' };
   const r =
     o.what === 'reading'
-      ? await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month, type: 'E', readings: [{ room_id, value: (read.reading ?? 0) + 5 }] } })
+      ? await invoke('POST', '/api/bills/electric-water-count', {
+          body: { building: B, month, type: 'E', readings: [{ room_id, value: (read.reading ?? 0) + 5 }] },
+        })
       : !read.swap
         ? await invoke('POST', '/api/meter-change', { body: { building: B, type: 'E', room_id, ...change } })
         : o.what === 'change'
-          ? await invoke('PUT', '/api/meter-change/{id}', { params: { id: read.swap.id }, body: { ...change, date: `${month}-11`, version: read.swap.version } })
+          ? await invoke('PUT', '/api/meter-change/{id}', {
+              params: { id: read.swap.id },
+              body: { ...change, date: `${month}-11`, version: read.swap.version },
+            })
           : await invoke('DELETE', '/api/meter-change/{id}', { params: { id: read.swap.id }, body: { reason: 'Nhập nhầm', version: read.swap.version } });
   expect(r.status, `${o.what} of ${room_id} in ${month} after its run: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(409);
   expect(r.body.code).toBe('period_locked');
@@ -180,9 +217,15 @@ async function step(o: Op, model: Model) {
   switch (o.kind) {
     case 'month': {
       // The rooms not read yet this month are read now; the others keep what was entered (and corrected).
-      const unread = ROOMS.flatMap((room_id, i) => (model.open[i]!.reading === undefined ? [{ room_id, value: (model.open[i]!.swap?.new_start ?? model.meter[i]!) + o.kwh[i]!, i }] : []));
+      const unread = ROOMS.flatMap((room_id, i) =>
+        model.open[i]!.reading === undefined ? [{ room_id, value: (model.open[i]!.swap?.new_start ?? model.meter[i]!) + o.kwh[i]!, i }] : [],
+      );
       if (unread.length)
-        ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: model.month, type: 'E', readings: unread.map(({ room_id, value }) => ({ room_id, value })) } }));
+        ok(
+          await invoke('POST', '/api/bills/electric-water-count', {
+            body: { building: B, month: model.month, type: 'E', readings: unread.map(({ room_id, value }) => ({ room_id, value })) },
+          }),
+        );
       for (const u of unread) model.open[u.i]!.reading = u.value;
       const run = ok(await invoke('POST', '/api/payments', { body: { building: B, month: model.month } }));
       for (const [i, room_id] of ROOMS.entries()) {
@@ -216,7 +259,11 @@ async function step(o: Op, model: Model) {
     }
     case 'note': {
       ok(
-        await invoke('POST', '/api/adjustment', { body: { building: B, room_id: ROOMS[o.r], type: 'payment_adjustment', direction: o.direction, date, amount: o.amount, reason: 'Thử điều chỉnh' } }), 201);
+        await invoke('POST', '/api/adjustment', {
+          body: { building: B, room_id: ROOMS[o.r], type: 'payment_adjustment', direction: o.direction, date, amount: o.amount, reason: 'Thử điều chỉnh' },
+        }),
+        201,
+      );
       model.owes[o.r]! += o.direction === 'credit' ? -o.amount : o.amount;
       return;
     }
@@ -229,7 +276,10 @@ async function step(o: Op, model: Model) {
       const r =
         o.kind === 'removeReceipt'
           ? await invoke('POST', '/api/receipt-rooms/remove', { body: { id: receipt.id, version: receipt.version, reason: 'Thử xoá' } })
-          : await invoke('PUT', '/api/receipt-rooms/{id}', { params: { id: receipt.id }, body: { version: receipt.version, date: receipt.date, wallet: WALLET, amount } });
+          : await invoke('PUT', '/api/receipt-rooms/{id}', {
+              params: { id: receipt.id },
+              body: { version: receipt.version, date: receipt.date, wallet: WALLET, amount },
+            });
       if (receipt.date < model.lockedBefore) {
         expect(r.status, `${o.kind} of a receipt in a closed period`).toBe(409);
         return;
@@ -241,7 +291,9 @@ async function step(o: Op, model: Model) {
       return;
     }
     case 'internet': {
-      const r = await invoke('POST', '/api/internet', { body: { building: B, room_id: ROOMS[o.r], provider: 'FPT', account: `fpt-${ROOMS[o.r]}`, monthly_price: o.price, start_date: `${model.month}-01` } });
+      const r = await invoke('POST', '/api/internet', {
+        body: { building: B, room_id: ROOMS[o.r], provider: 'FPT', account: `fpt-${ROOMS[o.r]}`, monthly_price: o.price, start_date: `${model.month}-01` },
+      });
       if (model.internet[o.r] === undefined) {
         ok(r, 201);
         model.internet[o.r] = o.price;
@@ -258,13 +310,27 @@ async function setUp(): Promise<Model> {
     stays.push(
       ok(
         await invoke('POST', '/api/check-ins', {
-          body: { building: B, room_id, contract_no: `HD-P${room_id}`, start_date: `${FIRST}-01`, rent: RENT[i], deposit_held: 0, occupants: [{ name: `Khách ${room_id}` }], start_readings: { electricity: 1_000, water: 10 }, internet: false },
+          body: {
+            building: B,
+            room_id,
+            contract_no: `HD-P${room_id}`,
+            start_date: `${FIRST}-01`,
+            rent: RENT[i],
+            deposit_held: 0,
+            occupants: [{ name: `Khách ${room_id}` }],
+            start_readings: { electricity: 1_000, water: 10 },
+            internet: false,
+          },
         }),
         201,
       ).id,
     );
   const before = addMonths(FIRST, -1);
-  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: before, type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) } }));
+  ok(
+    await invoke('POST', '/api/bills/electric-water-count', {
+      body: { building: B, month: before, type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) },
+    }),
+  );
   return {
     month: FIRST,
     meter: [1_000, 1_000, 1_000],

@@ -26,7 +26,8 @@ interface Line {
   debit: number;
   credit: number;
 }
-const book = async (from: string, to: string): Promise<Line[]> => ok(await invoke('GET', '/api/books/wallet', { query: { wallet: String(CASH), from, to } })).lines;
+const book = async (from: string, to: string): Promise<Line[]> =>
+  ok(await invoke('GET', '/api/books/wallet', { query: { wallet: String(CASH), from, to } })).lines;
 const only = (lines: Line[], type: string) => {
   const found = lines.filter((l) => l.voucher_type === type);
   expect(found, type).toHaveLength(1);
@@ -69,7 +70,10 @@ describe('who each book line is about', () => {
     ok(await post('/api/receipt-rooms', { building: B, room_id: '105', date: '2026-09-20', wallet: CASH, amount: 1_000_000 }), 201);
 
     const lines = await book('2026-09-01', '2026-09-30');
-    expect(lines.every((l) => l.object && l.object_name), JSON.stringify(lines)).toBe(true);
+    expect(
+      lines.every((l) => l.object && l.object_name),
+      JSON.stringify(lines),
+    ).toBe(true);
     expect(lines.find((l) => l.date === '2026-09-02')).toMatchObject({ object: `deposit:${deposit.id}`, object_name: 'Nguyễn Văn Cọc', debit: 3_000_000 });
     const receipt = only(lines, 'receipt_room');
     expect(receipt).toMatchObject({ debit: 1_000_000 });
@@ -79,7 +83,12 @@ describe('who each book line is about', () => {
     // The refund after the check-out: its book line names the tenant; its number is the contract's (the
     // refund has no slip number of its own: its printed payment slip carries the contract number too).
     const out = ok(
-      await post('/api/check-outs', { stay_id: stay.id, leave_date: '2026-10-16', final_readings: { electricity: 1_010, water: 51 }, notice_date: '2026-09-10' }),
+      await post('/api/check-outs', {
+        stay_id: stay.id,
+        leave_date: '2026-10-16',
+        final_readings: { electricity: 1_010, water: 51 },
+        notice_date: '2026-09-10',
+      }),
       201,
     ) as { return_deposit?: { id: string; version: number; amount: number } };
     const rd = out.return_deposit!;

@@ -36,7 +36,8 @@ const charge = (s: AccountState, id: string, kind: 'bill' | 'final_bill', month:
 const pay = (s: AccountState, id: string, amount: number) => addPayment(s, { id, no: `PT-${id}`, kind: 'receipt', date: '2026-11-20' }, amount).state;
 
 beforeAll(async () => {
-  const room = (room_id: string) => createFresh(newRoomItem({ building: B, room_id, floor: 9, rent: 3_000_000, deposit: 3_000_000, max_occupants: 2 }, '2026-11-01T00:00:00Z'));
+  const room = (room_id: string) =>
+    createFresh(newRoomItem({ building: B, room_id, floor: 9, rent: 3_000_000, deposit: 3_000_000, max_occupants: 2 }, '2026-11-01T00:00:00Z'));
   const current = pay(charge(charge(EMPTY_ACCOUNT, 'b10', 'bill', '2026-10', 2_000_000), 'b11', 'bill', '2026-11', 2_500_000), 'r1', 3_000_000);
   const old = charge(EMPTY_ACCOUNT, 'f1', 'final_bill', '2026-05', 300_000);
   const ahead = pay(charge(EMPTY_ACCOUNT, 'f2', 'final_bill', '2025-12', 1_000_000), 'r2', 1_050_000);
@@ -58,12 +59,16 @@ describe('GET /api/general/charge-rooms/months', () => {
   it('answers the current stay with its open items and lists the departed stays that owe or paid ahead, newest first', async () => {
     const r = ok(await months(ROOM));
     expect(r.stay).toEqual({ stay_id: A, contract_no: 'HD-001', customer_name: 'Khách 001', phone: '0912000001', start_date: '2026-06-01', status: 'active' });
-    expect(r.months).toEqual([{ id: 'b11', kind: 'bill', month: '2026-11', date: '2026-11-28', bill_no: 'BT-b11', total: 2_500_000, paid: 1_000_000, owed: 1_500_000 }]);
+    expect(r.months).toEqual([
+      { id: 'b11', kind: 'bill', month: '2026-11', date: '2026-11-28', bill_no: 'BT-b11', total: 2_500_000, paid: 1_000_000, owed: 1_500_000 },
+    ]);
     expect({ owed: r.owed, credit: r.credit, balance: r.balance }).toEqual({ owed: 1_500_000, credit: 0, balance: 1_500_000 });
     // The stay that owes nothing is not listed; the others carry their own items and figures.
     expect(r.stays.map((s: { stay_id: string }) => s.stay_id)).toEqual([OLD, AHEAD]);
     expect(r.stays[0]).toMatchObject({ status: 'checked_out', leave_date: '2026-05-31', owed: 300_000, credit: 0, balance: 300_000 });
-    expect(r.stays[0].months).toEqual([{ id: 'f1', kind: 'final_bill', month: '2026-05', date: '2026-05-28', bill_no: 'HD-f1', total: 300_000, paid: 0, owed: 300_000 }]);
+    expect(r.stays[0].months).toEqual([
+      { id: 'f1', kind: 'final_bill', month: '2026-05', date: '2026-05-28', bill_no: 'HD-f1', total: 300_000, paid: 0, owed: 300_000 },
+    ]);
     expect(r.stays[1]).toMatchObject({ owed: 0, credit: 50_000, balance: -50_000, months: [] });
   });
 

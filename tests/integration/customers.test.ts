@@ -6,7 +6,12 @@ describe('customers and contracts', () => {
   it('lists the customers staying in a building or a room', async () => {
     const token = await staff();
     const room = await newRoom();
-    await checkIn(room, { occupants: [{ name: 'Phạm Thị Hoa', phone: '0901 234 567' }, { name: 'Võ Văn Nam', id_number: '079099000123' }] });
+    await checkIn(room, {
+      occupants: [
+        { name: 'Phạm Thị Hoa', phone: '0901 234 567' },
+        { name: 'Võ Văn Nam', id_number: '079099000123' },
+      ],
+    });
     // Customers (phones, ID numbers) are the back office's: a guard is refused.
     expect((await call('GET', `/api/customers?building=MA&room_id=${room}`, { token: await tokenOf('baove1') })).status).toBe(403);
     const byRoom = await call('GET', `/api/customers?building=MA&room_id=${room}`, { token });
@@ -28,7 +33,10 @@ describe('customers and contracts', () => {
     for (const q of [`dang quoc tim ${tag.toLowerCase()}`, `Tìm ${tag}`, `ID${tag}99`.toLowerCase()]) {
       const r = await call('GET', `/api/customers/search?q=${encodeURIComponent(q)}`, { token });
       expect(r.status, q).toBe(200);
-      expect(r.body.items.map((c: { room_id: string }) => c.room_id), q).toEqual([room]);
+      expect(
+        r.body.items.map((c: { room_id: string }) => c.room_id),
+        q,
+      ).toEqual([room]);
     }
     const phone = await call('GET', `/api/customers/search?q=${encodeURIComponent('0988765432')}&building=MA`, { token });
     expect(phone.body.items.map((c: { room_id: string }) => c.room_id)).toContain(room);
@@ -45,7 +53,13 @@ describe('customers and contracts', () => {
     const stay = await checkIn(room, { start_date: '2026-10-12', contract_no: `HD/2026/${room}`.slice(0, 30) });
     const r = await call('GET', '/api/contracts/search?building=MA&from=2026-10-12&to=2026-10-12&status=active', { token });
     expect(r.status).toBe(200);
-    expect(r.body.find((c: { stay_id: string }) => c.stay_id === stay.id)).toMatchObject({ room_id: room, rent: 3_000_000, deposit_held: 3_000_000, notice_days: 30, occupants_count: 1 });
+    expect(r.body.find((c: { stay_id: string }) => c.stay_id === stay.id)).toMatchObject({
+      room_id: room,
+      rent: 3_000_000,
+      deposit_held: 3_000_000,
+      notice_days: 30,
+      occupants_count: 1,
+    });
     const ended = await call('GET', '/api/contracts/search?building=MA&from=2026-10-12&to=2026-10-12&status=ended', { token });
     expect(ended.body.find((c: { stay_id: string }) => c.stay_id === stay.id)).toBeUndefined();
     const other = await call('GET', '/api/contracts/search?building=BN&from=2026-10-12&to=2026-10-12', { token });

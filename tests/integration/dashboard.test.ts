@@ -75,18 +75,34 @@ describe('GET /api/dashboard', () => {
     await call('POST', '/api/check-ins', {
       token: await staff(),
       body: {
-        building: 'MA', room_id: room, contract_no: `HD-${room}`, start_date: '2026-09-05', rent: 3_000_000, deposit_held: 3_000_000, wallet: 10,
-        occupants: [{ name: 'Lê Văn Báo' }], vehicles: [], start_readings: { electricity: 1, water: 1 }, internet: false,
+        building: 'MA',
+        room_id: room,
+        contract_no: `HD-${room}`,
+        start_date: '2026-09-05',
+        rent: 3_000_000,
+        deposit_held: 3_000_000,
+        wallet: 10,
+        occupants: [{ name: 'Lê Văn Báo' }],
+        vehicles: [],
+        start_readings: { electricity: 1, water: 1 },
+        internet: false,
       },
     });
     const leave = plusDays(today(), 10);
-    const n = await call('POST', '/api/room-states/update', { token: await staff(), body: { building: 'MA', room_id: room, event: 'notice', date: today(), expected_leave_date: leave } });
+    const n = await call('POST', '/api/room-states/update', {
+      token: await staff(),
+      body: { building: 'MA', room_id: room, event: 'notice', date: today(), expected_leave_date: leave },
+    });
     expect(n.status, JSON.stringify(n.body)).toBe(200);
     const horizon = plusDays(today(), 30);
     const leaving = await agreeing(
       (d) => d.leaving,
       async () => {
-        const states = (await get('/api/room-states/newest?building=MA')) as { room_id: string; status: number; notice?: { date: string; expected_leave_date: string } }[];
+        const states = (await get('/api/room-states/newest?building=MA')) as {
+          room_id: string;
+          status: number;
+          notice?: { date: string; expected_leave_date: string };
+        }[];
         return states
           .filter((s) => s.status === 3 && s.notice && s.notice.expected_leave_date <= horizon)
           .map((s) => ({ room_id: s.room_id, notice_date: s.notice!.date, expected_leave_date: s.notice!.expected_leave_date }))
@@ -96,7 +112,11 @@ describe('GET /api/dashboard', () => {
     expect(leaving).toContainEqual({ room_id: room, notice_date: today(), expected_leave_date: leave });
     await agreeing(
       (d) => d.relet.map((r) => r.room_id).sort(),
-      async () => ((await get('/api/rooms?building=MA')) as { room_id: string; status: number }[]).filter((r) => r.status === 4).map((r) => r.room_id).sort(),
+      async () =>
+        ((await get('/api/rooms?building=MA')) as { room_id: string; status: number }[])
+          .filter((r) => r.status === 4)
+          .map((r) => r.room_id)
+          .sort(),
     );
   });
 
@@ -108,11 +128,16 @@ describe('GET /api/dashboard', () => {
       (d) => d.overdue_deposits.map((x) => x.deposit_id).sort(),
       async () => {
         const [list, rooms] = await Promise.all([
-          get(`/api/deposits/search?building=MA&status=active&from=${from}&to=${today()}`) as Promise<{ id: string; room_id: string; expected_move_in_date: string }[]>,
+          get(`/api/deposits/search?building=MA&status=active&from=${from}&to=${today()}`) as Promise<
+            { id: string; room_id: string; expected_move_in_date: string }[]
+          >,
           get('/api/rooms?building=MA') as Promise<{ room_id: string; status: number }[]>,
         ]);
         const holding = new Set(rooms.filter((r) => r.status === 1 || r.status === 4).map((r) => r.room_id));
-        return list.filter((x) => x.expected_move_in_date < today() && holding.has(x.room_id)).map((x) => x.id).sort();
+        return list
+          .filter((x) => x.expected_move_in_date < today() && holding.has(x.room_id))
+          .map((x) => x.id)
+          .sort();
       },
     );
     expect(overdue).toContain(dep.id);
@@ -160,7 +185,13 @@ describe('GET /api/dashboard', () => {
       (d) => d.missing_readings.map((m) => ({ type: m.type, rooms: [...m.rooms].sort() })),
       async () => {
         const control = (await get(`/api/bills/control?building=MA&month=${M()}`)) as { rows: { room_id: string; type: 'E' | 'W'; problem: string }[] };
-        return (['E', 'W'] as const).map((type) => ({ type, rooms: control.rows.filter((r) => r.type === type && r.problem === 'missing').map((r) => r.room_id).sort() }));
+        return (['E', 'W'] as const).map((type) => ({
+          type,
+          rooms: control.rows
+            .filter((r) => r.type === type && r.problem === 'missing')
+            .map((r) => r.room_id)
+            .sort(),
+        }));
       },
     );
   });
@@ -186,7 +217,10 @@ describe('GET /api/dashboard', () => {
           ['/api/repair-request', '/api/pccc-major-repair-request'].map((p) => get(`${p}?building=MA&from=${from}&to=${today()}`)),
         );
         const rows = lists.flatMap((l) => (Array.isArray(l) ? l : l.items)) as { id: string; status: string; reported_on: string }[];
-        return rows.filter((r) => r.status !== 'completed' && r.reported_on <= cut).map((r) => r.id).sort();
+        return rows
+          .filter((r) => r.status !== 'completed' && r.reported_on <= cut)
+          .map((r) => r.id)
+          .sort();
       },
     );
     expect(open).toContain(made.body.id);

@@ -24,7 +24,19 @@ const [M0, M1, M2] = [addMonths(M3, -3), addMonths(M3, -2), addMonths(M3, -1)];
 const PAID_AHEAD = 20_000_000;
 
 type Item = { id: string; kind: string; month: string; date: string; bill_no: string; total: number; owed: number };
-type Row = { room_id: string; stay_id: string | null; object: string; customer_name?: string; phone?: string; contract_no?: string; status: string | null; leave_date?: string; unpaid: number; months: Item[]; oldest_month: string | null };
+type Row = {
+  room_id: string;
+  stay_id: string | null;
+  object: string;
+  customer_name?: string;
+  phone?: string;
+  contract_no?: string;
+  status: string | null;
+  leave_date?: string;
+  unpaid: number;
+  months: Item[];
+  oldest_month: string | null;
+};
 type Line = { account: string; object?: string; debit: number; credit: number; date: string };
 
 const get = async (path: string, query: Record<string, string>) => ok(await invoke('GET', path, { query }));
@@ -32,7 +44,11 @@ const post = async (path: string, body: unknown, status = 201) => ok(await invok
 const report = (month: string) => get('/api/debt/search', { building: B, month }) as Promise<{ rows: Row[]; total: number }>;
 const owedNow = async (room_id: string, stay_id?: string) => get('/api/general/charge-rooms/months', { building: B, room_id, ...(stay_id ? { stay_id } : {}) });
 const readings = (month: string, values: Record<string, number>) =>
-  post('/api/bills/electric-water-count', { building: B, month, type: 'E', readings: Object.entries(values).map(([room_id, value]) => ({ room_id, value })) }, 200);
+  post(
+    '/api/bills/electric-water-count',
+    { building: B, month, type: 'E', readings: Object.entries(values).map(([room_id, value]) => ({ room_id, value })) },
+    200,
+  );
 const run = (month: string) => post('/api/payments', { building: B, month }, 200);
 
 /** The journal's 1311 lines of BN from M0 up to `to`, 12 months at a time at most (M0..M3 is 4 months). */
@@ -111,7 +127,15 @@ describe('who owes what: every view reads the stays (issue 19)', () => {
       ['101', s.next],
     ]);
     const [old, next] = now.rows as [Row, Row];
-    expect(old).toMatchObject({ object: `stay:BN-101:${s.old}`, customer_name: 'Trần Thị Cũ', contract_no: `HD-101-${M0}-01`, status: 'checked_out', leave_date: `${M2}-10`, unpaid: s.left, oldest_month: M2 });
+    expect(old).toMatchObject({
+      object: `stay:BN-101:${s.old}`,
+      customer_name: 'Trần Thị Cũ',
+      contract_no: `HD-101-${M0}-01`,
+      status: 'checked_out',
+      leave_date: `${M2}-10`,
+      unpaid: s.left,
+      oldest_month: M2,
+    });
     expect(old.phone).toBeTruthy();
     expect(old.months).toEqual([expect.objectContaining({ kind: 'final_bill', month: M2, date: `${M2}-10`, owed: s.left })]);
     expect(next).toMatchObject({ customer_name: 'Phạm Văn Mới', status: 'active', oldest_month: M2 });
@@ -130,7 +154,13 @@ describe('who owes what: every view reads the stays (issue 19)', () => {
   it('a past month reads the journal at its end, placed on the charges of the time: the same rows at M2, her M1 bill at M1', async () => {
     const m2 = await report(M2);
     const now = await report(M3);
-    const shape = (r: Row) => ({ stay_id: r.stay_id, unpaid: r.unpaid, status: r.status, oldest_month: r.oldest_month, items: r.months.map((m) => [m.kind, m.bill_no, m.owed]) });
+    const shape = (r: Row) => ({
+      stay_id: r.stay_id,
+      unpaid: r.unpaid,
+      status: r.status,
+      oldest_month: r.oldest_month,
+      items: r.months.map((m) => [m.kind, m.bill_no, m.owed]),
+    });
     expect(m2.rows.map(shape)).toEqual(now.rows.map(shape));
     expect(m2.total).toBe(now.total);
     // At the end of M0 she owed its bill (paid on M1-05); she still lived there then.
@@ -151,7 +181,14 @@ describe('who owes what: every view reads the stays (issue 19)', () => {
     ]);
     for (const r of now.rows) {
       const row = d.rows.find((x: Row) => x.stay_id === r.stay_id);
-      expect(row).toMatchObject({ closing: r.unpaid, closing_debit: r.unpaid, closing_credit: 0, customer_name: r.customer_name, contract_no: r.contract_no, status: r.status });
+      expect(row).toMatchObject({
+        closing: r.unpaid,
+        closing_debit: r.unpaid,
+        closing_credit: 0,
+        customer_name: r.customer_name,
+        contract_no: r.contract_no,
+        status: r.status,
+      });
     }
     const ahead = d.rows.find((x: Row) => x.stay_id === s.ahead);
     expect(ahead).toMatchObject({ customer_name: 'Lê Thị Trước', status: 'active', closing_debit: 0 });
@@ -171,7 +208,10 @@ describe('who owes what: every view reads the stays (issue 19)', () => {
     const journal = await balancesAt(lastDayOf(M3));
     const want = sides(journal.values());
     expect(want.credit).toBeGreaterThan(0);
-    const ranges: Record<string, string>[] = [{ from: `${M3}-01`, to: lastDayOf(M3), building: B }, { from: `${M0}-01`, to: lastDayOf(M3) }];
+    const ranges: Record<string, string>[] = [
+      { from: `${M3}-01`, to: lastDayOf(M3), building: B },
+      { from: `${M0}-01`, to: lastDayOf(M3) },
+    ];
     for (const q of ranges) {
       const tb = await get('/api/journal/tb', q);
       expect(tb.balanced).toBe(true);
@@ -205,7 +245,12 @@ describe('who owes what: every view reads the stays (issue 19)', () => {
     expect(calls.some((c) => c.command === 'ScanCommand')).toBe(false);
     // The accounts open now and those settled since the month began (their indexes), the rooms of old
     // data (none here), the account rollups as before — and no Query of every stay object ever.
-    expect(calls.filter((c) => c.command === 'QueryCommand').map(pk).sort()).toEqual([`ARDONE#${B}`, `AROPEN#${B}`, 'ROLLUP#ACCT', 'ROLLUP#OBJ#1311']);
+    expect(
+      calls
+        .filter((c) => c.command === 'QueryCommand')
+        .map(pk)
+        .sort(),
+    ).toEqual([`ARDONE#${B}`, `AROPEN#${B}`, 'ROLLUP#ACCT', 'ROLLUP#OBJ#1311']);
     const roomQuery = calls.find((c) => pk(c) === 'ROLLUP#OBJ#1311')!;
     expect((roomQuery.input.ExpressionAttributeValues as Record<string, { S?: string }>)[':prefix']?.S).toBe(`room:${B}-`);
     expect(roomQuery.items).toBe(0);

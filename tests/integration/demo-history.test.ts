@@ -69,14 +69,23 @@ describe('the demo history written on the first `npm start`', () => {
 
     const month = addMonths(today().slice(0, 7), -1); // the last month billed
     const start = monthsBack(today(), 3);
-    const table = (await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'BN', month, type: 'E' } })) as { rows: { current: number | null; usage: number | null }[] };
+    const table = (await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'BN', month, type: 'E' } })) as {
+      rows: { current: number | null; usage: number | null }[];
+    };
     expect(table.rows).toHaveLength(40);
     expect(table.rows.every((r) => r.current !== null && r.usage !== null)).toBe(true);
     expect(table.rows.some((r) => r.usage! > 0)).toBe(true);
-    const bills = (await invoke('GET', '/api/payments/search', { query: { building: 'BN', month } })) as { items: { status: string; total: number }[]; runs: unknown[] };
+    const bills = (await invoke('GET', '/api/payments/search', { query: { building: 'BN', month } })) as {
+      items: { status: string; total: number }[];
+      runs: unknown[];
+    };
     expect(bills.runs).toHaveLength(1);
     expect(bills.items.length).toBeGreaterThan(20);
-    const receipts = (await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: start, to: today() } })) as unknown as { amount: number; left_credit: number; stay_id: string }[];
+    const receipts = (await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: start, to: today() } })) as unknown as {
+      amount: number;
+      left_credit: number;
+      stay_id: string;
+    }[];
     expect(receipts.length).toBeGreaterThan(40);
     // Every receipt is one stay's money, and says what IT left unapplied.
     expect(receipts.every((r) => typeof r.stay_id === 'string' && r.left_credit >= 0 && r.left_credit <= r.amount)).toBe(true);
@@ -102,7 +111,9 @@ describe('the demo history written on the first `npm start`', () => {
     let internalPosted = 0;
     for (const m of historyMonths)
       for (const type of ['E', 'W'] as const) {
-        const compare = (await invoke('GET', '/api/state-electricity-water/compare-consumption-by-building', { query: { month: m, type } })) as { rows: UtilityBalance[] };
+        const compare = (await invoke('GET', '/api/state-electricity-water/compare-consumption-by-building', { query: { month: m, type } })) as {
+          rows: UtilityBalance[];
+        };
         expect(compare.rows.map((r) => r.building).sort()).toEqual([...BUILDING_CODES].sort());
         for (const r of compare.rows) {
           expect(r.state_units).toBeGreaterThan(0);
@@ -129,7 +140,11 @@ describe('the demo history written on the first `npm start`', () => {
           // Saved before its month's state bill (provisionally at the rooms' price, then the month before's
           // bill), the sheet was re-valued at its own month's bill when that bill was saved (issue 21 §5):
           // the loss and 6428 use the same price, and the rows add up to what was posted.
-          expect(sheet).toMatchObject({ unit_cost_source: 'state_bill', provisional: false, unit_cost_basis: { amount: r.state_amount, units: r.state_units } });
+          expect(sheet).toMatchObject({
+            unit_cost_source: 'state_bill',
+            provisional: false,
+            unit_cost_basis: { amount: r.state_amount, units: r.state_units },
+          });
           expect(sheet.total_amount).toBe(r.internal_amount);
           expect(sheet.rows.reduce((s, row) => s + (row.amount ?? 0), 0)).toBe(sheet.total_amount);
           expect(r.compared_amount! + r.loss_amount!).toBe(r.state_amount);
@@ -144,11 +159,16 @@ describe('the demo history written on the first `npm start`', () => {
     // provisional entries reversed when each month's state bill re-valued them).
     const expense = tb.rows.find((r) => r.account === '6428')!;
     expect(expense.period_debit - expense.period_credit).toBe(internalPosted);
-    const report = (await invoke('GET', '/api/water-electricity-monthly-report', { query: { building: 'MA', from: historyMonths[0]!, to: month } })) as { rows: MonthlyReportRow[] };
+    const report = (await invoke('GET', '/api/water-electricity-monthly-report', { query: { building: 'MA', from: historyMonths[0]!, to: month } })) as {
+      rows: MonthlyReportRow[];
+    };
     expect(report.rows.map((r) => r.month)).toEqual(historyMonths);
     expect(report.rows.some((r) => r.electricity.loss_flag)).toBe(true);
-    const devices = (await invoke('GET', '/api/utility-consumption-analysis-device', { query: { month } })) as { data: { building: string; devices: string[] }[] };
-    for (const building of BUILDING_CODES) expect(devices.data.filter((d) => d.building === building && d.devices.includes('MQ')).length).toBeGreaterThanOrEqual(2);
+    const devices = (await invoke('GET', '/api/utility-consumption-analysis-device', { query: { month } })) as {
+      data: { building: string; devices: string[] }[];
+    };
+    for (const building of BUILDING_CODES)
+      expect(devices.data.filter((d) => d.building === building && d.devices.includes('MQ')).length).toBeGreaterThanOrEqual(2);
     const analysisOf = async (path: string) =>
       (await invoke('GET', path, { query: { month, date_start: `${month}-01`, date_end: lastDayOf(month) } })) as { finalized: boolean; rows: AnalysisRow[] };
     const analysis = await analysisOf('/api/electricity-consumption-analysis');
@@ -160,7 +180,10 @@ describe('the demo history written on the first `npm start`', () => {
     expect(anomalies.month).toBe(month);
     expect(new Set(anomalies.planted.map((a) => a.kind))).toEqual(new Set(['leak', 'unreported_tenant', 'broken_meter']));
     const judged = anomalyReport(month, anomalies.planted, { E: analysis.rows, W: (await analysisOf('/api/water-consumption-analysis')).rows });
-    expect(judged.planted.filter((a) => a.flag === null), 'planted anomalies not flagged').toEqual([]);
+    expect(
+      judged.planted.filter((a) => a.flag === null),
+      'planted anomalies not flagged',
+    ).toEqual([]);
     expect(judged.recall).toBe(1);
     expect(judged.flag_rate.E, `electricity flags: ${JSON.stringify(judged.by_flag)}`).toBeLessThanOrEqual(10);
     expect(judged.flag_rate.W, `water flags: ${JSON.stringify(judged.by_flag)}`).toBeLessThanOrEqual(10);
@@ -173,7 +196,9 @@ describe('the demo history written on the first `npm start`', () => {
         const lines: { object?: string; debit: number; credit: number }[] = [];
         let cursor: string | undefined;
         do {
-          const page = (await invoke('GET', '/api/journal', { query: { from: start, to: lastDayOf(m), building, account: '1311', limit: '2000', ...(cursor ? { cursor } : {}) } })) as {
+          const page = (await invoke('GET', '/api/journal', {
+            query: { from: start, to: lastDayOf(m), building, account: '1311', limit: '2000', ...(cursor ? { cursor } : {}) },
+          })) as {
             items: typeof lines;
             cursor?: string;
           };
@@ -181,12 +206,22 @@ describe('the demo history written on the first `npm start`', () => {
           cursor = page.cursor;
         } while (cursor);
         const ledger = new Map<string, number>();
-        for (const l of lines.filter((x) => x.object?.startsWith(`stay:${building}-`))) ledger.set(l.object!, (ledger.get(l.object!) ?? 0) + l.debit - l.credit);
-        expect(lines.some((x) => x.object?.startsWith('room:')), 'no 1311 line on a room').toBe(false);
-        const report = (await invoke('GET', '/api/debt/search', { query: { building, month: m } })) as { rows: { object: string; unpaid: number; customer_name?: string }[]; total: number };
+        for (const l of lines.filter((x) => x.object?.startsWith(`stay:${building}-`)))
+          ledger.set(l.object!, (ledger.get(l.object!) ?? 0) + l.debit - l.credit);
+        expect(
+          lines.some((x) => x.object?.startsWith('room:')),
+          'no 1311 line on a room',
+        ).toBe(false);
+        const report = (await invoke('GET', '/api/debt/search', { query: { building, month: m } })) as {
+          rows: { object: string; unpaid: number; customer_name?: string }[];
+          total: number;
+        };
         expect(Object.fromEntries(report.rows.map((r) => [r.object, r.unpaid]))).toEqual(Object.fromEntries([...ledger].filter(([, v]) => v > 0).sort()));
         expect(report.total).toBe([...ledger.values()].filter((v) => v > 0).reduce((s, v) => s + v, 0));
-        expect(report.rows.every((r) => !!r.customer_name), 'every row names its tenant').toBe(true);
+        expect(
+          report.rows.every((r) => !!r.customer_name),
+          'every row names its tenant',
+        ).toBe(true);
         owing += report.rows.length;
       }
     expect(owing).toBeGreaterThan(0);

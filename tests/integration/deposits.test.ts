@@ -12,7 +12,8 @@ import { transact } from '../../functions/platform/db/transact';
 // own rooms, so no other test's records share them.
 const MONTH = { from: '2026-10-01', to: '2026-10-31' };
 let seq = 0;
-const uniqueRoom = (prefix = 'D') => `${prefix}${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 12);
+const uniqueRoom = (prefix = 'D') =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 12);
 
 let staff: string;
 let guard: string;
@@ -64,7 +65,17 @@ async function roomOf(building: string, room_id: string) {
 
 async function linesOf(object: string, range = MONTH) {
   const r = { body: await journalLines(`from=${range.from}&to=${range.to}&object=${encodeURIComponent(object)}`, staff) };
-  return r.body as { entry_id: string; account: string; account_key: string; debit: number; credit: number; wallet?: number; object?: string; date: string; voucher_type: string }[];
+  return r.body as {
+    entry_id: string;
+    account: string;
+    account_key: string;
+    debit: number;
+    credit: number;
+    wallet?: number;
+    object?: string;
+    date: string;
+    voucher_type: string;
+  }[];
 }
 
 async function heldOf(building: string, room_id: string) {
@@ -90,7 +101,15 @@ describe('POST /api/deposits', () => {
   it('creates the slip, holds the room and posts Dr cash / Cr 5112 on the deposit object', async () => {
     const room_id = await newRoom();
     const d = await createDeposit(room_id);
-    expect(d).toMatchObject({ building: 'XA', room_id, status: 'active', amount_paid: 2_000_000, unpaid: 1_000_000, agent_user_id: agentId, agent_name: 'Trần Văn Bảo' });
+    expect(d).toMatchObject({
+      building: 'XA',
+      room_id,
+      status: 'active',
+      amount_paid: 2_000_000,
+      unpaid: 1_000_000,
+      agent_user_id: agentId,
+      agent_name: 'Trần Văn Bảo',
+    });
     expect(d.slip_no).toMatch(/^CXA2610-\d{3}$/);
     expect((await roomOf('XA', room_id)).status).toBe(1);
 
@@ -161,7 +180,10 @@ describe('POST /api/deposits', () => {
     for (const [o, field] of cases) {
       const r = await call('POST', '/api/deposits', { token: staff, body: depositBody(room_id, o) });
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
     // A staff member is not an agent: the agent must be a SECURITY user.
     const notAgent = await call('POST', '/api/deposits', { token: staff, body: depositBody(room_id, { agent_user_id: staffId }) });
@@ -278,7 +300,15 @@ describe('POST /api/deposits/transfer', () => {
     expect(r.status).toBe(200);
     const { from: old, to: created } = r.body;
     expect(old).toMatchObject({ id: d.id, status: 'transferred', transferred_to: created.id, transferred: { amount: 2_000_000, date: '2026-10-12' } });
-    expect(created).toMatchObject({ building: 'MT', room_id: to, status: 'active', transferred_from: d.id, amount_paid: 2_000_000, customer_name: d.customer_name, agent_user_id: agentId });
+    expect(created).toMatchObject({
+      building: 'MT',
+      room_id: to,
+      status: 'active',
+      transferred_from: d.id,
+      amount_paid: 2_000_000,
+      customer_name: d.customer_name,
+      agent_user_id: agentId,
+    });
     expect(created.slip_no).toMatch(/^CMT2610-\d{3}$/);
     expect((await roomOf('XA', from)).status).toBe(0);
     expect((await roomOf('MT', to)).status).toBe(1);
@@ -358,7 +388,10 @@ describe('POST /api/additional-deposit-receipt/createOrEditReceipts', () => {
     await expectBalanced('XA');
 
     // The cancelled deposit takes no more money.
-    const late = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', { token: staff, body: { object, date: '2026-10-16', amount: 1, wallet: 9 } });
+    const late = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', {
+      token: staff,
+      body: { object, date: '2026-10-16', amount: 1, wallet: 9 },
+    });
     expect(late.status).toBe(409);
   });
 
@@ -380,9 +413,15 @@ describe('POST /api/additional-deposit-receipt/createOrEditReceipts', () => {
     const room_id = await newRoom();
     const d = await createDeposit(room_id);
     const object = `deposit:${d.id}`;
-    const unknown = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', { token: staff, body: { object: `deposit:${ulid()}`, date: '2026-10-08', amount: 1, wallet: 9 } });
+    const unknown = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', {
+      token: staff,
+      body: { object: `deposit:${ulid()}`, date: '2026-10-08', amount: 1, wallet: 9 },
+    });
     expect(unknown.status).toBe(404);
-    const noReceipt = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', { token: staff, body: { id: ulid(), object, date: '2026-10-08', amount: 1, wallet: 9 } });
+    const noReceipt = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', {
+      token: staff,
+      body: { id: ulid(), object, date: '2026-10-08', amount: 1, wallet: 9 },
+    });
     expect(noReceipt.status).toBe(404);
     for (const body of [
       { object, date: '2026-10-08', amount: -5, wallet: 9 },
@@ -396,7 +435,10 @@ describe('POST /api/additional-deposit-receipt/createOrEditReceipts', () => {
       const r = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', { token: staff, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    const otherCash = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', { token: staff, body: { object, date: '2026-10-08', amount: 10, wallet: 6 } });
+    const otherCash = await call('POST', '/api/additional-deposit-receipt/createOrEditReceipts', {
+      token: staff,
+      body: { object, date: '2026-10-08', amount: 10, wallet: 6 },
+    });
     expect(otherCash.status).toBe(400);
     expect((await heldOf('XA', room_id))[0]!.held).toBe(2_000_000);
   });
@@ -456,10 +498,12 @@ describe('reads', () => {
     const r = await call('GET', '/api/deposits/deposit-status?building=XA', { token: guard });
     expect(r.status).toBe(200);
     const mine = r.body.filter((x: { id: string }) => x.id === da.id || x.id === db_.id);
-    expect(mine.map((x: { room_id: string; held: number }) => [x.room_id, x.held]).sort()).toEqual([
-      [a, 2_000_000],
-      [b, 1_500_000],
-    ].sort());
+    expect(mine.map((x: { room_id: string; held: number }) => [x.room_id, x.held]).sort()).toEqual(
+      [
+        [a, 2_000_000],
+        [b, 1_500_000],
+      ].sort(),
+    );
     expect(r.body.every((x: { status: string }) => x.status === 'active')).toBe(true);
     expect((await call('GET', '/api/deposits/deposit-status?building=XA&room_id=Z997', { token: guard })).status).toBe(404);
     expect((await call('GET', '/api/deposits/deposit-status', { token: guard })).status).toBe(400);
@@ -497,7 +541,14 @@ describe('reads', () => {
     const r = await call('GET', `/api/commissions?month=2026-10&building=XA&agent_user_id=${agentId}`, { token: guard });
     expect(r.status).toBe(200);
     const row = r.body.rows.find((x: { deposit_id: string }) => x.deposit_id === d.id);
-    expect(row).toMatchObject({ room_id, customer_name: d.customer_name, agent_name: 'Trần Văn Bảo', checked_in_at: '2026-10-20', rent: 3_200_000, amount: 1_600_000 });
+    expect(row).toMatchObject({
+      room_id,
+      customer_name: d.customer_name,
+      agent_name: 'Trần Văn Bảo',
+      checked_in_at: '2026-10-20',
+      rent: 3_200_000,
+      amount: 1_600_000,
+    });
     expect(r.body.total).toBe(r.body.rows.reduce((s: number, x: { amount: number }) => s + x.amount, 0));
     const november = await call('GET', '/api/commissions?month=2026-11&building=XA', { token: guard });
     expect(november.body.rows.find((x: { deposit_id: string }) => x.deposit_id === d.id)).toBeUndefined();

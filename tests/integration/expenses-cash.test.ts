@@ -15,20 +15,37 @@ const CASH_XA = 9;
 const BANK = 3;
 
 const receipt = (extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  invoke('POST', '/api/receipt-cash', { body: { building: B, date: '2026-11-02', wallet: CASH, amount: 2_000_000, account_key: 'equity', payer: 'Chủ nhà góp vốn', note: 'Bổ sung quỹ', ...extra }, headers });
+  invoke('POST', '/api/receipt-cash', {
+    body: { building: B, date: '2026-11-02', wallet: CASH, amount: 2_000_000, account_key: 'equity', payer: 'Chủ nhà góp vốn', note: 'Bổ sung quỹ', ...extra },
+    headers,
+  });
 const transfer = (extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  invoke('POST', '/api/cash-transfer-slip', { body: { building: B, date: '2026-11-06', from_wallet: CASH, to_wallet: BANK, amount: 500_000, note: 'Nộp tiền vào ngân hàng', ...extra }, headers });
+  invoke('POST', '/api/cash-transfer-slip', {
+    body: { building: B, date: '2026-11-06', from_wallet: CASH, to_wallet: BANK, amount: 500_000, note: 'Nộp tiền vào ngân hàng', ...extra },
+    headers,
+  });
 
 async function linesOf(voucherNo: string, building = B) {
   const j = ok(await invoke('GET', '/api/journal', { query: { from: '2026-11-01', to: '2026-11-30', building, limit: '2000' } }));
-  return (j.items as { voucher_no?: string; account: string; debit: number; credit: number; object?: string; voucher_type: string }[]).filter((l) => l.voucher_no === voucherNo);
+  return (j.items as { voucher_no?: string; account: string; debit: number; credit: number; object?: string; voucher_type: string }[]).filter(
+    (l) => l.voucher_no === voucherNo,
+  );
 }
 const cells = (ls: { account: string; debit: number; credit: number }[]) => ls.map((l) => [l.account, l.debit, l.credit]).sort();
 
 describe('general cash receipts (/api/receipt-cash)', () => {
   it('posts Dr wallet / Cr the account chosen (object the payer), numbered TM<building><YYMM>-NNN, found by the search', async () => {
     const r = ok(await receipt(), 201);
-    expect(r).toMatchObject({ building: B, wallet: CASH, amount: 2_000_000, account_key: 'equity', account: '4111', payer: 'Chủ nhà góp vốn', note: 'Bổ sung quỹ', created_by: expect.any(String) });
+    expect(r).toMatchObject({
+      building: B,
+      wallet: CASH,
+      amount: 2_000_000,
+      account_key: 'equity',
+      account: '4111',
+      payer: 'Chủ nhà góp vốn',
+      note: 'Bổ sung quỹ',
+      created_by: expect.any(String),
+    });
     expect(r.receipt_no).toMatch(/^TMGB2611-001$/);
     const lines = await linesOf(r.receipt_no);
     expect(cells(lines)).toEqual([
@@ -47,7 +64,9 @@ describe('general cash receipts (/api/receipt-cash)', () => {
     expect(found.items.map((x: { receipt_no: string }) => x.receipt_no)).toEqual([r.receipt_no, bank.receipt_no]);
     const page = ok(await invoke('GET', '/api/receipt-cash/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', limit: '1' } }));
     expect(page.items).toHaveLength(1);
-    const next = ok(await invoke('GET', '/api/receipt-cash/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', limit: '1', cursor: page.cursor } }));
+    const next = ok(
+      await invoke('GET', '/api/receipt-cash/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', limit: '1', cursor: page.cursor } }),
+    );
     expect(next.items[0].receipt_no).toBe(bank.receipt_no);
   });
 
@@ -67,8 +86,17 @@ describe('general cash receipts (/api/receipt-cash)', () => {
     const first = ok(await receipt({ amount: 11_000 }, headers), 201);
     expect(ok(await receipt({ amount: 11_000 }, headers), 201)).toEqual(first);
     expect((await linesOf(first.receipt_no)).length).toBe(2);
-    expect((await invoke('GET', '/api/receipt-cash/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' }, groups: '[SECURITY]' })).status).toBe(403);
-    expect((await invoke('POST', '/api/receipt-cash', { body: { building: B, date: '2026-11-02', wallet: CASH, amount: 1, account_key: 'equity' }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (await invoke('GET', '/api/receipt-cash/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' }, groups: '[SECURITY]' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await invoke('POST', '/api/receipt-cash', {
+          body: { building: B, date: '2026-11-02', wallet: CASH, amount: 1, account_key: 'equity' },
+          groups: '[SECURITY]',
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -108,12 +136,27 @@ describe('cash transfer slips (/api/cash-transfer-slip)', () => {
     const headers = { 'idempotency-key': 'cts-1' };
     const first = ok(await transfer({ amount: 1_000 }, headers), 201);
     expect(ok(await transfer({ amount: 1_000 }, headers), 201)).toEqual(first);
-    expect((await invoke('POST', '/api/cash-transfer-slip', { body: { building: B, date: '2026-11-06', from_wallet: CASH, to_wallet: BANK, amount: 1 }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (
+        await invoke('POST', '/api/cash-transfer-slip', {
+          body: { building: B, date: '2026-11-06', from_wallet: CASH, to_wallet: BANK, amount: 1 },
+          groups: '[SECURITY]',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('searches every building or one, a month partition at a time, and refuses a closed period', async () => {
-    ok(await invoke('POST', '/api/receipt-cash', { body: { building: 'XA', date: '2026-11-03', wallet: CASH_XA, amount: 400_000, account_key: 'other_income' } }), 201);
-    const xa = ok(await invoke('POST', '/api/cash-transfer-slip', { body: { building: 'XA', date: '2026-11-08', from_wallet: CASH_XA, to_wallet: CASH, amount: 50_000 } }), 201);
+    ok(
+      await invoke('POST', '/api/receipt-cash', {
+        body: { building: 'XA', date: '2026-11-03', wallet: CASH_XA, amount: 400_000, account_key: 'other_income' },
+      }),
+      201,
+    );
+    const xa = ok(
+      await invoke('POST', '/api/cash-transfer-slip', { body: { building: 'XA', date: '2026-11-08', from_wallet: CASH_XA, to_wallet: CASH, amount: 50_000 } }),
+      201,
+    );
     expect(xa.slip_no).toBe('CTXA2611-001');
     const all = ok(await invoke('GET', '/api/cash-transfer-slip/search', { query: { from: '2026-10-01', to: '2026-11-30' } }));
     expect(all.items.map((s: { building: string }) => s.building)).toEqual(expect.arrayContaining(['GB', 'XA']));
@@ -122,7 +165,10 @@ describe('cash transfer slips (/api/cash-transfer-slip)', () => {
     expect(gb.items.length).toBe(all.items.length - 1);
     const long = await invoke('GET', '/api/cash-transfer-slip/search', { query: { from: '2025-01-01', to: '2026-11-30' } });
     expect(long.status).toBe(400);
-    await transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' })]);
+    await transact([
+      putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }),
+      putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' }),
+    ]);
     try {
       const locked = await transfer({ date: '2026-10-30' });
       expect(locked.status).toBe(409);

@@ -115,9 +115,14 @@ describe('Chợ Tốt spend as proposed advertising slips (POST /api/chotot/get-
   }, 20_000);
 
   it('reads an exported file instead (Vietnamese headers, BOM, semicolons), and requires one when the API is off', async () => {
-    const file = csv('\uFEFFMã giao dịch;Thời gian;Loại;Số tiền;Nội dung\nF1;05/11/2026 09:10;Chi tiêu;-120.000;Tin ưu tiên\nF2;06/11/2026 10:00;Nạp tiền;500.000;Nạp\nF3;2026-10-30 08:00;Chi tiêu;30.000;Tháng trước\n');
+    const file = csv(
+      '\uFEFFMã giao dịch;Thời gian;Loại;Số tiền;Nội dung\nF1;05/11/2026 09:10;Chi tiêu;-120.000;Tin ưu tiên\nF2;06/11/2026 10:00;Nạp tiền;500.000;Nạp\nF3;2026-10-30 08:00;Chi tiêu;30.000;Tháng trước\n',
+    );
     const fromFile = ok(await get({ file }));
-    expect(fromFile).toEqual({ source: 'file', items: [{ date: '2026-11-05', amount: 120_000, description: 'Quảng cáo Chợ Tốt: Tin ưu tiên', reference: 'chotot:F1' }] });
+    expect(fromFile).toEqual({
+      source: 'file',
+      items: [{ date: '2026-11-05', amount: 120_000, description: 'Quảng cáo Chợ Tốt: Tin ưu tiên', reference: 'chotot:F1' }],
+    });
 
     ok(await settings({ base_url: null, version: 4 }));
     expect(ok(await invoke('GET', '/api/settings/chotot'))).toMatchObject({ key_set: false, version: 5 });
@@ -136,7 +141,12 @@ describe('Chợ Tốt spend as proposed advertising slips (POST /api/chotot/get-
     const [m1] = ok(await get({ file })).items;
     const slip = ok(
       await invoke('POST', '/api/disbursement/createOrEditDisbursements', {
-        body: { building: 'BN', disbursements: [{ date: m1.date, wallet: 2, amount: m1.amount, category: 'advertising', payee: 'Chợ Tốt', description: m1.description, reference: m1.reference }] },
+        body: {
+          building: 'BN',
+          disbursements: [
+            { date: m1.date, wallet: 2, amount: m1.amount, category: 'advertising', payee: 'Chợ Tốt', description: m1.description, reference: m1.reference },
+          ],
+        },
       }),
     ).disbursements[0];
     const again = ok(await get({ file }));

@@ -22,7 +22,16 @@ const PAYEES = [
   { name: 'Nhà cung cấp cũ', active: false },
 ];
 
-const slip = (extra: Record<string, unknown> = {}) => ({ building: B, date: '2026-11-05', wallet: BANK, amount: 1_200_000, category: 'electricity', payee: 'Điện lực Xuân An', description: 'Tiền điện tháng 10', ...extra });
+const slip = (extra: Record<string, unknown> = {}) => ({
+  building: B,
+  date: '2026-11-05',
+  wallet: BANK,
+  amount: 1_200_000,
+  category: 'electricity',
+  payee: 'Điện lực Xuân An',
+  description: 'Tiền điện tháng 10',
+  ...extra,
+});
 const create = (extra: Record<string, unknown> = {}, headers?: Record<string, string>) => invoke('POST', '/api/disbursement', { body: slip(extra), headers });
 const BATCH = '/api/disbursement/createOrEditDisbursements';
 const batch = (rows: unknown[], headers?: Record<string, string>) => invoke('POST', BATCH, { body: { building: B, disbursements: rows }, headers });
@@ -31,11 +40,16 @@ const row = (extra: Record<string, unknown> = {}) => {
   return r;
 };
 const list = async (from = '2026-10-01', to = '2026-11-30', extra: Record<string, string> = {}) =>
-  ok(await invoke('GET', '/api/disbursement', { query: { building: B, from, to, ...extra } })) as { items: { id: string; slip_no: string; amount: number; version: number }[]; cursor?: string };
+  ok(await invoke('GET', '/api/disbursement', { query: { building: B, from, to, ...extra } })) as {
+    items: { id: string; slip_no: string; amount: number; version: number }[];
+    cursor?: string;
+  };
 
 async function linesOf(voucherNo: string) {
   const j = ok(await invoke('GET', '/api/journal', { query: { from: '2026-10-01', to: '2026-11-30', building: B, limit: '2000' } }));
-  return (j.items as { voucher_no?: string; account: string; debit: number; credit: number; date: string; object?: string; voucher_type: string }[]).filter((l) => l.voucher_no === voucherNo);
+  return (j.items as { voucher_no?: string; account: string; debit: number; credit: number; date: string; object?: string; voucher_type: string }[]).filter(
+    (l) => l.voucher_no === voucherNo,
+  );
 }
 async function balanced() {
   return ok(await invoke('GET', '/api/journal/tb', { query: { from: '2026-01-01', to: '2026-12-31', building: B } })).balanced as boolean;
@@ -56,7 +70,10 @@ describe('expense payees (/api/settings/payees)', () => {
     const stale = await invoke('PUT', '/api/settings/payees', { body: { payees: PAYEES, version: 0 }, groups: '[admin]' });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'stale', field: 'version' });
-    const twice = await invoke('PUT', '/api/settings/payees', { body: { payees: [...PAYEES, { name: 'cho tot', active: true }], version: 1 }, groups: '[admin]' });
+    const twice = await invoke('PUT', '/api/settings/payees', {
+      body: { payees: [...PAYEES, { name: 'cho tot', active: true }], version: 1 },
+      groups: '[admin]',
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.errors[0].path).toBe('payees.4.name');
     const long = await invoke('PUT', '/api/settings/payees', { body: { payees: [{ name: 'x'.repeat(121), active: true }], version: 1 }, groups: '[admin]' });
@@ -69,7 +86,16 @@ describe('expense payees (/api/settings/payees)', () => {
 describe('expense slips (/api/disbursement)', () => {
   it('creates one numbered PC<building><YYMM>-NNN: Dr the category (object the payee) / Cr the wallet', async () => {
     const d = ok(await create(), 201);
-    expect(d).toMatchObject({ building: B, wallet: BANK, amount: 1_200_000, category: 'electricity', account: '6323', payee: 'Điện lực Xuân An', version: 1, status: 'active' });
+    expect(d).toMatchObject({
+      building: B,
+      wallet: BANK,
+      amount: 1_200_000,
+      category: 'electricity',
+      account: '6323',
+      payee: 'Điện lực Xuân An',
+      version: 1,
+      status: 'active',
+    });
     expect(d.slip_no).toMatch(/^PCXA2611-\d{3}$/);
     // the payee as the list spells it, whatever the case typed
     const ad = ok(await create({ category: 'advertising', payee: 'CHỢ TỐT', amount: 50_000, description: 'Đẩy tin' }), 201);
@@ -132,7 +158,12 @@ describe('expense slips (/api/disbursement)', () => {
     const short = await create({ wallet: CASH, amount: 999_000_000 });
     expect(short.status).toBe(409);
     expect(short.body).toMatchObject({ code: 'cash_floor', field: 'amount' });
-    ok(await invoke('POST', '/api/receipt-cash', { body: { building: B, date: '2026-11-01', wallet: CASH, amount: 5_000_000, account_key: 'equity', payer: 'Chủ nhà' } }), 201);
+    ok(
+      await invoke('POST', '/api/receipt-cash', {
+        body: { building: B, date: '2026-11-01', wallet: CASH, amount: 5_000_000, account_key: 'equity', payer: 'Chủ nhà' },
+      }),
+      201,
+    );
     const paid = ok(await create({ wallet: CASH, amount: 300_000, category: 'repair', payee: 'Thợ Hùng', description: 'Sửa ống nước 203' }), 201);
     expect((await linesOf(paid.slip_no)).map((l) => [l.account, l.debit, l.credit]).sort()).toEqual([
       ['1114', 0, 300_000],
@@ -174,7 +205,14 @@ describe('a batch of expense slips (POST /api/disbursement/createOrEditDisbursem
     const first = ok(await batch(rows, headers));
     expect(first.disbursements).toHaveLength(2);
     expect(first.disbursements[0]).toMatchObject({ reference: 'chotot:T1', account: '6411' });
-    expect(first.disbursements[1]).toMatchObject({ id: existing.id, slip_no: existing.slip_no, version: 2, amount: 95_000, account: '8113', date: '2026-10-28' });
+    expect(first.disbursements[1]).toMatchObject({
+      id: existing.id,
+      slip_no: existing.slip_no,
+      version: 2,
+      amount: 95_000,
+      account: '8113',
+      date: '2026-10-28',
+    });
     expect(ok(await batch(rows, headers))).toEqual(first);
 
     const lines = await linesOf(existing.slip_no);
@@ -220,7 +258,10 @@ describe('a batch of expense slips (POST /api/disbursement/createOrEditDisbursem
     expect(missing.body.field).toBe('disbursements.0.id');
     expect((await list('2026-11-01', '2026-11-30')).items.length).toBe(before);
     // two edits racing on one version: one wins, the other is 409
-    const [a, b] = await Promise.all([batch([{ id: mine.id, version: 1, ...row({ amount: 35_000 }) }]), batch([{ id: mine.id, version: 1, ...row({ amount: 36_000 }) }])]);
+    const [a, b] = await Promise.all([
+      batch([{ id: mine.id, version: 1, ...row({ amount: 35_000 }) }]),
+      batch([{ id: mine.id, version: 1, ...row({ amount: 36_000 }) }]),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((a.status === 409 ? a : b).body.code).toBe('stale');
     expect((await linesOf(mine.slip_no)).length).toBe(6);
@@ -260,7 +301,10 @@ describe('a batch of expense slips (POST /api/disbursement/createOrEditDisbursem
 
   it('refuses a date in a closed period (edit lock), on the new and on the old date', async () => {
     const r = ok(await create({ date: '2026-10-10', amount: 12_000 }), 201);
-    await transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' })]);
+    await transact([
+      putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }),
+      putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' }),
+    ]);
     try {
       const moved = await batch([{ id: r.id, version: 1, ...row({ date: '2026-11-10', amount: 12_000 }) }]);
       expect(moved.status).toBe(409);

@@ -94,7 +94,17 @@ describe('POST /api/exports', () => {
     await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
     expect(wb.worksheets.map((s) => s.name)).toEqual(['Bảng cân đối phát sinh']);
     const sheet = wb.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Tài khoản', 'Tên tài khoản', 'Dư Nợ đầu kỳ', 'Dư Có đầu kỳ', 'Phát sinh Nợ', 'Phát sinh Có', 'Dư Nợ cuối kỳ', 'Dư Có cuối kỳ']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Tài khoản',
+      'Tên tài khoản',
+      'Dư Nợ đầu kỳ',
+      'Dư Có đầu kỳ',
+      'Phát sinh Nợ',
+      'Phát sinh Có',
+      'Dư Nợ cuối kỳ',
+      'Dư Có cuối kỳ',
+    ]);
     const rows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
     expect(rows.find((r) => r[0] === '1115')).toEqual(['1115', 'Tiền mặt MA-MT', 0, 0, 4_500_000, 0, 4_500_000, 0]);
     expect(rows.at(-1)).toEqual([undefined, 'Tổng cộng', 0, 0, 4_500_000, 4_500_000, 4_500_000, 4_500_000]);
@@ -120,13 +130,28 @@ describe('POST /api/exports', () => {
     const agents = await call('GET', '/api/users?role=SECURITY', { token: staff });
     const agent = agents.body.find((u: { username: string }) => u.username === 'baove1');
     const room = `D${Date.now().toString(36).slice(-6)}`.toUpperCase();
-    expect((await call('POST', '/api/rooms', { token: staff, body: { building: 'MT', room_id: room, floor: 1, rent: 2_500_000, deposit: 2_500_000, max_occupants: 2 } })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/rooms', {
+          token: staff,
+          body: { building: 'MT', room_id: room, floor: 1, rent: 2_500_000, deposit: 2_500_000, max_occupants: 2 },
+        })
+      ).status,
+    ).toBe(201);
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const deposit = await call('POST', '/api/deposits', {
       token: staff,
       body: {
-        building: 'MT', room_id: room, customer_name: '=Khách "lạ"', phone: '0901234567', amount_agreed: 2_500_000, amount_paid: 1_000_000,
-        wallet: 10, agent_user_id: agent.user_id, date: today, expected_move_in_date: today,
+        building: 'MT',
+        room_id: room,
+        customer_name: '=Khách "lạ"',
+        phone: '0901234567',
+        amount_agreed: 2_500_000,
+        amount_paid: 1_000_000,
+        wallet: 10,
+        agent_user_id: agent.user_id,
+        date: today,
+        expected_move_in_date: today,
       },
     });
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
@@ -134,7 +159,9 @@ describe('POST /api/exports', () => {
     expect(r.status).toBe(201);
     expect(r.body.file_name).toBe(`phieu-coc-MT-${today}-${today}.csv`);
     const lines = text((await download(r.body.url)).bytes).split('\r\n');
-    expect(lines[0]).toBe(`${BOM}Số phiếu,Ngày cọc,Phòng,Khách hàng,Điện thoại,Cọc thoả thuận,Đã nhận,Còn phải đóng,Ví nhận,Người dẫn,Dự kiến vào ở,Trạng thái,Ghi chú`);
+    expect(lines[0]).toBe(
+      `${BOM}Số phiếu,Ngày cọc,Phòng,Khách hàng,Điện thoại,Cọc thoả thuận,Đã nhận,Còn phải đóng,Ví nhận,Người dẫn,Dự kiến vào ở,Trạng thái,Ghi chú`,
+    );
     const day = `${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)}`;
     expect(lines[1]).toBe(
       `${deposit.body.slip_no},${day},${room},"'=Khách ""lạ""",0901234567,2500000.00,1000000.00,1500000.00,Tiền mặt MA-MT,Trần Văn Bảo,${day},Đang giữ phòng,`,

@@ -48,15 +48,41 @@ const cashWallet = fc.constantFrom(6, 7, 8);
 const amount = fc.integer({ min: 1, max: 40 }).map((n) => n * 50_000);
 const ops: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('receiptCash' as const), w: wallet, amount }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('gam' as const, 'partner' as const), dir: fc.constantFrom('in' as const, 'out' as const), w: wallet, amount }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('loan' as const), loan: fc.constantFrom('drawdown' as const, 'repayment' as const, 'interest' as const), lender: fc.integer({ min: 0, max: 1 }), w: wallet, amount }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('earning' as const), earning: fc.constantFrom('capital' as const, 'withdrawal' as const), w: wallet, amount }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('disbursement' as const), w: wallet, amount, category: fc.constantFrom('electricity', 'advertising', 'repair', 'other') }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constantFrom('gam' as const, 'partner' as const), dir: fc.constantFrom('in' as const, 'out' as const), w: wallet, amount }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('loan' as const),
+      loan: fc.constantFrom('drawdown' as const, 'repayment' as const, 'interest' as const),
+      lender: fc.integer({ min: 0, max: 1 }),
+      w: wallet,
+      amount,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('earning' as const), earning: fc.constantFrom('capital' as const, 'withdrawal' as const), w: wallet, amount }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('disbursement' as const),
+      w: wallet,
+      amount,
+      category: fc.constantFrom('electricity', 'advertising', 'repair', 'other'),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: cashWallet, to: wallet, amount }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editGam' as const), pick: fc.nat(), amount }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('bankIn' as const), w: fc.constantFrom(2, 3), room: fc.integer({ min: 0, max: 2 }), amount }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unmatch' as const), pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('repairPay' as const), book: fc.constantFrom('ordinary' as const, 'pccc' as const), w: wallet, amount }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('repairPay' as const), book: fc.constantFrom('ordinary' as const, 'pccc' as const), w: wallet, amount }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('repairCancel' as const), pick: fc.nat() }) },
 );
 
@@ -126,7 +152,9 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
     case 'loan': {
       const sign = op.loan === 'drawdown' ? 1 : -1;
       return {
-        answer: await invoke('POST', '/api/receipt-loan/createOrEditReceipts', { body: { receipts: [{ ...row(op.w, op.amount), kind: op.loan, lender: LENDERS[op.lender] }] } }),
+        answer: await invoke('POST', '/api/receipt-loan/createOrEditReceipts', {
+          body: { receipts: [{ ...row(op.w, op.amount), kind: op.loan, lender: LENDERS[op.lender] }] },
+        }),
         moves: [[op.w, sign * op.amount]],
         apply: () => {
           if (op.loan !== 'interest') model.loans[op.lender]! += sign * op.amount;
@@ -135,13 +163,17 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
     }
     case 'earning':
       return {
-        answer: await invoke('POST', '/api/receipt-undistributed-earning/createOrEditReceipts', { body: { receipts: [{ ...row(op.w, op.amount), kind: op.earning }] } }),
+        answer: await invoke('POST', '/api/receipt-undistributed-earning/createOrEditReceipts', {
+          body: { receipts: [{ ...row(op.w, op.amount), kind: op.earning }] },
+        }),
         moves: [[op.w, op.earning === 'capital' ? op.amount : -op.amount]],
         apply: () => {},
       };
     case 'disbursement':
       return {
-        answer: await invoke('POST', '/api/disbursement', { body: { ...row(op.w, op.amount), note: undefined, category: op.category, payee: 'Điện lực Gia Định', description: 'Chi thử tính chất' } }),
+        answer: await invoke('POST', '/api/disbursement', {
+          body: { ...row(op.w, op.amount), note: undefined, category: op.category, payee: 'Điện lực Gia Định', description: 'Chi thử tính chất' },
+        }),
         moves: [[op.w, -op.amount]],
         apply: () => {
           if (op.category === 'repair') model.repairCost += op.amount;
@@ -150,7 +182,9 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
     case 'transfer':
       if (op.to === op.from) return undefined;
       return {
-        answer: await invoke('POST', '/api/cash-transfer-slip', { body: { building: buildingOf(op.from), date: DATE, from_wallet: op.from, to_wallet: op.to, amount: op.amount } }),
+        answer: await invoke('POST', '/api/cash-transfer-slip', {
+          body: { building: buildingOf(op.from), date: DATE, from_wallet: op.from, to_wallet: op.to, amount: op.amount },
+        }),
         moves: [
           [op.from, -op.amount],
           [op.to, op.amount],
@@ -162,7 +196,9 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
       if (!r) return undefined;
       const sign = r.dir === 'in' ? 1 : -1;
       return {
-        answer: await invoke('POST', '/api/receipt-gam/createOrEditReceipts', { body: { receipts: [{ id: r.id, version: r.version, ...row(r.w, op.amount), direction: r.dir }] } }),
+        answer: await invoke('POST', '/api/receipt-gam/createOrEditReceipts', {
+          body: { receipts: [{ id: r.id, version: r.version, ...row(r.w, op.amount), direction: r.dir }] },
+        }),
         moves: [[r.w, sign * (op.amount - r.amount)]],
         apply: (a) => {
           model.landlady -= sign * (op.amount - r.amount);
@@ -174,7 +210,13 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
     case 'bankIn': {
       const file = statement(op.room, op.amount);
       const answer = await invoke('POST', '/api/bank-transactions/import', {
-        body: { wallet: op.w, file_name: 'sao-ke.csv', content_base64: file.content_base64, layout: 'mapping', mapping: { header_row: 1, date: 'Ngay', amount: 'So tien', content: 'Noi dung', reference: 'Ma GD' } },
+        body: {
+          wallet: op.w,
+          file_name: 'sao-ke.csv',
+          content_base64: file.content_base64,
+          layout: 'mapping',
+          mapping: { header_row: 1, date: 'Ngay', amount: 'So tien', content: 'Noi dung', reference: 'Ma GD' },
+        },
       });
       return {
         answer,
@@ -213,7 +255,9 @@ async function send(op: Op): Promise<{ answer: Answer; moves: [number, number][]
       model.unpaid.set(key, unpaidOf(op.book, building) + op.amount);
       const due = unpaidOf(op.book, building);
       return {
-        answer: await invoke('POST', `${TIMESHEET[op.book]}/pay`, { body: { month: DATE.slice(0, 7), repairman_id: repairman, building, wallet: op.w, date: DATE } }),
+        answer: await invoke('POST', `${TIMESHEET[op.book]}/pay`, {
+          body: { month: DATE.slice(0, 7), repairman_id: repairman, building, wallet: op.w, date: DATE },
+        }),
         moves: [[op.w, -due]],
         apply: (a) => {
           expect(a.body).toMatchObject({ amount: due, status: 'active', wallet: op.w });

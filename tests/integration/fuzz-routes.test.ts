@@ -37,9 +37,36 @@ const shapeOf = (schema: unknown): Record<string, unknown> => {
 const nasty = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(
-    null, true, -1, 0, 1.5, 2 ** 53, -(2 ** 53) - 1, 1e308, '', ' ', 'abc', '2099-12-31', '1900-01-01', '2026-02-30', '2026-13-01',
-    '9'.repeat(400), 'x'.repeat(20_000), '<script>', "'; DROP TABLE --", '=1+1', '\u0000', '𝓧', 'BN', 'ROOM#', '{"PK":"x"}',
-    [], {}, [[[]]], { __proto__: { a: 1 } }, { constructor: 'x' },
+    null,
+    true,
+    -1,
+    0,
+    1.5,
+    2 ** 53,
+    -(2 ** 53) - 1,
+    1e308,
+    '',
+    ' ',
+    'abc',
+    '2099-12-31',
+    '1900-01-01',
+    '2026-02-30',
+    '2026-13-01',
+    '9'.repeat(400),
+    'x'.repeat(20_000),
+    '<script>',
+    "'; DROP TABLE --",
+    '=1+1',
+    '\u0000',
+    '𝓧',
+    'BN',
+    'ROOM#',
+    '{"PK":"x"}',
+    [],
+    {},
+    [[[]]],
+    { __proto__: { a: 1 } },
+    { constructor: 'x' },
   ),
 );
 const badBody = (route: Route) => {
@@ -69,11 +96,17 @@ const cursors = fc.oneof(
 );
 const badQuery = (route: Route) => {
   const keys = Object.keys(shapeOf(route.endpoint.query));
-  const text = fc.oneof(fc.string({ maxLength: 30 }), nasty.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')));
+  const text = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    nasty.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+  );
   return fc.oneof(
     fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), text, { maxKeys: 4 }),
     keys.length ? fc.record(Object.fromEntries(keys.map((k) => [k, k === 'cursor' ? cursors : text])), { requiredKeys: [] }) : fc.constant({ x: '1' }),
-    fc.record({ from: fc.constantFrom('1900-01-01', '2019-01-01', '2026-11-01'), to: fc.constantFrom('2100-12-31', '2099-01-01', '2026-11-30'), cursor: cursors }, { requiredKeys: ['from', 'to'] }),
+    fc.record(
+      { from: fc.constantFrom('1900-01-01', '2019-01-01', '2026-11-01'), to: fc.constantFrom('2100-12-31', '2099-01-01', '2026-11-30'), cursor: cursors },
+      { requiredKeys: ['from', 'to'] },
+    ),
   );
 };
 

@@ -9,7 +9,10 @@ const B = 'XA';
 
 async function newRoom(): Promise<string> {
   const room_id = uniqueRoom('N');
-  const r = await call('POST', '/api/rooms', { token: await staff(), body: { building: B, room_id, floor: 3, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3 } });
+  const r = await call('POST', '/api/rooms', {
+    token: await staff(),
+    body: { building: B, room_id, floor: 3, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3 },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return room_id;
 }
@@ -102,7 +105,10 @@ describe('POST /api/internet', () => {
       const r = await register(room, over);
       expect(r.status, field).toBe(400);
       expect(r.body.field, field).toBe(field);
-      expect(r.body.errors.map((e: { path: string }) => e.path.replace(/^body\./, '')), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path.replace(/^body\./, '')),
+        field,
+      ).toContain(field);
     }
     expect((await register(room, { provider: '' })).body.errors[0].message).toBe('Vui lòng nhập nhà cung cấp');
     expect((await register(room, { monthly_price: 1.5 })).body.errors[0].message).toBe('Số tiền phải là số nguyên (đồng)');
@@ -122,7 +128,15 @@ describe('POST /api/internet', () => {
     }
     // Dated before the service's newest change: history stays in date order.
     expect((await change('cut-internet', s, { date: '2026-09-09' })).body.message).toMatch(/^Ngày phải từ 10-09-2026/);
-    for (const q of ['status=open', 'limit=0', 'limit=5000', 'cursor=abc', `cursor=${Buffer.from(JSON.stringify({ PK: 'LOG#2026-01', SK: 'x' })).toString('base64url')}`, 'building=QQ', 'colour=red']) {
+    for (const q of [
+      'status=open',
+      'limit=0',
+      'limit=5000',
+      'cursor=abc',
+      `cursor=${Buffer.from(JSON.stringify({ PK: 'LOG#2026-01', SK: 'x' })).toString('base64url')}`,
+      'building=QQ',
+      'colour=red',
+    ]) {
       const r = await call('GET', `/api/internet?${q}`, { token: await staff() });
       expect(r.status, q).toBe(400);
     }
@@ -169,7 +183,10 @@ describe('status changes', () => {
     const stale = await change('cancel-internet-room', s, { date: '2026-10-02' });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'stale', field: 'id' });
-    expect((await change('cut-internet', { ...s, id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, { date: '2026-10-02' })).body).toMatchObject({ code: 'not_found', field: 'id' });
+    expect((await change('cut-internet', { ...s, id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' }, { date: '2026-10-02' })).body).toMatchObject({
+      code: 'not_found',
+      field: 'id',
+    });
   });
 
   it('cancels for good: no activate, cut or move after it, and the room takes a new service', async () => {
@@ -285,7 +302,10 @@ describe('GET /api/internet', () => {
   it('exports every page of the list as CSV through POST /api/exports (listInternet)', async () => {
     const room = await newRoom();
     await service(room, { provider: 'Xuất file', account: '=cmd|x' });
-    const r = await call('POST', '/api/exports', { token: await staff(), body: { report: 'listInternet', params: { building: B, room_id: room }, format: 'csv' } });
+    const r = await call('POST', '/api/exports', {
+      token: await staff(),
+      body: { report: 'listInternet', params: { building: B, room_id: room }, format: 'csv' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.file_name).toBe(`internet-${B}-${room}.csv`);
     const csv = await (await fetch(r.body.url)).text();

@@ -56,7 +56,11 @@ async function get(s: Stack, token: string, path: string): Promise<any> {
 }
 
 async function login(s: Stack, username = 'ketoan'): Promise<string> {
-  const res = await fetch(`${s.apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${s.apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -76,7 +80,11 @@ async function lost(s: Stack, acks: Ack[]): Promise<string[]> {
   for (const building of new Set(acks.map((a) => a.building))) {
     let cursor: string | undefined;
     do {
-      const page = await get(s, token, `/api/journal?from=2025-01-01&to=2025-12-31&building=${building}&limit=2000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page = await get(
+        s,
+        token,
+        `/api/journal?from=2025-01-01&to=2025-12-31&building=${building}&limit=2000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       for (const l of page.items as { entry_id: string; voucher_id: string }[]) {
         entries.add(l.entry_id);
         vouchers.add(l.voucher_id);
@@ -108,11 +116,13 @@ async function lost(s: Stack, acks: Ack[]): Promise<string[]> {
   // kill may have committed before it could answer: that is a write not acknowledged, not one lost).
   const rooms = new Map<string, number>();
   for (const building of new Set(acks.map((a) => a.building)))
-    for (const r of (await get(s, token, `/api/rooms?building=${building}`)) as { room_id: string; status: number }[]) rooms.set(`${building}-${r.room_id}`, r.status);
+    for (const r of (await get(s, token, `/api/rooms?building=${building}`)) as { room_id: string; status: number }[])
+      rooms.set(`${building}-${r.room_id}`, r.status);
   for (const a of last.values()) {
     const next = STEPS[(STEPS.indexOf(a.step) + 1) % STEPS.length]!;
     const status = rooms.get(`${a.building}-${a.room_id}`);
-    if (status !== STATUS_AFTER[a.step] && status !== STATUS_AFTER[next]) missing.push(`room ${a.building}-${a.room_id}: status ${status} after ${a.step} (${a.id})`);
+    if (status !== STATUS_AFTER[a.step] && status !== STATUS_AFTER[next])
+      missing.push(`room ${a.building}-${a.room_id}: status ${status} after ${a.step} (${a.id})`);
   }
   return missing;
 }

@@ -152,7 +152,13 @@ export class Writer {
       this.ack('check-in', { id: stay.id, stay_id: stay.id });
       if (this.gate.stopping()) return;
 
-      const notice = await this.step('notice', 'POST', '/api/room-states/update', { building, room_id, event: 'notice', date: day(c, 1), expected_leave_date: day(c, 2) });
+      const notice = await this.step('notice', 'POST', '/api/room-states/update', {
+        building,
+        room_id,
+        event: 'notice',
+        date: day(c, 1),
+        expected_leave_date: day(c, 2),
+      });
       if (!notice) return;
       this.ack('notice', { id: notice.notice?.id ?? notice.state?.voucher_id });
       if (this.gate.stopping()) return;

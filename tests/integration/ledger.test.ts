@@ -93,4 +93,3 @@ describe('ledger: journal and trial balance', () => {
     expect(r.body.accounts.find((a: { key: string }) => a.key === 'deposit_revenue').accounting_account).toBe('5112');
   });
 });
-

@@ -26,8 +26,7 @@ useOwnTable('month-end-job-test');
 const M = '2026-10';
 const STAFF = { sub: 'staff-1', username: 'ketoan' };
 
-const s3 = () =>
-  new S3Client({ region: process.env.AWS_REGION, endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+const s3 = () => new S3Client({ region: process.env.AWS_REGION, endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
 
 /** The objects under a month's folder: key → last modified (ms). */
 async function objectsOf(month: string): Promise<Map<string, number>> {
@@ -37,7 +36,11 @@ async function objectsOf(month: string): Promise<Map<string, number>> {
 
 /** The job's log lines about a month (its own line and the trial balance's), from this UTC month's log partition. */
 async function jobLines(month: string) {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(new Date().toISOString().slice(0, 7)) }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.logMonth(new Date().toISOString().slice(0, 7)) },
+    ConsistentRead: true,
+  });
   return items.filter((i) => (i.actor as { username: string }).username === 'monthly-close' && String(i.entity_id).endsWith(month));
 }
 

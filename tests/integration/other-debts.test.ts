@@ -17,12 +17,26 @@ const BANK = 2;
 const LAST = '2026-11-30';
 
 type Row = Record<string, unknown>;
-const gamRow = (extra: Row = {}): Row => ({ building: B, direction: 'out', date: '2026-11-05', wallet: BANK, amount: 5_000_000, note: 'Cô Gấm lấy tiền', ...extra });
-const post = (path: string, receipts: Row[], headers?: Record<string, string>) => invoke('POST', `/api/${path}/createOrEditReceipts`, { body: { receipts }, headers });
+const gamRow = (extra: Row = {}): Row => ({
+  building: B,
+  direction: 'out',
+  date: '2026-11-05',
+  wallet: BANK,
+  amount: 5_000_000,
+  note: 'Cô Gấm lấy tiền',
+  ...extra,
+});
+const post = (path: string, receipts: Row[], headers?: Record<string, string>) =>
+  invoke('POST', `/api/${path}/createOrEditReceipts`, { body: { receipts }, headers });
 const gam = (receipts: Row[], headers?: Record<string, string>) => post('receipt-gam', receipts, headers);
 const report = (path: string, lastDateOfMonth = LAST) => invoke('GET', `/api/${path}/debt-report`, { query: { lastDateOfMonth } });
 const search = async (path: string, from = '2026-11-01', to = '2026-11-30', building?: string) =>
-  ok(await invoke('GET', `/api/${path}/search`, { query: { from, to, ...(building ? { building } : {}) } })) as { id: string; receipt_no: string; amount: number; version: number }[];
+  ok(await invoke('GET', `/api/${path}/search`, { query: { from, to, ...(building ? { building } : {}) } })) as {
+    id: string;
+    receipt_no: string;
+    amount: number;
+    version: number;
+  }[];
 
 interface Line {
   voucher_no?: string;
@@ -43,7 +57,9 @@ const shape = (lines: Line[]) => lines.map((l) => [l.date, l.account, l.debit, l
 async function tbClosing(account: string) {
   const t = ok(await invoke('GET', '/api/journal/tb', { query: { from: '2025-01-01', to: LAST } }));
   expect(t.balanced).toBe(true);
-  const r = (t.rows as { account: string; closing_debit: number; closing_credit: number; opening_debit: number; opening_credit: number }[]).find((x) => x.account === account);
+  const r = (t.rows as { account: string; closing_debit: number; closing_credit: number; opening_debit: number; opening_credit: number }[]).find(
+    (x) => x.account === account,
+  );
   return r ? { closing: r.closing_debit - r.closing_credit, opening: r.opening_debit - r.opening_credit } : { closing: 0, opening: 0 };
 }
 
@@ -51,7 +67,17 @@ describe('landlady receipts and payments (/api/receipt-gam)', () => {
   it('posts money out as Dr 1381 / Cr wallet and money in as Dr wallet / Cr 1381, numbered TG<building><YYMM>-NNN, found by the search', async () => {
     const r = ok(await gam([gamRow(), gamRow({ direction: 'in', wallet: CASH, amount: 3_000_000, date: '2026-11-06', note: undefined })]));
     const [out, inn] = r.receipts;
-    expect(out).toMatchObject({ book: 'gam', building: B, direction: 'out', wallet: BANK, amount: 5_000_000, account: '1381', object: 'landlady', version: 1, status: 'active' });
+    expect(out).toMatchObject({
+      book: 'gam',
+      building: B,
+      direction: 'out',
+      wallet: BANK,
+      amount: 5_000_000,
+      account: '1381',
+      object: 'landlady',
+      version: 1,
+      status: 'active',
+    });
     expect(out.receipt_no).toMatch(/^TGXA2611-\d{3}$/);
     expect(Number(inn.receipt_no.slice(-3))).toBe(Number(out.receipt_no.slice(-3)) + 1);
 
@@ -95,7 +121,15 @@ describe('landlady receipts and payments (/api/receipt-gam)', () => {
   it('edits with a reversal on the old date and a new entry, keeping the number; a stale version is a 409', async () => {
     const [r] = ok(await gam([gamRow({ amount: 700_000, date: '2026-11-08' })])).receipts;
     const [e] = ok(await gam([{ ...gamRow({ amount: 650_000, date: '2026-10-28', direction: 'in', wallet: 3 }), id: r.id, version: 1 }])).receipts;
-    expect(e).toMatchObject({ id: r.id, receipt_no: r.receipt_no, version: 2, amount: 650_000, direction: 'in', date: '2026-10-28', updated_by: expect.any(String) });
+    expect(e).toMatchObject({
+      id: r.id,
+      receipt_no: r.receipt_no,
+      version: 2,
+      amount: 650_000,
+      direction: 'in',
+      date: '2026-10-28',
+      updated_by: expect.any(String),
+    });
     expect(shape(await linesOf(r.receipt_no, '2026-10-01'))).toEqual(
       [
         ['2026-11-08', '1381', 700_000, 0, 'landlady'],
@@ -115,7 +149,9 @@ describe('landlady receipts and payments (/api/receipt-gam)', () => {
     expect(await linesOf(r.receipt_no, '2026-10-01')).toHaveLength(6);
 
     // two edits racing on the same version: one wins, the other is refused, nothing posted twice
-    const race = await Promise.all([1, 2].map((n) => gam([{ ...gamRow({ amount: 600_000 + n, date: '2026-10-29', direction: 'in', wallet: 3 }), id: r.id, version: 2 }])));
+    const race = await Promise.all(
+      [1, 2].map((n) => gam([{ ...gamRow({ amount: 600_000 + n, date: '2026-10-29', direction: 'in', wallet: 3 }), id: r.id, version: 2 }])),
+    );
     expect(race.map((x) => x.status).sort()).toEqual([200, 409]);
     expect(race.find((x) => x.status === 409)!.body.code).toMatch(/stale|conflict/);
     expect(await linesOf(r.receipt_no, '2026-10-01')).toHaveLength(10);
@@ -195,7 +231,9 @@ describe('partner, loans and owner earnings', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.field).toBe('version');
 
-    const [p1, p2] = ok(await post('partner-receipt', [gamRow({ amount: 2_000_000 }), gamRow({ direction: 'in', amount: 500_000, wallet: CASH, date: '2024-06-01' })])).receipts;
+    const [p1, p2] = ok(
+      await post('partner-receipt', [gamRow({ amount: 2_000_000 }), gamRow({ direction: 'in', amount: 500_000, wallet: CASH, date: '2024-06-01' })]),
+    ).receipts;
     expect(p1.receipt_no).toMatch(/^DTXA2611-\d{3}$/);
     expect(p2.receipt_no).toMatch(/^DTXA2406-001$/);
     expect(shape(await linesOf(p1.receipt_no, '2026-11-01'))).toEqual(
@@ -205,13 +243,29 @@ describe('partner, loans and owner earnings', () => {
       ].sort(),
     );
     const rep = ok(await report('partner-receipt'));
-    expect(rep).toEqual({ classification: 'Phải thu Anh Tư', account: '1388', object: 'Anh Tư', opening: -500_000, increase: 2_000_000, decrease: 0, closing: 1_500_000 });
+    expect(rep).toEqual({
+      classification: 'Phải thu Anh Tư',
+      account: '1388',
+      object: 'Anh Tư',
+      opening: -500_000,
+      increase: 2_000_000,
+      decrease: 0,
+      closing: 1_500_000,
+    });
     expect(rep.closing).toBe((await tbClosing('1388')).closing);
     expect((await search('partner-receipt')).map((f) => f.receipt_no)).toEqual([p1.receipt_no]);
   });
 
   it('loans: drawdown Cr 3411, repayment Dr 3411, interest Dr 6351 (not in the debt); one line per lender, the total last, equal to the trial balance 3411', async () => {
-    const loan = (kind: string, lender: string, amount: number, extra: Row = {}): Row => ({ building: B, kind, lender, date: '2026-11-10', wallet: BANK, amount, ...extra });
+    const loan = (kind: string, lender: string, amount: number, extra: Row = {}): Row => ({
+      building: B,
+      kind,
+      lender,
+      date: '2026-11-10',
+      wallet: BANK,
+      amount,
+      ...extra,
+    });
     const r = ok(
       await post('receipt-loan', [
         loan('drawdown', 'Ngân hàng ACB', 100_000_000, { date: '2024-10-01' }),
@@ -244,7 +298,15 @@ describe('partner, loans and owner earnings', () => {
     expect(rep).toEqual([
       { classification: 'Vay', account: '3411', object: 'Bà Sáu', opening: 0, increase: 20_000_000, decrease: 0, closing: 20_000_000 },
       { classification: 'Vay', account: '3411', object: 'Ngân hàng ACB', opening: 100_000_000, increase: 0, decrease: 10_000_000, closing: 90_000_000 },
-      { classification: 'Tổng vay', account: '3411', object: 'Tổng cộng', opening: 100_000_000, increase: 20_000_000, decrease: 10_000_000, closing: 110_000_000 },
+      {
+        classification: 'Tổng vay',
+        account: '3411',
+        object: 'Tổng cộng',
+        opening: 100_000_000,
+        increase: 20_000_000,
+        decrease: 10_000_000,
+        closing: 110_000_000,
+      },
     ]);
     expect(rep.at(-1).closing).toBe(-(await tbClosing('3411')).closing);
 
@@ -291,7 +353,10 @@ describe('cash boxes', () => {
   it('a batch that would take a cash box below zero is refused with its balance before any row is written', async () => {
     // BN's cash box (6) has had nothing in this table
     ok(await gam([gamRow({ building: 'BN', direction: 'in', wallet: 6, amount: 300_000, date: '2026-11-02' })]));
-    const r = await gam([gamRow({ building: 'BN', wallet: 6, amount: 200_000, date: '2026-11-03' }), gamRow({ building: 'BN', wallet: 6, amount: 150_000, date: '2026-11-04' })]);
+    const r = await gam([
+      gamRow({ building: 'BN', wallet: 6, amount: 200_000, date: '2026-11-03' }),
+      gamRow({ building: 'BN', wallet: 6, amount: 150_000, date: '2026-11-04' }),
+    ]);
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: 'cash_floor', balance: 300_000 });
     expect(r.body.message).toMatch(/Tiền mặt BN không đủ tiền/);
@@ -307,7 +372,10 @@ describe('cash boxes', () => {
 describe('edit lock', () => {
   it('refuses a row dated in a closed period, and an edit of a row whose old date is closed (409 with the field)', async () => {
     const [r] = ok(await gam([gamRow({ date: '2026-10-10', amount: 12_000 })])).receipts;
-    await transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' })]);
+    await transact([
+      putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2026-11' }),
+      putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-11' }),
+    ]);
     try {
       const moved = await gam([{ ...gamRow({ date: '2026-11-10', amount: 12_000 }), id: r.id, version: 1 }]);
       expect(moved.status).toBe(409);
@@ -317,7 +385,10 @@ describe('edit lock', () => {
       expect(old.body).toMatchObject({ code: 'period_locked', field: 'receipts.0.date' });
       expect(await linesOf(r.receipt_no, '2026-10-01')).toHaveLength(2);
     } finally {
-      await transact([putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2019-10' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2019-10' })]);
+      await transact([
+        putItem({ ...keys.paymentLog('2026-11'), entity: 'payment_log', month: '2019-10' }),
+        putItem({ ...keys.editLock, entity: 'edit_lock', month: '2019-10' }),
+      ]);
     }
   });
 });
@@ -331,7 +402,15 @@ describe('debt summary (GET /api/debt): 1311 per stay of a building and month', 
     /** A row's debtor: the room's stay, its tenant and contract. */
     const stayOf = (room_id: string) => {
       const st = fixtureStay(B, room_id);
-      return { room_id, stay_id: st.stay_id, object: `stay:XA-${room_id}:${st.stay_id}`, contract_no: `HD-${room_id}`, customer_name: `Khách ${room_id}`, start_date: '2026-01-01', status: 'active' };
+      return {
+        room_id,
+        stay_id: st.stay_id,
+        object: `stay:XA-${room_id}:${st.stay_id}`,
+        contract_no: `HD-${room_id}`,
+        customer_name: `Khách ${room_id}`,
+        start_date: '2026-01-01',
+        status: 'active',
+      };
     };
     const sides = (opening: number, closing: number) => ({ opening_debit: opening, opening_credit: 0, closing_debit: closing, closing_credit: 0 });
 

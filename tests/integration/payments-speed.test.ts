@@ -25,17 +25,35 @@ describe('the billing run of a whole building', () => {
     for (let i = 0; i < rooms.length; i += 8)
       await Promise.all(
         rooms.slice(i, i + 8).map((room_id) =>
-          post('/api/check-ins', { building: 'TT', room_id, contract_no: `HD-P${room_id}`, start_date: '2026-09-01', rent: 3_000_000, deposit_held: 0, occupants: [{ name: `Khách ${room_id}` }], start_readings: { electricity: 100, water: 10 }, internet: false }),
+          post('/api/check-ins', {
+            building: 'TT',
+            room_id,
+            contract_no: `HD-P${room_id}`,
+            start_date: '2026-09-01',
+            rent: 3_000_000,
+            deposit_held: 0,
+            occupants: [{ name: `Khách ${room_id}` }],
+            start_readings: { electricity: 100, water: 10 },
+            internet: false,
+          }),
         ),
       );
     await post('/api/bills/electric-water-count', { building: 'TT', month: '2026-09', type: 'E', readings: rooms.map((room_id) => ({ room_id, value: 100 })) });
-    await post('/api/bills/electric-water-count', { building: 'TT', month: '2026-10', type: 'E', readings: rooms.map((room_id, i) => ({ room_id, value: 150 + i })) });
+    await post('/api/bills/electric-water-count', {
+      building: 'TT',
+      month: '2026-10',
+      type: 'E',
+      readings: rooms.map((room_id, i) => ({ room_id, value: 150 + i })),
+    });
     const t0 = performance.now();
     const preview = await post('/api/payments', { building: 'TT', month: '2026-10', preview: true });
     const t1 = performance.now();
     expect(preview.checks).toEqual([]);
     // Two runs of the building at once (vouchers of 10 rooms racing): one bill and one entry per room.
-    const [run, twin] = await Promise.all([post('/api/payments', { building: 'TT', month: '2026-10' }), post('/api/payments', { building: 'TT', month: '2026-10' })]);
+    const [run, twin] = await Promise.all([
+      post('/api/payments', { building: 'TT', month: '2026-10' }),
+      post('/api/payments', { building: 'TT', month: '2026-10' }),
+    ]);
     const t2 = performance.now();
     expect(run.bills).toHaveLength(40);
     expect(twin.bills).toEqual(run.bills);

@@ -41,11 +41,29 @@ const checkIn = async (room_id: string, start_date: string, rent: number) => {
 
 let sheetVersion = 0;
 const readE = async (month: string, readings: [string, number][], version?: number) => {
-  const body = ok(await post('/api/bills/electric-water-count', { building: B, month, type: 'E', ...(version !== undefined ? { version } : {}), readings: readings.map(([room_id, value]) => ({ room_id, value })) }));
+  const body = ok(
+    await post('/api/bills/electric-water-count', {
+      building: B,
+      month,
+      type: 'E',
+      ...(version !== undefined ? { version } : {}),
+      readings: readings.map(([room_id, value]) => ({ room_id, value })),
+    }),
+  );
   sheetVersion = body.version;
 };
 
-const lines = async () => (ok(await get('/api/journal', { from: `${M}-01`, to: `${M}-31`, building: B, limit: '2000' })).items as { voucher_type: string; account: string; debit: number; credit: number; object?: string; reverses?: string }[]).filter((l) => l.voucher_type === 'bill');
+const lines = async () =>
+  (
+    ok(await get('/api/journal', { from: `${M}-01`, to: `${M}-31`, building: B, limit: '2000' })).items as {
+      voucher_type: string;
+      account: string;
+      debit: number;
+      credit: number;
+      object?: string;
+      reverses?: string;
+    }[]
+  ).filter((l) => l.voucher_type === 'bill');
 
 describe('the monthly billing run (POST /api/payments)', () => {
   it('previews the bills and the checks that block the run, then runs once, even twice at once', async () => {
@@ -53,8 +71,17 @@ describe('the monthly billing run (POST /api/payments)', () => {
     await checkIn('102', '2026-10-16', 3_100_000); // from the 16th: 16/31
     const left = await checkIn('103', '2026-09-05', 2_800_000); // leaves on the 20th: its check-out bills October
     ok(await post('/api/check-outs', { stay_id: left.id, leave_date: '2026-10-20', final_readings: { electricity: 1_040, water: 52 } }), 201);
-    await readE('2026-09', [['101', 1_000], ['102', 2_000], ['103', 1_000], ['104', 500]]);
-    await readE(M, [['101', 1_050], ['103', 1_040], ['104', 520]]);
+    await readE('2026-09', [
+      ['101', 1_000],
+      ['102', 2_000],
+      ['103', 1_000],
+      ['104', 500],
+    ]);
+    await readE(M, [
+      ['101', 1_050],
+      ['103', 1_040],
+      ['104', 520],
+    ]);
 
     const preview = ok(await post('/api/payments', { building: B, month: M, preview: true }));
     expect(preview.preview).toBe(true);
@@ -66,7 +93,16 @@ describe('the monthly billing run (POST /api/payments)', () => {
     expect(refused.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['rooms.102', 'rooms.104']);
     expect(await lines()).toEqual([]);
 
-    await readE(M, [['101', 1_050], ['102', 2_030], ['103', 1_040], ['104', 500]], sheetVersion);
+    await readE(
+      M,
+      [
+        ['101', 1_050],
+        ['102', 2_030],
+        ['103', 1_040],
+        ['104', 500],
+      ],
+      sheetVersion,
+    );
     const clean = ok(await post('/api/payments', { building: B, month: M, preview: true }));
     expect(clean.checks).toEqual([]);
     expect(clean.pending.map((b: { room_id: string; total: number }) => [b.room_id, b.total])).toEqual([
@@ -96,7 +132,11 @@ describe('the monthly billing run (POST /api/payments)', () => {
     ]);
     // each bill is an open item of its stay, owed whole (no credit to pay it)
     const owes = async (room_id: string) => ok(await get('/api/general/charge-rooms/months', { building: B, room_id }));
-    expect(await owes('101')).toMatchObject({ stay: { stay_id: stayIds.get('101') }, months: [{ kind: 'bill', bill_no: 'BT-GB2610-101', total: 3_330_900, owed: 3_330_900 }], owed: 3_330_900 });
+    expect(await owes('101')).toMatchObject({
+      stay: { stay_id: stayIds.get('101') },
+      months: [{ kind: 'bill', bill_no: 'BT-GB2610-101', total: 3_330_900, owed: 3_330_900 }],
+      owed: 3_330_900,
+    });
     expect(posted.filter((l) => l.account === '5111').reduce((s, l) => s + l.credit, 0)).toBe(3_330_900 + 1_781_540);
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${M}-31` })).balanced).toBe(true);
 
@@ -159,10 +199,20 @@ describe('the monthly billing run (POST /api/payments)', () => {
     const room101 = posted.filter((l) => l.object === stayObject('101'));
     expect(room101.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(2_680_900);
     // the stay's open item follows the bill
-    expect(ok(await get('/api/general/charge-rooms/months', { building: B, room_id: '101' }))).toMatchObject({ months: [{ bill_no: 'BT-GB2610-101', total: 2_680_900, owed: 2_680_900 }], owed: 2_680_900 });
+    expect(ok(await get('/api/general/charge-rooms/months', { building: B, room_id: '101' }))).toMatchObject({
+      months: [{ bill_no: 'BT-GB2610-101', total: 2_680_900, owed: 2_680_900 }],
+      owed: 2_680_900,
+    });
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${M}-31` })).balanced).toBe(true);
     // The version it was read with is gone: 409.
-    const stale = await post('/api/payments/update-payment', { building: B, month: M, room_id: '101', version: 1, reason: 'x', lines: [{ kind: 'rent', label: 'Tiền phòng', amount: 1 }] });
+    const stale = await post('/api/payments/update-payment', {
+      building: B,
+      month: M,
+      room_id: '101',
+      version: 1,
+      reason: 'x',
+      lines: [{ kind: 'rent', label: 'Tiền phòng', amount: 1 }],
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.field).toBe('version');
 
@@ -188,10 +238,23 @@ describe('the monthly billing run (POST /api/payments)', () => {
   it('completes a run that died after its run record: the rooms left are billed, the record kept', async () => {
     const crashed = { building: 'XA' as const, month: '2026-11', room_count: 1, total: 0, created_at: '2026-11-22T00:00:00.000Z', created_by: 'crashed' };
     ok(
-      await post('/api/check-ins', { building: 'XA', room_id: '201', contract_no: 'HD-TX201', start_date: '2026-10-01', rent: 2_000_000, deposit_held: 0, occupants: [{ name: 'Khách X' }], start_readings: { electricity: 10, water: 1 }, internet: false }),
+      await post('/api/check-ins', {
+        building: 'XA',
+        room_id: '201',
+        contract_no: 'HD-TX201',
+        start_date: '2026-10-01',
+        rent: 2_000_000,
+        deposit_held: 0,
+        occupants: [{ name: 'Khách X' }],
+        start_readings: { electricity: 10, water: 1 },
+        internet: false,
+      }),
       201,
     );
-    for (const [month, value] of [['2026-10', 10], ['2026-11', 30]] as const)
+    for (const [month, value] of [
+      ['2026-10', 10],
+      ['2026-11', 30],
+    ] as const)
       ok(await post('/api/bills/electric-water-count', { building: 'XA', month, type: 'E', readings: [{ room_id: '201', value }] }));
     // The run record, payment log and lock were written; then the process died before any room's bill.
     await transact(runItems(crashed));

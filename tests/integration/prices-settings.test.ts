@@ -15,10 +15,19 @@ interface Answer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers freely
 }
 type Method = 'GET' | 'POST' | 'DELETE';
-async function invoke(method: Method, path: string, o: { body?: unknown; query?: Record<string, string>; params?: Record<string, string>; groups?: string; key?: string } = {}): Promise<Answer> {
+async function invoke(
+  method: Method,
+  path: string,
+  o: { body?: unknown; query?: Record<string, string>; params?: Record<string, string>; groups?: string; key?: string } = {},
+): Promise<Answer> {
   const route = routes.find((r) => r.endpoint.method === method && r.endpoint.path === path)!;
   const { handler } = (await import(`../../functions/${route.domain}/handler.ts`)) as { handler: Handler };
-  const event = eventFor(`${method} ${path}`, { body: o.body, query: o.query, groups: o.groups ?? '[admin]', headers: o.key ? { 'idempotency-key': o.key } : {} });
+  const event = eventFor(`${method} ${path}`, {
+    body: o.body,
+    query: o.query,
+    groups: o.groups ?? '[admin]',
+    headers: o.key ? { 'idempotency-key': o.key } : {},
+  });
   if (o.params) event.pathParameters = o.params;
   const r = await handler(event, lambdaContext());
   return { status: r.statusCode ?? 200, body: JSON.parse(r.body ?? 'null') };
@@ -42,7 +51,9 @@ const m3 = addMonths(thisMonth, -3);
 const next = addMonths(thisMonth, 1);
 
 const readE = async (building: string, month: string, value: number) =>
-  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building, month, type: 'E', readings: [{ room_id: '101', value }] }, groups: '[staff]' }));
+  ok(
+    await invoke('POST', '/api/bills/electric-water-count', { body: { building, month, type: 'E', readings: [{ room_id: '101', value }] }, groups: '[staff]' }),
+  );
 
 describe('utility prices as dated settings', () => {
   it('answers the defaults while nothing is stored: 2,618 đ/kWh under a ceiling of 2,618, water per person', async () => {
@@ -73,11 +84,20 @@ describe('utility prices as dated settings', () => {
   it('prices the readings of the month from the new price on, while the month before keeps the old one', async () => {
     await readE('GB', m3, 1_000);
     await readE('GB', m2, 1_100); // 100 kWh at the old price
-    const added = ok(await addPrice({ from: `${m1}-01`, building: 'GB', electricity_per_kwh: 2_000, water: { mode: 'per_m3', amount: 15_000 }, version: 0 }, { key: 'price-gb-1' }), 201);
+    const added = ok(
+      await addPrice(
+        { from: `${m1}-01`, building: 'GB', electricity_per_kwh: 2_000, water: { mode: 'per_m3', amount: 15_000 }, version: 0 },
+        { key: 'price-gb-1' },
+      ),
+      201,
+    );
     expect(added.version).toBe(1);
     expect(added.prices).toContainEqual({ from: `${m1}-01`, building: 'GB', electricity_per_kwh: 2_000, water: { mode: 'per_m3', amount: 15_000 } });
     // A retry of the same submission replays the answer and writes nothing more.
-    const replay = await addPrice({ from: `${m1}-01`, building: 'GB', electricity_per_kwh: 2_000, water: { mode: 'per_m3', amount: 15_000 }, version: 0 }, { key: 'price-gb-1' });
+    const replay = await addPrice(
+      { from: `${m1}-01`, building: 'GB', electricity_per_kwh: 2_000, water: { mode: 'per_m3', amount: 15_000 }, version: 0 },
+      { key: 'price-gb-1' },
+    );
     expect(replay).toEqual({ status: 201, body: added });
     expect((await settings()).version).toBe(1);
 
@@ -117,7 +137,10 @@ describe('utility prices as dated settings', () => {
     // The way through: a price within the new ceiling from its date, then the ceiling.
     ok(await addPrice({ from: `${next}-01`, electricity_per_kwh: 2_500, water: perPerson, version: 1 }), 201);
     const ceiling = ok(await invoke('POST', CEILINGS, { body: { from: `${next}-01`, per_kwh: 2_500, version: 2 } }), 201);
-    expect(ceiling.ceilings).toEqual([{ from: '2019-01-01', per_kwh: 2_618 }, { from: `${next}-01`, per_kwh: 2_500 }]);
+    expect(ceiling.ceilings).toEqual([
+      { from: '2019-01-01', per_kwh: 2_618 },
+      { from: `${next}-01`, per_kwh: 2_500 },
+    ]);
     expect(ceiling.version).toBe(3);
 
     // Under the new ceiling, the same building's price from a later day is checked against it.
@@ -128,7 +151,9 @@ describe('utility prices as dated settings', () => {
 
   it('deletes a future entry entered by mistake, but not one already applying, nor one whose removal breaks the ceiling', async () => {
     const added = ok(await addPrice({ from: `${next}-20`, building: 'BN', electricity_per_kwh: 2_400, water: perPerson, version: 3 }), 201);
-    const gone = ok(await invoke('DELETE', '/api/settings/prices/{from}', { params: { from: `${next}-20` }, body: { building: 'BN', version: added.version } }));
+    const gone = ok(
+      await invoke('DELETE', '/api/settings/prices/{from}', { params: { from: `${next}-20` }, body: { building: 'BN', version: added.version } }),
+    );
     expect(gone.prices.some((p: { from: string }) => p.from === `${next}-20`)).toBe(false);
     expect(gone.version).toBe(5);
 
@@ -140,7 +165,9 @@ describe('utility prices as dated settings', () => {
     expect(breaks.body.message).toContain('vượt giá trần 2.500 đ/kWh');
     const missing = await invoke('DELETE', '/api/settings/prices/{from}', { params: { from: `${next}-02` }, body: { version: 5 } });
     expect(missing.status).toBe(404);
-    expect((await invoke('DELETE', '/api/settings/prices/{from}', { params: { from: `${next}-01` }, body: { version: 5 }, groups: '[staff]' })).status).toBe(403);
+    expect((await invoke('DELETE', '/api/settings/prices/{from}', { params: { from: `${next}-01` }, body: { version: 5 }, groups: '[staff]' })).status).toBe(
+      403,
+    );
   });
 
   it('refuses a price dated in a month already billed (the bills used the old one), not one after it', async () => {
@@ -150,7 +177,9 @@ describe('utility prices as dated settings', () => {
     expect(locked.status).toBe(409);
     expect(locked.body).toMatchObject({ code: 'period_locked', field: 'from' });
     // The building's own run names it (issue 21: each building locks by its own runs).
-    expect(locked.body.message).toBe(`Kỳ ${m2.slice(5)}-${m2.slice(0, 4)} của toà TT đã tính tiền theo giá cũ: giá mới của toà TT chỉ áp dụng được từ ngày 01-${m1.slice(5)}-${m1.slice(0, 4)}`);
+    expect(locked.body.message).toBe(
+      `Kỳ ${m2.slice(5)}-${m2.slice(0, 4)} của toà TT đã tính tiền theo giá cũ: giá mới của toà TT chỉ áp dụng được từ ngày 01-${m1.slice(5)}-${m1.slice(0, 4)}`,
+    );
     const ceiling = await invoke('POST', CEILINGS, { body: { from: `${m3}-01`, per_kwh: 2_618, version: 5 } });
     expect(ceiling.body).toMatchObject({ code: 'period_locked', field: 'from' });
     ok(await addPrice({ from: `${thisMonth}-01`, building: 'TT', electricity_per_kwh: 2_000, water: perPerson, version: 5 }), 201);
@@ -158,7 +187,9 @@ describe('utility prices as dated settings', () => {
 
   it('logs each change, in words, in the same transaction', async () => {
     const logs = ok(await invoke('GET', '/api/logs', { query: { from: vnToday(), to: vnToday() } }));
-    const mine = (logs.items as { log_entity?: string; entity?: string; summary: string }[]).filter((l) => (l.log_entity ?? l.entity) === 'price_settings').map((l) => l.summary);
+    const mine = (logs.items as { log_entity?: string; entity?: string; summary: string }[])
+      .filter((l) => (l.log_entity ?? l.entity) === 'price_settings')
+      .map((l) => l.summary);
     expect(mine).toHaveLength(6); // GB, every building, the ceiling, BN added, BN deleted, TT; refusals and the replay log nothing
     expect(mine).toContain(`Thêm giá trần bán lẻ điện từ 01/${next.slice(5, 7)}/${next.slice(0, 4)}: 2.500 đ/kWh`);
     expect(mine.some((t) => t.startsWith('Xoá giá điện nước toà BN'))).toBe(true);

@@ -30,9 +30,23 @@ const checkIn = (room_id: string) =>
     },
   });
 const read = async (month: string, type: 'E' | 'W', readings: [string, number][]) =>
-  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month, type, readings: readings.map(([room_id, value]) => ({ room_id, value })) } }));
+  ok(
+    await invoke('POST', '/api/bills/electric-water-count', {
+      body: { building: B, month, type, readings: readings.map(([room_id, value]) => ({ room_id, value })) },
+    }),
+  );
 const control = async (month: string) => ok(await invoke('GET', '/api/bills/control', { query: { building: B, month } }));
-type Row = { room_id: string; type: string; problem: string; kind: string; message: string; previous: number | null; current: number | null; usage: number | null; average: number | null };
+type Row = {
+  room_id: string;
+  type: string;
+  problem: string;
+  kind: string;
+  message: string;
+  previous: number | null;
+  current: number | null;
+  usage: number | null;
+  average: number | null;
+};
 const brief = (rows: Row[]) => rows.map((r) => `${r.room_id} ${r.type} ${r.kind}`);
 
 /**
@@ -45,8 +59,19 @@ describe('kiểm soát điện nước (GET /api/bills/control)', () => {
   it('lists missing, odd and unbilled readings, and nothing once the month is right and billed', async () => {
     for (const room of ['101', '102', '103', '104', '106']) ok(await checkIn(room), 201);
     const rooms = ['101', '102', '103', '104', '105', '106'];
-    for (const [i, month] of ['2026-06', '2026-07', '2026-08', '2026-09'].entries()) await read(month, 'E', rooms.map((r) => [r, 1_000 + 10 * i]));
-    await read(M, 'E', [['101', 1_040], ['102', 1_130], ['104', 1_040], ['105', 1_035], ['106', 1_040]]);
+    for (const [i, month] of ['2026-06', '2026-07', '2026-08', '2026-09'].entries())
+      await read(
+        month,
+        'E',
+        rooms.map((r) => [r, 1_000 + 10 * i]),
+      );
+    await read(M, 'E', [
+      ['101', 1_040],
+      ['102', 1_130],
+      ['104', 1_040],
+      ['105', 1_035],
+      ['106', 1_040],
+    ]);
     await db().send(
       new UpdateCommand({
         TableName: process.env.TABLE_NAME,
@@ -56,7 +81,12 @@ describe('kiểm soát điện nước (GET /api/bills/control)', () => {
         ExpressionAttributeValues: { ':v': 1_020 },
       }),
     );
-    await read(M, 'W', [['101', 60], ['102', 60], ['104', 60], ['106', 60]]);
+    await read(M, 'W', [
+      ['101', 60],
+      ['102', 60],
+      ['104', 60],
+      ['106', 60],
+    ]);
 
     const before = await control(M);
     expect(before.run).toBeNull();
@@ -91,7 +121,12 @@ describe('kiểm soát điện nước (GET /api/bills/control)', () => {
     expect((await control('2026-05')).rows).toEqual([]);
 
     // Put the month right, run it: nothing left to look at.
-    await read(M, 'E', [['102', 1_040], ['103', 1_040], ['104', 1_040], ['105', 1_030]]);
+    await read(M, 'E', [
+      ['102', 1_040],
+      ['103', 1_040],
+      ['104', 1_040],
+      ['105', 1_030],
+    ]);
     await read(M, 'W', [['103', 60]]);
     ok(await invoke('POST', '/api/payments', { body: { building: B, month: M } }));
     const after = await control(M);
@@ -109,7 +144,17 @@ describe('kiểm soát điện nước (GET /api/bills/control)', () => {
     const row = c.rows.find((r: Row) => r.room_id === '101' && r.type === 'E');
     expect(row).toMatchObject({ problem: 'unbilled', kind: 'no_bill', previous: 1_040, current: 1_050, usage: 10 });
     expect(row.message).toBe('Đã tính tiền tháng 11/2026 ngày 30/11/2026 nhưng phòng chưa có hoá đơn');
-    expect(brief(c.rows.filter((r: Row) => r.problem === 'missing'))).toEqual(['101 W no_reading', '102 E no_reading', '102 W no_reading', '103 E no_reading', '103 W no_reading', '104 E no_reading', '104 W no_reading', '106 E no_reading', '106 W no_reading']);
+    expect(brief(c.rows.filter((r: Row) => r.problem === 'missing'))).toEqual([
+      '101 W no_reading',
+      '102 E no_reading',
+      '102 W no_reading',
+      '103 E no_reading',
+      '103 W no_reading',
+      '104 E no_reading',
+      '104 W no_reading',
+      '106 E no_reading',
+      '106 W no_reading',
+    ]);
   }, 60_000);
 
   it('refuses bad input (400 with the field) and guards (403)', async () => {

@@ -27,7 +27,8 @@ const save = async (month: string, readings: { room_id: string; value: number }[
     body: { building: B, month, type: o.type ?? 'E', readings, ...(o.version !== undefined ? { version: o.version } : {}) },
     ...(o.key ? { headers: { 'idempotency-key': o.key } } : {}),
   });
-const meterChange = async (body: Record<string, unknown>) => call('POST', '/api/meter-change', { token: await staff(), body: { building: B, type: 'E', reason: 'Đồng hồ hỏng', ...body } });
+const meterChange = async (body: Record<string, unknown>) =>
+  call('POST', '/api/meter-change', { token: await staff(), body: { building: B, type: 'E', reason: 'Đồng hồ hỏng', ...body } });
 
 let made = 0;
 /** Rooms of this test alone (floor 7 of MT), so no other test's readings come before theirs. */
@@ -46,13 +47,20 @@ const DEMO_ROOMS = [1, 2, 3, 4, 5].flatMap((f) => Array.from({ length: 8 }, (_, 
 
 describe('the reading table (POST /api/bills/electric-water-count, GET /api/bills/get-two-newest-bills)', () => {
   it('saves a whole building in one request and answers each room’s usage and amount, rooms in floor order', async () => {
-    const first = await save('2021-01', DEMO_ROOMS.map((room_id, i) => ({ room_id, value: 1000 + i })));
+    const first = await save(
+      '2021-01',
+      DEMO_ROOMS.map((room_id, i) => ({ room_id, value: 1000 + i })),
+    );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.version).toBe(1);
     // A first reading is a baseline: no usage yet.
     expect(rowOf(first.body, '101')).toMatchObject({ previous: null, current: 1000, usage: null, amount: null, entered_by: 'ketoan' });
 
-    const second = await save('2021-02', DEMO_ROOMS.map((room_id, i) => ({ room_id, value: 1000 + i + 10 * (i % 5) })), { version: 0 });
+    const second = await save(
+      '2021-02',
+      DEMO_ROOMS.map((room_id, i) => ({ room_id, value: 1000 + i + 10 * (i % 5) })),
+      { version: 0 },
+    );
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     const t = await table('2021-02');
     expect(t).toEqual(second.body);
@@ -79,7 +87,10 @@ describe('the reading table (POST /api/bills/electric-water-count, GET /api/bill
     for (let i = 0; i < extra.length; i += 10)
       await Promise.all(
         extra.slice(i, i + 10).map(async (room_id) => {
-          const r = await call('POST', '/api/rooms', { token, body: { building: B, room_id, floor: 9, rent: 2_000_000, deposit: 2_000_000, max_occupants: 2 } });
+          const r = await call('POST', '/api/rooms', {
+            token,
+            body: { building: B, room_id, floor: 9, rent: 2_000_000, deposit: 2_000_000, max_occupants: 2 },
+          });
           expect(r.status, JSON.stringify(r.body)).toBe(201);
         }),
       );
@@ -88,14 +99,23 @@ describe('the reading table (POST /api/bills/electric-water-count, GET /api/bill
     const r = await save('2023-01', all);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.rows.filter((x: Row) => x.current !== null)).toHaveLength(120);
-    const again = await save('2023-02', all.map((x) => ({ ...x, value: x.value + 3 })));
+    const again = await save(
+      '2023-02',
+      all.map((x) => ({ ...x, value: x.value + 3 })),
+    );
     expect(again.body.total_usage).toBe(360);
   });
 
   it('refuses a reading below the previous one on that room’s field, unless the meter was changed that month', async () => {
     const [r1, r2] = await freshRooms(2);
-    await save('2021-03', [{ room_id: r1, value: 5000 }, { room_id: r2, value: 700 }]);
-    const low = await save('2021-04', [{ room_id: r2, value: 720 }, { room_id: r1, value: 40 }]);
+    await save('2021-03', [
+      { room_id: r1, value: 5000 },
+      { room_id: r2, value: 700 },
+    ]);
+    const low = await save('2021-04', [
+      { room_id: r2, value: 720 },
+      { room_id: r1, value: 40 },
+    ]);
     expect(low.status).toBe(400);
     expect(low.body.errors).toEqual([{ path: 'readings.1.value', message: expect.stringContaining('nhỏ hơn chỉ số kỳ trước (5000)') }]);
     expect((await table('2021-04')).version).toBe(0);
@@ -103,9 +123,18 @@ describe('the reading table (POST /api/bills/electric-water-count, GET /api/bill
     // The old meter ended at 5060 on the 10th; the new one started at 0.
     const mc = await meterChange({ room_id: r1, date: '2021-04-10', old_final: 5060, new_start: 0 });
     expect(mc.status, JSON.stringify(mc.body)).toBe(201);
-    const ok = await save('2021-04', [{ room_id: r2, value: 720 }, { room_id: r1, value: 40 }]);
+    const ok = await save('2021-04', [
+      { room_id: r2, value: 720 },
+      { room_id: r1, value: 40 },
+    ]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(rowOf(ok.body, r1)).toMatchObject({ previous: 5000, current: 40, usage: 60 + 40, amount: 100 * 2_618, meter_changes: [{ id: mc.body.id, old_final: 5060, new_start: 0 }] });
+    expect(rowOf(ok.body, r1)).toMatchObject({
+      previous: 5000,
+      current: 40,
+      usage: 60 + 40,
+      amount: 100 * 2_618,
+      meter_changes: [{ id: mc.body.id, old_final: 5060, new_start: 0 }],
+    });
     // Below the new meter's start is refused too.
     await meterChange({ room_id: r2, date: '2021-05-02', old_final: 730, new_start: 50 });
     const below = await save('2021-05', [{ room_id: r2, value: 49 }]);
@@ -137,8 +166,14 @@ describe('the reading table (POST /api/bills/electric-water-count, GET /api/bill
   it('audits who changed which reading, from what to what, newest first, paged with a checked cursor', async () => {
     const [r1, r2] = await freshRooms(2);
     const token = await staff();
-    await save('2021-07', [{ room_id: r1, value: 100 }, { room_id: r2, value: 200 }]);
-    await save('2021-07', [{ room_id: r1, value: 150 }, { room_id: r2, value: 200 }]);
+    await save('2021-07', [
+      { room_id: r1, value: 100 },
+      { room_id: r2, value: 200 },
+    ]);
+    await save('2021-07', [
+      { room_id: r1, value: 150 },
+      { room_id: r2, value: 200 },
+    ]);
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const q = `building=${B}&from=${today}&to=${today}&type=E&room_id=${r1}`;
     const r = await call('GET', `/api/bills/audit-data?${q}`, { token });
@@ -171,7 +206,8 @@ describe('the reading table (POST /api/bills/electric-water-count, GET /api/bill
     const [r1] = await freshRooms(1);
     await save('2021-08', [{ room_id: r1, value: 300 }]);
     await save('2021-08', [{ room_id: r1, value: 12 }], { type: 'W' });
-    const at = async (date: string) => (await call('GET', `/api/bills/get-bills-for-check-in?building=${B}&room_id=${r1}&date=${date}`, { token: await staff() })).body;
+    const at = async (date: string) =>
+      (await call('GET', `/api/bills/get-bills-for-check-in?building=${B}&room_id=${r1}&date=${date}`, { token: await staff() })).body;
     expect(await at('2021-09-05')).toMatchObject({ electricity: { value: 300, month: '2021-08', source: 'reading' }, water: { value: 12, month: '2021-08' } });
     expect(await at('2021-08-15')).toMatchObject({ electricity: null, water: null });
     await meterChange({ room_id: r1, date: '2021-09-03', old_final: 320, new_start: 0 });
@@ -190,7 +226,9 @@ describe('meter changes (/api/meter-change)', () => {
     expect(created.body).toMatchObject({ building: B, type: 'E', room_id: r1, month: '2021-10', version: 1, created_by: 'ketoan' });
     const list = await call('GET', `/api/meter-change?building=${B}&type=E&from=2021-10-01&to=2021-10-31`, { token });
     expect(list.body.map((m: Row) => m.id)).toContain(created.body.id);
-    expect((await call('GET', `/api/meter-change?building=${B}&type=W&from=2021-10-01&to=2021-10-31`, { token })).body.map((m: Row) => m.id)).not.toContain(created.body.id);
+    expect((await call('GET', `/api/meter-change?building=${B}&type=W&from=2021-10-01&to=2021-10-31`, { token })).body.map((m: Row) => m.id)).not.toContain(
+      created.body.id,
+    );
 
     const twice = await meterChange({ room_id: r1, date: '2021-10-20', old_final: 860, new_start: 0 });
     expect(twice.status).toBe(409);
@@ -200,7 +238,10 @@ describe('meter changes (/api/meter-change)', () => {
     const edit = await call('PUT', path, { token, body: { date: '2021-10-05', old_final: 855, new_start: 0, reason: 'Sửa số', version: 1 } });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(edit.body).toMatchObject({ date: '2021-10-05', old_final: 855, new_start: 0, version: 2, updated_by: 'ketoan' });
-    expect((await call('PUT', path, { token, body: { date: '2021-10-05', old_final: 856, new_start: 0, reason: 'x', version: 1 } })).body).toMatchObject({ code: 'stale', field: 'version' });
+    expect((await call('PUT', path, { token, body: { date: '2021-10-05', old_final: 856, new_start: 0, reason: 'x', version: 1 } })).body).toMatchObject({
+      code: 'stale',
+      field: 'version',
+    });
     const moved = await call('PUT', path, { token, body: { date: '2021-11-05', old_final: 855, new_start: 0, reason: 'x', version: 2 } });
     expect(moved.status).toBe(400);
     expect(moved.body.errors[0].path).toBe('date');
@@ -232,9 +273,14 @@ describe('meter changes (/api/meter-change)', () => {
       const create = await meterChange({ room_id: r2, date: '2020-02-10', old_final: 5, new_start: 0 });
       expect(create.status).toBe(409);
       expect(create.body).toMatchObject({ message: 'Kỳ đã khoá sổ', code: 'period_locked', field: 'date' });
-      const edit = await call('PUT', `/api/meter-change/${made.body.id}`, { token, body: { date: '2020-02-21', old_final: 20, new_start: 0, reason: 'x', version: 1 } });
+      const edit = await call('PUT', `/api/meter-change/${made.body.id}`, {
+        token,
+        body: { date: '2020-02-21', old_final: 20, new_start: 0, reason: 'x', version: 1 },
+      });
       expect(edit.body).toMatchObject({ code: 'period_locked' });
-      expect((await call('DELETE', `/api/meter-change/${made.body.id}`, { token, body: { reason: 'x', version: 1 } })).body).toMatchObject({ code: 'period_locked' });
+      expect((await call('DELETE', `/api/meter-change/${made.body.id}`, { token, body: { reason: 'x', version: 1 } })).body).toMatchObject({
+        code: 'period_locked',
+      });
       const reading = await save('2020-02', [{ room_id: r1, value: 11 }]);
       expect(reading.status).toBe(409);
       expect(reading.body).toMatchObject({ message: 'Kỳ đã khoá sổ', field: 'month' });
@@ -259,15 +305,30 @@ describe('bad input, unknown rooms and guards', () => {
       [{ ...body, readings: [] }, 'readings'],
       [{ ...body, readings: [{ room_id: '101', value: -1 }] }, 'readings.0.value'],
       [{ ...body, readings: [{ room_id: '101', value: 1.5 }] }, 'readings.0.value'],
-      [{ ...body, readings: [{ room_id: '101', value: 1 }, { room_id: '101', value: 2 }] }, 'readings.1.room_id'],
+      [
+        {
+          ...body,
+          readings: [
+            { room_id: '101', value: 1 },
+            { room_id: '101', value: 2 },
+          ],
+        },
+        'readings.1.room_id',
+      ],
       [{ ...body, extra: 1 }, 'extra'],
     ];
     for (const [b, field] of cases) {
       const r = await call('POST', '/api/bills/electric-water-count', { token, body: b });
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
-    const unknown = await save('2021-12', [{ room_id: '101', value: 1 }, { room_id: 'NOPE', value: 1 }]);
+    const unknown = await save('2021-12', [
+      { room_id: '101', value: 1 },
+      { room_id: 'NOPE', value: 1 },
+    ]);
     expect(unknown.status).toBe(404);
     expect(unknown.body.field).toBe('readings.1.room_id');
     expect((await table('2021-12')).version).toBe(0);
@@ -280,11 +341,16 @@ describe('bad input, unknown rooms and guards', () => {
     for (const [b, field] of mcCases) {
       const r = await meterChange(b);
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
     const noRoom = await meterChange({ room_id: 'NOPE', date: '2021-12-01', old_final: 1, new_start: 0 });
     expect(noRoom).toMatchObject({ status: 404, body: { field: 'room_id' } });
-    expect((await call('PUT', '/api/meter-change/01JNOSUCH', { token, body: { date: '2021-12-01', old_final: 1, new_start: 0, reason: 'x', version: 1 } })).status).toBe(404);
+    expect(
+      (await call('PUT', '/api/meter-change/01JNOSUCH', { token, body: { date: '2021-12-01', old_final: 1, new_start: 0, reason: 'x', version: 1 } })).status,
+    ).toBe(404);
 
     const guard = await tokenOf('baove1');
     expect((await call('GET', `/api/bills/get-two-newest-bills?building=${B}&month=2021-12&type=E`, { token: guard })).status).toBe(403);

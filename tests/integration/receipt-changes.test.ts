@@ -4,7 +4,9 @@ import { checkIn, journal, logsAbout, newRoom, staff } from './stays-fixtures';
 
 const stayOf = async (room: string) => (await call('GET', `/api/check-ins/search?building=MA&room_id=${room}`, { token: await staff() })).body[0];
 const staying = async (room: string) =>
-  ((await call('GET', `/api/customers?building=MA&room_id=${room}`, { token: await staff() })).body as { name: string; id: string }[]).map((c) => c.name).sort();
+  ((await call('GET', `/api/customers?building=MA&room_id=${room}`, { token: await staff() })).body as { name: string; id: string }[])
+    .map((c) => c.name)
+    .sort();
 
 describe('POST /api/receipt-changes', () => {
   it('records occupants in and out, a rent change from a date and new vehicles on the stay, with its log', async () => {
@@ -20,14 +22,16 @@ describe('POST /api/receipt-changes', () => {
         occupants_in: [{ name: 'Cường', phone: '0977000111', id_number: '079200000001' }],
         occupants_out: [binh.customer_id],
         rent: { amount: 3_300_000, from: '2026-10-01' },
-        vehicles: [
-          { type: 'motorbike', plate: '59X1-99999' },
-          { type: 'bicycle' },
-        ],
+        vehicles: [{ type: 'motorbike', plate: '59X1-99999' }, { type: 'bicycle' }],
       },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ status: 'active', customer_name: 'An', rent: { from: '2026-10-01', amount: 3_300_000, previous: 3_000_000 }, occupants_out: [{ name: 'Bình' }] });
+    expect(r.body).toMatchObject({
+      status: 'active',
+      customer_name: 'An',
+      rent: { from: '2026-10-01', amount: 3_300_000, previous: 3_000_000 },
+      occupants_out: [{ name: 'Bình' }],
+    });
     expect(r.body.before).toBeUndefined();
     const s = await stayOf(room);
     expect(s).toMatchObject({ rent: 3_300_000, last_change_id: r.body.id, version: 2 });
@@ -45,7 +49,10 @@ describe('POST /api/receipt-changes', () => {
     expect(await journal({ voucher_id: r.body.id })).toEqual([]);
 
     // The check-out bills the leave month at the new rent: 3,300,000 × 15 / 31 = 1,596,774 → 1,597,000.
-    const co = await call('POST', '/api/check-outs', { token, body: { stay_id: stay.id, leave_date: '2026-10-16', final_readings: { electricity: 1_000, water: 50 }, notice_date: '2026-09-10' } });
+    const co = await call('POST', '/api/check-outs', {
+      token,
+      body: { stay_id: stay.id, leave_date: '2026-10-16', final_readings: { electricity: 1_000, water: 50 }, notice_date: '2026-09-10' },
+    });
     expect(co.status).toBe(201);
     expect(co.body.bill).toMatchObject({ monthly_rent: 3_300_000, rent: 1_597_000, water_units: 2 });
   });
@@ -73,7 +80,10 @@ describe('POST /api/receipt-changes', () => {
     for (const [body, field] of cases) {
       const r = await call('POST', '/api/receipt-changes', { token, body });
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
     expect(cases[0] && (await call('POST', '/api/receipt-changes', { token, body: cases[0][0] })).body.message).toMatch(/trả phòng rồi nhận phòng mới/);
     expect((await call('POST', '/api/receipt-changes', { token, body: { stay_id: '01JNOSUCH', date: '2026-09-20', vehicles: [] } })).status).toBe(404);
@@ -115,8 +125,14 @@ describe('cancel and delete of a change slip', () => {
     const room = await newRoom();
     const stay = await checkIn(room, { occupants: [{ name: 'An' }, { name: 'Bình' }] });
     const binh = stay.occupants.find((o) => o.name === 'Bình')!;
-    const first = (await call('POST', '/api/receipt-changes', { token, body: { stay_id: stay.id, date: '2026-09-15', occupants_out: [binh.customer_id] } })).body;
-    const second = (await call('POST', '/api/receipt-changes', { token, body: { stay_id: stay.id, date: '2026-09-25', occupants_in: [{ name: 'Chi' }], rent: { amount: 3_200_000, from: '2026-10-01' } } })).body;
+    const first = (await call('POST', '/api/receipt-changes', { token, body: { stay_id: stay.id, date: '2026-09-15', occupants_out: [binh.customer_id] } }))
+      .body;
+    const second = (
+      await call('POST', '/api/receipt-changes', {
+        token,
+        body: { stay_id: stay.id, date: '2026-09-25', occupants_in: [{ name: 'Chi' }], rent: { amount: 3_200_000, from: '2026-10-01' } },
+      })
+    ).body;
     expect(await staying(room)).toEqual(['An', 'Chi']);
 
     // Only the newest slip can be undone.

@@ -33,7 +33,13 @@ const batch = (receipts: Record<string, unknown>[], headers?: Record<string, str
 const months = async (room_id: string) => ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id } }));
 const findBill = async (room_id: string, month: string) => ok(await invoke('GET', '/api/payments/find', { query: { building: B, month, room_id } }));
 const debt = async (room_id: string) =>
-  (ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } })).rows as { room_id: string; unpaid: number; months: { owed: number }[] }[]).find((r) => r.room_id === room_id);
+  (
+    ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } })).rows as {
+      room_id: string;
+      unpaid: number;
+      months: { owed: number }[];
+    }[]
+  ).find((r) => r.room_id === room_id);
 /** The 1311 object of the room's (fixture) stay. */
 const stayObj = (room_id: string) => `stay:${B}-${room_id}:${fixtureStay(B, room_id).stay_id}`;
 interface Line {
@@ -68,7 +74,14 @@ describe('removing a rent receipt (POST /api/receipt-rooms/remove)', () => {
     expect(await debt('101')).toBeUndefined();
 
     const removed = ok(await remove(r.id, 1));
-    expect(removed).toMatchObject({ id: r.id, receipt_no: r.receipt_no, version: 2, status: 'removed', remove_reason: 'Thu nhầm phòng', removed_by: expect.any(String) });
+    expect(removed).toMatchObject({
+      id: r.id,
+      receipt_no: r.receipt_no,
+      version: 2,
+      status: 'removed',
+      remove_reason: 'Thu nhầm phòng',
+      removed_by: expect.any(String),
+    });
     expect(await months('101')).toMatchObject({ owed: 5_000_000, credit: 0 });
     expect(await findBill('101', '2026-09')).toMatchObject({ status: 'open', paid: 0 });
     expect(await findBill('101', '2026-10')).toMatchObject({ status: 'open', paid: 0 });
@@ -146,7 +159,18 @@ describe('editing a rent receipt (PUT /api/receipt-rooms/{id})', () => {
     expect(await findBill('104', '2026-10')).toMatchObject({ status: 'open', paid: 500_000 });
 
     const up = ok(await edit(r.id, { version: 1, date: '2026-11-05', wallet: BANK, amount: 5_500_000, note: 'Chuyển khoản đủ' }));
-    expect(up).toMatchObject({ id: r.id, receipt_no: r.receipt_no, version: 2, status: 'active', date: '2026-11-05', wallet: BANK, amount: 5_500_000, note: 'Chuyển khoản đủ', left_credit: 500_000, stay_credit: 500_000 });
+    expect(up).toMatchObject({
+      id: r.id,
+      receipt_no: r.receipt_no,
+      version: 2,
+      status: 'active',
+      date: '2026-11-05',
+      wallet: BANK,
+      amount: 5_500_000,
+      note: 'Chuyển khoản đủ',
+      left_credit: 500_000,
+      stay_credit: 500_000,
+    });
     expect(up.allocations).toEqual([
       { kind: 'bill', month: '2026-09', bill_no: 'BT-GB2609-104', amount: 2_000_000 },
       { kind: 'bill', month: '2026-10', bill_no: 'BT-GB2610-104', amount: 3_000_000 },
@@ -279,7 +303,8 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     crash.after = 0;
     const died = await batch(rows, key);
     expect(died.status).toBe(500);
-    const listed = async () => ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '206' } }));
+    const listed = async () =>
+      ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '206' } }));
     expect(await listed()).toHaveLength(1);
     const [first] = await listed();
     const retry = ok(await batch(rows, key));
@@ -327,19 +352,36 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     expect(otherRoom.body.field).toBe('receipts.0.room_id');
     const listed = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '203' } }));
     expect(listed).toHaveLength(1);
-    expect((await invoke('POST', '/api/receipt-rooms/createOrEditReceiptRooms', { body: { building: B, receipts: [{ room_id: '203', date: '2026-11-20', wallet: CASH, amount: 1 }] }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (
+        await invoke('POST', '/api/receipt-rooms/createOrEditReceiptRooms', {
+          body: { building: B, receipts: [{ room_id: '203', date: '2026-11-20', wallet: CASH, amount: 1 }] },
+          groups: '[SECURITY]',
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('collected receipts (/api/receipt-collected)', () => {
   const collect = (room_id: string, amount: number, extra: Record<string, unknown> = {}, o: { groups?: string; headers?: Record<string, string> } = {}) =>
-    invoke('POST', '/api/receipt-collected', { body: { building: B, room_id, date: '2026-11-18', wallet: CASH, amount, collector: 'Bảo vệ Hùng', ...extra }, ...o });
+    invoke('POST', '/api/receipt-collected', {
+      body: { building: B, room_id, date: '2026-11-18', wallet: CASH, amount, collector: 'Bảo vệ Hùng', ...extra },
+      ...o,
+    });
 
   it('settles bills like a rent receipt, numbered TH…, listed apart, edited and removed', async () => {
     await bill('301', '2026-09', 1_000_000);
     await bill('301', '2026-10', 1_000_000);
     const c = ok(await collect('301', 1_500_000), 201);
-    expect(c).toMatchObject({ kind: 'collected', collector: 'Bảo vệ Hùng', version: 1, status: 'active', left_credit: 0, stay_id: fixtureStay(B, '301').stay_id });
+    expect(c).toMatchObject({
+      kind: 'collected',
+      collector: 'Bảo vệ Hùng',
+      version: 1,
+      status: 'active',
+      left_credit: 0,
+      stay_id: fixtureStay(B, '301').stay_id,
+    });
     expect(c.receipt_no).toMatch(/^THGB2611-\d{3}$/);
     expect(await findBill('301', '2026-10')).toMatchObject({ status: 'open', paid: 500_000 });
     const lines = await linesOf(c.receipt_no);
@@ -354,11 +396,23 @@ describe('collected receipts (/api/receipt-collected)', () => {
     expect(ok(await invoke('GET', '/api/receipt-collected/search', { query: q })).map((r: { id: string }) => r.id)).toEqual([c.id]);
     expect(ok(await invoke('GET', '/api/receipt-rooms/search', { query: q })).map((r: { id: string }) => r.id)).toEqual([room.id]);
 
-    const up = ok(await invoke('PUT', '/api/receipt-collected/{id}', { params: { id: c.id }, body: { version: 1, date: '2026-11-19', wallet: CASH, amount: 1_900_000, collector: 'Chị Lan' } }));
+    const up = ok(
+      await invoke('PUT', '/api/receipt-collected/{id}', {
+        params: { id: c.id },
+        body: { version: 1, date: '2026-11-19', wallet: CASH, amount: 1_900_000, collector: 'Chị Lan' },
+      }),
+    );
     expect(up).toMatchObject({ id: c.id, receipt_no: c.receipt_no, version: 2, collector: 'Chị Lan', amount: 1_900_000, kind: 'collected' });
     expect(await months('301')).toMatchObject({ owed: 0 });
     // a room receipt is not edited through the collected route
-    expect((await invoke('PUT', '/api/receipt-collected/{id}', { params: { id: room.id }, body: { version: 1, date: '2026-11-19', wallet: CASH, amount: 1, collector: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await invoke('PUT', '/api/receipt-collected/{id}', {
+          params: { id: room.id },
+          body: { version: 1, date: '2026-11-19', wallet: CASH, amount: 1, collector: 'x' },
+        })
+      ).status,
+    ).toBe(400);
     const noCollector = await collect('301', 1_000, { collector: ' ' });
     expect(noCollector.status).toBe(400);
     expect(noCollector.body.field).toBe('collector');
@@ -406,6 +460,7 @@ describe('the books after corrections', () => {
     expect(tb.balanced).toBe(true);
     const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } }));
     expect(report.rows.length).toBeGreaterThan(0);
-    for (const r of report.rows as { room_id: string; object: string; unpaid: number }[]) expect(r.unpaid, r.object).toBe(await owedOnLedger(r.room_id, r.object));
+    for (const r of report.rows as { room_id: string; object: string; unpaid: number }[])
+      expect(r.unpaid, r.object).toBe(await owedOnLedger(r.room_id, r.object));
   });
 });

@@ -15,7 +15,19 @@ const stays = new Map<string, StayInfo>();
 export function fixtureStay(building: BuildingCode, room_id: string): StayInfo {
   const key = `${building}#${room_id}`;
   let s = stays.get(key);
-  if (!s) stays.set(key, (s = { stay_id: ulid(), building, room_id, contract_no: `HD-${room_id}`, customer_name: `Khách ${room_id}`, start_date: '2026-01-01', stay_status: 'active' }));
+  if (!s)
+    stays.set(
+      key,
+      (s = {
+        stay_id: ulid(),
+        building,
+        room_id,
+        contract_no: `HD-${room_id}`,
+        customer_name: `Khách ${room_id}`,
+        start_date: '2026-01-01',
+        stay_status: 'active',
+      }),
+    );
   return s;
 }
 
@@ -23,8 +35,23 @@ export function fixtureStay(building: BuildingCode, room_id: string): StayInfo {
  * A stay checked in through the API becomes its room's fixture stay: the fixtures' bills of that room
  * are charged to it from now on (its account was written by the check-in).
  */
-export function adoptStay(stay: { id: string; building: string; room_id: string; contract_no: string; start_date: string; occupants: { name: string }[] }): StayInfo {
-  const s: StayInfo = { stay_id: stay.id, building: stay.building, room_id: stay.room_id, contract_no: stay.contract_no, customer_name: stay.occupants[0]?.name ?? '', start_date: stay.start_date, stay_status: 'active' };
+export function adoptStay(stay: {
+  id: string;
+  building: string;
+  room_id: string;
+  contract_no: string;
+  start_date: string;
+  occupants: { name: string }[];
+}): StayInfo {
+  const s: StayInfo = {
+    stay_id: stay.id,
+    building: stay.building,
+    room_id: stay.room_id,
+    contract_no: stay.contract_no,
+    customer_name: stay.occupants[0]?.name ?? '',
+    start_date: stay.start_date,
+    stay_status: 'active',
+  };
   stays.set(`${stay.building}#${stay.room_id}`, s);
   return s;
 }

@@ -27,11 +27,21 @@ function seed() {
     const r104 = await rent('104', '2026-10-27', 500_000);
     const r105 = await rent('105', '2026-10-28', 700_000);
     ok(await invoke('POST', '/api/receipt-rooms/remove', { body: { id: r105.id, version: r105.version, reason: 'Nhập nhầm phòng' } }));
-    const c103 = ok(await invoke('POST', '/api/receipt-collected', { body: { building: B, room_id: '103', date: '2026-11-02', wallet: CASH, amount: 2_000_000, collector: 'Bảo vệ Hùng' } }), 201);
+    const c103 = ok(
+      await invoke('POST', '/api/receipt-collected', {
+        body: { building: B, room_id: '103', date: '2026-11-02', wallet: CASH, amount: 2_000_000, collector: 'Bảo vệ Hùng' },
+      }),
+      201,
+    );
     const later101 = await rent('101', '2026-11-03', 100_000);
     // paid long ago: found by the look further back
     const old106 = await rent('106', '2026-08-10', 50_000);
-    const other = ok(await invoke('POST', '/api/receipt-other', { body: { building: B, date: '2026-10-15', wallet: BANK, amount: 200_000, account: '7111', payer: 'Vựa ve chai', note: 'Bán phế liệu' } }), 201);
+    const other = ok(
+      await invoke('POST', '/api/receipt-other', {
+        body: { building: B, date: '2026-10-15', wallet: BANK, amount: 200_000, account: '7111', payer: 'Vựa ve chai', note: 'Bán phế liệu' },
+      }),
+      201,
+    );
     return { r101, r102, r104, r105, c103, later101, other, old106 };
   })();
   return seeded;
@@ -49,7 +59,11 @@ describe('receipt summary (GET /api/general/receipt-room-and-other)', () => {
       [s.c103.receipt_no, 'collected', 2_000_000],
       [s.later101.receipt_no, 'room', 100_000],
     ]);
-    expect(r.rows[0]).toMatchObject({ date: '2026-10-15', wallet: BANK, description: 'Vựa ve chai – Thu nhập khác (bán phế liệu, thanh lý, tiền phạt) – Bán phế liệu' });
+    expect(r.rows[0]).toMatchObject({
+      date: '2026-10-15',
+      wallet: BANK,
+      description: 'Vựa ve chai – Thu nhập khác (bán phế liệu, thanh lý, tiền phạt) – Bán phế liệu',
+    });
     expect(r.rows[1]).toMatchObject({ room_id: '101', wallet: CASH, description: 'Tiền phòng 101 tháng 10/2026' });
     expect(r.rows[3].description).toBe('Tiền phòng 104 (trả trước)');
     expect(r.rows[4].description).toBe('Tiền phòng 103 tháng 10/2026 (người thu: Bảo vệ Hùng)');
@@ -75,7 +89,10 @@ describe('receipt summary (GET /api/general/receipt-room-and-other)', () => {
     const long = await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2025-10-01', to: '2026-11-30' } });
     expect(long.status).toBe(400);
     expect(long.body.field).toBe('to');
-    expect((await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2026-10-01', to: '2026-10-31' }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2026-10-01', to: '2026-10-31' }, groups: '[SECURITY]' }))
+        .status,
+    ).toBe(403);
   });
 });
 

@@ -61,7 +61,14 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     // a bill with money on it is no longer edited by update-payment
     const partly = await findBill('101', '2026-10');
     const edit = await invoke('POST', '/api/payments/update-payment', {
-      body: { building: B, month: '2026-10', room_id: '101', version: partly.version, lines: [{ kind: 'rent', label: 'Tiền phòng', amount: 2_000_000 }], reason: 'Giảm giá' },
+      body: {
+        building: B,
+        month: '2026-10',
+        room_id: '101',
+        version: partly.version,
+        lines: [{ kind: 'rent', label: 'Tiền phòng', amount: 2_000_000 }],
+        reason: 'Giảm giá',
+      },
     });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toMatch(/đã thu tiền/);
@@ -73,7 +80,9 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
 
     // Dr wallet / Cr 1311 on the stay, named by its tenant, contract and room
     const journal = ok(await invoke('GET', '/api/journal', { query: { from: '2026-11-01', to: '2026-11-30', building: B, limit: '2000' } }));
-    const lines = (journal.items as { voucher_no?: string; account: string; debit: number; credit: number; object?: string; object_name?: string }[]).filter((l) => l.voucher_no === first.receipt_no);
+    const lines = (journal.items as { voucher_no?: string; account: string; debit: number; credit: number; object?: string; object_name?: string }[]).filter(
+      (l) => l.voucher_no === first.receipt_no,
+    );
     expect(lines.map((l) => [l.debit, l.credit, l.object ?? null])).toEqual(
       expect.arrayContaining([
         [2_500_000, 0, null],
@@ -95,7 +104,14 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
 
     // the new bill is paid from the credit at once: the earlier receipt paid 300,000 of it
     await bill('102', '2026-11', 1_000_000);
-    expect(await months('102')).toEqual({ stay: stayOf('102'), months: [item('102', '2026-11', 1_000_000, 300_000)], owed: 700_000, credit: 0, balance: 700_000, stays: [] });
+    expect(await months('102')).toEqual({
+      stay: stayOf('102'),
+      months: [item('102', '2026-11', 1_000_000, 300_000)],
+      owed: 700_000,
+      credit: 0,
+      balance: 700_000,
+      stays: [],
+    });
     expect(await findBill('102', '2026-11')).toMatchObject({ status: 'open', paid: 300_000 });
     // this receipt pays only what it paid itself (700,000), not the credit the other receipt left
     const next = ok(await pay('102', 700_000), 201);
@@ -140,7 +156,14 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     expect(empty.body).toMatchObject({ code: 'state', field: 'room_id' });
     expect(empty.body.message).toContain('chưa có lượt thuê nào để thu tiền');
     expect(ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '105' } }))).toEqual([]);
-    expect((await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: '104', date: '2026-11-20', wallet: WALLET, amount: 1 }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (
+        await invoke('POST', '/api/receipt-rooms', {
+          body: { building: B, room_id: '104', date: '2026-11-20', wallet: WALLET, amount: 1 },
+          groups: '[SECURITY]',
+        })
+      ).status,
+    ).toBe(403);
     const wide = await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2025-01-01', to: '2026-11-30' } });
     expect(wide.status).toBe(400);
   });

@@ -42,16 +42,44 @@ type Op =
 const room = fc.integer({ min: 0, max: ROOMS.length - 1 });
 const ops: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkIn' as const), r: room, deposit: fc.constantFrom(0, 1_000_000, 2_500_000) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('month' as const), kwh: fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 })) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('month' as const), kwh: fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 })) }),
+  },
   // share: tenths of what the stay owes (3 partial … 10 exact … 15 over); at least 100,000 đ.
   // Half the receipts pay exactly what the stay owes (a stay settled to nil), the rest more or less.
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('receipt' as const), r: room, share: fc.oneof(fc.constant(10), fc.integer({ min: 3, max: 15 })), departed: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('receipt' as const),
+      r: room,
+      share: fc.oneof(fc.constant(10), fc.integer({ min: 3, max: 15 })),
+      departed: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('bank' as const), r: room, share: fc.integer({ min: 3, max: 15 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('note' as const), r: room, direction: fc.constantFrom('credit' as const, 'debit' as const), amount: fc.integer({ min: 1, max: 10 }).map((n) => n * 100_000) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('note' as const),
+      r: room,
+      direction: fc.constantFrom('credit' as const, 'debit' as const),
+      amount: fc.integer({ min: 1, max: 10 }).map((n) => n * 100_000),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('depositNote' as const), r: room, amount: fc.integer({ min: 1, max: 5 }).map((n) => n * 100_000) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editReceipt' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 30 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeReceipt' as const), pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('checkOut' as const), r: room, kwh: fc.integer({ min: 0, max: 200 }), charge: fc.constantFrom(0, 500_000, 3_000_000), waive: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('checkOut' as const),
+      r: room,
+      kwh: fc.integer({ min: 0, max: 200 }),
+      charge: fc.constantFrom(0, 500_000, 3_000_000),
+      waive: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelCheckOut' as const), r: room }) },
 );
 
@@ -81,7 +109,8 @@ interface Model {
 }
 
 /** What a payment pays of what the stay owes: tenths of it rounded to 1,000 đ, exactly all of it at 10 (a stay settled to nil), at least 100,000. */
-const payment = (balance: number, share: number) => (share === 10 && balance > 0 ? balance : Math.max(100_000, Math.round((Math.max(0, balance) * share) / 10 / 1000) * 1000));
+const payment = (balance: number, share: number) =>
+  share === 10 && balance > 0 ? balance : Math.max(100_000, Math.round((Math.max(0, balance) * share) / 10 / 1000) * 1000);
 const activeOf = (m: Model, r: number) => m.stays.find((s) => s.r === r && s.active);
 const stayObject = (s: Stay) => `stay:${B}-${ROOMS[s.r]}:${s.id}`;
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -124,7 +153,9 @@ async function invariants(m: Model) {
     expect(owed.owed - owed.credit, `open items − credit of ${s.contract_no}`).toBe(s.balance);
     expect(owed.balance).toBe(s.balance);
     expect(sum((owed.months as { owed: number }[]).map((x) => x.owed)), `its items add up to what it owes (${s.contract_no})`).toBe(owed.owed);
-    const row = (report.rows as { stay_id: string | null; unpaid: number; customer_name?: string; months: { owed: number }[] }[]).find((x) => x.stay_id === s.id);
+    const row = (report.rows as { stay_id: string | null; unpaid: number; customer_name?: string; months: { owed: number }[] }[]).find(
+      (x) => x.stay_id === s.id,
+    );
     if (s.balance > 0) {
       expect(row?.unpaid, `unpaid report row of ${s.contract_no}`).toBe(s.balance);
       expect(row?.customer_name, 'the row names its tenant').toBe(`Khách ${s.contract_no}`);
@@ -237,8 +268,13 @@ async function step(o: Op, m: Model) {
       const amount = payment(stay.balance, o.share);
       const date = nextDate(m);
       const [y, mo, d] = date.split('-');
-      const csv = ['Ngay giao dich,So tham chieu,Ghi no,Ghi co,So du,Mo ta', `${d}/${mo}/${y},PROP-${++m.seq},,${amount},${amount},chuyen tien ${B}${ROOMS[o.r]} T${mo}${y!.slice(2)}`].join('\n');
-      const r = await invoke('POST', '/api/bank-transactions/import', { body: { wallet: WALLET, file_name: 'sao-ke.csv', content_base64: Buffer.from(csv).toString('base64'), layout: 'vcb' } });
+      const csv = [
+        'Ngay giao dich,So tham chieu,Ghi no,Ghi co,So du,Mo ta',
+        `${d}/${mo}/${y},PROP-${++m.seq},,${amount},${amount},chuyen tien ${B}${ROOMS[o.r]} T${mo}${y!.slice(2)}`,
+      ].join('\n');
+      const r = await invoke('POST', '/api/bank-transactions/import', {
+        body: { wallet: WALLET, file_name: 'sao-ke.csv', content_base64: Buffer.from(csv).toString('base64'), layout: 'vcb' },
+      });
       bad(r);
       expect(r.body.matched, 'the coded line became a receipt').toBe(1);
       stay.balance -= amount;
@@ -247,14 +283,39 @@ async function step(o: Op, m: Model) {
     case 'note': {
       const stay = activeOf(m, o.r);
       if (!stay) return;
-      bad(await invoke('POST', '/api/adjustment', { body: { building: B, room_id: ROOMS[o.r], type: 'payment_adjustment', direction: o.direction, date: nextDate(m), amount: o.amount, reason: 'Thử điều chỉnh' } }));
+      bad(
+        await invoke('POST', '/api/adjustment', {
+          body: {
+            building: B,
+            room_id: ROOMS[o.r],
+            type: 'payment_adjustment',
+            direction: o.direction,
+            date: nextDate(m),
+            amount: o.amount,
+            reason: 'Thử điều chỉnh',
+          },
+        }),
+      );
       stay.balance += o.direction === 'credit' ? -o.amount : o.amount;
       return;
     }
     case 'depositNote': {
       const stay = activeOf(m, o.r);
       if (!stay || stay.held < o.amount) return;
-      bad(await invoke('POST', '/api/adjustment', { body: { building: B, room_id: ROOMS[o.r], stay_id: stay.id, type: 'return_deposit_adjustment', direction: 'credit', date: nextDate(m), amount: o.amount, reason: 'Trừ cọc' } }));
+      bad(
+        await invoke('POST', '/api/adjustment', {
+          body: {
+            building: B,
+            room_id: ROOMS[o.r],
+            stay_id: stay.id,
+            type: 'return_deposit_adjustment',
+            direction: 'credit',
+            date: nextDate(m),
+            amount: o.amount,
+            reason: 'Trừ cọc',
+          },
+        }),
+      );
       stay.balance -= o.amount;
       stay.held -= o.amount;
       return;
@@ -321,8 +382,22 @@ async function step(o: Op, m: Model) {
 
 /** What every sequence starts from (a fresh table with the demo rooms): TT's two rooms read the month before, nobody staying. */
 async function setUp(): Promise<Model> {
-  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: addMonths(FIRST, -1), type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) } }));
-  return { month: FIRST, day: 1, meter: ROOMS.map(() => 1_000), stays: [], receipts: [], lastOut: ROOMS.map(() => undefined), lockedBefore: '', seq: 0, occupied: ROOMS.map(() => false) };
+  ok(
+    await invoke('POST', '/api/bills/electric-water-count', {
+      body: { building: B, month: addMonths(FIRST, -1), type: 'E', readings: ROOMS.map((room_id) => ({ room_id, value: 1_000 })) },
+    }),
+  );
+  return {
+    month: FIRST,
+    day: 1,
+    meter: ROOMS.map(() => 1_000),
+    stays: [],
+    receipts: [],
+    lastOut: ROOMS.map(() => undefined),
+    lockedBefore: '',
+    seq: 0,
+    occupied: ROOMS.map(() => false),
+  };
 }
 
 const property = sequencesOnFreshTables('receivables-property', { ops, length: { min: 8, max: 22 }, runs: 5, setUp, step, invariants });

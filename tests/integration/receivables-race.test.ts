@@ -20,18 +20,37 @@ async function letAndBillOnce() {
     ['101', 0],
     ['102', 5_000_000],
   ] as const;
-  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: '2026-01', type: 'E', readings: rooms.map(([room_id]) => ({ room_id, value: 500 })) } }));
+  ok(
+    await invoke('POST', '/api/bills/electric-water-count', {
+      body: { building: B, month: '2026-01', type: 'E', readings: rooms.map(([room_id]) => ({ room_id, value: 500 })) },
+    }),
+  );
   const stays = new Map<string, string>();
   for (const [room_id, deposit] of rooms) {
     const stay = ok(
       await invoke('POST', '/api/check-ins', {
-        body: { building: B, room_id, contract_no: `HD-R${room_id}`, start_date: '2026-02-01', rent: 3_000_000, deposit_held: deposit, ...(deposit ? { wallet: 2 } : {}), occupants: [{ name: `Khách ${room_id}` }], start_readings: { electricity: 500, water: 10 }, internet: false },
+        body: {
+          building: B,
+          room_id,
+          contract_no: `HD-R${room_id}`,
+          start_date: '2026-02-01',
+          rent: 3_000_000,
+          deposit_held: deposit,
+          ...(deposit ? { wallet: 2 } : {}),
+          occupants: [{ name: `Khách ${room_id}` }],
+          start_readings: { electricity: 500, water: 10 },
+          internet: false,
+        },
       }),
       201,
     );
     stays.set(room_id, stay.id);
   }
-  ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, month: '2026-02', type: 'E', readings: rooms.map(([room_id]) => ({ room_id, value: 600 })) } }));
+  ok(
+    await invoke('POST', '/api/bills/electric-water-count', {
+      body: { building: B, month: '2026-02', type: 'E', readings: rooms.map(([room_id]) => ({ room_id, value: 600 })) },
+    }),
+  );
   ok(await invoke('POST', '/api/payments', { body: { building: B, month: '2026-02' } }));
   return stays;
 }
@@ -43,7 +62,11 @@ async function letAndBill(room_id: string) {
 }
 
 const journal1311 = async (room_id: string, stayId: string) => {
-  const lines = ok(await invoke('GET', '/api/journal', { query: { from: '2026-01-01', to: '2026-03-31', building: B, account: '1311', object: `stay:${B}-${room_id}:${stayId}`, limit: '2000' } }));
+  const lines = ok(
+    await invoke('GET', '/api/journal', {
+      query: { from: '2026-01-01', to: '2026-03-31', building: B, account: '1311', object: `stay:${B}-${room_id}:${stayId}`, limit: '2000' },
+    }),
+  );
   return (lines.items as { debit: number; credit: number }[]).reduce((t, l) => t + l.debit - l.credit, 0);
 };
 
@@ -68,7 +91,9 @@ describe('one stay, two writers at once', () => {
     const { stay_id, owed } = await letAndBill('102');
     const [receipt, checkOut] = await Promise.all([
       invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: '102', date: '2026-03-03', wallet: 2, amount: owed } }),
-      invoke('POST', '/api/check-outs', { body: { stay_id, leave_date: '2026-03-03', final_readings: { electricity: 600, water: 10 }, waive_forfeit: true, waive_reason: 'Thử' } }),
+      invoke('POST', '/api/check-outs', {
+        body: { stay_id, leave_date: '2026-03-03', final_readings: { electricity: 600, water: 10 }, waive_forfeit: true, waive_reason: 'Thử' },
+      }),
     ]);
     const r = ok(receipt, 201);
     const co = ok(checkOut, 201);

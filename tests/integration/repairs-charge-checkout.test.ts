@@ -41,7 +41,8 @@ const readings = (month: string, values: [string, number][], building = B) =>
   post('/api/bills/electric-water-count', { building, month, type: 'E', readings: values.map(([room_id, value]) => ({ room_id, value })) });
 const request = async (description: string, reported_on: string, charge_amount: number, building = B) =>
   ok(await post(REQ, { building, room_id: '101', description, reported_by: 'Bảo vệ', reported_on, tenant_caused: true, charge_amount }), 201) as Req;
-const requestOf = async (id: string, building = B) => (ok(await get(REQ, { building, from: '2026-08-01', to: `${N}-30` })).items as Req[]).find((r) => r.id === id)!;
+const requestOf = async (id: string, building = B) =>
+  (ok(await get(REQ, { building, from: '2026-08-01', to: `${N}-30` })).items as Req[]).find((r) => r.id === id)!;
 const journal = async (building = B) => ok(await get('/api/journal', { from: '2026-09-01', to: `${N}-30`, building, limit: '2000' })).items as Line[];
 const net = (lines: Line[], account: string) => lines.filter((l) => l.account === account).reduce((s, l) => s + l.debit - l.credit, 0);
 const repairs = (lines: BillLine[] | undefined) => (lines ?? []).filter((l) => l.kind === 'repair').map((l) => [l.label, l.amount, l.repair_ref]);
@@ -55,8 +56,18 @@ describe('a repair caused by the tenant, charged on the check-out’s final bill
     stay = await checkIn('101');
     await checkIn('102');
     other = await checkIn('101', 'TT');
-    ok(await readings('2026-09', [['101', 1_000], ['102', 1_000]]));
-    ok(await readings(M, [['101', 1_050], ['102', 1_020]]));
+    ok(
+      await readings('2026-09', [
+        ['101', 1_000],
+        ['102', 1_000],
+      ]),
+    );
+    ok(
+      await readings(M, [
+        ['101', 1_050],
+        ['102', 1_020],
+      ]),
+    );
     ok(await readings('2026-09', [['101', 1_000]], 'TT'));
     ok(await readings(M, [['101', 1_040]], 'TT'));
   }, 120_000);
@@ -111,7 +122,12 @@ describe('a repair caused by the tenant, charged on the check-out’s final bill
 
     // The month's run does not charge them again: room 101 left in October (its final bill is the
     // month's), room 102 has nothing to pay for.
-    ok(await readings(M, [['101', 1_080], ['102', 1_020]]));
+    ok(
+      await readings(M, [
+        ['101', 1_080],
+        ['102', 1_020],
+      ]),
+    );
     const bills = ok(await post('/api/payments', { building: B, month: M })).bills as Bill[];
     expect(bills.map((b) => b.room_id)).toEqual(['102']);
     expect(repairs(bills[0]!.lines)).toEqual([]);
@@ -148,7 +164,12 @@ describe('a repair caused by the tenant, charged on the check-out’s final bill
     ]);
 
     // Leaving in November after all: the final bill takes all three, once; November's run adds nothing.
-    ok(await readings(N, [['101', 1_100], ['102', 1_030]]));
+    ok(
+      await readings(N, [
+        ['101', 1_100],
+        ['102', 1_030],
+      ]),
+    );
     const again = ok(await checkOut(stay.id, `${N}-10`, 1_100, 'co-101-c'), 201);
     expect(repairs(again.bill.repair_charges).map(([, amount]) => amount)).toEqual([350_000, 120_000, 500_000]);
     expect((await journal()).filter((l) => l.voucher_id === again.id && l.account === '7111').map((l) => l.credit)).toEqual([350_000, 120_000, 500_000]);

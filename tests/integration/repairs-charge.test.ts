@@ -18,7 +18,16 @@ const REQ = '/api/repair-request';
 type Line = { voucher_type: string; voucher_no?: string; account: string; debit: number; credit: number; object?: string };
 type BillLine = { kind: string; label: string; amount: number; repair_ref?: string };
 type Bill = { room_id: string; bill_no: string; id: string; total: number; version: number; lines: BillLine[] };
-type Req = { id: string; version: number; status: string; tenant_caused?: boolean; charge_amount?: number; charged_bill_id?: string; charged_bill_no?: string; charged_month?: string };
+type Req = {
+  id: string;
+  version: number;
+  status: string;
+  tenant_caused?: boolean;
+  charge_amount?: number;
+  charged_bill_id?: string;
+  charged_bill_no?: string;
+  charged_month?: string;
+};
 
 /** The stays checked in here, by building and room: a bill's 1311 is on its stay. */
 const stayIds = new Map<string, string>();
@@ -52,7 +61,9 @@ const editRequest = (r: Req, extra: Record<string, unknown>) => {
 const requestsOf = async () => ok(await get(REQ, { building: B, from: `${M}-01`, to: `${N}-30` })).items as Req[];
 const requestOf = async (id: string) => (await requestsOf()).find((r) => r.id === id)!;
 const billLines = async (month: string) =>
-  (ok(await get('/api/journal', { from: `${month}-01`, to: `${month}-${month === M ? 31 : 30}`, building: B, limit: '2000' })).items as Line[]).filter((l) => l.voucher_type === 'bill');
+  (ok(await get('/api/journal', { from: `${month}-01`, to: `${month}-${month === M ? 31 : 30}`, building: B, limit: '2000' })).items as Line[]).filter(
+    (l) => l.voucher_type === 'bill',
+  );
 const billOf = (bills: Bill[], room: string) => bills.find((b) => b.room_id === room)!;
 const sum = (lines: Line[], pick: (l: Line) => number) => lines.reduce((s, l) => s + pick(l), 0);
 
@@ -62,12 +73,34 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
   beforeAll(async () => {
     for (const r of ['101', '102']) await checkIn(r);
     await checkIn('103', B, `${M}-15`); // let mid-October
-    await readings('2026-09', 'E', [['101', 1_000], ['102', 1_000], ['103', 1_000]]);
-    await readings(M, 'E', [['101', 1_050], ['102', 1_020], ['103', 1_010]]);
-    await readings(N, 'E', [['101', 1_100], ['102', 1_040], ['103', 1_020]]);
+    await readings('2026-09', 'E', [
+      ['101', 1_000],
+      ['102', 1_000],
+      ['103', 1_000],
+    ]);
+    await readings(M, 'E', [
+      ['101', 1_050],
+      ['102', 1_020],
+      ['103', 1_010],
+    ]);
+    await readings(N, 'E', [
+      ['101', 1_100],
+      ['102', 1_040],
+      ['103', 1_020],
+    ]);
     for (const r of many) await checkIn(r, 'TT');
-    await readings('2026-09', 'E', many.map((r) => [r, 1_000]), 'TT');
-    await readings(M, 'E', many.map((r) => [r, 1_010]), 'TT');
+    await readings(
+      '2026-09',
+      'E',
+      many.map((r) => [r, 1_000]),
+      'TT',
+    );
+    await readings(
+      M,
+      'E',
+      many.map((r) => [r, 1_010]),
+      'TT',
+    );
   }, 120_000);
 
   it('refuses a bad charge with its field (400)', async () => {
@@ -84,7 +117,10 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     for (const [extra, field] of cases) {
       const r = await post(REQ, { ...base, ...extra });
       expect(r.status, JSON.stringify(extra)).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), JSON.stringify(extra)).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        JSON.stringify(extra),
+      ).toContain(field);
     }
   });
 
@@ -94,16 +130,39 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     const made: Req[] = [];
     for (const r of rooms)
       for (let k = 1; k <= (r === '101' ? 6 : 5); k++)
-        made.push(ok(await post(REQ, { ...base, building: T, room_id: r, description: `Hỏng ${k}`, reported_on: `${M}-0${k}`, tenant_caused: true, charge_amount: k * 10_000 }), 201));
+        made.push(
+          ok(
+            await post(REQ, {
+              ...base,
+              building: T,
+              room_id: r,
+              description: `Hỏng ${k}`,
+              reported_on: `${M}-0${k}`,
+              tenant_caused: true,
+              charge_amount: k * 10_000,
+            }),
+            201,
+          ),
+        );
 
     const bills = ok(await post('/api/payments', { building: T, month: M })).bills as Bill[];
     expect(bills).toHaveLength(12);
     for (const b of bills) {
-      expect(b.lines.filter((l) => l.kind === 'repair').map((l) => l.amount), b.room_id).toEqual([10_000, 20_000, 30_000, 40_000, 50_000]);
+      expect(
+        b.lines.filter((l) => l.kind === 'repair').map((l) => l.amount),
+        b.room_id,
+      ).toEqual([10_000, 20_000, 30_000, 40_000, 50_000]);
       expect(b.total).toBe(b.lines.reduce((s, l) => s + l.amount, 0));
     }
-    const posted = (ok(await get('/api/journal', { from: `${M}-01`, to: `${M}-31`, building: T, limit: '2000' })).items as Line[]).filter((l) => l.voucher_type === 'bill');
-    expect(sum(posted.filter((l) => l.account === '7111'), (l) => l.credit)).toBe(12 * 150_000);
+    const posted = (ok(await get('/api/journal', { from: `${M}-01`, to: `${M}-31`, building: T, limit: '2000' })).items as Line[]).filter(
+      (l) => l.voucher_type === 'bill',
+    );
+    expect(
+      sum(
+        posted.filter((l) => l.account === '7111'),
+        (l) => l.credit,
+      ),
+    ).toBe(12 * 150_000);
     expect(sum(posted, (l) => l.debit)).toBe(sum(posted, (l) => l.credit));
     // The sixth charge of room 101 waits for its next bill.
     const all = ok(await get(REQ, { building: T, from: `${M}-01`, to: `${M}-31` })).items as (Req & { room_id: string; description: string })[];
@@ -113,7 +172,6 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
   }, 120_000);
 
   it('puts the charge on the next bill as its own line (Cr 7111), once, even when the run is run again', async () => {
-
     const glass = await newRequest({ tenant_caused: true, charge_amount: 350_000 });
     expect(glass).toMatchObject({ tenant_caused: true, charge_amount: 350_000 });
     expect(glass.charged_bill_id).toBeUndefined();
@@ -148,13 +206,28 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     const of101 = posted.filter((l) => l.voucher_no === b101.bill_no);
     expect(of101.filter((l) => l.account === '1311').map((l) => [l.object, l.debit])).toEqual([[`stay:GB-101:${stayIds.get('GB-101')}`, b101.total]]);
     expect(of101.filter((l) => l.account === '7111').map((l) => l.credit)).toEqual([350_000]);
-    expect(sum(of101.filter((l) => l.account === '5111'), (l) => l.credit)).toBe(b101.total - 350_000);
+    expect(
+      sum(
+        of101.filter((l) => l.account === '5111'),
+        (l) => l.credit,
+      ),
+    ).toBe(b101.total - 350_000);
     expect(sum(posted, (l) => l.debit)).toBe(sum(posted, (l) => l.credit));
-    expect(sum(posted.filter((l) => l.account === '7111'), (l) => l.credit)).toBe(440_000);
+    expect(
+      sum(
+        posted.filter((l) => l.account === '7111'),
+        (l) => l.credit,
+      ),
+    ).toBe(440_000);
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${M}-31` })).balanced).toBe(true);
 
     // Each request names the bill that took it; the unmarked and the later one are not charged.
-    expect(await requestOf(glass.id)).toMatchObject({ charged_bill_id: b101.id, charged_bill_no: 'BT-GB2610-101', charged_month: M, version: glass.version + 1 });
+    expect(await requestOf(glass.id)).toMatchObject({
+      charged_bill_id: b101.id,
+      charged_bill_no: 'BT-GB2610-101',
+      charged_month: M,
+      version: glass.version + 1,
+    });
     expect(await requestOf(moved.id)).toMatchObject({ charged_bill_no: 'BT-GB2610-102', charge_amount: 90_000 });
     expect((await requestOf(unmarked.id)).charged_bill_id).toBeUndefined();
     expect((await requestOf(later.id)).charged_bill_id).toBeUndefined();
@@ -172,27 +245,54 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'state', field: 'charge_amount' });
     expect((await editRequest(billed, { tenant_caused: false })).status).toBe(409);
-    const described = ok(await editRequest(billed, { description: 'Vỡ kính cửa sổ phòng ngủ', tenant_caused: true, charge_amount: 350_000, status: 'timesheet_done' }));
+    const described = ok(
+      await editRequest(billed, { description: 'Vỡ kính cửa sổ phòng ngủ', tenant_caused: true, charge_amount: 350_000, status: 'timesheet_done' }),
+    );
     expect(described).toMatchObject({ charged_bill_id: b101.id, status: 'timesheet_done' });
 
     // Editing the bill keeps the repair line as it is (and on 7111).
-    const rest = b101.lines.filter((l) => l.kind !== 'repair').map((l) => ({ kind: l.kind, label: l.label, amount: l.kind === 'rent' ? l.amount - 100_000 : l.amount }));
-    const edited = ok(await post('/api/payments/update-payment', { building: B, month: M, room_id: '101', version: b101.version, reason: 'Giảm tiền phòng', lines: rest }));
+    const rest = b101.lines
+      .filter((l) => l.kind !== 'repair')
+      .map((l) => ({ kind: l.kind, label: l.label, amount: l.kind === 'rent' ? l.amount - 100_000 : l.amount }));
+    const edited = ok(
+      await post('/api/payments/update-payment', { building: B, month: M, room_id: '101', version: b101.version, reason: 'Giảm tiền phòng', lines: rest }),
+    );
     expect(edited.lines.filter((l: BillLine) => l.kind === 'repair')).toEqual(b101.lines.filter((l) => l.kind === 'repair'));
     expect(edited.total).toBe(b101.total - 100_000);
     const repost = await billLines(M);
-    expect(sum(repost.filter((l) => l.account === '7111'), (l) => l.credit - l.debit)).toBe(440_000);
-    const sneaky = await post('/api/payments/update-payment', { building: B, month: M, room_id: '101', version: edited.version, reason: 'x', lines: [{ kind: 'repair', label: 'Sửa', amount: 1 }] });
+    expect(
+      sum(
+        repost.filter((l) => l.account === '7111'),
+        (l) => l.credit - l.debit,
+      ),
+    ).toBe(440_000);
+    const sneaky = await post('/api/payments/update-payment', {
+      building: B,
+      month: M,
+      room_id: '101',
+      version: edited.version,
+      reason: 'x',
+      lines: [{ kind: 'repair', label: 'Sửa', amount: 1 }],
+    });
     expect(sneaky.status).toBe(400);
 
     // November's run takes November's charge only: October's is not charged twice.
     const nov = ok(await post('/api/payments', { building: B, month: N })).bills as Bill[];
-    expect(billOf(nov, '101').lines.filter((l) => l.kind === 'repair').map((l) => [l.label, l.amount])).toEqual([['Sửa chữa do khách: Vỡ bồn rửa', 500_000]]);
+    expect(
+      billOf(nov, '101')
+        .lines.filter((l) => l.kind === 'repair')
+        .map((l) => [l.label, l.amount]),
+    ).toEqual([['Sửa chữa do khách: Vỡ bồn rửa', 500_000]]);
     expect(billOf(nov, '102').lines.filter((l) => l.kind === 'repair')).toEqual([]);
     expect(billOf(nov, '103').lines.filter((l) => l.kind === 'repair')).toEqual([]);
     expect((await requestOf(before.id)).charged_bill_id).toBeUndefined();
     expect(await requestOf(later.id)).toMatchObject({ charged_bill_no: 'BT-GB2611-101', charged_month: N });
-    expect(sum((await billLines(N)).filter((l) => l.account === '7111'), (l) => l.credit)).toBe(500_000);
+    expect(
+      sum(
+        (await billLines(N)).filter((l) => l.account === '7111'),
+        (l) => l.credit,
+      ),
+    ).toBe(500_000);
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${N}-30` })).balanced).toBe(true);
   }, 90_000);
 });

@@ -20,25 +20,57 @@ const BOOKS = {
 } as const;
 type Book = keyof typeof BOOKS;
 
-const request = (extra: Record<string, unknown> = {}) => ({ building: B, room_id: '101', description: 'Vòi nước rò rỉ', reported_by: 'Khách phòng 101', reported_on: DAY, ...extra });
-const newRequest = async (book: Book = 'ordinary', extra: Record<string, unknown> = {}) => ok(await invoke('POST', BOOKS[book].request, { body: request(extra) }), 201);
-const edit = (book: Book, id: string, body: Record<string, unknown>, headers?: Record<string, string>) => invoke('PUT', `${BOOKS[book].request}/{_id}`, { params: { _id: id }, body, headers });
+const request = (extra: Record<string, unknown> = {}) => ({
+  building: B,
+  room_id: '101',
+  description: 'Vòi nước rò rỉ',
+  reported_by: 'Khách phòng 101',
+  reported_on: DAY,
+  ...extra,
+});
+const newRequest = async (book: Book = 'ordinary', extra: Record<string, unknown> = {}) =>
+  ok(await invoke('POST', BOOKS[book].request, { body: request(extra) }), 201);
+const edit = (book: Book, id: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  invoke('PUT', `${BOOKS[book].request}/{_id}`, { params: { _id: id }, body, headers });
 const editBody = (r: { version: number }, status: string, extra: Record<string, unknown> = {}) => {
   const { building: _b, ...fields } = request(extra);
   return { ...fields, version: r.version, status };
 };
-const sheet = (man: string, extra: Record<string, unknown> = {}) => ({ building: B, repairman_id: man, date: DAY, days: 1, wage: 400_000, materials: 150_000, ...extra });
-const newSheet = async (book: Book, man: string, extra: Record<string, unknown> = {}) => ok(await invoke('POST', BOOKS[book].timesheet, { body: sheet(man, extra) }), 201);
+const sheet = (man: string, extra: Record<string, unknown> = {}) => ({
+  building: B,
+  repairman_id: man,
+  date: DAY,
+  days: 1,
+  wage: 400_000,
+  materials: 150_000,
+  ...extra,
+});
+const newSheet = async (book: Book, man: string, extra: Record<string, unknown> = {}) =>
+  ok(await invoke('POST', BOOKS[book].timesheet, { body: sheet(man, extra) }), 201);
 const pay = (book: Book, man: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   invoke('POST', `${BOOKS[book].timesheet}/pay`, { body: { month: MONTH, repairman_id: man, building: B, wallet: BANK, date: DAY, ...extra }, headers });
-const newMan = async (name: string, extra: Record<string, unknown> = {}) => ok(await invoke('POST', '/api/repairman', { body: { name, phone: '0903123456', daily_wage: 400_000, active: true, ...extra } }), 201);
+const newMan = async (name: string, extra: Record<string, unknown> = {}) =>
+  ok(await invoke('POST', '/api/repairman', { body: { name, phone: '0903123456', daily_wage: 400_000, active: true, ...extra } }), 201);
 const listRequests = async (book: Book, extra: Record<string, string> = {}) =>
-  ok(await invoke('GET', BOOKS[book].request, { query: { building: B, from: DAY, to: vnToday(), ...extra } })).items as { id: string; status: string; book: string; version: number }[];
-const sheets = async (book: Book) => ok(await invoke('GET', BOOKS[book].timesheet, { query: { month: MONTH, building: B } })).items as { id: string; payment_status: string; version: number; repairman_id: string }[];
+  ok(await invoke('GET', BOOKS[book].request, { query: { building: B, from: DAY, to: vnToday(), ...extra } })).items as {
+    id: string;
+    status: string;
+    book: string;
+    version: number;
+  }[];
+const sheets = async (book: Book) =>
+  ok(await invoke('GET', BOOKS[book].timesheet, { query: { month: MONTH, building: B } })).items as {
+    id: string;
+    payment_status: string;
+    version: number;
+    repairman_id: string;
+  }[];
 
 async function linesOf(voucherNo: string) {
   const j = ok(await invoke('GET', '/api/journal', { query: { from: DAY, to: addDays(vnToday(), 1), building: B, limit: '2000' } }));
-  return (j.items as { voucher_no?: string; account: string; debit: number; credit: number; object?: string; voucher_type: string; wallet?: number }[]).filter((l) => l.voucher_no === voucherNo);
+  return (j.items as { voucher_no?: string; account: string; debit: number; credit: number; object?: string; voucher_type: string; wallet?: number }[]).filter(
+    (l) => l.voucher_no === voucherNo,
+  );
 }
 
 describe('repair requests', () => {
@@ -141,12 +173,19 @@ describe('repairmen', () => {
     const m = await newMan('Thợ Hùng');
     expect(m).toMatchObject({ name: 'Thợ Hùng', daily_wage: 400_000, active: true, timesheet_count: 0, version: 1 });
     expect((ok(await invoke('GET', '/api/repairman')).items as { id: string }[]).map((x) => x.id)).toContain(m.id);
-    const e = ok(await invoke('PUT', '/api/repairman/{id}', { params: { id: m.id }, body: { version: 1, name: 'Thợ Hùng (điện)', daily_wage: 450_000, active: true } }));
+    const e = ok(
+      await invoke('PUT', '/api/repairman/{id}', { params: { id: m.id }, body: { version: 1, name: 'Thợ Hùng (điện)', daily_wage: 450_000, active: true } }),
+    );
     expect(e).toMatchObject({ name: 'Thợ Hùng (điện)', daily_wage: 450_000, version: 2 });
     expect(e.phone).toBeUndefined();
     const stale = await invoke('PUT', '/api/repairman/{id}', { params: { id: m.id }, body: { version: 1, name: 'X', daily_wage: 1, active: true } });
     expect(stale.status).toBe(409);
-    const bad: [Record<string, unknown>, string][] = [[{ name: '' }, 'name'], [{ daily_wage: -1 }, 'daily_wage'], [{ phone: 'abc' }, 'phone'], [{ active: 'yes' }, 'active']];
+    const bad: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'name'],
+      [{ daily_wage: -1 }, 'daily_wage'],
+      [{ phone: 'abc' }, 'phone'],
+      [{ active: 'yes' }, 'active'],
+    ];
     for (const [extra, field] of bad) {
       const r = await invoke('POST', '/api/repairman', { body: { name: 'A', daily_wage: 1, active: true, ...extra } });
       expect(r.status, JSON.stringify(extra)).toBe(400);
@@ -167,9 +206,16 @@ describe('repairmen', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'state' });
     expect(refused.body.message).toMatch(/ngừng làm/);
-    const current = (ok(await invoke('GET', '/api/repairman')).items as { id: string; version: number; timesheet_count: number }[]).find((x) => x.id === busy.id)!;
+    const current = (ok(await invoke('GET', '/api/repairman')).items as { id: string; version: number; timesheet_count: number }[]).find(
+      (x) => x.id === busy.id,
+    )!;
     expect(current.timesheet_count).toBe(1);
-    ok(await invoke('PUT', '/api/repairman/{id}', { params: { id: busy.id }, body: { version: current.version, name: 'Thợ Bận', daily_wage: 400_000, active: false } }));
+    ok(
+      await invoke('PUT', '/api/repairman/{id}', {
+        params: { id: busy.id },
+        body: { version: current.version, name: 'Thợ Bận', daily_wage: 400_000, active: false },
+      }),
+    );
     expect((ok(await invoke('GET', '/api/repairman', { query: { active: 'true' } })).items as { id: string }[]).map((x) => x.id)).not.toContain(busy.id);
     // an inactive repairman gets no new timesheet
     const late = await invoke('POST', BOOKS.ordinary.timesheet, { body: sheet(busy.id) });
@@ -187,7 +233,10 @@ describe('repair timesheets and their payment', () => {
     expect(t).toMatchObject({ book: 'ordinary', repairman_name: 'Thợ Nam', total: 550_000, payment_status: 'not_paid', request_ids: [a.id, b.id], version: 1 });
     const listed = await listRequests('ordinary');
     expect(listed.filter((x) => [a.id, b.id].includes(x.id)).map((x) => x.status)).toEqual(['timesheet_done', 'timesheet_done']);
-    const withReq = ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/with-repair-request`, { query: { month: MONTH, building: B } })).items as { id: string; requests: { id: string; timesheet_ids: string[] }[] }[];
+    const withReq = ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/with-repair-request`, { query: { month: MONTH, building: B } })).items as {
+      id: string;
+      requests: { id: string; timesheet_ids: string[] }[];
+    }[];
     const mine = withReq.find((x) => x.id === t.id)!;
     expect(mine.requests.map((r) => r.id)).toEqual([a.id, b.id]);
     expect(mine.requests[0]!.timesheet_ids).toEqual([t.id]);
@@ -234,11 +283,28 @@ describe('repair timesheets and their payment', () => {
     const t1 = await newSheet('ordinary', man.id, { days: 2, wage: 800_000, materials: 200_000 });
     const t2 = await newSheet('ordinary', man.id, { days: undefined, hours: 4, wage: 200_000, materials: 0 });
     const pcccSheet = await newSheet('pccc', man.id, { wage: 1_000_000, materials: 3_000_000 });
-    const totals = ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/total-payment-in-month`, { query: { month: MONTH, building: B } })).items as { repairman_id: string }[];
-    expect(totals.find((x) => x.repairman_id === man.id)).toMatchObject({ building: B, timesheets: 2, days: 2, hours: 4, wage: 1_000_000, materials: 200_000, total: 1_200_000, paid: 0, unpaid: 1_200_000 });
+    const totals = ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/total-payment-in-month`, { query: { month: MONTH, building: B } })).items as {
+      repairman_id: string;
+    }[];
+    expect(totals.find((x) => x.repairman_id === man.id)).toMatchObject({
+      building: B,
+      timesheets: 2,
+      days: 2,
+      hours: 4,
+      wage: 1_000_000,
+      materials: 200_000,
+      total: 1_200_000,
+      paid: 0,
+      unpaid: 1_200_000,
+    });
 
     // an edit before payment is allowed (on its version)
-    const edited = ok(await invoke('PUT', `${BOOKS.ordinary.timesheet}/{id}`, { params: { id: t2.id }, body: { repairman_id: man.id, date: DAY, hours: 5, wage: 250_000, materials: 0, version: 1 } }));
+    const edited = ok(
+      await invoke('PUT', `${BOOKS.ordinary.timesheet}/{id}`, {
+        params: { id: t2.id },
+        body: { repairman_id: man.id, date: DAY, hours: 5, wage: 250_000, materials: 0, version: 1 },
+      }),
+    );
     expect(edited).toMatchObject({ hours: 5, total: 250_000, version: 2 });
 
     const headers = { 'idempotency-key': 'repair-pay-1' };
@@ -269,10 +335,17 @@ describe('repair timesheets and their payment', () => {
     const twice = await pay('ordinary', man.id);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'state', field: 'repairman_id' });
-    const paidEdit = await invoke('PUT', `${BOOKS.ordinary.timesheet}/{id}`, { params: { id: t1.id }, body: { repairman_id: man.id, date: DAY, days: 3, wage: 1, materials: 0, version: 2 } });
+    const paidEdit = await invoke('PUT', `${BOOKS.ordinary.timesheet}/{id}`, {
+      params: { id: t1.id },
+      body: { repairman_id: man.id, date: DAY, days: 3, wage: 1, materials: 0, version: 2 },
+    });
     expect(paidEdit.status).toBe(409);
     expect(paidEdit.body.message).toMatch(/đã thanh toán/);
-    const totalsAfter = ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/total-payment-in-month`, { query: { month: MONTH } })).items as { repairman_id: string; paid: number; unpaid: number }[];
+    const totalsAfter = ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/total-payment-in-month`, { query: { month: MONTH } })).items as {
+      repairman_id: string;
+      paid: number;
+      unpaid: number;
+    }[];
     expect(totalsAfter.find((x) => x.repairman_id === man.id)).toMatchObject({ paid: 1_250_000, unpaid: 0 });
     const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from: `${MONTH.slice(0, 4)}-01-01`, to: `${MONTH.slice(0, 4)}-12-31`, building: B } }));
     expect(tb.balanced).toBe(true);
@@ -284,7 +357,12 @@ describe('repair timesheets and their payment', () => {
     const short = await pay('pccc', man.id, { wallet: CASH });
     expect(short.status).toBe(409);
     expect(short.body.code).toBe('cash_floor');
-    ok(await invoke('POST', '/api/receipt-cash', { body: { building: B, date: DAY, wallet: CASH, amount: 10_000_000, account_key: 'equity', payer: 'Chủ nhà' } }), 201);
+    ok(
+      await invoke('POST', '/api/receipt-cash', {
+        body: { building: B, date: DAY, wallet: CASH, amount: 10_000_000, account_key: 'equity', payer: 'Chủ nhà' },
+      }),
+      201,
+    );
     const p = ok(await pay('pccc', man.id, { wallet: CASH }), 201);
     expect(p).toMatchObject({ book: 'pccc', amount: 7_000_000 });
     expect(p.slip_no).toMatch(/^SPXA\d{4}-001$/);
@@ -310,7 +388,8 @@ describe('repair timesheets and their payment', () => {
     const paid = answers.find((a) => a.status === 201)!.body;
     expect(paid.amount).toBe(550_000);
     expect(await linesOf(paid.slip_no)).toHaveLength(2);
-    const logs = ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), action: 'repair_payment' } })).items as { entity_no?: string; entity_name?: string }[];
+    const logs = ok(await invoke('GET', '/api/logs', { query: { from: addDays(vnToday(), -1), to: addDays(vnToday(), 1), action: 'repair_payment' } }))
+      .items as { entity_no?: string; entity_name?: string }[];
     expect(logs.filter((l) => l.entity_no === paid.slip_no)).toEqual([expect.objectContaining({ entity_name: 'Thợ Song' })]);
   });
 
@@ -325,7 +404,12 @@ describe('repair timesheets and their payment', () => {
     expect(stale.body.code).toBe('stale');
     // The screen's read of the month carries the payment's version with each timesheet it paid: what a cancel sends.
     const shown = async () =>
-      (ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/with-repair-request`, { query: { month: MONTH, building: B } })).items as { id: string; payment_version?: number }[]).find((x) => x.id === t.id)!;
+      (
+        ok(await invoke('GET', `${BOOKS.ordinary.timesheet}/with-repair-request`, { query: { month: MONTH, building: B } })).items as {
+          id: string;
+          payment_version?: number;
+        }[]
+      ).find((x) => x.id === t.id)!;
     const paidRow = await shown();
     expect(paidRow.payment_version).toBe(p.version);
     const c = ok(await cancel({ payment_id: p.id, version: paidRow.payment_version }));
@@ -339,7 +423,12 @@ describe('repair timesheets and their payment', () => {
     const back = (await sheets('ordinary')).find((x) => x.id === t.id)!;
     expect(back).toMatchObject({ payment_status: 'not_paid', version: 3 });
     expect(back).not.toHaveProperty('payment_id');
-    ok(await invoke('PUT', `${BOOKS.ordinary.timesheet}/{id}`, { params: { id: t.id }, body: { repairman_id: man.id, date: DAY, days: 1, wage: 450_000, materials: 100_000, version: 3 } }));
+    ok(
+      await invoke('PUT', `${BOOKS.ordinary.timesheet}/{id}`, {
+        params: { id: t.id },
+        body: { repairman_id: man.id, date: DAY, days: 1, wage: 450_000, materials: 100_000, version: 3 },
+      }),
+    );
     const again = ok(await pay('ordinary', man.id), 201);
     expect(again.amount).toBe(550_000);
     expect(again.slip_no).not.toBe(p.slip_no);
@@ -358,6 +447,13 @@ describe('repair timesheets and their payment', () => {
       expect(r.status, JSON.stringify(extra)).toBe(400);
       expect(r.body.field, JSON.stringify(extra)).toBe(field);
     }
-    expect((await invoke('POST', `${BOOKS.ordinary.timesheet}/pay`, { body: { month: MONTH, repairman_id: '01K00000000000000000000000', building: B, wallet: BANK, date: DAY }, groups: '[SECURITY]' })).status).toBe(403);
+    expect(
+      (
+        await invoke('POST', `${BOOKS.ordinary.timesheet}/pay`, {
+          body: { month: MONTH, repairman_id: '01K00000000000000000000000', building: B, wallet: BANK, date: DAY },
+          groups: '[SECURITY]',
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -7,7 +7,8 @@ import { keys } from '../../functions/platform/db/keys';
 
 // Rooms of building XA made by this file (unique ids), dates in 2026-10.
 let seq = 0;
-const uniqueRoom = () => `S${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 12);
+const uniqueRoom = () =>
+  `S${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 12);
 
 let staff: string;
 let guard: string;
@@ -93,7 +94,12 @@ describe('POST /api/room-states/update (notice and its withdrawal)', () => {
     expect(r.body.room).toMatchObject({ room_id, status: 3 });
     expect(r.body.notice).toMatchObject({ date: '2026-10-05', expected_leave_date: '2026-11-05', note: 'Chuyển công tác' });
     expect(r.body.state).toMatchObject({ from: 2, to: 3, event: 'notice' });
-    expect(await board(room_id)).toMatchObject({ status: 3, status_label: 'Đã báo trả phòng', notice: { expected_leave_date: '2026-11-05' }, newest: { event: 'notice', to: 3 } });
+    expect(await board(room_id)).toMatchObject({
+      status: 3,
+      status_label: 'Đã báo trả phòng',
+      notice: { expected_leave_date: '2026-11-05' },
+      newest: { event: 'notice', to: 3 },
+    });
 
     const w = await call('POST', '/api/room-states/update', { token: staff, body: { building: 'XA', room_id, event: 'notice_withdrawn', date: '2026-10-07' } });
     expect(w.status).toBe(200);
@@ -134,7 +140,10 @@ describe('POST /api/room-states/update (notice and its withdrawal)', () => {
     for (const [o, field] of cases) {
       const r = await call('POST', '/api/room-states/update', { token: staff, body: notice(room_id, o) });
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
     expect((await call('POST', '/api/room-states/update', { token: guard, body: notice(room_id) })).status).toBe(403);
     expect(await board(room_id)).toMatchObject({ status: 2 });
@@ -184,7 +193,10 @@ describe('POST /api/general/increase-room', () => {
   it('raises rents by percent (to a round 1,000 đ) or by an amount, and logs increase_room', async () => {
     const a = await newRoom(3_150_000);
     const b = await newRoom(2_990_000);
-    const r = await call('POST', '/api/general/increase-room', { token: staff, body: { building: 'XA', room_ids: [a, b], percent: 5, from_date: '2026-10-01' } });
+    const r = await call('POST', '/api/general/increase-room', {
+      token: staff,
+      body: { building: 'XA', room_ids: [a, b], percent: 5, from_date: '2026-10-01' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       from_date: '2026-10-01',
@@ -193,7 +205,10 @@ describe('POST /api/general/increase-room', () => {
         { building: 'XA', room_id: b, old_rent: 2_990_000, new_rent: 3_140_000 },
       ],
     });
-    const byAmount = await call('POST', '/api/general/increase-room', { token: staff, body: { building: 'XA', room_ids: [a], amount: 200_000, from_date: '2026-10-15' } });
+    const byAmount = await call('POST', '/api/general/increase-room', {
+      token: staff,
+      body: { building: 'XA', room_ids: [a], amount: 200_000, from_date: '2026-10-15' },
+    });
     expect(byAmount.body.rooms).toEqual([{ building: 'XA', room_id: a, old_rent: 3_308_000, new_rent: 3_508_000 }]);
     expect((await board(a)).rent).toBe(3_508_000);
     const logs = await call('GET', `/api/logs?from=${today()}&to=${today()}&action=increase_room&q=${a}`, { token: staff });
@@ -202,7 +217,10 @@ describe('POST /api/general/increase-room', () => {
 
   it('refuses unknown rooms (404) and bad input (400), changing no rent', async () => {
     const a = await newRoom(3_000_000);
-    const unknown = await call('POST', '/api/general/increase-room', { token: staff, body: { building: 'XA', room_ids: [a, 'Z995'], percent: 5, from_date: '2026-10-01' } });
+    const unknown = await call('POST', '/api/general/increase-room', {
+      token: staff,
+      body: { building: 'XA', room_ids: [a, 'Z995'], percent: 5, from_date: '2026-10-01' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain('Z995');
     const base = { building: 'XA', room_ids: [a], from_date: '2026-10-01' };
@@ -222,7 +240,10 @@ describe('POST /api/general/increase-room', () => {
     for (const [body, field] of cases) {
       const r = await call('POST', '/api/general/increase-room', { token: staff, body });
       expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
     expect((await call('POST', '/api/general/increase-room', { token: guard, body: { ...base, amount: 1000 } })).status).toBe(403);
     expect((await board(a)).rent).toBe(3_000_000);

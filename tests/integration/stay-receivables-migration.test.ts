@@ -42,7 +42,10 @@ async function post(building: BuildingCode, room: string, date: string, amount: 
           { wallet: CASH[building]!, debit: amount },
           { account_key: 'customer_receivable', credit: amount, object },
         ];
-  const entry = buildEntry({ date, building, voucher_type: kind === 'charge' ? 'payment' : 'receipt_room', voucher_id: ulid(), description: `${kind} ${room}`, lines }, AT);
+  const entry = buildEntry(
+    { date, building, voucher_type: kind === 'charge' ? 'payment' : 'receipt_room', voucher_id: ulid(), description: `${kind} ${room}`, lines },
+    AT,
+  );
   await transact(entryItems(entry));
 }
 
@@ -99,13 +102,29 @@ async function bill(building: BuildingCode, room: string, month: string, stayId:
 }
 
 async function checkOut(building: BuildingCode, room: string, stayId: string, contract: string, leave: string, receivable: number) {
-  const c = { id: ulid(), stay_id: stayId, building, room_id: room, contract_no: contract, customer_name: 'Khách', leave_date: leave, bill: { total: receivable + 2_000_000 }, deposit_applied: 2_000_000, receivable, status: 'done', version: 1, created_at: AT, created_by: 'test' };
+  const c = {
+    id: ulid(),
+    stay_id: stayId,
+    building,
+    room_id: room,
+    contract_no: contract,
+    customer_name: 'Khách',
+    leave_date: leave,
+    bill: { total: receivable + 2_000_000 },
+    deposit_applied: 2_000_000,
+    receivable,
+    status: 'done',
+    version: 1,
+    created_at: AT,
+    created_by: 'test',
+  };
   await transact([createItem(checkOutItem(c as unknown as CheckOut), 'check-out')]);
   await post(building, room, leave, receivable, 'charge');
   return c.id;
 }
 
-const roomPay = (building: string, room: string, credit: number) => transact([putItem({ ...keys.roomPay(building, room), entity: 'room_pay', building, room_id: room, credit, version: 4 })]);
+const roomPay = (building: string, room: string, credit: number) =>
+  transact([putItem({ ...keys.roomPay(building, room), entity: 'room_pay', building, room_id: room, credit, version: 4 })]);
 
 const objectBalance = async (object: string) => {
   const i = await getItem(keys.rollupObject('1311', object, undefined), { consistent: true });
@@ -114,8 +133,19 @@ const objectBalance = async (object: string) => {
   return sum;
 };
 
-const countOf = (entity: string) => countAll({ IndexName: 'byEntityType', KeyConditionExpression: '#e = :e', ExpressionAttributeNames: { '#e': 'entity' }, ExpressionAttributeValues: { ':e': entity } });
-const writes = async () => ({ lines: await countOf('journal_line'), accounts: await countOf('stay_account'), meta: await countOf('meta'), logs: await countOf('log') });
+const countOf = (entity: string) =>
+  countAll({
+    IndexName: 'byEntityType',
+    KeyConditionExpression: '#e = :e',
+    ExpressionAttributeNames: { '#e': 'entity' },
+    ExpressionAttributeValues: { ':e': entity },
+  });
+const writes = async () => ({
+  lines: await countOf('journal_line'),
+  accounts: await countOf('stay_account'),
+  meta: await countOf('meta'),
+  logs: await countOf('log'),
+});
 const closing = async () => {
   const tb = await trialBalance('2026-01-01', lastDayOf(today().slice(0, 7)));
   return { balanced: tb.balanced, rows: tb.rows.map((r) => [r.account, r.closing_debit - r.closing_credit]) };
@@ -132,7 +162,13 @@ async function writeOldData() {
   ids.finalA = await checkOut('BN', '101', s.A, 'HD-A', '2026-06-20', 800_000);
   await bill('BN', '101', '2026-07', s.B, 3_500_000, 3_500_000);
   await bill('BN', '101', '2026-08', s.B, 3_600_000, 600_000);
-  for (const [d, a] of [['2026-05-31', 1_000_000], ['2026-06-25', 300_000], ['2026-07-31', 3_500_000], ['2026-08-31', 600_000]] as const) await post('BN', '101', d, a, 'receipt');
+  for (const [d, a] of [
+    ['2026-05-31', 1_000_000],
+    ['2026-06-25', 300_000],
+    ['2026-07-31', 3_500_000],
+    ['2026-08-31', 600_000],
+  ] as const)
+    await post('BN', '101', d, a, 'receipt');
   await roomPay('BN', '101', 0);
   // BN-102: paid ahead by 1,000,000.
   s.C = await stay('BN', '102', 'HD-C', '2026-06-01', 'active');
@@ -194,7 +230,11 @@ async function expectMigrated() {
     const [b0, r] = room.split('-') as [BuildingCode, string];
     if (room === 'BN-105') continue;
     expect(await objectBalance(`room:${room}`), room).toBe(0);
-    const stays = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :r)', ExpressionAttributeValues: { ':pk': keys.stayAccounts(b0), ':r': `${r}#` }, ConsistentRead: true });
+    const stays = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :r)',
+      ExpressionAttributeValues: { ':pk': keys.stayAccounts(b0), ':r': `${r}#` },
+      ConsistentRead: true,
+    });
     let sum = 0;
     for (const st of stays) {
       const onObject = await objectBalance(stayObject(b0, r, String(st.stay_id)));
@@ -214,14 +254,25 @@ describe('moving receivables kept per room onto the stays (jobs/stay-receivables
     expect(before.balanced).toBe(true);
     const counted = await writes();
     const r = await migrateStayReceivables({ dryRun: true });
-    expect(r).toMatchObject({ dryRun: true, done: false, migrated: 5, entries: 4, moved: 7_900_000, unassigned: [{ building: 'BN', room_id: '105', balance: 150_000 }] });
+    expect(r).toMatchObject({
+      dryRun: true,
+      done: false,
+      migrated: 5,
+      entries: 4,
+      moved: 7_900_000,
+      unassigned: [{ building: 'BN', room_id: '105', balance: 150_000 }],
+    });
     expect(await writes()).toEqual(counted);
   });
 
   it('a run stopped after two rooms leaves those migrated whole and the others untouched; the next run goes on', async () => {
     const r = await migrateStayReceivables({ maxRooms: 2 });
     expect(r).toMatchObject({ done: false, migrated: 2 });
-    const marked = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': 'META', ':p': 'MIGRATION#stay-receivables-v1#' }, ConsistentRead: true });
+    const marked = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': 'META', ':p': 'MIGRATION#stay-receivables-v1#' },
+      ConsistentRead: true,
+    });
     expect(marked).toHaveLength(2);
     for (const [room, old] of Object.entries(OLD)) {
       const [b0, r0] = room.split('-') as [string, string];
@@ -247,7 +298,11 @@ describe('moving receivables kept per room onto the stays (jobs/stay-receivables
     // One entry per room with a balance, 1311 against 1311, under the migration's voucher type.
     const marker = (await getItem(roomMarkerKey('BN', '101')))!;
     expect(marker).toMatchObject({ balance: 5_500_000, open_bills: 5_000_000, final_bills: 500_000, rest: 0 });
-    const lines = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.journalMonth(String(marker.date).slice(0, 7)) }, ConsistentRead: true });
+    const lines = await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.journalMonth(String(marker.date).slice(0, 7)) },
+      ConsistentRead: true,
+    });
     const mine = lines.filter((l) => l.entry_id === marker.entry_id);
     expect(mine.map((l) => [l.voucher_type, l.account, l.object, l.debit, l.credit])).toEqual([
       ['receivable_migration', '1311', stayObject('BN', '101', s.A!), 2_500_000, 0],
@@ -276,7 +331,10 @@ describe('moving receivables kept per room onto the stays (jobs/stay-receivables
     expect(r).toMatchObject({ stay_id: s.B, left_credit: 0, allocations: [{ month: '2026-08', bill_no: 'BT-BN2608-101', amount: 3_000_000 }] });
     expect(await getItem(keys.bill('BN', '2026-08', '101'))).toMatchObject({ paid: 3_600_000, status: 'paid' });
     // The departed tenant pays their May bill first, then the rest of their final bill.
-    const a = ok(await invoke('POST', '/api/receipt-rooms', { body: { building: 'BN', room_id: '101', stay_id: s.A, date: today(), wallet: 6, amount: 2_500_000 } }), 201);
+    const a = ok(
+      await invoke('POST', '/api/receipt-rooms', { body: { building: 'BN', room_id: '101', stay_id: s.A, date: today(), wallet: 6, amount: 2_500_000 } }),
+      201,
+    );
     expect(a.allocations.map((x: { bill_no: string; amount: number }) => [x.bill_no, x.amount])).toEqual([
       ['BT-BN2605-101', 2_000_000],
       ['HD-A', 500_000],

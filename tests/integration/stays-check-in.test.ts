@@ -8,7 +8,15 @@ describe('POST /api/check-ins', () => {
     const token = await staff();
     const r = await call('POST', '/api/check-ins', { token, body: checkInBody(room, { notice_days: undefined }) });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ building: 'MA', room_id: room, status: 'active', deposit_held: 3_000_000, deposit_top_up: 3_000_000, notice_days: 30, version: 1 });
+    expect(r.body).toMatchObject({
+      building: 'MA',
+      room_id: room,
+      status: 'active',
+      deposit_held: 3_000_000,
+      deposit_top_up: 3_000_000,
+      notice_days: 30,
+      version: 1,
+    });
     expect(r.body.deposit_object).toBe(`stay:${r.body.id}`);
     expect(r.body.occupants[0].customer_id).toBeTruthy();
     expect(await roomStatus(room)).toBe(2);
@@ -25,7 +33,11 @@ describe('POST /api/check-ins', () => {
     expect(customers.body).toHaveLength(1);
     expect(customers.body[0]).toMatchObject({ name: 'Trần Thị Thuê', stay_id: r.body.id, status: 'staying', contract_no: `HD-${room}` });
     const contracts = await call('GET', '/api/contracts/search?building=MA&from=2026-09-05&to=2026-09-05', { token });
-    expect(contracts.body.find((c: { contract_no: string }) => c.contract_no === `HD-${room}`)).toMatchObject({ status: 'active', stay_id: r.body.id, tenant_name: 'Trần Thị Thuê' });
+    expect(contracts.body.find((c: { contract_no: string }) => c.contract_no === `HD-${room}`)).toMatchObject({
+      status: 'active',
+      stay_id: r.body.id,
+      tenant_name: 'Trần Thị Thuê',
+    });
     expect((await logsAbout(room, 'check_in')).length).toBe(1);
   });
 
@@ -135,9 +147,15 @@ describe('POST /api/check-ins', () => {
     for (const [body, field] of cases) {
       const r = await call('POST', '/api/check-ins', { token, body });
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
-    const tooMany = await call('POST', '/api/check-ins', { token, body: { ...base, occupants: Array.from({ length: 4 }, (_, i) => ({ name: `Người ${i}` })) } });
+    const tooMany = await call('POST', '/api/check-ins', {
+      token,
+      body: { ...base, occupants: Array.from({ length: 4 }, (_, i) => ({ name: `Người ${i}` })) },
+    });
     expect(tooMany.status).toBe(400);
     expect(await roomStatus(room)).toBe(0);
     const stays = await call('GET', `/api/check-ins/search?building=MA&room_id=${room}`, { token });
@@ -193,7 +211,10 @@ describe('GET /api/check-ins/search', () => {
     expect(outside.body.map((s: { id: string }) => s.id)).not.toContain(stay.id);
     for (const q of ['le van tim', 'Tìm', '0933111222', `HD-${room}`]) {
       const r = await call('GET', `/api/check-ins/search?building=MA&from=2026-10-01&to=2026-10-31&q=${encodeURIComponent(q)}`, { token });
-      expect(r.body.map((s: { id: string }) => s.id), q).toEqual([stay.id]);
+      expect(
+        r.body.map((s: { id: string }) => s.id),
+        q,
+      ).toEqual([stay.id]);
     }
     const removed = await call('GET', `/api/check-ins/search?building=MA&room_id=${room}&status=removed`, { token });
     expect(removed.body).toEqual([]);
@@ -261,7 +282,9 @@ describe('POST /api/check-ins/remove', () => {
     expect(refused.body.message).toContain('đã có hoá đơn hoặc phiếu thu');
     expect(await roomStatus(room)).toBe(2);
 
-    expect((await call('POST', '/api/receipt-rooms/remove', { token, body: { id: paid.body.id, version: paid.body.version, reason: 'Thu nhầm' } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/receipt-rooms/remove', { token, body: { id: paid.body.id, version: paid.body.version, reason: 'Thu nhầm' } })).status,
+    ).toBe(200);
     expect((await call('POST', '/api/check-ins/remove', { token, body: { id: stay.id } })).status).toBe(200);
     expect(await roomStatus(room)).toBe(0);
     // the removed stay takes no money: the room has no tenant to collect from
@@ -275,7 +298,10 @@ describe('POST /api/check-ins/remove', () => {
     const token = await staff();
     const room = await newRoom();
     const stay = await checkIn(room);
-    const co = await call('POST', '/api/check-outs', { token, body: { stay_id: stay.id, leave_date: '2026-10-10', final_readings: { electricity: 1_000, water: 50 }, notice_date: '2026-09-06' } });
+    const co = await call('POST', '/api/check-outs', {
+      token,
+      body: { stay_id: stay.id, leave_date: '2026-10-10', final_readings: { electricity: 1_000, water: 50 }, notice_date: '2026-09-06' },
+    });
     expect(co.status, JSON.stringify(co.body)).toBe(201);
     const r = await call('POST', '/api/check-ins/remove', { token, body: { id: stay.id } });
     expect(r.status).toBe(409);

@@ -18,7 +18,8 @@ const BILL = 1_452_000 + 314_160 + 48_000;
 
 /** The 1311 object of a stay, and its balance in the journal. */
 const stayObject = (room: string, stayId: string) => `stay:MA-${room}:${stayId}`;
-const owes = async (room: string, stayId: string) => (await journal({ object: stayObject(room, stayId) })).filter((l) => l.account === '1311').reduce((s, l) => s + l.debit - l.credit, 0);
+const owes = async (room: string, stayId: string) =>
+  (await journal({ object: stayObject(room, stayId) })).filter((l) => l.account === '1311').reduce((s, l) => s + l.debit - l.credit, 0);
 
 describe('POST /api/check-outs', () => {
   it('bills the leave month, applies the deposit, leaves the rest pending refund, empties the room', async () => {
@@ -27,7 +28,16 @@ describe('POST /api/check-outs', () => {
     const stay = await checkIn(room);
     const r = await call('POST', '/api/check-outs', { token, body: checkOut(stay.id) });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.bill).toMatchObject({ rent_from: '2026-10-01', rent_days: 15, days_in_month: 31, rent: 1_452_000, electricity_kwh: 120, electricity: 314_160, water: 48_000, total: BILL });
+    expect(r.body.bill).toMatchObject({
+      rent_from: '2026-10-01',
+      rent_days: 15,
+      days_in_month: 31,
+      rent: 1_452_000,
+      electricity_kwh: 120,
+      electricity: 314_160,
+      water: 48_000,
+      total: BILL,
+    });
     expect(r.body).toMatchObject({
       deposit_held: 3_000_000,
       deposit_applied: BILL,
@@ -39,7 +49,11 @@ describe('POST /api/check-outs', () => {
       room_status_after: 0,
       status: 'done',
     });
-    expect(r.body.return_deposit).toMatchObject({ status: 'pending', amount: 3_000_000 - BILL, parts: [{ object: stay.deposit_object, amount: 3_000_000 - BILL }] });
+    expect(r.body.return_deposit).toMatchObject({
+      status: 'pending',
+      amount: 3_000_000 - BILL,
+      parts: [{ object: stay.deposit_object, amount: 3_000_000 - BILL }],
+    });
     expect(await roomStatus(room)).toBe(0);
 
     const lines = await journal({ voucher_id: r.body.id });
@@ -49,7 +63,9 @@ describe('POST /api/check-outs', () => {
     expect(net('5212')).toBe(BILL);
     expect(lines.find((l) => l.account === '1311' && l.debit > 0)!.object).toBe(stayObject(room, stay.id));
     // the final bill is the stay's only open item, paid whole by the deposit
-    expect(r.body.settled_items).toEqual([{ id: r.body.id, kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', owed: BILL, deposit_applied: BILL, left: 0 }]);
+    expect(r.body.settled_items).toEqual([
+      { id: r.body.id, kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', owed: BILL, deposit_applied: BILL, left: 0 },
+    ]);
     expect(r.body.credit_used).toBeUndefined();
     expect(await owes(room, stay.id)).toBe(0);
     expect(await held(stay.deposit_object)).toBe(3_000_000 - BILL);
@@ -92,7 +108,13 @@ describe('POST /api/check-outs', () => {
       body: checkOut(stay.id, { notice_date: undefined, waive_forfeit: true, waive_reason: 'Chuyển công tác đột xuất' }),
     });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ notice_given_days: 0, forfeited: 0, forfeit_waived: true, waive_reason: 'Chuyển công tác đột xuất', refund: 3_000_000 - BILL });
+    expect(r.body).toMatchObject({
+      notice_given_days: 0,
+      forfeited: 0,
+      forfeit_waived: true,
+      waive_reason: 'Chuyển công tác đột xuất',
+      refund: 3_000_000 - BILL,
+    });
   });
 
   it("leaves what the deposit does not cover receivable on the stay's 1311, and holds a room with a new deposit (4 → 1)", async () => {
@@ -113,11 +135,26 @@ describe('POST /api/check-outs', () => {
       body: checkOut(stay.id, { notice_date: undefined, other_charges: [{ label: 'Sơn lại tường', amount: 300_000 }] }),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ notice_date: '2026-09-10', notice_given_days: 36, forfeited: 0, deposit_applied: 500_000, refund: 0, receivable: BILL + 300_000 - 500_000 });
+    expect(r.body).toMatchObject({
+      notice_date: '2026-09-10',
+      notice_given_days: 36,
+      forfeited: 0,
+      deposit_applied: 500_000,
+      refund: 0,
+      receivable: BILL + 300_000 - 500_000,
+    });
     expect(r.body).toMatchObject({ room_status_before: 4, room_status_after: 1 });
     expect(await roomStatus(room)).toBe(1);
     expect(r.body.settled_items).toEqual([
-      { id: r.body.id, kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', owed: BILL + 300_000, deposit_applied: 500_000, left: BILL + 300_000 - 500_000 },
+      {
+        id: r.body.id,
+        kind: 'final_bill',
+        bill_no: `HD-${room}`,
+        month: '2026-10',
+        owed: BILL + 300_000,
+        deposit_applied: 500_000,
+        left: BILL + 300_000 - 500_000,
+      },
     ]);
     expect(await owes(room, stay.id)).toBe(BILL + 300_000 - 500_000);
     expect(await held(stay.deposit_object)).toBe(0);
@@ -148,7 +185,10 @@ describe('POST /api/check-outs', () => {
     for (const [body, field] of cases) {
       const r = await call('POST', '/api/check-outs', { token, body });
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
     expect(await roomStatus(room)).toBe(2);
     expect((await call('POST', '/api/check-outs', { token, body: checkOut('01JNOSUCHSTAY') })).status).toBe(404);
@@ -190,7 +230,8 @@ describe('POST /api/check-outs', () => {
 });
 
 describe('check-out settles the stay (business rules §4, §9)', () => {
-  const findBill = async (room: string, month: string) => (await call('GET', `/api/payments/find?building=MA&month=${month}&room_id=${room}`, { token: await staff() })).body;
+  const findBill = async (room: string, month: string) =>
+    (await call('GET', `/api/payments/find?building=MA&month=${month}&room_id=${room}`, { token: await staff() })).body;
 
   it('the deposit pays an earlier bill the stay still owes before the final bill, the rest is refunded; a cancel reopens exactly that', async () => {
     const token = await staff();
@@ -253,7 +294,10 @@ describe('check-out settles the stay (business rules §4, §9)', () => {
     expect(before).toMatchObject({ stay: { stay_id: next.id, status: 'active' }, owed: 1_000_000 });
     expect(before.stays).toEqual([expect.objectContaining({ stay_id: first.id, status: 'checked_out', leave_date: '2026-10-16', owed: left, balance: left })]);
 
-    const paid = await call('POST', '/api/receipt-rooms', { token, body: { building: 'MA', room_id: room, stay_id: first.id, date: '2026-10-20', wallet: 10, amount: left } });
+    const paid = await call('POST', '/api/receipt-rooms', {
+      token,
+      body: { building: 'MA', room_id: room, stay_id: first.id, date: '2026-10-20', wallet: 10, amount: left },
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(paid.body).toMatchObject({ stay_id: first.id, contract_no: `HD-${room}`, left_credit: 0, stay_credit: 0 });
     expect(paid.body.allocations).toEqual([{ kind: 'final_bill', bill_no: `HD-${room}`, month: '2026-10', amount: left }]);
@@ -280,7 +324,9 @@ describe('GET /api/check-outs/search', () => {
     const r = await call('GET', '/api/check-outs/search?building=MA&from=2026-10-20&to=2026-10-20', { token });
     expect(r.status).toBe(200);
     expect(r.body.map((c: { id: string }) => c.id)).toContain(co.id);
-    expect((await call('GET', '/api/check-outs/search?building=MA&from=2026-10-20&to=2026-10-20&status=cancelled', { token })).body.map((c: { id: string }) => c.id)).not.toContain(co.id);
+    expect(
+      (await call('GET', '/api/check-outs/search?building=MA&from=2026-10-20&to=2026-10-20&status=cancelled', { token })).body.map((c: { id: string }) => c.id),
+    ).not.toContain(co.id);
     expect((await call('GET', '/api/check-outs/search?building=MA&from=2026-10-20', { token })).status).toBe(400);
     expect((await call('GET', '/api/check-outs/search?building=MA&from=2026-10-20&to=2026-10-20&status=lost', { token })).status).toBe(400);
   });
@@ -298,7 +344,11 @@ describe('POST /api/check-outs/cancel-check-out', () => {
     expect(await roomStatus(room)).toBe(2);
     expect(await held(stay.deposit_object)).toBe(3_000_000);
     const lines = await journal({ voucher_id: co.id });
-    for (const a of ['1311', '5111', '5212']) expect(lines.filter((l) => l.account === a).reduce((s, l) => s + l.debit - l.credit, 0), a).toBe(0);
+    for (const a of ['1311', '5111', '5212'])
+      expect(
+        lines.filter((l) => l.account === a).reduce((s, l) => s + l.debit - l.credit, 0),
+        a,
+      ).toBe(0);
     await expectBalanced();
     const stays = await call('GET', `/api/check-ins/search?building=MA&room_id=${room}`, { token });
     expect(stays.body[0]).toMatchObject({ status: 'active' });
@@ -329,7 +379,10 @@ describe('POST /api/check-outs/cancel-check-out', () => {
     const room2 = await newRoom();
     const stay2 = await checkIn(room2);
     const co2 = (await call('POST', '/api/check-outs', { token, body: checkOut(stay2.id) })).body;
-    const paid = await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: co2.return_deposit_id, wallet: 10, date: '2026-10-18' } });
+    const paid = await call('POST', '/api/return-deposits/update-return-deposit', {
+      token,
+      body: { id: co2.return_deposit_id, wallet: 10, date: '2026-10-18' },
+    });
     expect(paid.status).toBe(200);
     const refused = await call('POST', '/api/check-outs/cancel-check-out', { token, body: { id: co2.id } });
     expect(refused.status).toBe(409);
@@ -362,12 +415,19 @@ describe('return deposits', () => {
     for (const [body, field] of bad) {
       const r = await call('POST', '/api/return-deposits/update-return-deposit', { token, body });
       expect(r.status, field).toBe(400);
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field);
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field);
     }
-    expect((await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: rd.id, wallet: 10, date: '2026-10-18', version: 7 } })).status).toBe(409);
+    expect(
+      (await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: rd.id, wallet: 10, date: '2026-10-18', version: 7 } })).status,
+    ).toBe(409);
 
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: rd.id, wallet: i % 2 ? 10 : 2, date: '2026-10-18' } })),
+      Array.from({ length: 5 }, (_, i) =>
+        call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: rd.id, wallet: i % 2 ? 10 : 2, date: '2026-10-18' } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
@@ -378,7 +438,9 @@ describe('return deposits', () => {
     await expectBalanced();
     const returned = await call('GET', '/api/return-deposits/search?building=MA&from=2026-10-16&to=2026-10-16&status=returned', { token });
     expect(returned.body.find((x: { id: string }) => x.id === rd.id)).toMatchObject({ status: 'returned', returned_date: '2026-10-18', version: 2 });
-    expect((await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: '01JNOSUCH', wallet: 10, date: '2026-10-18' } })).status).toBe(404);
+    expect(
+      (await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: '01JNOSUCH', wallet: 10, date: '2026-10-18' } })).status,
+    ).toBe(404);
   });
 
   it('lists the cash movements of deposit money: received at check-in and refunded, per wallet', async () => {
@@ -386,7 +448,9 @@ describe('return deposits', () => {
     const room = await newRoom();
     const stay = await checkIn(room, { start_date: '2026-09-20', wallet: 3 });
     const co = (await call('POST', '/api/check-outs', { token, body: checkOut(stay.id, { notice_date: '2026-09-20', leave_date: '2026-10-25' }) })).body;
-    expect((await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: co.return_deposit_id, wallet: 3, date: '2026-10-26' } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: co.return_deposit_id, wallet: 3, date: '2026-10-26' } })).status,
+    ).toBe(200);
     const r = await call('GET', '/api/general/cash/deposit/search?from=2026-09-20&to=2026-10-26&building=MA&wallet=3', { token });
     expect(r.status).toBe(200);
     const mine = r.body.lines.filter((l: Line) => l.voucher_id === stay.id || l.voucher_id === co.return_deposit_id);
@@ -394,7 +458,9 @@ describe('return deposits', () => {
       ['1122', 3_000_000, 0],
       ['1122', 0, co.refund],
     ]);
-    expect(r.body.lines.every((l: Line) => l.wallet === 3 && ['deposit', 'check_in', 'return_deposit', 'additional_deposit_receipt'].includes(l.voucher_type))).toBe(true);
+    expect(
+      r.body.lines.every((l: Line) => l.wallet === 3 && ['deposit', 'check_in', 'return_deposit', 'additional_deposit_receipt'].includes(l.voucher_type)),
+    ).toBe(true);
     expect(r.body.total_in - r.body.total_out).toBe(r.body.lines.reduce((s: number, l: Line) => s + l.debit - l.credit, 0));
     expect((await call('GET', '/api/general/cash/deposit/search?from=2026-10-26&to=2026-09-20', { token })).status).toBe(400);
   });

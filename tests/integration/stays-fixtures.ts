@@ -5,7 +5,8 @@ import { call, tokenOf, journalLines } from './helpers';
 
 let n = 0;
 /** A room id no other test uses (≤ 12 characters). */
-export const uniqueRoom = (prefix = 'S') => `${prefix}${Date.now().toString(36).slice(-5)}${(n++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 12);
+export const uniqueRoom = (prefix = 'S') =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(n++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 12);
 
 export const staff = () => tokenOf('ketoan');
 
@@ -56,7 +57,13 @@ export const checkInBody = (room_id: string, over: Record<string, unknown> = {})
   deposit_held: 3_000_000,
   wallet: 10,
   occupants: [
-    { name: 'Trần Thị Thuê', phone: '0912 345 678', id_number: `0790${room_id}`.slice(0, 12).replace(/[^0-9A-Za-z]/g, '0'), birth_date: '1998-04-02', hometown: 'Huế' },
+    {
+      name: 'Trần Thị Thuê',
+      phone: '0912 345 678',
+      id_number: `0790${room_id}`.slice(0, 12).replace(/[^0-9A-Za-z]/g, '0'),
+      birth_date: '1998-04-02',
+      hometown: 'Huế',
+    },
   ],
   vehicles: [{ type: 'motorbike', plate: '59X1-12345' }],
   start_readings: { electricity: 1_000, water: 50 },
@@ -103,7 +110,9 @@ export async function expectBalanced() {
 
 export async function logsAbout(text: string, action?: string) {
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-  const r = await call('GET', `/api/logs?from=${today}&to=${today}&q=${encodeURIComponent(text)}${action ? `&action=${action}` : ''}`, { token: await tokenOf('admin') });
+  const r = await call('GET', `/api/logs?from=${today}&to=${today}&q=${encodeURIComponent(text)}${action ? `&action=${action}` : ''}`, {
+    token: await tokenOf('admin'),
+  });
   expect(r.status).toBe(200);
   return r.body.items as { action: string; summary: string }[];
 }

@@ -30,7 +30,16 @@ const kinds: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkIn' as const), r: room, extra: fc.integer({ min: 0, max: 4 }).map((n) => n * 500_000) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeCheckIn' as const), r: room }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('notice' as const), r: room }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkOut' as const), r: room, noticeDays: fc.integer({ min: 0, max: 45 }), waive: fc.boolean(), kwh: fc.integer({ min: 0, max: 300 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('checkOut' as const),
+      r: room,
+      noticeDays: fc.integer({ min: 0, max: 45 }),
+      waive: fc.boolean(),
+      kwh: fc.integer({ min: 0, max: 300 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('refund' as const), r: room }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelCheckOut' as const), r: room }) },
 );
@@ -94,8 +103,7 @@ async function invariants(model: RoomModel[], token: string) {
     object?: string;
   }[];
   const heldBy = new Map<string, number>();
-  for (const l of lines)
-    if (l.object && (l.account === '5112' || l.account === '5212')) heldBy.set(l.object, (heldBy.get(l.object) ?? 0) + l.credit - l.debit);
+  for (const l of lines) if (l.object && (l.account === '5112' || l.account === '5212')) heldBy.set(l.object, (heldBy.get(l.object) ?? 0) + l.credit - l.debit);
   for (const [object, held] of heldBy) expect(held, `deposit held on ${object}`).toBeGreaterThanOrEqual(0);
 
   // The cash book (rollups, through the trial balance) equals the sum of its lines.
@@ -113,7 +121,18 @@ async function step(o: Op, model: RoomModel[], today: string, token: string): Pr
     case 'deposit': {
       const r = await call('POST', '/api/deposits', {
         token,
-        body: { building: 'MA', room_id: m.id, customer_name: 'Khách Thử', phone: '0909000222', amount_agreed: 3_000_000, amount_paid: o.paid, wallet: 10, agent_user_id: agent, date: today, expected_move_in_date: today },
+        body: {
+          building: 'MA',
+          room_id: m.id,
+          customer_name: 'Khách Thử',
+          phone: '0909000222',
+          amount_agreed: 3_000_000,
+          amount_paid: o.paid,
+          wallet: 10,
+          agent_user_id: agent,
+          date: today,
+          expected_move_in_date: today,
+        },
       });
       if (m.status === 0 || m.status === 3) {
         expectStatus(r, 201);
@@ -181,7 +200,10 @@ async function step(o: Op, model: RoomModel[], today: string, token: string): Pr
       return;
     }
     case 'notice': {
-      const r = await call('POST', '/api/room-states/update', { token, body: { building: 'MA', room_id: m.id, event: 'notice', date: today, expected_leave_date: addDays(today, 30) } });
+      const r = await call('POST', '/api/room-states/update', {
+        token,
+        body: { building: 'MA', room_id: m.id, event: 'notice', date: today, expected_leave_date: addDays(today, 30) },
+      });
       if (m.status === 2) {
         expectStatus(r, 200);
         m.status = 3;

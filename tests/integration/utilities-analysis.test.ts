@@ -30,7 +30,12 @@ async function putSheet(type: 'E' | 'W', month: string, readings: Record<string,
     building: B,
     type,
     month,
-    rooms: Object.fromEntries(Object.entries(readings).map(([room, v]) => [room, { value: Array.isArray(v) ? v[0] : v, persons: Array.isArray(v) ? v[1] : 2, at: `${month}-28T03:00:00Z`, by: 'ketoan' }])),
+    rooms: Object.fromEntries(
+      Object.entries(readings).map(([room, v]) => [
+        room,
+        { value: Array.isArray(v) ? v[0] : v, persons: Array.isArray(v) ? v[1] : 2, at: `${month}-28T03:00:00Z`, by: 'ketoan' },
+      ]),
+    ),
     meter_changes: swaps,
     version: 1,
   };
@@ -48,7 +53,12 @@ async function electricityHistory() {
   await putSheet('E', '2026-06', { '101': 1100, '102': 600, '103': 130, '104': 20 });
   await putSheet('E', '2026-07', { '101': 1200, '102': 700, '103': 160, '104': 30 });
   await putSheet('E', '2026-08', { '101': 1300, '102': 800, '103': [190, 0], '104': 40 });
-  await putSheet('E', '2026-09', { '101': 1420, '102': 50, '103': [220, 0], '104': 50 }, { '102': { id: 'mc1', date: '2026-09-12', old_final: 860, new_start: 0 } });
+  await putSheet(
+    'E',
+    '2026-09',
+    { '101': 1420, '102': 50, '103': [220, 0], '104': 50 },
+    { '102': { id: 'mc1', date: '2026-09-12', old_final: 860, new_start: 0 } },
+  );
 }
 
 describe('the electricity consumption analysis (business rules §6)', () => {
@@ -78,8 +88,19 @@ describe('the electricity consumption analysis (business rules §6)', () => {
     });
     // (860 − 800) + (50 − 0)
     expect(rowOf(a.rows, '102')).toMatchObject({ consumption: 110, previous_month_consumption: 100, two_month_difference: 10, two_month_difference_rate: 10 });
-    expect(rowOf(a.rows, '103')).toMatchObject({ customer_count: 0, consumption: 30, flag: 'empty_room', flag_reason: 'Phòng không có người ở nhưng dùng 30 kWh (cho phép 5 kWh)' });
-    expect(rowOf(a.rows, '101', 'BN')).toMatchObject({ consumption: 0, average_consumption: 0, two_month_difference_rate: 0, average_difference_rate: 0, flag: null });
+    expect(rowOf(a.rows, '103')).toMatchObject({
+      customer_count: 0,
+      consumption: 30,
+      flag: 'empty_room',
+      flag_reason: 'Phòng không có người ở nhưng dùng 30 kWh (cho phép 5 kWh)',
+    });
+    expect(rowOf(a.rows, '101', 'BN')).toMatchObject({
+      consumption: 0,
+      average_consumption: 0,
+      two_month_difference_rate: 0,
+      average_difference_rate: 0,
+      flag: null,
+    });
   });
 
   it('assigns devices per room and month, carries them to the next months, and lists the catalogue', async () => {
@@ -127,7 +148,12 @@ describe('the electricity consumption analysis (business rules §6)', () => {
     expect(edit.body.message).toBe('Tháng này đã chốt báo cáo điện tháng 09/2026: không sửa được thiết bị');
 
     // a reading corrected after finalize does not move the saved rows
-    await putSheet('E', '2026-09', { '101': 1500, '102': 50, '103': [220, 0], '104': 50 }, { '102': { id: 'mc1', date: '2026-09-12', old_final: 860, new_start: 0 } });
+    await putSheet(
+      'E',
+      '2026-09',
+      { '101': 1500, '102': 50, '103': [220, 0], '104': 50 },
+      { '102': { id: 'mc1', date: '2026-09-12', old_final: 860, new_start: 0 } },
+    );
     const saved = await getAnalysis(E, '2026-09');
     expect(saved.finalized).toBe(true);
     expect(saved.rows).toEqual(shown);
@@ -142,7 +168,9 @@ describe('the electricity consumption analysis (business rules §6)', () => {
   });
 
   it('keeps notes and flag reviews writable after finalize, merged into the saved rows', async () => {
-    const r = await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103', note: 'Khách cũ quên tắt máy lạnh', flag_review: 'confirmed' } });
+    const r = await invoke('PUT', `${E}/notes`, {
+      body: { month: '2026-09', building: B, room_id: '103', note: 'Khách cũ quên tắt máy lạnh', flag_review: 'confirmed' },
+    });
     expect(ok(r).message).toBe('Đã lưu ghi chú, xác nhận cờ phòng 103 toà MT');
     ok(await invoke('PUT', `${E}/notes`, { body: { month: '2026-09', building: B, room_id: '103', flag_review: 'dismissed' } }));
     const row = rowOf((await getAnalysis(E, '2026-09')).rows, '103');
@@ -210,7 +238,14 @@ describe('the water consumption analysis', () => {
     await putSheet('W', '2026-09', { '101': 26, '102': [6, 0] });
     const a = await getAnalysis(W, '2026-09');
     expect(a).toMatchObject({ type: 'W', finalized: false });
-    expect(rowOf(a.rows, '101')).toMatchObject({ two_months_ago_consumption: 0, previous_month_consumption: 10, consumption: 6, average_consumption: 5.33, two_month_difference: -4, two_month_difference_rate: -40 });
+    expect(rowOf(a.rows, '101')).toMatchObject({
+      two_months_ago_consumption: 0,
+      previous_month_consumption: 10,
+      consumption: 6,
+      average_consumption: 5.33,
+      two_month_difference: -4,
+      two_month_difference_rate: -40,
+    });
     // 1 m³ in an empty room is above the water tolerance (0.5 m³)
     expect(rowOf(a.rows, '102')).toMatchObject({ consumption: 1, flag: 'empty_room', flag_reason: 'Phòng không có người ở nhưng dùng 1 m³ (cho phép 0,5 m³)' });
     // devices are per room and month, shared by both analyses
@@ -243,7 +278,16 @@ describe('the analysis reads O(3 months), not the history', () => {
     const month = '2026-11';
     const at = new Date().toISOString();
     // 20 more rooms per building (floor 6): 60 each, as the benchmark's buildings.
-    const extra = BUILDING_CODES.flatMap((building) => Array.from({ length: 20 }, (_, i) => ({ building, room_id: `6${String(i + 1).padStart(2, '0')}`, floor: 6, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3 })));
+    const extra = BUILDING_CODES.flatMap((building) =>
+      Array.from({ length: 20 }, (_, i) => ({
+        building,
+        room_id: `6${String(i + 1).padStart(2, '0')}`,
+        floor: 6,
+        rent: 3_000_000,
+        deposit: 3_000_000,
+        max_occupants: 3,
+      })),
+    );
     await Promise.all(extra.map((r) => db().send(new PutCommand({ TableName: env.tableName(), Item: newRoomItem(r, at) }))));
     const rooms = [1, 2, 3, 4, 5].flatMap((f) => Array.from({ length: 8 }, (_, i) => `${f}0${i + 1}`)).concat(extra.slice(0, 20).map((r) => r.room_id));
     const months = Array.from({ length: 24 }, (_, i) => addMonths(month, i - 23));

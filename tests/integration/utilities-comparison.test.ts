@@ -68,7 +68,12 @@ describe('comparison of two months (so sánh điện nước)', () => {
   it('without a building compares every building, in catalogue order', async () => {
     const c = ok(await compare({ month_a: '2026-07', month_b: '2026-08' }));
     expect(c.buildings.map((b: { building: string }) => b.building)).toEqual(['BN', 'GB', 'TT', 'XA', 'MA', 'MT']);
-    expect(c.buildings.find((b: { building: string }) => b.building === 'BN')).toMatchObject({ electricity_a: null, electricity_b: null, electricity_difference: 0, electricity_rate: 0 });
+    expect(c.buildings.find((b: { building: string }) => b.building === 'BN')).toMatchObject({
+      electricity_a: null,
+      electricity_b: null,
+      electricity_difference: 0,
+      electricity_rate: 0,
+    });
     expect(roomOf(c.rows, '101').electricity_rate).toBe(50);
   });
 
@@ -123,7 +128,18 @@ describe('a room or building over 12 months (phân tích chi tiết)', () => {
     const s = ok(await invoke('GET', '/api/utility-series', { query: { building: B, room_id: '101', to: '2026-08' } }));
     expect(s).toMatchObject({ building: B, room_id: '101' });
     expect(s.months.map((m: { month: string }) => m.month)).toEqual([
-      '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
     ]);
     const aug = s.months.at(-1);
     expect(aug).toMatchObject({ electricity_units: 150, water_units: 3, electricity_internal: null, electricity_state: null });
@@ -136,7 +152,14 @@ describe('a room or building over 12 months (phân tích chi tiết)', () => {
     const s = ok(await invoke('GET', '/api/utility-series', { query: { building: B, to: '2026-08' } }));
     expect(s).toMatchObject({ building: B, room_id: null });
     expect(s.months).toHaveLength(12);
-    expect(s.months.at(-1)).toMatchObject({ month: '2026-08', electricity_units: 240, water_units: 3, electricity_internal: 0, electricity_state: null, water_state: null });
+    expect(s.months.at(-1)).toMatchObject({
+      month: '2026-08',
+      electricity_units: 240,
+      water_units: 3,
+      electricity_internal: 0,
+      electricity_state: null,
+      water_state: null,
+    });
     expect(s.months.at(-2)).toMatchObject({ month: '2026-07', electricity_units: 100 });
   });
 

@@ -20,16 +20,31 @@ const save = (month: string, readings: { consumer_id: string; value: number }[],
     ...(o.key ? { headers: { 'idempotency-key': o.key } } : {}),
   });
 const stateBill = (month: string, units: number, amount: number, type = 'E') =>
-  invoke('POST', '/api/state-electricity-water', { body: { building: B, type, month, units, amount, period_start: `${month}-01`, period_end: lastDayOf(month) } });
+  invoke('POST', '/api/state-electricity-water', {
+    body: { building: B, type, month, units, amount, period_start: `${month}-01`, period_end: lastDayOf(month) },
+  });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- journal lines read freely
 const linesOf = async (month: string, voucherId: string): Promise<any[]> =>
-  (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.journalMonth(month) } })).filter((l) => l.voucher_id === voucherId);
-const sum = (lines: { account: string; debit: number; credit: number }[], account: string) => lines.filter((l) => l.account === account).reduce((s, l) => s + l.debit - l.credit, 0);
+  (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.journalMonth(month) } })).filter(
+    (l) => l.voucher_id === voucherId,
+  );
+const sum = (lines: { account: string; debit: number; credit: number }[], account: string) =>
+  lines.filter((l) => l.account === account).reduce((s, l) => s + l.debit - l.credit, 0);
 
 describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
   it("lists the building's consumers, valued at the rooms' price while no state bill exists", async () => {
     const s = await get('2026-01');
-    expect(s).toMatchObject({ building: B, type: 'E', month: '2026-01', version: 0, unit_cost: 2_618, unit_cost_source: 'room_price', total_usage: 0, total_amount: 0, voucher_id: null });
+    expect(s).toMatchObject({
+      building: B,
+      type: 'E',
+      month: '2026-01',
+      version: 0,
+      unit_cost: 2_618,
+      unit_cost_source: 'room_price',
+      total_usage: 0,
+      total_amount: 0,
+      voucher_id: null,
+    });
     expect(s.rows.map((r: { consumer_id: string }) => r.consumer_id)).toEqual(['MG-BN-1', 'MG-BN-2', 'MG-BN-3', 'MG-BN-4', 'MG-BN-5', 'BV-BN']);
     expect(s.rows[0]).toMatchObject({ name: 'Máy giặt tầng 1', kind: 'MG', floor: 1, previous: null, current: null, usage: null, amount: null });
     // Water charged per person has no price per m³: internal water costs 0 until a state bill prices it.
@@ -38,14 +53,41 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
 
   it('posts a balanced expense voucher (Dr 6428 / Cr 6323) in the save, and a re-save reverses it and posts the new one', async () => {
     // First readings are a baseline: no usage, nothing posted.
-    const base = ok(await save('2026-01', [{ consumer_id: 'MG-BN-1', value: 100 }, { consumer_id: 'BV-BN', value: 1_000 }]));
+    const base = ok(
+      await save('2026-01', [
+        { consumer_id: 'MG-BN-1', value: 100 },
+        { consumer_id: 'BV-BN', value: 1_000 },
+      ]),
+    );
     expect(base).toMatchObject({ version: 1, total_usage: 0, total_amount: 0, voucher_id: null });
     expect(base.rows[0].entered_by).toBeTruthy();
 
     ok(await stateBill('2026-02', 1_000, 3_500_000)); // 3,500 đ/kWh
-    const feb = ok(await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 130 }, { consumer_id: 'BV-BN', value: 1_070 }], { version: 0 }));
-    expect(feb).toMatchObject({ version: 1, unit_cost: 3_500, unit_cost_source: 'state_bill', total_usage: 100, total_amount: 350_000, voucher_id: 'INT-BN-E-2026-02' });
-    expect(feb.rows.find((r: { consumer_id: string }) => r.consumer_id === 'MG-BN-1')).toMatchObject({ previous: 100, previous_month: '2026-01', current: 130, usage: 30, amount: 105_000 });
+    const feb = ok(
+      await save(
+        '2026-02',
+        [
+          { consumer_id: 'MG-BN-1', value: 130 },
+          { consumer_id: 'BV-BN', value: 1_070 },
+        ],
+        { version: 0 },
+      ),
+    );
+    expect(feb).toMatchObject({
+      version: 1,
+      unit_cost: 3_500,
+      unit_cost_source: 'state_bill',
+      total_usage: 100,
+      total_amount: 350_000,
+      voucher_id: 'INT-BN-E-2026-02',
+    });
+    expect(feb.rows.find((r: { consumer_id: string }) => r.consumer_id === 'MG-BN-1')).toMatchObject({
+      previous: 100,
+      previous_month: '2026-01',
+      current: 130,
+      usage: 30,
+      amount: 105_000,
+    });
     expect(await get('2026-02')).toEqual(feb);
 
     let lines = await linesOf('2026-02', feb.voucher_id);
@@ -80,7 +122,10 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
   });
 
   it('refuses a reading below the previous one, a consumer of another building, and unknown fields, with the field', async () => {
-    const low = await save('2026-03', [{ consumer_id: 'BV-BN', value: 1_071 }, { consumer_id: 'MG-BN-1', value: 149 }]);
+    const low = await save('2026-03', [
+      { consumer_id: 'BV-BN', value: 1_071 },
+      { consumer_id: 'MG-BN-1', value: 149 },
+    ]);
     expect(low.status).toBe(400);
     expect(low.body.field).toBe('readings.1.value');
     expect(low.body.errors).toEqual([{ path: 'readings.1.value', message: expect.stringMatching(/^Máy giặt tầng 1: .*nhỏ hơn chỉ số kỳ trước \(150\)/) }]);
@@ -91,14 +136,20 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
     expect(past.status).toBe(400);
     expect(past.body.errors[0]).toMatchObject({ path: 'readings.0.value', message: expect.stringContaining('lớn hơn chỉ số tháng 03/2026 (160)') });
 
-    const other = await save('2026-03', [{ consumer_id: 'BV-BN', value: 1_100 }, { consumer_id: 'MG-GB-1', value: 5 }]);
+    const other = await save('2026-03', [
+      { consumer_id: 'BV-BN', value: 1_100 },
+      { consumer_id: 'MG-GB-1', value: 5 },
+    ]);
     expect(other.status).toBe(400);
     expect(other.body.field).toBe('readings.1.consumer_id');
     expect(other.body.errors).toEqual([{ path: 'readings.1.consumer_id', message: 'Máy giặt tầng 1 (MG-GB-1) thuộc toà GB, không thuộc toà BN' }]);
     const unknown = await save('2026-03', [{ consumer_id: 'XX-1', value: 5 }]);
     expect(unknown.body.errors[0]).toEqual({ path: 'readings.0.consumer_id', message: 'Không có thiết bị nội bộ XX-1 ở toà BN' });
 
-    const twice = await save('2026-03', [{ consumer_id: 'BV-BN', value: 1 }, { consumer_id: 'BV-BN', value: 2 }]);
+    const twice = await save('2026-03', [
+      { consumer_id: 'BV-BN', value: 1 },
+      { consumer_id: 'BV-BN', value: 2 },
+    ]);
     expect(twice.status).toBe(400);
     expect(twice.body.errors[0]).toMatchObject({ path: 'readings.1.consumer_id', message: 'BV-BN được nhập hai lần' });
     const extra = await invoke('POST', PATH, { body: { building: B, type: 'E', month: '2026-03', readings: [{ consumer_id: 'BV-BN', value: 1, note: 'x' }] } });
@@ -110,9 +161,15 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
     expect((await get('2026-03')).version).toBe(1);
   });
 
-  it("values a month without its own state bill at the newest earlier one, water per person at 0 with no voucher", async () => {
+  it('values a month without its own state bill at the newest earlier one, water per person at 0 with no voucher', async () => {
     const march = await get('2026-03');
-    expect(march).toMatchObject({ unit_cost: 3_500, unit_cost_source: 'earlier_state_bill', total_usage: 10, total_amount: 35_000, voucher_id: 'INT-BN-E-2026-03' });
+    expect(march).toMatchObject({
+      unit_cost: 3_500,
+      unit_cost_source: 'earlier_state_bill',
+      total_usage: 10,
+      total_amount: 35_000,
+      voucher_id: 'INT-BN-E-2026-03',
+    });
     expect(await linesOf('2026-03', march.voucher_id)).toHaveLength(2);
 
     // Lowering February's reading raises March's usage: both months' expenses are re-posted in the one save.
@@ -131,14 +188,24 @@ describe('internal readings (GET/POST /api/internal-utility-bill)', () => {
     // Once the month's state water bill prices it, its save re-values the sheet and posts against 6322.
     ok(await stateBill('2026-02', 100, 1_200_000, 'W'));
     const priced = await get('2026-02', 'W');
-    expect(priced).toMatchObject({ version: 2, unit_cost: 12_000, unit_cost_source: 'state_bill', provisional: false, total_amount: 72_000, voucher_id: 'INT-BN-W-2026-02' });
+    expect(priced).toMatchObject({
+      version: 2,
+      unit_cost: 12_000,
+      unit_cost_source: 'state_bill',
+      provisional: false,
+      total_amount: 72_000,
+      voucher_id: 'INT-BN-W-2026-02',
+    });
     const lines = await linesOf('2026-02', 'INT-BN-W-2026-02');
     expect(sum(lines, '6428')).toBe(72_000);
     expect(sum(lines, '6322')).toBe(-72_000);
   });
 
   it('is refused in a month the billing run has closed (edit lock)', async () => {
-    await transact([putItem({ ...keys.paymentLog('2026-03'), entity: 'payment_log', month: '2026-03' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-03' })]);
+    await transact([
+      putItem({ ...keys.paymentLog('2026-03'), entity: 'payment_log', month: '2026-03' }),
+      putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-03' }),
+    ]);
     const locked = await save('2026-02', [{ consumer_id: 'MG-BN-1', value: 146 }], { version: 4 });
     expect(locked.status).toBe(409);
     expect(locked.body).toMatchObject({ code: 'period_locked', field: 'month' });

@@ -36,7 +36,16 @@ const month = fc.integer({ min: 0, max: MONTHS.length - 1 });
 const share = fc.integer({ min: 0, max: 1_000 });
 const ops: fc.Arbitrary<Op> = fc.oneof(
   // half: a state period of the month's first 15 days (rooms + internal are scaled to it).
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('state' as const), m: month, units: fc.integer({ min: 1, max: 20_000 }), amount: fc.integer({ min: 0, max: 90_000_000 }), half: fc.boolean() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('state' as const),
+      m: month,
+      units: fc.integer({ min: 1, max: 20_000 }),
+      amount: fc.integer({ min: 0, max: 90_000_000 }),
+      half: fc.boolean(),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -46,7 +55,10 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
       at: fc.array(share, { minLength: CONSUMERS.length, maxLength: CONSUMERS.length }),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rooms' as const), m: month, at: fc.array(share, { minLength: ROOMS.length, maxLength: ROOMS.length }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('rooms' as const), m: month, at: fc.array(share, { minLength: ROOMS.length, maxLength: ROOMS.length }) }),
+  },
 );
 
 interface Bill {
@@ -90,7 +102,10 @@ const roomMeter = (room: string) => `room:${room}`;
 function costNow(model: Model, m: string): Price {
   const own = model.bills.get(m);
   if (own) return { amount: own.amount, units: own.units };
-  const earlier = [...model.bills.keys()].filter((x) => x < m).sort().at(-1);
+  const earlier = [...model.bills.keys()]
+    .filter((x) => x < m)
+    .sort()
+    .at(-1);
   return earlier ? { amount: model.bills.get(earlier)!.amount, units: model.bills.get(earlier)!.units } : ROOM_PRICE;
 }
 
@@ -100,7 +115,11 @@ async function step(o: Op, model: Model) {
     case 'state': {
       const known = model.bills.get(m);
       const end = o.half ? `${m}-15` : lastDayOf(m);
-      const saved = ok(await invoke('POST', '/api/state-electricity-water', { body: { building: B, type: 'E', month: m, units: o.units, amount: o.amount, period_start: `${m}-01`, period_end: end, version: known?.version ?? 0 } }));
+      const saved = ok(
+        await invoke('POST', '/api/state-electricity-water', {
+          body: { building: B, type: 'E', month: m, units: o.units, amount: o.amount, period_start: `${m}-01`, period_end: end, version: known?.version ?? 0 },
+        }),
+      );
       model.bills.set(m, { units: o.units, amount: o.amount, version: saved.version, half: o.half });
       // The month's sheet is re-valued in the bill's own save.
       if (model.basis.has(m)) model.basis.set(m, { amount: o.amount, units: o.units });
@@ -127,7 +146,11 @@ async function invariants(model: Model) {
   const to = lastDayOf(MONTHS.at(-1)!);
   const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from, to, building: B } }));
   expect(tb.balanced, 'trial balance balanced').toBe(true);
-  const lines = ok(await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '6428', limit: '2000' } })).items as { voucher_id: string; debit: number; credit: number }[];
+  const lines = ok(await invoke('GET', '/api/journal', { query: { from, to, building: B, account: '6428', limit: '2000' } })).items as {
+    voucher_id: string;
+    debit: number;
+    credit: number;
+  }[];
   const posted = (m: string) => lines.filter((l) => l.voucher_id === `INT-${B}-E-${m}`).reduce((s, l) => s + l.debit - l.credit, 0);
 
   let expected6428 = 0;
@@ -143,19 +166,27 @@ async function invariants(model: Model) {
       expect(sheet.provisional, `${m}: provisional`).toBe(!bill);
       expect(sheet.total_usage, `${m}: internal usage`).toBe(internalUnits);
       expect(sheet.total_amount, `${m}: internal total`).toBe(valueOf(internalUnits, basis));
-      expect(sheet.rows.reduce((s: number, r: { amount: number | null }) => s + (r.amount ?? 0), 0), `${m}: rows = total`).toBe(sheet.total_amount);
+      expect(
+        sheet.rows.reduce((s: number, r: { amount: number | null }) => s + (r.amount ?? 0), 0),
+        `${m}: rows = total`,
+      ).toBe(sheet.total_amount);
       expect(posted(m), `${m}: 6428 = the sheet`).toBe(sheet.total_amount);
       expected6428 += sheet.total_amount;
     } else expect(posted(m), `${m}: nothing posted without a sheet`).toBe(0);
   }
-  expect(lines.reduce((s, l) => s + l.debit - l.credit, 0), 'Σ 6428 = Σ internal sheets').toBe(expected6428);
+  expect(
+    lines.reduce((s, l) => s + l.debit - l.credit, 0),
+    'Σ 6428 = Σ internal sheets',
+  ).toBe(expected6428);
   const row6428 = tb.rows.find((r: { account: string }) => r.account === '6428');
   expect((row6428?.period_debit ?? 0) - (row6428?.period_credit ?? 0), '6428 in the trial balance').toBe(expected6428);
 
   const report = ok(await invoke('GET', '/api/water-electricity-monthly-report', { query: { building: B, from: MONTHS[0], to: MONTHS.at(-1)! } })).rows;
   for (const [i, m] of MONTHS.entries()) {
     const bill = model.bills.get(m);
-    const row = ok(await invoke('GET', '/api/state-electricity-water/compare-consumption-by-building', { query: { month: m, type: 'E' } })).rows.find((r: { building: string }) => r.building === B);
+    const row = ok(await invoke('GET', '/api/state-electricity-water/compare-consumption-by-building', { query: { month: m, type: 'E' } })).rows.find(
+      (r: { building: string }) => r.building === B,
+    );
     expect(report[i].electricity, `${m}: the monthly report = the loss screen`).toEqual(row);
     const rooms = total(model, ROOMS.map(roomMeter), m);
     const internal = total(model, CONSUMERS, m);
@@ -182,5 +213,9 @@ async function setUp(): Promise<Model> {
 const property = sequencesOnFreshTables('utilities-property', { ops, length: { min: 6, max: 16 }, runs: 6, setUp, step, invariants });
 
 describe('utilities money on the ledger (property)', () => {
-  it('values internal use at its month’s state price in 6428, and keeps loss = state − (rooms + internal) in units and đồng, rows = totals, after every step', property, 300_000);
+  it(
+    'values internal use at its month’s state price in 6428, and keeps loss = state − (rooms + internal) in units and đồng, rows = totals, after every step',
+    property,
+    300_000,
+  );
 });

@@ -23,8 +23,11 @@ const bill = (over: Record<string, unknown> = {}) => {
 };
 const saveBill = (body: Record<string, unknown>, headers?: Record<string, string>) => invoke('POST', BILLS, { body, headers });
 const saveRooms = (month: string, values: number[], type = 'E') =>
-  invoke('POST', '/api/bills/electric-water-count', { body: { building: B, type, month, readings: ROOMS.map((room_id, i) => ({ room_id, value: values[i]! })) } });
-const saveInternal = (month: string, readings: { consumer_id: string; value: number }[], type = 'E') => invoke('POST', '/api/internal-utility-bill', { body: { building: B, type, month, readings } });
+  invoke('POST', '/api/bills/electric-water-count', {
+    body: { building: B, type, month, readings: ROOMS.map((room_id, i) => ({ room_id, value: values[i]! })) },
+  });
+const saveInternal = (month: string, readings: { consumer_id: string; value: number }[], type = 'E') =>
+  invoke('POST', '/api/internal-utility-bill', { body: { building: B, type, month, readings } });
 const compare = async (month: string, type = 'E') => {
   const c = ok(await invoke('GET', `${BILLS}/compare-consumption-by-building`, { query: { month, type } }));
   return { ...c, row: c.rows.find((r: { building: string }) => r.building === B) };
@@ -32,7 +35,9 @@ const compare = async (month: string, type = 'E') => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- log items read freely
 const logsOf = async (entity: string): Promise<any[]> => {
   const month = new Date().toISOString().slice(0, 7);
-  return (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(month) } })).filter((l) => l.log_entity === entity);
+  return (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(month) } })).filter(
+    (l) => l.log_entity === entity,
+  );
 };
 
 describe('state bills (POST/GET /api/state-electricity-water, combined-by-building)', () => {
@@ -62,7 +67,10 @@ describe('state bills (POST/GET /api/state-electricity-water, combined-by-buildi
     expect(k2).toEqual(k1);
 
     const list = ok(await invoke('GET', BILLS, { query: { building: B, from: '2026-01', to: '2026-02' } }));
-    expect(list.items.map((b: { type: string; month: string; version: number }) => `${b.month}/${b.type}/${b.version}`)).toEqual(['2026-01/E/2', '2026-02/W/1']);
+    expect(list.items.map((b: { type: string; month: string; version: number }) => `${b.month}/${b.type}/${b.version}`)).toEqual([
+      '2026-01/E/2',
+      '2026-02/W/1',
+    ]);
     expect(ok(await invoke('GET', BILLS, { query: { building: B, type: 'W', from: '2026-01', to: '2026-02' } })).items).toHaveLength(1);
 
     const logs = await logsOf('state_bill');
@@ -106,8 +114,18 @@ describe('the loss per building (GET compare-consumption-by-building) on real re
   it('is state − (rooms + internal), in units, đồng and %, flagged above the threshold', async () => {
     ok(await saveRooms('2026-02', [1000, 2000, 3000, 4000]));
     ok(await saveRooms('2026-03', [1100, 2250, 3050, 4100])); // 100 + 250 + 50 + 100 = 500 kWh
-    ok(await saveInternal('2026-02', [{ consumer_id: 'MG-XA-1', value: 10 }, { consumer_id: 'BV-XA', value: 500 }]));
-    ok(await saveInternal('2026-03', [{ consumer_id: 'MG-XA-1', value: 40 }, { consumer_id: 'BV-XA', value: 570 }])); // 30 + 70 = 100 kWh
+    ok(
+      await saveInternal('2026-02', [
+        { consumer_id: 'MG-XA-1', value: 10 },
+        { consumer_id: 'BV-XA', value: 500 },
+      ]),
+    );
+    ok(
+      await saveInternal('2026-03', [
+        { consumer_id: 'MG-XA-1', value: 40 },
+        { consumer_id: 'BV-XA', value: 570 },
+      ]),
+    ); // 30 + 70 = 100 kWh
 
     // No state bill yet: the usage is there, no loss.
     const before = (await compare('2026-03')).row;
@@ -149,7 +167,16 @@ describe('the loss per building (GET compare-consumption-by-building) on real re
     ok(await saveRooms('2026-03', [16, 29, 30, 46], 'W')); // 6 + 9 + 0 + 6 = 21 m³
     ok(await saveBill(bill({ type: 'W', units: 25, amount: 250_000, period_start: '2026-02-16', period_end: '2026-03-15' }))); // 28 days
     const { row } = await compare('2026-03', 'W');
-    expect(row).toMatchObject({ rooms_units: 21, internal_units: 0, prorated: true, compared_units: 18.97, loss_units: 6.03, loss_rate: 24.12, rooms_unit_price: null, price_flag: false });
+    expect(row).toMatchObject({
+      rooms_units: 21,
+      internal_units: 0,
+      prorated: true,
+      compared_units: 18.97,
+      loss_units: 6.03,
+      loss_rate: 24.12,
+      rooms_unit_price: null,
+      price_flag: false,
+    });
     expect(row.period_note).toMatch(/16\/02\/2026–15\/03\/2026 \(28 ngày\).*\(31 ngày\)/);
   });
 });
@@ -169,7 +196,11 @@ describe('the monthly report (GET/POST/DELETE /api/water-electricity-monthly-rep
     expect(saved.saved_at).toBeTruthy();
 
     // A reading corrected afterwards moves the live figures, not the saved month.
-    ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, type: 'E', month: '2026-03', readings: [{ room_id: '101', value: 1150 }] } }));
+    ok(
+      await invoke('POST', '/api/bills/electric-water-count', {
+        body: { building: B, type: 'E', month: '2026-03', readings: [{ room_id: '101', value: 1150 }] },
+      }),
+    );
     expect((await compare('2026-03')).row).toMatchObject({ rooms_units: 550, loss_units: 150 });
     const kept = ok(await invoke('GET', REPORT, { query: { building: B, from: '2026-03', to: '2026-03' } }));
     expect(kept.rows[0]).toMatchObject({ saved: true, electricity: { rooms_units: 500, loss_units: 200 } });

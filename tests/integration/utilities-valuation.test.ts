@@ -21,34 +21,73 @@ const OCT = { units: 5_905, amount: 17_690_578 };
 
 const stateBill = (month: string, units: number, amount: number, o: { building?: string; version?: number } = {}) =>
   invoke('POST', BILLS, {
-    body: { building: o.building ?? B, type: 'E', month, units, amount, period_start: `${month}-01`, period_end: lastDayOf(month), ...(o.version !== undefined ? { version: o.version } : {}) },
+    body: {
+      building: o.building ?? B,
+      type: 'E',
+      month,
+      units,
+      amount,
+      period_start: `${month}-01`,
+      period_end: lastDayOf(month),
+      ...(o.version !== undefined ? { version: o.version } : {}),
+    },
   });
 const saveInternal = (month: string, values: number[]) =>
-  invoke('POST', INTERNAL, { body: { building: B, type: 'E', month, readings: ['MG-BN-1', 'MG-BN-2', 'MG-BN-3', 'MG-BN-4', 'MG-BN-5', 'BV-BN'].map((consumer_id, i) => ({ consumer_id, value: values[i]! })) } });
+  invoke('POST', INTERNAL, {
+    body: {
+      building: B,
+      type: 'E',
+      month,
+      readings: ['MG-BN-1', 'MG-BN-2', 'MG-BN-3', 'MG-BN-4', 'MG-BN-5', 'BV-BN'].map((consumer_id, i) => ({ consumer_id, value: values[i]! })),
+    },
+  });
 const internalSheet = async (month: string) => ok(await invoke('GET', INTERNAL, { query: { building: B, type: 'E', month } }));
 const lossOf = async (month: string, building = B) =>
-  ok(await invoke('GET', `${BILLS}/compare-consumption-by-building`, { query: { month, type: 'E' } })).rows.find((r: { building: string }) => r.building === building);
-const report = async (from: string, to: string, building = B) => ok(await invoke('GET', '/api/water-electricity-monthly-report', { query: { building, from, to } })).rows;
+  ok(await invoke('GET', `${BILLS}/compare-consumption-by-building`, { query: { month, type: 'E' } })).rows.find(
+    (r: { building: string }) => r.building === building,
+  );
+const report = async (from: string, to: string, building = B) =>
+  ok(await invoke('GET', '/api/water-electricity-monthly-report', { query: { building, from, to } })).rows;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- journal lines read freely
 const linesOf = async (month: string, voucherId: string): Promise<any[]> =>
-  (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.journalMonth(month) } })).filter((l) => l.voucher_id === voucherId);
-const net = (lines: { account: string; debit: number; credit: number }[], account: string) => lines.filter((l) => l.account === account).reduce((s, l) => s + l.debit - l.credit, 0);
+  (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.journalMonth(month) } })).filter(
+    (l) => l.voucher_id === voucherId,
+  );
+const net = (lines: { account: string; debit: number; credit: number }[], account: string) =>
+  lines.filter((l) => l.account === account).reduce((s, l) => s + l.debit - l.credit, 0);
 
 describe('internal use valued at its own month’s state price (issue 21 §5)', () => {
   it('is provisional at the latest earlier bill until the month’s bill arrives, which re-values it in its own save (reversal + new entry)', async () => {
-    ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, type: 'E', month: '2026-09', readings: ROOMS.map((room_id, i) => ({ room_id, value: (i + 1) * 1_000 })) } }));
+    ok(
+      await invoke('POST', '/api/bills/electric-water-count', {
+        body: { building: B, type: 'E', month: '2026-09', readings: ROOMS.map((room_id, i) => ({ room_id, value: (i + 1) * 1_000 })) },
+      }),
+    );
     ok(await saveInternal('2026-09', [100, 200, 300, 400, 500, 1_000]));
     ok(await stateBill('2026-09', 1_000, 2_944_500)); // September: 2,944.5 đ/kWh
 
     // October's internal readings come before October's bill: 120 + 46 + 32 + 82 + 23 + 149 = 452 kWh.
     const provisional = ok(await saveInternal('2026-10', [220, 246, 332, 482, 523, 1_149]));
-    expect(provisional).toMatchObject({ unit_cost: 2_944.5, unit_cost_source: 'earlier_state_bill', provisional: true, total_usage: 452, total_amount: 1_330_914 });
+    expect(provisional).toMatchObject({
+      unit_cost: 2_944.5,
+      unit_cost_source: 'earlier_state_bill',
+      provisional: true,
+      total_usage: 452,
+      total_amount: 1_330_914,
+    });
     expect(net(await linesOf('2026-10', 'INT-BN-E-2026-10'), '6428')).toBe(1_330_914);
 
     ok(await stateBill('2026-10', OCT.units, OCT.amount));
     const sheet = await internalSheet('2026-10');
     // 452 × 17,690,578 ÷ 5,905 = 1,354,131.4 — October's own price, not September's.
-    expect(sheet).toMatchObject({ unit_cost: 2_995.86, unit_cost_source: 'state_bill', unit_cost_basis: OCT, provisional: false, version: provisional.version + 1, total_amount: 1_354_131 });
+    expect(sheet).toMatchObject({
+      unit_cost: 2_995.86,
+      unit_cost_source: 'state_bill',
+      unit_cost_basis: OCT,
+      provisional: false,
+      version: provisional.version + 1,
+      total_amount: 1_354_131,
+    });
     const lines = await linesOf('2026-10', 'INT-BN-E-2026-10');
     expect(lines).toHaveLength(6); // the provisional entry, its reversal, the entry at October's price: nothing edited in place
     expect(lines.filter((l) => l.reverses)).toHaveLength(2);
@@ -74,7 +113,16 @@ describe('internal use valued at its own month’s state price (issue 21 §5)', 
 describe('rounding once, from exact values (issue 21 §6)', () => {
   it('values the loss at the exact state price, and the internal rows add up to the total posted', async () => {
     // Rooms: 1,240 × 3 + 1,241 = 4,961 kWh; internal 452; state 5,905: 492 kWh lost.
-    ok(await invoke('POST', '/api/bills/electric-water-count', { body: { building: B, type: 'E', month: '2026-10', readings: ROOMS.map((room_id, i) => ({ room_id, value: (i + 1) * 1_000 + 1_240 + (i === 3 ? 1 : 0) })) } }));
+    ok(
+      await invoke('POST', '/api/bills/electric-water-count', {
+        body: {
+          building: B,
+          type: 'E',
+          month: '2026-10',
+          readings: ROOMS.map((room_id, i) => ({ room_id, value: (i + 1) * 1_000 + 1_240 + (i === 3 ? 1 : 0) })),
+        },
+      }),
+    );
     const loss = await lossOf('2026-10');
     expect(loss).toMatchObject({ state_unit_price: 2_995.86, rooms_units: 4_961, internal_units: 452, loss_units: 492 });
     // 492 × 17,690,578 ÷ 5,905 = 1,473,965.2 (492 × 2,995.86 would say 1,473,963).
@@ -101,7 +149,10 @@ describe('the state bill under the edit lock (issue 21 §3)', () => {
     const lossBefore = await lossOf('2026-09', 'TT');
     const reportBefore = await report('2026-09', '2026-09', 'TT');
     // The billing run of October closes every date before 01-10-2026.
-    await transact([putItem({ ...keys.paymentLog('2026-10'), entity: 'payment_log', month: '2026-10' }), putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-10' })]);
+    await transact([
+      putItem({ ...keys.paymentLog('2026-10'), entity: 'payment_log', month: '2026-10' }),
+      putItem({ ...keys.editLock, entity: 'edit_lock', month: '2026-10' }),
+    ]);
 
     const edit = await stateBill('2026-09', 800, 9_999_999, { building: 'TT', version: 1 });
     expect(edit.status).toBe(409);

@@ -7,7 +7,8 @@ import { checkIn, logsAbout, newRoom, staff } from './stays-fixtures';
 const MONTH = '2026-11';
 const cardNo = () => `T${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 
-const issue = async (body: Record<string, unknown>, headers?: Record<string, string>) => call('POST', '/api/vehicle-cards', { token: await staff(), body, headers });
+const issue = async (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  call('POST', '/api/vehicle-cards', { token: await staff(), body, headers });
 const giveBack = async (id: string, version: number, headers?: Record<string, string>) =>
   call('POST', `/api/vehicle-cards/${id}/return`, { token: await staff(), body: { version }, headers });
 const list = async (query: string) => {
@@ -87,7 +88,9 @@ describe('vehicle cards', () => {
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body).toMatchObject({ status: 'returned', returned_by: 'ketoan', version: 2 });
     expect((await list('building=MA&status=out')).some((c) => c.id === first.body.id)).toBe(false);
-    expect((await list(`building=MA&status=returned&month=${new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 7)}`)).some((c) => c.id === first.body.id)).toBe(true);
+    expect(
+      (await list(`building=MA&status=returned&month=${new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 7)}`)).some((c) => c.id === first.body.id),
+    ).toBe(true);
     const reused = await issue({ building: 'MA', room_id: b.room_id, stay_id: b.stay.id, plate: '59X1-12345', card_no: no, month: MONTH });
     expect(reused.status, JSON.stringify(reused.body)).toBe(201);
     expect(await logsAbout(`Thu lại thẻ xe số ${no}`, 'update')).toHaveLength(1);

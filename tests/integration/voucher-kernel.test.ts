@@ -86,7 +86,11 @@ describe('a write whose Lambda dies after committing', () => {
     const key = `mismatch-${room_id}`;
     const first = await call('POST', '/api/deposits', { token: staff, body: depositBody(room_id, '2025-03-11'), headers: { 'idempotency-key': key } });
     expect(first.status).toBe(201);
-    const other = await call('POST', '/api/deposits', { token: staff, body: { ...depositBody(room_id, '2025-03-11'), amount_paid: 900_000 }, headers: { 'idempotency-key': key } });
+    const other = await call('POST', '/api/deposits', {
+      token: staff,
+      body: { ...depositBody(room_id, '2025-03-11'), amount_paid: 900_000 },
+      headers: { 'idempotency-key': key },
+    });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('idempotency_mismatch');
   });
@@ -106,7 +110,9 @@ describe('slip numbers under a race', () => {
 
   it('ten deposits racing for one room: one wins, the losers take no number', async () => {
     const room_id = await newRoom();
-    const results = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/deposits', { token: staff, body: depositBody(room_id, '2025-02-20') })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/api/deposits', { token: staff, body: depositBody(room_id, '2025-02-20') })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const losers = results.filter((r) => r.status !== 201);
     expect(losers.every((r) => r.status === 409)).toBe(true);

@@ -32,7 +32,22 @@ const pay = (date: string, wallet: number, amount: number) =>
       at,
       lockDates: { date },
       records: [],
-      entries: [buildEntry({ date, building: 'XA', voucher_type: 'test_payment', voucher_id: id, description: 'Chi thử', lines: [{ account_key: 'other', debit: amount }, { wallet, credit: amount }] }, at)],
+      entries: [
+        buildEntry(
+          {
+            date,
+            building: 'XA',
+            voucher_type: 'test_payment',
+            voucher_id: id,
+            description: 'Chi thử',
+            lines: [
+              { account_key: 'other', debit: amount },
+              { wallet, credit: amount },
+            ],
+          },
+          at,
+        ),
+      ],
       audit: { action: 'disbursement', entity: 'test_payment', entityId: id, summary: `Chi thử ${amount}` },
       answer: { id },
     };
@@ -50,7 +65,15 @@ describe('the wallet book (/api/books/wallet)', () => {
 
     const b = await book(CASH, '2026-10-01', '2026-10-31');
     expect(b).toMatchObject({ wallet: CASH, account: '1114', opening: 700_000, total_debit: 540_000, total_credit: 200_000, closing: 1_040_000 });
-    expect(b.lines.map((l: { date: string; debit: number; credit: number; balance: number; counter_accounts: string[] }) => [l.date, l.debit, l.credit, l.balance, l.counter_accounts])).toEqual([
+    expect(
+      b.lines.map((l: { date: string; debit: number; credit: number; balance: number; counter_accounts: string[] }) => [
+        l.date,
+        l.debit,
+        l.credit,
+        l.balance,
+        l.counter_accounts,
+      ]),
+    ).toEqual([
       ['2026-10-02', 500_000, 0, 1_200_000, ['7111']],
       ['2026-10-05', 0, 200_000, 1_000_000, ['8113']],
       ['2026-10-05', 40_000, 0, 1_040_000, ['7111']],
@@ -97,7 +120,12 @@ describe('the wallet book (/api/books/wallet)', () => {
 describe('the cash floor (a cash box never goes below zero on any date)', () => {
   it('refuses a payment beyond the balance with 409 cash_floor and the balance, writing nothing', async () => {
     const CASH_BN = 6;
-    ok(await invoke('POST', '/api/receipt-other', { body: { building: 'BN', date: '2026-10-10', wallet: CASH_BN, amount: 300_000, account: '7111', payer: 'A', note: 'x' } }), 201);
+    ok(
+      await invoke('POST', '/api/receipt-other', {
+        body: { building: 'BN', date: '2026-10-10', wallet: CASH_BN, amount: 300_000, account: '7111', payer: 'A', note: 'x' },
+      }),
+      201,
+    );
     const refused = await pay('2026-10-12', CASH_BN, 300_001).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Conflict);
     expect(refused).toMatchObject({ code: 'cash_floor', field: 'amount', balance: 300_000 });
@@ -113,7 +141,12 @@ describe('the cash floor (a cash box never goes below zero on any date)', () => 
 
   it('a payment dated earlier may not take a later day below zero', async () => {
     const CASH_TT = 8;
-    ok(await invoke('POST', '/api/receipt-other', { body: { building: 'TT', date: '2026-10-01', wallet: CASH_TT, amount: 500_000, account: '7111', payer: 'A', note: 'x' } }), 201);
+    ok(
+      await invoke('POST', '/api/receipt-other', {
+        body: { building: 'TT', date: '2026-10-01', wallet: CASH_TT, amount: 500_000, account: '7111', payer: 'A', note: 'x' },
+      }),
+      201,
+    );
     await pay('2026-10-20', CASH_TT, 400_000);
     // On the 5th the box holds 500,000, but taking 200,000 then leaves −100,000 on the 20th.
     await expect(pay('2026-10-05', CASH_TT, 200_000)).rejects.toMatchObject({ code: 'cash_floor', balance: 100_000 });
@@ -122,7 +155,12 @@ describe('the cash floor (a cash box never goes below zero on any date)', () => 
 
   it('five payments at once from a box that covers three: three land, the box ends at its remainder', async () => {
     const CASH_GB = 7;
-    ok(await invoke('POST', '/api/receipt-other', { body: { building: 'GB', date: '2026-10-01', wallet: CASH_GB, amount: 1_000_000, account: '7111', payer: 'A', note: 'x' } }), 201);
+    ok(
+      await invoke('POST', '/api/receipt-other', {
+        body: { building: 'GB', date: '2026-10-01', wallet: CASH_GB, amount: 1_000_000, account: '7111', payer: 'A', note: 'x' },
+      }),
+      201,
+    );
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => pay('2026-10-15', CASH_GB, 300_000)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results.filter((x) => x.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'cash_floor' });

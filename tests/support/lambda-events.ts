@@ -3,7 +3,6 @@ import saved from './events/get-logs.json';
 
 /** Saved API Gateway events for calling a domain handler directly, as Lambda would. */
 
-
 /** A saved API Gateway HTTP API (payload 2.0) event, re-aimed at another route. */
 export function eventFor(
   routeKey: string,

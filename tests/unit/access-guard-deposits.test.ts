@@ -82,7 +82,18 @@ describe('a guard reads only their own deposits, without the customer’s phone 
 
   it('deposit status: own deposits holding the room, with the amount held, without phone or ID number', async () => {
     ddb.on(GetCommand).resolves({
-      Item: { ...keys.room('XA', '101'), building: 'XA', room_id: '101', floor: 1, rent: 3_000_000, deposit: 3_000_000, max_occupants: 2, status: 1, version: 1, updated_at: 'x' },
+      Item: {
+        ...keys.room('XA', '101'),
+        building: 'XA',
+        room_id: '101',
+        floor: 1,
+        rent: 3_000_000,
+        deposit: 3_000_000,
+        max_occupants: 2,
+        status: 1,
+        version: 1,
+        updated_at: 'x',
+      },
     });
     ddb.on(BatchGetCommand).resolves({ Responses: {} });
     const guard = await ask('GET /api/deposits/deposit-status', { building: 'XA', room_id: '101' }, GUARD);

@@ -38,7 +38,10 @@ describe('the route table: who may call what', () => {
   it('copies each endpoint’s access, and only login, refresh, logout and the bank’s signed webhook are public', () => {
     for (const r of routes) expect(r.access, key(r)).toBe(r.endpoint.access);
     const publicKeys = routes.filter((r) => r.access === 'public').map(key);
-    expect(publicKeys.every((k) => k.startsWith('POST /api/auth/') || k === 'POST /api/bank-webhook'), publicKeys.join()).toBe(true);
+    expect(
+      publicKeys.every((k) => k.startsWith('POST /api/auth/') || k === 'POST /api/bank-webhook'),
+      publicKeys.join(),
+    ).toBe(true);
     expect(routes.filter((r) => r.endpoint.path.startsWith('/api/auth/')).every((r) => r.access === 'public')).toBe(true);
     expect(routes.filter((r) => r.endpoint.path.startsWith('/api/admin/')).every((r) => r.access === 'admin')).toBe(true);
   });
@@ -46,7 +49,13 @@ describe('the route table: who may call what', () => {
   it('keeps every write to staff or admin; the export only runs GET lists with the caller’s own rights', () => {
     const open = routes.filter((r) => isWrite(r) && r.access !== 'staff' && r.access !== 'admin');
     // The bank webhook is public but authenticated by its HMAC signature (tests/integration/bank.test.ts).
-    expect(open.map(key).sort()).toEqual(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/refresh-token', 'POST /api/bank-webhook', 'POST /api/exports']);
+    expect(open.map(key).sort()).toEqual([
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/refresh-token',
+      'POST /api/bank-webhook',
+      'POST /api/exports',
+    ]);
     expect(routes.find((r) => r.endpoint === createExport)?.access).toBe('user');
     // The export writes nothing of the business: each report it renders is a GET route of this table,
     // run through that route's own access check (tests/unit/exports-run-route.test.ts).

@@ -21,7 +21,10 @@ const sheet = (month: string, readings: Record<string, number | [number, number]
   type: 'E',
   month,
   rooms: Object.fromEntries(
-    Object.entries(readings).map(([room, v]) => [room, { value: Array.isArray(v) ? v[0] : v, persons: Array.isArray(v) ? v[1] : 2, at: `${month}-28T00:00:00Z`, by: 'ketoan' }]),
+    Object.entries(readings).map(([room, v]) => [
+      room,
+      { value: Array.isArray(v) ? v[0] : v, persons: Array.isArray(v) ? v[1] : 2, at: `${month}-28T00:00:00Z`, by: 'ketoan' },
+    ]),
   ),
   meter_changes: swaps,
   version: 1,
@@ -40,13 +43,30 @@ describe('the analysis arithmetic (business rules §6)', () => {
       // 26.666… ÷ 123.333… × 100 = 21.6216…
       average_difference_rate: 21.62,
     });
-    expect(figuresOf(1, 2, 2)).toMatchObject({ average_consumption: 1.67, average_difference: 0.33, average_difference_rate: 20, two_month_difference_rate: 0 });
+    expect(figuresOf(1, 2, 2)).toMatchObject({
+      average_consumption: 1.67,
+      average_difference: 0.33,
+      average_difference_rate: 20,
+      two_month_difference_rate: 0,
+    });
   });
 
   it('rates are 0 when their base is 0, and negative when use fell', () => {
-    expect(figuresOf(0, 0, 40)).toMatchObject({ two_month_difference: 40, two_month_difference_rate: 0, average_consumption: 13.33, average_difference: 26.67, average_difference_rate: 200 });
+    expect(figuresOf(0, 0, 40)).toMatchObject({
+      two_month_difference: 40,
+      two_month_difference_rate: 0,
+      average_consumption: 13.33,
+      average_difference: 26.67,
+      average_difference_rate: 200,
+    });
     expect(figuresOf(0, 0, 0)).toMatchObject({ average_consumption: 0, average_difference: 0, two_month_difference_rate: 0, average_difference_rate: 0 });
-    expect(figuresOf(90, 90, 60)).toMatchObject({ two_month_difference: -30, two_month_difference_rate: -33.33, average_consumption: 80, average_difference: -20, average_difference_rate: -25 });
+    expect(figuresOf(90, 90, 60)).toMatchObject({
+      two_month_difference: -30,
+      two_month_difference_rate: -33.33,
+      average_consumption: 80,
+      average_difference: -20,
+      average_difference_rate: -25,
+    });
     expect(rateOf(5, 0)).toBe(0);
   });
 
@@ -57,8 +77,11 @@ describe('the analysis arithmetic (business rules §6)', () => {
     expect(Object.is(round2(-0.001), 0)).toBe(true);
   });
 
-  it("counts a meter change in the month: (old final − previous) + (current − new start)", () => {
-    const sheets = [sheet('2026-08', { '101': 1000 }), sheet('2026-09', { '101': 60 }, { '101': { id: 'x', date: '2026-09-10', old_final: 1040, new_start: 0 } })];
+  it('counts a meter change in the month: (old final − previous) + (current − new start)', () => {
+    const sheets = [
+      sheet('2026-08', { '101': 1000 }),
+      sheet('2026-09', { '101': 60 }, { '101': { id: 'x', date: '2026-09-10', old_final: 1040, new_start: 0 } }),
+    ];
     expect(consumptionIn(sheets, '101', '2026-09')).toBe(100);
   });
 
@@ -71,7 +94,14 @@ describe('the analysis arithmetic (business rules §6)', () => {
 });
 
 describe('the flags (one per row, the first that applies)', () => {
-  const row = (over: Partial<Parameters<typeof flagOf>[0]> = {}) => ({ type: 'E' as const, consumption: 100, customer_count: 2, devices: [], history: [90, 100, 110], ...over });
+  const row = (over: Partial<Parameters<typeof flagOf>[0]> = {}) => ({
+    type: 'E' as const,
+    consumption: 100,
+    customer_count: 2,
+    devices: [],
+    history: [90, 100, 110],
+    ...over,
+  });
 
   it('flags use in an empty room above the tolerance, with the numbers in Vietnamese', () => {
     expect(flagOf(row({ customer_count: 0, consumption: 12 }), settings)).toEqual({
@@ -120,7 +150,10 @@ describe('the flags (one per row, the first that applies)', () => {
   });
 
   it('flags no use at all in a room lived in all month (a broken or frozen meter), not a month someone moved in or out', () => {
-    expect(flagOf(row({ consumption: 0 }), settings)).toEqual({ flag: 'no_use', flag_reason: '2 người ở cả tháng nhưng không dùng kWh nào: đồng hồ có thể hỏng, đứng hoặc chưa được ghi' });
+    expect(flagOf(row({ consumption: 0 }), settings)).toEqual({
+      flag: 'no_use',
+      flag_reason: '2 người ở cả tháng nhưng không dùng kWh nào: đồng hồ có thể hỏng, đứng hoặc chưa được ghi',
+    });
     expect(flagOf(row({ type: 'W', consumption: 0, personsBefore: 0 }), settings).flag).toBeNull();
     expect(flagOf(row({ customer_count: 0, consumption: 0 }), settings).flag).toBeNull();
   });
@@ -185,7 +218,14 @@ describe('a building’s rows', () => {
 
   it('counts the meter change of the month and flags the empty room that used power', () => {
     // (160 − 150) + (200 − 10) = 200 kWh with no one staying since September's reading
-    expect(rows[1]).toMatchObject({ customer_count: 0, consumption: 200, previous_month_consumption: 50, two_month_difference: 150, two_month_difference_rate: 300, flag: 'empty_room' });
+    expect(rows[1]).toMatchObject({
+      customer_count: 0,
+      consumption: 200,
+      previous_month_consumption: 50,
+      two_month_difference: 150,
+      two_month_difference_rate: 300,
+      flag: 'empty_room',
+    });
   });
 
   it('takes as baseline only the months lived in all month by as many persons as now', () => {
@@ -197,7 +237,8 @@ describe('a building’s rows', () => {
       sheet('2026-09', { '101': [340, 1] }),
       sheet('2026-10', { '101': [500, 1] }),
     ];
-    const at = (month: string, s: Sheet[]) => analysisRows({ building: 'BN', type: 'E', month, rooms: [{ room_id: '101', floor: 1 }], sheets: s, devicesOf: () => [], notes: new Map(), settings })[0]!;
+    const at = (month: string, s: Sheet[]) =>
+      analysisRows({ building: 'BN', type: 'E', month, rooms: [{ room_id: '101', floor: 1 }], sheets: s, devicesOf: () => [], notes: new Map(), settings })[0]!;
     expect(at('2026-10', lived)).toMatchObject({ consumption: 160, flag: 'above_median' });
     // July against June's 40 kWh of a part month: no baseline yet, no flag.
     expect(at('2026-07', lived)).toMatchObject({ consumption: 100, previous_month_consumption: 40, flag: null });
@@ -207,9 +248,24 @@ describe('a building’s rows', () => {
   });
 
   it('compares a client’s rows with the server’s on the spec fields and devices only', () => {
-    expect(firstDifference(rows.map((r) => ({ ...r, devices: [...r.devices].reverse(), flag: 'x' })), rows)).toBeUndefined();
-    expect(firstDifference(rows.map((r) => (r.room_id === '102' ? { ...r, consumption: 199 } : r)), rows)).toBe('Phòng 102 toà BN: tiêu thụ tháng này là 200, không phải 199');
-    expect(firstDifference(rows.map((r) => (r.room_id === '101' ? { ...r, devices: [] } : r)), rows)).toBe('Phòng 101 toà BN: thiết bị đã thay đổi');
+    expect(
+      firstDifference(
+        rows.map((r) => ({ ...r, devices: [...r.devices].reverse(), flag: 'x' })),
+        rows,
+      ),
+    ).toBeUndefined();
+    expect(
+      firstDifference(
+        rows.map((r) => (r.room_id === '102' ? { ...r, consumption: 199 } : r)),
+        rows,
+      ),
+    ).toBe('Phòng 102 toà BN: tiêu thụ tháng này là 200, không phải 199');
+    expect(
+      firstDifference(
+        rows.map((r) => (r.room_id === '101' ? { ...r, devices: [] } : r)),
+        rows,
+      ),
+    ).toBe('Phòng 101 toà BN: thiết bị đã thay đổi');
     expect(firstDifference(rows.slice(1), rows)).toBe('Thiếu phòng 101 toà BN');
     expect(firstDifference([...rows, { ...rows[0]!, room_id: '999' }], rows)).toBe('Không có phòng 999 toà BN');
     expect(firstDifference([...rows, rows[0]!], rows)).toBe('Một phòng xuất hiện hai lần');

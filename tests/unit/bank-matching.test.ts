@@ -43,7 +43,16 @@ describe('payment codes in a bank line', () => {
 describe('suggestions', () => {
   const ctx: SuggestionContext = {
     codes,
-    owing: new Map([[3_500_000, [{ building: 'BN', room_id: '102' }]], [2_000_000, [{ building: 'GB', room_id: '203' }, { building: 'BN', room_id: '10' }]]]),
+    owing: new Map([
+      [3_500_000, [{ building: 'BN', room_id: '102' }]],
+      [
+        2_000_000,
+        [
+          { building: 'GB', room_id: '203' },
+          { building: 'BN', room_id: '10' },
+        ],
+      ],
+    ]),
     payers: new Map([['acc:190312345678', [{ building: 'BN', room_id: '102' }]]]),
     others: [
       { id: 'x', wallet: 3, date: '2026-11-04', direction: 'out', amount: 3_500_000 },
@@ -51,7 +60,10 @@ describe('suggestions', () => {
     ],
   };
   it('ranks a room owing the amount that the payer paid before above the rest, lists transfer halves, and names both rooms of an ambiguous text', () => {
-    const s = suggestionsFor({ wallet: 2, date: '2026-11-05', direction: 'in', amount: 3_500_000, content: 'chuyen tien', counter_account: '1903 1234 5678' }, ctx);
+    const s = suggestionsFor(
+      { wallet: 2, date: '2026-11-05', direction: 'in', amount: 3_500_000, content: 'chuyen tien', counter_account: '1903 1234 5678' },
+      ctx,
+    );
     expect(s.map((x) => [x.kind, x.room_id ?? x.bank_transaction_id, x.reason])).toEqual([
       ['room', '102', 'payer'],
       ['transfer', 'x', 'transfer'],
@@ -60,12 +72,18 @@ describe('suggestions', () => {
     const two = suggestionsFor({ wallet: 2, date: '2026-11-05', direction: 'in', amount: 1, content: 'BN101 BN102' }, ctx);
     expect(two.map((x) => x.room_id)).toEqual(['101', '102']);
     const tie = suggestionsFor({ wallet: 2, date: '2026-11-05', direction: 'in', amount: 2_000_000, content: '' }, ctx);
-    expect(tie.map((x) => [x.room_id, x.score])).toEqual([['203', 20], ['10', 20]]);
+    expect(tie.map((x) => [x.room_id, x.score])).toEqual([
+      ['203', 20],
+      ['10', 20],
+    ]);
   });
 
   it('suggests a departed tenant who owes the amount as her own stay, apart from the room’s current tenant', () => {
     const owing = new Map([[300_000, [{ building: 'MA', room_id: '301', stay_id: '01OLD', customer_name: 'Phan Thị Nợ Cũ', departed: true }]]]);
-    const s = suggestionsFor({ wallet: 2, date: '2026-11-05', direction: 'in', amount: 300_000, content: 'MA301 tra no' }, { ...ctx, codes: new Map([['MA301', { building: 'MA', room_id: '301' }]]), owing });
+    const s = suggestionsFor(
+      { wallet: 2, date: '2026-11-05', direction: 'in', amount: 300_000, content: 'MA301 tra no' },
+      { ...ctx, codes: new Map([['MA301', { building: 'MA', room_id: '301' }]]), owing },
+    );
     expect(s.map((x) => [x.room_id, x.stay_id ?? null, x.reason])).toEqual([
       ['301', null, 'code'],
       ['301', '01OLD', 'amount'],

@@ -6,7 +6,9 @@ import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { namedAlone, TRICKY_LINES } from '../support/bank-tricky-statement';
 
 // The demo rooms (infra/local/seed.ts): six buildings, floors 1–5 × rooms 01–08.
-const codes = codeBook(BUILDING_CODES.flatMap((building) => [1, 2, 3, 4, 5].flatMap((f) => [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ building, room_id: `${f}0${n}` })))));
+const codes = codeBook(
+  BUILDING_CODES.flatMap((building) => [1, 2, 3, 4, 5].flatMap((f) => [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ building, room_id: `${f}0${n}` })))),
+);
 const code = (r: { building: string; room_id: string }) => `${r.building}${r.room_id}`;
 const read = (text: string) => {
   const r = readRooms(text, codes);
@@ -88,7 +90,9 @@ describe('the tricky statement (tests/support/bank-tricky-statement.ts)', () => 
 
   it('every room a line names is suggested, however many', () => {
     for (const l of TRICKY_LINES) {
-      const suggested = suggestionsFor({ wallet: 2, date: '2026-10-20', direction: 'in', amount: l.amount, content: l.text }, ctx).map((s) => `${s.building}${s.room_id}`);
+      const suggested = suggestionsFor({ wallet: 2, date: '2026-10-20', direction: 'in', amount: l.amount, content: l.text }, ctx).map(
+        (s) => `${s.building}${s.room_id}`,
+      );
       expect({ text: l.text, missing: l.names.filter((n) => !suggested.includes(n)) }).toEqual({ text: l.text, missing: [] });
     }
   });

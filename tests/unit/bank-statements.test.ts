@@ -13,7 +13,10 @@ async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 const csv = (rows: (string | number)[][], sep = ',') =>
-  Buffer.from(rows.map((r) => r.map((c) => (typeof c === 'string' && /[",;\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : String(c))).join(sep)).join('\r\n'), 'utf8');
+  Buffer.from(
+    rows.map((r) => r.map((c) => (typeof c === 'string' && /[",;\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : String(c))).join(sep)).join('\r\n'),
+    'utf8',
+  );
 
 const parse = async (file: Buffer, layout: Parameters<typeof parseStatement>[1] = 'auto', mapping?: Parameters<typeof parseStatement>[2]) =>
   parseStatement(await statementRows(file), layout, mapping);
@@ -27,7 +30,15 @@ const vcbRows = (): (string | number | Date | null)[][] => [
   ['SAO KÊ TÀI KHOẢN / STATEMENT OF ACCOUNT'],
   ['Số tài khoản/Account number:', '0071000123456'],
   ['Số dư đầu kỳ/Opening balance:', '', '', '', '', '10,000,000'],
-  ['STT/No.', 'Ngày giao dịch/Transaction Date', 'Số tham chiếu/Reference No.', 'Số tiền ghi nợ/Debit', 'Số tiền ghi có/Credit', 'Số dư/Balance', 'Mô tả/Description'],
+  [
+    'STT/No.',
+    'Ngày giao dịch/Transaction Date',
+    'Số tham chiếu/Reference No.',
+    'Số tiền ghi nợ/Debit',
+    'Số tiền ghi có/Credit',
+    'Số dư/Balance',
+    'Mô tả/Description',
+  ],
   [1, new Date(Date.UTC(2026, 10, 3)), '5078 - 41234', '', '3,500,000', '13,500,000', 'MBVCB.1234.NGUYEN VAN A chuyen tien BN101 T1126'],
   [2, new Date(Date.UTC(2026, 10, 4)), '5079 - 11111', '500,000', '', '13,000,000', 'Phi dich vu SMS va chuyen khoan'],
   [3, new Date(Date.UTC(2026, 10, 5)), '5080 - 22222', '', '2,000,000', '15,000,000', 'tien nha thang 11'],
@@ -53,7 +64,14 @@ describe('statement layouts', () => {
     const s = await parse(
       await xlsx([
         ['SAO KÊ TÀI KHOẢN STATEMENT OF ACCOUNT - VIETCOMBANK'],
-        ['STT No.', 'Ngày GD/ Số tham chiếu Date/ Reference No.', 'Số tiền ghi nợ Debit', 'Số tiền ghi có Credit', 'Số dư Balance', 'Nội dung chi tiết Transactions in detail'],
+        [
+          'STT No.',
+          'Ngày GD/ Số tham chiếu Date/ Reference No.',
+          'Số tiền ghi nợ Debit',
+          'Số tiền ghi có Credit',
+          'Số dư Balance',
+          'Nội dung chi tiết Transactions in detail',
+        ],
         [1, '31/10/2026\n5243.65937', '99,000', '', '52,547', 'MBVCB.4525077405 CT tu 0351000646393'],
         [2, '31/10/2026\n9920.28', '', '26,338,000', '26,390,547', 'BN204 T1026'],
       ]),
@@ -115,12 +133,25 @@ describe('statement layouts', () => {
       ['2026-11-12', 'out', 200_000, 'phi', null, null],
     ]);
     expect(checkStatement(s.lines, s)).toMatchObject({ ok: true, movements: 1_300_000 });
-    await expect(parse(file, 'mapping', { header_row: 2, date: 'Ngày', amount: 'B', content: 'Text' })).rejects.toMatchObject({ status: 400, field: 'mapping' });
+    await expect(parse(file, 'mapping', { header_row: 2, date: 'Ngày', amount: 'B', content: 'Text' })).rejects.toMatchObject({
+      status: 400,
+      field: 'mapping',
+    });
   });
 
   it('refuses a file it cannot place: no header row, an unknown bank in auto, a binary that is not xlsx', async () => {
-    await expect(parse(csv([['a', 'b'], ['1', '2']]))).rejects.toMatchObject({ status: 400, field: 'layout' });
-    const unknown = csv([['Ngay', 'So tien', 'Noi dung'], ['01/11/2026', '100', 'x']]);
+    await expect(
+      parse(
+        csv([
+          ['a', 'b'],
+          ['1', '2'],
+        ]),
+      ),
+    ).rejects.toMatchObject({ status: 400, field: 'layout' });
+    const unknown = csv([
+      ['Ngay', 'So tien', 'Noi dung'],
+      ['01/11/2026', '100', 'x'],
+    ]);
     await expect(parse(unknown)).rejects.toMatchObject({ status: 400, field: 'layout' });
     expect((await parse(unknown, 'vcb')).lines).toHaveLength(1);
     await expect(statementRows(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0]))).rejects.toMatchObject({ status: 400, field: 'content_base64' });
@@ -146,10 +177,25 @@ describe('dedupe keys', () => {
 });
 
 describe('balance check', () => {
-  const line = (date: string, direction: 'in' | 'out', amount: number, balance?: number, row?: number) => ({ date, direction, amount, content: '', balance, row });
+  const line = (date: string, direction: 'in' | 'out', amount: number, balance?: number, row?: number) => ({
+    date,
+    direction,
+    amount,
+    content: '',
+    balance,
+    row,
+  });
 
   it('names the first line where the running balance breaks', () => {
-    const r = checkStatement([line('2026-11-01', 'in', 100, 1100, 5), line('2026-11-02', 'out', 50, 1050, 6), line('2026-11-03', 'in', 10, 1070, 7), line('2026-11-04', 'in', 10, 1080, 8)], { opening: 1000 });
+    const r = checkStatement(
+      [
+        line('2026-11-01', 'in', 100, 1100, 5),
+        line('2026-11-02', 'out', 50, 1050, 6),
+        line('2026-11-03', 'in', 10, 1070, 7),
+        line('2026-11-04', 'in', 10, 1080, 8),
+      ],
+      { opening: 1000 },
+    );
     expect(r.ok).toBe(false);
     expect(r.message).toMatch(/dòng 7 \(ngày 03-11-2026\)/);
     expect(r).toMatchObject({ opening: 1000, closing: 1080, movements: 70 });
@@ -169,8 +215,23 @@ describe('balance check', () => {
 describe('cell values', () => {
   it('reads money and dates as banks print them', () => {
     expect(['1,234,567', '1.234.567', '1.234.567,00', '1,234,567.00', '(500)', '-2.000', '+200,000 VND', '', 'abc', 1500.4].map((v) => parseMoney(v))).toEqual([
-      1_234_567, 1_234_567, 1_234_567, 1_234_567, -500, -2000, 200_000, undefined, undefined, 1500,
+      1_234_567,
+      1_234_567,
+      1_234_567,
+      1_234_567,
+      -500,
+      -2000,
+      200_000,
+      undefined,
+      undefined,
+      1500,
     ]);
-    expect(['05/11/2026', '5-11-26 14:30', '2026-11-05', '31/02/2026', 46331].map((v) => parseDate(v))).toEqual(['2026-11-05', '2026-11-05', '2026-11-05', undefined, '2026-11-05']);
+    expect(['05/11/2026', '5-11-26 14:30', '2026-11-05', '31/02/2026', 46331].map((v) => parseDate(v))).toEqual([
+      '2026-11-05',
+      '2026-11-05',
+      '2026-11-05',
+      undefined,
+      '2026-11-05',
+    ]);
   });
 });

@@ -15,7 +15,13 @@ const facts = (over: Partial<BuildingFacts> = {}): BuildingFacts => ({
   ...over,
 });
 
-const debt = (room_id: string, stay_id: string | null, unpaid: number, oldest?: { month: string; date: string }, over: Partial<UnpaidStay> = {}): UnpaidStay => ({
+const debt = (
+  room_id: string,
+  stay_id: string | null,
+  unpaid: number,
+  oldest?: { month: string; date: string },
+  over: Partial<UnpaidStay> = {},
+): UnpaidStay => ({
   room_id,
   stay_id,
   object: stay_id ? `stay:MA-${room_id}:${stay_id}` : `room:MA-${room_id}`,
@@ -85,13 +91,20 @@ describe('buildingFigures', () => {
     ]);
     expect(f.leaving.map((l) => l.room_id)).toEqual(['105', '103']);
     expect(f.relet).toEqual([{ room_id: '106', expected_leave_date: '2026-12-01' }]);
-    expect(f.overdue_deposits).toEqual([{ room_id: '102', deposit_id: 'D2', customer_name: 'A', date: '2026-11-01', expected_move_in_date: '2026-11-21', days_late: 1 }]);
+    expect(f.overdue_deposits).toEqual([
+      { room_id: '102', deposit_id: 'D2', customer_name: 'A', date: '2026-11-01', expected_move_in_date: '2026-11-21', days_late: 1 },
+    ]);
   });
 
   it('misses a reading only for rooms someone stays in by the month’s end, per type; repairs count from 7 days open', () => {
     const f = buildingFigures(
       facts({
-        rooms: [{ room_id: '201', status: 2 }, { room_id: '202', status: 2 }, { room_id: '203', status: 0 }, { room_id: '204', status: 2 }],
+        rooms: [
+          { room_id: '201', status: 2 },
+          { room_id: '202', status: 2 },
+          { room_id: '203', status: 0 },
+          { room_id: '204', status: 2 },
+        ],
         staying: [
           { room_id: '201', check_in_date: '2026-01-05' },
           { room_id: '201', check_in_date: '2026-01-05' },

@@ -44,8 +44,7 @@ describe('slip numbers', () => {
     expect(formatSlipNo('XA', '2026-10-05', 7)).toBe('CXA2610-007');
     expect(formatSlipNo('MT', '2027-01-31', 1234)).toBe('CMT2701-1234');
     expect(parseSlipNo('CXA2610-007')).toEqual({ building: 'XA', month: '2026-10', seq: 7 });
-    for (const bad of ['CXA2613-001', 'CZZ2610-001', 'XA2610-001', 'CXA2610-01', 'CXA2610-000', 'cxa2610-001'])
-      expect(parseSlipNo(bad), bad).toBeUndefined();
+    for (const bad of ['CXA2613-001', 'CZZ2610-001', 'XA2610-001', 'CXA2610-01', 'CXA2610-000', 'cxa2610-001']) expect(parseSlipNo(bad), bad).toBeUndefined();
   });
 
   it('flag what breaks the format, and nothing on a good slip', () => {
@@ -80,7 +79,15 @@ describe('money rules', () => {
 describe('writes guarded by what was read', () => {
   it('a status change sets extra room attributes in the same update', () => {
     const room = { building: 'XA' as const, room_id: '101', floor: 1, rent: 1, deposit: 1, max_occupants: 1, status: 0, version: 4, updated_at: 'x' };
-    const [update] = stateChangeItems({ room, to: 1, event: 'deposit_created', voucherType: 'deposit', voucherId: 'D', at: 't', extra: { active_deposit_id: 'D' } });
+    const [update] = stateChangeItems({
+      room,
+      to: 1,
+      event: 'deposit_created',
+      voucherType: 'deposit',
+      voucherId: 'D',
+      at: 't',
+      extra: { active_deposit_id: 'D' },
+    });
     const u = update!.op.Update!;
     expect(u.UpdateExpression).toMatch(/, #x0 = :x0$/);
     expect(u.ExpressionAttributeNames).toMatchObject({ '#x0': 'active_deposit_id' });

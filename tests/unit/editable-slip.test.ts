@@ -40,7 +40,16 @@ describe('editableSlip', () => {
   it('a new slip: version 1, created now by the caller, only its date locked, no reversal, no before', () => {
     const at = '2026-11-21T03:00:00.000Z';
     const entry = posted('2026-11-21', 500_000, at);
-    const edit = editableSlip({ caller, at, old: undefined as Slip | undefined, date: '2026-11-21', entry, reversal: 'Sửa phiếu', field: 'receipts.2.', shown });
+    const edit = editableSlip({
+      caller,
+      at,
+      old: undefined as Slip | undefined,
+      date: '2026-11-21',
+      entry,
+      reversal: 'Sửa phiếu',
+      field: 'receipts.2.',
+      shown,
+    });
 
     expect(edit.version).toBe(1);
     expect(edit.readVersion).toBeUndefined();

@@ -41,10 +41,11 @@ describe('typed entities', () => {
   });
 
   it('see a hand conversion for what it is (the check can fail)', () => {
-    expect(handConversions('x.ts', 'const id = String(i.entry_id);\nconst n = Number(body.amount);\nconst v = Number(stored?.version ?? 0);\nconst s = i.note as string;')).toEqual([
-      'x.ts:1: String(i.entry_id)',
-      'x.ts:3: Number(stored?.version ??',
-      'x.ts:4: i.note as string',
-    ]);
+    expect(
+      handConversions(
+        'x.ts',
+        'const id = String(i.entry_id);\nconst n = Number(body.amount);\nconst v = Number(stored?.version ?? 0);\nconst s = i.note as string;',
+      ),
+    ).toEqual(['x.ts:1: String(i.entry_id)', 'x.ts:3: Number(stored?.version ??', 'x.ts:4: i.note as string']);
   });
 });

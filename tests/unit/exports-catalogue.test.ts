@@ -46,7 +46,18 @@ describe('export catalogue', () => {
 
   it('the journal ends with Σ Nợ and Σ Có under Diễn giải; the trial balance with the totals', () => {
     const line = (entry_id: string, line: number, debit: number, credit: number) => ({
-      entry_id, line, date: '2026-11-02', account: '1111', account_key: 'cash_bn', debit, credit, building: 'BN', voucher_type: 'deposit', voucher_id: 'CBN2611-001', description: 'Nhận cọc', posted_at: '',
+      entry_id,
+      line,
+      date: '2026-11-02',
+      account: '1111',
+      account_key: 'cash_bn',
+      debit,
+      credit,
+      building: 'BN',
+      voucher_type: 'deposit',
+      voucher_id: 'CBN2611-001',
+      description: 'Nhận cọc',
+      posted_at: '',
     });
     // The journal is paged: each page's rows, then the whole list finished (order and totals across pages).
     const journal = EXPORT_REPORTS.listJournal;
@@ -89,7 +100,10 @@ describe('export request', () => {
   });
 
   it('leaves paging to the server: no cursor or limit from the caller', () => {
-    expect(checkExportParams('listLogs', { from: '2026-11-01', to: '2026-11-22', cursor: 'abc', limit: 5 }).map((p) => p.path.join('.'))).toEqual(['cursor', 'limit']);
+    expect(checkExportParams('listLogs', { from: '2026-11-01', to: '2026-11-22', cursor: 'abc', limit: 5 }).map((p) => p.path.join('.'))).toEqual([
+      'cursor',
+      'limit',
+    ]);
   });
 });
 
@@ -130,21 +144,82 @@ describe('reports of the record lists', () => {
 
   it('deposit slips: every building named when all are listed, labels in Vietnamese, money as numbers', () => {
     const deposit = {
-      id: 'D1', slip_no: 'CBN2611-002', building: 'BN', room_id: '101', customer_name: 'An', phone: '0900000000', amount_agreed: 3_000_000, amount_paid: 1_000_000, unpaid: 2_000_000,
-      wallet: 6, agent_user_id: 'g1', agent_name: 'Bảo', date: '2026-11-02', expected_move_in_date: '2026-11-10', status: 'active', version: 1, created_at: '', updated_at: '', created_by: { user_id: '', username: '' },
+      id: 'D1',
+      slip_no: 'CBN2611-002',
+      building: 'BN',
+      room_id: '101',
+      customer_name: 'An',
+      phone: '0900000000',
+      amount_agreed: 3_000_000,
+      amount_paid: 1_000_000,
+      unpaid: 2_000_000,
+      wallet: 6,
+      agent_user_id: 'g1',
+      agent_name: 'Bảo',
+      date: '2026-11-02',
+      expected_move_in_date: '2026-11-10',
+      status: 'active',
+      version: 1,
+      created_at: '',
+      updated_at: '',
+      created_by: { user_id: '', username: '' },
     };
     const m = matrix('searchDeposits', [deposit, { ...deposit, slip_no: 'CBN2611-001', date: '2026-11-01' }], {});
-    expect(m.headers).toEqual(['Số phiếu', 'Ngày cọc', 'Toà', 'Phòng', 'Khách hàng', 'Điện thoại', 'Cọc thoả thuận', 'Đã nhận', 'Còn phải đóng', 'Ví nhận', 'Người dẫn', 'Dự kiến vào ở', 'Trạng thái', 'Ghi chú']);
+    expect(m.headers).toEqual([
+      'Số phiếu',
+      'Ngày cọc',
+      'Toà',
+      'Phòng',
+      'Khách hàng',
+      'Điện thoại',
+      'Cọc thoả thuận',
+      'Đã nhận',
+      'Còn phải đóng',
+      'Ví nhận',
+      'Người dẫn',
+      'Dự kiến vào ở',
+      'Trạng thái',
+      'Ghi chú',
+    ]);
     expect(m.rows.map((r) => r[0])).toEqual(['CBN2611-001', 'CBN2611-002']);
-    expect(m.rows[1]).toEqual(['CBN2611-002', '02-11-2026', 'BN', '101', 'An', '0900000000', 3_000_000, 1_000_000, 2_000_000, 'Tiền mặt BN', 'Bảo', '10-11-2026', 'Đang giữ phòng', '']);
+    expect(m.rows[1]).toEqual([
+      'CBN2611-002',
+      '02-11-2026',
+      'BN',
+      '101',
+      'An',
+      '0900000000',
+      3_000_000,
+      1_000_000,
+      2_000_000,
+      'Tiền mặt BN',
+      'Bảo',
+      '10-11-2026',
+      'Đang giữ phòng',
+      '',
+    ]);
     expect(matrix('searchDeposits', [], { building: 'BN' }).headers).not.toContain('Toà');
   });
 
   it("commissions: each agent's lines, the agent's subtotal, then the grand total", () => {
     const c = (agent: string, name: string, day: string, amount: number) => ({
-      deposit_id: day, slip_no: `S${day}`, building: 'BN', room_id: day, customer_name: 'K', agent_user_id: agent, agent_name: name, deposit_date: '2026-10-01', checked_in_at: `2026-11-${day}`, rent: amount * 2, amount,
+      deposit_id: day,
+      slip_no: `S${day}`,
+      building: 'BN',
+      room_id: day,
+      customer_name: 'K',
+      agent_user_id: agent,
+      agent_name: name,
+      deposit_date: '2026-10-01',
+      checked_in_at: `2026-11-${day}`,
+      rent: amount * 2,
+      amount,
     });
-    const m = matrix('listCommissions', { rows: [c('b', 'Bình', '05', 100), c('a', 'An', '09', 300), c('a', 'An', '02', 200)], total: 600 }, { month: '2026-11', building: 'BN' });
+    const m = matrix(
+      'listCommissions',
+      { rows: [c('b', 'Bình', '05', 100), c('a', 'An', '09', 300), c('a', 'An', '02', 200)], total: 600 },
+      { month: '2026-11', building: 'BN' },
+    );
     expect(m.rows.map((r) => [r[0], r[2], r.at(-1)])).toEqual([
       ['An', '02', 200],
       ['An', '09', 300],
@@ -158,10 +233,33 @@ describe('reports of the record lists', () => {
 
   it('check-outs: totals over the check-outs that stand, cancelled ones listed but not summed', () => {
     const co = (id: string, status: 'done' | 'cancelled', refund: number) => ({
-      id, stay_id: id, building: 'GB', room_id: id, contract_no: `HD-${id}`, customer_name: 'K', leave_date: '2026-11-20', notice_given_days: 30, notice_days: 30,
-      start_readings: { electricity: 1, water: 1 }, final_readings: { electricity: 2, water: 2 },
-      bill: { rent: 1000, total: 1500, electricity_kwh: 10 }, deposit_object: '', deposit_held: 3000, deposit_parts: [], deposit_applied: 1500, forfeited: 0, forfeit_waived: false,
-      refund, receivable: 0, customer_ids: [], room_status_before: 2, room_status_after: 0, status, version: 1, created_at: '', created_by: 'ketoan',
+      id,
+      stay_id: id,
+      building: 'GB',
+      room_id: id,
+      contract_no: `HD-${id}`,
+      customer_name: 'K',
+      leave_date: '2026-11-20',
+      notice_given_days: 30,
+      notice_days: 30,
+      start_readings: { electricity: 1, water: 1 },
+      final_readings: { electricity: 2, water: 2 },
+      bill: { rent: 1000, total: 1500, electricity_kwh: 10 },
+      deposit_object: '',
+      deposit_held: 3000,
+      deposit_parts: [],
+      deposit_applied: 1500,
+      forfeited: 0,
+      forfeit_waived: false,
+      refund,
+      receivable: 0,
+      customer_ids: [],
+      room_status_before: 2,
+      room_status_after: 0,
+      status,
+      version: 1,
+      created_at: '',
+      created_by: 'ketoan',
     });
     const m = matrix('searchCheckOuts', [co('101', 'done', 1500), co('102', 'cancelled', 9999)], { building: 'GB', from: '2026-11-01', to: '2026-11-30' });
     const total = m.rows.at(-1)!;
@@ -173,8 +271,20 @@ describe('reports of the record lists', () => {
 
   it('change slips write vehicles and statuses in words', () => {
     const slip = {
-      id: 'R1', stay_id: 'S1', building: 'BN', room_id: '101', contract_no: 'HD-1', customer_name: 'An', date: '2026-11-03', occupants_in: [{ name: 'Bình' }], occupants_out: [],
-      vehicles: { before: [], after: [{ type: 'motorbike', plate: '59A-123' }] }, status: 'cancelled', version: 1, created_at: '', created_by: 'ketoan',
+      id: 'R1',
+      stay_id: 'S1',
+      building: 'BN',
+      room_id: '101',
+      contract_no: 'HD-1',
+      customer_name: 'An',
+      date: '2026-11-03',
+      occupants_in: [{ name: 'Bình' }],
+      occupants_out: [],
+      vehicles: { before: [], after: [{ type: 'motorbike', plate: '59A-123' }] },
+      status: 'cancelled',
+      version: 1,
+      created_at: '',
+      created_by: 'ketoan',
     };
     const m = matrix('searchReceiptChanges', [slip], { building: 'BN', from: '2026-11-01', to: '2026-11-30' });
     expect(m.rows[0]![m.headers.indexOf('Đổi xe')]).toBe('không xe → Xe máy 59A-123');

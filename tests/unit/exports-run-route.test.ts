@@ -66,8 +66,15 @@ describe('running the exported route in-process', () => {
     answer = () => ({ statusCode: 403, body: JSON.stringify({ message: 'Bạn không có quyền thực hiện thao tác này', code: 'forbidden' }) });
     await expect(rowsOf(EXPORT_REPORTS.listAdminUsers, {}, ctx())).rejects.toMatchObject({ status: 403, code: 'forbidden' });
 
-    answer = () => ({ statusCode: 400, body: JSON.stringify({ message: 'Dữ liệu không hợp lệ: from: Sai', code: 'invalid', field: 'from', errors: [{ path: 'from', message: 'Sai' }] }) });
-    await expect(rowsOf(EXPORT_REPORTS.listLogs, query, ctx())).rejects.toMatchObject({ status: 400, field: 'params', errors: [{ path: 'params.from', message: 'Sai' }] });
+    answer = () => ({
+      statusCode: 400,
+      body: JSON.stringify({ message: 'Dữ liệu không hợp lệ: from: Sai', code: 'invalid', field: 'from', errors: [{ path: 'from', message: 'Sai' }] }),
+    });
+    await expect(rowsOf(EXPORT_REPORTS.listLogs, query, ctx())).rejects.toMatchObject({
+      status: 400,
+      field: 'params',
+      errors: [{ path: 'params.from', message: 'Sai' }],
+    });
 
     answer = () => ({ statusCode: 500, body: JSON.stringify({ message: 'x' }) });
     const failure = await rowsOf(EXPORT_REPORTS.listLogs, query, ctx()).catch((e: unknown) => e);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { anomalyReport, planAnomalies, plantedUse, type PlantedAnomaly } from '../../infra/local/history-anomalies';
 import type { RoomPlan } from '../../infra/local/history-kit';
 
-const room = (building: RoomPlan['building'], room_id: string, stays: RoomPlan['stays']): RoomPlan => ({ building, room_id, n: 0, events: [], next: 0, money: [], nextMoney: 0, stays, ctx: { owed: 0 } });
+const room = (building: RoomPlan['building'], room_id: string, stays: RoomPlan['stays']): RoomPlan => ({
+  building,
+  room_id,
+  n: 0,
+  events: [],
+  next: 0,
+  money: [],
+  nextMoney: 0,
+  stays,
+  ctx: { owed: 0 },
+});
 
 describe('the anomalies planted in the history (issue 21 §7)', () => {
   it('plants one per building, the kinds in turn, in a room of that building lived in from before M−2 to past M', () => {
@@ -22,7 +32,13 @@ describe('the anomalies planted in the history (issue 21 §7)', () => {
   });
 
   it('moves the use from its month on: a leak adds water, the unreported tenant multiplies it, a broken meter stops', () => {
-    const a = (kind: PlantedAnomaly['kind']): PlantedAnomaly => ({ building: 'BN', room_id: '101', kind, type: kind === 'broken_meter' ? 'E' : 'W', from: '2026-09' });
+    const a = (kind: PlantedAnomaly['kind']): PlantedAnomaly => ({
+      building: 'BN',
+      room_id: '101',
+      kind,
+      type: kind === 'broken_meter' ? 'E' : 'W',
+      from: '2026-09',
+    });
     expect(plantedUse(a('leak'), 'W', '2026-08', 8, 2)).toBe(8);
     expect(plantedUse(a('leak'), 'W', '2026-09', 8, 2)).toBeGreaterThanOrEqual(28);
     expect(plantedUse(a('leak'), 'E', '2026-09', 150, 2)).toBe(150);
@@ -36,13 +52,30 @@ describe('the anomalies planted in the history (issue 21 §7)', () => {
       { building: 'BN', room_id: '101', kind: 'leak', type: 'W', from: '2026-09' },
       { building: 'GB', room_id: '101', kind: 'broken_meter', type: 'E', from: '2026-09' },
     ];
-    const row = (building: 'BN' | 'GB', room_id: string, flag: 'no_use' | 'unexplained' | null) => ({ building, room_id, flag, consumption: 1, previous_month_consumption: 1, customer_count: 1, devices: [] });
+    const row = (building: 'BN' | 'GB', room_id: string, flag: 'no_use' | 'unexplained' | null) => ({
+      building,
+      room_id,
+      flag,
+      consumption: 1,
+      previous_month_consumption: 1,
+      customer_count: 1,
+      devices: [],
+    });
     const rows = Array.from({ length: 18 }, (_, i) => row('BN', String(200 + i), null));
     const r = anomalyReport('2026-10', planted, {
       E: [row('BN', '101', null), row('GB', '101', 'no_use'), ...rows],
       W: [row('BN', '101', 'unexplained'), row('GB', '101', null), row('BN', '200', 'unexplained'), ...rows.slice(1)],
     });
-    expect(r).toMatchObject({ rooms: 20, caught: 2, recall: 1, flagged: { E: 1, W: 2 }, false_flags: { E: 0, W: 1 }, flag_rate: { E: 5, W: 10 }, by_flag: { no_use: 1, unexplained: 2 }, pass: true });
+    expect(r).toMatchObject({
+      rooms: 20,
+      caught: 2,
+      recall: 1,
+      flagged: { E: 1, W: 2 },
+      false_flags: { E: 0, W: 1 },
+      flag_rate: { E: 5, W: 10 },
+      by_flag: { no_use: 1, unexplained: 2 },
+      pass: true,
+    });
     expect(anomalyReport('2026-10', planted, { E: rows, W: rows }).pass).toBe(false);
   });
 });

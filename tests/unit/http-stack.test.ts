@@ -83,7 +83,7 @@ describe('the http stack', () => {
     expect(items[1]!.Put!.Item).toMatchObject({ action: 'create', actor: { username: 'ketoan' } });
   });
 
-  it('turns a failed condition into 409 with that item\'s message', async () => {
+  it("turns a failed condition into 409 with that item's message", async () => {
     ddb.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({
         message: 'Transaction cancelled',
@@ -106,11 +106,18 @@ describe('the route table', () => {
       const loaded = import(`../../functions/${domain}/handler.ts`) as Promise<{ handler: { routeKeys: string[] } }>;
       await expect(loaded).resolves.toHaveProperty('handler');
       const served = (await loaded).handler.routeKeys;
-      expect([...served].sort()).toEqual(routes.filter((r) => r.domain === domain).map((r) => `${r.endpoint.method} ${r.endpoint.path}`).sort());
+      expect([...served].sort()).toEqual(
+        routes
+          .filter((r) => r.domain === domain)
+          .map((r) => `${r.endpoint.method} ${r.endpoint.path}`)
+          .sort(),
+      );
     }
     expect(routes.every((r) => r.endpoint.path.startsWith('/api/'))).toBe(true);
     // Public: signing in, and the bank's notifications (signed with HMAC instead of a token).
-    expect(routes.filter((r) => r.access === 'public').every((r) => r.endpoint.path.startsWith('/api/auth/') || r.endpoint.path === '/api/bank-webhook')).toBe(true);
+    expect(routes.filter((r) => r.access === 'public').every((r) => r.endpoint.path.startsWith('/api/auth/') || r.endpoint.path === '/api/bank-webhook')).toBe(
+      true,
+    );
   });
 });
 

@@ -30,10 +30,21 @@ describe('the internet status machine', () => {
       monthly_price: 200_000,
       line: { date: '2026-10-05', event: 'cut', status: 'cut', room_id: '101', monthly_price: 200_000, reason: 'Chưa đóng tiền', at: AT, by: 'ketoan' },
     });
-    expect(planChange(svc('cut'), 'activate', { date: '2026-10-05', monthly_price: 250_000 }, AT, 'ketoan')).toMatchObject({ status: 'active', monthly_price: 250_000, line: { event: 'activated' } });
-    expect(planChange(svc('cut'), 'cancel', { date: '2026-10-01' }, AT, 'ketoan')).toMatchObject({ status: 'cancelled', line: { event: 'cancelled', date: '2026-10-01' } });
+    expect(planChange(svc('cut'), 'activate', { date: '2026-10-05', monthly_price: 250_000 }, AT, 'ketoan')).toMatchObject({
+      status: 'active',
+      monthly_price: 250_000,
+      line: { event: 'activated' },
+    });
+    expect(planChange(svc('cut'), 'cancel', { date: '2026-10-01' }, AT, 'ketoan')).toMatchObject({
+      status: 'cancelled',
+      line: { event: 'cancelled', date: '2026-10-01' },
+    });
     // A move keeps the status (a cut service moves cut).
-    expect(planChange(svc('cut'), 'change_room', { date: '2026-10-09', room_id: '202' }, AT, 'ketoan')).toMatchObject({ status: 'cut', room_id: '202', line: { event: 'room_changed', room_id: '202', status: 'cut' } });
+    expect(planChange(svc('cut'), 'change_room', { date: '2026-10-09', room_id: '202' }, AT, 'ketoan')).toMatchObject({
+      status: 'cut',
+      room_id: '202',
+      line: { event: 'room_changed', room_id: '202', status: 'cut' },
+    });
     // Only a move changes the room, only an activation the price.
     expect(planChange(svc('active'), 'cut', { date: '2026-10-09', room_id: '202', monthly_price: 1 }, AT, 'ketoan')).toMatchObject({ room_id: '101' });
   });
@@ -47,7 +58,14 @@ describe('the internet status machine', () => {
       }
       return undefined;
     };
-    for (const [status, action] of [['active', 'activate'], ['cut', 'cut'], ['cancelled', 'activate'], ['cancelled', 'cut'], ['cancelled', 'cancel'], ['cancelled', 'change_room']] as const) {
+    for (const [status, action] of [
+      ['active', 'activate'],
+      ['cut', 'cut'],
+      ['cancelled', 'activate'],
+      ['cancelled', 'cut'],
+      ['cancelled', 'cancel'],
+      ['cancelled', 'change_room'],
+    ] as const) {
       const e = refused(status, action);
       expect(e, `${status} ${action}`).toBeInstanceOf(Conflict);
       expect(e).toMatchObject({ status: 409, code: 'state', field: 'id' });
@@ -84,7 +102,9 @@ describe('chargeOf: what a service bills for a month', () => {
     expect(chargeOf([line('2026-08-01', 'active'), line('2026-09-20', 'cancelled')], '2026-10')).toBeUndefined();
     expect(chargeOf([line('2026-08-01', 'active'), line('2026-10-02', 'cut')], '2026-10')).toMatchObject({ last_active: '2026-10-01' });
     // Cut all month, activated on the last day.
-    expect(chargeOf([line('2026-08-01', 'active'), line('2026-09-15', 'cut'), line('2026-10-31', 'active', '101', 150_000)], '2026-10')).toMatchObject({ monthly_price: 150_000 });
+    expect(chargeOf([line('2026-08-01', 'active'), line('2026-09-15', 'cut'), line('2026-10-31', 'active', '101', 150_000)], '2026-10')).toMatchObject({
+      monthly_price: 150_000,
+    });
   });
 
   it('bills the room and price of the last active day, and ignores same-day lines overruled that day', () => {
@@ -94,9 +114,14 @@ describe('chargeOf: what a service bills for a month', () => {
     // Registered and cancelled the same day (an entry error): never active.
     expect(chargeOf([line('2026-10-10', 'active'), line('2026-10-10', 'cancelled')], '2026-10')).toBeUndefined();
     // Cut then activated again on the same day: active that day.
-    expect(chargeOf([line('2026-08-01', 'active'), line('2026-09-30', 'cut'), line('2026-10-05', 'cut'), line('2026-10-05', 'active', '101', 210_000)], '2026-10')).toMatchObject({ monthly_price: 210_000 });
+    expect(
+      chargeOf([line('2026-08-01', 'active'), line('2026-09-30', 'cut'), line('2026-10-05', 'cut'), line('2026-10-05', 'active', '101', 210_000)], '2026-10'),
+    ).toMatchObject({ monthly_price: 210_000 });
     // Moved while cut, then cut for good: billed to the room it was active in.
-    expect(chargeOf([line('2026-08-01', 'active'), line('2026-10-10', 'cut'), line('2026-10-12', 'cut', '303')], '2026-10')).toMatchObject({ room_id: '101', last_active: '2026-10-09' });
+    expect(chargeOf([line('2026-08-01', 'active'), line('2026-10-10', 'cut'), line('2026-10-12', 'cut', '303')], '2026-10')).toMatchObject({
+      room_id: '101',
+      last_active: '2026-10-09',
+    });
   });
 
   it('handles February and the year end', () => {
@@ -107,7 +132,12 @@ describe('chargeOf: what a service bills for a month', () => {
 });
 
 describe('roomCharges: one internet price per room and month', () => {
-  const s = (id: string, history: Line[]) => ({ id, provider: 'VNPT', account: `acc-${id}`, history: history.map((h) => ({ ...h, event: 'registered' as const, at: AT, by: 'ketoan' })) });
+  const s = (id: string, history: Line[]) => ({
+    id,
+    provider: 'VNPT',
+    account: `acc-${id}`,
+    history: history.map((h) => ({ ...h, event: 'registered' as const, at: AT, by: 'ketoan' })),
+  });
 
   it('bills a room whose service was replaced in the month once, for the newer service', () => {
     const charges = roomCharges(

@@ -106,20 +106,33 @@ describe('postVoucher', () => {
     new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
   it('takes the slip number inside the transaction and plans again when another voucher took it', async () => {
-    ddb.on(GetCommand).resolvesOnce({ Item: { last: 6 } }).resolves({ Item: { last: 7 } });
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({ Item: { last: 6 } })
+      .resolves({ Item: { last: 7 } });
     ddb.on(QueryCommand).resolves({ Items: [] }); // no payment log: the books are open
-    ddb.on(TransactWriteCommand).rejectsOnce(cancelled(['None', 'ConditionalCheckFailed', 'None'])).resolves({});
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'ConditionalCheckFailed', 'None']))
+      .resolves({});
     const numbers: string[] = [];
     const answer = await postVoucher(async () => {
       const slip = await reserveSlipNo('BN', '2026-11-05');
       numbers.push(slip.slip_no);
-      return { caller: { sub: 'u', username: 'u' }, at: '2026-11-05T01:00:00Z', lockDates: { date: '2026-11-05' }, records: [slip.item], audit: { action: 'deposit', entity: 'deposit', entityId: 'x', summary: 's' }, answer: slip.slip_no };
+      return {
+        caller: { sub: 'u', username: 'u' },
+        at: '2026-11-05T01:00:00Z',
+        lockDates: { date: '2026-11-05' },
+        records: [slip.item],
+        audit: { action: 'deposit', entity: 'deposit', entityId: 'x', summary: 's' },
+        answer: slip.slip_no,
+      };
     });
     expect(numbers).toEqual(['CBN2611-007', 'CBN2611-008']);
     expect(answer).toBe('CBN2611-008');
     const writes = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     // The counter moves on condition of the value read: 6 → 7 refused, then 7 → 8.
-    const counter = (items: typeof writes[number]) => items.find((i) => i.Update)!.Update!;
+    const counter = (items: (typeof writes)[number]) => items.find((i) => i.Update)!.Update!;
     expect(counter(writes[0]!).ExpressionAttributeValues).toMatchObject({ ':current': 6, ':next': 7 });
     expect(counter(writes[1]!).ExpressionAttributeValues).toMatchObject({ ':current': 7, ':next': 8 });
     // The edit-lock check goes in with every attempt.
@@ -133,7 +146,14 @@ describe('postVoucher', () => {
     await expect(
       postVoucher(async () => {
         plans++;
-        return { caller: { sub: 'u', username: 'u' }, at: 'now', lockDates: {}, records: [{ op: { Put: { TableName: 't', Item: {} } }, conflict: 'Phòng đã đổi', field: 'room_id' }], audit: { action: 'deposit', entity: 'x', entityId: 'x', summary: 's' }, answer: 1 };
+        return {
+          caller: { sub: 'u', username: 'u' },
+          at: 'now',
+          lockDates: {},
+          records: [{ op: { Put: { TableName: 't', Item: {} } }, conflict: 'Phòng đã đổi', field: 'room_id' }],
+          audit: { action: 'deposit', entity: 'x', entityId: 'x', summary: 's' },
+          answer: 1,
+        };
       }),
     ).rejects.toMatchObject({ status: 409, field: 'room_id', message: 'Phòng đã đổi' });
     expect(plans).toBe(1);
@@ -144,7 +164,14 @@ describe('postVoucher', () => {
     ddb.on(TransactWriteCommand).resolves({});
     const key = { PK: 'IDEMPOTENCY#a', SK: 'abc' };
     await withScope({ key, hash: 'h', status: 201 }, () =>
-      postVoucher(async () => ({ caller: { sub: 'u', username: 'u' }, at: 'now', lockDates: {}, records: [], audit: { action: 'deposit', entity: 'x', entityId: 'x', summary: 's' }, answer: { id: 'D1' } })),
+      postVoucher(async () => ({
+        caller: { sub: 'u', username: 'u' },
+        at: 'now',
+        lockDates: {},
+        records: [],
+        audit: { action: 'deposit', entity: 'x', entityId: 'x', summary: 's' },
+        answer: { id: 'D1' },
+      })),
     );
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     const stored = items.find((i) => i.Put?.Item?.entity === 'idempotency')!.Put!;

@@ -22,7 +22,10 @@ const cycles = async (filePath: string, code: string) =>
 /** `import { x } from '<spec>'` from `filePath`, after checking the import names a real file (so a pass is not vacuous). */
 function importing(filePath: string, spec: string, name = 'x', type = false): string {
   const target = path.resolve(path.dirname(filePath), spec);
-  expect(['.ts', '.tsx', '/index.ts'].some((ext) => existsSync(target + ext)), `${spec} from ${filePath}`).toBe(true);
+  expect(
+    ['.ts', '.tsx', '/index.ts'].some((ext) => existsSync(target + ext)),
+    `${spec} from ${filePath}`,
+  ).toBe(true);
   return `import ${type ? 'type ' : ''}{ ${name} } from '${spec}';\nexport type X = typeof ${name};\n`;
 }
 
@@ -33,19 +36,26 @@ describe('lint boundaries', () => {
 
   it('refuse the AWS SDK outside functions/platform (a domain model and the kernel included)', async () => {
     expect(await restricted('functions/stays/x.ts', "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n")).toHaveLength(1);
-    expect(await restricted('functions/stays/model/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toHaveLength(1);
-    expect(await restricted('functions/kernel/ledger/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toHaveLength(1);
+    expect(await restricted('functions/stays/model/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await restricted('functions/kernel/ledger/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n"),
+    ).toHaveLength(1);
     expect(await restricted('functions/platform/x.ts', "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n")).toEqual([]);
     expect(await restricted('functions/platform/db/x.ts', "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n")).toEqual([]);
   });
 
   it('let a Lambda folder use the kernel, the plumbing and shared/', async () => {
-    const code = "import { postVoucher } from '../kernel/voucher';\nimport { keys } from '../platform/db/keys';\nimport { fold } from '../../shared/text/fold';\nexport const x = [postVoucher, keys, fold];\n";
+    const code =
+      "import { postVoucher } from '../kernel/voucher';\nimport { keys } from '../platform/db/keys';\nimport { fold } from '../../shared/text/fold';\nexport const x = [postVoucher, keys, fold];\n";
     expect(await restricted('functions/deposits/x.ts', code)).toEqual([]);
   });
 
   it('refuse the kernel reaching into a Lambda folder', async () => {
-    expect(await restricted('functions/kernel/rooms/x.ts', "import { listJournal } from '../../ledger/list-journal';\nexport const x = listJournal;\n")).toHaveLength(1);
+    expect(
+      await restricted('functions/kernel/rooms/x.ts', "import { listJournal } from '../../ledger/list-journal';\nexport const x = listJournal;\n"),
+    ).toHaveLength(1);
     expect(await restricted('functions/kernel/x.ts', "import { listJournal } from '../ledger/list-journal';\nexport const x = listJournal;\n")).toHaveLength(1);
     // Not even through a door: the kernel knows no domain.
     expect(await restricted('functions/kernel/x.ts', "import { getStay } from '../stays';\nexport const x = getStay;\n")).toHaveLength(1);
@@ -54,7 +64,9 @@ describe('lint boundaries', () => {
 
   it("refuse a web feature importing another feature's module other than queries.ts", async () => {
     expect(await restricted('web/src/features/stays/X.tsx', "import { x } from '../deposits/print';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await restricted('web/src/features/stays/X.tsx', "import { depositQueries } from '../deposits/queries';\nexport const y = depositQueries;\n")).toEqual([]);
+    expect(
+      await restricted('web/src/features/stays/X.tsx', "import { depositQueries } from '../deposits/queries';\nexport const y = depositQueries;\n"),
+    ).toEqual([]);
   });
 });
 
@@ -70,21 +82,33 @@ describe('lint boundaries at any depth (paths resolved, not matched as text)', (
 
   it('let a domain at any depth use its own folder, the kernel, the platform, shared/ and the route tables', async () => {
     const file = 'functions/deposits/a/b/x.ts';
-    for (const spec of ['../../create-deposit', '../../../kernel/voucher', '../../../platform/http/handler', '../../../../shared/text/fold', '../../../handler-registry'])
+    for (const spec of [
+      '../../create-deposit',
+      '../../../kernel/voucher',
+      '../../../platform/http/handler',
+      '../../../../shared/text/fold',
+      '../../../handler-registry',
+    ])
       expect(await restricted(file, importing(file, spec)), spec).toEqual([]);
   });
 
   it('refuse the kernel importing the HTTP layer or a domain, at any depth', async () => {
     expect(await restricted('functions/kernel/x.ts', importing('functions/kernel/x.ts', '../platform/http/idempotency', 'withScope'))).toHaveLength(1);
-    expect(await restricted('functions/kernel/ledger/x.ts', importing('functions/kernel/ledger/x.ts', '../../platform/http/reply', 'Reply', true))).toHaveLength(1);
+    expect(
+      await restricted('functions/kernel/ledger/x.ts', importing('functions/kernel/ledger/x.ts', '../../platform/http/reply', 'Reply', true)),
+    ).toHaveLength(1);
     expect(await restricted('functions/kernel/a/b/x.ts', importing('functions/kernel/a/b/x.ts', '../../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
     expect(await restricted('functions/kernel/rooms/x.ts', importing('functions/kernel/rooms/x.ts', '../../routes', 'routes'))).toHaveLength(1);
     // The platform below it is the kernel's to use, and so is the transaction seam the HTTP layer fills.
-    expect(await restricted('functions/kernel/rooms/x.ts', importing('functions/kernel/rooms/x.ts', '../../platform/db/tx-contributors', 'contributedItems'))).toEqual([]);
+    expect(
+      await restricted('functions/kernel/rooms/x.ts', importing('functions/kernel/rooms/x.ts', '../../platform/db/tx-contributors', 'contributedItems')),
+    ).toEqual([]);
   });
 
   it('refuse the platform importing the kernel, a domain or the route tables', async () => {
-    expect(await restricted('functions/platform/db/x.ts', importing('functions/platform/db/x.ts', '../../kernel/ledger/posting', 'Entry', true))).toHaveLength(1);
+    expect(await restricted('functions/platform/db/x.ts', importing('functions/platform/db/x.ts', '../../kernel/ledger/posting', 'Entry', true))).toHaveLength(
+      1,
+    );
     expect(await restricted('functions/platform/x.ts', importing('functions/platform/x.ts', '../kernel/commit', 'commit'))).toHaveLength(1);
     expect(await restricted('functions/platform/http/x.ts', importing('functions/platform/http/x.ts', '../../rooms/list-rooms', 'listRooms'))).toHaveLength(1);
     expect(await restricted('functions/platform/http/x.ts', importing('functions/platform/http/x.ts', '../../handler-registry', 'handlerOf'))).toHaveLength(1);

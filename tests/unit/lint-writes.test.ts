@@ -11,7 +11,9 @@ const DIRECT = "import { useMutation, useQuery } from '@tanstack/react-query';\n
 describe('lint: writes through the form hook', () => {
   it('refuses useMutation (and mutationOptions) from @tanstack/react-query in a feature', async () => {
     expect(await refused('web/src/features/repairs/X.tsx', DIRECT)).toHaveLength(1);
-    expect(await refused('web/src/features/admin/queries.ts', "import { mutationOptions } from '@tanstack/react-query';\nexport const x = mutationOptions;\n")).toHaveLength(1);
+    expect(
+      await refused('web/src/features/admin/queries.ts', "import { mutationOptions } from '@tanstack/react-query';\nexport const x = mutationOptions;\n"),
+    ).toHaveLength(1);
   });
 
   it('lets features read, and the hooks in web/src/components/forms use useMutation', async () => {
@@ -24,7 +26,9 @@ describe('lint: writes through the form hook', () => {
   });
 
   it('keeps the feature boundary rule in force beside it', async () => {
-    const messages = (await eslint.lintText(`import { x } from '../deposits/print';\n${DIRECT}export const y = x;\n`, { filePath: 'web/src/features/stays/X.tsx' }))[0]!.messages;
+    const messages = (
+      await eslint.lintText(`import { x } from '../deposits/print';\n${DIRECT}export const y = x;\n`, { filePath: 'web/src/features/stays/X.tsx' })
+    )[0]!.messages;
     expect(messages.map((m) => m.ruleId)).toEqual(expect.arrayContaining(['import-x/no-restricted-paths', 'no-restricted-syntax']));
   });
 });
@@ -34,14 +38,19 @@ describe('lint: form rules from the contract', () => {
   const form = (rules: string, before = '') =>
     `import { Form, Input } from 'antd';\nimport { fieldRules } from '../../components/forms/zod-rules';\nimport { createRoom } from '../../../../shared/api/rooms';\n${before}export const F = () => (\n  <Form.Item name="room_id" rules={${rules}}>\n    <Input />\n  </Form.Item>\n);\nexport const r = [fieldRules, createRoom];\n`;
 
-  it('refuses a literal message in a feature form\'s rules, however it is nested', async () => {
+  it("refuses a literal message in a feature form's rules, however it is nested", async () => {
     expect(await refused('web/src/features/rooms/X.tsx', form("[{ required: true, message: 'Vui lòng nhập số phòng' }]"))).toEqual([
       expect.stringContaining('zod-rules.ts'),
     ]);
-    expect(await refused('web/src/features/rooms/X.tsx', form("[...fieldRules(createRoom.body, 'room_id'), ({ getFieldValue }) => ({ validator: () => Promise.resolve(), message: 'x' })]"))).toHaveLength(1);
+    expect(
+      await refused(
+        'web/src/features/rooms/X.tsx',
+        form("[...fieldRules(createRoom.body, 'room_id'), ({ getFieldValue }) => ({ validator: () => Promise.resolve(), message: 'x' })]"),
+      ),
+    ).toHaveLength(1);
   });
 
-  it('lets the contract\'s rules through, and a screen-only rule named outside the JSX', async () => {
+  it("lets the contract's rules through, and a screen-only rule named outside the JSX", async () => {
     expect(await refused('web/src/features/rooms/X.tsx', form("fieldRules(createRoom.body, 'room_id')"))).toEqual([]);
     expect(await refused('web/src/features/rooms/X.tsx', form('[ONLY_HERE]', "const ONLY_HERE = { required: true, message: 'Chọn phòng' };\n"))).toEqual([]);
   });

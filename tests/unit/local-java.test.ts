@@ -6,7 +6,12 @@ describe('the local stack without Java', () => {
     // A PATH with node but no java: the launcher must stop at once with an install hint.
     const r = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '-e', "import('./infra/local/tools.ts').then((m) => m.ensureDynamoDbLocal()).catch((e) => { console.error(e.message); process.exit(3); })"],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "import('./infra/local/tools.ts').then((m) => m.ensureDynamoDbLocal()).catch((e) => { console.error(e.message); process.exit(3); })",
+      ],
       { env: { PATH: '/nonexistent', HOME: process.env.HOME }, encoding: 'utf8', cwd: process.cwd() },
     );
     expect(r.status).toBe(3);

@@ -19,7 +19,12 @@ describe('the OpenAPI document', () => {
   it('turns a strict query schema into parameters and marks unknown body fields as refused', () => {
     const doc = openApiDocument();
     const logs = doc.paths['/api/logs']!.get as { parameters: { name: string; required: boolean }[] };
-    expect(logs.parameters.filter((p) => p.required).map((p) => p.name).sort()).toEqual(['from', 'to']);
+    expect(
+      logs.parameters
+        .filter((p) => p.required)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['from', 'to']);
     const login = doc.paths['/api/auth/login']!.post as { requestBody: { content: Record<string, { schema: { additionalProperties: unknown } }> } };
     expect(login.requestBody.content['application/json']!.schema.additionalProperties).toBe(false);
   });

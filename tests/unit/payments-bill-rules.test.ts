@@ -11,7 +11,12 @@ const stay = (over: Partial<StayLine> = {}): StayLine => ({
   customer_name: 'A',
   ...over,
 });
-const meter = (usage: number | null, current: number | null = 100, amount: number | null = usage === null ? null : usage * 2_618) => ({ current, usage, amount, persons: 2 });
+const meter = (usage: number | null, current: number | null = 100, amount: number | null = usage === null ? null : usage * 2_618) => ({
+  current,
+  usage,
+  amount,
+  persons: 2,
+});
 const room = (over: Partial<RoomInput> = {}): RoomInput => ({
   room_id: '101',
   stays: [stay()],
@@ -27,9 +32,23 @@ const room = (over: Partial<RoomInput> = {}): RoomInput => ({
 describe('monthly bill rules', () => {
   it('bills a whole month at the rent in force, unrounded, and pro-rates a stay that started within it', () => {
     expect(rentOfDays([{ from: '2026-01-01', rent: 3_333_333 }], '2026-10-01', '2026-11-01', '2026-10').amount).toBe(3_333_333);
-    expect(rentOfDays([{ from: '2026-10-16', rent: 3_100_000 }], '2026-10-16', '2026-11-01', '2026-10')).toMatchObject({ days: 16, daysInMonth: 31, amount: 1_600_000 });
+    expect(rentOfDays([{ from: '2026-10-16', rent: 3_100_000 }], '2026-10-16', '2026-11-01', '2026-10')).toMatchObject({
+      days: 16,
+      daysInMonth: 31,
+      amount: 1_600_000,
+    });
     // A rent change inside the month: each rent over its days, rounded once.
-    expect(rentOfDays([{ from: '2026-01-01', rent: 3_000_000 }, { from: '2026-09-16', rent: 3_300_000 }], '2026-09-01', '2026-10-01', '2026-09').amount).toBe(3_150_000);
+    expect(
+      rentOfDays(
+        [
+          { from: '2026-01-01', rent: 3_000_000 },
+          { from: '2026-09-16', rent: 3_300_000 },
+        ],
+        '2026-09-01',
+        '2026-10-01',
+        '2026-09',
+      ).amount,
+    ).toBe(3_150_000);
   });
 
   it('takes the stay still there at the month end; one that left within the month is its check-out bill', () => {

@@ -29,14 +29,62 @@ describe('buildEntry', () => {
   it('refuses what a ledger must not hold', () => {
     const bad: EntryInput[] = [
       { ...deposit(1), lines: [{ wallet: 6, debit: 1 }] },
-      { ...deposit(1), lines: [{ wallet: 6, debit: 2 }, { account_key: 'deposit_revenue', credit: 1 }] },
-      { ...deposit(1), lines: [{ wallet: 6, debit: 1.5 }, { account_key: 'deposit_revenue', credit: 1.5 }] },
-      { ...deposit(1), lines: [{ wallet: 6, debit: -1 }, { account_key: 'deposit_revenue', credit: -1 }] },
-      { ...deposit(1), lines: [{ wallet: 6, debit: 1, credit: 1 }, { account_key: 'deposit_revenue', credit: 0 }] },
-      { ...deposit(1), lines: [{ account_key: 'cash_bn', debit: 1 }, { account_key: 'deposit_revenue', credit: 1 }] },
-      { ...deposit(1), lines: [{ wallet: 7, account_key: 'cash_bn', debit: 1 }, { account_key: 'deposit_revenue', credit: 1 }] },
-      { ...deposit(1), lines: [{ wallet: 99, debit: 1 }, { account_key: 'deposit_revenue', credit: 1 }] },
-      { ...deposit(1), lines: [{ wallet: 6, debit: 1 }, { account_key: 'nope', credit: 1 }] },
+      {
+        ...deposit(1),
+        lines: [
+          { wallet: 6, debit: 2 },
+          { account_key: 'deposit_revenue', credit: 1 },
+        ],
+      },
+      {
+        ...deposit(1),
+        lines: [
+          { wallet: 6, debit: 1.5 },
+          { account_key: 'deposit_revenue', credit: 1.5 },
+        ],
+      },
+      {
+        ...deposit(1),
+        lines: [
+          { wallet: 6, debit: -1 },
+          { account_key: 'deposit_revenue', credit: -1 },
+        ],
+      },
+      {
+        ...deposit(1),
+        lines: [
+          { wallet: 6, debit: 1, credit: 1 },
+          { account_key: 'deposit_revenue', credit: 0 },
+        ],
+      },
+      {
+        ...deposit(1),
+        lines: [
+          { account_key: 'cash_bn', debit: 1 },
+          { account_key: 'deposit_revenue', credit: 1 },
+        ],
+      },
+      {
+        ...deposit(1),
+        lines: [
+          { wallet: 7, account_key: 'cash_bn', debit: 1 },
+          { account_key: 'deposit_revenue', credit: 1 },
+        ],
+      },
+      {
+        ...deposit(1),
+        lines: [
+          { wallet: 99, debit: 1 },
+          { account_key: 'deposit_revenue', credit: 1 },
+        ],
+      },
+      {
+        ...deposit(1),
+        lines: [
+          { wallet: 6, debit: 1 },
+          { account_key: 'nope', credit: 1 },
+        ],
+      },
     ];
     for (const input of bad) expect(() => buildEntry(input, 'x'), JSON.stringify(input.lines)).toThrow(BadRequest);
   });

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ceilingBreach, ceilingOn, DEFAULT_CEILINGS, DEFAULT_PRICES, findPriceOn, priceScope, type DatedPrice, type PriceCeiling } from '../../shared/catalog/prices';
+import {
+  ceilingBreach,
+  ceilingOn,
+  DEFAULT_CEILINGS,
+  DEFAULT_PRICES,
+  findPriceOn,
+  priceScope,
+  type DatedPrice,
+  type PriceCeiling,
+} from '../../shared/catalog/prices';
 import { settingsOf } from '../../functions/admin/model/prices';
 
 const water = { mode: 'per_person', amount: 100_000 } as const;
-const price = (from: string, electricity_per_kwh: number, building?: DatedPrice['building']): DatedPrice => ({ from, ...(building ? { building } : {}), electricity_per_kwh, water });
+const price = (from: string, electricity_per_kwh: number, building?: DatedPrice['building']): DatedPrice => ({
+  from,
+  ...(building ? { building } : {}),
+  electricity_per_kwh,
+  water,
+});
 
 describe('the electricity ceiling rules', () => {
   it('finds the ceiling in force: the newest dated on or before the day', () => {
@@ -45,7 +59,14 @@ describe('the stored price settings', () => {
   });
 
   it('read back sorted by date (every building before one building on the same day), without null buildings', () => {
-    const s = settingsOf({ prices: [price('2027-01-01', 2_500, 'GB'), price('2027-01-01', 2_400), { ...price('2019-01-01', 2_618), building: undefined }], ceilings: [{ from: '2027-01-01', per_kwh: 2_500 }, { from: '2019-01-01', per_kwh: 2_618 }], version: 4 });
+    const s = settingsOf({
+      prices: [price('2027-01-01', 2_500, 'GB'), price('2027-01-01', 2_400), { ...price('2019-01-01', 2_618), building: undefined }],
+      ceilings: [
+        { from: '2027-01-01', per_kwh: 2_500 },
+        { from: '2019-01-01', per_kwh: 2_618 },
+      ],
+      version: 4,
+    });
     expect(s.prices.map((p) => `${p.from} ${p.building ?? '*'}`)).toEqual(['2019-01-01 *', '2027-01-01 *', '2027-01-01 GB']);
     expect('building' in s.prices[0]!).toBe(false);
     expect(s.ceilings.map((c) => c.from)).toEqual(['2019-01-01', '2027-01-01']);

@@ -13,7 +13,16 @@ const sheet = (type: MeterType, month: string, values: Record<string, number>, s
   meter_changes: swaps,
   version: 1,
 });
-const stay = (id: string, start_date: string, leave_date?: string): StayLine => ({ id, start_date, ...(leave_date ? { leave_date } : {}), status: leave_date ? 'checked_out' : 'staying', rent: 3_000_000, rent_history: [], contract_no: id, customer_name: 'Khách' });
+const stay = (id: string, start_date: string, leave_date?: string): StayLine => ({
+  id,
+  start_date,
+  ...(leave_date ? { leave_date } : {}),
+  status: leave_date ? 'checked_out' : 'staying',
+  rent: 3_000_000,
+  rent_history: [],
+  contract_no: id,
+  customer_name: 'Khách',
+});
 const control = (e: Sheet[], w: Sheet[], stays: Record<string, StayLine[]>, billed: string[] = []) =>
   readingControlOf({
     month: M,

@@ -18,7 +18,9 @@ const sheet = (month: string, rooms: Record<string, number>, swaps: Record<strin
   ...emptySheet('BN', 'E', month),
   version: 1,
   rooms: Object.fromEntries(Object.entries(rooms).map(([r, value]) => [r, { value, persons, at: `${month}-28T03:00:00.000Z`, by: 'ketoan' }])),
-  meter_changes: Object.fromEntries(Object.entries(swaps).map(([r, [old_final, new_start, date]]) => [r, { id: `mc-${r}-${month}`, date: date ?? `${month}-15`, old_final, new_start }])),
+  meter_changes: Object.fromEntries(
+    Object.entries(swaps).map(([r, [old_final, new_start, date]]) => [r, { id: `mc-${r}-${month}`, date: date ?? `${month}-15`, old_final, new_start }]),
+  ),
 });
 
 describe('usage between two readings (business rules §5)', () => {
@@ -33,7 +35,12 @@ describe('usage between two readings (business rules §5)', () => {
     expect(usageBetween(1200, 40, [{ old_final: 1100, new_start: 0 }])).toMatchObject({ ok: false, problem: 'old_below_previous', floor: 1200, swap: 0 });
     expect(usageBetween(1200, 4, [{ old_final: 1260, new_start: 5 }])).toMatchObject({ ok: false, problem: 'below_new_start', floor: 5 });
     // Two changes between readings: every segment counts.
-    expect(usageBetween(100, 30, [{ old_final: 110, new_start: 0 }, { old_final: 20, new_start: 10 }])).toEqual({ ok: true, usage: 10 + 20 + 20 });
+    expect(
+      usageBetween(100, 30, [
+        { old_final: 110, new_start: 0 },
+        { old_final: 20, new_start: 10 },
+      ]),
+    ).toEqual({ ok: true, usage: 10 + 20 + 20 });
   });
 
   it('has no usage for a first reading (a baseline), but counts the new meter after a change', () => {
@@ -86,8 +93,15 @@ describe('the months around a reading', () => {
   });
 
   it('refuses a reading below the previous, or above the next one, on the room’s field', () => {
-    expect(readingProblems(sheets, '2026-11', [{ room_id: '101', value: 49 }])).toEqual([{ path: 'readings.0.value', message: expect.stringMatching(/^Phòng 101: Chỉ số nhỏ hơn chỉ số kỳ trước \(50\)/) }]);
-    expect(readingProblems(sheets, '2026-11', [{ room_id: '101', value: 50 }, { room_id: '102', value: 600 }])).toEqual([]);
+    expect(readingProblems(sheets, '2026-11', [{ room_id: '101', value: 49 }])).toEqual([
+      { path: 'readings.0.value', message: expect.stringMatching(/^Phòng 101: Chỉ số nhỏ hơn chỉ số kỳ trước \(50\)/) },
+    ]);
+    expect(
+      readingProblems(sheets, '2026-11', [
+        { room_id: '101', value: 50 },
+        { room_id: '102', value: 600 },
+      ]),
+    ).toEqual([]);
     // August is checked against September's change: the old meter ended at 1150.
     expect(readingProblems(sheets, '2026-08', [{ room_id: '101', value: 1160 }])[0]!.message).toMatch(/chỉ số cuối đồng hồ cũ \(1150\)/);
     expect(readingProblems(sheets, '2026-09', [{ room_id: '102', value: 400 }])[0]!.path).toBe('readings.0.value');
@@ -149,7 +163,10 @@ describe('the month’s table', () => {
   });
 
   it('charges water per person at the month’s price whatever the meter says', () => {
-    const sheets = [{ ...sheet('2026-09', { '101': 10 }), type: 'W' as const }, { ...sheet('2026-10', { '101': 17 }, {}, 3), type: 'W' as const }];
+    const sheets = [
+      { ...sheet('2026-09', { '101': 10 }), type: 'W' as const },
+      { ...sheet('2026-10', { '101': 17 }, {}, 3), type: 'W' as const },
+    ];
     const t = readingTable({ building: 'BN', type: 'W', month: '2026-10', rooms: [{ room_id: '101', floor: 1, status: 2 }], sheets, personsNow: new Map() });
     expect(t.price).toEqual({ mode: 'per_person', unit_price: 100_000 });
     expect(t.rows[0]).toMatchObject({ usage: 7, persons: 3, amount: 300_000 });

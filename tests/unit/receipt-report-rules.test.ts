@@ -41,7 +41,13 @@ describe('receipt summary', () => {
   it('lists every live receipt by date then number and totals per wallet and per kind', () => {
     const s = receiptSummary(
       [
-        rent('002', { date: '2026-10-21', allocations: [{ month: '2026-09', bill_no: 'B9', amount: 60 }, { month: '2026-10', bill_no: 'B10', amount: 40 }] }),
+        rent('002', {
+          date: '2026-10-21',
+          allocations: [
+            { month: '2026-09', bill_no: 'B9', amount: 60 },
+            { month: '2026-10', bill_no: 'B10', amount: 40 },
+          ],
+        }),
         rent('001', { date: '2026-10-21', kind: 'collected', collector: 'Hùng', room_id: '102', amount: 300, note: 'Thu tại phòng' }),
         rent('003', { status: 'removed', amount: 999 }),
         rent('004', { kind: undefined, date: '2026-10-01', amount: 7 }),

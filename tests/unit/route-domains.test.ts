@@ -19,8 +19,10 @@ describe('one name per domain', () => {
     for (const r of rows) expect(modules.has(r.ns), `${r.ns}.${r.contract}`).toBe(true);
   });
 
-  it("serves every route from the domain named like its contract file, in functions/<domain>/", () => {
-    const wrong = rows.filter((r) => domainOfContract(modules.get(r.ns)!) !== r.domain).map((r) => `${r.ns}.${r.contract} → ${r.domain} (contract shared/api/${modules.get(r.ns)})`);
+  it('serves every route from the domain named like its contract file, in functions/<domain>/', () => {
+    const wrong = rows
+      .filter((r) => domainOfContract(modules.get(r.ns)!) !== r.domain)
+      .map((r) => `${r.ns}.${r.contract} → ${r.domain} (contract shared/api/${modules.get(r.ns)})`);
     expect(wrong).toEqual([]);
     for (const domain of new Set(rows.map((r) => r.domain))) expect(existsSync(`functions/${domain}/handler.ts`), domain).toBe(true);
   });
@@ -28,13 +30,17 @@ describe('one name per domain', () => {
   it('has no contract file outside a domain: every file of shared/api is one domain, or its plumbing', () => {
     const PLUMBING = ['common.ts', 'endpoint.ts', 'zod-vi.ts'];
     const domains = new Set(rows.map((r) => r.domain));
-    const names = readdirSync('shared/api', { withFileTypes: true }).filter((e) => !PLUMBING.includes(e.name)).map((e) => e.name.replace(/\.ts$/, ''));
+    const names = readdirSync('shared/api', { withFileTypes: true })
+      .filter((e) => !PLUMBING.includes(e.name))
+      .map((e) => e.name.replace(/\.ts$/, ''));
     expect(names.filter((n) => !domains.has(n))).toEqual([]);
   });
 
   it("keeps the web's features under the same names: every feature folder is a domain", () => {
     const domains = new Set(rows.map((r) => r.domain));
-    const features = readdirSync('web/src/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const features = readdirSync('web/src/features', { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(features.filter((f) => !domains.has(f))).toEqual([]);
   });
 });

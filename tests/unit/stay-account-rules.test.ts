@@ -82,7 +82,12 @@ describe('a stay’s open items', () => {
 
 /** Random sequences of charges, payments and their removals: the invariants hold after every step. */
 describe('stay account invariants (property)', () => {
-  type Step = { t: 'charge'; amount: number } | { t: 'pay'; amount: number } | { t: 'unpay'; pick: number } | { t: 'uncharge'; pick: number } | { t: 'retotal'; pick: number; amount: number };
+  type Step =
+    | { t: 'charge'; amount: number }
+    | { t: 'pay'; amount: number }
+    | { t: 'unpay'; pick: number }
+    | { t: 'uncharge'; pick: number }
+    | { t: 'retotal'; pick: number; amount: number };
   const step: fc.Arbitrary<Step> = fc.oneof(
     fc.record({ t: fc.constant('charge' as const), amount: fc.integer({ min: 1, max: 5_000_000 }) }),
     fc.record({ t: fc.constant('pay' as const), amount: fc.integer({ min: 1, max: 5_000_000 }) }),
@@ -129,7 +134,10 @@ describe('stay account invariants (property)', () => {
             expect(c.paid).toBeLessThanOrEqual(c.total);
           }
           for (const [id, amount] of payments) {
-            const spent = s.charges.flatMap((c) => c.paid_by).filter((p) => p.id === id).reduce((a, p) => a + p.amount, 0);
+            const spent = s.charges
+              .flatMap((c) => c.paid_by)
+              .filter((p) => p.id === id)
+              .reduce((a, p) => a + p.amount, 0);
             const left = s.credits.find((c) => c.id === id)?.left ?? 0;
             expect(spent + left).toBe(amount);
           }
@@ -141,14 +149,26 @@ describe('stay account invariants (property)', () => {
 });
 
 describe('where a stay account is indexed', () => {
-  const info = { stay_id: '01STAY', building: 'MA', room_id: '301', contract_no: 'HD1', customer_name: 'An', start_date: '2026-09-01', stay_status: 'checked_out' };
+  const info = {
+    stay_id: '01STAY',
+    building: 'MA',
+    room_id: '301',
+    contract_no: 'HD1',
+    customer_name: 'An',
+    start_date: '2026-09-01',
+    stay_status: 'checked_out',
+  };
   it('open while its balance is not nil; settled by the date of the last voucher that moved it; nowhere before anything moved it', async () => {
     const { accountItem, latestDate } = await import('../../functions/kernel/model/stay-account');
     const owing = withBills(['2026-10', 1_000_000]);
     expect(accountItem(info, owing, 1, latestDate(owing))).toMatchObject({ GSI1PK: 'AROPEN#MA', GSI1SK: '301#2026-09-01#01STAY', balance: 1_000_000 });
     const settled = addPayment(owing, pay('R1', '2026-11-03'), 1_000_000).state;
     expect(latestDate(settled)).toBe('2026-11-03');
-    expect(accountItem(info, settled, 2, latestDate(settled))).toMatchObject({ GSI1PK: 'ARDONE#MA', GSI1SK: '2026-11-03#301#01STAY', last_posted: '2026-11-03' });
+    expect(accountItem(info, settled, 2, latestDate(settled))).toMatchObject({
+      GSI1PK: 'ARDONE#MA',
+      GSI1SK: '2026-11-03#301#01STAY',
+      last_posted: '2026-11-03',
+    });
     expect(accountItem(info, EMPTY_ACCOUNT, 1)).not.toHaveProperty('GSI1PK');
   });
 });

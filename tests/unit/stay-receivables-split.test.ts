@@ -6,9 +6,32 @@ import { splitRoom, type OldBill, type OldCheckOut } from '../../functions/jobs/
 
 const ref = { id: 'MIG1', no: 'SDCS-BN-101', date: '2026-11-26' };
 const stay = (id: string, start: string, leave?: string): Account =>
-  newAccount({ stay_id: id, building: 'BN', room_id: '101', contract_no: `HD-${id}`, customer_name: id, start_date: start, ...(leave ? { leave_date: leave } : {}), stay_status: leave ? 'checked_out' : 'active' });
-const bill = (month: string, stayId: string, total: number, paid: number): OldBill => ({ id: `BN-${month}-101`, bill_no: `BT-${month}`, month, date: `${month}-28`, stay_id: stayId, total, paid });
-const out = (id: string, stayId: string, leave: string, receivable: number): OldCheckOut => ({ id, stay_id: stayId, contract_no: `HD-${stayId}`, leave_date: leave, receivable });
+  newAccount({
+    stay_id: id,
+    building: 'BN',
+    room_id: '101',
+    contract_no: `HD-${id}`,
+    customer_name: id,
+    start_date: start,
+    ...(leave ? { leave_date: leave } : {}),
+    stay_status: leave ? 'checked_out' : 'active',
+  });
+const bill = (month: string, stayId: string, total: number, paid: number): OldBill => ({
+  id: `BN-${month}-101`,
+  bill_no: `BT-${month}`,
+  month,
+  date: `${month}-28`,
+  stay_id: stayId,
+  total,
+  paid,
+});
+const out = (id: string, stayId: string, leave: string, receivable: number): OldCheckOut => ({
+  id,
+  stay_id: stayId,
+  contract_no: `HD-${stayId}`,
+  leave_date: leave,
+  receivable,
+});
 
 const A = stay('A', '2025-01-01', '2025-12-31');
 const B = stay('B', '2026-01-05', '2026-06-30');
@@ -60,7 +83,14 @@ describe('splitting a room balance over its stays', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -5_000_000, max: 9_000_000 }),
-        fc.array(fc.record({ total: fc.integer({ min: 1, max: 3_000_000 }), paidPart: fc.double({ min: 0, max: 1, noNaN: true }), who: fc.constantFrom('A', 'B', 'C', 'X') }), { maxLength: 6 }),
+        fc.array(
+          fc.record({
+            total: fc.integer({ min: 1, max: 3_000_000 }),
+            paidPart: fc.double({ min: 0, max: 1, noNaN: true }),
+            who: fc.constantFrom('A', 'B', 'C', 'X'),
+          }),
+          { maxLength: 6 },
+        ),
         fc.array(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 2 }),
         (balance, bills, receivables) => {
           const r = splitRoom({

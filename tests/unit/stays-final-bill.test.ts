@@ -10,9 +10,18 @@ process.env.TABLE_NAME ??= 'unit-table';
 describe('pro-rated rent of the leave month', () => {
   it('counts the check-in day, not the check-out day, from the later of start and the 1st', () => {
     // Whole September 2026 up to the 16th: 15 days of 30.
-    expect(proRatedRent([{ from: '2026-08-01', rent: 3_000_000 }], '2026-08-01', '2026-09-16')).toMatchObject({ from: '2026-09-01', days: 15, daysInMonth: 30, amount: 1_500_000 });
+    expect(proRatedRent([{ from: '2026-08-01', rent: 3_000_000 }], '2026-08-01', '2026-09-16')).toMatchObject({
+      from: '2026-09-01',
+      days: 15,
+      daysInMonth: 30,
+      amount: 1_500_000,
+    });
     // Moved in on the 10th, left on the 20th: days 10..19.
-    expect(proRatedRent([{ from: '2026-09-10', rent: 3_000_000 }], '2026-09-10', '2026-09-20')).toMatchObject({ from: '2026-09-10', days: 10, amount: 1_000_000 });
+    expect(proRatedRent([{ from: '2026-09-10', rent: 3_000_000 }], '2026-09-10', '2026-09-20')).toMatchObject({
+      from: '2026-09-10',
+      days: 10,
+      amount: 1_000_000,
+    });
     // Leaving on the 1st costs nothing of that month; leaving the day one moved in too.
     expect(proRatedRent([{ from: '2026-08-05', rent: 3_000_000 }], '2026-08-05', '2026-10-01').amount).toBe(0);
     expect(proRatedRent([{ from: '2026-10-05', rent: 3_000_000 }], '2026-10-05', '2026-10-05').amount).toBe(0);
@@ -94,7 +103,12 @@ describe('final bill, settlement and posting', () => {
   });
 
   it('applies the deposit up to the bill, then refunds or forfeits the rest', () => {
-    expect(settle([{ object: 'deposit:D', held: 5_000_000 }], 2_000_000, false)).toMatchObject({ applied: 2_000_000, refund: 3_000_000, forfeited: 0, receivable: 0 });
+    expect(settle([{ object: 'deposit:D', held: 5_000_000 }], 2_000_000, false)).toMatchObject({
+      applied: 2_000_000,
+      refund: 3_000_000,
+      forfeited: 0,
+      receivable: 0,
+    });
     expect(settle([{ object: 'deposit:D', held: 5_000_000 }], 2_000_000, true)).toMatchObject({ applied: 2_000_000, refund: 0, forfeited: 3_000_000 });
     expect(settle([{ object: 'deposit:D', held: 1_000_000 }], 2_000_000, false)).toMatchObject({ applied: 1_000_000, refund: 0, receivable: 1_000_000 });
     const two = settle(
@@ -125,17 +139,29 @@ describe('final bill, settlement and posting', () => {
   });
 
   it('charges a repair the tenant caused as a line of its own: Dr 1311 (the stay) / Cr 7111, in the total the deposit pays', () => {
-    const repair = { kind: 'repair' as const, label: 'Sửa chữa do khách: Vỡ kính', quantity: null, unit_price: null, amount: 350_000, repair_ref: 'ordinary:R1' };
+    const repair = {
+      kind: 'repair' as const,
+      label: 'Sửa chữa do khách: Vỡ kính',
+      quantity: null,
+      unit_price: null,
+      amount: 350_000,
+      repair_ref: 'ordinary:R1',
+    };
     const plain = bill();
     const b = bill({ repairs: [repair] });
     expect(b.repair_charges).toEqual([repair]);
     expect(b.total).toBe(plain.total + 350_000);
     expect(plain.repair_charges).toBeUndefined();
     const s = settle([{ object: 'deposit:D', held: 3_000_000 }], b.total, false);
-    const e = buildEntry({ date: '2026-10-16', building: 'MA', voucher_type: 'check_out', voucher_id: 'C', description: 'x', lines: checkOutLines(b, s, STAY, '101 (MA)') }, 'now');
+    const e = buildEntry(
+      { date: '2026-10-16', building: 'MA', voucher_type: 'check_out', voucher_id: 'C', description: 'x', lines: checkOutLines(b, s, STAY, '101 (MA)') },
+      'now',
+    );
     const net = (account: string) => e.lines.filter((l) => l.account === account).reduce((t, l) => t + l.debit - l.credit, 0);
     expect(e.lines.filter((l) => l.account === '1311' && l.debit > 0).map((l) => [l.object, l.debit])).toEqual([[STAY.object, b.total]]);
-    expect(e.lines.filter((l) => l.account === '7111').map((l) => [l.credit, l.description])).toEqual([[350_000, 'Sửa chữa do khách: Vỡ kính - trả phòng 101 (MA)']]);
+    expect(e.lines.filter((l) => l.account === '7111').map((l) => [l.credit, l.description])).toEqual([
+      [350_000, 'Sửa chữa do khách: Vỡ kính - trả phòng 101 (MA)'],
+    ]);
     expect(net('5111')).toBe(-plain.total);
     expect(net('1311')).toBe(b.total - s.applied);
     expect(e.lines.reduce((t, l) => t + l.debit - l.credit, 0)).toBe(0);

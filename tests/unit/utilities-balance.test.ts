@@ -44,7 +44,13 @@ describe('balance of a building month (business rules §5: loss = state − (roo
   });
 
   it('gives 0 rates and null prices when the bases are 0', () => {
-    const b = balanceOf(input({ state: { units: 0, amount: 0, period_start: '2026-03-01', period_end: '2026-03-31' }, rooms: { units: 0, amount: 0, mode: 'per_kwh' }, internal: { units: 0, amount: 0 } }));
+    const b = balanceOf(
+      input({
+        state: { units: 0, amount: 0, period_start: '2026-03-01', period_end: '2026-03-31' },
+        rooms: { units: 0, amount: 0, mode: 'per_kwh' },
+        internal: { units: 0, amount: 0 },
+      }),
+    );
     expect(b.loss_rate).toBe(0);
     expect(b.loss_units).toBe(0);
     expect(b.loss_amount).toBe(0);
@@ -56,15 +62,37 @@ describe('balance of a building month (business rules §5: loss = state − (roo
 
   it('has no loss without a state bill, but still the rooms and internal figures', () => {
     const b = balanceOf(input({ state: null }));
-    expect(b).toMatchObject({ state_units: null, state_amount: null, loss_units: null, loss_amount: null, compared_amount: null, loss_rate: null, loss_flag: false, compared_units: 8_500, prorated: false });
+    expect(b).toMatchObject({
+      state_units: null,
+      state_amount: null,
+      loss_units: null,
+      loss_amount: null,
+      compared_amount: null,
+      loss_rate: null,
+      loss_flag: false,
+      compared_units: 8_500,
+      prorated: false,
+    });
   });
 
   it('values the loss at the exact state price, rounded once (issue 21: not at the price rounded to 2 decimals)', () => {
     // BN: 492 kWh lost of 5,905 billed 17,690,578 đ: 492 × 17,690,578 ÷ 5,905 = 1,473,965.2, where 492 × 2,995.86 gave 1,473,963.
-    const b = balanceOf(input({ state: { units: 5_905, amount: 17_690_578, period_start: '2026-03-01', period_end: '2026-03-31' }, rooms: { units: 5_000, amount: 0, mode: 'per_kwh' }, internal: { units: 413, amount: 0 } }));
+    const b = balanceOf(
+      input({
+        state: { units: 5_905, amount: 17_690_578, period_start: '2026-03-01', period_end: '2026-03-31' },
+        rooms: { units: 5_000, amount: 0, mode: 'per_kwh' },
+        internal: { units: 413, amount: 0 },
+      }),
+    );
     expect(b).toMatchObject({ state_unit_price: 2_995.86, loss_units: 492, loss_amount: 1_473_965, compared_amount: 17_690_578 - 1_473_965 });
     // Prorated: the exact loss is 1,000 − 850 × 30 ÷ 31 kWh at 3,000.3 đ, one rounding of the whole.
-    const p = balanceOf(input({ state: { units: 1_000, amount: 3_000_300, period_start: '2026-02-15', period_end: '2026-03-16' }, rooms: { units: 800, amount: 0, mode: 'per_kwh' }, internal: { units: 50, amount: 0 } }));
+    const p = balanceOf(
+      input({
+        state: { units: 1_000, amount: 3_000_300, period_start: '2026-02-15', period_end: '2026-03-16' },
+        rooms: { units: 800, amount: 0, mode: 'per_kwh' },
+        internal: { units: 50, amount: 0 },
+      }),
+    );
     expect(p.loss_amount).toBe(Math.round(((1_000 * 31 - 850 * 30) * 3_000_300) / (31 * 1_000)));
     expect(p.compared_amount! + p.loss_amount!).toBe(3_000_300);
   });
@@ -113,7 +141,16 @@ describe('balance of a building month (business rules §5: loss = state − (roo
 describe('unit cost of internal use', () => {
   const roomPrice = { mode: 'per_kwh' as const, unit_price: 2_618 };
   it("uses the month's own state bill first", () => {
-    expect(unitCostOf('2026-03', [{ month: '2026-02', units: 100, amount: 250_000 }, { month: '2026-03', units: 300, amount: 1_000_000 }], roomPrice)).toEqual({
+    expect(
+      unitCostOf(
+        '2026-03',
+        [
+          { month: '2026-02', units: 100, amount: 250_000 },
+          { month: '2026-03', units: 300, amount: 1_000_000 },
+        ],
+        roomPrice,
+      ),
+    ).toEqual({
       unit_cost: 3_333.33,
       unit_cost_source: 'state_bill',
       unit_cost_basis: { amount: 1_000_000, units: 300 },
@@ -125,7 +162,11 @@ describe('unit cost of internal use', () => {
       { month: '2025-12', units: 100, amount: 250_000 },
       { month: '2026-01', units: 0, amount: 5_000 },
     ];
-    expect(unitCostOf('2026-03', bills, roomPrice)).toMatchObject({ unit_cost: 2_500, unit_cost_source: 'earlier_state_bill', unit_cost_basis: { amount: 250_000, units: 100 } });
+    expect(unitCostOf('2026-03', bills, roomPrice)).toMatchObject({
+      unit_cost: 2_500,
+      unit_cost_source: 'earlier_state_bill',
+      unit_cost_basis: { amount: 250_000, units: 100 },
+    });
     expect(unitCostOf('2026-12', bills, roomPrice)).toMatchObject({ unit_cost: 2_500, unit_cost_source: 'earlier_state_bill' });
     expect(unitCostOf('2027-01', bills, roomPrice)).toEqual({ unit_cost: 2_618, unit_cost_source: 'room_price', unit_cost_basis: { amount: 2_618, units: 1 } });
   });
@@ -136,7 +177,14 @@ describe('unit cost of internal use', () => {
 });
 
 const reading = (value: number, persons = 2) => ({ value, persons, at: '2026-03-31T00:00:00Z', by: 'staff' });
-const sheet = (month: string, rooms: Sheet['rooms'], meter_changes: Sheet['meter_changes'] = {}): Sheet => ({ building: 'BN', type: 'E', month, rooms, meter_changes, version: 1 });
+const sheet = (month: string, rooms: Sheet['rooms'], meter_changes: Sheet['meter_changes'] = {}): Sheet => ({
+  building: 'BN',
+  type: 'E',
+  month,
+  rooms,
+  meter_changes,
+  version: 1,
+});
 
 describe("rooms' usage by month (the reading tables' numbers)", () => {
   it('takes each month from its previous reading, across a gap and a meter change, priced at the month', () => {
@@ -146,7 +194,16 @@ describe("rooms' usage by month (the reading tables' numbers)", () => {
       sheet('2026-03', { '101': reading(20), '102': reading(80) }, { '101': { id: 'x', date: '2026-03-10', old_final: 170, new_start: 0 } }),
     ];
     const prices = [{ from: '2019-01-01', electricity_per_kwh: 3_000, water: { mode: 'per_person' as const, amount: 100_000 } }];
-    const u = roomUsageFromSheets({ building: 'BN', type: 'E', from: '2026-02', to: '2026-03', rooms: ['101', '102', '103'], sheets, personsNow: new Map([['103', 1]]), prices });
+    const u = roomUsageFromSheets({
+      building: 'BN',
+      type: 'E',
+      from: '2026-02',
+      to: '2026-03',
+      rooms: ['101', '102', '103'],
+      sheets,
+      personsNow: new Map([['103', 1]]),
+      prices,
+    });
     expect(u.get('2026-02')!.get('101')).toEqual({ usage: 60, amount: 180_000, persons: 3 });
     expect(u.get('2026-02')!.get('102')).toEqual({ usage: null, amount: null, persons: 0 });
     // (170 − 160) + (20 − 0) with the meter change
@@ -168,7 +225,10 @@ describe("rooms' usage by month (the reading tables' numbers)", () => {
 
 describe('internal table', () => {
   it('lists every consumer of the building with usage valued at the exact unit cost: the total rounded once, the rows adding up to it', () => {
-    const sheets = [sheet('2026-02', { 'MG-BN-1': reading(10, 0), 'BV-BN': reading(100, 0) }), sheet('2026-03', { 'MG-BN-1': reading(13, 0), 'BV-BN': reading(105, 0) })];
+    const sheets = [
+      sheet('2026-02', { 'MG-BN-1': reading(10, 0), 'BV-BN': reading(100, 0) }),
+      sheet('2026-03', { 'MG-BN-1': reading(13, 0), 'BV-BN': reading(105, 0) }),
+    ];
     const unitCost = { unit_cost: 3_333.33, unit_cost_source: 'state_bill' as const, unit_cost_basis: { amount: 1_000_000, units: 300 } };
     const t = internalTable({ building: 'BN', type: 'E', month: '2026-03', sheets, unitCost, voucherId: null, version: 1 });
     expect(t.rows.map((r) => r.consumer_id)).toEqual(['MG-BN-1', 'MG-BN-2', 'MG-BN-3', 'MG-BN-4', 'MG-BN-5', 'BV-BN']);

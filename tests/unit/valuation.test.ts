@@ -46,7 +46,12 @@ describe('valuing units at an exact price (issue 21 §6: round once, from exact 
           const price = { amount, units };
           const { rows, total } = valueRows(usages, price);
           expect(rows.reduce<number>((s, r) => s + (r ?? 0), 0)).toBe(total);
-          expect(total).toBe(valueOf(usages.reduce<number>((s, u) => s + (u ?? 0), 0), price));
+          expect(total).toBe(
+            valueOf(
+              usages.reduce<number>((s, u) => s + (u ?? 0), 0),
+              price,
+            ),
+          );
           usages.forEach((u, i) => {
             if (u === null) return expect(rows[i]).toBeNull();
             const exact = (BigInt(u) * BigInt(amount) * 2n) / BigInt(units); // twice the exact value, floored

@@ -36,7 +36,8 @@ describe('can(): what a role may call, from the access the contract gives an ope
       admin: { nobody: false, SECURITY: false, staff: false, admin: true },
     };
     for (const [access, byRole] of Object.entries(table) as [Access, Record<Role | 'nobody', boolean>][]) {
-      for (const role of [...ROLES, 'nobody'] as const) expect(allows(access, role === 'nobody' ? undefined : role), `${access} for ${role}`).toBe(byRole[role]);
+      for (const role of [...ROLES, 'nobody'] as const)
+        expect(allows(access, role === 'nobody' ? undefined : role), `${access} for ${role}`).toBe(byRole[role]);
     }
   });
 
@@ -102,7 +103,12 @@ describe("screens from the contract: a guard's menu", () => {
   it('sends each role home to the first screen of its own menu', () => {
     expect(homePath('staff')).toBe('/dashboard');
     expect(menuPaths('SECURITY')[0]).toBe(homePath('SECURITY'));
-    expect(mayOpen(SCREENS.find((s) => s.path === homePath('SECURITY'))!, 'SECURITY')).toBe(true);
+    expect(
+      mayOpen(
+        SCREENS.find((s) => s.path === homePath('SECURITY'))!,
+        'SECURITY',
+      ),
+    ).toBe(true);
   });
 });
 

@@ -43,7 +43,17 @@ const NOTES = [
     allocations: [],
   }),
 ];
-const room = (room_id: string, status = 2): Room => ({ building: 'BN', room_id, floor: 1, status, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3, version: 1, updated_at: AT });
+const room = (room_id: string, status = 2): Room => ({
+  building: 'BN',
+  room_id,
+  floor: 1,
+  status,
+  rent: 3_000_000,
+  deposit: 3_000_000,
+  max_occupants: 3,
+  version: 1,
+  updated_at: AT,
+});
 const stay = (id: string, status: Stay['status'], start_date: string, contract_no: string, name: string): Stay => ({
   id,
   building: 'BN',
@@ -94,13 +104,18 @@ let api: ReturnType<typeof stubApi>;
 let post: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
 beforeEach(() => {
   signIn('staff');
-  post = vi.fn<(c: ApiCall) => Answer>((c) => ({ status: 201, body: note('01K00000000000000000000003', { ...(c.body as object), adjustment_no: 'DCBN2611-003' }) }));
+  post = vi.fn<(c: ApiCall) => Answer>((c) => ({
+    status: 201,
+    body: note('01K00000000000000000000003', { ...(c.body as object), adjustment_no: 'DCBN2611-003' }),
+  }));
   api = stubApi({
     'GET /api/adjustment/search': () => ({ body: NOTES }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
     'GET /api/rooms': () => ({ body: [room('101'), room('102')] }),
     'GET /api/general/charge-rooms/months': () => ({ body: OWED_102 }),
-    'GET /api/check-ins/search': () => ({ body: [stay('OLD', 'checked_out', '2025-01-05', 'HD-OLD', 'Khách Cũ'), stay('STAY102', 'active', '2026-09-05', 'HD-102', 'Lê Văn Cọc')] }),
+    'GET /api/check-ins/search': () => ({
+      body: [stay('OLD', 'checked_out', '2025-01-05', 'HD-OLD', 'Khách Cũ'), stay('STAY102', 'active', '2026-09-05', 'HD-102', 'Lê Văn Cọc')],
+    }),
     'POST /api/adjustment': (c) => post(c),
   });
 });
@@ -155,7 +170,15 @@ describe('/phieu-dieu-chinh', () => {
     await click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     const sent = post.mock.calls[0]![0];
-    expect(sent.body).toMatchObject({ building: 'BN', room_id: '102', type: 'return_deposit_adjustment', direction: 'credit', amount: 1_500_000, stay_id: 'STAY102', reason: 'Trừ cọc vào tiền phòng tháng 10' });
+    expect(sent.body).toMatchObject({
+      building: 'BN',
+      room_id: '102',
+      type: 'return_deposit_adjustment',
+      direction: 'credit',
+      amount: 1_500_000,
+      stay_id: 'STAY102',
+      reason: 'Trừ cọc vào tiền phòng tháng 10',
+    });
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
   });
 
@@ -178,7 +201,9 @@ describe('/phieu-dieu-chinh', () => {
   });
 
   it('places the server’s refusal (more than the deposit held) on the amount', async () => {
-    post.mockImplementation(() => refusal(409, 'Tiền cọc còn giữ của phòng 101 (BN), HĐ HD-101 là 1.000.000 đ: không thể trừ 1.500.000 đ', { field: 'amount' }));
+    post.mockImplementation(() =>
+      refusal(409, 'Tiền cọc còn giữ của phòng 101 (BN), HĐ HD-101 là 1.000.000 đ: không thể trừ 1.500.000 đ', { field: 'amount' }),
+    );
     renderScreen(<AdjustmentsPage />, '/phieu-dieu-chinh?building=BN');
     await click(await screen.findByRole('button', { name: /Lập phiếu điều chỉnh/ }));
     const dialog = await screen.findByRole('dialog');

@@ -10,11 +10,21 @@ afterEach(resetScreenState);
 
 const ENGLISH = /ACTIVE|CONFIRMED|PAY_PER_REQUEST|PROVISIONED|FORCE_CHANGE_PASSWORD|byEntityType|byRoom|byBuildingMonth|DISABLED/;
 
-describe('admin area in an operator\'s words', () => {
+describe("admin area in an operator's words", () => {
   it('tells the database facts in Vietnamese, one per line', async () => {
     stubApi({
       'GET /api/admin/db-info': () => ({
-        body: { table: 'nha-tro', status: 'ACTIVE', item_count: 5949, size_bytes: 3_040_000, indexes: ['byEntityType', 'byRoom', 'byBuildingMonth'], billing_mode: 'PAY_PER_REQUEST', stage: 'local', local: true, allow_clear_database: true },
+        body: {
+          table: 'nha-tro',
+          status: 'ACTIVE',
+          item_count: 5949,
+          size_bytes: 3_040_000,
+          indexes: ['byEntityType', 'byRoom', 'byBuildingMonth'],
+          billing_mode: 'PAY_PER_REQUEST',
+          stage: 'local',
+          local: true,
+          allow_clear_database: true,
+        },
       }),
     });
     renderScreen(<DbInfoCard />);
@@ -27,7 +37,15 @@ describe('admin area in an operator\'s words', () => {
   });
 
   it('says what state a user account is in', async () => {
-    const user = (username: string, status: string, enabled = true) => ({ username, user_id: `u-${username}`, name: username, role: 'staff', enabled, status, created_at: '2026-11-01T00:00:00.000Z' });
+    const user = (username: string, status: string, enabled = true) => ({
+      username,
+      user_id: `u-${username}`,
+      name: username,
+      role: 'staff',
+      enabled,
+      status,
+      created_at: '2026-11-01T00:00:00.000Z',
+    });
     stubApi({ 'GET /api/admin/users': () => ({ body: [user('a', 'CONFIRMED'), user('b', 'FORCE_CHANGE_PASSWORD'), user('c', 'CONFIRMED', false)] }) });
     renderScreen(<UsersCard />);
     await screen.findByText('Chờ đổi mật khẩu');

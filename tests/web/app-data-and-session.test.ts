@@ -43,7 +43,6 @@ describe('application data lookups (spec §3, §8)', () => {
     expect(guardName([{ user_id: 'u1', username: 'baove1', name: 'Trần Văn Bảo' }], 'u1')).toBe('Trần Văn Bảo');
     expect(guardName([], 'u1')).toBe('N/F');
   });
-
 });
 
 describe('session helpers', () => {
@@ -56,7 +55,10 @@ describe('session helpers', () => {
   });
 
   it('reads a JWT expiry and survives garbage', () => {
-    const payload = btoa(JSON.stringify({ exp: 1_900_000_000, sub: 'x' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const payload = btoa(JSON.stringify({ exp: 1_900_000_000, sub: 'x' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(jwtExpiry(`h.${payload}.s`)).toBe(1_900_000_000);
     expect(jwtExpiry('hong.hong.hong')).toBeUndefined();
     expect(jwtExpiry('')).toBeUndefined();

@@ -92,7 +92,9 @@ const MATCHED = line({
 
 const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
 const rowTexts = () =>
-  [...document.querySelectorAll('.ant-tabs-tabpane-active tbody tr.ant-table-row')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' ')));
+  [...document.querySelectorAll('.ant-tabs-tabpane-active tbody tr.ant-table-row')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' ')),
+  );
 /** Picks an option of a select of a dialog by its label. */
 async function pick(dialog: HTMLElement, label: string, option: string | RegExp) {
   await act(async () => fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label })));
@@ -109,10 +111,14 @@ async function receiptCashOfLine(): Promise<HTMLElement> {
   return dialog;
 }
 /** The lines the server holds, by status asked (`review`: unmatched, or with a conflict not checked yet). */
-const linesAnswer = (items: BankTransaction[]) => (c: ApiCall): Answer => {
-  const status = c.query.get('status') ?? 'all';
-  return { body: { items: items.filter((t) => status === 'all' || t.status === status || (status === 'review' && (t.status === 'unmatched' || t.conflict_open))) } };
-};
+const linesAnswer =
+  (items: BankTransaction[]) =>
+  (c: ApiCall): Answer => {
+    const status = c.query.get('status') ?? 'all';
+    return {
+      body: { items: items.filter((t) => status === 'all' || t.status === status || (status === 'review' && (t.status === 'unmatched' || t.conflict_open))) },
+    };
+  };
 
 describe('bank screen filters', () => {
   it('a month is its first to last day; the range is checked as the book checks it; only bank wallets', () => {
@@ -155,7 +161,21 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     let held = [QUEUED, MATCHED];
     const put = vi.fn((c: ApiCall): Answer => {
       const body = c.body as { building: string; room_id: string };
-      const done = { ...QUEUED, status: 'matched' as const, version: 4, suggestions: [], match: { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: 'R9', voucher_no: 'PTBN2610-009', building: body.building, room_id: body.room_id, auto: false } };
+      const done = {
+        ...QUEUED,
+        status: 'matched' as const,
+        version: 4,
+        suggestions: [],
+        match: {
+          kind: 'receipt_room' as const,
+          voucher_type: 'receipt_room',
+          voucher_id: 'R9',
+          voucher_no: 'PTBN2610-009',
+          building: body.building,
+          room_id: body.room_id,
+          auto: false,
+        },
+      };
       held = [done, MATCHED];
       return { body: done };
     });
@@ -163,7 +183,10 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
     const table = await screen.findByLabelText('Hàng chờ xác nhận');
     const confirms = within(table).getAllByRole('button', { name: /^Xác nhận / });
-    expect(confirms.map((b) => b.getAttribute('aria-label'))).toEqual(['Xác nhận Phòng 101 (BN) – còn nợ 3.200.000 ₫', 'Xác nhận Phòng 205 (GB) – người chuyển đã biết']);
+    expect(confirms.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Xác nhận Phòng 101 (BN) – còn nợ 3.200.000 ₫',
+      'Xác nhận Phòng 205 (GB) – người chuyển đã biết',
+    ]);
     expect(api.queryOf(api.callsTo('GET', LINES)[0]!)).toMatchObject({ wallet: '3', from: '2026-10-01', to: '2026-10-31', status: 'review' });
     const asked = api.callsTo('GET', LINES).length;
     await click(confirms[0]!);
@@ -177,13 +200,21 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
 
   it('queue: a transfer suggestion posts the internal transfer with both lines and their versions', async () => {
     const OUT = line({ id: `2-20261011-01JBQ0000000000000000000CC`, wallet: 2, date: '2026-10-11', direction: 'out', version: 5, content: 'CK noi bo' });
-    const IN = line({ content: 'CK noi bo', suggestions: [{ kind: 'transfer', bank_transaction_id: OUT.id, reason: 'transfer', label: 'Chuyển khoản nội bộ từ ví 2 ngày 11-10-2026', score: 1 }] });
-    const post = vi.fn((): Answer => ({ status: 201, body: { id: 'T1', date: '2026-10-12', from_wallet: 2, to_wallet: 3, amount: 3_200_000, out_id: OUT.id, in_id: IN.id } }));
+    const IN = line({
+      content: 'CK noi bo',
+      suggestions: [{ kind: 'transfer', bank_transaction_id: OUT.id, reason: 'transfer', label: 'Chuyển khoản nội bộ từ ví 2 ngày 11-10-2026', score: 1 }],
+    });
+    const post = vi.fn((): Answer => ({
+      status: 201,
+      body: { id: 'T1', date: '2026-10-12', from_wallet: 2, to_wallet: 3, amount: 3_200_000, out_id: OUT.id, in_id: IN.id },
+    }));
     const api = stubApi({
       [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
       [`GET ${LINES}`]: linesAnswer([IN]),
       // the server paired the outgoing half with another line of the same amount: its version is still there
-      'GET /api/bank-internal-transfer/possible-transactions': () => ({ body: { pairs: [{ out: OUT, in: { ...IN, id: `4-20261011-01JBQ0000000000000000000EE`, wallet: 4, version: 9 } }] } }),
+      'GET /api/bank-internal-transfer/possible-transactions': () => ({
+        body: { pairs: [{ out: OUT, in: { ...IN, id: `4-20261011-01JBQ0000000000000000000EE`, wallet: 4, version: 9 } }] },
+      }),
       'POST /api/bank-internal-transfer': post,
     });
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
@@ -203,7 +234,14 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
       version: 5,
       conflict_open: true,
       conflicts: [
-        { received_at: '2026-10-05T02:16:00.000Z', transaction_time: '2026-10-05 09:16:00', direction: 'in' as const, amount: 35_000_000, content: 'BN101 T10 lan 2', differs: ['amount' as const, 'content' as const] },
+        {
+          received_at: '2026-10-05T02:16:00.000Z',
+          transaction_time: '2026-10-05 09:16:00',
+          direction: 'in' as const,
+          amount: 35_000_000,
+          content: 'BN101 T10 lan 2',
+          differs: ['amount' as const, 'content' as const],
+        },
       ],
     };
     const put = vi.fn((): Answer => ({ body: { ...REPLAYED, conflict_open: undefined, version: 6 } }));
@@ -212,7 +250,9 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     const table = await screen.findByLabelText('Hàng chờ xác nhận');
     const shown = table.textContent?.replace(/\s/g, ' ');
     expect(shown).toContain('Ngân hàng gửi lại mã tham chiếu FT26285000001 với số liệu khác: dòng này giữ 3.500.000 ₫');
-    expect(shown).toContain('Ngân hàng gửi lại cùng mã tham chiếu: tiền vào 35.000.000 ₫, lúc 05-10-2026 09:16:00, nội dung "BN101 T10 lan 2" (khác số tiền, nội dung)');
+    expect(shown).toContain(
+      'Ngân hàng gửi lại cùng mã tham chiếu: tiền vào 35.000.000 ₫, lúc 05-10-2026 09:16:00, nội dung "BN101 T10 lan 2" (khác số tiền, nội dung)',
+    );
     expect(shown).toContain('Đã khớp: Phòng 101 (BN) · phiếu thu PTBN2610-001 (tự động)');
     // matched already: nothing to match it to, only to check
     expect(within(table).queryByRole('button', { name: 'Chọn phòng' })).toBeNull();
@@ -236,25 +276,69 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
 
   it('queue: "Ghi thu khác" posts a receipt on the line wallet, date and amount, then links the line to it', async () => {
     const NONE = line({ content: 'GOP VON T10', counter_name: 'NGUYEN THI GAM' });
-    const receipt = { id: 'RC1', receipt_no: 'TMBN2610-001', building: 'BN', date: NONE.date, wallet: 3, amount: NONE.amount, account_key: 'equity', account: '4111', payer: 'NGUYEN THI GAM', note: 'GOP VON T10', created_at: '2026-10-12T04:00:00Z', created_by: 'ketoan' };
+    const receipt = {
+      id: 'RC1',
+      receipt_no: 'TMBN2610-001',
+      building: 'BN',
+      date: NONE.date,
+      wallet: 3,
+      amount: NONE.amount,
+      account_key: 'equity',
+      account: '4111',
+      payer: 'NGUYEN THI GAM',
+      note: 'GOP VON T10',
+      created_at: '2026-10-12T04:00:00Z',
+      created_by: 'ketoan',
+    };
     const api = stubApi({
       [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
       [`GET ${LINES}`]: linesAnswer([NONE]),
       'POST /api/receipt-cash': () => ({ status: 201, body: receipt }),
-      'POST /api/receipt-cash/link-bank-transaction': () => ({ body: { ...NONE, status: 'matched', version: 4, match: { kind: 'linked', voucher_type: 'receipt_cash', voucher_id: 'RC1', voucher_no: 'TMBN2610-001', auto: false } } }),
+      'POST /api/receipt-cash/link-bank-transaction': () => ({
+        body: {
+          ...NONE,
+          status: 'matched',
+          version: 4,
+          match: { kind: 'linked', voucher_type: 'receipt_cash', voucher_id: 'RC1', voucher_no: 'TMBN2610-001', auto: false },
+        },
+      }),
     });
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
     expect(await screen.findByText('Không có gợi ý')).toBeTruthy();
     await receiptCashOfLine();
     await waitFor(() => expect(api.callsTo('POST', '/api/receipt-cash/link-bank-transaction')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/receipt-cash')[0]!.body).toEqual({ building: 'BN', date: '2026-10-12', wallet: 3, amount: 3_200_000, account_key: 'equity', payer: 'NGUYEN THI GAM', note: 'GOP VON T10' });
-    expect(api.callsTo('POST', '/api/receipt-cash/link-bank-transaction')[0]!.body).toEqual({ bank_transaction_id: NONE.id, version: 3, voucher_type: 'receipt_cash', voucher_id: 'RC1' });
+    expect(api.callsTo('POST', '/api/receipt-cash')[0]!.body).toEqual({
+      building: 'BN',
+      date: '2026-10-12',
+      wallet: 3,
+      amount: 3_200_000,
+      account_key: 'equity',
+      payer: 'NGUYEN THI GAM',
+      note: 'GOP VON T10',
+    });
+    expect(api.callsTo('POST', '/api/receipt-cash/link-bank-transaction')[0]!.body).toEqual({
+      bank_transaction_id: NONE.id,
+      version: 3,
+      voucher_type: 'receipt_cash',
+      voucher_id: 'RC1',
+    });
     expect(await screen.findByText('Đã lập phiếu thu TMBN2610-001 (3.200.000 ₫) và gắn với dòng sao kê')).toBeTruthy();
   });
 
   it('queue: "Ghi thu khác" retried after the link failed links the receipt already made instead of making another', async () => {
     const NONE = line({ content: 'GOP VON T10', counter_name: 'NGUYEN THI GAM' });
-    const receipt = { id: 'RC2', receipt_no: 'TMBN2610-002', building: 'BN', date: NONE.date, wallet: 3, amount: NONE.amount, account_key: 'equity', account: '4111', created_at: '2026-10-12T04:00:00Z', created_by: 'ketoan' };
+    const receipt = {
+      id: 'RC2',
+      receipt_no: 'TMBN2610-002',
+      building: 'BN',
+      date: NONE.date,
+      wallet: 3,
+      amount: NONE.amount,
+      account_key: 'equity',
+      account: '4111',
+      created_at: '2026-10-12T04:00:00Z',
+      created_by: 'ketoan',
+    };
     let refuse = true;
     const api = stubApi({
       [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
@@ -280,19 +364,70 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     const NONE = line({});
     const STAY_NOW = '01JBQ00000000000000000NOW1';
     const STAY_GONE = '01JBQ00000000000000000GON1';
-    const stayRef = (stay_id: string, customer_name: string, status: 'active' | 'checked_out') => ({ stay_id, contract_no: `HD-${customer_name}`, customer_name, start_date: '2026-06-01', status });
+    const stayRef = (stay_id: string, customer_name: string, status: 'active' | 'checked_out') => ({
+      stay_id,
+      contract_no: `HD-${customer_name}`,
+      customer_name,
+      start_date: '2026-06-01',
+      status,
+    });
     const owed = {
       stay: stayRef(STAY_NOW, 'Khách Mới', 'active'),
       months: [],
       owed: 0,
       credit: 0,
       balance: 0,
-      stays: [{ ...stayRef(STAY_GONE, 'Khách Cũ', 'checked_out'), leave_date: '2026-09-30', months: [{ id: 'C1', kind: 'final_bill' as const, month: '2026-09', date: '2026-09-30', bill_no: 'HD-Khách Cũ', total: 3_500_000, paid: 300_000, owed: 3_200_000 }], owed: 3_200_000, credit: 0, balance: 3_200_000 }],
+      stays: [
+        {
+          ...stayRef(STAY_GONE, 'Khách Cũ', 'checked_out'),
+          leave_date: '2026-09-30',
+          months: [
+            {
+              id: 'C1',
+              kind: 'final_bill' as const,
+              month: '2026-09',
+              date: '2026-09-30',
+              bill_no: 'HD-Khách Cũ',
+              total: 3_500_000,
+              paid: 300_000,
+              owed: 3_200_000,
+            },
+          ],
+          owed: 3_200_000,
+          credit: 0,
+          balance: 3_200_000,
+        },
+      ],
     };
-    const room = (room_id: string) => ({ building: 'TT', room_id, floor: 1, status: 2, rent: 3_200_000, deposit: 3_200_000, max_occupants: 3, version: 1, updated_at: '2026-10-01T00:00:00.000Z' });
+    const room = (room_id: string) => ({
+      building: 'TT',
+      room_id,
+      floor: 1,
+      status: 2,
+      rent: 3_200_000,
+      deposit: 3_200_000,
+      max_occupants: 3,
+      version: 1,
+      updated_at: '2026-10-01T00:00:00.000Z',
+    });
     const put = vi.fn((c: ApiCall): Answer => {
       const b = c.body as { building: string; room_id: string };
-      return { body: { ...NONE, status: 'matched', version: 4, match: { kind: 'receipt_room', voucher_type: 'receipt_room', voucher_id: 'R7', voucher_no: 'PTTT2610-007', building: b.building, room_id: b.room_id, auto: false } } };
+      return {
+        body: {
+          ...NONE,
+          status: 'matched',
+          version: 4,
+          match: {
+            kind: 'receipt_room',
+            voucher_type: 'receipt_room',
+            voucher_id: 'R7',
+            voucher_no: 'PTTT2610-007',
+            building: b.building,
+            room_id: b.room_id,
+            auto: false,
+          },
+        },
+      };
     });
     const api = stubApi({
       [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
@@ -328,9 +463,19 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
       duplicates: 2,
       matched: 7,
       queued: 3,
-      check: { opening: 10_000_000, closing: 15_000_000, movements: 4_900_000, ok: false, message: 'Số dư đầu 10.000.000 + phát sinh 4.900.000 khác số dư cuối 15.000.000 (lệch 100.000)' },
+      check: {
+        opening: 10_000_000,
+        closing: 15_000_000,
+        movements: 4_900_000,
+        ok: false,
+        message: 'Số dư đầu 10.000.000 + phát sinh 4.900.000 khác số dư cuối 15.000.000 (lệch 100.000)',
+      },
     };
-    const api = stubApi({ [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }), [`GET ${LINES}`]: linesAnswer([]), 'POST /api/bank-transactions/import': () => ({ body: answer }) });
+    const api = stubApi({
+      [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
+      [`GET ${LINES}`]: linesAnswer([]),
+      'POST /api/bank-transactions/import': () => ({ body: answer }),
+    });
     renderScreen(<BankBookPage />, URL_OCT);
     await screen.findByText('PTBN2610-001');
     const asked = api.callsTo('GET', BOOK).length;
@@ -403,12 +548,18 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
 
   it('import with the column mapping sends the header row and the columns filled in', async () => {
     const ok = { import_id: 'I2', layout: 'mapping', lines_read: 1, added: 1, duplicates: 0, matched: 0, queued: 1, check: { movements: 3_200_000, ok: true } };
-    const api = stubApi({ [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }), [`GET ${LINES}`]: linesAnswer([]), 'POST /api/bank-transactions/import': () => ({ body: ok }) });
+    const api = stubApi({
+      [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
+      [`GET ${LINES}`]: linesAnswer([]),
+      'POST /api/bank-transactions/import': () => ({ body: ok }),
+    });
     renderScreen(<BankBookPage />, URL_OCT);
     await click(await screen.findByRole('button', { name: /Nhập sao kê/ }));
     const dialog = await screen.findByRole('dialog');
     await pick(dialog, 'Mẫu sao kê', 'Tự chọn cột');
-    await act(async () => fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File(['a,b,c\n'], 'khac.csv', { type: 'text/csv' })] } }));
+    await act(async () =>
+      fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File(['a,b,c\n'], 'khac.csv', { type: 'text/csv' })] } }),
+    );
     await act(async () => fireEvent.change(within(dialog).getByLabelText('Cột ngày giao dịch'), { target: { value: 'A' } }));
     await act(async () => fireEvent.change(within(dialog).getByLabelText('Cột nội dung'), { target: { value: 'Diễn giải' } }));
     await click(within(dialog).getByRole('button', { name: 'Nhập tệp' }));
@@ -417,19 +568,44 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     await act(async () => fireEvent.change(within(dialog).getByLabelText('Cột tiền vào (ghi có)'), { target: { value: 'C' } }));
     await click(within(dialog).getByRole('button', { name: 'Nhập tệp' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/bank-transactions/import')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/bank-transactions/import')[0]!.body).toMatchObject({ layout: 'mapping', mapping: { header_row: 1, date: 'A', content: 'Diễn giải', credit: 'C' } });
+    expect(api.callsTo('POST', '/api/bank-transactions/import')[0]!.body).toMatchObject({
+      layout: 'mapping',
+      mapping: { header_row: 1, date: 'A', content: 'Diễn giải', credit: 'C' },
+    });
     expect(await within(dialog).findByText('Số dư khớp: đầu kỳ + phát sinh = cuối kỳ')).toBeTruthy();
   });
 
   it('statement: shows each line state and what it matched; unmatch asks first and sends nothing until confirmed', async () => {
-    const IGNORED = line({ id: `3-20261020-01JBQ0000000000000000000DD`, date: '2026-10-20', direction: 'out', amount: 22_000, content: 'PHI QLTK', status: 'ignored', version: 1 });
+    const IGNORED = line({
+      id: `3-20261020-01JBQ0000000000000000000DD`,
+      date: '2026-10-20',
+      direction: 'out',
+      amount: 22_000,
+      content: 'PHI QLTK',
+      status: 'ignored',
+      version: 1,
+    });
     const put = vi.fn((): Answer => ({ body: { ...MATCHED, status: 'unmatched', match: undefined, version: 3 } }));
-    const api = stubApi({ [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }), [`GET ${LINES}`]: linesAnswer([QUEUED, MATCHED, IGNORED]), [`PUT ${LINES}/${MATCHED.id}`]: put });
+    const api = stubApi({
+      [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
+      [`GET ${LINES}`]: linesAnswer([QUEUED, MATCHED, IGNORED]),
+      [`PUT ${LINES}/${MATCHED.id}`]: put,
+    });
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=statement`);
     await screen.findByText('BN101 T10');
     const rows = rowTexts();
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(expect.arrayContaining(['05-10-2026', '3.500.000 ₫', 'NGUYEN VAN AN · 0071000999888', 'FT26285000001', 'BN101 T10', 'Đã khớp', 'Phòng 101 (BN) · phiếu thu PTBN2610-001 (tự động)']));
+    expect(rows[1]).toEqual(
+      expect.arrayContaining([
+        '05-10-2026',
+        '3.500.000 ₫',
+        'NGUYEN VAN AN · 0071000999888',
+        'FT26285000001',
+        'BN101 T10',
+        'Đã khớp',
+        'Phòng 101 (BN) · phiếu thu PTBN2610-001 (tự động)',
+      ]),
+    );
     expect(rows[0]).toContain('Chờ xác nhận');
     expect(rows[2]).toEqual(expect.arrayContaining(['22.000 ₫', 'Bỏ qua']));
     expect(api.queryOf(api.callsTo('GET', LINES).find((c) => c.query.get('status') === 'all')!)).toMatchObject({ wallet: '3', status: 'all', limit: '200' });

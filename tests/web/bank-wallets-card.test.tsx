@@ -10,7 +10,9 @@ let stored: BankSettings;
 beforeEach(() => {
   signIn('admin');
   stored = { wallets: [], collect: {}, version: 0 };
-  put = vi.fn<(c: ApiCall) => Answer>((c) => ({ body: { ...(c.body as BankSettings), version: 1, updated_at: '2026-11-20T03:00:00.000Z', updated_by: 'admin' } }));
+  put = vi.fn<(c: ApiCall) => Answer>((c) => ({
+    body: { ...(c.body as BankSettings), version: 1, updated_at: '2026-11-20T03:00:00.000Z', updated_by: 'admin' },
+  }));
   stubApi({ 'GET /api/settings/bank-wallets': () => ({ body: stored }), 'PUT /api/settings/bank-wallets': (c) => put(c) });
 });
 afterEach(resetScreenState);
@@ -56,12 +58,16 @@ describe('admin: bank accounts for VietQR', () => {
 
   it('says so above the form when another admin saved meanwhile (409)', async () => {
     stored = { wallets: [{ wallet: 3, bank_name: 'ACB', bin: '970416', account_no: '257678859', holder: 'TRAN VAN MINH' }], collect: { GB: 3 }, version: 4 };
-    put.mockImplementation(() => refusal(409, 'Cài đặt tài khoản ngân hàng vừa được người khác thay đổi, vui lòng tải lại', { code: 'stale', field: 'version' }));
+    put.mockImplementation(() =>
+      refusal(409, 'Cài đặt tài khoản ngân hàng vừa được người khác thay đổi, vui lòng tải lại', { code: 'stale', field: 'version' }),
+    );
     renderScreen(<BankWalletsCard />, '/admin');
     await waitFor(() => expect((screen.getByLabelText('Số tài khoản – Ngân hàng cô Gấm (2)') as HTMLInputElement).value).toBe('257678859'));
     await save();
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     expect((put.mock.calls[0]![0].body as BankSettings).version).toBe(4);
-    expect(await screen.findByText('Cài đặt tài khoản ngân hàng vừa được người khác thay đổi, vui lòng tải lại', { selector: '.ant-alert-message' })).toBeTruthy();
+    expect(
+      await screen.findByText('Cài đặt tài khoản ngân hàng vừa được người khác thay đổi, vui lòng tải lại', { selector: '.ant-alert-message' }),
+    ).toBeTruthy();
   });
 });

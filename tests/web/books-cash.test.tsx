@@ -70,7 +70,9 @@ describe('cash book screen (/so-tien-mat)', () => {
   });
 
   it('offers only the cash wallets and falls back to the first for an unknown one', async () => {
-    const api = stubApi({ 'GET /api/books/wallet': () => ({ body: { ...BOOK, wallet: 6, account: '1111', lines: [], opening: 0, closing: 0, total_debit: 0, total_credit: 0 } }) });
+    const api = stubApi({
+      'GET /api/books/wallet': () => ({ body: { ...BOOK, wallet: 6, account: '1111', lines: [], opening: 0, closing: 0, total_debit: 0, total_credit: 0 } }),
+    });
     renderScreen(<CashBookPage />, '/so-tien-mat?wallet=2');
     await screen.findByText('Số dư đầu kỳ');
     expect(api.callsTo('GET', '/api/books/wallet')[0]!.query.get('wallet')).toBe('6');

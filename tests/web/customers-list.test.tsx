@@ -32,7 +32,10 @@ beforeEach(() => {
       body: c.query.get('building') === 'GB' ? [customer('GB', '102', 'Lê Văn Hùng'), customer('GB', '101', 'Trần Thị Mai', { phone: '0903123456' })] : [],
     }),
     'GET /api/customers/search': () => ({
-      body: { items: [customer('GB', '101', 'Trần Thị Mai'), customer('MA', '117MA', 'Mai Anh', { status: 'left', left_date: '2026-10-31' })], truncated: true },
+      body: {
+        items: [customer('GB', '101', 'Trần Thị Mai'), customer('MA', '117MA', 'Mai Anh', { status: 'left', left_date: '2026-10-31' })],
+        truncated: true,
+      },
     }),
   });
 });
@@ -49,7 +52,15 @@ describe('customer list (/bang-khach-hang)', () => {
     view.unmount();
 
     show('/bang-khach-hang?building=all');
-    await waitFor(() => expect(new Set(queries().filter((q) => q.path === '/api/customers').map((q) => q.query.building))).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT'])));
+    await waitFor(() =>
+      expect(
+        new Set(
+          queries()
+            .filter((q) => q.path === '/api/customers')
+            .map((q) => q.query.building),
+        ),
+      ).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT'])),
+    );
     await waitFor(() => expect(names()).toEqual(['Trần Thị Mai', 'Lê Văn Hùng']));
   });
 

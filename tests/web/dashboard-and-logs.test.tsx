@@ -73,11 +73,15 @@ describe('dashboard "today" figures (vouchers dated today, not log lines written
     expect(await figure('Tổng thao tác hôm nay')).toBe('344');
     expect(Object.fromEntries(api.callsTo('GET', '/api/deposits/search')[0]!.query)).toEqual({ from: today, to: today });
     // Check-ins and check-outs are kept per building: every building is asked for today.
-    expect(api.callsTo('GET', '/api/check-ins/search').map((c) => [c.query.get('building'), c.query.get('from'), c.query.get('to')])).toContainEqual(['GB', today, today]);
+    expect(api.callsTo('GET', '/api/check-ins/search').map((c) => [c.query.get('building'), c.query.get('from'), c.query.get('to')])).toContainEqual([
+      'GB',
+      today,
+      today,
+    ]);
     expect(api.callsTo('GET', '/api/check-outs/search')).toHaveLength(6);
   });
 
-  it('writes money and dates of today\'s activity for people', async () => {
+  it("writes money and dates of today's activity for people", async () => {
     stubApi({
       'GET /api/logs': () => ({ body: { items: OLD_LOGS } }),
       'GET /api/deposits/search': () => ({ body: [] }),
@@ -106,9 +110,13 @@ describe('activity log (/logs): records as people know them', () => {
     const objects = rows.map((r) => cell(r, 'Đối tượng').textContent);
     expect(objects).toEqual(['HD-BN101-20260101 · Phòng 101 (BN)', 'Phòng 305 (BN)', 'CBN2611-006 · Phòng 102 (BN)']);
     for (const o of objects) expect(o).not.toMatch(/[0-9A-HJKMNP-TV-Z]{26}|deposit|check_out|stay ·/);
-    expect(cell(rows[2]!, 'Đối tượng').querySelector('a')!.getAttribute('href')).toBe('/bao-cao-nhan-coc?building=BN&from=2026-11-01&to=2026-11-30&q=CBN2611-006');
+    expect(cell(rows[2]!, 'Đối tượng').querySelector('a')!.getAttribute('href')).toBe(
+      '/bao-cao-nhan-coc?building=BN&from=2026-11-01&to=2026-11-30&q=CBN2611-006',
+    );
     expect(cell(rows[1]!, 'Đối tượng').querySelector('a')!.getAttribute('href')).toBe('/thong-tin-phong?building=BN&room=305');
-    expect(nbsp(cell(rows[0]!, 'Nội dung').textContent)).toBe('Trả phòng 101 (BN), HĐ HD-BN101-20260101: hoá đơn 1.594.900 ₫, trừ cọc 1.594.900 ₫, trả lại 0 ₫');
+    expect(nbsp(cell(rows[0]!, 'Nội dung').textContent)).toBe(
+      'Trả phòng 101 (BN), HĐ HD-BN101-20260101: hoá đơn 1.594.900 ₫, trừ cọc 1.594.900 ₫, trả lại 0 ₫',
+    );
   });
 
   it('prefers the number and name the server gives a record', async () => {

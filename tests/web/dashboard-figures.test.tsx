@@ -27,7 +27,15 @@ const section = (building: DashboardBuilding['building'], over: Partial<Dashboar
   leaving: [{ room_id: '305', notice_date: today, expected_leave_date: dayjs().add(9, 'day').format('YYYY-MM-DD') }],
   relet: [{ room_id: '401' }],
   overdue_deposits: [
-    { room_id: '102', deposit_id: 'D1', slip_no: 'CBN2609-001', customer_name: 'Nguyễn Văn Cọc', date: daysAgo(81), expected_move_in_date: daysAgo(78), days_late: 78 },
+    {
+      room_id: '102',
+      deposit_id: 'D1',
+      slip_no: 'CBN2609-001',
+      customer_name: 'Nguyễn Văn Cọc',
+      date: daysAgo(81),
+      expected_move_in_date: daysAgo(78),
+      days_late: 78,
+    },
   ],
   unpaid: {
     total: 4_520_000,
@@ -73,7 +81,9 @@ describe('/dashboard figures', () => {
     expect(figureLink(bn, 'Tiền phòng chưa thu (3 lượt thuê, 2 phòng)')).toBe(`/bao-cao-tien-phong-chua-thu?building=BN&month=${month}`);
     expect(figureLink(bn, `Thiếu chỉ số tháng ${dayjs().format('MM/YYYY')}`)).toBe(`/kiem-soat-dien-nuoc?building=BN&month=${month}&problem=missing`);
     expect(figureLink(bn, 'Sửa chữa mở quá 7 ngày')).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&from=${monthStart(daysAgo(21))}&to=${today}`);
-    const statusLinks = within(bn).getAllByRole('link').filter((a) => a.querySelector('.ant-tag'));
+    const statusLinks = within(bn)
+      .getAllByRole('link')
+      .filter((a) => a.querySelector('.ant-tag'));
     expect(statusLinks.map((a) => [a.getAttribute('href')!.slice(-1), a.textContent])).toEqual([
       ['0', 'Trống: 2'],
       ['1', 'Đã cọc, chưa vào ở: 1'],

@@ -72,7 +72,9 @@ describe('DataTable of a list the server serves', () => {
     ['Xuất Excel', 'xlsx'],
   ])('%s asks the server for the whole list with the current filters and downloads from its signed link', async (button, format) => {
     signIn('SECURITY');
-    const api = stubApi({ 'POST /api/exports': () => ({ status: 201, body: { url: link, expires_at: '2026-11-22T10:15:00.000Z', file_name: 'lich-su-thao-tac.csv' } }) });
+    const api = stubApi({
+      'POST /api/exports': () => ({ status: 201, body: { url: link, expires_at: '2026-11-22T10:15:00.000Z', file_name: 'lich-su-thao-tac.csv' } }),
+    });
     const blob = vi.fn(() => 'blob:x');
     URL.createObjectURL = blob;
     const followed: string[] = [];

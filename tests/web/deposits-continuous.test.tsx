@@ -68,9 +68,11 @@ describe('continuous deposit slips (/phieu-coc-lien-tuc)', () => {
 
     expect(screen.getByText('Có 2 số phiếu bị nhảy (đã cấp số nhưng không có phiếu)')).toBeTruthy();
     const summary = screen.getByLabelText('Tóm tắt theo toà và tháng');
-    await waitFor(() => expect([...summary.querySelectorAll('.ant-tag')].map((t) => [t.textContent, t.classList.contains('ant-tag-red')])).toEqual([
-      ['BN 07/2025: 3/5 số · thiếu 002, 005', true],
-      ['GB 07/2025: 2/2 số', false],
-    ]));
+    await waitFor(() =>
+      expect([...summary.querySelectorAll('.ant-tag')].map((t) => [t.textContent, t.classList.contains('ant-tag-red')])).toEqual([
+        ['BN 07/2025: 3/5 số · thiếu 002, 005', true],
+        ['GB 07/2025: 2/2 số', false],
+      ]),
+    );
   });
 });

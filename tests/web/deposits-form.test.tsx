@@ -206,11 +206,17 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
   });
 
   it('shows a 409 above the form and on the room, and a changed slip gets a new key', async () => {
-    createDeposit.mockReturnValue(refusal(409, 'Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc', { code: 'state', field: 'room_id' }));
+    createDeposit.mockReturnValue(
+      refusal(409, 'Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc', { code: 'state', field: 'room_id' }),
+    );
     renderForm();
     await fillValid();
     await save();
-    await waitFor(() => expect(document.querySelector('.ant-form .ant-alert-error')?.textContent).toContain('Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-form .ant-alert-error')?.textContent).toContain(
+        'Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc',
+      ),
+    );
     // The field's message is antd's own render, which may come a frame after the alert's.
     await waitFor(() => expect(helpOf('room_id')).toBe('Phòng 101 (BN) đang ở trạng thái "Đã cọc, chưa vào ở", không thể nhận cọc'));
 

@@ -6,7 +6,12 @@ import { refusal, renderScreen, resetScreenState, signIn, stubApi } from './harn
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const PAYEES = { payees: [{ name: 'Điện lực Xuân An', bank_name: 'Vietcombank', account_no: '0071000999888', active: true }], version: 2, updated_at: '2026-11-01T02:00:00Z', updated_by: 'admin' };
+const PAYEES = {
+  payees: [{ name: 'Điện lực Xuân An', bank_name: 'Vietcombank', account_no: '0071000999888', active: true }],
+  version: 2,
+  updated_at: '2026-11-01T02:00:00Z',
+  updated_by: 'admin',
+};
 const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
 const type = async (label: string, value: string) => act(async () => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 
@@ -40,7 +45,8 @@ describe('admin: expense payees card', () => {
   it('places a refusal of one row on that row’s field', async () => {
     stubApi({
       'GET /api/settings/payees': () => ({ body: PAYEES }),
-      'PUT /api/settings/payees': () => refusal(400, 'Dữ liệu không hợp lệ', { errors: [{ path: 'payees.0.name', message: 'Người nhận "X" bị khai báo hai lần' }] }),
+      'PUT /api/settings/payees': () =>
+        refusal(400, 'Dữ liệu không hợp lệ', { errors: [{ path: 'payees.0.name', message: 'Người nhận "X" bị khai báo hai lần' }] }),
     });
     renderScreen(<PayeesCard />);
     await waitFor(() => expect((screen.getByLabelText('Tên người nhận 1') as HTMLInputElement).value).toBe('Điện lực Xuân An'));

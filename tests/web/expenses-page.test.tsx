@@ -28,7 +28,18 @@ const SLIP = {
   created_at: '2026-10-05T02:00:00Z',
   created_by: 'ketoan',
 };
-const SLIP2 = { ...SLIP, id: '01K00000000000000000000PC2', slip_no: 'PCXA2610-002', date: '2026-10-09', wallet: 9, amount: 300_000, category: 'repair', account: '8111', payee: 'Thợ Hùng', description: 'Sửa ống nước' };
+const SLIP2 = {
+  ...SLIP,
+  id: '01K00000000000000000000PC2',
+  slip_no: 'PCXA2610-002',
+  date: '2026-10-09',
+  wallet: 9,
+  amount: 300_000,
+  category: 'repair',
+  account: '8111',
+  payee: 'Thợ Hùng',
+  description: 'Sửa ống nước',
+};
 const PAYEES = {
   payees: [
     { name: 'Điện lực Xuân An', bank_name: 'Vietcombank', account_no: '0071000999888', active: true },
@@ -48,7 +59,8 @@ const READS = {
 
 const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
 /** The screen's own dialog (a refusal also opens the app's one error dialog). */
-const dialog = () => screen.getAllByRole('dialog').find((d) => /Lập phiếu chi|Sửa phiếu chi|Nhập chi quảng cáo/.test(d.textContent ?? '')) ?? screen.getByRole('dialog');
+const dialog = () =>
+  screen.getAllByRole('dialog').find((d) => /Lập phiếu chi|Sửa phiếu chi|Nhập chi quảng cáo/.test(d.textContent ?? '')) ?? screen.getByRole('dialog');
 async function pick(label: string, optionText: string | RegExp) {
   await act(async () => fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: label })));
   const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
@@ -72,12 +84,30 @@ describe('expense slips screen (/phieu-chi)', () => {
       { building: 'XA', from: '2026-10-01', to: '2026-10-31', limit: '500', cursor: 'next-page' },
     ]);
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
-    expect(cellTexts(rows[0]!).slice(0, 7)).toEqual(['05-10-2026', 'PCXA2610-001', 'Điện lực Xuân An', '6323 – Tiền điện', 'Ngân hàng chủ nhà MT', '1.200.000 ₫', 'Tiền điện tháng 9']);
+    expect(cellTexts(rows[0]!).slice(0, 7)).toEqual([
+      '05-10-2026',
+      'PCXA2610-001',
+      'Điện lực Xuân An',
+      '6323 – Tiền điện',
+      'Ngân hàng chủ nhà MT',
+      '1.200.000 ₫',
+      'Tiền điện tháng 9',
+    ]);
     expect(screen.getByText('1.500.000 ₫', { selector: 'b' })).toBeTruthy();
   });
 
   it('enters a slip: refuses what is missing, offers only active payees, posts with the building and refreshes the list', async () => {
-    const created = { ...SLIP, id: '01K00000000000000000000NEW', slip_no: 'PCXA2610-003', amount: 450_000, category: 'advertising', account: '6411', payee: 'Chợ Tốt', date: TODAY, description: 'Đẩy tin' };
+    const created = {
+      ...SLIP,
+      id: '01K00000000000000000000NEW',
+      slip_no: 'PCXA2610-003',
+      amount: 450_000,
+      category: 'advertising',
+      account: '6411',
+      payee: 'Chợ Tốt',
+      date: TODAY,
+      description: 'Đẩy tin',
+    };
     const api = stubApi({ ...READS, 'POST /api/disbursement': () => ({ status: 201, body: created }) });
     renderScreen(<ExpensesPage />, URL);
     await screen.findByText('PCXA2610-001');
@@ -86,7 +116,9 @@ describe('expense slips screen (/phieu-chi)', () => {
     // The contract's words (zod-rules): its own where it has them, zod-vi's for a field it says nothing of.
     await waitFor(() => expect(document.querySelector('#disbursement_payee_help')?.textContent).toBe('Vui lòng chọn người nhận tiền'));
     expect(document.querySelector('#disbursement_amount_help')?.textContent).toBe('Vui lòng nhập số tiền');
-    expect(document.querySelector('#disbursement_category_help')?.textContent).toBe('Chọn khoản chi (632x, 6411, 8111, 8113; tiền dẫn phòng và lãi vay có phiếu riêng)');
+    expect(document.querySelector('#disbursement_category_help')?.textContent).toBe(
+      'Chọn khoản chi (632x, 6411, 8111, 8113; tiền dẫn phòng và lãi vay có phiếu riêng)',
+    );
     expect(api.callsTo('POST', '/api/disbursement')).toHaveLength(0);
 
     await act(async () => fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: 'Người nhận tiền' })));
@@ -130,7 +162,18 @@ describe('expense slips screen (/phieu-chi)', () => {
     const [first, second] = api.callsTo('POST', BATCH);
     expect(second!.body).toEqual({
       building: 'XA',
-      disbursements: [{ id: SLIP.id, version: 1, date: '2026-10-05', wallet: 4, amount: 1_250_000, category: 'electricity', payee: 'Điện lực Xuân An', description: 'Tiền điện tháng 9' }],
+      disbursements: [
+        {
+          id: SLIP.id,
+          version: 1,
+          date: '2026-10-05',
+          wallet: 4,
+          amount: 1_250_000,
+          category: 'electricity',
+          payee: 'Điện lực Xuân An',
+          description: 'Tiền điện tháng 9',
+        },
+      ],
     });
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
     await screen.findByText('Đã lưu phiếu chi PCXA2610-001: 1.250.000 ₫');
@@ -145,7 +188,17 @@ describe('expense slips screen (/phieu-chi)', () => {
     const api = stubApi({
       ...READS,
       'POST /api/chotot/get-transactions': () => ({ body: { source: 'api', items } }),
-      [`POST ${BATCH}`]: (c) => ({ body: { disbursements: (c.body as { disbursements: object[] }).disbursements.map((d, i) => ({ ...SLIP, ...d, id: `01K0000000000000000000CT0${i}`, slip_no: `PCXA2610-01${i}`, account: '6411' })) } }),
+      [`POST ${BATCH}`]: (c) => ({
+        body: {
+          disbursements: (c.body as { disbursements: object[] }).disbursements.map((d, i) => ({
+            ...SLIP,
+            ...d,
+            id: `01K0000000000000000000CT0${i}`,
+            slip_no: `PCXA2610-01${i}`,
+            account: '6411',
+          })),
+        },
+      }),
     });
     renderScreen(<ExpensesPage />, URL);
     await click(await screen.findByRole('button', { name: /Nhập chi quảng cáo Chợ Tốt/ }));
@@ -169,7 +222,17 @@ describe('expense slips screen (/phieu-chi)', () => {
     await waitFor(() => expect(api.callsTo('POST', BATCH)).toHaveLength(1));
     expect(api.callsTo('POST', BATCH)[0]!.body).toEqual({
       building: 'XA',
-      disbursements: [{ date: '2026-10-05', wallet: 2, amount: 150_000, category: 'advertising', payee: 'Chợ Tốt', description: 'Quảng cáo Chợ Tốt: Đẩy tin phòng 203', reference: 'chotot:T1' }],
+      disbursements: [
+        {
+          date: '2026-10-05',
+          wallet: 2,
+          amount: 150_000,
+          category: 'advertising',
+          payee: 'Chợ Tốt',
+          description: 'Quảng cáo Chợ Tốt: Đẩy tin phòng 203',
+          reference: 'chotot:T1',
+        },
+      ],
     });
     await screen.findByText(/Đã tạo 1 phiếu chi quảng cáo Chợ Tốt/);
   });
@@ -200,14 +263,53 @@ describe('expense slips screen (/phieu-chi)', () => {
   it('shows the cash transfer slips and the cash receipts of the same filters on their tabs', async () => {
     const api = stubApi({
       ...READS,
-      'GET /api/cash-transfer-slip/search': () => ({ body: { items: [{ id: 'A', slip_no: 'CTXA2610-001', building: 'XA', date: '2026-10-06', from_wallet: 9, to_wallet: 4, amount: 2_000_000, created_at: '', created_by: 'ketoan' }] } }),
-      'GET /api/receipt-cash/search': () => ({ body: { items: [{ id: 'B', receipt_no: 'TMXA2610-001', building: 'XA', date: '2026-10-02', wallet: 9, amount: 5_000_000, account_key: 'equity', account: '4111', payer: 'Chủ nhà', created_at: '', created_by: 'ketoan' }] } }),
+      'GET /api/cash-transfer-slip/search': () => ({
+        body: {
+          items: [
+            {
+              id: 'A',
+              slip_no: 'CTXA2610-001',
+              building: 'XA',
+              date: '2026-10-06',
+              from_wallet: 9,
+              to_wallet: 4,
+              amount: 2_000_000,
+              created_at: '',
+              created_by: 'ketoan',
+            },
+          ],
+        },
+      }),
+      'GET /api/receipt-cash/search': () => ({
+        body: {
+          items: [
+            {
+              id: 'B',
+              receipt_no: 'TMXA2610-001',
+              building: 'XA',
+              date: '2026-10-02',
+              wallet: 9,
+              amount: 5_000_000,
+              account_key: 'equity',
+              account: '4111',
+              payer: 'Chủ nhà',
+              created_at: '',
+              created_by: 'ketoan',
+            },
+          ],
+        },
+      }),
     });
     renderScreen(<ExpensesPage />, URL);
     await screen.findByText('PCXA2610-001');
     await click(screen.getByRole('tab', { name: 'Chuyển tiền quỹ' }));
     await screen.findByText('CTXA2610-001');
-    expect(api.queryOf(api.callsTo('GET', '/api/cash-transfer-slip/search')[0]!)).toEqual({ building: 'XA', from: '2026-10-01', to: '2026-10-31', limit: '500' });
+    expect(api.queryOf(api.callsTo('GET', '/api/cash-transfer-slip/search')[0]!)).toEqual({
+      building: 'XA',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      limit: '500',
+    });
     await click(screen.getByRole('tab', { name: 'Phiếu thu tiền (TM)' }));
     await screen.findByText('TMXA2610-001');
     expect(screen.getByText('4111 – Vốn chủ sở hữu')).toBeTruthy();

@@ -32,7 +32,11 @@ export type Handler = (call: ApiCall) => Answer | Promise<Answer>;
  * A 4xx as the server writes it (functions/platform/errors.ts): `{ message, code, field?, errors? }`; a 400
  * names the field of its first error, as BadRequest does.
  */
-export function refusal(status: number, message: string, details: { code?: string; field?: string; errors?: { path: string; message: string }[] } = {}): Answer {
+export function refusal(
+  status: number,
+  message: string,
+  details: { code?: string; field?: string; errors?: { path: string; message: string }[] } = {},
+): Answer {
   const code = details.code ?? (status === 400 ? 'invalid' : status === 404 ? 'not_found' : 'conflict');
   const field = details.field ?? details.errors?.[0]?.path.replace(/^(body|query|params)\./, '').split('.')[0];
   return { status, body: { message, code, ...(field ? { field } : {}), ...(details.errors ? { errors: details.errors } : {}) } };
@@ -54,7 +58,10 @@ export function stubApi(handlers: Record<string, Handler>) {
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = handler ? await handler(call) : refusal(404, `Không có ${method} ${url.pathname}`);
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);

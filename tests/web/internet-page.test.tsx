@@ -21,7 +21,20 @@ const service = (id: string, room_id: string, status: InternetService['status'],
   status_date: status === 'active' ? '2026-09-10' : '2026-10-05',
   history: [
     { date: '2026-09-10', event: 'registered', status: 'active', room_id, monthly_price: 200_000, at: AT, by: 'ketoan' },
-    ...(status === 'active' ? [] : [{ date: '2026-10-05', event: status === 'cut' ? ('cut' as const) : ('cancelled' as const), status, room_id, monthly_price: 200_000, reason: 'Chưa đóng tiền', at: AT, by: 'ketoan' }]),
+    ...(status === 'active'
+      ? []
+      : [
+          {
+            date: '2026-10-05',
+            event: status === 'cut' ? ('cut' as const) : ('cancelled' as const),
+            status,
+            room_id,
+            monthly_price: 200_000,
+            reason: 'Chưa đóng tiền',
+            at: AT,
+            by: 'ketoan',
+          },
+        ]),
   ],
   version: status === 'active' ? 1 : 2,
   created_at: AT,
@@ -30,9 +43,23 @@ const service = (id: string, room_id: string, status: InternetService['status'],
   ...over,
 });
 
-const room = (room_id: string, status = 2): Room => ({ building: 'BN', room_id, floor: Number(room_id[0]), status, rent: 4_000_000, deposit: 4_000_000, max_occupants: 3, version: 1, updated_at: AT });
+const room = (room_id: string, status = 2): Room => ({
+  building: 'BN',
+  room_id,
+  floor: Number(room_id[0]),
+  status,
+  rent: 4_000_000,
+  deposit: 4_000_000,
+  max_occupants: 3,
+  version: 1,
+  updated_at: AT,
+});
 
-const SERVICES = [service('01K0000000000000000000000A', '201', 'cut'), service('01K0000000000000000000000B', '101', 'active'), service('01K0000000000000000000000C', '102', 'cancelled')];
+const SERVICES = [
+  service('01K0000000000000000000000A', '201', 'cut'),
+  service('01K0000000000000000000000B', '101', 'active'),
+  service('01K0000000000000000000000C', '102', 'cancelled'),
+];
 
 let api: ReturnType<typeof stubApi>;
 let post: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
@@ -54,7 +81,11 @@ afterEach(resetScreenState);
 vi.setConfig({ testTimeout: 60_000 });
 
 const rowOf = (roomId: string) => screen.getByText(roomId, { selector: 'b' }).closest('tr') as HTMLElement;
-const buttonsOf = (roomId: string) => within(rowOf(roomId)).queryAllByRole('button').map((b) => b.textContent?.trim()).filter(Boolean);
+const buttonsOf = (roomId: string) =>
+  within(rowOf(roomId))
+    .queryAllByRole('button')
+    .map((b) => b.textContent?.trim())
+    .filter(Boolean);
 async function pick(label: string, optionText: string | RegExp) {
   await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: label })));
   const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
@@ -85,7 +116,9 @@ describe('/internet', () => {
     expect(api.queryOf(api.callsTo('GET', '/api/internet').at(-1)!)).toEqual({ building: 'GB', room_id: '201', limit: '200' });
     await pick('Trạng thái internet', 'Đã cắt');
     await waitFor(() => expect(router.state.location.search).toBe('?building=GB&room=201&status=cut'));
-    await waitFor(() => expect(api.queryOf(api.callsTo('GET', '/api/internet').at(-1)!)).toEqual({ building: 'GB', room_id: '201', status: 'cut', limit: '200' }));
+    await waitFor(() =>
+      expect(api.queryOf(api.callsTo('GET', '/api/internet').at(-1)!)).toEqual({ building: 'GB', room_id: '201', status: 'cut', limit: '200' }),
+    );
     const search = screen.getByRole('searchbox', { name: 'Tìm kiếm' });
     await act(async () => fireEvent.change(search, { target: { value: ' 117ma ' } }));
     await act(async () => fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 }));
@@ -123,7 +156,9 @@ describe('/internet', () => {
     await click(within(dialog()).getByRole('button', { name: 'Chuyển internet sang phòng khác' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(api.callsTo('POST', '/api/internet/change-room-id')[0]!.body).toMatchObject({ id: SERVICES[1]!.id, version: 1, room_id: '202', date: TODAY });
-    await waitFor(() => expect(document.querySelector('#internet-change_room_room_id_help')?.textContent).toBe('Phòng 202 (BN) đã có internet đang dùng hoặc đang cắt'));
+    await waitFor(() =>
+      expect(document.querySelector('#internet-change_room_room_id_help')?.textContent).toBe('Phòng 202 (BN) đã có internet đang dùng hoặc đang cắt'),
+    );
   });
 
   it('registers a service: checks the form in Vietnamese first, then sends integer đồng and the start date', async () => {
@@ -144,7 +179,14 @@ describe('/internet', () => {
     await act(async () => fireEvent.change(within(dialog()).getByLabelText('Giá tháng'), { target: { value: '180.000' } }));
     await click(within(dialog()).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('POST', '/api/internet')[0]!.body).toEqual({ building: 'BN', room_id: '202', provider: 'FPT', account: 'fpt-202', monthly_price: 180_000, start_date: TODAY });
+    expect(api.callsTo('POST', '/api/internet')[0]!.body).toEqual({
+      building: 'BN',
+      room_id: '202',
+      provider: 'FPT',
+      account: 'fpt-202',
+      monthly_price: 180_000,
+      start_date: TODAY,
+    });
     await screen.findByText('Đã đăng ký internet phòng 202 (BN)');
   });
 });

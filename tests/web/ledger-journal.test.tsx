@@ -32,10 +32,31 @@ const line = (entry: string, n: number, v: Partial<JournalLine>): JournalLine =>
 
 /** Two entries, served out of order: a deposit received in cash, then its refund by bank. */
 const LINES: JournalLine[] = [
-  line('01B', 2, { date: '2025-07-09', account: '1121', account_key: 'bank_landlady_1', wallet: 2, credit: 1_000_000, voucher_type: 'return_deposit', voucher_id: 'TC-7', voucher_no: 'TC-7', description: 'Trả cọc phòng 101', object: undefined }),
+  line('01B', 2, {
+    date: '2025-07-09',
+    account: '1121',
+    account_key: 'bank_landlady_1',
+    wallet: 2,
+    credit: 1_000_000,
+    voucher_type: 'return_deposit',
+    voucher_id: 'TC-7',
+    voucher_no: 'TC-7',
+    description: 'Trả cọc phòng 101',
+    object: undefined,
+  }),
   line('01A', 1, { wallet: 6, debit: 3_000_000 }),
   line('01A', 2, { account: '5112', account_key: 'deposit_revenue', credit: 3_000_000, object: 'room:BN-101' }),
-  line('01B', 1, { date: '2025-07-09', account: '5212', account_key: 'return_deposit', debit: 1_000_000, voucher_type: 'return_deposit', voucher_id: 'TC-7', voucher_no: 'TC-7', description: 'Trả cọc phòng 101', object: 'room:BN-101' }),
+  line('01B', 1, {
+    date: '2025-07-09',
+    account: '5212',
+    account_key: 'return_deposit',
+    debit: 1_000_000,
+    voucher_type: 'return_deposit',
+    voucher_id: 'TC-7',
+    voucher_no: 'TC-7',
+    description: 'Trả cọc phòng 101',
+    object: 'room:BN-101',
+  }),
 ];
 
 // A full antd table in jsdom takes a few seconds to lay out.
@@ -112,7 +133,10 @@ describe('general journal screen (/nhat-ky-chung)', () => {
   });
 
   it('sends the account and an exact object key to the server, and then does not judge the balance', async () => {
-    const api = stubApi({ 'GET /api/wallet-account': catalogue, 'GET /api/journal': (c) => ({ body: { items: LINES.filter((l) => l.object === c.query.get('object')) } }) });
+    const api = stubApi({
+      'GET /api/wallet-account': catalogue,
+      'GET /api/journal': (c) => ({ body: { items: LINES.filter((l) => l.object === c.query.get('object')) } }),
+    });
     renderScreen(<JournalPage />, '/nhat-ky-chung?from=2025-07-01&to=2025-07-31&building=all&q=room:BN-101');
     await screen.findByText(/Đang lọc theo đối tượng/);
     expect(Object.fromEntries(api.callsTo('GET', '/api/journal')[0]!.query)).toEqual({ from: '2025-07-01', to: '2025-07-31', object: 'room:BN-101' });

@@ -25,7 +25,14 @@ const BALANCED: TrialBalance = {
     row('5212', 'Trả cọc', { period_debit: 1_000_000, closing_debit: 1_000_000 }),
     row('4111', 'Vốn chủ sở hữu', { opening_credit: 500_000, closing_credit: 500_000 }),
   ],
-  totals: { opening_debit: 500_000, opening_credit: 500_000, period_debit: 4_000_000, period_credit: 4_000_000, closing_debit: 3_500_000, closing_credit: 3_500_000 },
+  totals: {
+    opening_debit: 500_000,
+    opening_credit: 500_000,
+    period_debit: 4_000_000,
+    period_credit: 4_000_000,
+    closing_debit: 3_500_000,
+    closing_credit: 3_500_000,
+  },
   balanced: true,
 };
 
@@ -77,7 +84,13 @@ describe('trial balance screen (/tb)', () => {
     // Stays owing 1,300,000 and stays paid ahead 500,000: net 800,000, against 800,000 of revenue.
     const tb: TrialBalance = {
       rows: [
-        row('1311', 'Phải thu khách hàng', { period_debit: 1_300_000, period_credit: 500_000, closing_debit: 1_300_000, closing_credit: 500_000, by_object: true }),
+        row('1311', 'Phải thu khách hàng', {
+          period_debit: 1_300_000,
+          period_credit: 500_000,
+          closing_debit: 1_300_000,
+          closing_credit: 500_000,
+          by_object: true,
+        }),
         row('5111', 'Doanh thu tiền phòng', { period_credit: 1_300_000, closing_credit: 1_300_000 }),
         row('1111', 'Tiền mặt BN', { period_debit: 500_000, closing_debit: 500_000 }),
       ],
@@ -89,7 +102,11 @@ describe('trial balance screen (/tb)', () => {
     await screen.findByTestId('balance-tag');
     const receivable = [...document.querySelectorAll('tbody tr.ant-table-row')].find((tr) => tr.textContent?.startsWith('1311'))!;
     expect(cellTexts(receivable)).toEqual(['1311', 'Phải thu khách hàngDư hai bên', '', '', '1.300.000', '500.000', '1.300.000', '500.000']);
-    expect(within(receivable as HTMLElement).getByText('Dư hai bên').closest('.ant-tag')).toBeTruthy();
+    expect(
+      within(receivable as HTMLElement)
+        .getByText('Dư hai bên')
+        .closest('.ant-tag'),
+    ).toBeTruthy();
     const cash = [...document.querySelectorAll('tbody tr.ant-table-row')].find((tr) => tr.textContent?.startsWith('1111'))!;
     expect(within(cash as HTMLElement).queryByText('Dư hai bên')).toBeNull();
   });

@@ -54,7 +54,17 @@ const ANSWER: Debts = {
       oldest_month: '2025-08',
       age_days: 30,
     },
-    { room_id: '301', stay_id: null, object: 'room:GB-301', status: null, note: LEGACY_ROOM_NOTE, unpaid: 100_000, months: [], oldest_month: null, age_days: 0 },
+    {
+      room_id: '301',
+      stay_id: null,
+      object: 'room:GB-301',
+      status: null,
+      note: LEGACY_ROOM_NOTE,
+      unpaid: 100_000,
+      months: [],
+      oldest_month: null,
+      age_days: 0,
+    },
   ],
   total: 7_892_826,
 };
@@ -68,7 +78,13 @@ const cellTexts = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td
 describe('unpaid rent rows', () => {
   it('puts the oldest debt first (one row per stay) and the server total last', () => {
     const rows = unpaidRentRows(ANSWER);
-    expect(rows.map((r) => `${r.room_id} ${r.customer_name}`)).toEqual(['101 Trần Thị Cũ', '205 Phạm Thị Hai', '101 Lê Văn Mới', '301 ', 'Tổng cộng 4 lượt thuê']);
+    expect(rows.map((r) => `${r.room_id} ${r.customer_name}`)).toEqual([
+      '101 Trần Thị Cũ',
+      '205 Phạm Thị Hai',
+      '101 Lê Văn Mới',
+      '301 ',
+      'Tổng cộng 4 lượt thuê',
+    ]);
     expect(rows.at(-1)).toMatchObject({ isTotal: true, unpaid: 7_892_826, item_count: 4 });
     expect(unpaidRentRows({ rows: [], total: 0 })).toEqual([]);
     expect(unpaidRentRows(undefined)).toEqual([]);
@@ -87,13 +103,42 @@ describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
 
     const bodyRows = [...document.querySelectorAll('tbody tr.ant-table-row')];
     expect(bodyRows).toHaveLength(5);
-    expect(cellTexts(bodyRows[0]!)).toEqual(['101', 'Trần Thị CũĐã trả phòng', '0901234567', 'HD-GB101-1', 'Hoá đơn trả phòng HD-GB101-1: 292.826', '08/2025', '41', '292.826 ₫']);
-    expect(cellTexts(bodyRows[1]!)).toEqual([
-      '205', 'Phạm Thị Hai', '', 'HD-GB205-1', 'Hoá đơn tháng 08/2025 BT-GB2508-205: 1.000.000Hoá đơn tháng 09/2025 BT-GB2509-205: 3.500.000', '08/2025', '30', '4.500.000 ₫',
+    expect(cellTexts(bodyRows[0]!)).toEqual([
+      '101',
+      'Trần Thị CũĐã trả phòng',
+      '0901234567',
+      'HD-GB101-1',
+      'Hoá đơn trả phòng HD-GB101-1: 292.826',
+      '08/2025',
+      '41',
+      '292.826 ₫',
     ]);
-    expect(cellTexts(bodyRows[2]!)).toEqual(['101', 'Lê Văn Mới', '', 'HD-GB101-2', 'Hoá đơn tháng 09/2025 BT-GB2509-101: 3.000.000', '09/2025', '0', '3.000.000 ₫']);
+    expect(cellTexts(bodyRows[1]!)).toEqual([
+      '205',
+      'Phạm Thị Hai',
+      '',
+      'HD-GB205-1',
+      'Hoá đơn tháng 08/2025 BT-GB2508-205: 1.000.000Hoá đơn tháng 09/2025 BT-GB2509-205: 3.500.000',
+      '08/2025',
+      '30',
+      '4.500.000 ₫',
+    ]);
+    expect(cellTexts(bodyRows[2]!)).toEqual([
+      '101',
+      'Lê Văn Mới',
+      '',
+      'HD-GB101-2',
+      'Hoá đơn tháng 09/2025 BT-GB2509-101: 3.000.000',
+      '09/2025',
+      '0',
+      '3.000.000 ₫',
+    ]);
     expect(cellTexts(bodyRows[3]!)).toEqual(['301', LEGACY_ROOM_NOTE, '', '', '', '', '0', '100.000 ₫']);
-    expect(within(bodyRows[0] as HTMLElement).getByText('Đã trả phòng').closest('.ant-tag')).toBeTruthy();
+    expect(
+      within(bodyRows[0] as HTMLElement)
+        .getByText('Đã trả phòng')
+        .closest('.ant-tag'),
+    ).toBeTruthy();
     expect(within(bodyRows[2] as HTMLElement).queryByText('Đã trả phòng')).toBeNull();
     const totals = bodyRows.at(-1)!;
     expect(cellTexts(totals)).toEqual(['Tổng cộng', '4 lượt thuê', '', '', '', '', '', '7.892.826 ₫']);

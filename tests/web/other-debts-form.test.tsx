@@ -59,7 +59,17 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
     expect(api.callsTo('GET', '/api/receipt-gam/search').map(api.queryOf)).toEqual([{ building: 'BN', from: '2026-10-01', to: '2026-10-31' }]);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Cô Gấm', 'Anh Tư', 'Vay', 'Vốn / lợi nhuận']);
     const row = [...document.querySelectorAll('tbody tr.ant-table-row')][0]!;
-    expect(cellTexts(row).slice(0, 9)).toEqual(['15-10-2026', 'TGBN2610-001', 'BN', 'Chi (tiền ra khỏi ví)', '1381', 'Ngân hàng cô Gấm (1)', '', '5.000.000 ₫', 'Cô Gấm lấy tiền']);
+    expect(cellTexts(row).slice(0, 9)).toEqual([
+      '15-10-2026',
+      'TGBN2610-001',
+      'BN',
+      'Chi (tiền ra khỏi ví)',
+      '1381',
+      'Ngân hàng cô Gấm (1)',
+      '',
+      '5.000.000 ₫',
+      'Cô Gấm lấy tiền',
+    ]);
     expect(screen.getByText(/Tổng chi:/).textContent).toContain('5.000.000');
   });
 
@@ -70,7 +80,15 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
       ...READS,
       'POST /api/receipt-gam/createOrEditReceipts': () =>
         refuse
-          ? { status: 400, body: { message: 'Dữ liệu không hợp lệ', code: 'invalid', field: 'receipts', errors: [{ path: 'body.receipts.0.amount', message: 'Số tiền tối đa 10.000.000.000 đ' }] } }
+          ? {
+              status: 400,
+              body: {
+                message: 'Dữ liệu không hợp lệ',
+                code: 'invalid',
+                field: 'receipts',
+                errors: [{ path: 'body.receipts.0.amount', message: 'Số tiền tối đa 10.000.000.000 đ' }],
+              },
+            }
           : { body: { receipts: [created] } },
     });
     renderScreen(<OtherDebtVouchersPage />, URL_GAM);
@@ -95,7 +113,10 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
   });
 
   it('corrects a slip with its id and the version it was shown with', async () => {
-    const api = stubApi({ ...READS, 'POST /api/receipt-gam/createOrEditReceipts': () => ({ body: { receipts: [{ ...STORED, amount: 4_500_000, version: 2 }] } }) });
+    const api = stubApi({
+      ...READS,
+      'POST /api/receipt-gam/createOrEditReceipts': () => ({ body: { receipts: [{ ...STORED, amount: 4_500_000, version: 2 }] } }),
+    });
     renderScreen(<OtherDebtVouchersPage />, URL_GAM);
     await click(await screen.findByRole('button', { name: 'Sửa phiếu TGBN2610-001' }));
     expect((within(dialog()).getByLabelText('Số tiền') as HTMLInputElement).value).toBe('5.000.000');
@@ -108,7 +129,12 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
   });
 
   it('loans: the kind and the lender go with the row', async () => {
-    const api = stubApi({ ...READS, 'POST /api/receipt-loan/createOrEditReceipts': () => ({ body: { receipts: [{ ...STORED, book: 'loan', receipt_no: 'VAYBN2611-001', kind: 'repayment', lender: 'Ngân hàng ACB' }] } }) });
+    const api = stubApi({
+      ...READS,
+      'POST /api/receipt-loan/createOrEditReceipts': () => ({
+        body: { receipts: [{ ...STORED, book: 'loan', receipt_no: 'VAYBN2611-001', kind: 'repayment', lender: 'Ngân hàng ACB' }] },
+      }),
+    });
     renderScreen(<OtherDebtVouchersPage />, `${URL_GAM}&book=loan`);
     await waitFor(() => expect(api.callsTo('GET', '/api/receipt-loan/search')).toHaveLength(1));
     expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toContain('Bên cho vay');
@@ -125,7 +151,11 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
   });
 
   it('an admin renames the partner (a setting) on the version read; staff do not see the button', async () => {
-    const api = stubApi({ ...READS, 'GET /api/partner-receipt/search': () => ({ body: [] }), 'PUT /api/partner-receipt/settings': () => ({ body: { name: 'Chị Năm', version: 2 } }) });
+    const api = stubApi({
+      ...READS,
+      'GET /api/partner-receipt/search': () => ({ body: [] }),
+      'PUT /api/partner-receipt/settings': () => ({ body: { name: 'Chị Năm', version: 2 } }),
+    });
     renderScreen(<OtherDebtVouchersPage />, `${URL_GAM}&book=partner`);
     await waitFor(() => expect(api.callsTo('GET', '/api/partner-receipt/search')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Đổi tên đối tác' })).toBeNull();
@@ -133,7 +163,11 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
     cleanup();
     resetScreenState();
     signIn('admin');
-    const admin = stubApi({ ...READS, 'GET /api/partner-receipt/search': () => ({ body: [] }), 'PUT /api/partner-receipt/settings': () => ({ body: { name: 'Chị Năm', version: 2 } }) });
+    const admin = stubApi({
+      ...READS,
+      'GET /api/partner-receipt/search': () => ({ body: [] }),
+      'PUT /api/partner-receipt/settings': () => ({ body: { name: 'Chị Năm', version: 2 } }),
+    });
     renderScreen(<OtherDebtVouchersPage />, `${URL_GAM}&book=partner`);
     await click(await screen.findByRole('button', { name: 'Đổi tên đối tác' }));
     const input = (await screen.findByLabelText('Tên đối tác')) as HTMLInputElement;
@@ -148,7 +182,10 @@ describe('landlady receipts and payments (/phieu-thu-chi)', () => {
     const slip = otherDebtSlip('gam', STORED, 'Anh Tư');
     expect(slip).toMatchObject({ heading: 'PHIẾU CHI', number: 'TGBN2610-001', date: '2026-10-15', amountInWords: { amount: 5_000_000 } });
     expect(slip.lines).toContainEqual(['Người nhận tiền', 'Cô Gấm', true]);
-    expect(otherDebtSlip('partner', { ...STORED, book: 'partner', direction: 'in' }, 'Anh Tư')).toMatchObject({ heading: 'PHIẾU THU', lines: expect.arrayContaining([['Người nộp tiền', 'Anh Tư', true]]) });
+    expect(otherDebtSlip('partner', { ...STORED, book: 'partner', direction: 'in' }, 'Anh Tư')).toMatchObject({
+      heading: 'PHIẾU THU',
+      lines: expect.arrayContaining([['Người nộp tiền', 'Anh Tư', true]]),
+    });
 
     const written: string[] = [];
     const win = { document: { open: vi.fn(), write: (s: string) => written.push(s), close: vi.fn() }, focus: vi.fn(), print: vi.fn() };

@@ -52,7 +52,13 @@ describe('other-debts rows', () => {
     ]);
     expect(rows[1]!.closing).toBe(GAM.closing);
     // no lender yet: the loan total alone
-    expect(otherDebtRows({ gam: GAM, partner: PARTNER, loans: [LOANS[2]!] }).map((r) => r.key)).toEqual(['gam', 'gam-total', 'partner', 'partner-total', 'loan-total']);
+    expect(otherDebtRows({ gam: GAM, partner: PARTNER, loans: [LOANS[2]!] }).map((r) => r.key)).toEqual([
+      'gam',
+      'gam-total',
+      'partner',
+      'partner-total',
+      'loan-total',
+    ]);
     expect(otherDebtRows(undefined)).toEqual([]);
   });
 });
@@ -66,7 +72,15 @@ describe('other-debts summary screen (/bang-tong-hop-cong-no-khac)', () => {
     for (const path of ['/api/receipt-gam/debt-report', '/api/partner-receipt/debt-report', '/api/receipt-loan/debt-report']) {
       expect(api.callsTo('GET', path).map(api.queryOf)).toEqual([{ lastDateOfMonth: '2026-02-28' }]);
     }
-    expect(headers()).toEqual(['Phân loại', 'Tài khoản', 'Đối tượng', 'Số dư đầu kỳ (01/01/2025)', 'Phát sinh tăng', 'Phát sinh giảm', 'Số dư cuối kỳ (28/02/2026)']);
+    expect(headers()).toEqual([
+      'Phân loại',
+      'Tài khoản',
+      'Đối tượng',
+      'Số dư đầu kỳ (01/01/2025)',
+      'Phát sinh tăng',
+      'Phát sinh giảm',
+      'Số dư cuối kỳ (28/02/2026)',
+    ]);
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
     expect(rows).toHaveLength(7);
     expect(cellTexts(rows[0]!)).toEqual(['Phải thu cô Gấm', '1381', 'Cô Gấm', '1.000.000 ₫', '5.400.000 ₫', '3.100.000 ₫', '3.300.000 ₫']);
@@ -112,7 +126,9 @@ describe('other-debts summary when the reports fail (spec §8: only logged)', ()
     let failing = false;
     const ok = reads();
     const api = stubApi(
-      Object.fromEntries(Object.entries(ok).map(([k, answer]) => [k, () => (failing ? { status: 500, body: { message: 'Lỗi máy chủ', code: 'internal' } } : answer())])),
+      Object.fromEntries(
+        Object.entries(ok).map(([k, answer]) => [k, () => (failing ? { status: 500, body: { message: 'Lỗi máy chủ', code: 'internal' } } : answer())]),
+      ),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderScreen(<OtherDebtsSummaryPage />, '/bang-tong-hop-cong-no-khac?month=2026-02');
@@ -136,15 +152,65 @@ describe('other-debts summary when the reports fail (spec §8: only logged)', ()
   });
 });
 
-const sided = (opening: number, closing: number) => ({ opening_debit: Math.max(0, opening), opening_credit: Math.max(0, -opening), closing_debit: Math.max(0, closing), closing_credit: Math.max(0, -closing) });
+const sided = (opening: number, closing: number) => ({
+  opening_debit: Math.max(0, opening),
+  opening_credit: Math.max(0, -opening),
+  closing_debit: Math.max(0, closing),
+  closing_credit: Math.max(0, -closing),
+});
 /** XA-102: the tenant who left owing, the one who followed (paid ahead); XA-103 still on the room object (old data). */
 const DEBT = {
   rows: [
-    { room_id: '102', stay_id: 'S1', object: 'stay:XA-102:S1', customer_name: 'Nguyễn Văn Bình', contract_no: 'HD-XA102-1', leave_date: '2026-11-05', status: 'checked_out' as const, opening: 2_000_000, increase: 2_500_000, decrease: 1_000_000, closing: 3_500_000, ...sided(2_000_000, 3_500_000) },
-    { room_id: '102', stay_id: 'S2', object: 'stay:XA-102:S2', customer_name: 'Lê Thị Mới', contract_no: 'HD-XA102-2', status: 'active' as const, opening: 0, increase: 0, decrease: 500_000, closing: -500_000, ...sided(0, -500_000) },
-    { room_id: '103', stay_id: null, object: 'room:XA-103', status: null, note: LEGACY_ROOM_NOTE, opening: 0, increase: 1_800_000, decrease: 0, closing: 1_800_000, ...sided(0, 1_800_000) },
+    {
+      room_id: '102',
+      stay_id: 'S1',
+      object: 'stay:XA-102:S1',
+      customer_name: 'Nguyễn Văn Bình',
+      contract_no: 'HD-XA102-1',
+      leave_date: '2026-11-05',
+      status: 'checked_out' as const,
+      opening: 2_000_000,
+      increase: 2_500_000,
+      decrease: 1_000_000,
+      closing: 3_500_000,
+      ...sided(2_000_000, 3_500_000),
+    },
+    {
+      room_id: '102',
+      stay_id: 'S2',
+      object: 'stay:XA-102:S2',
+      customer_name: 'Lê Thị Mới',
+      contract_no: 'HD-XA102-2',
+      status: 'active' as const,
+      opening: 0,
+      increase: 0,
+      decrease: 500_000,
+      closing: -500_000,
+      ...sided(0, -500_000),
+    },
+    {
+      room_id: '103',
+      stay_id: null,
+      object: 'room:XA-103',
+      status: null,
+      note: LEGACY_ROOM_NOTE,
+      opening: 0,
+      increase: 1_800_000,
+      decrease: 0,
+      closing: 1_800_000,
+      ...sided(0, 1_800_000),
+    },
   ],
-  totals: { opening: 2_000_000, increase: 4_300_000, decrease: 1_500_000, closing: 4_800_000, opening_debit: 2_000_000, opening_credit: 0, closing_debit: 5_300_000, closing_credit: 500_000 },
+  totals: {
+    opening: 2_000_000,
+    increase: 4_300_000,
+    decrease: 1_500_000,
+    closing: 4_800_000,
+    opening_debit: 2_000_000,
+    opening_credit: 0,
+    closing_debit: 5_300_000,
+    closing_credit: 500_000,
+  },
 };
 const NONE = { opening: 0, increase: 0, decrease: 0, closing: 0, opening_debit: 0, opening_credit: 0, closing_debit: 0, closing_credit: 0 };
 
@@ -154,7 +220,19 @@ describe('debt summary screen (/bang-tong-hop-cong-no)', () => {
     renderScreen(<DebtSummaryPage />, '/bang-tong-hop-cong-no?building=XA&month=2026-11');
     await screen.findByText('Nguyễn Văn Bình');
     expect(api.callsTo('GET', '/api/debt').map(api.queryOf)).toEqual([{ building: 'XA', month: '2026-11' }]);
-    expect(headers()).toEqual(expect.arrayContaining(['Phòng', 'Khách thuê', 'Hợp đồng', 'Dư Nợ đầu kỳ', 'Dư Có đầu kỳ', 'Phát sinh tăng', 'Phát sinh giảm', 'Dư Nợ cuối kỳ', 'Dư Có cuối kỳ']));
+    expect(headers()).toEqual(
+      expect.arrayContaining([
+        'Phòng',
+        'Khách thuê',
+        'Hợp đồng',
+        'Dư Nợ đầu kỳ',
+        'Dư Có đầu kỳ',
+        'Phát sinh tăng',
+        'Phát sinh giảm',
+        'Dư Nợ cuối kỳ',
+        'Dư Có cuối kỳ',
+      ]),
+    );
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
     expect(rows.map(cellTexts)).toEqual([
       ['102', 'Nguyễn Văn BìnhĐã trả phòng', 'HD-XA102-1', '2.000.000 ₫', '', '2.500.000 ₫', '1.000.000 ₫', '3.500.000 ₫', ''],

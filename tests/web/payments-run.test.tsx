@@ -28,7 +28,17 @@ const bill = (room_id: string, rent: number, over: Partial<Bill> = {}): Bill => 
   created_by: 'ketoan',
   ...over,
 });
-const answer = (over: Partial<RunAnswer>): RunAnswer => ({ building: 'GB', month: '2026-10', preview: true, run: null, bills: [], pending: [], checks: [], total: 0, ...over });
+const answer = (over: Partial<RunAnswer>): RunAnswer => ({
+  building: 'GB',
+  month: '2026-10',
+  preview: true,
+  run: null,
+  bills: [],
+  pending: [],
+  checks: [],
+  total: 0,
+  ...over,
+});
 
 let api: ReturnType<typeof stubApi>;
 let run: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
@@ -41,7 +51,12 @@ beforeEach(() => {
     'POST /api/payments': (c) => ((c.body as { preview?: boolean }).preview ? { body: previewAnswer } : run(c)),
     'POST /api/payments/update-payment': (c) => run(c),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-09' } }),
-    'GET /api/payments/search': (c) => ({ body: c.query.get('building') === 'BN' ? { items: [bill('101', 1_000_000, { building: 'BN' })], total: 1_330_900, runs: [] } : { items: [], total: 0, runs: [] } }),
+    'GET /api/payments/search': (c) => ({
+      body:
+        c.query.get('building') === 'BN'
+          ? { items: [bill('101', 1_000_000, { building: 'BN' })], total: 1_330_900, runs: [] }
+          : { items: [], total: 0, runs: [] },
+    }),
   });
 });
 afterEach(resetScreenState);
@@ -64,14 +79,24 @@ describe('/bang-tinh-tien', () => {
     // The month's totals of every building, one search each.
     const perBuilding = screen.getByText(/Tổng theo toà tháng 10\/2026/).closest('.ant-table-wrapper') as HTMLElement;
     await waitFor(() => expect(within(within(perBuilding).getByText('BN').closest('tr') as HTMLElement).getByText(/1\.330\.900/)).toBeTruthy());
-    expect(api.callsTo('GET', '/api/payments/search').map((c) => c.query.get('building')).sort()).toEqual(['BN', 'GB', 'MA', 'MT', 'TT', 'XA']);
+    expect(
+      api
+        .callsTo('GET', '/api/payments/search')
+        .map((c) => c.query.get('building'))
+        .sort(),
+    ).toEqual(['BN', 'GB', 'MA', 'MT', 'TT', 'XA']);
   });
 
   it('previews the bills with the building totals, runs once on confirm, then edits one bill', async () => {
     previewAnswer = answer({ pending: [bill('101', 3_000_000), bill('102', 2_500_000)], total: 6_161_800 });
     run.mockImplementation((c) => {
       if (c.path === '/api/payments') {
-        previewAnswer = answer({ preview: true, run: { building: 'GB', month: '2026-10', room_count: 2, total: 6_161_800, created_at: AT, created_by: 'ketoan' }, bills: [bill('101', 3_000_000), bill('102', 2_500_000)], total: 6_161_800 });
+        previewAnswer = answer({
+          preview: true,
+          run: { building: 'GB', month: '2026-10', room_count: 2, total: 6_161_800, created_at: AT, created_by: 'ketoan' },
+          bills: [bill('101', 3_000_000), bill('102', 2_500_000)],
+          total: 6_161_800,
+        });
         return { body: { ...previewAnswer, preview: false } };
       }
       return { body: bill('101', 2_800_000, { version: 2 }) };

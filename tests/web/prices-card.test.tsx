@@ -34,7 +34,8 @@ afterEach(resetScreenState);
 vi.setConfig({ testTimeout: 60_000 });
 
 const card = () => screen.getByText('Giá điện nước').closest('.ant-card') as HTMLElement;
-const priceRows = () => [...card().querySelectorAll('.ant-table-tbody')[0]!.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()));
+const priceRows = () =>
+  [...card().querySelectorAll('.ant-table-tbody')[0]!.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()));
 async function typeDate(label: string, value: string) {
   const input = screen.getByLabelText(label);
   await act(async () => {
@@ -72,7 +73,12 @@ describe("the admin card 'Giá điện nước'", () => {
     await type('Giá nước', '120000');
     await click(screen.getByText('Thêm giá').closest('button')!);
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post.mock.calls[0]![0].body).toEqual({ from: NEXT.format('YYYY-MM-DD'), electricity_per_kwh: 2_700, water: { mode: 'per_person', amount: 120_000 }, version: 3 });
+    expect(post.mock.calls[0]![0].body).toEqual({
+      from: NEXT.format('YYYY-MM-DD'),
+      electricity_per_kwh: 2_700,
+      water: { mode: 'per_person', amount: 120_000 },
+      version: 3,
+    });
     expect(post.mock.calls[0]![0].headers['Idempotency-Key']).toBeTruthy();
     await waitFor(() => expect(helpOf('electricity_per_kwh')).toBe(message));
 

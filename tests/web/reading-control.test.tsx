@@ -20,9 +20,39 @@ const ANSWER: ReadingControl = {
   month: '2026-10',
   run: null,
   rows: [
-    row({ room_id: '101', type: 'W', problem: 'unbilled', kind: 'not_run', message: 'Đã có chỉ số nước nhưng toà chưa tính tiền tháng 10/2026', previous: 50, previous_month: '2026-09', current: 60, usage: 10, average: 9.5 }),
-    row({ room_id: '102', type: 'E', problem: 'odd', kind: 'spike', message: 'Dùng 100 kWh, hơn 3 lần trung bình 3 tháng trước (10 kWh)', previous: 1_030, previous_month: '2026-09', current: 1_130, usage: 100, average: 10 }),
-    row({ room_id: '103', type: 'E', problem: 'missing', kind: 'no_reading', message: 'Phòng đang ở nhưng chưa có chỉ số điện tháng 10/2026', previous: 1_030, previous_month: '2026-09' }),
+    row({
+      room_id: '101',
+      type: 'W',
+      problem: 'unbilled',
+      kind: 'not_run',
+      message: 'Đã có chỉ số nước nhưng toà chưa tính tiền tháng 10/2026',
+      previous: 50,
+      previous_month: '2026-09',
+      current: 60,
+      usage: 10,
+      average: 9.5,
+    }),
+    row({
+      room_id: '102',
+      type: 'E',
+      problem: 'odd',
+      kind: 'spike',
+      message: 'Dùng 100 kWh, hơn 3 lần trung bình 3 tháng trước (10 kWh)',
+      previous: 1_030,
+      previous_month: '2026-09',
+      current: 1_130,
+      usage: 100,
+      average: 10,
+    }),
+    row({
+      room_id: '103',
+      type: 'E',
+      problem: 'missing',
+      kind: 'no_reading',
+      message: 'Phòng đang ở nhưng chưa có chỉ số điện tháng 10/2026',
+      previous: 1_030,
+      previous_month: '2026-09',
+    }),
   ],
   counts: { missing: 1, odd: 1, unbilled: 1 },
 };
@@ -37,7 +67,11 @@ const cellTexts = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td
 describe('reading control lines', () => {
   it('links each problem to the screen that fixes it, with the building and month', () => {
     const lines = controlLines(ANSWER, undefined);
-    expect(lines.map((l) => l.fix.to)).toEqual(['/bang-tinh-tien?building=GB&month=2026-10', '/bang-so-dien?building=GB&month=2026-10', '/bang-so-dien?building=GB&month=2026-10']);
+    expect(lines.map((l) => l.fix.to)).toEqual([
+      '/bang-tinh-tien?building=GB&month=2026-10',
+      '/bang-so-dien?building=GB&month=2026-10',
+      '/bang-so-dien?building=GB&month=2026-10',
+    ]);
     expect(controlLines(ANSWER, 'missing').map((l) => l.room_id)).toEqual(['103']);
     expect(controlLines(undefined, undefined)).toEqual([]);
   });
@@ -58,8 +92,26 @@ describe('kiểm soát điện nước screen (/kiem-soat-dien-nuoc)', () => {
 
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
-    expect(cellTexts(rows[1]!)).toEqual(['102', 'Điện', 'Chỉ số bất thườngDùng 100 kWh, hơn 3 lần trung bình 3 tháng trước (10 kWh)', '1.030', '1.130', '100 kWh', '10', 'Bảng số điện']);
-    expect(cellTexts(rows[0]!)).toEqual(['101', 'Nước', 'Chưa tính tiềnĐã có chỉ số nước nhưng toà chưa tính tiền tháng 10/2026', '50', '60', '10 m³', '9,5', 'Bảng tính tiền']);
+    expect(cellTexts(rows[1]!)).toEqual([
+      '102',
+      'Điện',
+      'Chỉ số bất thườngDùng 100 kWh, hơn 3 lần trung bình 3 tháng trước (10 kWh)',
+      '1.030',
+      '1.130',
+      '100 kWh',
+      '10',
+      'Bảng số điện',
+    ]);
+    expect(cellTexts(rows[0]!)).toEqual([
+      '101',
+      'Nước',
+      'Chưa tính tiềnĐã có chỉ số nước nhưng toà chưa tính tiền tháng 10/2026',
+      '50',
+      '60',
+      '10 m³',
+      '9,5',
+      'Bảng tính tiền',
+    ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Bảng tính tiền' }).getAttribute('href')).toBe('/bang-tinh-tien?building=GB&month=2026-10');
     expect(within(rows[2]!).getByRole('link', { name: 'Bảng số điện' }).getAttribute('href')).toBe('/bang-so-dien?building=GB&month=2026-10');
     expect(cellTexts(rows[2]!).slice(3, 7)).toEqual(['1.030', '', '', '']);
@@ -74,7 +126,13 @@ describe('kiểm soát điện nước screen (/kiem-soat-dien-nuoc)', () => {
   it('defaults to BN and this month, and says when nothing needs a look', async () => {
     const api = stubApi({
       'GET /api/bills/control': () => ({
-        body: { building: 'BN', month: '2026-10', run: { building: 'BN', month: '2026-10', room_count: 38, total: 1, created_at: '2026-11-01T02:00:00.000Z', created_by: 'ketoan' }, rows: [], counts: { missing: 0, odd: 0, unbilled: 0 } },
+        body: {
+          building: 'BN',
+          month: '2026-10',
+          run: { building: 'BN', month: '2026-10', room_count: 38, total: 1, created_at: '2026-11-01T02:00:00.000Z', created_by: 'ketoan' },
+          rows: [],
+          counts: { missing: 0, odd: 0, unbilled: 0 },
+        },
       }),
     });
     renderScreen(<ReadingControlPage />, '/kiem-soat-dien-nuoc');

@@ -44,7 +44,16 @@ let api: ReturnType<typeof stubApi>;
 let save: ReturnType<typeof vi.fn<(c: ApiCall) => { status?: number; body: unknown }>>;
 beforeEach(() => {
   signIn('staff');
-  save = vi.fn((c: ApiCall) => ({ body: { ...TABLE, version: 4, rows: TABLE.rows.map((r) => ({ ...r, current: (c.body as { readings: { room_id: string; value: number }[] }).readings.find((x) => x.room_id === r.room_id)?.value ?? r.current })) } }));
+  save = vi.fn((c: ApiCall) => ({
+    body: {
+      ...TABLE,
+      version: 4,
+      rows: TABLE.rows.map((r) => ({
+        ...r,
+        current: (c.body as { readings: { room_id: string; value: number }[] }).readings.find((x) => x.room_id === r.room_id)?.value ?? r.current,
+      })),
+    },
+  }));
   api = stubApi({
     'GET /api/bills/get-two-newest-bills': () => ({ body: TABLE }),
     'POST /api/bills/electric-water-count': (c) => save(c),
@@ -52,8 +61,28 @@ beforeEach(() => {
     'GET /api/bills/audit-data': () => ({
       body: {
         items: [
-          { id: 'a1#101', at: `${MONTH}-02T03:00:00.000Z`, actor: { user_id: 'u1', username: 'ketoan' }, building: 'BN', type: 'E', month: MONTH, room_id: '101', before: 1000, after: 1010 },
-          { id: 'a0#101', at: `${MONTH}-01T03:00:00.000Z`, actor: { user_id: 'u1', username: 'ketoan' }, building: 'BN', type: 'E', month: MONTH, room_id: '101', before: null, after: 1000 },
+          {
+            id: 'a1#101',
+            at: `${MONTH}-02T03:00:00.000Z`,
+            actor: { user_id: 'u1', username: 'ketoan' },
+            building: 'BN',
+            type: 'E',
+            month: MONTH,
+            room_id: '101',
+            before: 1000,
+            after: 1010,
+          },
+          {
+            id: 'a0#101',
+            at: `${MONTH}-01T03:00:00.000Z`,
+            actor: { user_id: 'u1', username: 'ketoan' },
+            building: 'BN',
+            type: 'E',
+            month: MONTH,
+            room_id: '101',
+            before: null,
+            after: 1000,
+          },
         ],
       },
     }),
@@ -86,7 +115,12 @@ describe('/bang-so-dien: a whole building from the keyboard', () => {
   it('moves with Enter and the arrows, shows usage as it is typed, marks a reading below the previous, confirms a spike and saves once', async () => {
     renderScreen(<ElectricReadingsPage />, `/bang-so-dien?building=BN&month=${MONTH}`);
     await screen.findByLabelText('Chỉ số phòng 101');
-    expect(screen.getAllByLabelText(/^Chỉ số phòng/).map((e) => e.getAttribute('aria-label'))).toEqual(['Chỉ số phòng 101', 'Chỉ số phòng 102', 'Chỉ số phòng 103', 'Chỉ số phòng 201']);
+    expect(screen.getAllByLabelText(/^Chỉ số phòng/).map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Chỉ số phòng 101',
+      'Chỉ số phòng 102',
+      'Chỉ số phòng 103',
+      'Chỉ số phòng 201',
+    ]);
 
     act(() => cell('101').focus());
     typeIn('101', '1010');
@@ -150,7 +184,11 @@ describe('/bang-so-dien: a whole building from the keyboard', () => {
   });
 
   it('puts the server’s refusal on the room it names', async () => {
-    save.mockImplementation(() => refusal(400, 'Phòng 101: Chỉ số lớn hơn chỉ số tháng sau', { errors: [{ path: 'readings.0.value', message: 'Phòng 101: Chỉ số lớn hơn chỉ số tháng sau (1005)' }] }));
+    save.mockImplementation(() =>
+      refusal(400, 'Phòng 101: Chỉ số lớn hơn chỉ số tháng sau', {
+        errors: [{ path: 'readings.0.value', message: 'Phòng 101: Chỉ số lớn hơn chỉ số tháng sau (1005)' }],
+      }),
+    );
     renderScreen(<ElectricReadingsPage />, `/bang-so-dien?building=BN&month=${MONTH}`);
     await screen.findByLabelText('Chỉ số phòng 101');
     typeIn('101', '1010');

@@ -36,7 +36,18 @@ beforeEach(() => {
     [`DELETE /api/meter-change/${change.id}`]: (c) => del(c),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
     'GET /api/rooms': () => ({ body: [] }),
-    'GET /api/bills/get-two-newest-bills': () => ({ body: { building: 'BN', month: change.month, type: 'E', price: { mode: 'per_kwh', unit_price: 2618 }, version: 1, rows: [], total_usage: 0, total_amount: 0 } }),
+    'GET /api/bills/get-two-newest-bills': () => ({
+      body: {
+        building: 'BN',
+        month: change.month,
+        type: 'E',
+        price: { mode: 'per_kwh', unit_price: 2618 },
+        version: 1,
+        rows: [],
+        total_usage: 0,
+        total_amount: 0,
+      },
+    }),
   });
 });
 afterEach(resetScreenState);

@@ -11,9 +11,36 @@ const OTHER_ID = '01K00000000000000000000XYZ';
 const ANSWER = {
   rows: [
     { id: OTHER_ID, date: '2026-10-15', receipt_no: 'PKTT2610-001', kind: 'other', wallet: 2, amount: 200_000, description: 'Vựa ve chai – Thu nhập khác' },
-    { id: 'B', date: '2026-10-25', receipt_no: 'PTTT2610-001', kind: 'room', room_id: '101', wallet: 8, amount: 3_000_000, description: 'Tiền phòng 101 tháng 10/2026' },
-    { id: 'C', date: '2026-10-26', receipt_no: 'PTTT2610-002', kind: 'room', room_id: '102', wallet: 8, amount: 400_000, description: 'Tiền phòng 102 tháng 10/2026' },
-    { id: 'D', date: '2026-10-28', receipt_no: 'THTT2610-001', kind: 'collected', room_id: '103', wallet: 8, amount: 2_000_000, description: 'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)' },
+    {
+      id: 'B',
+      date: '2026-10-25',
+      receipt_no: 'PTTT2610-001',
+      kind: 'room',
+      room_id: '101',
+      wallet: 8,
+      amount: 3_000_000,
+      description: 'Tiền phòng 101 tháng 10/2026',
+    },
+    {
+      id: 'C',
+      date: '2026-10-26',
+      receipt_no: 'PTTT2610-002',
+      kind: 'room',
+      room_id: '102',
+      wallet: 8,
+      amount: 400_000,
+      description: 'Tiền phòng 102 tháng 10/2026',
+    },
+    {
+      id: 'D',
+      date: '2026-10-28',
+      receipt_no: 'THTT2610-001',
+      kind: 'collected',
+      room_id: '103',
+      wallet: 8,
+      amount: 2_000_000,
+      description: 'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)',
+    },
   ],
   totals: {
     by_wallet: [
@@ -95,8 +122,26 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
     // the receipts' table: eight columns (the totals tables have two)
     const bodyRows = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((tr) => tr.querySelectorAll('td').length === 8);
     expect(bodyRows).toHaveLength(5);
-    expect(cellTexts(bodyRows[0]!)).toEqual(['15-10-2026', 'PKTT2610-001', 'Thu khác', '', 'Ngân hàng cô Gấm (1)', '200.000 ₫', 'Vựa ve chai – Thu nhập khác', 'Sửa']);
-    expect(cellTexts(bodyRows[3]!)).toEqual(['28-10-2026', 'THTT2610-001', 'Thu tiền', '103', 'Tiền mặt TT', '2.000.000 ₫', 'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)', '']);
+    expect(cellTexts(bodyRows[0]!)).toEqual([
+      '15-10-2026',
+      'PKTT2610-001',
+      'Thu khác',
+      '',
+      'Ngân hàng cô Gấm (1)',
+      '200.000 ₫',
+      'Vựa ve chai – Thu nhập khác',
+      'Sửa',
+    ]);
+    expect(cellTexts(bodyRows[3]!)).toEqual([
+      '28-10-2026',
+      'THTT2610-001',
+      'Thu tiền',
+      '103',
+      'Tiền mặt TT',
+      '2.000.000 ₫',
+      'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)',
+      '',
+    ]);
     const total = bodyRows.at(-1)!;
     expect(cellTexts(total)).toEqual(['', 'Tổng cộng', '', '', '', '5.600.000 ₫', '4 phiếu thu', '']);
     for (const td of total.querySelectorAll('td')) expect((td as HTMLElement).style.fontWeight).toBe('700');
@@ -139,7 +184,16 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
   });
 
   it('enters an other receipt: the form refuses what is missing, then posts it with the building and refreshes the summary', async () => {
-    const created = { ...STORED, id: '01K00000000000000000000NEW', receipt_no: 'PKTT2611-001', amount: 150_000, account: '7112', payer: 'Anh Ba', wallet: 8, date: TODAY };
+    const created = {
+      ...STORED,
+      id: '01K00000000000000000000NEW',
+      receipt_no: 'PKTT2611-001',
+      amount: 150_000,
+      account: '7112',
+      payer: 'Anh Ba',
+      wallet: 8,
+      date: TODAY,
+    };
     const api = stubApi({ ...READS, 'POST /api/receipt-other': () => ({ status: 201, body: created }) });
     renderScreen(<ReceiptSummaryPage />, '/bang-tong-hop-phieu-thu-tien?building=TT&from=2026-10-01&to=2026-10-31');
     await screen.findByText('PKTT2610-001');
@@ -168,7 +222,9 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
       ...READS,
       'GET /api/receipt-other/search': () => ({ body: [STORED] }),
       [`PUT /api/receipt-other/${OTHER_ID}`]: () =>
-        refuse ? { status: 409, body: { message: 'Phòng 999 không tồn tại', code: 'not_found', field: 'room_id' } } : { body: { ...STORED, amount: 250_000, version: 2 } },
+        refuse
+          ? { status: 409, body: { message: 'Phòng 999 không tồn tại', code: 'not_found', field: 'room_id' } }
+          : { body: { ...STORED, amount: 250_000, version: 2 } },
     });
     renderScreen(<ReceiptSummaryPage />, '/bang-tong-hop-phieu-thu-tien?building=TT&from=2026-10-01&to=2026-10-31');
     await click(await screen.findByRole('button', { name: 'Sửa phiếu PKTT2610-001' }));

@@ -14,16 +14,26 @@ describe('voucher numbers where people expect them (journal Số chứng từ)',
 
   it('finds the number in older lines that do not carry it, and never shows an id', () => {
     expect(voucherRef({ ...line, voucher_type: 'deposit_cancel', description: 'Khách huỷ cọc CBN2610-003 phòng 101 (BN) - mất cọc' }).text).toBe('CBN2610-003');
-    expect(voucherRef({ ...line, voucher_type: 'return_deposit', description: 'Trả cọc phòng 101 (BN), HĐ HD-BN101-20260101, Nguyễn A' }).text).toBe('HD-BN101-20260101');
+    expect(voucherRef({ ...line, voucher_type: 'return_deposit', description: 'Trả cọc phòng 101 (BN), HĐ HD-BN101-20260101, Nguyễn A' }).text).toBe(
+      'HD-BN101-20260101',
+    );
     const bare = voucherRef({ ...line, voucher_type: 'check_out', description: 'Hoá đơn trả phòng 407 (BN)' });
     expect(bare.text).toBe('Phiếu trả phòng');
     expect(bare.href).toBe('/bao-cao-tra-phong?building=BN&from=2026-11-01&to=2026-11-30&status=');
   });
 
   it('opens bills on their building and month, receipts and notes on their screens', () => {
-    expect(voucherRef({ ...line, date: '2026-10-31', voucher_type: 'bill', voucher_no: 'BT-BN2610-101' })).toMatchObject({ text: 'BT-BN2610-101', href: '/bang-tinh-tien?building=BN&month=2026-10', numbered: true });
-    expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'receipt_room', voucher_no: 'PTBN2611-001' }).href).toBe('/phieu-thu-tien-phong?building=BN&from=2026-11-01&to=2026-11-30');
-    expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'payment_adjustment', voucher_no: 'DCBN2611-001' }).href).toBe('/phieu-dieu-chinh?building=BN&from=2026-11-01&to=2026-11-30');
+    expect(voucherRef({ ...line, date: '2026-10-31', voucher_type: 'bill', voucher_no: 'BT-BN2610-101' })).toMatchObject({
+      text: 'BT-BN2610-101',
+      href: '/bang-tinh-tien?building=BN&month=2026-10',
+      numbered: true,
+    });
+    expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'receipt_room', voucher_no: 'PTBN2611-001' }).href).toBe(
+      '/phieu-thu-tien-phong?building=BN&from=2026-11-01&to=2026-11-30',
+    );
+    expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'payment_adjustment', voucher_no: 'DCBN2611-001' }).href).toBe(
+      '/phieu-dieu-chinh?building=BN&from=2026-11-01&to=2026-11-30',
+    );
     expect(voucherRef({ ...line, date: '2026-11-05', voucher_type: 'return_deposit_adjustment', voucher_no: 'DCBN2611-002' }).text).toBe('DCBN2611-002');
   });
 
@@ -43,7 +53,10 @@ describe('objects by name (journal Đối tượng)', () => {
   it('names a deposit by the server, by its slip, or by its room, never by its id', () => {
     const deposit = { ...line, object: 'deposit:01M825RB9J42PVFRQXQM55DTBP' };
     expect(journalObjectRef({ ...deposit, object_name: 'Khách BN401-2' }).text).toBe('Khách BN401-2');
-    expect(journalObjectRef({ ...deposit, description: 'Nhận cọc CBN2611-002 phòng 401 (BN) - Khách' })).toMatchObject({ text: 'Cọc CBN2611-002', href: expect.stringContaining('q=CBN2611-002') });
+    expect(journalObjectRef({ ...deposit, description: 'Nhận cọc CBN2611-002 phòng 401 (BN) - Khách' })).toMatchObject({
+      text: 'Cọc CBN2611-002',
+      href: expect.stringContaining('q=CBN2611-002'),
+    });
     expect(journalObjectRef({ ...deposit, description: 'Trừ cọc vào hoá đơn trả phòng 407 (BN)' }).text).toBe('Cọc phòng 407 (BN)');
     expect(journalObjectRef(deposit).text).toBe('Tiền cọc');
   });
@@ -69,12 +82,24 @@ describe('log Đối tượng', () => {
   });
 
   it('shows a stay or a check-out by its contract, a room by its number, a user by name', () => {
-    expect(logEntityRef({ entity: 'stay', entity_id: '01M825RSAYRRCTQ1X09X1DDMXK', building: 'MT', at, summary: 'Nhận phòng 407 (MT), HĐ HD-MT407-20261002, Người ở 1' }).text).toBe(
-      'HD-MT407-20261002 · Phòng 407 (MT)',
-    );
-    expect(logEntityRef({ entity: 'room', entity_id: 'MT-508', building: 'MT', at, summary: 'Báo trả phòng' })).toEqual({ text: 'Phòng 508 (MT)', href: '/thong-tin-phong?building=MT&room=508' });
+    expect(
+      logEntityRef({
+        entity: 'stay',
+        entity_id: '01M825RSAYRRCTQ1X09X1DDMXK',
+        building: 'MT',
+        at,
+        summary: 'Nhận phòng 407 (MT), HĐ HD-MT407-20261002, Người ở 1',
+      }).text,
+    ).toBe('HD-MT407-20261002 · Phòng 407 (MT)');
+    expect(logEntityRef({ entity: 'room', entity_id: 'MT-508', building: 'MT', at, summary: 'Báo trả phòng' })).toEqual({
+      text: 'Phòng 508 (MT)',
+      href: '/thong-tin-phong?building=MT&room=508',
+    });
     expect(logEntityRef({ entity: 'user', entity_id: 'baove1', at, summary: '' }).text).toBe('Tài khoản baove1');
-    expect(logEntityRef({ entity: 'month_report', entity_id: 'TB-2026-10', at, summary: '' })).toEqual({ text: 'Bảng cân đối tháng 10/2026', href: '/tb?month=2026-10' });
+    expect(logEntityRef({ entity: 'month_report', entity_id: 'TB-2026-10', at, summary: '' })).toEqual({
+      text: 'Bảng cân đối tháng 10/2026',
+      href: '/tb?month=2026-10',
+    });
   });
 
   it('never shows an internal id or an English entity word', () => {

@@ -15,7 +15,17 @@ import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiC
 
 const AT = '2026-11-05T03:00:00.000Z';
 const TODAY = dayjs().format('YYYY-MM-DD');
-const room = (room_id: string, status = 2): Room => ({ building: 'BN', room_id, floor: Number(room_id[0]), status, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3, version: 1, updated_at: AT });
+const room = (room_id: string, status = 2): Room => ({
+  building: 'BN',
+  room_id,
+  floor: Number(room_id[0]),
+  status,
+  rent: 3_000_000,
+  deposit: 3_000_000,
+  max_occupants: 3,
+  version: 1,
+  updated_at: AT,
+});
 
 const STAY_NOW = '01K00000000000000000000S01';
 const STAY_GONE = '01K00000000000000000000S00';
@@ -60,7 +70,9 @@ const GONE: Owed['stays'][number] = {
   start_date: '2025-06-01',
   leave_date: '2026-05-31',
   status: 'checked_out',
-  months: [{ id: 'CO-1', kind: 'final_bill', month: '2026-05', date: '2026-05-31', bill_no: 'HD-BN101-20250601', total: 2_400_000, paid: 2_100_000, owed: 300_000 }],
+  months: [
+    { id: 'CO-1', kind: 'final_bill', month: '2026-05', date: '2026-05-31', bill_no: 'HD-BN101-20250601', total: 2_400_000, paid: 2_100_000, owed: 300_000 },
+  ],
   owed: 300_000,
   credit: 0,
   balance: 300_000,
@@ -80,7 +92,14 @@ function months(roomId: string | null, stayId: string | null): Owed {
   if (roomId !== '101') return NOTHING_OWED;
   if (stayId !== STAY_GONE) return OWED_101;
   const { months: items, owed, credit, balance, ...stay } = GONE;
-  return { stay, months: items, owed, credit, balance, stays: [{ ...OWED_101.stay!, months: OWED_101.months, owed: 3_450_000, credit: 0, balance: 3_450_000 }] };
+  return {
+    stay,
+    months: items,
+    owed,
+    credit,
+    balance,
+    stays: [{ ...OWED_101.stay!, months: OWED_101.months, owed: 3_450_000, credit: 0, balance: 3_450_000 }],
+  };
 }
 const SETTINGS: BankSettings = {
   wallets: [{ wallet: 2, bank_name: 'Vietcombank', bin: '970436', account_no: '0071000123456', holder: 'NGUYEN THI GAM' }],
@@ -95,7 +114,10 @@ let settings: BankSettings;
 beforeEach(() => {
   signIn('staff');
   settings = SETTINGS;
-  post = vi.fn<(c: ApiCall) => Answer>(() => ({ status: 201, body: receipt({ id: '01K0000000000000000000000B', receipt_no: 'PTBN2611-002', amount: 3_450_000 }) }));
+  post = vi.fn<(c: ApiCall) => Answer>(() => ({
+    status: 201,
+    body: receipt({ id: '01K0000000000000000000000B', receipt_no: 'PTBN2611-002', amount: 3_450_000 }),
+  }));
   api = stubApi({
     'GET /api/rooms': () => ({ body: [room('102'), room('101'), room('103', 0)] }),
     'GET /api/wallet-account': () => ({ body: { wallets: WALLETS, accounts: ACCOUNTS } }),
@@ -103,7 +125,17 @@ beforeEach(() => {
     'GET /api/receipt-rooms/search': () => ({
       body: [
         receipt(),
-        receipt({ id: '01K0000000000000000000000C', receipt_no: 'PTBN2611-000', room_id: '102', amount: 700_000, allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-102', amount: 200_000, kind: 'bill' }], left_credit: 500_000, stay_credit: 1_500_000, status: 'removed', remove_reason: 'Nhập trùng' }),
+        receipt({
+          id: '01K0000000000000000000000C',
+          receipt_no: 'PTBN2611-000',
+          room_id: '102',
+          amount: 700_000,
+          allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-102', amount: 200_000, kind: 'bill' }],
+          left_credit: 500_000,
+          stay_credit: 1_500_000,
+          status: 'removed',
+          remove_reason: 'Nhập trùng',
+        }),
       ],
     }),
     'GET /api/general/charge-rooms/months': (c) => ({ body: months(c.query.get('room_id'), c.query.get('stay_id')) }),
@@ -140,7 +172,9 @@ describe('/phieu-thu-tien-phong', () => {
     await pick('Phòng', /^101 ·/);
     expect(api.queryOf(api.callsTo('GET', '/api/general/charge-rooms/months')[0]!)).toEqual({ building: 'BN', room_id: '101' });
     // The receipt goes to the tenant living there, named with phone and contract.
-    expect(await screen.findByText('Lê Thị Thuê · 0912345678 · HĐ HD-BN101-20260101 · đang ở · còn nợ 3.450.000 ₫', { selector: '.ant-select-selection-item' })).toBeTruthy();
+    expect(
+      await screen.findByText('Lê Thị Thuê · 0912345678 · HĐ HD-BN101-20260101 · đang ở · còn nợ 3.450.000 ₫', { selector: '.ant-select-selection-item' }),
+    ).toBeTruthy();
     const owed = await screen.findByLabelText('Phòng 101 còn nợ');
     expect(within(owed).getByText('10/2026')).toBeTruthy();
     expect(within(owed).getAllByText('Hoá đơn tháng')).toHaveLength(2);
@@ -212,7 +246,9 @@ describe('/phieu-thu-tien-phong: a departed tenant who still owes', () => {
     const dropdown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1) as HTMLElement;
     expect(within(dropdown).getByText('Khách đang ở')).toBeTruthy();
     expect(within(dropdown).getByText('Khách đã trả phòng còn nợ')).toBeTruthy();
-    const gone = within(dropdown).getByText('Trần Văn Cũ · 0901111222 · HĐ HD-BN101-20250601 · đã trả phòng 31-05-2026 · còn nợ 300.000 ₫', { selector: '.ant-select-item-option-content' });
+    const gone = within(dropdown).getByText('Trần Văn Cũ · 0901111222 · HĐ HD-BN101-20250601 · đã trả phòng 31-05-2026 · còn nợ 300.000 ₫', {
+      selector: '.ant-select-item-option-content',
+    });
     await act(async () => fireEvent.click(gone));
 
     const owed = await screen.findByLabelText('Phòng 101 còn nợ');
@@ -281,7 +317,10 @@ describe('rent receipt and notice prints (A5)', () => {
   it('names each open item by its kind and asks the stay’s balance (owed − credit), named by its newest item’s month', () => {
     const owed = {
       ...OWED_101,
-      months: [bill('2026-10', 3_200_000, 2_000_000), { id: 'DC1', kind: 'debit_note' as const, month: '2026-11', date: '2026-11-10', bill_no: 'DCBN2611-004', total: 400_000, paid: 0, owed: 400_000 }],
+      months: [
+        bill('2026-10', 3_200_000, 2_000_000),
+        { id: 'DC1', kind: 'debit_note' as const, month: '2026-11', date: '2026-11-10', bill_no: 'DCBN2611-004', total: 400_000, paid: 0, owed: 400_000 },
+      ],
       owed: 1_600_000,
       credit: 100_000,
       balance: 1_500_000,

@@ -9,7 +9,14 @@ import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiC
 // on the printed bill, and kept as it is when the bill is edited (the edit sends the other lines only).
 vi.setConfig({ testTimeout: 60_000 });
 
-const REPAIR = { kind: 'repair' as const, label: 'Sửa chữa do khách: Vỡ kính cửa sổ', quantity: null, unit_price: null, amount: 350_000, repair_ref: 'ordinary:01K00000000000000000000RQ1' };
+const REPAIR = {
+  kind: 'repair' as const,
+  label: 'Sửa chữa do khách: Vỡ kính cửa sổ',
+  quantity: null,
+  unit_price: null,
+  amount: 350_000,
+  repair_ref: 'ordinary:01K00000000000000000000RQ1',
+};
 const BILL: Bill = {
   id: 'GB-2026-10-101',
   bill_no: 'BT-GB2610-101',
@@ -20,7 +27,11 @@ const BILL: Bill = {
   stay_id: 'S101',
   contract_no: 'HD-101',
   customer_name: 'Khách 101',
-  lines: [{ kind: 'rent', label: 'Tiền phòng', quantity: 31, unit_price: 3_000_000, amount: 3_000_000 }, { kind: 'electricity', label: 'Tiền điện 50 kWh', quantity: 50, unit_price: 2_618, amount: 130_900 }, REPAIR],
+  lines: [
+    { kind: 'rent', label: 'Tiền phòng', quantity: 31, unit_price: 3_000_000, amount: 3_000_000 },
+    { kind: 'electricity', label: 'Tiền điện 50 kWh', quantity: 50, unit_price: 2_618, amount: 130_900 },
+    REPAIR,
+  ],
   total: 3_480_900,
   status: 'open',
   version: 1,
@@ -76,7 +87,9 @@ describe('a repair the tenant caused, on the bill screen', () => {
   });
 
   it('prints the charge as a line of its own on the bill', () => {
-    const text = billSlipHtml(BILL).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const text = billSlipHtml(BILL)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
     expect(text).toMatch(/Sửa chữa do khách: Vỡ kính cửa sổ: 350\.000\s₫ Tổng cộng: 3\.480\.900\s₫/);
   });
 });

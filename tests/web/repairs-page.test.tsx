@@ -26,8 +26,26 @@ const REQUEST = {
   created_at: '2026-10-03T02:00:00Z',
   created_by: 'ketoan',
 };
-const DONE = { ...REQUEST, id: '01K00000000000000000000RQ2', room_id: undefined, common_area: 'Cầu thang tầng 2', description: 'Thay bóng đèn', status: 'completed', completed_on: '2026-10-06' };
-const MAN = { id: '01K00000000000000000000MN1', name: 'Thợ Hùng', phone: '0903123456', daily_wage: 400_000, active: true, timesheet_count: 1, version: 1, created_at: '2026-09-01T00:00:00Z', created_by: 'ketoan' };
+const DONE = {
+  ...REQUEST,
+  id: '01K00000000000000000000RQ2',
+  room_id: undefined,
+  common_area: 'Cầu thang tầng 2',
+  description: 'Thay bóng đèn',
+  status: 'completed',
+  completed_on: '2026-10-06',
+};
+const MAN = {
+  id: '01K00000000000000000000MN1',
+  name: 'Thợ Hùng',
+  phone: '0903123456',
+  daily_wage: 400_000,
+  active: true,
+  timesheet_count: 1,
+  version: 1,
+  created_at: '2026-09-01T00:00:00Z',
+  created_by: 'ketoan',
+};
 const IDLE = { ...MAN, id: '01K00000000000000000000MN2', name: 'Thợ Nghỉ', active: false, timesheet_count: 0 };
 const SHEET = {
   id: '01K00000000000000000000TS1',
@@ -47,7 +65,19 @@ const SHEET = {
   created_by: 'ketoan',
   requests: [REQUEST],
 };
-const TOTAL = { building: 'XA', repairman_id: MAN.id, repairman_name: MAN.name, timesheets: 1, days: 1.5, hours: 0, wage: 600_000, materials: 150_000, total: 750_000, paid: 0, unpaid: 750_000 };
+const TOTAL = {
+  building: 'XA',
+  repairman_id: MAN.id,
+  repairman_name: MAN.name,
+  timesheets: 1,
+  days: 1.5,
+  hours: 0,
+  wage: 600_000,
+  materials: 150_000,
+  total: 750_000,
+  paid: 0,
+  unpaid: 750_000,
+};
 const PAYMENT = {
   id: '01K00000000000000000000PY1',
   book: 'ordinary',
@@ -69,7 +99,9 @@ const PAYMENT = {
 };
 
 const reads = (prefix: string) => ({
-  [`GET /api/${prefix}-request`]: (c: { query: URLSearchParams }) => ({ body: { items: c.query.get('status') === 'completed' ? [DONE] : c.query.get('status') ? [REQUEST] : [REQUEST, DONE] } }),
+  [`GET /api/${prefix}-request`]: (c: { query: URLSearchParams }) => ({
+    body: { items: c.query.get('status') === 'completed' ? [DONE] : c.query.get('status') ? [REQUEST] : [REQUEST, DONE] },
+  }),
   [`GET /api/${prefix}-timesheet/with-repair-request`]: () => ({ body: { items: [SHEET] } }),
   [`GET /api/${prefix}-timesheet/total-payment-in-month`]: () => ({ body: { items: [TOTAL] } }),
   'GET /api/repairman': () => ({ body: { items: [MAN, IDLE] } }),
@@ -106,7 +138,10 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
   });
 
   it('reports a repair: refuses what is missing, posts with the building', async () => {
-    const api = stubApi({ ...READS, 'POST /api/repair-request': () => ({ status: 201, body: { ...REQUEST, id: '01K00000000000000000000RQ9', room_id: '203', description: 'Hỏng khoá cửa' } }) });
+    const api = stubApi({
+      ...READS,
+      'POST /api/repair-request': () => ({ status: 201, body: { ...REQUEST, id: '01K00000000000000000000RQ9', room_id: '203', description: 'Hỏng khoá cửa' } }),
+    });
     renderScreen(<OrdinaryRepairsPage />, URL);
     await screen.findByText('Vòi nước rò rỉ');
     await click(screen.getByRole('button', { name: /Báo sửa chữa/ }));
@@ -126,11 +161,21 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
   });
 
   it('marks a repair as caused by the tenant with the amount for the room’s next bill; a billed one shows its bill and is kept', async () => {
-    const CHARGED = { ...REQUEST, tenant_caused: true, charge_amount: 350_000, charged_bill_id: 'XA-2026-10-101', charged_bill_no: 'BT-XA2610-101', charged_month: '2026-10' };
+    const CHARGED = {
+      ...REQUEST,
+      tenant_caused: true,
+      charge_amount: 350_000,
+      charged_bill_id: 'XA-2026-10-101',
+      charged_bill_no: 'BT-XA2610-101',
+      charged_month: '2026-10',
+    };
     const api = stubApi({
       ...READS,
       'GET /api/repair-request': () => ({ body: { items: [CHARGED, DONE] } }),
-      'POST /api/repair-request': () => ({ status: 201, body: { ...REQUEST, id: '01K00000000000000000000RQ9', room_id: '203', tenant_caused: true, charge_amount: 250_000 } }),
+      'POST /api/repair-request': () => ({
+        status: 201,
+        body: { ...REQUEST, id: '01K00000000000000000000RQ9', room_id: '203', tenant_caused: true, charge_amount: 250_000 },
+      }),
     });
     renderScreen(<OrdinaryRepairsPage />, URL);
     // the list says which bill took the charge
@@ -167,7 +212,8 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
   it('moves a request one step with its version; the server’s refusal shows on the status', async () => {
     const api = stubApi({
       ...READS,
-      'PUT /api/repair-request/01K00000000000000000000RQ1': () => refusal(409, 'Không chuyển được phiếu sửa chữa từ "Chưa sửa" sang "Đã chấm công"', { code: 'state', field: 'status' }),
+      'PUT /api/repair-request/01K00000000000000000000RQ1': () =>
+        refusal(409, 'Không chuyển được phiếu sửa chữa từ "Chưa sửa" sang "Đã chấm công"', { code: 'state', field: 'status' }),
     });
     renderScreen(<OrdinaryRepairsPage />, URL);
     await click(await screen.findByRole('button', { name: 'Sửa phiếu Phòng 101' }));
@@ -214,7 +260,15 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     await pick(d(), 'Phiếu sửa chữa đã làm', 'Phòng 101: Vòi nước rò rỉ');
     await click(within(d()).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/repair-timesheet')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/repair-timesheet')[0]!.body).toEqual({ building: 'XA', repairman_id: MAN.id, date: TODAY, days: 1.5, wage: 600_000, materials: 150_000, request_ids: [REQUEST.id] });
+    expect(api.callsTo('POST', '/api/repair-timesheet')[0]!.body).toEqual({
+      building: 'XA',
+      repairman_id: MAN.id,
+      date: TODAY,
+      days: 1.5,
+      wage: 600_000,
+      materials: 150_000,
+      request_ids: [REQUEST.id],
+    });
   });
 
   it('pays a repairman’s month as one voucher and prints its 02-TT slip; a refusal stays in the dialog', async () => {
@@ -291,7 +345,10 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
   });
 
   it('manages repairmen: add one, and only one without timesheets can be deleted', async () => {
-    const api = stubApi({ ...READS, 'POST /api/repairman': () => ({ status: 201, body: { ...IDLE, id: '01K00000000000000000000MN3', name: 'Thợ Mới', active: true } }) });
+    const api = stubApi({
+      ...READS,
+      'POST /api/repairman': () => ({ status: 201, body: { ...IDLE, id: '01K00000000000000000000MN3', name: 'Thợ Mới', active: true } }),
+    });
     renderScreen(<OrdinaryRepairsPage />, URL);
     await screen.findByText('Vòi nước rò rỉ');
     await click(screen.getByRole('tab', { name: 'Thợ sửa chữa' }));

@@ -96,7 +96,11 @@ describe('room status board screen (/theo-doi-tinh-trang-phong)', () => {
       expect(tile.style.background).toBe(rgb(s.background));
       expect(tile.style.borderLeftColor).toBe(rgb(s.border));
     }
-    expect(within(floor2).getByLabelText(/^Phòng 203/).getAttribute('href')).toBe('/thong-tin-phong?building=BN&room=203');
+    expect(
+      within(floor2)
+        .getByLabelText(/^Phòng 203/)
+        .getAttribute('href'),
+    ).toBe('/thong-tin-phong?building=BN&room=203');
 
     const legend = screen.getByLabelText('Chú thích trạng thái');
     expect(ROOM_STATUS_ORDER.map((s) => within(legend).getByTestId(`count-${s}`).textContent)).toEqual(['1', '1', '2', '1', '1']);

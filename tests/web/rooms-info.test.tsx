@@ -60,7 +60,9 @@ describe('room information helpers', () => {
   it('puts server refusals on the fields they name', () => {
     // The server names the field a refusal is about (`field`); the form never reads its wording.
     const serverFieldErrors = (error: unknown) => placeServerErrors(error, ROOM_FIELDS).fields;
-    expect(serverFieldErrors(new ApiError(409, 'Phòng 101 đã có ở toà BN', { code: 'duplicate', field: 'room_id' }))).toEqual([{ name: ['room_id'], errors: ['Phòng 101 đã có ở toà BN'] }]);
+    expect(serverFieldErrors(new ApiError(409, 'Phòng 101 đã có ở toà BN', { code: 'duplicate', field: 'room_id' }))).toEqual([
+      { name: ['room_id'], errors: ['Phòng 101 đã có ở toà BN'] },
+    ]);
     const bad = new ApiError(400, 'Dữ liệu không hợp lệ', {
       errors: [
         { path: 'rent', message: 'Số tiền không được âm' },
@@ -91,7 +93,15 @@ describe('room information screen (/thong-tin-phong)', () => {
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
     expect(rows.map((r) => r.querySelector('td')!.textContent)).toEqual(['101', '102', '203']);
     const cells = [...rows[2]!.querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells.slice(0, 7)).toEqual(['203', '2', formatVnd(4_300_000), formatVnd(4_300_000), '3', 'Đang ở', expect.stringMatching(/^Nhận phòng · 05-07-2025/)]);
+    expect(cells.slice(0, 7)).toEqual([
+      '203',
+      '2',
+      formatVnd(4_300_000),
+      formatVnd(4_300_000),
+      '3',
+      'Đang ở',
+      expect.stringMatching(/^Nhận phòng · 05-07-2025/),
+    ]);
     expect(rows[2]!.querySelector('.ant-tag-green')?.textContent).toBe('Đang ở');
     expect(screen.queryByText('Thêm phòng')).toBeNull();
     expect(formatVnd(4_300_000)).toMatch(/^4\.300\.000\s₫$/);
@@ -203,14 +213,19 @@ describe('room information screen (/thong-tin-phong)', () => {
       signIn('staff');
       stubApi({
         'GET /api/rooms': () => ({ body: BN }),
-        'POST /api/rooms': () => ({ status: 400, body: { message: 'Dữ liệu không hợp lệ: rent: Giá quá cao', errors: [{ path: 'rent', message: 'Giá quá cao' }] } }),
+        'POST /api/rooms': () => ({
+          status: 400,
+          body: { message: 'Dữ liệu không hợp lệ: rent: Giá quá cao', errors: [{ path: 'rent', message: 'Giá quá cao' }] },
+        }),
       });
       renderScreen(<RoomsPage />, '/thong-tin-phong');
       await openForm();
       await fill('Số phòng', '401');
       await fill('Giá thuê', '999.999.999');
       await save();
-      await waitFor(() => expect(document.querySelector('.ant-modal-confirm-content')?.textContent).toBe('Dữ liệu không hợp lệ: rent: Giá quá cao: Giá quá cao'));
+      await waitFor(() =>
+        expect(document.querySelector('.ant-modal-confirm-content')?.textContent).toBe('Dữ liệu không hợp lệ: rent: Giá quá cao: Giá quá cao'),
+      );
       // The field's help renders a tick after the dialog (antd's error list animates in).
       await waitFor(() => expect(document.querySelector('#add-room_rent_help')?.textContent).toBe('Giá quá cao'));
     });

@@ -286,10 +286,7 @@ describe('check-in information slip (A4)', () => {
       start_date: '2026-11-01',
       rent: 4_400_000,
       deposit_held: 4_400_000,
-      occupants: [
-        { name: 'Trần Thị <Mai>', phone: '0903 123 456', birth_date: '1998-05-12', hometown: 'Nghệ An' },
-        { name: 'Lê Văn Hùng' },
-      ],
+      occupants: [{ name: 'Trần Thị <Mai>', phone: '0903 123 456', birth_date: '1998-05-12', hometown: 'Nghệ An' }, { name: 'Lê Văn Hùng' }],
       vehicles: [{ type: 'motorbike', plate: '59X1-123.45' }],
       start_readings: { electricity: 1200, water: 350 },
       internet: true,

@@ -62,7 +62,8 @@ const CHECK_OUT: CheckOut = {
   created_by: 'ketoan',
 };
 
-const rowTexts = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s+/g, ' ').trim()));
+const rowTexts = (table: HTMLElement) =>
+  [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s+/g, ' ').trim()));
 
 describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
   afterEach(resetScreenState);
@@ -104,7 +105,15 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
       ['Hoàn trả cọc cho khách', 0],
     ]);
 
-    const owing: CheckOut = { ...CHECK_OUT, notice_date: undefined, notice_given_days: 0, deposit_held: 3_000_000, deposit_applied: 3_000_000, refund: 0, receivable: 558_700 };
+    const owing: CheckOut = {
+      ...CHECK_OUT,
+      notice_date: undefined,
+      notice_given_days: 0,
+      deposit_held: 3_000_000,
+      deposit_applied: 3_000_000,
+      refund: 0,
+      receivable: 558_700,
+    };
     renderInApp(<BillBreakdown checkOut={owing} />);
     // A phone (jsdom matches no breakpoint): the explanation sits under the item.
     expect(await screen.findByText('Khách còn phải trả')).toBeTruthy();
@@ -130,7 +139,11 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
       ],
     };
     expect(billRows(settled).find((r) => r.key === 'credit-used')).toMatchObject({ label: 'Tiền khách trả trước trừ vào hoá đơn', amount: -100_000 });
-    expect(billRows(settled).filter((r) => r.section === 'deposit').map((r) => [r.label, r.detail ?? '', r.amount])).toEqual([
+    expect(
+      billRows(settled)
+        .filter((r) => r.section === 'deposit')
+        .map((r) => [r.label, r.detail ?? '', r.amount]),
+    ).toEqual([
       ['Tiền cọc đang giữ', '', 4_400_000],
       ['Trừ cọc: Hoá đơn tháng BT-MA2609-101', `Tháng 09/2026: còn nợ ${formatVnd(2_000_000)}`, -2_000_000],
       ['Trừ cọc: Hoá đơn trả phòng HD-101', `Tháng 10/2026: còn nợ ${formatVnd(3_458_700)}, cọc không đủ, còn lại ${formatVnd(1_058_700)}`, -2_400_000],
@@ -141,9 +154,26 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
   });
 
   it('lists a repair the tenant caused that the final bill took as a bill line, on the screen and the printed sheet', async () => {
-    const repair = { kind: 'repair' as const, label: 'Sửa chữa do khách: Vỡ kính cửa sổ', quantity: null, unit_price: null, amount: 350_000, repair_ref: 'ordinary:01KREQ' };
-    const charged: CheckOut = { ...CHECK_OUT, bill: { ...CHECK_OUT.bill, repair_charges: [repair], total: 3_908_700 }, deposit_applied: 3_908_700, refund: 491_300 };
-    expect(billRows(charged).filter((r) => r.section === 'bill').map((r) => [r.label, r.detail, r.amount]).slice(3, 6)).toEqual([
+    const repair = {
+      kind: 'repair' as const,
+      label: 'Sửa chữa do khách: Vỡ kính cửa sổ',
+      quantity: null,
+      unit_price: null,
+      amount: 350_000,
+      repair_ref: 'ordinary:01KREQ',
+    };
+    const charged: CheckOut = {
+      ...CHECK_OUT,
+      bill: { ...CHECK_OUT.bill, repair_charges: [repair], total: 3_908_700 },
+      deposit_applied: 3_908_700,
+      refund: 491_300,
+    };
+    expect(
+      billRows(charged)
+        .filter((r) => r.section === 'bill')
+        .map((r) => [r.label, r.detail, r.amount])
+        .slice(3, 6),
+    ).toEqual([
       ['Vệ sinh phòng', 'Phí khác', 150_000],
       ['Sửa chữa do khách: Vỡ kính cửa sổ', 'Sửa chữa do khách gây ra', 350_000],
       ['Trả lại tiền internet', 'Giảm trừ', -50_000],
@@ -167,7 +197,17 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
   });
 });
 
-const ROOM: Room = { building: 'GB', room_id: '101', floor: 1, status: 3, rent: 4_400_000, deposit: 4_400_000, max_occupants: 3, version: 3, updated_at: '2026-11-05T03:00:00.000Z' };
+const ROOM: Room = {
+  building: 'GB',
+  room_id: '101',
+  floor: 1,
+  status: 3,
+  rent: 4_400_000,
+  deposit: 4_400_000,
+  max_occupants: 3,
+  version: 3,
+  updated_at: '2026-11-05T03:00:00.000Z',
+};
 const STAY = {
   id: CHECK_OUT.stay_id,
   building: 'GB',
@@ -228,7 +268,9 @@ describe('check-out form', () => {
     const click = async (text: string) => act(async () => fireEvent.click(screen.getByText(text).closest('button')!));
     await type('Chỉ số điện cuối', '1100');
     await click('Tính tiền và trả phòng');
-    await waitFor(() => expect(document.querySelector('#check-out_final_readings_electricity_help')?.textContent).toBe('Chỉ số điện cuối nhỏ hơn chỉ số đầu (1.200)'));
+    await waitFor(() =>
+      expect(document.querySelector('#check-out_final_readings_electricity_help')?.textContent).toBe('Chỉ số điện cuối nhỏ hơn chỉ số đầu (1.200)'),
+    );
 
     await type('Chỉ số điện cuối', '1350');
     await type('Chỉ số nước cuối', '362');

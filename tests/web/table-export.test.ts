@@ -79,7 +79,10 @@ describe('Excel export', () => {
     expect(sheet.getCell('C2').numFmt).toBe('#,##0.00');
     expect(sheet.getCell('D2').value).toBe(12.5);
     expect(sheet.getCell('D2').numFmt).toBe('0.00"%"');
-    const texts = sheet.getSheetValues().flat().filter((v) => typeof v === 'string');
+    const texts = sheet
+      .getSheetValues()
+      .flat()
+      .filter((v) => typeof v === 'string');
     expect(texts).toContain('Khách "quen", ở lâu');
   });
 

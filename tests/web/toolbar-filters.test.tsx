@@ -12,7 +12,13 @@ function Toolbar({ minMonth }: { minMonth?: string }) {
   const [values, set] = useUrlState(toolbarDefaults());
   return (
     <div>
-      <ToolbarFilters fields={ALL_FIELDS} values={values} onChange={set} minMonth={minMonth} agents={[{ user_id: 'u1', username: 'baove1', name: 'Trần Văn Bảo' }]} />
+      <ToolbarFilters
+        fields={ALL_FIELDS}
+        values={values}
+        onChange={set}
+        minMonth={minMonth}
+        agents={[{ user_id: 'u1', username: 'baove1', name: 'Trần Văn Bảo' }]}
+      />
       <output data-testid="state">{JSON.stringify(values)}</output>
     </div>
   );

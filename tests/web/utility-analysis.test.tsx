@@ -57,7 +57,15 @@ const ROWS: AnalysisRow[] = [
     flag: 'empty_room',
     flag_reason: 'Phòng không có người ở nhưng dùng 40,5 kWh (ngưỡng 5 kWh)',
   }),
-  row({ building: 'GB', room_id: '201', devices: ['ML', 'MG'], consumption: 300, flag: 'above_median', flag_reason: 'Dùng 300 kWh, hơn 150% trung vị 3 tháng trước (120 kWh)', flag_review: 'dismissed' }),
+  row({
+    building: 'GB',
+    room_id: '201',
+    devices: ['ML', 'MG'],
+    consumption: 300,
+    flag: 'above_median',
+    flag_reason: 'Dùng 300 kWh, hơn 150% trung vị 3 tháng trước (120 kWh)',
+    flag_review: 'dismissed',
+  }),
 ];
 
 const LOG: AnalysisLog = {
@@ -96,7 +104,8 @@ const rowOf = (room: string) => bodyRows().find((tr) => tr.querySelectorAll('td'
 const cells = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' '));
 const fetchButton = () => screen.getByRole('button', { name: /Lấy dữ liệu/ });
 const finalizeButton = () => screen.getAllByRole('button', { name: /chốt báo cáo/i }).find((b) => !b.closest('.ant-popover'))!;
-const confirmDialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-confirm-title' })).closest('.ant-modal-confirm') as HTMLElement;
+const confirmDialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-confirm-title' })).closest('.ant-modal-confirm') as HTMLElement;
 const closeDialog = (box: HTMLElement) => fireEvent.click(within(box).getByRole('button', { name: 'Đóng' }));
 /** 'Chốt báo cáo', then the same in the confirmation. */
 async function finalizeNow() {
@@ -135,8 +144,18 @@ describe('/phan-tich-phai-thu-khach-hang-dien: an open month', () => {
     expect(api.queryOf(api.callsTo('GET', E)[0]!)).toEqual(PERIOD);
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers.slice(0, 12)).toEqual([
-      'Toà', 'Phòng', 'Số người', 'Thiết bị', `Tháng ${label(TWO_AGO)}`, `Tháng ${label(PREVIOUS)}`, `Tháng ${label(MONTH)}`,
-      'Trung bình', 'Chênh lệch 2 tháng', 'Chênh lệch so với TB', 'Tỷ lệ chênh lệch 2 tháng', 'Tỷ lệ chênh lệch so với TB',
+      'Toà',
+      'Phòng',
+      'Số người',
+      'Thiết bị',
+      `Tháng ${label(TWO_AGO)}`,
+      `Tháng ${label(PREVIOUS)}`,
+      `Tháng ${label(MONTH)}`,
+      'Trung bình',
+      'Chênh lệch 2 tháng',
+      'Chênh lệch so với TB',
+      'Tỷ lệ chênh lệch 2 tháng',
+      'Tỷ lệ chênh lệch so với TB',
     ]);
     expect(cells(rowOf('101')).slice(0, 12)).toEqual(['BN', '101', '2', 'TL', '100', '120', '150', '123,33', '30', '26,67', '25%', '21,62%']);
     // The card: each month's total over every room.
@@ -155,7 +174,9 @@ describe('/phan-tich-phai-thu-khach-hang-dien: an open month', () => {
     expect((within(modal).getByRole('checkbox', { name: 'TL – Tủ lạnh' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(modal).getByRole('checkbox', { name: 'ML – Máy lạnh' }));
     // Later answers carry the new assignment, as the server's would.
-    analysis = () => ({ body: { month: MONTH, type: 'E', finalized: false, rows: ROWS.map((r) => (r.room_id === '101' ? { ...r, devices: ['TL', 'ML'] } : r)) } });
+    analysis = () => ({
+      body: { month: MONTH, type: 'E', finalized: false, rows: ROWS.map((r) => (r.room_id === '101' ? { ...r, devices: ['TL', 'ML'] } : r)) },
+    });
     fireEvent.click(within(modal).getByRole('button', { name: 'Lưu' }));
     const done = await confirmDialog('Hoàn Thành');
     expect(done.textContent).toContain('Đã cập nhật thiết bị phòng 101 toà BN');
@@ -345,7 +366,12 @@ describe('flags (beyond the spec)', () => {
 
 describe('export (spec §5, §9)', () => {
   it('warns Cảnh báo before the rows are fetched, then exports on the server with the month’s period', async () => {
-    stub({ 'POST /api/exports': () => ({ status: 201, body: { url: 'http://localhost/file.csv', expires_at: '2026-11-22T10:15:00.000Z', file_name: `${MONTH}-ptptkh-dien.csv` } }) });
+    stub({
+      'POST /api/exports': () => ({
+        status: 201,
+        body: { url: 'http://localhost/file.csv', expires_at: '2026-11-22T10:15:00.000Z', file_name: `${MONTH}-ptptkh-dien.csv` },
+      }),
+    });
     renderScreen(<ElectricityAnalysisPage />, '/phan-tich-phai-thu-khach-hang-dien');
     await waitFor(() => expect(fetchButton()).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByRole('button', { name: /Xuất CSV/ }));

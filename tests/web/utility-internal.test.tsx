@@ -47,7 +47,12 @@ beforeEach(() => {
   sheet = SHEET;
   save = vi.fn((c: ApiCall) => {
     const sent = (c.body as { readings: { consumer_id: string; value: number }[] }).readings;
-    sheet = { ...SHEET, version: 3, voucher_id: '01JZX0000000000000000000AB', rows: SHEET.rows.map((r) => ({ ...r, current: sent.find((x) => x.consumer_id === r.consumer_id)?.value ?? r.current })) };
+    sheet = {
+      ...SHEET,
+      version: 3,
+      voucher_id: '01JZX0000000000000000000AB',
+      rows: SHEET.rows.map((r) => ({ ...r, current: sent.find((x) => x.consumer_id === r.consumer_id)?.value ?? r.current })),
+    };
     return { body: sheet };
   });
   api = stubApi({
@@ -139,7 +144,9 @@ describe('/dien-noi-bo: a building’s internal consumers from the keyboard', ()
   });
 
   it('says so when the sheet was saved elsewhere meanwhile (409), and keeps what was typed', async () => {
-    save.mockImplementation(() => refusal(409, 'Điện nội bộ toà BN tháng này vừa được người khác thay đổi, vui lòng tải lại', { code: 'stale', field: 'version' }));
+    save.mockImplementation(() =>
+      refusal(409, 'Điện nội bộ toà BN tháng này vừa được người khác thay đổi, vui lòng tải lại', { code: 'stale', field: 'version' }),
+    );
     await open();
     typeIn('Máy giặt tầng 1', '150');
     fireEvent.click(screen.getByRole('button', { name: 'Lưu chỉ số nội bộ' }));
@@ -148,7 +155,9 @@ describe('/dien-noi-bo: a building’s internal consumers from the keyboard', ()
   });
 
   it('puts the server’s refusal on the consumer it names', async () => {
-    save.mockImplementation(() => refusal(400, 'Chỉ số không hợp lệ', { errors: [{ path: 'readings.0.value', message: 'Máy giặt tầng 2: chỉ số lớn hơn chỉ số tháng sau (250)' }] }));
+    save.mockImplementation(() =>
+      refusal(400, 'Chỉ số không hợp lệ', { errors: [{ path: 'readings.0.value', message: 'Máy giặt tầng 2: chỉ số lớn hơn chỉ số tháng sau (250)' }] }),
+    );
     await open();
     typeIn('Máy giặt tầng 2', '260');
     fireEvent.click(screen.getByRole('button', { name: 'Lưu chỉ số nội bộ' }));

@@ -39,7 +39,9 @@ describe('so sánh điện nước (/so-sanh-dien-nuoc)', () => {
   let post: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
   let del: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
   beforeEach(() => {
-    post = vi.fn<(c: ApiCall) => Answer>((c) => ({ body: { ...(c.body as object), note: 'So với tháng trước', saved_at: '2026-11-23T01:00:00.000Z', saved_by: 'ketoan' } }));
+    post = vi.fn<(c: ApiCall) => Answer>((c) => ({
+      body: { ...(c.body as object), note: 'So với tháng trước', saved_at: '2026-11-23T01:00:00.000Z', saved_by: 'ketoan' },
+    }));
     del = vi.fn<(c: ApiCall) => Answer>(() => ({ body: { message: 'Đã xoá so sánh 08/2026 – 10/2026' } }));
     api = stubApi({
       'GET /api/electricity-water-comparison': (c) => ({ body: { ...COMPARISON, month_a: c.query.get('month_a'), month_b: c.query.get('month_b') } }),
@@ -52,7 +54,9 @@ describe('so sánh điện nước (/so-sanh-dien-nuoc)', () => {
     renderScreen(<ComparisonPage />, '/so-sanh-dien-nuoc?a=2026-09&b=2026-10&building=GB');
     const chart = await screen.findByRole('figure', { name: 'Biểu đồ tổng điện theo toà, tháng 09/2026 và 10/2026' });
     expect(api.queryOf(api.callsTo('GET', '/api/electricity-water-comparison')[0]!)).toEqual({ month_a: '2026-09', month_b: '2026-10', building: 'GB' });
-    await waitFor(() => expect(text(chart)).toContain('Điện: 300 kWh tháng 09/2026, 360 kWh tháng 10/2026 (chênh lệch 60 kWh); tăng nhiều nhất toà GB (60 kWh)'));
+    await waitFor(() =>
+      expect(text(chart)).toContain('Điện: 300 kWh tháng 09/2026, 360 kWh tháng 10/2026 (chênh lệch 60 kWh); tăng nhiều nhất toà GB (60 kWh)'),
+    );
     expect(text(screen.getByRole('figure', { name: /Biểu đồ tổng nước/ }))).toContain('Nước: 12 m³ tháng 09/2026, 10 m³ tháng 10/2026 (chênh lệch -2 m³)');
 
     await waitFor(() => expect(screen.getByText('102')).toBeTruthy());
@@ -111,8 +115,22 @@ describe('báo cáo cuối tháng (/bao-cao-cuoi-thang)', () => {
                 month: '2026-10',
                 closed_at: '2026-10-31T18:00:00.000Z',
                 files: [
-                  { name: 'can-doi-phat-sinh-2026-10.xlsx', title: 'Bảng cân đối phát sinh', format: 'xlsx', size: 48_300, url: 'https://exports.example/month-end/2026-10/tb.xlsx?sig=1', expires_at: FUTURE },
-                  { name: 'phan-tich-dien-2026-10.csv', title: 'Phân tích phải thu khách hàng điện', format: 'csv', size: 2_400_000, url: 'https://exports.example/month-end/2026-10/e.csv?sig=2', expires_at: PAST },
+                  {
+                    name: 'can-doi-phat-sinh-2026-10.xlsx',
+                    title: 'Bảng cân đối phát sinh',
+                    format: 'xlsx',
+                    size: 48_300,
+                    url: 'https://exports.example/month-end/2026-10/tb.xlsx?sig=1',
+                    expires_at: FUTURE,
+                  },
+                  {
+                    name: 'phan-tich-dien-2026-10.csv',
+                    title: 'Phân tích phải thu khách hàng điện',
+                    format: 'csv',
+                    size: 2_400_000,
+                    url: 'https://exports.example/month-end/2026-10/e.csv?sig=2',
+                    expires_at: PAST,
+                  },
                 ],
               },
             }

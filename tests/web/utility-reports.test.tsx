@@ -42,7 +42,16 @@ const reportRow = (month: string, e: Partial<UtilityBalance>, w: Partial<Utility
   building: 'GB',
   month,
   electricity: balance('E', month, e),
-  water: balance('W', month, { state_units: 200, rooms_units: 150, internal_units: 10, compared_units: 160, loss_units: 40, loss_rate: 20, loss_amount: 400_000, ...w }),
+  water: balance('W', month, {
+    state_units: 200,
+    rooms_units: 150,
+    internal_units: 10,
+    compared_units: 160,
+    loss_units: 40,
+    loss_rate: 20,
+    loss_amount: 400_000,
+    ...w,
+  }),
   saved,
   saved_at: saved ? '2026-10-01T03:00:00.000Z' : null,
   saved_by: saved ? 'ketoan' : null,
@@ -53,7 +62,23 @@ const REPORT = {
   rows: [
     reportRow('2026-08', { state_units: null, state_amount: null, state_unit_price: null, loss_units: null, loss_amount: null, loss_rate: null }, {}),
     reportRow('2026-09', {}, {}, true),
-    reportRow('2026-10', { state_units: 1_200, rooms_units: 880, internal_units: 60, compared_units: 940, loss_units: 260, loss_amount: 650_000, loss_rate: 21.67, loss_flag: true, price_flag: true, prorated: true, period_note: 'Kỳ hoá đơn 05/10–04/11: số phòng và nội bộ quy đổi theo 31 ngày' }, { loss_flag: true }),
+    reportRow(
+      '2026-10',
+      {
+        state_units: 1_200,
+        rooms_units: 880,
+        internal_units: 60,
+        compared_units: 940,
+        loss_units: 260,
+        loss_amount: 650_000,
+        loss_rate: 21.67,
+        loss_flag: true,
+        price_flag: true,
+        prorated: true,
+        period_note: 'Kỳ hoá đơn 05/10–04/11: số phòng và nội bộ quy đổi theo 31 ngày',
+      },
+      { loss_flag: true },
+    ),
   ],
 };
 
@@ -81,7 +106,11 @@ describe('phân tích điện nước theo tháng (/phan-tich-dien-nuoc-theo-tha
     const chart = await screen.findByRole('figure', { name: /Biểu đồ điện nhà nước, phòng, nội bộ và thất thoát – toà GB/ });
     expect(api.queryOf(api.callsTo('GET', '/api/water-electricity-monthly-report')[0]!)).toEqual({ building: 'GB', from: '2026-08', to: '2026-10' });
     // Loss over the two months with a state bill: (100 + 260) ÷ 2,200 = 16.36 %.
-    await waitFor(() => expect(text(chart)).toContain('3 tháng: nhà nước 2.200 kWh, phòng 2.580 kWh, nội bộ 160 kWh; thất thoát 360 kWh (16,36 %) trong 2 tháng có hoá đơn nhà nước; vượt ngưỡng thất thoát: 10/2026'));
+    await waitFor(() =>
+      expect(text(chart)).toContain(
+        '3 tháng: nhà nước 2.200 kWh, phòng 2.580 kWh, nội bộ 160 kWh; thất thoát 360 kWh (16,36 %) trong 2 tháng có hoá đơn nhà nước; vượt ngưỡng thất thoát: 10/2026',
+      ),
+    );
     // The chart library is loaded on demand by the figure (its own chunk), and draws in it.
     await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull());
 
@@ -89,7 +118,21 @@ describe('phân tích điện nước theo tháng (/phan-tich-dien-nuoc-theo-tha
     const rows = bodyRows(table);
     expect(rows.map((r) => cells(r)[0])).toEqual(['08/2026', '09/2026', '10/2026']);
     expect(cells(rows[0]!).slice(1, 4)).toEqual(['Chưa nhập', '', '850']);
-    expect(cells(rows[1]!).slice(0, 13)).toEqual(['09/2026', '1.000', '2.500.000 ₫', '850', '3.000.000 ₫', '50', '900', '100', '250.000 ₫', '10 %', '2.500', '3.529,41', 'Đã lưu']);
+    expect(cells(rows[1]!).slice(0, 13)).toEqual([
+      '09/2026',
+      '1.000',
+      '2.500.000 ₫',
+      '850',
+      '3.000.000 ₫',
+      '50',
+      '900',
+      '100',
+      '250.000 ₫',
+      '10 %',
+      '2.500',
+      '3.529,41',
+      'Đã lưu',
+    ]);
     expect(cells(rows[2]!).slice(6, 13)).toEqual(['940 (quy đổi)', '260', '650.000 ₫', '21,67 %Vượt ngưỡng', '2.500', '3.529,41Vượt giá trần', 'Số hiện tại']);
     expect(within(rows[1]!).getByRole('button', { name: 'Bỏ lưu tháng 09/2026' })).toBeTruthy();
     expect(within(rows[2]!).getByRole('button', { name: 'Lưu tháng 10/2026' })).toBeTruthy();
@@ -152,14 +195,29 @@ describe('phân tích điện nước chi tiết (/phan-tich-dien-nuoc-chi-tiet)
     const months = Array.from({ length: 12 }, (_, i) => addMonths('2025-11', i));
     const api = stubApi({
       'GET /api/utility-series': () => ({
-        body: { building: 'GB', room_id: '101', months: months.map((m, i) => seriesMonth(m, i === 0 ? { electricity_units: null, electricity_amount: null, water_units: null, water_amount: null } : m === '2026-07' ? { electricity_units: 240, electricity_amount: 840_000 } : {})) },
+        body: {
+          building: 'GB',
+          room_id: '101',
+          months: months.map((m, i) =>
+            seriesMonth(
+              m,
+              i === 0
+                ? { electricity_units: null, electricity_amount: null, water_units: null, water_amount: null }
+                : m === '2026-07'
+                  ? { electricity_units: 240, electricity_amount: 840_000 }
+                  : {},
+            ),
+          ),
+        },
       }),
     });
     renderScreen(<UtilityDetailPage />, '/phan-tich-dien-nuoc-chi-tiet?building=GB&room=101&month=2026-10');
     const electricity = await screen.findByRole('figure', { name: 'Biểu đồ điện 12 tháng – phòng 101 toà GB' });
     expect(api.queryOf(api.callsTo('GET', '/api/utility-series')[0]!)).toEqual({ building: 'GB', room_id: '101', to: '2026-10' });
     // 10 months of 100 kWh and one of 240: 1,240 kWh over 11 months read.
-    await waitFor(() => expect(text(electricity)).toContain('Điện: 1.240 kWh trong 11 tháng có số (trung bình 112,73 kWh/tháng), tiền 4.340.000 ₫; cao nhất 07/2026 với 240 kWh'));
+    await waitFor(() =>
+      expect(text(electricity)).toContain('Điện: 1.240 kWh trong 11 tháng có số (trung bình 112,73 kWh/tháng), tiền 4.340.000 ₫; cao nhất 07/2026 với 240 kWh'),
+    );
     expect(text(screen.getByRole('figure', { name: 'Biểu đồ nước 12 tháng – phòng 101 toà GB' }))).toContain('Nước: 55 m³ trong 11 tháng có số');
 
     const rows = bodyRows(screen.getByRole('table'));
@@ -170,13 +228,31 @@ describe('phân tích điện nước chi tiết (/phan-tich-dien-nuoc-chi-tiet)
 
   it('shows a whole building with its internal use and state bills when no room is chosen', async () => {
     const api = stubApi({
-      'GET /api/utility-series': () => ({ body: { building: 'BN', room_id: null, months: [seriesMonth('2026-10', { electricity_units: 9_000, electricity_internal: 300, electricity_state: 10_000, water_internal: 20, water_state: 700 })] } }),
+      'GET /api/utility-series': () => ({
+        body: {
+          building: 'BN',
+          room_id: null,
+          months: [
+            seriesMonth('2026-10', { electricity_units: 9_000, electricity_internal: 300, electricity_state: 10_000, water_internal: 20, water_state: 700 }),
+          ],
+        },
+      }),
     });
     renderScreen(<UtilityDetailPage />, '/phan-tich-dien-nuoc-chi-tiet?month=2026-10');
     await screen.findByRole('figure', { name: 'Biểu đồ điện 12 tháng – toà BN – Nhà Bình Nguyên' });
     expect(api.queryOf(api.callsTo('GET', '/api/utility-series')[0]!)).toEqual({ building: 'BN', to: '2026-10' });
     await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(1));
-    expect(screen.getAllByRole('columnheader').map(text)).toEqual(['Tháng', 'Điện phòng (kWh)', 'Tiền điện', 'Điện nội bộ (kWh)', 'Điện nhà nước (kWh)', 'Nước phòng (m³)', 'Tiền nước', 'Nước nội bộ (m³)', 'Nước nhà nước (m³)']);
+    expect(screen.getAllByRole('columnheader').map(text)).toEqual([
+      'Tháng',
+      'Điện phòng (kWh)',
+      'Tiền điện',
+      'Điện nội bộ (kWh)',
+      'Điện nhà nước (kWh)',
+      'Nước phòng (m³)',
+      'Tiền nước',
+      'Nước nội bộ (m³)',
+      'Nước nhà nước (m³)',
+    ]);
     expect(cells(bodyRows(screen.getByRole('table'))[0]!)).toEqual(['10/2026', '9.000', '350.000 ₫', '300', '10.000', '5', '90.000 ₫', '20', '700']);
   });
 });

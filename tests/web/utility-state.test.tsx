@@ -55,7 +55,17 @@ const ROWS: UtilityBalance[] = [
   }),
   balance('GB', { rooms_units: 5_000, rooms_amount: 13_000_000, rooms_unit_price: 2_600, internal_units: 100 }),
 ];
-const BN_BILL: StateBill = { building: 'BN', type: 'E', month: MONTH, units: 10_000, amount: 25_000_000, period_start: `${MONTH}-05`, period_end: LAST, note: 'EVN', version: 4 };
+const BN_BILL: StateBill = {
+  building: 'BN',
+  type: 'E',
+  month: MONTH,
+  units: 10_000,
+  amount: 25_000_000,
+  period_start: `${MONTH}-05`,
+  period_end: LAST,
+  note: 'EVN',
+  version: 4,
+};
 
 let api: ReturnType<typeof stubApi>;
 let save: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;
@@ -89,7 +99,10 @@ describe('/dien-nuoc-nha-nuoc', () => {
     expect(within(screen.getByTestId('flags-GB')).queryAllByText(/vượt/)).toHaveLength(0);
     // Totals: the loss rate over the billed buildings only.
     expect(screen.getByTestId('loss-rate-total').textContent).toBe('12,5 %');
-    expect(Object.fromEntries(api.callsTo('GET', '/api/state-electricity-water/compare-consumption-by-building')[0]!.query)).toEqual({ month: MONTH, type: 'E' });
+    expect(Object.fromEntries(api.callsTo('GET', '/api/state-electricity-water/compare-consumption-by-building')[0]!.query)).toEqual({
+      month: MONTH,
+      type: 'E',
+    });
     expect(Object.fromEntries(api.callsTo('GET', '/api/state-electricity-water')[0]!.query)).toEqual({ type: 'E', from: MONTH, to: MONTH });
   });
 
@@ -102,7 +115,16 @@ describe('/dien-nuoc-nha-nuoc', () => {
     type('Ghi chú', '  Hoá đơn EVN  ');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]![0].body).toEqual({ building: 'GB', type: 'E', month: MONTH, units: 6000, amount: 15_600_000, period_start: `${MONTH}-01`, period_end: LAST, note: 'Hoá đơn EVN' });
+    expect(save.mock.calls[0]![0].body).toEqual({
+      building: 'GB',
+      type: 'E',
+      month: MONTH,
+      units: 6000,
+      amount: 15_600_000,
+      period_start: `${MONTH}-01`,
+      period_end: LAST,
+      note: 'Hoá đơn EVN',
+    });
     expect(save.mock.calls[0]![0].headers['Idempotency-Key']).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/api/state-electricity-water/compare-consumption-by-building').length).toBeGreaterThanOrEqual(2));
   });
@@ -114,7 +136,17 @@ describe('/dien-nuoc-nha-nuoc', () => {
     type('Số dùng', '10100');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]![0].body).toEqual({ building: 'BN', type: 'E', month: MONTH, units: 10_100, amount: 25_000_000, period_start: `${MONTH}-05`, period_end: LAST, note: 'EVN', version: 4 });
+    expect(save.mock.calls[0]![0].body).toEqual({
+      building: 'BN',
+      type: 'E',
+      month: MONTH,
+      units: 10_100,
+      amount: 25_000_000,
+      period_start: `${MONTH}-05`,
+      period_end: LAST,
+      note: 'EVN',
+      version: 4,
+    });
   });
 
   it('adds up the buildings, the loss rate over the billed ones', () => {

@@ -97,7 +97,10 @@ describe('/the-xe', () => {
       'POST /api/vehicle-cards': (c) =>
         (c.body as { card_no: string }).card_no === 'A07'
           ? refusal(409, 'Thẻ xe số A07 của toà MA đang được phát cho xe khác', { code: 'duplicate', field: 'card_no' })
-          : { status: 201, body: { ...card, id: '01M825RB9J42PVFRQXQM55DT02', room_id: '102', stay_id: 'S102', card_no: 'B01', vehicle_type: 'car', plate: '51A-99999' } },
+          : {
+              status: 201,
+              body: { ...card, id: '01M825RB9J42PVFRQXQM55DT02', room_id: '102', stay_id: 'S102', card_no: 'B01', vehicle_type: 'car', plate: '51A-99999' },
+            },
     });
     renderScreen(<VehicleCardsPage />, `/the-xe?building=MA&month=${dayjs().format('YYYY-MM')}`);
     await click(await screen.findByRole('button', { name: 'Phát thẻ phòng 102 51A-99999' }));
@@ -130,7 +133,9 @@ describe('/the-xe cards left behind', () => {
     const api = stubApi({
       'GET /api/vehicle-cards/vehicles': () => ({ body: { items: VEHICLES } }),
       'GET /api/vehicle-cards': () => ({ body: { items: [card, gone] } }),
-      [`POST /api/vehicle-cards/${gone.id}/return`]: () => ({ body: { ...gone, status: 'returned', version: 4, returned_at: '2026-11-22T03:00:00.000Z', returned_by: 'ketoan' } }),
+      [`POST /api/vehicle-cards/${gone.id}/return`]: () => ({
+        body: { ...gone, status: 'returned', version: 4, returned_at: '2026-11-22T03:00:00.000Z', returned_by: 'ketoan' },
+      }),
     });
     renderScreen(<VehicleCardsPage />, '/the-xe?building=MA');
     const heading = await screen.findByText('Thẻ chưa thu (khách đã trả phòng hoặc đổi xe)');
@@ -169,10 +174,26 @@ describe('check-out form and vehicle cards', () => {
       created_by: 'ketoan',
     };
     const api = stubApi({
-      'GET /api/rooms': () => ({ body: [{ building: 'MA', room_id: '101', floor: 1, status: 2, rent: 3_000_000, deposit: 3_000_000, max_occupants: 3, version: 2, updated_at: '2026-11-05T03:00:00.000Z' }] }),
+      'GET /api/rooms': () => ({
+        body: [
+          {
+            building: 'MA',
+            room_id: '101',
+            floor: 1,
+            status: 2,
+            rent: 3_000_000,
+            deposit: 3_000_000,
+            max_occupants: 3,
+            version: 2,
+            updated_at: '2026-11-05T03:00:00.000Z',
+          },
+        ],
+      }),
       'GET /api/check-ins/search': () => ({ body: [stay] }),
       'GET /api/room-states/newest': () => ({ body: [] }),
-      'GET /api/vehicle-cards': () => ({ body: { items: [card, { ...card, id: '01M825RB9J42PVFRQXQM55DT09', stay_id: 'OTHER', room_id: '109', card_no: 'Z99' }] } }),
+      'GET /api/vehicle-cards': () => ({
+        body: { items: [card, { ...card, id: '01M825RB9J42PVFRQXQM55DT09', stay_id: 'OTHER', room_id: '109', card_no: 'Z99' }] },
+      }),
     });
     renderScreen(<CheckOutForm building="MA" roomId="101" onDone={vi.fn()} />);
     expect(await screen.findByText('Phòng còn giữ 1 thẻ xe chưa trả')).toBeTruthy();

@@ -41,7 +41,7 @@ describe('fieldRules: the form asks the contract', () => {
     expect(await verdict(body, ['occupants', 3, 'phone'], '  ')).toBeUndefined();
   });
 
-  it('requires a field the form always sends though a body may go without it: in its own words, or the body rule\'s', async () => {
+  it("requires a field the form always sends though a body may go without it: in its own words, or the body rule's", async () => {
     const [own] = fieldRules(body, 'deposit_id', { required: true }) as Checked[];
     expect(own!.required).toBe(true);
     await expect(own!.validator({}, undefined)).rejects.toThrow('Vui lòng chọn phiếu cọc');
@@ -78,7 +78,12 @@ describe('fieldRules: the form asks the contract', () => {
         .transform((s) => s.trim())
         .pipe(z.string().min(1, 'Vui lòng nhập tên')),
     });
-    expect(fieldSchema(schema.superRefine(() => undefined), ['rows', 7, 'name'])).toBe(schema.shape.rows.unwrap().element.shape.name);
+    expect(
+      fieldSchema(
+        schema.superRefine(() => undefined),
+        ['rows', 7, 'name'],
+      ),
+    ).toBe(schema.shape.rows.unwrap().element.shape.name);
     expect(fieldSchema(body, ['vehicles', 0, 'plate'])).toBeDefined();
     expect(fieldSchema(schema, 'name')).toBe(schema.shape.name);
     expect(() => fieldSchema(schema, 'nam')).toThrow('the contract has no field nam');

@@ -29,7 +29,9 @@ export const cleanPrice = (p: DatedPrice): DatedPrice => ({
 export function settingsOf(item: Record<string, unknown> | undefined): PriceSettings {
   if (!item) return { prices: [...DEFAULT_PRICES].map(cleanPrice), ceilings: [...DEFAULT_CEILINGS], version: 0 };
   return {
-    prices: ((item.prices as DatedPrice[] | undefined) ?? []).map((p) => cleanPrice({ ...p, electricity_per_kwh: Number(p.electricity_per_kwh), water: { ...p.water, amount: Number(p.water.amount) } })).sort(byDate),
+    prices: ((item.prices as DatedPrice[] | undefined) ?? [])
+      .map((p) => cleanPrice({ ...p, electricity_per_kwh: Number(p.electricity_per_kwh), water: { ...p.water, amount: Number(p.water.amount) } }))
+      .sort(byDate),
     ceilings: ((item.ceilings as PriceCeiling[] | undefined) ?? []).map((c) => ({ from: c.from, per_kwh: Number(c.per_kwh) })).sort(byDate),
     version: Number(item.version ?? 0),
   };

@@ -94,7 +94,11 @@ export async function autoMatch(lines: readonly StoredLine[], caller: Who, codes
       return 1;
     }
     if (error instanceof Conflict && error.code !== 'period_locked') await oneByOne(batch, caller, matched);
-    else leftToReview(error, batch.map((m) => m.line));
+    else
+      leftToReview(
+        error,
+        batch.map((m) => m.line),
+      );
     return batch.length;
   });
   posted.forEach((id) => matched.add(id));

@@ -43,7 +43,10 @@ export const bankLineItem = (l: StoredLine) => ({ ...keys.bankLine(l.wallet, l.d
  */
 export const createBankLine = (l: StoredLine): TxItem[] => [
   createFresh(bankLineItem(l)),
-  { ...createItem({ ...keys.bankRef(l.wallet, l.ref_key), entity: 'bank_ref', line_id: l.id, date: l.date }, 'Giao dịch ngân hàng đã được ghi nhận'), code: 'duplicate' },
+  {
+    ...createItem({ ...keys.bankRef(l.wallet, l.ref_key), entity: 'bank_ref', line_id: l.id, date: l.date }, 'Giao dịch ngân hàng đã được ghi nhận'),
+    code: 'duplicate',
+  },
 ];
 
 /**
@@ -108,7 +111,12 @@ export function assertLineState(l: StoredLine, version: number, status: StoredLi
  * The line's new state (status, match, note), on the status and version it was read with; the
  * version moves on by one. A second match of the same line fails here, in its own transaction.
  */
-export function setLineState(l: StoredLine, next: { status: StoredLine['status']; match?: BankMatch | null; note?: string; conflictChecked?: true }, at: string, by: string): TxItem {
+export function setLineState(
+  l: StoredLine,
+  next: { status: StoredLine['status']; match?: BankMatch | null; note?: string; conflictChecked?: true },
+  at: string,
+  by: string,
+): TxItem {
   const values: Record<string, unknown> = { ':s': next.status, ':v': l.version, ':next': l.version + 1, ':from': l.status, ':at': at, ':by': by };
   const sets = ['#s = :s', 'version = :next', 'updated_at = :at', 'updated_by = :by'];
   const removes: string[] = [];
@@ -141,7 +149,16 @@ export async function existingRefs(wallet: number, refKeys: readonly string[]): 
   // BatchGet takes 100 keys a request: a 2,000-line file asks its 20 at once.
   const chunks: string[][] = [];
   for (let i = 0; i < refKeys.length; i += 100) chunks.push(refKeys.slice(i, i + 100));
-  const items = (await Promise.all(chunks.map((c) => getMany(c.map((k) => keys.bankRef(wallet, k)), { consistent: true })))).flat();
+  const items = (
+    await Promise.all(
+      chunks.map((c) =>
+        getMany(
+          c.map((k) => keys.bankRef(wallet, k)),
+          { consistent: true },
+        ),
+      ),
+    )
+  ).flat();
   const prefix = `BANKREF#${wallet}#`;
   return new Map(items.map((i) => [String(i.PK).slice(prefix.length), String(i.line_id)]));
 }
@@ -184,7 +201,13 @@ export const linesOfMonth = async (
   };
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-    ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, month), ':lo': from, ':hi': `${to}#\uffff`, ...(status ? { ':s': status } : {}), ...(direction ? { ':d': direction } : {}) },
+    ExpressionAttributeValues: {
+      ':pk': keys.bankLines(wallet, month),
+      ':lo': from,
+      ':hi': `${to}#\uffff`,
+      ...(status ? { ':s': status } : {}),
+      ...(direction ? { ':d': direction } : {}),
+    },
     ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     ...(only ? { ProjectionExpression: only.map((_, i) => `#p${i}`).join(', ') } : {}),
     ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
@@ -198,12 +221,21 @@ export const linesOfMonth = async (
  * lines and those whose bank replays disagree, whatever their state), the cursor naming a partition of
  * the range (anything else is a 400).
  */
-export async function bankLinesPage(q: { wallet: number; from: string; to: string; status: StoredLine['status'] | 'all' | 'review'; limit: number; cursor?: string }) {
+export async function bankLinesPage(q: {
+  wallet: number;
+  from: string;
+  to: string;
+  status: StoredLine['status'] | 'all' | 'review';
+  limit: number;
+  cursor?: string;
+}) {
   const { wallet, from, to, status, limit } = q;
   const months = monthsBetween(from, to).reverse();
   const wanted = status === 'review' ? { ':s': 'unmatched', ':open': true } : status === 'all' ? {} : { ':s': status };
   const filter =
-    status === 'all' ? {} : { FilterExpression: status === 'review' ? '#s = :s OR conflict_open = :open' : '#s = :s', ExpressionAttributeNames: { '#s': 'status' } };
+    status === 'all'
+      ? {}
+      : { FilterExpression: status === 'review' ? '#s = :s OR conflict_open = :open' : '#s = :s', ExpressionAttributeNames: { '#s': 'status' } };
   const inputs = months.map((m) => ({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
     ExpressionAttributeValues: { ':pk': keys.bankLines(wallet, m), ':lo': from, ':hi': `${to}#\uffff`, ...wanted },
@@ -245,10 +277,17 @@ export async function payerRooms(wallet: number, payers: readonly string[]): Pro
 // --- voucher links ---
 
 export const linkMarker = (voucherType: string, voucherId: string, lineId: string, at: string): TxItem => ({
-  ...createItem({ ...keys.bankLink(voucherType, voucherId), entity: 'bank_link', voucher_type: voucherType, voucher_id: voucherId, line_id: lineId, at }, 'Chứng từ này đã được gắn với một giao dịch ngân hàng khác'),
+  ...createItem(
+    { ...keys.bankLink(voucherType, voucherId), entity: 'bank_link', voucher_type: voucherType, voucher_id: voucherId, line_id: lineId, at },
+    'Chứng từ này đã được gắn với một giao dịch ngân hàng khác',
+  ),
   field: 'voucher_id',
   code: 'duplicate',
 });
 
 export const unlinkMarker = (voucherType: string, voucherId: string, lineId: string): TxItem =>
-  deleteItem(keys.bankLink(voucherType, voucherId), { expression: 'line_id = :id', values: { ':id': lineId }, conflict: 'Chứng từ đã được gắn với giao dịch khác' });
+  deleteItem(keys.bankLink(voucherType, voucherId), {
+    expression: 'line_id = :id',
+    values: { ':id': lineId },
+    conflict: 'Chứng từ đã được gắn với giao dịch khác',
+  });

@@ -55,14 +55,33 @@ export const planLineReceipt =
 async function receiptFor(line: StoredLine, room: PaidRoom, caller: Who, o: { auto: boolean; extra?: TxItem[] }): Promise<Voucher<BankTransaction>> {
   const receiptId = ulid();
   const v = await planNewReceipt(
-    { kind: 'room', building: room.building as BuildingCode, room_id: room.room_id, ...(room.stay_id ? { stay_id: room.stay_id } : {}), date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) },
+    {
+      kind: 'room',
+      building: room.building as BuildingCode,
+      room_id: room.room_id,
+      ...(room.stay_id ? { stay_id: room.stay_id } : {}),
+      date: line.date,
+      wallet: line.wallet,
+      amount: line.amount,
+      note: note(line),
+    },
     caller,
     receiptId,
     { bank: true },
   )();
   const receipt = v.answer as { receipt_no: string; stay_id?: string; contract_no?: string };
   const at = nowIso();
-  const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: receiptId, voucher_no: receipt.receipt_no, building: room.building, room_id: room.room_id, stay_id: receipt.stay_id, contract_no: receipt.contract_no, auto: o.auto };
+  const match = {
+    kind: 'receipt_room' as const,
+    voucher_type: 'receipt_room',
+    voucher_id: receiptId,
+    voucher_no: receipt.receipt_no,
+    building: room.building,
+    room_id: room.room_id,
+    stay_id: receipt.stay_id,
+    contract_no: receipt.contract_no,
+    auto: o.auto,
+  };
   const next = { ...line, status: 'matched' as const, match, version: line.version + 1 };
   return {
     ...v,
@@ -93,7 +112,13 @@ function batchAudit(taken: readonly ReceiptParts[], lines: readonly StoredLine[]
     ...first.audit,
     ...(taken.length > 1 ? { entityNo: `${first.receipt.receipt_no}…${last.receipt.receipt_no}`, entityName: `${taken.length} phòng` } : {}),
     summary: `Tự khớp ${taken.length} giao dịch ngân hàng ví ${lines[0]!.wallet}: ${each.join('; ')}`,
-    after: taken.map((p, i) => ({ receipt_id: p.receipt.id, receipt_no: p.receipt.receipt_no, room_id: p.receipt.room_id, amount: p.receipt.amount, bank_line: lines[i]!.id })),
+    after: taken.map((p, i) => ({
+      receipt_id: p.receipt.id,
+      receipt_no: p.receipt.receipt_no,
+      room_id: p.receipt.room_id,
+      amount: p.receipt.amount,
+      bank_line: lines[i]!.id,
+    })),
   };
 }
 
@@ -138,7 +163,12 @@ async function activeStays(building: string): Promise<Map<string, StayInfo>> {
   });
   const stays = new Map(customers.map((c) => [String(c.stay_id), String(c.room_id)]));
   const accounts = stays.size ? await getMany([...stays].map(([stay, room]) => keys.stayAccount(building, room, stay))) : [];
-  return new Map(accounts.map(toAccount).filter((a) => a.stay_status === 'active').map((a) => [a.room_id, a]));
+  return new Map(
+    accounts
+      .map(toAccount)
+      .filter((a) => a.stay_status === 'active')
+      .map((a) => [a.room_id, a]),
+  );
 }
 
 const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
@@ -160,7 +190,12 @@ const keyOf = (k: { PK: string; SK: string }) => `${k.PK}\u0000${k.SK}`;
  * leaves no coded line stored without its receipt. A marker already there fails the voucher
  * (409 `duplicate`).
  */
-export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomRef }[], caller: Who, stays: StayDirectory = stayDirectory(), o: { create?: boolean } = {}) => {
+export const planLineReceipts = (
+  batch: readonly { line: StoredLine; room: RoomRef }[],
+  caller: Who,
+  stays: StayDirectory = stayDirectory(),
+  o: { create?: boolean } = {},
+) => {
   let attempt = 0;
   return async (): Promise<Voucher<string[]>> => {
     const fresh = attempt++ > 0;
@@ -183,7 +218,16 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
       const stored = read.get(keyOf(accountKeys[i]!));
       const account = stored ? toAccount(stored) : newAccount(infos[i]!);
       return newReceiptParts(
-        { kind: 'room', building, room_id: room.room_id, stay_id: account.stay_id, date: line.date, wallet: line.wallet, amount: line.amount, note: note(line) },
+        {
+          kind: 'room',
+          building,
+          room_id: room.room_id,
+          stay_id: account.stay_id,
+          date: line.date,
+          wallet: line.wallet,
+          amount: line.amount,
+          note: note(line),
+        },
         caller,
         ulid(),
         receiptNo(building, date, current + 1 + i),
@@ -208,14 +252,34 @@ export const planLineReceipts = (batch: readonly { line: StoredLine; room: RoomR
     const records = [
       takeReceiptNos(building, date, n, current).item,
       ...taken.flatMap((p, i) => {
-        const match = { kind: 'receipt_room' as const, voucher_type: 'receipt_room', voucher_id: p.receipt.id, voucher_no: p.receipt.receipt_no, building, room_id: p.receipt.room_id, stay_id: p.receipt.stay_id, contract_no: p.receipt.contract_no, auto: true };
-        return [...p.records, ...(o.create ? createMatchedLine(lines[i]!, match, at, caller.username) : [setLineState(lines[i]!, { status: 'matched', match }, at, caller.username)])];
+        const match = {
+          kind: 'receipt_room' as const,
+          voucher_type: 'receipt_room',
+          voucher_id: p.receipt.id,
+          voucher_no: p.receipt.receipt_no,
+          building,
+          room_id: p.receipt.room_id,
+          stay_id: p.receipt.stay_id,
+          contract_no: p.receipt.contract_no,
+          auto: true,
+        };
+        return [
+          ...p.records,
+          ...(o.create
+            ? createMatchedLine(lines[i]!, match, at, caller.username)
+            : [setLineState(lines[i]!, { status: 'matched', match }, at, caller.username)]),
+        ];
       }),
     ];
     return {
       caller,
       at,
-      lockDates: { date: lines.slice(0, n).map((l) => l.date).sort()[0] },
+      lockDates: {
+        date: lines
+          .slice(0, n)
+          .map((l) => l.date)
+          .sort()[0],
+      },
       lockInTransactionOnly: true,
       records,
       entries: taken.map((p) => p.entry),

@@ -65,13 +65,16 @@ export type { RoomRef } from './bank-room-text';
 export { autoMatchRoom, roomsNamed } from './bank-room-text';
 
 /** Every room's payment code (BN101, MA117MA) → the room. */
-export const codeBook = (rooms: readonly RoomRef[]) => new Map(rooms.map((r) => [paymentCode(r.building, r.room_id), { building: r.building, room_id: r.room_id }]));
+export const codeBook = (rooms: readonly RoomRef[]) =>
+  new Map(rooms.map((r) => [paymentCode(r.building, r.room_id), { building: r.building, room_id: r.room_id }]));
 
 /** Who paid, as remembered: the counter account's digits, else the folded counter name. */
 export function payerKey(l: Pick<ParsedLine, 'counter_account' | 'counter_name'>): string | undefined {
   const account = (l.counter_account ?? '').replace(/\D/g, '');
   if (account.length >= 4) return `acc:${account.slice(0, 30)}`;
-  const name = plain(l.counter_name ?? '').replace(/[^A-Z0-9 ]/g, '').trim();
+  const name = plain(l.counter_name ?? '')
+    .replace(/[^A-Z0-9 ]/g, '')
+    .trim();
   return name.length >= 3 ? `name:${name.slice(0, 80)}` : undefined;
 }
 
@@ -164,7 +167,16 @@ export function suggestionsFor(
     const had = rooms.get(key);
     const who = departed ? ` (khách đã trả phòng ${r.customer_name ?? ''})` : '';
     if (had) rooms.set(key, { ...had, score: had.score + score, label: `${had.label}; ${label}` });
-    else rooms.set(key, { kind: 'room', building: r.building, room_id: r.room_id, ...(departed ? { stay_id: r.stay_id } : {}), reason, label: `${roomName(r)}${who}: ${label}`, score });
+    else
+      rooms.set(key, {
+        kind: 'room',
+        building: r.building,
+        room_id: r.room_id,
+        ...(departed ? { stay_id: r.stay_id } : {}),
+        reason,
+        label: `${roomName(r)}${who}: ${label}`,
+        score,
+      });
   };
   if (line.direction === 'in') {
     const text = readRooms(line.content, ctx.codes);

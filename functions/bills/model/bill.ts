@@ -44,7 +44,11 @@ export async function findBill(building: string, month: string, roomId: string):
 
 /** A building's bills of one month, in room order: one strongly consistent Query. */
 export async function billsOfMonth(building: string, month: string): Promise<Stored<Bill>[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.billsOf(building, month) }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.billsOf(building, month) },
+    ConsistentRead: true,
+  });
   return items.map(toBill).sort((a, b) => compareNumbered(a.room_id, b.room_id));
 }
 
@@ -82,7 +86,11 @@ export async function runsBetween(building: string, from: string, to: string): P
 export function runItems(run: BillRun): TxItem[] {
   return [
     billedThroughItem(run),
-    about(createItem({ ...keys.billRun(run.building, run.month), entity: 'bill_run', ...run }, `Toà ${run.building} đã tính tiền tháng ${run.month}`), 'month', 'duplicate'),
+    about(
+      createItem({ ...keys.billRun(run.building, run.month), entity: 'bill_run', ...run }, `Toà ${run.building} đã tính tiền tháng ${run.month}`),
+      'month',
+      'duplicate',
+    ),
     updateItem(keys.paymentLog(run.month), {
       expression: 'SET entity = :e, #m = :m ADD buildings :b',
       names: { '#m': 'month' },
@@ -174,7 +182,13 @@ export interface MonthPlan {
 }
 
 /** The sheets a month's table relied on (the month and back to its rows' oldest previous reading), each unchanged since read. */
-function tableUnchanged(building: BuildingCode, type: 'E' | 'W', month: string, rows: readonly { previous: number | null; previous_month: string | null }[], sheets: readonly Sheet[]): TxItem[] {
+function tableUnchanged(
+  building: BuildingCode,
+  type: 'E' | 'W',
+  month: string,
+  rows: readonly { previous: number | null; previous_month: string | null }[],
+  sheets: readonly Sheet[],
+): TxItem[] {
   const previous = rows.flatMap((r) => (r.previous_month !== null && r.previous !== null ? [{ value: r.previous, month: r.previous_month }] : []));
   const conflict = 'Chỉ số vừa được người khác thay đổi, vui lòng tính tiền lại';
   return sheetsUnchanged(building, type, [month, ...reliedMonths(month, previous)], sheets).map((c) => ({ ...c, conflict, field: 'month' }));
@@ -216,7 +230,9 @@ export async function planMonth(building: BuildingCode, month: string): Promise<
     ...tableUnchanged(building, 'E', month, e.rows, eSheets),
     ...tableUnchanged(building, 'W', month, w.rows, wSheets),
     conditionCheck(keys.priceSettings, {
-      ...(prices.version === 0 ? { expression: 'attribute_not_exists(PK)' } : { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': prices.version } }),
+      ...(prices.version === 0
+        ? { expression: 'attribute_not_exists(PK)' }
+        : { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': prices.version } }),
       conflict: 'Bảng giá vừa được thay đổi, vui lòng tính tiền lại',
       field: 'month',
       code: 'stale',

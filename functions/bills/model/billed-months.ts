@@ -53,7 +53,15 @@ export async function runsFrom(month: string, buildings: readonly BuildingCode[]
 /** "Kỳ 11-2026 của toà MA, GB" (runs grouped by month, newest first): who has billed, for a refusal. */
 export function runsText(runs: readonly BuildingRun[]): string {
   const months = [...new Set(runs.map((r) => r.month))].sort().reverse();
-  const text = months.map((m) => `kỳ ${monthDash(m)} của toà ${runs.filter((r) => r.month === m).map((r) => r.building).join(', ')}`).join(', ');
+  const text = months
+    .map(
+      (m) =>
+        `kỳ ${monthDash(m)} của toà ${runs
+          .filter((r) => r.month === m)
+          .map((r) => r.building)
+          .join(', ')}`,
+    )
+    .join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -70,7 +78,8 @@ export const monthMarkItem = (key: Record<string, string>, entity: string, month
   });
 
 /** The run moves its building's mark in its own transaction (runs only move forward: the global edit lock sees to it). */
-export const billedThroughItem = (run: Pick<BillRun, 'building' | 'month'>): TxItem => monthMarkItem(keys.billedThrough(run.building), 'billed_through', run.month);
+export const billedThroughItem = (run: Pick<BillRun, 'building' | 'month'>): TxItem =>
+  monthMarkItem(keys.billedThrough(run.building), 'billed_through', run.month);
 
 /** In a write's transaction: the building has still billed nothing of `month` or later. */
 export const notBilledCheck = (building: BuildingCode, month: string, o: { conflict: string; field: string }): TxItem =>

@@ -111,9 +111,13 @@ export function planBill(month: string, r: RoomInput): PlannedBill {
   const perPerson = r.water_mode === 'per_person';
   const persons = w?.persons ?? 0;
   const waterAmount = perPerson ? round1000(r.water_price * persons * rent.days, rent.daysInMonth) : (w?.amount ?? 0);
-  const metered: [string, MeterRow | undefined, string][] = [['electricity', e, 'điện'], ...(perPerson ? [] : [['water', w, 'nước'] as [string, MeterRow | undefined, string]])];
+  const metered: [string, MeterRow | undefined, string][] = [
+    ['electricity', e, 'điện'],
+    ...(perPerson ? [] : [['water', w, 'nước'] as [string, MeterRow | undefined, string]]),
+  ];
   for (const [kind, row, name] of metered) {
-    if (!row || row.current === null) checks.push({ room_id: r.room_id, kind: 'no_reading', message: `Phòng ${r.room_id} đang ở nhưng chưa có chỉ số ${name} tháng này` });
+    if (!row || row.current === null)
+      checks.push({ room_id: r.room_id, kind: 'no_reading', message: `Phòng ${r.room_id} đang ở nhưng chưa có chỉ số ${name} tháng này` });
     else if (row.usage === null || row.amount === null)
       checks.push({ room_id: r.room_id, kind: 'bad_reading', message: `Phòng ${r.room_id}: chỉ số ${name} không tính được lượng dùng (${kind})` });
   }
@@ -125,7 +129,13 @@ export function planBill(month: string, r: RoomInput): PlannedBill {
       unit_price: rentOn(history, from),
       amount: rent.amount,
     },
-    { kind: 'electricity', label: `${BILL_LINE_NAMES.electricity} ${e?.usage ?? 0} kWh`, quantity: e?.usage ?? 0, unit_price: r.electricity_price, amount: e?.amount ?? 0 },
+    {
+      kind: 'electricity',
+      label: `${BILL_LINE_NAMES.electricity} ${e?.usage ?? 0} kWh`,
+      quantity: e?.usage ?? 0,
+      unit_price: r.electricity_price,
+      amount: e?.amount ?? 0,
+    },
     {
       kind: 'water',
       label: perPerson ? `${BILL_LINE_NAMES.water} ${persons} người` : `${BILL_LINE_NAMES.water} ${w?.usage ?? 0} m³`,
@@ -147,7 +157,12 @@ export const billId = (building: string, month: string, roomId: string) => `${bu
  * line item — except a repair the tenant caused, Cr 7111: making good a damage is not rent or a service
  * sold (5111) but other income, set against the repair's own cost in 8111. Zero lines post nothing.
  */
-export function billLines(lines: readonly BillLine[], month: string, stay: { account_key: string; object: string; object_name: string }, roomLabel: string): LineInput[] {
+export function billLines(
+  lines: readonly BillLine[],
+  month: string,
+  stay: { account_key: string; object: string; object_name: string },
+  roomLabel: string,
+): LineInput[] {
   const total = lines.reduce((s, l) => s + l.amount, 0);
   const period = `${month.slice(5, 7)}/${month.slice(0, 4)}`;
   if (total <= 0) return [];
@@ -155,7 +170,11 @@ export function billLines(lines: readonly BillLine[], month: string, stay: { acc
     { ...stay, debit: total, description: `Hoá đơn tháng ${period} ${roomLabel}` },
     ...lines
       .filter((l) => l.amount > 0)
-      .map((l): LineInput => ({ account_key: l.kind === 'repair' ? 'other_income' : 'room_revenue', credit: l.amount, description: `${l.label} tháng ${period} - ${roomLabel}` })),
+      .map((l): LineInput => ({
+        account_key: l.kind === 'repair' ? 'other_income' : 'room_revenue',
+        credit: l.amount,
+        description: `${l.label} tháng ${period} - ${roomLabel}`,
+      })),
   ];
 }
 

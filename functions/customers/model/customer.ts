@@ -54,7 +54,6 @@ export const customerBackItem = (building: string, roomId: string, customerId: s
     conflict: `Khách ${customerId} đang ở phòng`,
   });
 
-
 /** Who stays in a building now, one line per customer (the "staying now" index: one Query, two fields read). */
 export async function whoStaysNow(building: string): Promise<{ room_id: string; check_in_date: string }[]> {
   const items = await queryAll({

@@ -112,7 +112,6 @@ export async function getDepositItem(id: string): Promise<DepositItem> {
   return item as DepositItem;
 }
 
-
 /**
  * Deposits dated `from`..`to`: one GSI1 Query per building and month, all in parallel, oldest first.
  * An optional status is filtered on the server side of the Query.
@@ -136,7 +135,6 @@ export async function depositsOfRoom(building: string, roomId: string, status?: 
 
 /** Deposits by id (BatchGetItem, 100 keys a request). */
 export const depositsByIds = async (ids: string[]): Promise<DepositItem[]> => (await getMany([...new Set(ids)].map((id) => keys.deposit(id)))) as DepositItem[];
-
 
 export interface NewDeposit {
   id: string;
@@ -183,7 +181,6 @@ export const depositSummary = (d: Pick<DepositItem, 'slip_no' | 'building' | 'ro
   amount_paid: d.amount_paid,
   status: d.status,
 });
-
 
 /**
  * The few things a stay needs of a deposit (the deposits domain owns the record): read it, turn it

@@ -38,4 +38,5 @@ export const publicChotot = (s: StoredChotot): ChototSettings => ({
 });
 
 /** The whole setting, on the version read (absent for 0): a lost race is 409 `stale` on `version`. */
-export const chototSettingsItem = (next: StoredChotot, seenVersion: number): TxItem => versionedSettingsItem(keys.chototSettings, 'chotot_settings', next, seenVersion, 'Cài đặt API Chợ Tốt vừa được người khác thay đổi, vui lòng tải lại');
+export const chototSettingsItem = (next: StoredChotot, seenVersion: number): TxItem =>
+  versionedSettingsItem(keys.chototSettings, 'chotot_settings', next, seenVersion, 'Cài đặt API Chợ Tốt vừa được người khác thay đổi, vui lòng tải lại');

@@ -15,7 +15,10 @@ import { createItem, type TxItem } from '../../platform/db/transact';
  */
 export function referenceMarker(reference: string, slip: Disbursement, field: string): TxItem {
   return {
-    ...createItem({ ...keys.disbursementRef(reference), entity: 'disbursement_ref', reference, disbursement_id: slip.id, slip_no: slip.slip_no, building: slip.building }, `Giao dịch ${reference} đã có phiếu chi`),
+    ...createItem(
+      { ...keys.disbursementRef(reference), entity: 'disbursement_ref', reference, disbursement_id: slip.id, slip_no: slip.slip_no, building: slip.building },
+      `Giao dịch ${reference} đã có phiếu chi`,
+    ),
     field,
     code: 'duplicate',
   };

@@ -28,7 +28,8 @@ export interface SlipSeries {
 }
 
 /** `<prefix><building><YYMM>-NNN`, as the paper books number slips. */
-export const slipNo = (prefix: string, building: string, date: string, seq: number) => `${prefix}${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
+export const slipNo = (prefix: string, building: string, date: string, seq: number) =>
+  `${prefix}${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
 
 interface SlipRecord {
   id: string;
@@ -56,7 +57,13 @@ export async function getSlip<T>(s: SlipSeries, id: string, field = 'id'): Promi
 }
 
 /** The slip as written: a conditional create, or a put on the version (and active status) it was read with. */
-export function writeSlip(s: SlipSeries, r: SlipRecord & { slip_no?: string; receipt_no?: string }, entry: Entry, readVersion?: number, field = 'version'): TxItem {
+export function writeSlip(
+  s: SlipSeries,
+  r: SlipRecord & { slip_no?: string; receipt_no?: string },
+  entry: Entry,
+  readVersion?: number,
+  field = 'version',
+): TxItem {
   const item = itemOf(s, r, entry);
   const no = r.slip_no ?? r.receipt_no ?? r.id;
   if (readVersion === undefined) return createItem(item, `${s.noun} ${no} đã tồn tại`);
@@ -101,7 +108,11 @@ export async function slipPage<T>(
   const lo = q.from;
   const hi = `${q.to}#\uffff`;
   const start = q.cursor
-    ? decodeCursor(q.cursor, ['PK', 'SK', 'GSI1PK', 'GSI1SK'], (k) => partitions.includes(k.GSI1PK) && k.GSI1SK >= lo && k.GSI1SK <= hi && k.PK === s.key(k.GSI1SK.split('#')[1] ?? '').PK)
+    ? decodeCursor(
+        q.cursor,
+        ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+        (k) => partitions.includes(k.GSI1PK) && k.GSI1SK >= lo && k.GSI1SK <= hi && k.PK === s.key(k.GSI1SK.split('#')[1] ?? '').PK,
+      )
     : undefined;
   const filter = q.building ? { FilterExpression: 'building = :b', values: { ':b': q.building } } : { values: {} };
   const inputs = partitions.map((pk) => ({

@@ -19,4 +19,5 @@ export async function readPayees(consistent = false): Promise<PayeeSettings> {
 }
 
 /** The whole list, on condition that nobody saved since the version read (absent for 0): else 409 `stale` on `version`. */
-export const payeeSettingsItem = (next: PayeeSettings, seenVersion: number): TxItem => versionedSettingsItem(keys.payeeSettings, 'payee_settings', next, seenVersion, 'Danh sách người nhận tiền vừa được người khác thay đổi, vui lòng tải lại');
+export const payeeSettingsItem = (next: PayeeSettings, seenVersion: number): TxItem =>
+  versionedSettingsItem(keys.payeeSettings, 'payee_settings', next, seenVersion, 'Danh sách người nhận tiền vừa được người khác thay đổi, vui lòng tải lại');

@@ -47,7 +47,10 @@ export async function getInternet(building: string, id: string): Promise<Interne
 /** The room's running-service marker: a second one for the same room is a 409 `duplicate` on `room_id`. */
 export const roomTakenItem = (building: string, roomId: string, serviceId: string): TxItem =>
   about(
-    createItem({ ...keys.internetRoom(building, roomId), entity: 'internet_room', building, room_id: roomId, service_id: serviceId }, `Phòng ${roomLabel(building, roomId)} đã có internet đang dùng hoặc đang cắt`),
+    createItem(
+      { ...keys.internetRoom(building, roomId), entity: 'internet_room', building, room_id: roomId, service_id: serviceId },
+      `Phòng ${roomLabel(building, roomId)} đã có internet đang dùng hoặc đang cắt`,
+    ),
     'room_id',
     'duplicate',
   );
@@ -134,7 +137,12 @@ export async function internetPage(q: { building?: BuildingCode; status?: Intern
     ExpressionAttributeValues: { ':pk': pk, ...filter?.values },
     ScanIndexForward: false,
   }));
-  const { items, last } = await fillPage(inputs, q.limit, (i) => ({ PK: String(i.PK), SK: String(i.SK) }), start && { at: partitions.indexOf(start.PK), key: start });
+  const { items, last } = await fillPage(
+    inputs,
+    q.limit,
+    (i) => ({ PK: String(i.PK), SK: String(i.SK) }),
+    start && { at: partitions.indexOf(start.PK), key: start },
+  );
   return { items: items.map(toInternet), ...(last ? { cursor: encodeCursor(last) } : {}) };
 }
 

@@ -1,4 +1,11 @@
-import { allows, INTERNET_ACTIONS, INTERNET_STATUS_TEXT, type InternetAction, type InternetHistoryLine, type InternetService } from '../../../shared/api/internet';
+import {
+  allows,
+  INTERNET_ACTIONS,
+  INTERNET_STATUS_TEXT,
+  type InternetAction,
+  type InternetHistoryLine,
+  type InternetService,
+} from '../../../shared/api/internet';
 import { addDays, lastDayOf } from '../../../shared/dates';
 import { BadRequest, Conflict } from '../../platform/errors';
 
@@ -30,7 +37,13 @@ export interface PlannedChange {
  * it, 400 on `date` when it is dated before the service's newest change (history stays in date
  * order), 400 on `room_id` when a move names the room it is already in.
  */
-export function planChange(s: Pick<InternetService, 'building' | 'room_id' | 'status' | 'status_date' | 'monthly_price'>, action: InternetAction, input: ChangeInput, at: string, by: string): PlannedChange {
+export function planChange(
+  s: Pick<InternetService, 'building' | 'room_id' | 'status' | 'status_date' | 'monthly_price'>,
+  action: InternetAction,
+  input: ChangeInput,
+  at: string,
+  by: string,
+): PlannedChange {
   const label = `${s.room_id} (${s.building})`;
   if (!allows(action, s.status))
     throw new Conflict(`Internet phòng ${label} ${INTERNET_STATUS_TEXT[s.status].toLowerCase()}, không thể ${ACTION_WORDS[action]}`, 'id', 'state');
@@ -44,7 +57,16 @@ export function planChange(s: Pick<InternetService, 'building' | 'room_id' | 'st
   const status = rule.to ?? s.status;
   const room_id = (action === 'change_room' && input.room_id) || s.room_id;
   const monthly_price = input.monthly_price ?? s.monthly_price;
-  const line: InternetHistoryLine = { date: input.date, event: rule.event, status, room_id, monthly_price, ...(input.reason ? { reason: input.reason } : {}), at, by };
+  const line: InternetHistoryLine = {
+    date: input.date,
+    event: rule.event,
+    status,
+    room_id,
+    monthly_price,
+    ...(input.reason ? { reason: input.reason } : {}),
+    at,
+    by,
+  };
   return { status, room_id, monthly_price, line };
 }
 
@@ -64,7 +86,10 @@ export interface MonthCharge {
  * cut or cancelled on or before the 1st of M (and not activated again in M) is not billed for M, one
  * registered or activated on any day of M is, and a move in the month bills the new room only.
  */
-export function chargeOf(history: readonly Pick<InternetHistoryLine, 'date' | 'status' | 'room_id' | 'monthly_price'>[], month: string): MonthCharge | undefined {
+export function chargeOf(
+  history: readonly Pick<InternetHistoryLine, 'date' | 'status' | 'room_id' | 'monthly_price'>[],
+  month: string,
+): MonthCharge | undefined {
   const first = `${month}-01`;
   const next = addDays(lastDayOf(month), 1);
   let found: MonthCharge | undefined;

@@ -38,7 +38,10 @@ export async function cashFloorItems(entries: Entry[]): Promise<TxItem[]> {
     const horizon = lastDayOf(addDays(vnToday(), VOUCHER_DAYS_AHEAD).slice(0, 7));
     const short = await firstShortfall(wallet, deltas, horizon);
     if (short)
-      throw new CashFloor(`Quỹ ${wallet.name} không đủ tiền: số dư ngày ${formatExportDate(short.date)} là ${short.balance.toLocaleString('vi-VN')} đ`, short.balance);
+      throw new CashFloor(
+        `Quỹ ${wallet.name} không đủ tiền: số dư ngày ${formatExportDate(short.date)} là ${short.balance.toLocaleString('vi-VN')} đ`,
+        short.balance,
+      );
     items.push(
       updateItem(key, {
         expression: 'SET #v = :next, entity = :e, wallet = :w',

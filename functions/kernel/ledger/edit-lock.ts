@@ -6,7 +6,10 @@ import { conditionCheck, type TxItem } from '../../platform/db/transact';
 
 /** Month of the newest payment log (`YYYY-MM`), if any month has been billed. */
 export async function latestPaymentMonth(): Promise<string | undefined> {
-  const [newest] = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.paymentLogs }, ScanIndexForward: false, Limit: 1 }, 1);
+  const [newest] = await queryAll(
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.paymentLogs }, ScanIndexForward: false, Limit: 1 },
+    1,
+  );
   return newest ? paymentLogMonth(newest) : undefined;
 }
 

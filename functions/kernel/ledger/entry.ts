@@ -78,7 +78,7 @@ export function buildEntry(input: EntryInput, postedAt: string): Entry {
     const d = l.debit ?? 0;
     const c = l.credit ?? 0;
     if (!Number.isSafeInteger(d) || !Number.isSafeInteger(c) || d < 0 || c < 0) throw refuse('số tiền phải là số nguyên không âm (đồng)');
-    if ((d > 0) === (c > 0)) throw refuse('mỗi dòng ghi đúng một bên Nợ hoặc Có');
+    if (d > 0 === c > 0) throw refuse('mỗi dòng ghi đúng một bên Nợ hoặc Có');
     debit += d;
     credit += c;
     return {

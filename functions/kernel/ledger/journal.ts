@@ -16,7 +16,6 @@ export interface LineFilter {
   object?: string;
 }
 
-
 const toLine = journalLineOf;
 
 /**
@@ -64,7 +63,12 @@ export async function linesBetween(from: string, to: string, f: LineFilter = {})
  * until `limit` lines are in hand. The cursor is the key of the last line handed out; it must name a
  * journal partition of this range (and of this building, when filtered), or it is refused.
  */
-export async function linesPage(from: string, to: string, f: LineFilter, page: { limit: number; cursor?: string }): Promise<{ items: JournalLine[]; cursor?: string }> {
+export async function linesPage(
+  from: string,
+  to: string,
+  f: LineFilter,
+  page: { limit: number; cursor?: string },
+): Promise<{ items: JournalLine[]; cursor?: string }> {
   const months = monthsBetween(from, to);
   const partitionOf = (month: string) => (f.building ? keys.journalBuildingMonth(f.building, month) : keys.journalMonth(month));
   const attrs = f.building ? ['GSI1PK', 'GSI1SK', 'PK', 'SK'] : ['PK', 'SK'];

@@ -27,7 +27,7 @@ export interface WalletBookKeys {
  */
 export function walletBookKeys(e: Pick<Entry, 'lines'>, l: JournalLine): WalletBookKeys {
   if (l.wallet === undefined) return {};
-  const others = e.lines.filter((o) => o.account !== l.account && (o.debit > 0) !== (l.debit > 0));
+  const others = e.lines.filter((o) => o.account !== l.account && o.debit > 0 !== l.debit > 0);
   const counter = [...new Set(others.map((o) => o.account))];
   const about = others.find((o) => o.object);
   return {
@@ -56,9 +56,19 @@ function rollupsOf(l: JournalLine): { key: Record<string, string>; attrs: Record
     // about no one would add to one object item that every voucher of the wallet touches, whatever its
     // building, and so make them wait on each other; no report reads it, so it is not written.
     ...(l.wallet === undefined || l.object
-      ? [{ key: keys.rollupObject(l.account, l.object, l.wallet), attrs: { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 }, fields: byMonth }]
+      ? [
+          {
+            key: keys.rollupObject(l.account, l.object, l.wallet),
+            attrs: { account: l.account, object: l.object ?? '-', wallet: l.wallet ?? 0 },
+            fields: byMonth,
+          },
+        ]
       : []),
-    { key: keys.rollupDay(month, l.account, l.building), attrs: { account: l.account, building: l.building, month }, fields: [dayDebitField(l.date), dayCreditField(l.date)] },
+    {
+      key: keys.rollupDay(month, l.account, l.building),
+      attrs: { account: l.account, building: l.building, month },
+      fields: [dayDebitField(l.date), dayCreditField(l.date)],
+    },
   ];
 }
 

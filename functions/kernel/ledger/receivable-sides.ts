@@ -76,7 +76,14 @@ export async function receivableSides(from: string, to: string, building?: strin
     midStart ? linesBetween(`${fromMonth}-01`, addDays(from, -1), filter) : Promise.resolve([]),
     midEnd ? linesBetween(`${toMonth}-01`, to, filter) : Promise.resolve([]),
   ]);
-  const { opening, closing } = objectBalances(live.flatMap((r) => r.rollups), { head, tail }, from, to, midEnd, building);
+  const { opening, closing } = objectBalances(
+    live.flatMap((r) => r.rollups),
+    { head, tail },
+    from,
+    to,
+    midEnd,
+    building,
+  );
   // A stay nothing moved since the range's month began holds its balance now at both ends.
   for (const s of live.flatMap((r) => r.standing)) {
     opening.set(s.ref.object, (opening.get(s.ref.object) ?? 0) + s.balance);

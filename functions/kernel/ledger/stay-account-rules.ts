@@ -13,7 +13,6 @@ import type { ChargeKind, PaymentKind } from '../../../shared/catalog/receivable
  */
 export type { ChargeKind, PaymentKind };
 
-
 /** A payment as its money is remembered on a charge or as a credit: its id, number, kind and date. */
 export interface PaymentRef {
   id: string;
@@ -64,7 +63,8 @@ export const EMPTY_ACCOUNT: AccountState = { charges: [], credits: [] };
 /** The payment a check-out's deposit makes on its stay (one per check-out). */
 export const depositPaymentId = (checkOutId: string) => `${checkOutId}:deposit`;
 
-const byDate = <T extends { date: string; id: string }>(a: T, b: T) => (a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? -1 : 1);
+const byDate = <T extends { date: string; id: string }>(a: T, b: T) =>
+  a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? -1 : 1;
 const open = (c: Charge) => c.total - c.paid;
 const clone = (s: AccountState): AccountState => ({
   charges: s.charges.map((c) => ({ ...c, paid_by: c.paid_by.map((p) => ({ ...p })) })),
@@ -211,7 +211,10 @@ export function chargesMoved(before: AccountState, after: AccountState): Charge[
 export function owedAt(charges: readonly Charge[], closing: number, upTo: string): { charge: Charge; owed: number }[] {
   let need = closing;
   const out: { charge: Charge; owed: number }[] = [];
-  for (const c of charges.filter((x) => x.date <= upTo && x.total > 0).sort(byDate).reverse()) {
+  for (const c of charges
+    .filter((x) => x.date <= upTo && x.total > 0)
+    .sort(byDate)
+    .reverse()) {
     if (need <= 0) break;
     const owed = Math.min(need, c.total);
     out.unshift({ charge: c, owed });

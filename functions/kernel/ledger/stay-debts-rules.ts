@@ -79,7 +79,12 @@ export function unpaidOfAccount(a: Account, end: string): UnpaidStay | undefined
   const f = figures(a.state);
   if (f.balance <= 0) return undefined;
   const ref = { object: stayObject(a.building, a.room_id, a.stay_id), building: a.building, room_id: a.room_id, stay_id: a.stay_id };
-  return withItems(debtorOf(ref, a, a.leave_date ?? '9999-12-31'), f.balance, f.open.map((c) => itemOf(c, c.total - c.paid)), end);
+  return withItems(
+    debtorOf(ref, a, a.leave_date ?? '9999-12-31'),
+    f.balance,
+    f.open.map((c) => itemOf(c, c.total - c.paid)),
+    end,
+  );
 }
 
 /**

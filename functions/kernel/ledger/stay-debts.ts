@@ -88,7 +88,8 @@ export async function unpaidAt(building: string, month: string, today: string): 
   const live = await liveReceivables(building, addDays(monthEnd, 1), month);
   const { accounts } = live;
   const owing = [...movementsIn(live, month).values()].filter((m) => m.closing > 0);
-  const rows = owing.map((m) => (m.ref.stay_id === null ? unpaidOfRoom(m.ref, m.closing) : unpaidAtMonthEnd(m.ref, accounts.get(m.ref.object), m.closing, monthEnd, end)));
+  const rows = owing.map((m) =>
+    m.ref.stay_id === null ? unpaidOfRoom(m.ref, m.closing) : unpaidAtMonthEnd(m.ref, accounts.get(m.ref.object), m.closing, monthEnd, end),
+  );
   return rows.sort(byRoomThenStay);
 }
-

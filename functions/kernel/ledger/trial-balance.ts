@@ -5,7 +5,6 @@ import { sumBefore, sumDays, rollupAccount } from '../model/rollup';
 import { lastDayOf } from '../../../shared/dates';
 import { bothSides, receivableSides, RECEIVABLE_ACCOUNT } from './receivable-sides';
 
-
 /** Net balance → the side it shows on. */
 const side = (debit: number, credit: number) => (debit >= credit ? [debit - credit, 0] : [0, credit - debit]) as [number, number];
 
@@ -64,7 +63,16 @@ export async function trialBalance(from: string, to: string, building?: string) 
       const period = { period_debit: t.cd - t.od, period_credit: t.cc - t.oc };
       if (account === RECEIVABLE_ACCOUNT) {
         const s = bothSides(t.od - t.oc, t.cd - t.cc, receivable);
-        return { account, name: accountName(account), opening_debit: s.opening_debit, opening_credit: s.opening_credit, ...period, closing_debit: s.closing_debit, closing_credit: s.closing_credit, by_object: true };
+        return {
+          account,
+          name: accountName(account),
+          opening_debit: s.opening_debit,
+          opening_credit: s.opening_credit,
+          ...period,
+          closing_debit: s.closing_debit,
+          closing_credit: s.closing_credit,
+          by_object: true,
+        };
       }
       const [opening_debit, opening_credit] = side(t.od, t.oc);
       const [closing_debit, closing_credit] = side(t.cd, t.cc);
@@ -83,8 +91,6 @@ export async function trialBalance(from: string, to: string, building?: string) 
     { opening_debit: 0, opening_credit: 0, period_debit: 0, period_credit: 0, closing_debit: 0, closing_credit: 0 },
   );
   const balanced =
-    totals.opening_debit === totals.opening_credit &&
-    totals.period_debit === totals.period_credit &&
-    totals.closing_debit === totals.closing_credit;
+    totals.opening_debit === totals.opening_credit && totals.period_debit === totals.period_credit && totals.closing_debit === totals.closing_credit;
   return { rows, totals, balanced };
 }

@@ -35,7 +35,6 @@ export function newRoomItem(fields: RoomFields, at: string) {
   };
 }
 
-
 export const toRoom = (i: Record<string, unknown>): Room => ({
   building: i.building as BuildingCode,
   room_id: String(i.room_id),

@@ -141,7 +141,10 @@ export function accountItem(a: StayInfo, state: AccountState, version: number, l
  */
 export function writeAccount(a: Account, next: AccountState, info: Partial<StayInfo> = {}): TxItem {
   const merged: StayInfo = { ...pickInfo(a), ...info };
-  const lastPosted = [a.last_posted, latestDate(a.state), latestDate(next)].filter((d): d is string => !!d).sort().at(-1);
+  const lastPosted = [a.last_posted, latestDate(a.state), latestDate(next)]
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1);
   return {
     ...putItem(accountItem(merged, next, a.version + 1, lastPosted), {
       expression: a.version === 0 ? 'attribute_not_exists(PK)' : 'version = :v',
@@ -195,7 +198,12 @@ export async function accountOf(stay: Parameters<typeof stayInfoOf>[0]): Promise
 
 /** Several stays' accounts at once (one strongly consistent BatchGet), new ones for those not stored. */
 export async function accountsOf(stays: readonly StayInfo[]): Promise<Map<string, Account>> {
-  const items = stays.length ? await getMany(stays.map((s) => keys.stayAccount(s.building, s.room_id, s.stay_id)), { consistent: true }) : [];
+  const items = stays.length
+    ? await getMany(
+        stays.map((s) => keys.stayAccount(s.building, s.room_id, s.stay_id)),
+        { consistent: true },
+      )
+    : [];
   const found = new Map(items.map((i) => [String(i.stay_id), toAccount(i)]));
   return new Map(stays.map((s) => [s.stay_id, found.get(s.stay_id) ?? newAccount(s)]));
 }
@@ -257,7 +265,9 @@ export async function payingStay(building: string, roomId: string, stayId?: stri
   // The timeline is read only when the accounts cannot answer (a stay from before accounts).
   const known = stayId ? accounts.some((a) => a.stay_id === stayId) : accounts.some((a) => a.stay_status === 'active');
   const timeline = known ? [] : await staysOnTimeline(building, roomId);
-  const all = [...accounts, ...timeline.filter((s) => !accounts.some((a) => a.stay_id === s.stay_id)).map(newAccount)].filter((a) => a.stay_status !== 'removed');
+  const all = [...accounts, ...timeline.filter((s) => !accounts.some((a) => a.stay_id === s.stay_id)).map(newAccount)].filter(
+    (a) => a.stay_status !== 'removed',
+  );
   const label = roomLabel(building, roomId);
   if (stayId) {
     const named = all.find((a) => a.stay_id === stayId);

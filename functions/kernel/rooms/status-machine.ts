@@ -35,7 +35,6 @@ const EVENT_LABELS: Record<RoomEvent | 'check_out_cancelled', string> = {
 const refused = (room: Pick<Room, 'building' | 'room_id'>, status: number, event: RoomEvent | 'check_out_cancelled') =>
   `Phòng ${room.room_id} (${room.building}) đang ở trạng thái "${ROOM_STATUS_LABELS[status as RoomStatus] ?? status}", không thể ${EVENT_LABELS[event]}`;
 
-
 /** Where `event` takes a room in `status`, or a 409 naming the room and its status. */
 export function nextStatus(room: Pick<Room, 'building' | 'room_id'>, status: number, event: RoomEvent): RoomStatus {
   const to = (TRANSITIONS[event] as Partial<Record<number, RoomStatus>>)[status];
@@ -69,21 +68,23 @@ export function stateChangeItems(c: StateChange): TxItem[] {
   const extra = Object.entries(c.extra ?? {});
   const extraSets = extra.map((_, i) => `, #x${i} = :x${i}`).join('');
   return [
-    stale(updateItem(keys.room(c.room.building, c.room.room_id), {
-      expression: `SET #status = :to, #version = #version + :one, updated_at = :at, last_states = :ls${extraSets}`,
-      condition: '#status = :from AND #version = :v',
-      names: { '#status': 'status', '#version': 'version', ...Object.fromEntries(extra.map(([k], i) => [`#x${i}`, k])) },
-      values: {
-        ':to': c.to,
-        ':from': c.room.status,
-        ':v': c.room.version,
-        ':one': 1,
-        ':at': c.at,
-        ':ls': lastStates,
-        ...Object.fromEntries(extra.map(([, v], i) => [`:x${i}`, v])),
-      },
-      conflict: `Phòng ${c.room.room_id} (${c.room.building}) vừa được người khác thay đổi, vui lòng tải lại`,
-    })),
+    stale(
+      updateItem(keys.room(c.room.building, c.room.room_id), {
+        expression: `SET #status = :to, #version = #version + :one, updated_at = :at, last_states = :ls${extraSets}`,
+        condition: '#status = :from AND #version = :v',
+        names: { '#status': 'status', '#version': 'version', ...Object.fromEntries(extra.map(([k], i) => [`#x${i}`, k])) },
+        values: {
+          ':to': c.to,
+          ':from': c.room.status,
+          ':v': c.room.version,
+          ':one': 1,
+          ':at': c.at,
+          ':ls': lastStates,
+          ...Object.fromEntries(extra.map(([, v], i) => [`:x${i}`, v])),
+        },
+        conflict: `Phòng ${c.room.room_id} (${c.room.building}) vừa được người khác thay đổi, vui lòng tải lại`,
+      }),
+    ),
     createItem(
       { ...keys.roomState(c.room.building, c.room.room_id, c.at, id), entity: 'room_state', id, building: c.room.building, room_id: c.room.room_id, ...state },
       'Lịch sử trạng thái trùng khoá',

@@ -77,7 +77,12 @@ export async function otherDebtReceiptsBetween(book: OtherDebtBook, from: string
       queryAll({
         IndexName: 'byBuildingMonth',
         KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi',
-        ExpressionAttributeValues: { ':pk': keys.otherDebtReceiptsOf(book, month), ':lo': from, ':hi': `${to}#\uffff`, ...(building ? { ':b': building } : {}) },
+        ExpressionAttributeValues: {
+          ':pk': keys.otherDebtReceiptsOf(book, month),
+          ':lo': from,
+          ':hi': `${to}#\uffff`,
+          ...(building ? { ':b': building } : {}),
+        },
         ...(building ? { FilterExpression: 'building = :b' } : {}),
       }),
     ),

@@ -21,7 +21,13 @@ export function dynamo(): DynamoDBClient {
       const start = performance.now();
       const out = await next(args);
       const input = args.input as Record<string, unknown>;
-      rec.calls.push({ command: String(context.commandName), input, start, end: performance.now(), items: itemsIn(out.output as unknown as Record<string, unknown>) });
+      rec.calls.push({
+        command: String(context.commandName),
+        input,
+        start,
+        end: performance.now(),
+        items: itemsIn(out.output as unknown as Record<string, unknown>),
+      });
       return out;
     },
     // At serialize the document client has already marshalled the input: what we record replays raw.

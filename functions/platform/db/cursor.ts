@@ -10,7 +10,8 @@ export type Key = Record<string, string>;
 
 export const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
 
-const invalid = () => new BadRequest('Con trỏ phân trang không hợp lệ', [{ path: 'cursor', message: 'Con trỏ trang không hợp lệ, vui lòng tải lại danh sách' }]);
+const invalid = () =>
+  new BadRequest('Con trỏ phân trang không hợp lệ', [{ path: 'cursor', message: 'Con trỏ trang không hợp lệ, vui lòng tải lại danh sách' }]);
 
 export function decodeCursor(s: string, attributes: readonly string[], fits: (k: Key) => boolean = () => true): Key {
   if (s.length > 2048 || !/^[A-Za-z0-9_-]+$/.test(s)) throw invalid();

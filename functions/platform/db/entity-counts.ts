@@ -50,7 +50,14 @@ async function read(wanted: Key[]): Promise<Map<string, string>> {
   for (let attempt = 0; request?.length; attempt++) {
     const r = await db().send(
       new BatchGetCommand({
-        RequestItems: { [table]: { Keys: request, ConsistentRead: true, ProjectionExpression: '#k, #s, #e', ExpressionAttributeNames: { '#k': 'PK', '#s': 'SK', '#e': 'entity' } } },
+        RequestItems: {
+          [table]: {
+            Keys: request,
+            ConsistentRead: true,
+            ProjectionExpression: '#k, #s, #e',
+            ExpressionAttributeNames: { '#k': 'PK', '#s': 'SK', '#e': 'entity' },
+          },
+        },
       }),
     );
     for (const i of r?.Responses?.[table] ?? []) out.set(keyId(i), String(i.entity));

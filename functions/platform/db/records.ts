@@ -68,6 +68,4 @@ export function allOf(...filters: (Filter | undefined)[]): Filter | undefined {
 
 export const statusIs = (status: string | undefined): Filter | undefined =>
   status ? { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': status } } : undefined;
-export const roomIs = (roomId: string | undefined): Filter | undefined =>
-  roomId ? { expression: 'room_id = :room', values: { ':room': roomId } } : undefined;
-
+export const roomIs = (roomId: string | undefined): Filter | undefined => (roomId ? { expression: 'room_id = :room', values: { ':room': roomId } } : undefined);

@@ -13,8 +13,7 @@ export interface Input {
 export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.flatMap((issue) => {
     const base = issue.path.map(String);
-    const paths =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...base, k].join('.')) : [base.join('.')];
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...base, k].join('.')) : [base.join('.')];
     return paths.map((p) => ({ path: [prefix, p].filter(Boolean).join('.') || (prefix ?? ''), message: issue.message }));
   });
 }

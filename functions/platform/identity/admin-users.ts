@@ -74,14 +74,14 @@ export async function listUsersWithRoles(): Promise<AdminUser[]> {
     });
     for (const m of members) groupsOf.set(m.Username ?? '', [...(groupsOf.get(m.Username ?? '') ?? []), role]);
   }
-  return users
-    .map((u) => toAdminUser(u, roleOf(groupsOf.get(u.Username ?? '') ?? []) ?? null))
-    .sort((a, b) => a.username.localeCompare(b.username));
+  return users.map((u) => toAdminUser(u, roleOf(groupsOf.get(u.Username ?? '') ?? []) ?? null)).sort((a, b) => a.username.localeCompare(b.username));
 }
 
 export async function getUserWithRole(username: string): Promise<AdminUser> {
   const pool = env.userPoolId();
-  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool, Username: username })).catch(cognitoError);
+  const user = await cognito()
+    .send(new AdminGetUserCommand({ UserPoolId: pool, Username: username }))
+    .catch(cognitoError);
   const groups = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: pool, Username: username }));
   return toAdminUser(user, roleOf((groups.Groups ?? []).map((g) => g.GroupName ?? '')) ?? null);
 }

@@ -29,7 +29,9 @@ function signInFailure(error: unknown, refused: string): never {
 /** Cognito's answer to a password or refresh sign-in: its tokens, or a challenge we do not handle. */
 export async function passwordSignIn(username: string, password: string) {
   const auth = await cognito()
-    .send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.userPoolClientId(), AuthParameters: { USERNAME: username, PASSWORD: password } }))
+    .send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.userPoolClientId(), AuthParameters: { USERNAME: username, PASSWORD: password } }),
+    )
     .catch((e: unknown) => signInFailure(e, WRONG_CREDENTIALS));
   return auth.AuthenticationResult;
 }

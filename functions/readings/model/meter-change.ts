@@ -24,7 +24,12 @@ export const meterChangeItem = (m: MeterChange) => ({
 export const toMeterChange = (i: Record<string, unknown>): MeterChange => publicFields<MeterChange>(i);
 
 /** What the month's sheet keeps of it. */
-export const swapOfChange = (m: Pick<MeterChange, 'id' | 'date' | 'old_final' | 'new_start'>): SheetSwap => ({ id: m.id, date: m.date, old_final: m.old_final, new_start: m.new_start });
+export const swapOfChange = (m: Pick<MeterChange, 'id' | 'date' | 'old_final' | 'new_start'>): SheetSwap => ({
+  id: m.id,
+  date: m.date,
+  old_final: m.old_final,
+  new_start: m.new_start,
+});
 
 export async function getMeterChange(id: string): Promise<MeterChange> {
   const item = await getItem(keys.meterChange(id));
@@ -38,7 +43,12 @@ const staleConflict = (m: MeterChange) => `Lần thay đồng hồ phòng ${m.ro
 
 /** The changed record, put on the version it was read at. */
 export const putMeterChangeItem = (next: MeterChange, readVersion: number): TxItem => ({
-  ...putItem(meterChangeItem(next), { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': readVersion }, conflict: staleConflict(next) }),
+  ...putItem(meterChangeItem(next), {
+    expression: '#version = :v',
+    names: { '#version': 'version' },
+    values: { ':v': readVersion },
+    conflict: staleConflict(next),
+  }),
   field: 'version',
   code: 'stale',
 });

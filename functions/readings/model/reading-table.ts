@@ -40,7 +40,14 @@ export interface Sheet {
   updated_by?: string;
 }
 
-export const emptySheet = (building: BuildingCode, type: MeterType, month: string): Sheet => ({ building, type, month, rooms: {}, meter_changes: {}, version: 0 });
+export const emptySheet = (building: BuildingCode, type: MeterType, month: string): Sheet => ({
+  building,
+  type,
+  month,
+  rooms: {},
+  meter_changes: {},
+  version: 0,
+});
 
 /** How far a previous reading is looked for, and a later one checked against (months). */
 export const LOOK_BACK = 13;
@@ -90,12 +97,14 @@ export function lookAhead(sheets: readonly Sheet[], room: string, month: string)
 
 /** The room's usage in `month` as stored (null: no reading that month, or no previous one). */
 export function usageIn(sheets: readonly Sheet[], room: string, month: string): UsageResult & { previous?: Point; swaps: SheetSwap[] } {
-  const current = readingOf(sheets.find((s) => s.month === month), room);
+  const current = readingOf(
+    sheets.find((s) => s.month === month),
+    room,
+  );
   const back = lookBack(sheets, room, month);
   if (!current) return { ok: true, usage: null, ...back };
   return { ...usageBetween(back.previous?.value, current.value, back.swaps), ...back };
 }
-
 
 /**
  * A reading checked both ways: against the room's reading before (and meter changes since), and as
@@ -139,10 +148,18 @@ function withSwap(sheets: readonly Sheet[], room: string, month: string, swap: S
  * below the reading before, and the next reading (this month's, else the next one taken) not below the
  * new meter's start. `swap` undefined: the change is being removed, and the readings must still hold.
  */
-export function swapProblem(sheets: readonly Sheet[], room: string, month: string, swap: SheetSwap | undefined): { field: string; message: string } | undefined {
+export function swapProblem(
+  sheets: readonly Sheet[],
+  room: string,
+  month: string,
+  swap: SheetSwap | undefined,
+): { field: string; message: string } | undefined {
   const changed = withSwap(sheets, room, month, swap);
   const back = lookBack(changed, room, month);
-  const reading = readingOf(changed.find((s) => s.month === month), room);
+  const reading = readingOf(
+    changed.find((s) => s.month === month),
+    room,
+  );
   const ahead = reading ? { next: { value: reading.value, month }, swaps: [] } : lookAhead(changed, room, month);
   const chain = [...back.swaps, ...ahead.swaps];
   const r = usageBetween(back.previous?.value, ahead.next?.value, chain);
@@ -155,14 +172,23 @@ export function swapProblem(sheets: readonly Sheet[], room: string, month: strin
   }
   const next = ahead.next!;
   if (!swap)
-    return { field: 'id', message: `Phòng ${room} đã có chỉ số tháng ${monthText(next.month)} (${next.value}) nhỏ hơn ${r.floor}: hãy sửa chỉ số trước khi xoá lần thay đồng hồ` };
-  return { field: 'new_start', message: `Chỉ số tháng ${monthText(next.month)} (${next.value}) nhỏ hơn chỉ số ${chain.at(-1) === swap ? 'đầu đồng hồ mới' : 'kỳ trước'} (${r.floor})` };
+    return {
+      field: 'id',
+      message: `Phòng ${room} đã có chỉ số tháng ${monthText(next.month)} (${next.value}) nhỏ hơn ${r.floor}: hãy sửa chỉ số trước khi xoá lần thay đồng hồ`,
+    };
+  return {
+    field: 'new_start',
+    message: `Chỉ số tháng ${monthText(next.month)} (${next.value}) nhỏ hơn chỉ số ${chain.at(-1) === swap ? 'đầu đồng hồ mới' : 'kỳ trước'} (${r.floor})`,
+  };
 }
 
 /** The readings a meter change of `month` sits between: the one before, and this month's or the next. */
 export function swapNeighbours(sheets: readonly Sheet[], room: string, month: string): Point[] {
   const back = lookBack(sheets, room, month);
-  const reading = readingOf(sheets.find((s) => s.month === month), room);
+  const reading = readingOf(
+    sheets.find((s) => s.month === month),
+    room,
+  );
   const next = reading ? { value: reading.value, month } : lookAhead(sheets, room, month).next;
   return [back.previous, next].filter((p): p is Point => !!p);
 }
@@ -251,7 +277,11 @@ export function readingTable(input: {
  * The room's meter at a date (the start readings of a stay): a month's reading is taken on its last
  * day, so the newest reading taken by then, unless a meter was fitted since (then the new one's start).
  */
-export function startReadingAt(sheets: readonly Sheet[], room: string, date: string): { value: number; month: string; source: 'reading' | 'meter_change' } | null {
+export function startReadingAt(
+  sheets: readonly Sheet[],
+  room: string,
+  date: string,
+): { value: number; month: string; source: 'reading' | 'meter_change' } | null {
   const month = date.slice(0, 7);
   const lastTaken = date >= lastDayOf(month) ? month : addMonths(month, -1);
   const back = lookBack(sheets, room, addMonths(lastTaken, 1));

@@ -63,7 +63,9 @@ export function sheetsUnchanged(building: BuildingCode, type: MeterType, months:
     const read = sheets.find((s) => s.month === month);
     const conflict = `${sheetLabel(building, type, month)} vừa được người khác thay đổi, vui lòng tải lại`;
     return conditionCheck(keys.readingSheet(building, type, month), {
-      ...(read ? { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': read.version } } : { expression: 'attribute_not_exists(PK)' }),
+      ...(read
+        ? { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': read.version } }
+        : { expression: 'attribute_not_exists(PK)' }),
       conflict,
       field: 'version',
       code: 'stale',
@@ -107,7 +109,12 @@ export interface ReadingEdit {
 }
 
 /** One item per save: who changed which rooms' readings of a month, from what to what. Same transaction as the save. */
-export function readingAuditItem(caller: Pick<Caller, 'sub' | 'username'>, sheet: Pick<Sheet, 'building' | 'type' | 'month'>, edits: readonly ReadingEdit[], at: string): TxItem {
+export function readingAuditItem(
+  caller: Pick<Caller, 'sub' | 'username'>,
+  sheet: Pick<Sheet, 'building' | 'type' | 'month'>,
+  edits: readonly ReadingEdit[],
+  at: string,
+): TxItem {
   const id = ulid();
   return createItem(
     {
@@ -162,7 +169,16 @@ export async function auditPage(query: {
   const upper = new Date(vnDayStart(query.to).getTime() + 86_400_000).toISOString();
   const prefix = keys.readingAuditMonth(query.building, '');
   const start = query.cursor
-    ? decodeCursor(query.cursor, ['PK', 'SK'], (k) => k.PK.startsWith(prefix) && /^\d{4}-\d{2}$/.test(k.PK.slice(prefix.length)) && k.SK >= lower && k.SK < upper && k.SK.slice(0, 7) === k.PK.slice(prefix.length))
+    ? decodeCursor(
+        query.cursor,
+        ['PK', 'SK'],
+        (k) =>
+          k.PK.startsWith(prefix) &&
+          /^\d{4}-\d{2}$/.test(k.PK.slice(prefix.length)) &&
+          k.SK >= lower &&
+          k.SK < upper &&
+          k.SK.slice(0, 7) === k.PK.slice(prefix.length),
+      )
     : undefined;
   // Partitions are UTC months of the instant, as the log's: a Vietnamese day starts at 17:00 UTC the day before.
   const months = monthsBetween(lower.slice(0, 10), upper.slice(0, 10))

@@ -27,10 +27,15 @@ export const adjustmentItem = (a: Adjustment, entry: Entry) => ({
 export const toAdjustment = (i: Record<string, unknown>): Adjustment => {
   const { entry: _e, credit, ...a } = publicFields<Adjustment & { entry?: unknown; credit?: number }>(i);
   const paid = (a.allocations ?? []).reduce((s, x) => s + x.amount, 0);
-  return { ...a, left_credit: a.left_credit ?? (a.direction === 'credit' ? Math.max(0, a.amount - paid) : 0), stay_credit: a.stay_credit ?? Math.max(0, credit ?? 0) };
+  return {
+    ...a,
+    left_credit: a.left_credit ?? (a.direction === 'credit' ? Math.max(0, a.amount - paid) : 0),
+    stay_credit: a.stay_credit ?? Math.max(0, credit ?? 0),
+  };
 };
 
-export const createAdjustmentRecord = (a: Adjustment, entry: Entry): TxItem => createItem(adjustmentItem(a, entry), `Phiếu điều chỉnh ${a.adjustment_no} đã tồn tại`);
+export const createAdjustmentRecord = (a: Adjustment, entry: Entry): TxItem =>
+  createItem(adjustmentItem(a, entry), `Phiếu điều chỉnh ${a.adjustment_no} đã tồn tại`);
 
 /** The next adjustment number of a building and month, taken in the note's own transaction. */
 export async function reserveAdjustmentNo(building: string, date: string): Promise<{ adjustment_no: string; item: TxItem }> {

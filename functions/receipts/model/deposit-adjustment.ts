@@ -35,7 +35,15 @@ export const setDepositApplied = (stay: Pick<Stay, 'id' | 'building' | 'room_id'
   updateItem(keys.depositAdjusted(stay.id), {
     expression: 'SET entity = :e, building = :b, room_id = :r, stay_id = :s, applied = :a, version = :next',
     condition: readVersion === 0 ? 'attribute_not_exists(version)' : 'version = :v',
-    values: { ':e': 'deposit_adjusted', ':b': stay.building, ':r': stay.room_id, ':s': stay.id, ':a': applied, ':next': readVersion + 1, ...(readVersion === 0 ? {} : { ':v': readVersion }) },
+    values: {
+      ':e': 'deposit_adjusted',
+      ':b': stay.building,
+      ':r': stay.room_id,
+      ':s': stay.id,
+      ':a': applied,
+      ':next': readVersion + 1,
+      ...(readVersion === 0 ? {} : { ':v': readVersion }),
+    },
     conflict: 'Tiền cọc của lượt ở vừa được phiếu điều chỉnh khác thay đổi',
     code: 'numbering',
   });
@@ -73,7 +81,12 @@ export async function refundToFollow(stay: Stay, label: string): Promise<ReturnD
 }
 
 /** The refund with its parts after the note, on the status and version it was read with; 0 sets it aside. */
-export function followRefund(rd: ReturnDeposit, parts: DepositMove[], adjustmentNo: string, label: string): { item: TxItem; after: { id: string; amount: number; status: string } } {
+export function followRefund(
+  rd: ReturnDeposit,
+  parts: DepositMove[],
+  adjustmentNo: string,
+  label: string,
+): { item: TxItem; after: { id: string; amount: number; status: string } } {
   const amount = parts.reduce((s, p) => s + p.amount, 0);
   const status = amount > 0 ? 'pending' : 'cancelled';
   const item = updateItem(keys.returnDeposit(rd.id), {

@@ -48,12 +48,18 @@ export interface ReceiptCorrection {
 }
 
 const VOUCHER_TYPE: Record<Kind, 'receipt_room' | 'receipt_collected'> = { room: 'receipt_room', collected: 'receipt_collected' };
-const period = (allocations: readonly Allocation[]) => (allocations.length ? ` tháng ${allocations.map((a) => `${a.month.slice(5)}/${a.month.slice(0, 4)}`).join(', ')}` : '');
+const period = (allocations: readonly Allocation[]) =>
+  allocations.length ? ` tháng ${allocations.map((a) => `${a.month.slice(5)}/${a.month.slice(0, 4)}`).join(', ')}` : '';
 const title = (kind: Kind) => (kind === 'collected' ? 'Thu hộ tiền phòng' : 'Thu tiền phòng');
 const byCollector = (collector?: string) => (collector ? ` (người thu: ${collector})` : '');
 
 /** Dr wallet / Cr 1311 on the stay, under the receipt's number. */
-function receiptEntry(r: Pick<Receipt, 'id' | 'receipt_no' | 'kind' | 'building' | 'date' | 'wallet' | 'amount'>, account: Account, description: string, at: string): Entry {
+function receiptEntry(
+  r: Pick<Receipt, 'id' | 'receipt_no' | 'kind' | 'building' | 'date' | 'wallet' | 'amount'>,
+  account: Account,
+  description: string,
+  at: string,
+): Entry {
   return buildEntry(
     {
       date: r.date,
@@ -109,25 +115,38 @@ export function newReceiptParts(input: NewReceipt, caller: Who, id: string, rece
     receipt,
     entry,
     records: [createReceipt(receipt, entry), ...accountWrites(account, plan.state, at)],
-    audit: { action: VOUCHER_TYPE[input.kind], entity: 'receipt', entityId: id, entityNo: receiptNo, entityName: roomLabel(building, roomId), building, summary: what } satisfies AuditEntry,
+    audit: {
+      action: VOUCHER_TYPE[input.kind],
+      entity: 'receipt',
+      entityId: id,
+      entityNo: receiptNo,
+      entityName: roomLabel(building, roomId),
+      building,
+      summary: what,
+    } satisfies AuditEntry,
   };
 }
 
 /** A new receipt: numbered in its series inside the transaction, paying its stay's open items oldest first. */
-export const planNewReceipt = (input: NewReceipt, caller: Who, id: string, o: { bank?: boolean } = {}) => async (): Promise<Voucher<Receipt>> => {
-  const at = nowIso();
-  const [account, number] = await Promise.all([payingStay(input.building, input.room_id, input.stay_id), reserveReceiptNo(input.building, input.date, input.kind)]);
-  const parts = newReceiptParts(input, caller, id, number.receipt_no, account, at, o);
-  return {
-    caller,
-    at,
-    lockDates: { date: input.date },
-    records: [...parts.records, number.item],
-    entries: [parts.entry],
-    audit: parts.audit,
-    answer: parts.receipt,
+export const planNewReceipt =
+  (input: NewReceipt, caller: Who, id: string, o: { bank?: boolean } = {}) =>
+  async (): Promise<Voucher<Receipt>> => {
+    const at = nowIso();
+    const [account, number] = await Promise.all([
+      payingStay(input.building, input.room_id, input.stay_id),
+      reserveReceiptNo(input.building, input.date, input.kind),
+    ]);
+    const parts = newReceiptParts(input, caller, id, number.receipt_no, account, at, o);
+    return {
+      caller,
+      at,
+      lockDates: { date: input.date },
+      records: [...parts.records, number.item],
+      entries: [parts.entry],
+      audit: parts.audit,
+      answer: parts.receipt,
+    };
   };
-};
 
 /** The account of the stay a stored receipt paid (it exists: the receipt wrote it). */
 async function accountOfReceipt(r: Receipt): Promise<Account> {
@@ -144,52 +163,64 @@ const kept = ({ entry: _entry, note: _note, collector: _collector, ...rest }: Re
  * posted on the new date, in ONE voucher; on its stay, what the old amount paid is undone and the
  * new amount pays again oldest first, the account and the bills written once in their final state.
  */
-export const planReceiptEdit = (id: string, change: ReceiptCorrection, caller: Who, expect?: { kind?: Kind; building?: string; room_id?: string }) => async (): Promise<Voucher<Receipt>> => {
-  const at = nowIso();
-  const old = await getStoredReceipt(id);
-  checkExpected(old, expect);
-  assertEditable(old, change.version);
-  if (!walletFitsBuilding(change.wallet, old.building)) throw new BadRequest(`Dữ liệu không hợp lệ: wallet: ${WALLET_BUILDING_MESSAGE}`, [{ path: 'wallet', message: WALLET_BUILDING_MESSAGE }]);
-  const account = await accountOfReceipt(old);
-  const plan = addPayment(removePayment(account.state, id), { id, no: old.receipt_no, kind: paymentRefOf(account.state, id)?.kind ?? paymentKind(old.kind), date: change.date }, change.amount);
-  const collector = old.kind === 'collected' ? (change.collector ?? old.collector) : undefined;
-  const next: Receipt = {
-    ...kept(old),
-    ...(collector ? { collector } : {}),
-    date: change.date,
-    wallet: change.wallet,
-    amount: change.amount,
-    ...(change.note ? { note: change.note } : {}),
-    allocations: allocationsOf(plan.allocations),
-    left_credit: plan.left_credit,
-    stay_credit: figures(plan.state).credit,
-    version: old.version + 1,
-    updated_at: at,
-    updated_by: caller.username,
+export const planReceiptEdit =
+  (id: string, change: ReceiptCorrection, caller: Who, expect?: { kind?: Kind; building?: string; room_id?: string }) =>
+  async (): Promise<Voucher<Receipt>> => {
+    const at = nowIso();
+    const old = await getStoredReceipt(id);
+    checkExpected(old, expect);
+    assertEditable(old, change.version);
+    if (!walletFitsBuilding(change.wallet, old.building))
+      throw new BadRequest(`Dữ liệu không hợp lệ: wallet: ${WALLET_BUILDING_MESSAGE}`, [{ path: 'wallet', message: WALLET_BUILDING_MESSAGE }]);
+    const account = await accountOfReceipt(old);
+    const plan = addPayment(
+      removePayment(account.state, id),
+      { id, no: old.receipt_no, kind: paymentRefOf(account.state, id)?.kind ?? paymentKind(old.kind), date: change.date },
+      change.amount,
+    );
+    const collector = old.kind === 'collected' ? (change.collector ?? old.collector) : undefined;
+    const next: Receipt = {
+      ...kept(old),
+      ...(collector ? { collector } : {}),
+      date: change.date,
+      wallet: change.wallet,
+      amount: change.amount,
+      ...(change.note ? { note: change.note } : {}),
+      allocations: allocationsOf(plan.allocations),
+      left_credit: plan.left_credit,
+      stay_credit: figures(plan.state).credit,
+      version: old.version + 1,
+      updated_at: at,
+      updated_by: caller.username,
+    };
+    const label = roomLabel(old.building, old.room_id);
+    const what = `Sửa phiếu thu ${old.receipt_no} Phòng ${label}`;
+    const entry = receiptEntry(
+      next,
+      account,
+      `${title(old.kind)} ${old.receipt_no} Phòng ${label}${period(plan.allocations)}${whose(account)}${byCollector(collector)}`,
+      at,
+    );
+    return {
+      caller,
+      at,
+      lockDates: { date: change.date, id: old.date },
+      records: [replaceReceipt(next, entry, old.version), ...accountWrites(account, plan.state, at)],
+      entries: [reversalOf(old.entry, old.date, what, at), entry],
+      audit: {
+        action: 'update',
+        entity: 'receipt',
+        entityId: id,
+        entityNo: old.receipt_no,
+        entityName: label,
+        building: old.building,
+        summary: `${what}: ${old.amount} → ${change.amount}`,
+        before: { date: old.date, wallet: old.wallet, amount: old.amount, ...(old.collector ? { collector: old.collector } : {}) },
+        after: { date: next.date, wallet: next.wallet, amount: next.amount, ...(collector ? { collector } : {}) },
+      },
+      answer: next,
+    };
   };
-  const label = roomLabel(old.building, old.room_id);
-  const what = `Sửa phiếu thu ${old.receipt_no} Phòng ${label}`;
-  const entry = receiptEntry(next, account, `${title(old.kind)} ${old.receipt_no} Phòng ${label}${period(plan.allocations)}${whose(account)}${byCollector(collector)}`, at);
-  return {
-    caller,
-    at,
-    lockDates: { date: change.date, id: old.date },
-    records: [replaceReceipt(next, entry, old.version), ...accountWrites(account, plan.state, at)],
-    entries: [reversalOf(old.entry, old.date, what, at), entry],
-    audit: {
-      action: 'update',
-      entity: 'receipt',
-      entityId: id,
-      entityNo: old.receipt_no,
-      entityName: label,
-      building: old.building,
-      summary: `${what}: ${old.amount} → ${change.amount}`,
-      before: { date: old.date, wallet: old.wallet, amount: old.amount, ...(old.collector ? { collector: old.collector } : {}) },
-      after: { date: next.date, wallet: next.wallet, amount: next.amount, ...(collector ? { collector } : {}) },
-    },
-    answer: next,
-  };
-};
 
 /**
  * A removal (status removed, version + 1): a reversing entry dated the receipt's date, and exactly
@@ -212,7 +243,16 @@ export const planReceiptRemoval = (id: string, version: number, reason: string, 
     lockDates: { id: old.date },
     records: [replaceReceipt(next, entry, old.version), ...accountWrites(account, after, at)],
     entries: [reversalOf(entry, old.date, what, at)],
-    audit: { action: 'delete', entity: 'receipt', entityId: id, entityNo: old.receipt_no, entityName: label, building: old.building, summary: what, before: { date: old.date, wallet: old.wallet, amount: old.amount } },
+    audit: {
+      action: 'delete',
+      entity: 'receipt',
+      entityId: id,
+      entityNo: old.receipt_no,
+      entityName: label,
+      building: old.building,
+      summary: what,
+      before: { date: old.date, wallet: old.wallet, amount: old.amount },
+    },
     answer: next,
   };
 };
@@ -220,7 +260,14 @@ export const planReceiptRemoval = (id: string, version: number, reason: string, 
 /** A route (or a batch row) edits only its own kind of receipt, in its building and room. */
 export function checkExpected(r: Receipt, expect?: { kind?: Kind; building?: string; room_id?: string }): void {
   if (!expect) return;
-  if (expect.kind && r.kind !== expect.kind) throw new BadRequest(`Phiếu ${r.receipt_no} không phải ${expect.kind === 'collected' ? 'phiếu thu hộ' : 'phiếu thu tiền phòng'}`, [{ path: 'id', message: 'Sai loại phiếu thu' }]);
-  if (expect.building && r.building !== expect.building) throw new BadRequest(`Phiếu ${r.receipt_no} thuộc toà ${r.building}`, [{ path: 'building', message: 'Phiếu thu thuộc toà khác' }]);
-  if (expect.room_id && r.room_id !== expect.room_id) throw new BadRequest(`Phiếu ${r.receipt_no} là của phòng ${r.room_id}, không đổi phòng được`, [{ path: 'room_id', message: 'Không đổi được phòng của phiếu thu' }]);
+  if (expect.kind && r.kind !== expect.kind)
+    throw new BadRequest(`Phiếu ${r.receipt_no} không phải ${expect.kind === 'collected' ? 'phiếu thu hộ' : 'phiếu thu tiền phòng'}`, [
+      { path: 'id', message: 'Sai loại phiếu thu' },
+    ]);
+  if (expect.building && r.building !== expect.building)
+    throw new BadRequest(`Phiếu ${r.receipt_no} thuộc toà ${r.building}`, [{ path: 'building', message: 'Phiếu thu thuộc toà khác' }]);
+  if (expect.room_id && r.room_id !== expect.room_id)
+    throw new BadRequest(`Phiếu ${r.receipt_no} là của phòng ${r.room_id}, không đổi phòng được`, [
+      { path: 'room_id', message: 'Không đổi được phòng của phiếu thu' },
+    ]);
 }

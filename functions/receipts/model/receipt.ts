@@ -56,13 +56,24 @@ export const receiptCounterKey = (building: string, date: string, kind: Receipt[
  * The next `count` numbers of a building and month at once, for receipts written in one transaction
  * (a bank statement's matched lines): one update of the counter on the value read.
  */
-export async function reserveReceiptNos(building: string, date: string, count: number, kind: Receipt['kind'] = 'room'): Promise<{ receipt_nos: string[]; item: TxItem }> {
+export async function reserveReceiptNos(
+  building: string,
+  date: string,
+  count: number,
+  kind: Receipt['kind'] = 'room',
+): Promise<{ receipt_nos: string[]; item: TxItem }> {
   const current = Number((await getItem(receiptCounterKey(building, date, kind), { projection: ['last'] }))?.last ?? 0);
   return takeReceiptNos(building, date, count, current, kind);
 }
 
 /** The numbers after `current` (the counter's `last` as read, 0 for none) and the counter's update on that value. */
-export function takeReceiptNos(building: string, date: string, count: number, current: number, kind: Receipt['kind'] = 'room'): { receipt_nos: string[]; item: TxItem } {
+export function takeReceiptNos(
+  building: string,
+  date: string,
+  count: number,
+  current: number,
+  kind: Receipt['kind'] = 'room',
+): { receipt_nos: string[]; item: TxItem } {
   const month = monthOf(date);
   const item = updateItem(receiptCounterKey(building, date, kind), {
     expression: 'SET #n = :next, entity = :e, building = :b, #month = :m',
@@ -88,4 +99,5 @@ export async function receiptsBetween(building: string, from: string, to: string
 }
 
 /** What a receipt or note keeps of its plan: the open items of its stay it paid, oldest first. */
-export const allocationsOf = (allocations: readonly Allocation[]) => allocations.map((a) => ({ month: a.month, bill_no: a.no, amount: a.amount, kind: a.kind }));
+export const allocationsOf = (allocations: readonly Allocation[]) =>
+  allocations.map((a) => ({ month: a.month, bill_no: a.no, amount: a.amount, kind: a.kind }));

@@ -10,8 +10,14 @@ export function adjustmentLines(direction: Direction, amount: number, object: st
   const room = { account_key: 'customer_receivable', object, object_name: objectName };
   const revenue = { account_key: 'room_revenue_adjustment' };
   return direction === 'credit'
-    ? [{ ...revenue, debit: amount }, { ...room, credit: amount }]
-    : [{ ...room, debit: amount }, { ...revenue, credit: amount }];
+    ? [
+        { ...revenue, debit: amount },
+        { ...room, credit: amount },
+      ]
+    : [
+        { ...room, debit: amount },
+        { ...revenue, credit: amount },
+      ];
 }
 
 /** Money moved on one deposit object of a stay (5212). */
@@ -20,9 +26,7 @@ export interface DepositMove {
   amount: number;
 }
 
-export type DepositPlan =
-  | { ok: true; moves: DepositMove[]; applied: Record<string, number> }
-  | { ok: false; limit: number; reason: 'held' | 'applied' };
+export type DepositPlan = { ok: true; moves: DepositMove[]; applied: Record<string, number> } | { ok: false; limit: number; reason: 'held' | 'applied' };
 
 /**
  * Which of a stay's deposit objects a deposit note moves, pure. A credit note applies deposit held,
@@ -32,7 +36,12 @@ export type DepositPlan =
  * the notes' running total after this one.
  */
 export function planDepositMove(direction: Direction, amount: number, held: readonly DepositMove[], applied: Readonly<Record<string, number>>): DepositPlan {
-  const pool = direction === 'credit' ? held.map((h) => ({ object: h.object, amount: Math.max(h.amount, 0) })) : Object.entries(applied).map(([object, a]) => ({ object, amount: a })).reverse();
+  const pool =
+    direction === 'credit'
+      ? held.map((h) => ({ object: h.object, amount: Math.max(h.amount, 0) }))
+      : Object.entries(applied)
+          .map(([object, a]) => ({ object, amount: a }))
+          .reverse();
   const limit = pool.reduce((s, p) => s + p.amount, 0);
   if (amount > limit) return { ok: false, limit, reason: direction === 'credit' ? 'held' : 'applied' };
   let due = amount;
@@ -70,4 +79,5 @@ export function depositAdjustmentLines(direction: Direction, moves: readonly Dep
 }
 
 /** DC<building><YYMM>-NNN. */
-export const adjustmentNo = (building: string, date: string, seq: number) => `DC${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
+export const adjustmentNo = (building: string, date: string, seq: number) =>
+  `DC${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;

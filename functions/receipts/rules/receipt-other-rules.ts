@@ -4,7 +4,8 @@ import { receiptOtherAccountOf } from '../../../shared/catalog/receipt-other-acc
 import type { EntryInput } from '../../kernel/ledger/entry';
 
 /** PK<building><YYMM>-NNN, as the paper book numbers other receipts. */
-export const receiptOtherNo = (building: string, date: string, seq: number) => `PK${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
+export const receiptOtherNo = (building: string, date: string, seq: number) =>
+  `PK${building}${date.slice(2, 4)}${date.slice(5, 7)}-${String(seq).padStart(3, '0')}`;
 
 /**
  * An other receipt's posting (business rules §7), pure: Dr the wallet / Cr 7111 or 7112 as the kind

@@ -38,7 +38,15 @@ const markerKey = (r: Pick<RepairRequest, 'building' | 'book' | 'id'> & { room_i
 
 /** The marker item of a request with a charge pending. */
 function markerOf(r: RepairRequest & { room_id: string; charge_amount: number }) {
-  const c: RepairCharge = { book: r.book, request_id: r.id, building: r.building, room_id: r.room_id, amount: r.charge_amount, description: r.description, reported_on: r.reported_on };
+  const c: RepairCharge = {
+    book: r.book,
+    request_id: r.id,
+    building: r.building,
+    room_id: r.room_id,
+    amount: r.charge_amount,
+    description: r.description,
+    reported_on: r.reported_on,
+  };
   return { ...markerKey(r), entity: 'repair_charge', ...c };
 }
 
@@ -50,14 +58,22 @@ export function chargeMarkerItem(r: RepairRequest): TxItem {
 
 /** The marker of a request as it was read, gone (the charge removed, or moved to another room). */
 export const dropChargeMarkerItem = (read: RepairRequest & { room_id: string }): TxItem =>
-  deleteItem(markerKey(read), { expression: 'request_id = :id', values: { ':id': read.id }, conflict: 'Khoản tính cho khách vừa được đưa vào hoá đơn, vui lòng tải lại' });
+  deleteItem(markerKey(read), {
+    expression: 'request_id = :id',
+    values: { ':id': read.id },
+    conflict: 'Khoản tính cho khách vừa được đưa vào hoá đơn, vui lòng tải lại',
+  });
 
 /**
  * The building's charges waiting for a bill, reported by `upTo` (a bill takes repairs reported by its
  * date), per room, oldest first: one strongly consistent Query.
  */
 export async function pendingRepairCharges(building: string, upTo: string): Promise<Map<string, RepairCharge[]>> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.repairCharges(building) }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.repairCharges(building) },
+    ConsistentRead: true,
+  });
   const out = new Map<string, RepairCharge[]>();
   const charges = items
     .map((i): RepairCharge => ({
@@ -75,7 +91,14 @@ export async function pendingRepairCharges(building: string, upTo: string): Prom
   return out;
 }
 
-export const repairLine = (c: RepairCharge): BillLine => ({ kind: 'repair', label: repairChargeLabel(c.description), quantity: null, unit_price: null, amount: c.amount, repair_ref: chargeRef(c) });
+export const repairLine = (c: RepairCharge): BillLine => ({
+  kind: 'repair',
+  label: repairChargeLabel(c.description),
+  quantity: null,
+  unit_price: null,
+  amount: c.amount,
+  repair_ref: chargeRef(c),
+});
 
 /**
  * The bill with its room's charges as lines of their own (never inside rent): the non-repair lines as
@@ -100,7 +123,11 @@ export function chargeTakenItems(c: RepairCharge, bill: Pick<Bill, 'id' | 'bill_
   const changed = 'Phiếu sửa chữa do khách gây ra vừa thay đổi';
   return [
     {
-      ...deleteItem(keys.repairCharge(c.building, c.room_id, c.book, c.request_id), { expression: 'amount = :amt', values: { ':amt': c.amount }, conflict: changed }),
+      ...deleteItem(keys.repairCharge(c.building, c.room_id, c.book, c.request_id), {
+        expression: 'amount = :amt',
+        values: { ':amt': c.amount },
+        conflict: changed,
+      }),
       code: 'numbering',
     },
     updateItem(keys.repairRequest(c.book, c.request_id), {

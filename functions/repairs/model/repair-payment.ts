@@ -31,7 +31,10 @@ function series(book: RepairBook, prefix: string, noun: string): SlipSeries {
 /** The current version of each payment by id (one BatchGet): what a screen showing a paid timesheet sends to cancel its payment. */
 export async function repairPaymentVersions(book: RepairBook, ids: readonly string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
-  const items = await getMany([...new Set(ids)].map((id) => keys.repairPayment(book, id)), { consistent: true });
+  const items = await getMany(
+    [...new Set(ids)].map((id) => keys.repairPayment(book, id)),
+    { consistent: true },
+  );
   return new Map(items.filter((i) => i.entity === 'repair_payment').map((i) => [String(i.id), Number(i.version)]));
 }
 

@@ -17,7 +17,8 @@ import { monthOf } from '../../platform/time';
  * so "what is still open" is one Query per building whatever the history.
  */
 
-export const where = (r: Pick<RepairRequest, 'building' | 'room_id' | 'common_area'>) => (r.room_id ? `phòng ${r.room_id} (${r.building})` : `${r.common_area} (${r.building})`);
+export const where = (r: Pick<RepairRequest, 'building' | 'room_id' | 'common_area'>) =>
+  r.room_id ? `phòng ${r.room_id} (${r.building})` : `${r.common_area} (${r.building})`;
 
 export const repairRequestItem = (r: RepairRequest) => ({
   ...keys.repairRequest(r.book, r.id),
@@ -42,7 +43,14 @@ export async function getRepairRequest(book: RepairBook, id: string, field = '_i
 /** Requests by id (one BatchGet), in the order asked; ids not found are left out. */
 export async function repairRequestsByIds(book: RepairBook, ids: readonly string[]): Promise<RepairRequest[]> {
   if (!ids.length) return [];
-  const found = new Map((await getMany([...new Set(ids)].map((id) => keys.repairRequest(book, id)), { consistent: true })).map((i) => [String(i.id), toRepairRequest(i)]));
+  const found = new Map(
+    (
+      await getMany(
+        [...new Set(ids)].map((id) => keys.repairRequest(book, id)),
+        { consistent: true },
+      )
+    ).map((i) => [String(i.id), toRepairRequest(i)]),
+  );
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
 
@@ -78,7 +86,10 @@ export function requestWorkedItem(r: RepairRequest, timesheetId: string, at: str
 }
 
 /** Requests of the book reported `from`..`to`: one Query per building and month, oldest first. */
-export async function listRequests(book: RepairBook, q: { building?: BuildingCode; from: string; to: string; status?: RepairStatus }): Promise<RepairRequest[]> {
+export async function listRequests(
+  book: RepairBook,
+  q: { building?: BuildingCode; from: string; to: string; status?: RepairStatus },
+): Promise<RepairRequest[]> {
   const buildings = q.building ? [q.building] : BUILDING_CODES;
   const pages = await Promise.all(buildings.map((b) => byBuildingMonths((bb, m) => keys.repairRequestsOf(book, bb, m), b, q.from, q.to, statusIs(q.status))));
   return pages

@@ -57,7 +57,17 @@ export const timesheetPaidItem = (t: RepairTimesheet, payment: { id: string; sli
     expression: 'SET payment_status = :paid, payment_id = :pid, payment_no = :no, paid_on = :d, #v = #v + :one, updated_at = :at, updated_by = :by',
     condition: 'payment_status = :np AND #v = :v',
     names: { '#v': 'version' },
-    values: { ':paid': 'paid', ':pid': payment.id, ':no': payment.slip_no, ':d': payment.date, ':one': 1, ':at': at, ':by': by, ':np': 'not_paid', ':v': t.version },
+    values: {
+      ':paid': 'paid',
+      ':pid': payment.id,
+      ':no': payment.slip_no,
+      ':d': payment.date,
+      ':one': 1,
+      ':at': at,
+      ':by': by,
+      ':np': 'not_paid',
+      ':v': t.version,
+    },
     conflict: `Bảng chấm công ngày ${t.date} của ${t.repairman_name} vừa được thanh toán hoặc sửa, vui lòng tải lại`,
     field: 'repairman_id',
     code: 'state',
@@ -95,7 +105,19 @@ export function totalsPerRepairman(items: readonly RepairTimesheet[]): Repairman
   const rows = new Map<string, RepairmanTotal>();
   for (const t of items) {
     const k = `${t.building}#${t.repairman_id}`;
-    const r = rows.get(k) ?? { building: t.building, repairman_id: t.repairman_id, repairman_name: t.repairman_name, timesheets: 0, days: 0, hours: 0, wage: 0, materials: 0, total: 0, paid: 0, unpaid: 0 };
+    const r = rows.get(k) ?? {
+      building: t.building,
+      repairman_id: t.repairman_id,
+      repairman_name: t.repairman_name,
+      timesheets: 0,
+      days: 0,
+      hours: 0,
+      wage: 0,
+      materials: 0,
+      total: 0,
+      paid: 0,
+      unpaid: 0,
+    };
     r.timesheets += 1;
     r.days += t.days ?? 0;
     r.hours += t.hours ?? 0;

@@ -38,4 +38,3 @@ export const contractStatusItem = (s: Pick<Stay, 'building' | 'contract_no' | 'i
     values: { ':status': status, ':stay': s.id, ...(endDate ? { ':end': endDate } : {}) },
     conflict: `Hợp đồng ${s.contract_no} không thuộc lượt ở này`,
   });
-

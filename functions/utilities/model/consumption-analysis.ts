@@ -59,7 +59,9 @@ const roomKey = (building: string, room: string) => `${building}#${room}`;
 /** The notes and flag reviews of a month's analysis, by `<building>#<room>` (one Query). */
 async function notesOf(type: MeterType, month: string): Promise<Map<string, RoomNote>> {
   const items = await partition(keys.analysisNotesOf(type, month));
-  return new Map(items.map((i) => [String(i.SK), { note: (i.note as string | null) ?? null, flag_review: (i.flag_review as RoomNote['flag_review']) ?? null }]));
+  return new Map(
+    items.map((i) => [String(i.SK), { note: (i.note as string | null) ?? null, flag_review: (i.flag_review as RoomNote['flag_review']) ?? null }]),
+  );
 }
 
 /** The device items of a month, by `<building>#<room>` (one Query; the month's marker left out). */
@@ -71,7 +73,11 @@ async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> 
 /** One room's note and flag review of a month's analysis, with the version its next save is conditioned on (0: none yet). */
 export async function analysisNoteOf(type: MeterType, month: string, building: string, room: string): Promise<RoomNote & { version: number }> {
   const i = await getItem(keys.analysisNote(type, month, building, room));
-  return { note: (i?.note as string | null | undefined) ?? null, flag_review: (i?.flag_review as RoomNote['flag_review'] | undefined) ?? null, version: Number(i?.version ?? 0) };
+  return {
+    note: (i?.note as string | null | undefined) ?? null,
+    flag_review: (i?.flag_review as RoomNote['flag_review'] | undefined) ?? null,
+    version: Number(i?.version ?? 0),
+  };
 }
 
 /** One room's devices of a month, if saved, with the version its next save is conditioned on (0: none yet). */
@@ -265,12 +271,24 @@ export async function unfinalizeAnalysis(type: MeterType, month: string, caller:
   const at = nowIso();
   await commit(
     [
-      about(deleteItem(keys.analysisLog(type, month), { expression: 'finalized_at = :at', values: { ':at': log.finalized_at }, conflict: changed }), 'month', 'state'),
+      about(
+        deleteItem(keys.analysisLog(type, month), { expression: 'finalized_at = :at', values: { ':at': log.finalized_at }, conflict: changed }),
+        'month',
+        'state',
+      ),
       ...rows.map((r) =>
-        about(deleteItem(keys.analysisRows(type, month, String(r.building)), { expression: 'entity = :e', values: { ':e': 'analysis_rows' }, conflict: changed }), 'month', 'state'),
+        about(
+          deleteItem(keys.analysisRows(type, month, String(r.building)), { expression: 'entity = :e', values: { ':e': 'analysis_rows' }, conflict: changed }),
+          'month',
+          'state',
+        ),
       ),
       ...later.map((m) =>
-        updateItem(keys.analysisDevicesMark(m), { expression: 'SET entity = :e ADD #version :one', names: { '#version': 'version' }, values: { ':e': 'analysis_devices_mark', ':one': 1 } }),
+        updateItem(keys.analysisDevicesMark(m), {
+          expression: 'SET entity = :e ADD #version :one',
+          names: { '#version': 'version' },
+          values: { ':e': 'analysis_devices_mark', ':one': 1 },
+        }),
       ),
       auditItem(
         caller,

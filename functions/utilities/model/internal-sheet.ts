@@ -58,7 +58,8 @@ export const costOf = (s: UnitCost): UnitCost => ({ unit_cost: s.unit_cost, unit
 export const sameCost = (a: UnitCost, b: UnitCost): boolean =>
   a.unit_cost_source === b.unit_cost_source && a.unit_cost_basis.amount === b.unit_cost_basis.amount && a.unit_cost_basis.units === b.unit_cost_basis.units;
 
-export const internalLabel = (building: string, type: MeterType, month: string) => `bảng số ${METER_TYPE_NAMES[type]} nội bộ tháng ${monthText(month)} toà ${building}`;
+export const internalLabel = (building: string, type: MeterType, month: string) =>
+  `bảng số ${METER_TYPE_NAMES[type]} nội bộ tháng ${monthText(month)} toà ${building}`;
 
 /** A building's internal sheets of one type from `from` to `to` (months), oldest first: one strongly consistent Query. */
 export async function internalSheetsBetween(building: BuildingCode, type: MeterType, from: string, to: string): Promise<InternalStoredSheet[]> {
@@ -79,13 +80,19 @@ export const internalSheetsAround = (building: BuildingCode, type: MeterType, mo
  * Query), else the rooms' price. `saving`: the month's bill as it is being written (its save re-values
  * the month's sheet in the same transaction), in place of the one stored.
  */
-export async function unitCostNow(building: BuildingCode, type: MeterType, month: string, saving?: Pick<StateBill, 'month' | 'units' | 'amount'>): Promise<UnitCost> {
+export async function unitCostNow(
+  building: BuildingCode,
+  type: MeterType,
+  month: string,
+  saving?: Pick<StateBill, 'month' | 'units' | 'amount'>,
+): Promise<UnitCost> {
   const [stored, prices] = await Promise.all([stateBillsBetween(building, type, addMonths(month, -EARLIER_BILL_MONTHS), month), storedPrices()]);
   const bills = saving ? [...stored.filter((b) => b.month !== saving.month), saving] : stored;
   return unitCostOf(month, bills, chargeIfPriced(building, type, month, prices));
 }
 
-const conflictText = (s: Pick<InternalStoredSheet, 'building' | 'type' | 'month'>) => `${internalLabel(s.building, s.type, s.month)} vừa được người khác thay đổi, vui lòng tải lại`;
+const conflictText = (s: Pick<InternalStoredSheet, 'building' | 'type' | 'month'>) =>
+  `${internalLabel(s.building, s.type, s.month)} vừa được người khác thay đổi, vui lòng tải lại`;
 
 /** The sheet as written: conditioned on the version it was read at (0: not there yet); 409 `stale` on `version`. */
 export function putInternalSheet(next: InternalStoredSheet, readVersion: number): TxItem {
@@ -107,7 +114,9 @@ export function internalSheetsUnchanged(building: BuildingCode, type: MeterType,
   return months.map((month) => {
     const read = sheets.find((s) => s.month === month);
     return conditionCheck(keys.internalSheet(building, type, month), {
-      ...(read ? { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': read.version } } : { expression: 'attribute_not_exists(PK)' }),
+      ...(read
+        ? { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': read.version } }
+        : { expression: 'attribute_not_exists(PK)' }),
       conflict: conflictText({ building, type, month }),
       field: 'version',
       code: 'stale',

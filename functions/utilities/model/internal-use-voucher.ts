@@ -12,12 +12,18 @@ import type { UnitCost } from '../rules/utility-balance-rules';
  */
 
 export const internalVoucherId = (s: Pick<InternalStoredSheet, 'building' | 'type' | 'month'>) => `INT-${s.building}-${s.type}-${s.month}`;
-export const internalVoucherNo = (s: Pick<InternalStoredSheet, 'building' | 'type' | 'month'>) => `NB${s.type === 'E' ? 'D' : 'N'}${s.building}${s.month.slice(2, 4)}${s.month.slice(5, 7)}`;
+export const internalVoucherNo = (s: Pick<InternalStoredSheet, 'building' | 'type' | 'month'>) =>
+  `NB${s.type === 'E' ? 'D' : 'N'}${s.building}${s.month.slice(2, 4)}${s.month.slice(5, 7)}`;
 export const internalUseLabel = (s: Pick<InternalStoredSheet, 'building' | 'type' | 'month'>) =>
   `${METER_TYPE_NAMES[s.type]} nội bộ tháng ${s.month.slice(5, 7)}/${s.month.slice(0, 4)} toà ${s.building}`;
 
 /** The sheet as written next (version moved on) and the entries that bring the ledger to `amount`. */
-export function repostInternal(sheet: InternalStoredSheet, amount: number, at: string, by: string): { next: InternalStoredSheet; entries: Entry[]; moved: boolean } {
+export function repostInternal(
+  sheet: InternalStoredSheet,
+  amount: number,
+  at: string,
+  by: string,
+): { next: InternalStoredSheet; entries: Entry[]; moved: boolean } {
   const moved = sheet.posted_amount !== amount;
   const { entry: inForceNow, ...rest } = sheet;
   const label = internalUseLabel(sheet);
@@ -65,6 +71,14 @@ export function repostInternal(sheet: InternalStoredSheet, amount: number, at: s
 export function revalueInternal(sheet: InternalStoredSheet, sheets: readonly InternalStoredSheet[], cost: UnitCost, at: string, by: string) {
   const valued: InternalStoredSheet = { ...sheet, ...cost };
   const all = sheets.map((s) => (s.month === sheet.month ? valued : s));
-  const amount = internalTable({ building: sheet.building, type: sheet.type, month: sheet.month, sheets: all, unitCost: cost, voucherId: sheet.voucher_id, version: sheet.version }).total_amount;
+  const amount = internalTable({
+    building: sheet.building,
+    type: sheet.type,
+    month: sheet.month,
+    sheets: all,
+    unitCost: cost,
+    voucherId: sheet.voucher_id,
+    version: sheet.version,
+  }).total_amount;
   return { ...repostInternal(valued, amount, at, by), before: sheet.posted_amount, after: amount };
 }

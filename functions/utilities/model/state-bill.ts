@@ -34,7 +34,8 @@ export async function stateBillsBetween(building: BuildingCode, type: MeterType,
   return items.map(toStateBill);
 }
 
-export const stateBillLabel = (b: Pick<StateBill, 'building' | 'type' | 'month'>) => `Hoá đơn ${b.type === 'E' ? 'điện' : 'nước'} nhà nước tháng ${monthText(b.month)} toà ${b.building}`;
+export const stateBillLabel = (b: Pick<StateBill, 'building' | 'type' | 'month'>) =>
+  `Hoá đơn ${b.type === 'E' ? 'điện' : 'nước'} nhà nước tháng ${monthText(b.month)} toà ${b.building}`;
 
 /** The bill as written: created (nothing there yet) or put on the version it was read at; else 409 `stale` on `version`. */
 export function putStateBill(next: StateBill, readVersion: number): TxItem {

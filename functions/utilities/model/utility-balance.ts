@@ -33,7 +33,13 @@ import { utilitySettingsNow } from './utility-settings';
 export async function balancesBetween(building: BuildingCode, type: MeterType, from: string, to: string): Promise<Map<string, UtilityBalance>> {
   const pricesRead = priceSettings();
   const [rooms, bills, internal, settings, prices] = await Promise.all([
-    roomTotalsByMonth(building, type, from, to, pricesRead.then((p) => p.prices)),
+    roomTotalsByMonth(
+      building,
+      type,
+      from,
+      to,
+      pricesRead.then((p) => p.prices),
+    ),
     stateBillsBetween(building, type, from, to),
     internalSheetsBetween(building, type, addMonths(from, -TOTALS_LOOK_BACK), to),
     utilitySettingsNow(),
@@ -145,7 +151,11 @@ export async function freezeMonthlyReport(
         !existing
           ? createItem(item, `${reportLabel(building, month)} vừa được lưu`)
           : about(
-              putItem(item, { expression: 'saved_at = :s', values: { ':s': existing.saved_at }, conflict: `${reportLabel(building, month)} vừa được người khác lưu, vui lòng tải lại` }),
+              putItem(item, {
+                expression: 'saved_at = :s',
+                values: { ':s': existing.saved_at },
+                conflict: `${reportLabel(building, month)} vừa được người khác lưu, vui lòng tải lại`,
+              }),
               'month',
             ),
         auditItem(

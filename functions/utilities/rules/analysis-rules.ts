@@ -17,7 +17,7 @@ export const ANALYSIS_LOOK_BACK = 6;
 
 /** Half away from zero to 2 decimals, immune to binary fractions (1.005 → 1.01); never −0. */
 export function round2(x: number): number {
-  const r = Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-9) / 100;
+  const r = (Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-9)) / 100;
   return r === 0 ? 0 : r;
 }
 
@@ -161,8 +161,16 @@ export function analysisRows(input: {
     const [current, previous, twoAgo, threeAgo] = [use(0), use(1), use(2), use(3)];
     const customer_count = readingOf(sheet, room.room_id)?.persons ?? input.personsNow?.get(room.room_id) ?? 0;
     // Who stayed at the end of M−k (its reading), so at the start of M−k+1; M−4's is within the sheets read.
-    const personsAt = (back: number) => (back === 0 ? customer_count : (readingOf(sheets.find((s) => s.month === addMonths(month, -back)), room.room_id)?.persons ?? 0));
-    const baseline = [1, 2, 3].filter((k) => personsAt(k) === customer_count && personsAt(k + 1) > 0 && customer_count > 0).map((k) => [previous, twoAgo, threeAgo][k - 1]!);
+    const personsAt = (back: number) =>
+      back === 0
+        ? customer_count
+        : (readingOf(
+            sheets.find((s) => s.month === addMonths(month, -back)),
+            room.room_id,
+          )?.persons ?? 0);
+    const baseline = [1, 2, 3]
+      .filter((k) => personsAt(k) === customer_count && personsAt(k + 1) > 0 && customer_count > 0)
+      .map((k) => [previous, twoAgo, threeAgo][k - 1]!);
     const devices = input.devicesOf(room.room_id);
     const note = input.notes.get(room.room_id);
     return {

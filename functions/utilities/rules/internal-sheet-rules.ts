@@ -39,7 +39,10 @@ export function internalTable(input: {
     const u = usageIn(sheets, c.id, month);
     return { c, current: readingOf(sheet, c.id), u, usage: u.ok ? u.usage : null };
   });
-  const valued = valueRows(lines.map((l) => l.usage), input.unitCost.unit_cost_basis);
+  const valued = valueRows(
+    lines.map((l) => l.usage),
+    input.unitCost.unit_cost_basis,
+  );
   const rows = lines.map(({ c, current, u, usage }, i) => ({
     consumer_id: c.id,
     name: c.name,

@@ -50,7 +50,9 @@ export function proration(
     note:
       `Kỳ hoá đơn nhà nước ${dmy(periodStart)}–${dmy(periodEnd)} (${stateDays} ngày) khác kỳ chỉ số phòng ${dmy(first)}–${dmy(last)} (${monthDays} ngày): ` +
       // Same length, shifted: the factor is 1, and saying "scaled by 31/31" would only puzzle the reader.
-      (stateDays === monthDays ? 'cùng số ngày nên số dùng không cần quy đổi, nhưng hai kỳ lệch nhau' : `số dùng của phòng và nội bộ được quy đổi theo ${stateDays}/${monthDays} ngày`),
+      (stateDays === monthDays
+        ? 'cùng số ngày nên số dùng không cần quy đổi, nhưng hai kỳ lệch nhau'
+        : `số dùng của phòng và nội bộ được quy đổi theo ${stateDays}/${monthDays} ngày`),
   };
 }
 

@@ -112,7 +112,11 @@ export const returnVehicleCard = endpoint({
   summary: 'Thu lại thẻ xe (số thẻ được dùng lại cho thẻ khác)',
   params: z.strictObject({ id: cardId }),
   body: z.strictObject({
-    version: z.number({ error: 'Thiếu phiên bản dữ liệu, vui lòng tải lại' }).int().min(1).describe('the version the caller saw: a change made meanwhile is a 409'),
+    version: z
+      .number({ error: 'Thiếu phiên bản dữ liệu, vui lòng tải lại' })
+      .int()
+      .min(1)
+      .describe('the version the caller saw: a change made meanwhile is a 409'),
   }),
   response: vehicleCard,
 });

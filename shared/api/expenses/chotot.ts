@@ -56,7 +56,13 @@ export const putChototSettings = endpoint({
   summary: 'Lưu cài đặt API Chợ Tốt (địa chỉ và khoá; bỏ trống khoá để giữ khoá cũ, địa chỉ null để tắt API) theo phiên bản đã đọc',
   body: z.strictObject({
     base_url: baseUrl.nullable(),
-    key: z.string().trim().min(8, 'Khoá API tối thiểu 8 ký tự').max(500, 'Khoá API tối đa 500 ký tự').regex(/^[\x21-\x7e]+$/, 'Khoá API không được có dấu cách hay ký tự có dấu').optional(),
+    key: z
+      .string()
+      .trim()
+      .min(8, 'Khoá API tối thiểu 8 ký tự')
+      .max(500, 'Khoá API tối đa 500 ký tự')
+      .regex(/^[\x21-\x7e]+$/, 'Khoá API không được có dấu cách hay ký tự có dấu')
+      .optional(),
     version: z.number({ error: 'Thiếu phiên bản cài đặt' }).int('Phiên bản không hợp lệ').min(0, 'Phiên bản không hợp lệ'),
   }),
   response: chototSettings,
@@ -87,7 +93,12 @@ export const getChototTransactions = endpoint({
       to: isoDate,
       file: z
         .strictObject({
-          file_name: z.string({ error: 'Thiếu tên tệp' }).trim().min(1, 'Thiếu tên tệp').max(200, 'Tên tệp tối đa 200 ký tự').regex(/\.csv$/i, 'Tệp giao dịch Chợ Tốt phải là tệp .csv'),
+          file_name: z
+            .string({ error: 'Thiếu tên tệp' })
+            .trim()
+            .min(1, 'Thiếu tên tệp')
+            .max(200, 'Tên tệp tối đa 200 ký tự')
+            .regex(/\.csv$/i, 'Tệp giao dịch Chợ Tốt phải là tệp .csv'),
           content_base64: z
             .string({ error: 'Thiếu nội dung tệp' })
             .min(1, 'Tệp rỗng')
@@ -98,7 +109,8 @@ export const getChototTransactions = endpoint({
     })
     .superRefine((v, ctx) => {
       if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Ngày bắt đầu phải trước ngày kết thúc' });
-      else if (daysBetween(v.from, v.to) + 1 > MAX_CHOTOT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Khoảng thời gian tối đa ${MAX_CHOTOT_DAYS} ngày` });
+      else if (daysBetween(v.from, v.to) + 1 > MAX_CHOTOT_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `Khoảng thời gian tối đa ${MAX_CHOTOT_DAYS} ngày` });
     }),
   response: z.object({ source: z.enum(['api', 'file']), items: z.array(chototItem) }),
 });

@@ -14,7 +14,9 @@ import { ACCOUNTS } from '../../catalog/accounts';
 const OWN_VOUCHER_ACCOUNTS = ['8112', '6351', '6428'];
 
 /** The categories an expense slip may book: the catalogue's expense keys (632x, 6411, 8111, 8113). */
-export const DISBURSEMENT_CATEGORIES = ACCOUNTS.filter((a) => a.category === 'expense' && !OWN_VOUCHER_ACCOUNTS.includes(a.accounting_account)).map((a) => a.key) as [string, ...string[]];
+export const DISBURSEMENT_CATEGORIES = ACCOUNTS.filter((a) => a.category === 'expense' && !OWN_VOUCHER_ACCOUNTS.includes(a.accounting_account)).map(
+  (a) => a.key,
+) as [string, ...string[]];
 
 /** The advertising category, which the Chợ Tốt import proposes. */
 export const ADVERTISING_CATEGORY = 'advertising';
@@ -23,7 +25,11 @@ export const ADVERTISING_CATEGORY = 'advertising';
 export const MAX_SLIP_AMOUNT = 10_000_000_000;
 export const slipAmount = positiveMoney.max(MAX_SLIP_AMOUNT, 'Số tiền một phiếu tối đa 10.000.000.000 đ');
 
-export const payeeName = z.string({ error: 'Vui lòng chọn người nhận tiền' }).trim().min(1, 'Vui lòng chọn người nhận tiền').max(120, 'Tên người nhận tối đa 120 ký tự');
+export const payeeName = z
+  .string({ error: 'Vui lòng chọn người nhận tiền' })
+  .trim()
+  .min(1, 'Vui lòng chọn người nhận tiền')
+  .max(120, 'Tên người nhận tối đa 120 ký tự');
 
 export const disbursement = z.object({
   id: z.string(),
@@ -112,11 +118,13 @@ export const createOrEditDisbursements = endpoint({
       const refs = new Set<string>();
       b.disbursements.forEach((r, i) => {
         if (!walletFitsBuilding(r.wallet, b.building)) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'wallet'], message: WALLET_BUILDING_MESSAGE });
-        if (r.id && r.version === undefined) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'version'], message: 'Thiếu phiên bản phiếu, vui lòng tải lại' });
+        if (r.id && r.version === undefined)
+          ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'version'], message: 'Thiếu phiên bản phiếu, vui lòng tải lại' });
         if (!r.id && r.version !== undefined) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'version'], message: 'Phiếu mới không có phiên bản' });
         if (r.id && seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'id'], message: 'Một phiếu chỉ sửa một lần trong cùng yêu cầu' });
         if (r.id) seen.add(r.id);
-        if (r.reference && refs.has(r.reference)) ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'reference'], message: 'Một giao dịch chỉ lập một phiếu chi' });
+        if (r.reference && refs.has(r.reference))
+          ctx.addIssue({ code: 'custom', path: ['disbursements', i, 'reference'], message: 'Một giao dịch chỉ lập một phiếu chi' });
         if (r.reference) refs.add(r.reference);
       });
     }),

@@ -87,8 +87,7 @@ export const debtSummary = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/debt',
-  summary:
-    'Bảng tổng hợp công nợ (1311) theo lượt thuê của một toà trong tháng: số dư đầu, phát sinh tăng, giảm, số dư cuối, Dư Nợ / Dư Có, tên khách',
+  summary: 'Bảng tổng hợp công nợ (1311) theo lượt thuê của một toà trong tháng: số dư đầu, phát sinh tăng, giảm, số dư cuối, Dư Nợ / Dư Có, tên khách',
   query: z.strictObject({ building: buildingCode, month: isoMonth }),
   response: z.object({ rows: z.array(debtSummaryRow).describe('by room, then stay start'), totals: debtSummaryTotals }),
 });

@@ -28,7 +28,10 @@ const range = z
     from: isoDate,
     to: isoDate,
     building: buildingCode.optional(),
-    account: z.string().regex(/^\d{4}$/, 'Tài khoản gồm 4 chữ số').optional(),
+    account: z
+      .string()
+      .regex(/^\d{4}$/, 'Tài khoản gồm 4 chữ số')
+      .optional(),
     object: z.string().max(100).optional(),
     limit: queryInt(1, 2000).default(1000),
     cursor: z.string().max(2048).optional(),
@@ -56,7 +59,9 @@ export const tbRow = z.object({
   by_object: z
     .boolean()
     .optional()
-    .describe('true on 1311: opening and closing on both sides, summed per object — Dư Nợ = Σ stays owing, Dư Có = Σ stays paid ahead (Dư Nợ − Dư Có = the net)'),
+    .describe(
+      'true on 1311: opening and closing on both sides, summed per object — Dư Nợ = Σ stays owing, Dư Có = Σ stays paid ahead (Dư Nợ − Dư Có = the net)',
+    ),
 });
 export type TbRow = z.infer<typeof tbRow>;
 
@@ -64,10 +69,9 @@ export const trialBalance = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/journal/tb',
-  summary: 'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản (1311 hai bên: Dư Nợ các lượt thuê còn nợ, Dư Có các lượt thuê trả trước)',
-  query: z
-    .strictObject({ from: isoDate, to: isoDate, building: buildingCode.optional() })
-    .superRefine(withinMonths(60)),
+  summary:
+    'Bảng cân đối số phát sinh: số dư đầu kỳ, phát sinh trong kỳ, số dư cuối kỳ theo tài khoản (1311 hai bên: Dư Nợ các lượt thuê còn nợ, Dư Có các lượt thuê trả trước)',
+  query: z.strictObject({ from: isoDate, to: isoDate, building: buildingCode.optional() }).superRefine(withinMonths(60)),
   response: z.object({ rows: z.array(tbRow), totals: tbRow.omit({ account: true, name: true, by_object: true }), balanced: z.boolean() }),
 });
 
@@ -78,7 +82,14 @@ export const walletAccount = endpoint({
   summary: 'Danh mục ví tiền và hệ thống tài khoản kế toán',
   response: z.object({
     wallets: z.array(
-      z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['bank', 'cash']), account_key: z.string(), accounting_account: z.string(), building: z.string().optional() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        kind: z.enum(['bank', 'cash']),
+        account_key: z.string(),
+        accounting_account: z.string(),
+        building: z.string().optional(),
+      }),
     ),
     accounts: z.array(z.object({ key: z.string(), accounting_account: z.string(), text: z.string(), category: z.string() })),
   }),

@@ -22,7 +22,8 @@ export const readingValue = z
 
 /** The month of a reading table: from the first month of the books to this month. */
 export const readingMonth = isoMonth.superRefine((m, ctx) => {
-  if (m < FIRST_BOOK_DATE.slice(0, 7)) ctx.addIssue({ code: 'custom', message: `Tháng không được trước ${FIRST_BOOK_DATE.slice(5, 7)}/${FIRST_BOOK_DATE.slice(0, 4)}` });
+  if (m < FIRST_BOOK_DATE.slice(0, 7))
+    ctx.addIssue({ code: 'custom', message: `Tháng không được trước ${FIRST_BOOK_DATE.slice(5, 7)}/${FIRST_BOOK_DATE.slice(0, 4)}` });
   else if (m > vnToday().slice(0, 7)) ctx.addIssue({ code: 'custom', message: 'Chưa thể nhập chỉ số cho tháng sau' });
 });
 
@@ -188,9 +189,7 @@ export const listMeterChanges = endpoint({
   access: 'staff',
   path: '/api/meter-change',
   summary: 'Các lần thay đồng hồ điện/nước của một toà trong khoảng ngày (cũ trước)',
-  query: z
-    .strictObject({ building: buildingCode, type: meterType, from: isoDate, to: isoDate, room_id: roomId.optional() })
-    .superRefine(withinMonths(24)),
+  query: z.strictObject({ building: buildingCode, type: meterType, from: isoDate, to: isoDate, room_id: roomId.optional() }).superRefine(withinMonths(24)),
   response: z.array(meterChange),
 });
 

@@ -52,22 +52,28 @@ export const createAdjustment = endpoint({
   affects: ['receipts', 'bills', 'ledger', 'logs'],
   path: '/api/adjustment',
   status: 201,
-  summary: 'Phiếu điều chỉnh: tiền phòng giảm (Nợ 5211 / Có 1311) hoặc tăng (Nợ 1311 / Có 5211) số phòng còn nợ; trả cọc: trừ tiền cọc vào nợ phòng (Nợ 5212 / Có 1311, không quá cọc còn giữ) hoặc hoàn lại phần đã trừ (Nợ 1311 / Có 5212), phiếu trả cọc chờ chi đổi theo; không sửa, sai thì lập phiếu mới',
-  body: z.strictObject({
-    building: buildingCode,
-    room_id: roomIdField,
-    type: z.enum(ADJUSTMENT_TYPES, 'Loại phiếu điều chỉnh không hợp lệ'),
-    direction: z.enum(ADJUSTMENT_DIRECTIONS, 'Chọn giảm (credit) hoặc tăng (debit)'),
-    date: voucherDate,
-    amount: positiveMoney,
-    reason: z.string().trim().min(1, 'Nhập lý do điều chỉnh').max(500, 'Lý do tối đa 500 ký tự'),
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng không hợp lệ (YYYY-MM)').optional(),
-    bill_no: z.string().trim().max(40, 'Số hoá đơn tối đa 40 ký tự').optional(),
-    stay_id: stayIdField.optional(),
-  }).superRefine((v, ctx) => {
-    if (v.type === 'return_deposit_adjustment' && !v.stay_id)
-      ctx.addIssue({ code: 'custom', path: ['stay_id'], message: 'Chọn lượt ở (hợp đồng) có tiền cọc cần điều chỉnh' });
-  }),
+  summary:
+    'Phiếu điều chỉnh: tiền phòng giảm (Nợ 5211 / Có 1311) hoặc tăng (Nợ 1311 / Có 5211) số phòng còn nợ; trả cọc: trừ tiền cọc vào nợ phòng (Nợ 5212 / Có 1311, không quá cọc còn giữ) hoặc hoàn lại phần đã trừ (Nợ 1311 / Có 5212), phiếu trả cọc chờ chi đổi theo; không sửa, sai thì lập phiếu mới',
+  body: z
+    .strictObject({
+      building: buildingCode,
+      room_id: roomIdField,
+      type: z.enum(ADJUSTMENT_TYPES, 'Loại phiếu điều chỉnh không hợp lệ'),
+      direction: z.enum(ADJUSTMENT_DIRECTIONS, 'Chọn giảm (credit) hoặc tăng (debit)'),
+      date: voucherDate,
+      amount: positiveMoney,
+      reason: z.string().trim().min(1, 'Nhập lý do điều chỉnh').max(500, 'Lý do tối đa 500 ký tự'),
+      month: z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Tháng không hợp lệ (YYYY-MM)')
+        .optional(),
+      bill_no: z.string().trim().max(40, 'Số hoá đơn tối đa 40 ký tự').optional(),
+      stay_id: stayIdField.optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.type === 'return_deposit_adjustment' && !v.stay_id)
+        ctx.addIssue({ code: 'custom', path: ['stay_id'], message: 'Chọn lượt ở (hợp đồng) có tiền cọc cần điều chỉnh' });
+    }),
   response: adjustment,
 });
 

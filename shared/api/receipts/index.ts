@@ -58,14 +58,18 @@ export type Receipt = z.infer<typeof receipt>;
 
 const receiptNote = z.string().trim().max(500, 'Ghi chú tối đa 500 ký tự').optional();
 const versionField = z.number({ error: 'Thiếu phiên bản phiếu' }).int('Phiên bản không hợp lệ').min(1, 'Phiên bản không hợp lệ');
-const collectorField = z
-  .string({ error: 'Vui lòng nhập người thu' })
-  .trim()
-  .min(1, 'Vui lòng nhập người thu')
-  .max(100, 'Người thu tối đa 100 ký tự');
+const collectorField = z.string({ error: 'Vui lòng nhập người thu' }).trim().min(1, 'Vui lòng nhập người thu').max(100, 'Người thu tối đa 100 ký tự');
 const idParams = z.strictObject({ id: recordId });
 /** A new receipt of a room; its wallet must be able to take the building's money (`walletFits`). */
-const newReceipt = z.strictObject({ building: buildingCode, room_id: roomIdField, stay_id: stayIdField.optional(), date: voucherDate, wallet: walletId, amount: positiveMoney, note: receiptNote });
+const newReceipt = z.strictObject({
+  building: buildingCode,
+  room_id: roomIdField,
+  stay_id: stayIdField.optional(),
+  date: voucherDate,
+  wallet: walletId,
+  amount: positiveMoney,
+  note: receiptNote,
+});
 const walletFits: [(b: { wallet: number; building: string }) => boolean, { message: string; path: string[] }] = [
   (b) => walletFitsBuilding(b.wallet, b.building),
   { message: WALLET_BUILDING_MESSAGE, path: ['wallet'] },
@@ -132,10 +136,13 @@ export const chargeRoomMonths = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/general/charge-rooms/months',
-  summary: 'Công nợ của phòng theo lượt thuê: lượt thuê đang ở (hoặc lượt được chọn) với các khoản còn nợ, cũ nhất trước; kèm các lượt thuê đã trả phòng còn nợ hoặc còn tiền trả trước',
+  summary:
+    'Công nợ của phòng theo lượt thuê: lượt thuê đang ở (hoặc lượt được chọn) với các khoản còn nợ, cũ nhất trước; kèm các lượt thuê đã trả phòng còn nợ hoặc còn tiền trả trước',
   query: z.strictObject({ building: buildingCode, room_id: roomIdField, stay_id: stayIdField.optional() }),
   response: z.object({
-    stay: stayRef.nullable().describe('whose money a receipt of the room is by default (the current stay), or the one asked for; null: the room never had a tenant'),
+    stay: stayRef
+      .nullable()
+      .describe('whose money a receipt of the room is by default (the current stay), or the one asked for; null: the room never had a tenant'),
     months: z.array(owedMonth).describe("that stay's open items, oldest first"),
     owed: z.number().int(),
     credit: z.number().int(),
@@ -206,7 +213,11 @@ export const createOrEditReceiptRooms = endpoint({
       const seen = new Set<string>();
       b.receipts.forEach((r, i) => {
         if ((r.id === undefined) !== (r.version === undefined))
-          ctx.addIssue({ code: 'custom', path: ['receipts', i, r.id ? 'version' : 'id'], message: r.id ? 'Thiếu phiên bản của phiếu cần sửa' : 'Thiếu mã phiếu cần sửa' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['receipts', i, r.id ? 'version' : 'id'],
+            message: r.id ? 'Thiếu phiên bản của phiếu cần sửa' : 'Thiếu mã phiếu cần sửa',
+          });
         if (r.id && seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'id'], message: 'Một phiếu chỉ được sửa một lần trong một yêu cầu' });
         if (r.id) seen.add(r.id);
         if (!walletFitsBuilding(r.wallet, b.building)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'wallet'], message: WALLET_BUILDING_MESSAGE });

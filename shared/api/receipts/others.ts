@@ -65,9 +65,7 @@ export const searchReceiptOthers = endpoint({
   access: 'staff',
   path: '/api/receipt-other/search',
   summary: 'Phiếu thu khác của một toà trong khoảng ngày (tối đa 12 tháng), cũ nhất trước',
-  query: z
-    .strictObject({ building: buildingCode, from: isoDate, to: isoDate })
-    .superRefine((v, ctx) => withinMonths(12)(v, ctx)),
+  query: z.strictObject({ building: buildingCode, from: isoDate, to: isoDate }).superRefine((v, ctx) => withinMonths(12)(v, ctx)),
   response: z.array(receiptOther),
 });
 
@@ -105,7 +103,8 @@ export const createOrEditReceiptOthers = endpoint({
       const seen = new Set<string>();
       b.receipts.forEach((r, i) => {
         if (!walletFitsBuilding(r.wallet, b.building)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'wallet'], message: WALLET_BUILDING_MESSAGE });
-        if (r.id && r.version === undefined) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'version'], message: 'Thiếu phiên bản phiếu, vui lòng tải lại' });
+        if (r.id && r.version === undefined)
+          ctx.addIssue({ code: 'custom', path: ['receipts', i, 'version'], message: 'Thiếu phiên bản phiếu, vui lòng tải lại' });
         if (!r.id && r.version !== undefined) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'version'], message: 'Phiếu mới không có phiên bản' });
         if (r.id && seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['receipts', i, 'id'], message: 'Một phiếu chỉ sửa một lần trong cùng yêu cầu' });
         if (r.id) seen.add(r.id);

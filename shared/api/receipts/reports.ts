@@ -40,9 +40,7 @@ export const receiptRoomAndOther = endpoint({
   access: 'staff',
   path: '/api/general/receipt-room-and-other',
   summary: 'Bảng tổng hợp phiếu thu tiền của một toà (tiền phòng, thu tiền, thu khác) trong khoảng ngày (tối đa 12 tháng), cộng theo ví và theo loại',
-  query: z
-    .strictObject({ building: buildingCode, from: isoDate, to: isoDate })
-    .superRefine((v, ctx) => withinMonths(12)(v, ctx)),
+  query: z.strictObject({ building: buildingCode, from: isoDate, to: isoDate }).superRefine((v, ctx) => withinMonths(12)(v, ctx)),
   response: receiptSummary,
 });
 

@@ -25,7 +25,9 @@ export const dashboardBuilding = z.object({
   leaving: z
     .array(z.object({ room_id: z.string(), notice_date: isoDate, expected_leave_date: isoDate }))
     .describe(`rooms given notice (status 3) expected to leave within ${LEAVING_WITHIN_DAYS} days or already due, soonest first`),
-  relet: z.array(z.object({ room_id: z.string(), expected_leave_date: isoDate.optional() })).describe('rooms given notice whose next tenant has already paid a deposit (status 4)'),
+  relet: z
+    .array(z.object({ room_id: z.string(), expected_leave_date: isoDate.optional() }))
+    .describe('rooms given notice whose next tenant has already paid a deposit (status 4)'),
   overdue_deposits: z
     .array(
       z.object({
@@ -61,7 +63,17 @@ export const dashboardBuilding = z.object({
     .array(z.object({ type: meterType, rooms: z.array(z.string()) }))
     .describe('rooms someone stays in without this month’s reading, per meter type (E, W)'),
   open_repairs: z
-    .array(z.object({ id: z.string(), book: z.string(), room_id: z.string().optional(), place: z.string(), description: z.string(), reported_on: isoDate, days_open: z.number().int() }))
+    .array(
+      z.object({
+        id: z.string(),
+        book: z.string(),
+        room_id: z.string().optional(),
+        place: z.string(),
+        description: z.string(),
+        reported_on: isoDate,
+        days_open: z.number().int(),
+      }),
+    )
     .describe(`repair requests not completed, reported ${REPAIR_OPEN_DAYS} days ago or more, oldest first`),
 });
 export type DashboardBuilding = z.infer<typeof dashboardBuilding>;
@@ -77,7 +89,8 @@ export const getDashboard = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/dashboard',
-  summary: 'Tổng quan: phòng theo trạng thái, phòng sắp trống, cọc quá hạn nhận phòng, tiền phòng chưa thu, chỉ số điện nước còn thiếu, sửa chữa mở quá 7 ngày — của một toà hoặc mọi toà',
+  summary:
+    'Tổng quan: phòng theo trạng thái, phòng sắp trống, cọc quá hạn nhận phòng, tiền phòng chưa thu, chỉ số điện nước còn thiếu, sửa chữa mở quá 7 ngày — của một toà hoặc mọi toà',
   query: z.strictObject({ building: z.union([buildingCode, z.literal('all')], { error: 'Toà nhà không hợp lệ' }).default('all') }),
   response: dashboard,
 });

@@ -86,7 +86,10 @@ export const increaseRoom = endpoint({
       from_date: voucherDate,
       note: z.string().max(500).optional(),
     })
-    .refine((v) => (v.percent === undefined) !== (v.amount === undefined), { message: 'Nhập đúng một trong hai: phần trăm hoặc số tiền tăng', path: ['percent'] }),
+    .refine((v) => (v.percent === undefined) !== (v.amount === undefined), {
+      message: 'Nhập đúng một trong hai: phần trăm hoặc số tiền tăng',
+      path: ['percent'],
+    }),
   response: z.object({
     from_date: isoDate,
     rooms: z.array(z.object({ building: z.string(), room_id: z.string(), old_rent: z.number().int(), new_rent: z.number().int() })),
@@ -102,7 +105,14 @@ export const roomStateChange = z.object({
   at: z.string(),
 });
 
-export const roomNotice = z.object({ id: z.string(), date: isoDate, expected_leave_date: isoDate, note: z.string().optional(), at: z.string(), by: z.string() });
+export const roomNotice = z.object({
+  id: z.string(),
+  date: isoDate,
+  expected_leave_date: isoDate,
+  note: z.string().optional(),
+  at: z.string(),
+  by: z.string(),
+});
 
 export const roomStatesNewest = endpoint({
   method: 'GET',
@@ -149,8 +159,17 @@ export const updateRoomState = endpoint({
       expected_leave_date: planDate.optional(),
       note: z.string().max(500).optional(),
     })
-    .refine((v) => v.event !== 'notice' || v.expected_leave_date !== undefined, { message: 'Vui lòng nhập ngày dự kiến trả phòng', path: ['expected_leave_date'] })
-    .refine((v) => v.event !== 'notice_withdrawn' || v.expected_leave_date === undefined, { message: 'Rút báo trả phòng không nhận ngày dự kiến trả', path: ['expected_leave_date'] })
-    .refine((v) => v.expected_leave_date === undefined || v.expected_leave_date >= v.date, { message: 'Ngày dự kiến trả phải từ ngày báo trở đi', path: ['expected_leave_date'] }),
+    .refine((v) => v.event !== 'notice' || v.expected_leave_date !== undefined, {
+      message: 'Vui lòng nhập ngày dự kiến trả phòng',
+      path: ['expected_leave_date'],
+    })
+    .refine((v) => v.event !== 'notice_withdrawn' || v.expected_leave_date === undefined, {
+      message: 'Rút báo trả phòng không nhận ngày dự kiến trả',
+      path: ['expected_leave_date'],
+    })
+    .refine((v) => v.expected_leave_date === undefined || v.expected_leave_date >= v.date, {
+      message: 'Ngày dự kiến trả phải từ ngày báo trở đi',
+      path: ['expected_leave_date'],
+    }),
   response: z.object({ room: room, notice: roomNotice.optional(), state: roomStateChange }),
 });

@@ -69,7 +69,8 @@ export const receiptChangesReport = defineReport({
     {
       key: 'vehicles',
       title: 'Đổi xe',
-      value: (r) => (r.vehicles ? `${r.vehicles.before.map(vehicleText).join(', ') || 'không xe'} → ${r.vehicles.after.map(vehicleText).join(', ') || 'không xe'}` : ''),
+      value: (r) =>
+        r.vehicles ? `${r.vehicles.before.map(vehicleText).join(', ') || 'không xe'} → ${r.vehicles.after.map(vehicleText).join(', ') || 'không xe'}` : '',
     },
     { key: 'notes', title: 'Ghi chú', field: 'notes' },
     { key: 'status', title: 'Trạng thái', value: (r) => textOf(RECEIPT_CHANGE_STATUS_TEXT, r.status) },

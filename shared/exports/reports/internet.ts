@@ -8,7 +8,10 @@ export const internetReport = defineReport({
   title: 'Quản lý internet',
   fileName: (p) => `internet-${p.building ?? 'tat-ca'}${p.status ? `-${p.status}` : ''}${p.room_id ? `-${p.room_id}` : ''}`,
   rows: (page) => page.items,
-  finish: (rows) => [...rows].sort((a, b) => a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) || b.start_date.localeCompare(a.start_date)),
+  finish: (rows) =>
+    [...rows].sort(
+      (a, b) => a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) || b.start_date.localeCompare(a.start_date),
+    ),
   paging: { cursor: 'cursor', limit: 'limit', pageSize: 1000, next: (page) => page.cursor },
   columns: [
     { key: 'building', title: 'Toà', field: 'building' },

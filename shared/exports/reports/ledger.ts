@@ -12,8 +12,7 @@ const buildingPart = (building: string | undefined) => building ?? 'tat-ca';
 type JournalRow = Partial<JournalLine> & { debit: number; credit: number; isTotal?: boolean };
 
 /** Oldest first; within a day in the order they were posted (entry ids are ULIDs), then line order. */
-export const journalOrder = (a: JournalLine, b: JournalLine): number =>
-  a.date.localeCompare(b.date) || a.entry_id.localeCompare(b.entry_id) || a.line - b.line;
+export const journalOrder = (a: JournalLine, b: JournalLine): number => a.date.localeCompare(b.date) || a.entry_id.localeCompare(b.entry_id) || a.line - b.line;
 
 function journalRows(lines: readonly JournalLine[]): JournalRow[] {
   if (!lines.length) return [];

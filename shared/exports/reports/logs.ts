@@ -5,9 +5,19 @@ import { defineReport } from '../report';
 
 /** The kind of record, in words, for older log lines that carry no number or name. */
 const ENTITY_WORDS: Record<string, string> = {
-  room: 'Phòng', deposit: 'Phiếu cọc', stay: 'Phiếu nhận phòng', check_out: 'Phiếu trả phòng', return_deposit: 'Phiếu trả cọc',
-  receipt_change: 'Phiếu thay đổi thông tin', additional_deposit_receipt: 'Phiếu thu cọc bổ sung', user: 'Tài khoản',
-  database: 'Cơ sở dữ liệu', month_report: 'Báo cáo tháng', bill: 'Hoá đơn', bill_run: 'Bảng tính tiền', internet: 'Internet',
+  room: 'Phòng',
+  deposit: 'Phiếu cọc',
+  stay: 'Phiếu nhận phòng',
+  check_out: 'Phiếu trả phòng',
+  return_deposit: 'Phiếu trả cọc',
+  receipt_change: 'Phiếu thay đổi thông tin',
+  additional_deposit_receipt: 'Phiếu thu cọc bổ sung',
+  user: 'Tài khoản',
+  database: 'Cơ sở dữ liệu',
+  month_report: 'Báo cáo tháng',
+  bill: 'Hoá đơn',
+  bill_run: 'Bảng tính tiền',
+  internet: 'Internet',
 };
 
 const actorName = (r: LogEntry) => r.actor.name || r.actor.username;

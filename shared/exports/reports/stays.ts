@@ -18,7 +18,16 @@ export const checkInsReport = defineReport({
     const sorted = [...stays].sort((a, b) => a.start_date.localeCompare(b.start_date) || byRoom(a, b));
     const sum = (f: (s: Stay) => number) => sorted.reduce((t, s) => t + f(s), 0);
     return sorted.length
-      ? [...sorted, { contract_no: `${TOTAL_LABEL}: ${sorted.length} phiếu`, rent: sum((s) => s.rent), deposit_held: sum((s) => s.deposit_held), deposit_top_up: sum((s) => s.deposit_top_up), isTotal: true }]
+      ? [
+          ...sorted,
+          {
+            contract_no: `${TOTAL_LABEL}: ${sorted.length} phiếu`,
+            rent: sum((s) => s.rent),
+            deposit_held: sum((s) => s.deposit_held),
+            deposit_top_up: sum((s) => s.deposit_top_up),
+            isTotal: true,
+          },
+        ]
       : [];
   },
   columns: (): ExportColumn<StayRow>[] => [
@@ -34,7 +43,11 @@ export const checkInsReport = defineReport({
     { key: 'deposit_held', title: 'Tiền cọc giữ', field: 'deposit_held', kind: 'money' },
     { key: 'deposit_top_up', title: 'Thu cọc khi nhận', field: 'deposit_top_up', kind: 'money' },
     { key: 'vehicles', title: 'Xe', value: (r) => r.vehicles?.map(vehicleText).join(', ') },
-    { key: 'readings', title: 'Chỉ số đầu (điện / nước)', value: (r) => (r.start_readings ? `${r.start_readings.electricity} / ${r.start_readings.water}` : '') },
+    {
+      key: 'readings',
+      title: 'Chỉ số đầu (điện / nước)',
+      value: (r) => (r.start_readings ? `${r.start_readings.electricity} / ${r.start_readings.water}` : ''),
+    },
     { key: 'internet', title: 'Internet', value: (r) => (r.isTotal ? '' : r.internet ? 'Có' : 'Không') },
     { key: 'notice_days', title: 'Báo trước (ngày)', field: 'notice_days', kind: 'number' },
     { key: 'status', title: 'Trạng thái', value: (r) => (r.status ? textOf(STAY_STATUS_TEXT, r.status) : '') },

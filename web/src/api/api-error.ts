@@ -33,7 +33,11 @@ export class ApiError extends Error {
   /** Already shown to the user (the session-expired dialog), so nobody shows it again. */
   readonly handled: boolean;
 
-  constructor(readonly status: number, message: string, details: { code?: ApiErrorCode; field?: string; errors?: ApiFieldError[]; handled?: boolean } = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    details: { code?: ApiErrorCode; field?: string; errors?: ApiFieldError[]; handled?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = details.code ?? (status >= 500 ? 'server' : 'invalid');

@@ -11,8 +11,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** Client errors will not get better by asking again; network trouble and 5xx may. */
-const retry = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
+const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
 
 /** Every failed query and mutation ends up in notify.error, unless it asked to stay silent. */
 export const queryClient = new QueryClient({

@@ -68,10 +68,7 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         lazy: lazyRoute(() => import('./layout/AppLayout')),
         ErrorBoundary: ScreenLoadError,
-        children: [
-          { index: true, loader: toHome },
-          ...SCREENS.filter((s) => loaderOf(s)).map(screenRoute),
-        ],
+        children: [{ index: true, loader: toHome }, ...SCREENS.filter((s) => loaderOf(s)).map(screenRoute)],
       },
       { path: '*', loader: () => redirect('/') },
     ],

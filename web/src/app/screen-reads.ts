@@ -7,7 +7,15 @@
 export { dbInfo, listCollections } from '../../../shared/api/admin';
 export { searchAdjustments } from '../../../shared/api/receipts/adjustments';
 export { debtSummary, searchDebts } from '../../../shared/api/ledger/debts';
-export { gamDebtReport, loanDebtReport, partnerDebtReport, searchPartnerReceipts, searchReceiptEarnings, searchReceiptGam, searchReceiptLoans } from '../../../shared/api/other-debts';
+export {
+  gamDebtReport,
+  loanDebtReport,
+  partnerDebtReport,
+  searchPartnerReceipts,
+  searchReceiptEarnings,
+  searchReceiptGam,
+  searchReceiptLoans,
+} from '../../../shared/api/other-debts';
 export { walletBook } from '../../../shared/api/ledger/books';
 export { listAdminUsers } from '../../../shared/api/admin/users';
 export { listCustomers, searchContracts, searchCustomers } from '../../../shared/api/customers';
@@ -29,7 +37,15 @@ export { listDisbursements } from '../../../shared/api/expenses';
 export { getPayees } from '../../../shared/api/expenses/payees';
 export { getDashboard } from '../../../shared/api/rooms/dashboard';
 export { listStayVehicles, listVehicleCards } from '../../../shared/api/customers/vehicle-cards';
-export { listPcccRepairRequests, listRepairmen, listRepairRequests, pcccRepairTimesheetsWithRequests, pcccRepairTotalPaymentInMonth, repairTimesheetsWithRequests, repairTotalPaymentInMonth } from '../../../shared/api/repairs';
+export {
+  listPcccRepairRequests,
+  listRepairmen,
+  listRepairRequests,
+  pcccRepairTimesheetsWithRequests,
+  pcccRepairTotalPaymentInMonth,
+  repairTimesheetsWithRequests,
+  repairTotalPaymentInMonth,
+} from '../../../shared/api/repairs';
 export { compareByBuilding, getInternalBill, listStateBills } from '../../../shared/api/utilities';
 export { getAnalysisDevices } from '../../../shared/api/utilities';
 // The analyses' operations sit in one object per type; the screens name each one they read.

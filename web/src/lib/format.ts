@@ -17,12 +17,10 @@ const monthEnGb = new Intl.DateTimeFormat('en-GB', { month: '2-digit', year: 'nu
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || Number.isNaN(v);
 
 /** Money in đồng, vi-VN style; an empty value shows as 0 ₫. */
-export const formatVnd = (value: number | string | null | undefined): string =>
-  vnd.format(isEmpty(value) ? 0 : Number(value) || 0);
+export const formatVnd = (value: number | string | null | undefined): string => vnd.format(isEmpty(value) ? 0 : Number(value) || 0);
 
 /** A plain number with vi-VN grouping; empty shows 0. */
-export const formatNumber = (value: number | string | null | undefined): string =>
-  plain.format(isEmpty(value) ? 0 : Number(value) || 0);
+export const formatNumber = (value: number | string | null | undefined): string => plain.format(isEmpty(value) ? 0 : Number(value) || 0);
 
 export const formatDate = (value: ConfigType): string => (value ? dayjs(value).format(DATE_FORMAT) : '');
 export const formatDateTime = (value: ConfigType): string => (value ? dayjs(value).format(DATE_TIME_FORMAT) : '');

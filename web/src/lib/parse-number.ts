@@ -6,7 +6,9 @@
 export function parseNumber(input: string | number | null | undefined): number | undefined {
   if (typeof input === 'number') return Number.isFinite(input) ? input : undefined;
   if (input === null || input === undefined) return undefined;
-  const cleaned = String(input).replace(/[^\d,]/g, '').replace(',', '.');
+  const cleaned = String(input)
+    .replace(/[^\d,]/g, '')
+    .replace(',', '.');
   if (cleaned === '' || !/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return undefined;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : undefined;

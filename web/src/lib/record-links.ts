@@ -144,7 +144,10 @@ export interface ObjectLookups {
 }
 
 /** A journal line's `Đối tượng`: the room, customer, agent or payee by name, linked to its record. */
-export function journalObjectRef(line: Pick<JournalLine, 'object' | 'date' | 'building' | 'description'> & { object_name?: string }, lookups: ObjectLookups = {}): RecordRef {
+export function journalObjectRef(
+  line: Pick<JournalLine, 'object' | 'date' | 'building' | 'description'> & { object_name?: string },
+  lookups: ObjectLookups = {},
+): RecordRef {
   if (!line.object) return { text: '' };
   const i = line.object.indexOf(':');
   const kindKey = i > 0 ? line.object.slice(0, i) : '';
@@ -207,7 +210,9 @@ export const LOG_ENTITY_LABELS: Record<string, string> = {
 };
 
 /** A log line's `Đối tượng`: the slip or contract number and the room or person it is about. */
-export function logEntityRef(e: Pick<LogEntry, 'entity' | 'entity_id' | 'building' | 'summary' | 'at'> & { entity_no?: string; entity_name?: string }): RecordRef {
+export function logEntityRef(
+  e: Pick<LogEntry, 'entity' | 'entity_id' | 'building' | 'summary' | 'at'> & { entity_no?: string; entity_name?: string },
+): RecordRef {
   const kind = LOG_ENTITY_LABELS[e.entity] ?? 'Bản ghi';
   const date = dayjs(e.at).format(ISO_DATE);
   switch (e.entity) {
@@ -223,9 +228,7 @@ export function logEntityRef(e: Pick<LogEntry, 'entity' | 'entity_id' | 'buildin
       return { text: kind };
     case 'month_report': {
       const month = /\d{4}-\d{2}$/.exec(e.entity_id)?.[0];
-      return month
-        ? { text: `Bảng cân đối tháng ${formatMonth(`${month}-01`)}`, href: href('trialBalance', { month }) }
-        : { text: kind };
+      return month ? { text: `Bảng cân đối tháng ${formatMonth(`${month}-01`)}`, href: href('trialBalance', { month }) } : { text: kind };
     }
     default: {
       const type = e.entity === 'stay' ? 'check_in' : e.entity;

@@ -39,7 +39,9 @@ export const itemText = (m: Pick<OwedItem, 'kind' | 'month' | 'bill_no'>): strin
 
 /** A stay in one line: tenant, phone, contract and whether they live there or left (and when). */
 export const stayText = (s: StayRef): string =>
-  [s.customer_name || 'Khách', s.phone, `HĐ ${s.contract_no}`, s.status === 'active' ? 'đang ở' : `đã trả phòng ${formatDate(s.leave_date)}`].filter(Boolean).join(' · ');
+  [s.customer_name || 'Khách', s.phone, `HĐ ${s.contract_no}`, s.status === 'active' ? 'đang ở' : `đã trả phòng ${formatDate(s.leave_date)}`]
+    .filter(Boolean)
+    .join(' · ');
 
 /** A stay's standing in words: `còn nợ 300.000 ₫`, `trả trước 50.000 ₫` or `không còn nợ`. */
 export const standingText = (o: Pick<StayOwed, 'balance'>): string =>

@@ -8,8 +8,7 @@ const CASH = 'tiền mặt';
 const norm = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase('vi');
 
 /** Cash wallets: the name mentions cash but is not just the plain "Tiền mặt" wallet (spec §3). */
-export const cashWallets = (wallets: readonly Wallet[]): Wallet[] =>
-  wallets.filter((w) => norm(w.name).includes(CASH) && norm(w.name) !== CASH);
+export const cashWallets = (wallets: readonly Wallet[]): Wallet[] => wallets.filter((w) => norm(w.name).includes(CASH) && norm(w.name) !== CASH);
 
 export const walletName = (wallets: readonly Wallet[] | undefined, id: number | string | null | undefined): string =>
   wallets?.find((w) => String(w.id) === String(id))?.name || NOT_FOUND_NAME;

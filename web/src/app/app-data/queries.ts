@@ -35,7 +35,8 @@ export const appDataQueries = {
     queryOptions({
       ...appData,
       queryKey: [...domainKey('ledger'), APP_DATA, 'wallets'],
-      queryFn: async ({ signal }): Promise<Wallet[]> => (await call((await contracts.ledger()).walletAccount, { signal })).wallets.map(({ id, name }) => ({ id, name })),
+      queryFn: async ({ signal }): Promise<Wallet[]> =>
+        (await call((await contracts.ledger()).walletAccount, { signal })).wallets.map(({ id, name }) => ({ id, name })),
     }),
   securityUsers: () =>
     queryOptions({

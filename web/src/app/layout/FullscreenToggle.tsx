@@ -15,7 +15,12 @@ export function FullscreenToggle() {
   };
   return (
     <Tooltip title={on ? 'Thoát toàn màn hình' : 'Toàn màn hình'}>
-      <Button type="text" aria-label={on ? 'Thoát toàn màn hình' : 'Toàn màn hình'} icon={on ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
+      <Button
+        type="text"
+        aria-label={on ? 'Thoát toàn màn hình' : 'Toàn màn hình'}
+        icon={on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

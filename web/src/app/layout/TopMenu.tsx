@@ -10,5 +10,13 @@ export function TopMenu() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const items = useMemo(() => menuItems(role, false), [role]);
-  return <Menu mode="horizontal" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} style={{ flex: 1, minWidth: 0, borderBottom: 'none' }} />;
+  return (
+    <Menu
+      mode="horizontal"
+      items={items}
+      selectedKeys={[pathname]}
+      onClick={({ key }) => navigate(key)}
+      style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+    />
+  );
 }

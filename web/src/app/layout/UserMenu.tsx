@@ -17,15 +17,21 @@ export function UserMenu({ compact }: { compact?: boolean }) {
     { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true },
   ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, onClick: ({ key }) => (key === 'logout' ? logout() : navigate(key)) }}
-    >
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => (key === 'logout' ? logout() : navigate(key)) }}>
       <span style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="user-menu">
         {/* A round badge as antd's small Avatar draws it, without its code in the layout's download. */}
         <span
           aria-hidden
-          style={{ display: 'inline-grid', placeItems: 'center', width: 24, height: 24, borderRadius: '50%', background: '#1677ff', color: '#fff', fontSize: 14 }}
+          style={{
+            display: 'inline-grid',
+            placeItems: 'center',
+            width: 24,
+            height: 24,
+            borderRadius: '50%',
+            background: '#1677ff',
+            color: '#fff',
+            fontSize: 14,
+          }}
         >
           <UserOutlined />
         </span>

@@ -53,7 +53,8 @@ export function WalletBookTable({ title, fileName, wallet, from, to, book, loadi
             {caption} · TK {book.account}
           </Typography.Text>
           <Typography.Text>
-            Đầu kỳ: <b>{formatVnd(book.opening)}</b> · Thu: <b>{formatVnd(book.total_debit)}</b> · Chi: <b>{formatVnd(book.total_credit)}</b> · Cuối kỳ: <b>{formatVnd(book.closing)}</b>
+            Đầu kỳ: <b>{formatVnd(book.opening)}</b> · Thu: <b>{formatVnd(book.total_debit)}</b> · Chi: <b>{formatVnd(book.total_credit)}</b> · Cuối kỳ:{' '}
+            <b>{formatVnd(book.closing)}</b>
           </Typography.Text>
         </Space>
       )}

@@ -67,5 +67,5 @@ export function layoutColumn<T>(c: DataColumn<T>): ColumnType<T> {
   }
 }
 
-export const rawValue = <T,>(column: DataColumn<T>, row: T): unknown =>
+export const rawValue = <T>(column: DataColumn<T>, row: T): unknown =>
   column.value ? column.value(row) : column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex] : undefined;

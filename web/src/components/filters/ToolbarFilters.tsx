@@ -21,10 +21,7 @@ export interface ToolbarFiltersProps {
 /** Month and year as en-GB writes them (spec §9). */
 const MONTH_FORMAT = 'MM/YYYY';
 
-export const buildingOptions = [
-  { value: ALL, label: 'Tất cả toà nhà' },
-  ...BUILDINGS.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` })),
-];
+export const buildingOptions = [{ value: ALL, label: 'Tất cả toà nhà' }, ...BUILDINGS.map((b) => ({ value: b.code, label: `${b.code} – ${b.name}` }))];
 
 /** The reusable toolbar filters of spec §2; each screen picks the fields it needs. */
 export function ToolbarFilters({ fields, values, onChange, agents = [], minMonth = DEFAULT_MIN_MONTH, searchPlaceholder = 'Tìm kiếm' }: ToolbarFiltersProps) {

@@ -32,4 +32,5 @@ export function toolbarDefaults(now: Dayjs = dayjs()): ToolbarFilterValues {
 }
 
 /** The building of a filter, or undefined for "Tất cả toà nhà" (and anything unknown in the URL). */
-export const asBuilding = (code: string): BuildingCode | undefined => ((BUILDING_CODES as readonly string[]).includes(code) ? (code as BuildingCode) : undefined);
+export const asBuilding = (code: string): BuildingCode | undefined =>
+  (BUILDING_CODES as readonly string[]).includes(code) ? (code as BuildingCode) : undefined;

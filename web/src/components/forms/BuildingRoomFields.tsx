@@ -40,7 +40,18 @@ const PICK_ROOM: Rule[] = [{ required: true, message: CHOOSE_ROOM }];
  * The building and room pickers every voucher form opens with (deposit, check-in, notice,
  * check-out, change slip); each form says which rooms qualify through `roomOptions`.
  */
-export function BuildingRoomFields({ schema, required, col, roomLabel = 'Phòng', roomExtra, roomOptions, pending, fetching, placeholder = 'Chọn phòng', empty }: Props) {
+export function BuildingRoomFields({
+  schema,
+  required,
+  col,
+  roomLabel = 'Phòng',
+  roomExtra,
+  roomOptions,
+  pending,
+  fetching,
+  placeholder = 'Chọn phòng',
+  empty,
+}: Props) {
   return (
     <>
       <Col {...col}>
@@ -49,7 +60,12 @@ export function BuildingRoomFields({ schema, required, col, roomLabel = 'Phòng'
         </Form.Item>
       </Col>
       <Col {...col}>
-        <Form.Item label={roomLabel} name="room_id" rules={schema ? fieldRules(schema, 'room_id', { required: required && CHOOSE_ROOM }) : PICK_ROOM} extra={roomExtra}>
+        <Form.Item
+          label={roomLabel}
+          name="room_id"
+          rules={schema ? fieldRules(schema, 'room_id', { required: required && CHOOSE_ROOM }) : PICK_ROOM}
+          extra={roomExtra}
+        >
           <Select
             aria-label={roomLabel}
             showSearch

@@ -78,11 +78,7 @@ export function OccupantsFields({ schema, name, noun, min = 0, max = MAX_PEOPLE,
               </Typography.Text>
               <Row gutter={8}>
                 <Col xs={24} sm={12} lg={6}>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    label="Họ tên"
-                    rules={rules(field.name, 'name')}
-                  >
+                  <Form.Item name={[field.name, 'name']} label="Họ tên" rules={rules(field.name, 'name')}>
                     <Input aria-label={`Họ tên ${noun.toLowerCase()} ${i + 1}`} autoComplete="off" maxLength={100} />
                   </Form.Item>
                 </Col>
@@ -97,11 +93,7 @@ export function OccupantsFields({ schema, name, noun, min = 0, max = MAX_PEOPLE,
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={12} lg={4}>
-                  <Form.Item
-                    name={[field.name, 'birth_date']}
-                    label="Ngày sinh"
-                    rules={[...rules(field.name, 'birth_date', isoDay), bornBefore(before)]}
-                  >
+                  <Form.Item name={[field.name, 'birth_date']} label="Ngày sinh" rules={[...rules(field.name, 'birth_date', isoDay), bornBefore(before)]}>
                     <DatePicker
                       aria-label={`Ngày sinh ${noun.toLowerCase()} ${i + 1}`}
                       placeholder="Chọn ngày"
@@ -180,7 +172,14 @@ export function VehiclesFields({ schema, name = 'vehicles' }: { schema: z.ZodTyp
                 </Form.Item>
               </Col>
               <Col xs={3} sm={2} lg={1} style={{ paddingTop: i === 0 ? 30 : 0 }}>
-                <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Bỏ xe ${i + 1}`} title={`Bỏ xe ${i + 1}`} onClick={() => remove(field.name)} />
+                <Button
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={`Bỏ xe ${i + 1}`}
+                  title={`Bỏ xe ${i + 1}`}
+                  onClick={() => remove(field.name)}
+                />
               </Col>
             </Row>
           ))}

@@ -38,7 +38,11 @@ export function useRowErrorSink(setErrors: (errors: Record<string, string>) => v
   const sink = useMemo(
     () => ({
       setFields: (fields: { name: FieldPath; errors?: string[] }[]) =>
-        setErrors(Object.fromEntries(fields.flatMap((f) => (typeof f.name[1] === 'number' && sent.current[f.name[1]] ? [[sent.current[f.name[1]]!, (f.errors ?? []).join('; ')]] : [])))),
+        setErrors(
+          Object.fromEntries(
+            fields.flatMap((f) => (typeof f.name[1] === 'number' && sent.current[f.name[1]] ? [[sent.current[f.name[1]]!, (f.errors ?? []).join('; ')]] : [])),
+          ),
+        ),
     }),
     [setErrors],
   );

@@ -23,7 +23,10 @@ const matches = (pattern: string, path: FieldPath) => {
  * the form has no input for falls back to its nearest ancestor that it has (the list itself).
  */
 function formPath(requestPath: string, patterns: readonly string[], aliases: Readonly<Record<string, string>>): FieldPath | undefined {
-  const [first = '', ...rest] = requestPath.replace(/^(body|query|params)(\.|$)/, '').split('.').filter(Boolean);
+  const [first = '', ...rest] = requestPath
+    .replace(/^(body|query|params)(\.|$)/, '')
+    .split('.')
+    .filter(Boolean);
   const full = [...(aliases[first] ?? first).split('.'), ...rest].map(segment);
   for (let n = full.length; n > 0; n--) if (patterns.some((p) => matches(p, full.slice(0, n)))) return full.slice(0, n);
   return undefined;

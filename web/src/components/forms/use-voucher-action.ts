@@ -61,7 +61,10 @@ export function useVoucherAction<E extends Endpoint, V>({ endpoint, request, onS
     mutationKey: typeof endpoint === 'function' ? ['voucher'] : ['voucher', endpoint.method, endpoint.path],
     ...(silent ? { meta: { silent: true } } : {}),
     mutationFn: async (v: V) => {
-      const [target, input] = await Promise.all([typeof endpoint === 'function' ? endpoint() : endpoint, request ? request(v) : (v as unknown as ActionInput<E>)]);
+      const [target, input] = await Promise.all([
+        typeof endpoint === 'function' ? endpoint() : endpoint,
+        request ? request(v) : (v as unknown as ActionInput<E>),
+      ]);
       const text = JSON.stringify([input.params ?? null, input.body ?? null]);
       if (intent.current?.text !== text) intent.current = { text, key: newIdempotencyKey() };
       const key = intent.current.key;

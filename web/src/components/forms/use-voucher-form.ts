@@ -53,7 +53,8 @@ export function useVoucherForm<E extends Endpoint>({ form, endpoint, params, fie
 
   const action = useVoucherAction({
     endpoint,
-    request: async (body: Submitted<E>) => ({ body: typeof body === 'function' ? await (body as () => Promise<VoucherBody<E>>)() : body, ...(params ? { params } : {}) }) as ActionInput<E>,
+    request: async (body: Submitted<E>) =>
+      ({ body: typeof body === 'function' ? await (body as () => Promise<VoucherBody<E>>)() : body, ...(params ? { params } : {}) }) as ActionInput<E>,
     onSuccess: async (result, _body, sent) => {
       setProblem(undefined);
       await onSuccess?.(result, sent.body as VoucherBody<E>);

@@ -4,7 +4,15 @@ import { escapeHtml, openPrintWindow, type PageSize } from './print-window';
 /** A part of a printed document: label/value lines, a bordered table, or a paragraph. */
 export type DocSection =
   | { kind: 'lines'; title?: string; lines: readonly Line[] }
-  | { kind: 'table'; title?: string; headers: readonly string[]; rows: readonly (readonly string[])[]; numeric?: readonly number[]; strongRows?: readonly number[]; empty?: string }
+  | {
+      kind: 'table';
+      title?: string;
+      headers: readonly string[];
+      rows: readonly (readonly string[])[];
+      numeric?: readonly number[];
+      strongRows?: readonly number[];
+      empty?: string;
+    }
   | { kind: 'text'; title?: string; text: string };
 
 /** A full-page document (A4): the slips' look (slip.ts), with room for lists of people and money. */

@@ -61,7 +61,9 @@ ${l.extra ?? ''}`;
 /** Label/value lines, the strong ones in bold. */
 export const linesHtml = (lines: readonly Line[]): string =>
   `<table class="lines"><tbody>${lines
-    .map(([label, value, strong]) => `<tr><td class="label">${escapeHtml(label)}:</td><td>${strong ? `<b>${escapeHtml(value)}</b>` : escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value, strong]) => `<tr><td class="label">${escapeHtml(label)}:</td><td>${strong ? `<b>${escapeHtml(value)}</b>` : escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</tbody></table>`;
 
 /** A whole printed voucher: its paper around `body` (already HTML), then words, terms, signatures and the time printed. */

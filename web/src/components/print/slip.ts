@@ -7,7 +7,15 @@ export interface SlipLayout extends Paper {
   lines: readonly Line[];
 }
 
-const SLIP: PaperLook = { cls: 'slip', box: 'max-width: 128mm; margin: 0 auto; ', heading: { size: 17, margin: 10 }, labelWidth: '42%', termsMargin: 6, signsMargin: 12, signSpace: 52 };
+const SLIP: PaperLook = {
+  cls: 'slip',
+  box: 'max-width: 128mm; margin: 0 auto; ',
+  heading: { size: 17, margin: 10 },
+  labelWidth: '42%',
+  termsMargin: 6,
+  signsMargin: 12,
+  signSpace: 52,
+};
 
 export const slipHtml = (s: SlipLayout, printedAt: Date = new Date()): string => paperHtml(SLIP, s, linesHtml(s.lines), printedAt);
 

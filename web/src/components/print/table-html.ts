@@ -5,7 +5,9 @@ import { escapeHtml } from './print-window';
 export function tableHtml(title: string, { headers, kinds, rows }: Matrix, emptyText: string): string {
   const head = `<tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
   const body = rows.length
-    ? rows.map((r) => `<tr>${r.map((c, i) => `<td${typeof c === 'number' ? ' class="num"' : ''}>${escapeHtml(cellText(c, kinds[i]))}</td>`).join('')}</tr>`).join('')
+    ? rows
+        .map((r) => `<tr>${r.map((c, i) => `<td${typeof c === 'number' ? ' class="num"' : ''}>${escapeHtml(cellText(c, kinds[i]))}</td>`).join('')}</tr>`)
+        .join('')
     : `<tr><td colspan="${headers.length}" style="text-align:center">${escapeHtml(emptyText)}</td></tr>`;
   return `<h1>${escapeHtml(title)}</h1><table><thead>${head}</thead><tbody>${body}</tbody></table>`;
 }

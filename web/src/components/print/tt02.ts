@@ -18,7 +18,9 @@ export const TT02_LOOK: PaperLook = {
   .slip table.signs td { font-size: 11px; }`,
 };
 
-export const TT02_CORNER = '<div class="form-no"><b>Mẫu số 02-TT</b><br><i>(Ban hành theo Thông tư số 200/2014/TT-BTC ngày 22/12/2014 của Bộ Tài chính)</i></div>';
+export const TT02_CORNER =
+  '<div class="form-no"><b>Mẫu số 02-TT</b><br><i>(Ban hành theo Thông tư số 200/2014/TT-BTC ngày 22/12/2014 của Bộ Tài chính)</i></div>';
 
 /** The slip's Nợ / Có accounting numbers. */
-export const tt02Accounts = (debit: string, credit: string) => `<div class="accounts">Nợ: <b>${escapeHtml(debit)}</b><br>Có: <b>${escapeHtml(credit)}</b></div>`;
+export const tt02Accounts = (debit: string, credit: string) =>
+  `<div class="accounts">Nợ: <b>${escapeHtml(debit)}</b><br>Có: <b>${escapeHtml(credit)}</b></div>`;

@@ -32,5 +32,7 @@ export const ROOM_STATUS_ORDER: readonly RoomStatus[] = [0, 1, 2, 3, 4];
 /** Style of a status; anything outside 0–4 (never expected) is drawn as an unknown grey. */
 export function roomStatusStyle(status: number): RoomStatusStyle {
   const known = ROOM_STATUS_STYLES[status as RoomStatus];
-  return known ?? { status: status as RoomStatus, label: `Trạng thái ${status}`, short: `?${status}`, tag: 'default', background: '#ffffff', border: '#d9d9d9' };
+  return (
+    known ?? { status: status as RoomStatus, label: `Trạng thái ${status}`, short: `?${status}`, tag: 'default', background: '#ffffff', border: '#d9d9d9' }
+  );
 }

@@ -16,11 +16,21 @@ export default function AdminPage() {
       <Col span={24}>
         <UsersCard />
       </Col>
-      <Col span={24}><BankWalletsCard /></Col>
-      <Col span={24}><PricesCard /></Col>
-      <Col span={24}><PayeesCard /></Col>
-      <Col span={24}><ChototSettingsCard /></Col>
-      <Col span={24}><UtilitySettingsCard /></Col>
+      <Col span={24}>
+        <BankWalletsCard />
+      </Col>
+      <Col span={24}>
+        <PricesCard />
+      </Col>
+      <Col span={24}>
+        <PayeesCard />
+      </Col>
+      <Col span={24}>
+        <ChototSettingsCard />
+      </Col>
+      <Col span={24}>
+        <UtilitySettingsCard />
+      </Col>
       <Col xs={24} xl={12}>
         <CollectionsCard />
       </Col>

@@ -24,15 +24,22 @@ const FIELDS = ['bank_name', 'bin', 'account_no', 'holder'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = { bank_name: 'Ngân hàng', bin: 'Mã BIN (NAPAS)', account_no: 'Số tài khoản', holder: 'Chủ tài khoản' };
 
 /** Banks that take VietQR transfers, for picking one by name: its BIN fills itself in. */
-const BANK_OPTIONS = Banks.filter((b) => !b.deprecated && b.vietQRStatus === 1).map((b) => ({ value: b.shortName, label: `${b.shortName} – ${b.name}`, bin: b.bin, search: fold(`${b.shortName} ${b.name} ${b.keywords ?? ''}`) }));
+const BANK_OPTIONS = Banks.filter((b) => !b.deprecated && b.vietQRStatus === 1).map((b) => ({
+  value: b.shortName,
+  label: `${b.shortName} – ${b.name}`,
+  bin: b.bin,
+  search: fold(`${b.shortName} ${b.name} ${b.keywords ?? ''}`),
+}));
 
 const filled = (a: Account | undefined) => FIELDS.some((f) => a?.[f]?.trim());
 
 const toValues = (s: BankSettings): Values => ({
-  accounts: Object.fromEntries(BANK_WALLET_IDS.map((id) => {
-    const w = s.wallets.find((x) => x.wallet === id);
-    return [String(id), w ? { bank_name: w.bank_name, bin: w.bin, account_no: w.account_no, holder: w.holder } : {}];
-  })),
+  accounts: Object.fromEntries(
+    BANK_WALLET_IDS.map((id) => {
+      const w = s.wallets.find((x) => x.wallet === id);
+      return [String(id), w ? { bank_name: w.bank_name, bin: w.bin, account_no: w.account_no, holder: w.holder } : {}];
+    }),
+  ),
   collect: s.collect,
 });
 
@@ -83,7 +90,15 @@ export function BankWalletsCard() {
 
   const ready = BANK_WALLET_IDS.filter((id) => filled(accounts?.[String(id)])).map((id) => ({ value: id, label: walletName(id) }));
   return (
-    <Card title={<><BankOutlined /> Tài khoản ngân hàng (mã VietQR)</>} size="small" loading={settings.isPending}>
+    <Card
+      title={
+        <>
+          <BankOutlined /> Tài khoản ngân hàng (mã VietQR)
+        </>
+      }
+      size="small"
+      loading={settings.isPending}
+    >
       <Typography.Paragraph type="secondary">
         Mã VietQR trên phiếu thu và giấy báo tiền phòng dùng tài khoản của ví mà toà nhà thu tiền vào. Để trống một ví nếu ví đó không nhận chuyển khoản.
         {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ' Chưa cài đặt.'}
@@ -111,11 +126,18 @@ export function BankWalletsCard() {
                       aria-label={`${LABELS[f]} – ${walletName(id)}`}
                       options={BANK_OPTIONS}
                       filterOption={(typed, o) => Boolean(o?.search.includes(fold(typed)))}
-                      onSelect={(_: string, o: (typeof BANK_OPTIONS)[number]) => form.setFields([{ name: ['accounts', String(id), 'bin'], value: o.bin, errors: [] }])}
+                      onSelect={(_: string, o: (typeof BANK_OPTIONS)[number]) =>
+                        form.setFields([{ name: ['accounts', String(id), 'bin'], value: o.bin, errors: [] }])
+                      }
                       maxLength={100}
                     />
                   ) : (
-                    <Input aria-label={`${LABELS[f]} – ${walletName(id)}`} inputMode={f === 'holder' ? undefined : 'numeric'} maxLength={f === 'bin' ? 6 : f === 'account_no' ? 19 : 50} autoComplete="off" />
+                    <Input
+                      aria-label={`${LABELS[f]} – ${walletName(id)}`}
+                      inputMode={f === 'holder' ? undefined : 'numeric'}
+                      maxLength={f === 'bin' ? 6 : f === 'account_no' ? 19 : 50}
+                      autoComplete="off"
+                    />
                   )}
                 </Form.Item>
               </Col>
@@ -137,7 +159,11 @@ export function BankWalletsCard() {
             Lưu tài khoản ngân hàng
           </Button>
           {/* After a 409 (another admin saved meanwhile): their version, then edit again. */}
-          <Button icon={<ReloadOutlined />} onClick={() => void settings.refetch().then(() => voucher.reset())} loading={settings.isFetching && !settings.isPending}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void settings.refetch().then(() => voucher.reset())}
+            loading={settings.isFetching && !settings.isPending}
+          >
             Tải lại
           </Button>
         </Space>

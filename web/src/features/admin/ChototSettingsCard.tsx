@@ -35,9 +35,21 @@ export function ChototSettingsCard() {
     onSuccess: (s) => notify.success(s.base_url ? `Đã lưu cài đặt API Chợ Tốt (phiên bản ${s.version})` : 'Đã tắt API Chợ Tốt'),
   });
   const submit = (v: Values) =>
-    voucher.submit({ base_url: v.on ? (v.base_url ?? '').trim() : null, ...(v.on && v.key?.trim() ? { key: v.key.trim() } : {}), version: settings.data?.version ?? 0 });
+    voucher.submit({
+      base_url: v.on ? (v.base_url ?? '').trim() : null,
+      ...(v.on && v.key?.trim() ? { key: v.key.trim() } : {}),
+      version: settings.data?.version ?? 0,
+    });
   return (
-    <Card title={<><ApiOutlined /> API Chợ Tốt (chi quảng cáo)</>} size="small" loading={settings.isPending}>
+    <Card
+      title={
+        <>
+          <ApiOutlined /> API Chợ Tốt (chi quảng cáo)
+        </>
+      }
+      size="small"
+      loading={settings.isPending}
+    >
       <Typography.Paragraph type="secondary">
         {settings.data?.key_set ? 'Đã có khoá API (không hiển thị). ' : 'Chưa có khoá API. '}
         Khi tắt, màn hình Phiếu chi nhập chi quảng cáo từ tệp giao dịch xuất ra (.csv).

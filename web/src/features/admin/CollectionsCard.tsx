@@ -21,7 +21,15 @@ export function CollectionsCard() {
   const { data, isFetching } = useQuery(adminQueries.collections());
   return (
     <Card title="Các loại bản ghi" size="small">
-      <DataTable title="Các loại bản ghi" fileName="cac-loai-ban-ghi" columns={columns} rows={data ?? []} rowKey="entity" loading={isFetching} pageSizes={['all', '20', '50', '100']} />
+      <DataTable
+        title="Các loại bản ghi"
+        fileName="cac-loai-ban-ghi"
+        columns={columns}
+        rows={data ?? []}
+        rowKey="entity"
+        loading={isFetching}
+        pageSizes={['all', '20', '50', '100']}
+      />
     </Card>
   );
 }

@@ -43,7 +43,12 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item label="Vai trò" name="role" rules={fieldRules(createAdminUser.body, 'role')}>
           <Select options={roleOptions} />
         </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={fieldRules(createAdminUser.body, 'password')} extra="Ít nhất 8 ký tự, có chữ hoa, chữ thường, số và ký tự đặc biệt.">
+        <Form.Item
+          label="Mật khẩu"
+          name="password"
+          rules={fieldRules(createAdminUser.body, 'password')}
+          extra="Ít nhất 8 ký tự, có chữ hoa, chữ thường, số và ký tự đặc biệt."
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -4,7 +4,8 @@ import { formatNumber } from '../../lib/format';
 import { BILLING_MODES, indexesText, STAGES, tableStatus, UNKNOWN } from './admin-words';
 import { adminQueries } from './queries';
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${formatNumber(Math.round(bytes / 102.4) / 10)} KB` : `${formatNumber(Math.round(bytes / 104857.6) / 10)} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${formatNumber(Math.round(bytes / 102.4) / 10)} KB` : `${formatNumber(Math.round(bytes / 104857.6) / 10)} MB`;
 
 /** What an operator wants to know about the database, one fact a line (no codes, nothing wraps mid-number). */
 export function DbInfoCard() {
@@ -26,7 +27,10 @@ export function DbInfoCard() {
           </Descriptions.Item>
           <Descriptions.Item label="Chỉ mục tra cứu">{indexesText(data.indexes)}</Descriptions.Item>
           <Descriptions.Item label="Cách tính phí">{BILLING_MODES[data.billing_mode] ?? UNKNOWN}</Descriptions.Item>
-          <Descriptions.Item label="Môi trường">{STAGES[data.stage] ?? data.stage}{data.local && data.stage !== 'local' ? ' (máy cục bộ)' : ''}</Descriptions.Item>
+          <Descriptions.Item label="Môi trường">
+            {STAGES[data.stage] ?? data.stage}
+            {data.local && data.stage !== 'local' ? ' (máy cục bộ)' : ''}
+          </Descriptions.Item>
           <Descriptions.Item label="Cho phép xoá dữ liệu">{data.allow_clear_database ? <Tag color="red">Có</Tag> : <Tag>Không</Tag>}</Descriptions.Item>
         </Descriptions>
       )}

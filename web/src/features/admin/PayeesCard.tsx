@@ -49,7 +49,15 @@ export function PayeesCard() {
     voucher.submit({ payees, version: settings.data?.version ?? 0 });
   };
   return (
-    <Card title={<><TeamOutlined /> Người nhận tiền (phiếu chi)</>} size="small" loading={settings.isPending}>
+    <Card
+      title={
+        <>
+          <TeamOutlined /> Người nhận tiền (phiếu chi)
+        </>
+      }
+      size="small"
+      loading={settings.isPending}
+    >
       <Typography.Paragraph type="secondary">
         Phiếu chi chỉ chọn được người nhận đang dùng trong danh sách này. Người đã lưu không xoá được (phiếu cũ còn ghi tên), chỉ ngừng dùng.
         {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ' Chưa cài đặt.'}
@@ -105,7 +113,11 @@ export function PayeesCard() {
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={voucher.pending}>
             Lưu danh sách người nhận
           </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => void settings.refetch().then(() => voucher.reset())} loading={settings.isFetching && !settings.isPending}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void settings.refetch().then(() => voucher.reset())}
+            loading={settings.isFetching && !settings.isPending}
+          >
             Tải lại
           </Button>
         </Space>

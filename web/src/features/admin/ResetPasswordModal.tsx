@@ -29,7 +29,12 @@ export function ResetPasswordModal({ username, onClose }: { username: string | n
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={({ password }) => username && voucher.submit({ password })}>
-        <Form.Item label="Mật khẩu mới" name="password" rules={fieldRules(setAdminUserPassword.body, 'password')} extra="Người dùng đăng nhập ngay bằng mật khẩu này.">
+        <Form.Item
+          label="Mật khẩu mới"
+          name="password"
+          rules={fieldRules(setAdminUserPassword.body, 'password')}
+          extra="Người dùng đăng nhập ngay bằng mật khẩu này."
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

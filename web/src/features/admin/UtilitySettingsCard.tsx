@@ -19,10 +19,34 @@ export const utilitySettingsQuery = () =>
 
 /** The four thresholds, in the order the screens use them, with their limits (the server checks them too). */
 const THRESHOLDS: { name: keyof Values; label: string; suffix: string; max: number; help: string }[] = [
-  { name: 'loss_threshold', label: 'Ngưỡng thất thoát', suffix: '%', max: 100, help: 'Cảnh báo khi thất thoát vượt tỷ lệ này của hoá đơn nhà nước (Điện nước nhà nước).' },
-  { name: 'median_excess', label: 'Vượt trung vị 3 tháng', suffix: '%', max: 1000, help: 'Cờ khi số dùng của phòng vượt trung vị 3 tháng trước của chính phòng đó hơn tỷ lệ này.' },
-  { name: 'explained_excess', label: 'Vượt mức thiết bị và số người', suffix: '%', max: 1000, help: 'Cờ khi số dùng vượt mức thiết bị và số người giải thích được hơn tỷ lệ này.' },
-  { name: 'empty_room_tolerance', label: 'Phòng trống được dùng tối đa', suffix: 'kWh', max: 1000, help: 'Phòng không có người dùng không quá số này thì không gắn cờ (nước: số này ÷ 10 m³).' },
+  {
+    name: 'loss_threshold',
+    label: 'Ngưỡng thất thoát',
+    suffix: '%',
+    max: 100,
+    help: 'Cảnh báo khi thất thoát vượt tỷ lệ này của hoá đơn nhà nước (Điện nước nhà nước).',
+  },
+  {
+    name: 'median_excess',
+    label: 'Vượt trung vị 3 tháng',
+    suffix: '%',
+    max: 1000,
+    help: 'Cờ khi số dùng của phòng vượt trung vị 3 tháng trước của chính phòng đó hơn tỷ lệ này.',
+  },
+  {
+    name: 'explained_excess',
+    label: 'Vượt mức thiết bị và số người',
+    suffix: '%',
+    max: 1000,
+    help: 'Cờ khi số dùng vượt mức thiết bị và số người giải thích được hơn tỷ lệ này.',
+  },
+  {
+    name: 'empty_room_tolerance',
+    label: 'Phòng trống được dùng tối đa',
+    suffix: 'kWh',
+    max: 1000,
+    help: 'Phòng không có người dùng không quá số này thì không gắn cờ (nước: số này ÷ 10 m³).',
+  },
 ];
 
 /**
@@ -44,10 +68,24 @@ export function UtilitySettingsCard() {
     onSuccess: (s) => notify.success(`Đã lưu ngưỡng cảnh báo điện nước (phiên bản ${s.version})`),
   });
   const submit = (v: Values) =>
-    voucher.submit({ loss_threshold: v.loss_threshold, median_excess: v.median_excess, explained_excess: v.explained_excess, empty_room_tolerance: v.empty_room_tolerance, version: settings.data?.version ?? 0 });
+    voucher.submit({
+      loss_threshold: v.loss_threshold,
+      median_excess: v.median_excess,
+      explained_excess: v.explained_excess,
+      empty_room_tolerance: v.empty_room_tolerance,
+      version: settings.data?.version ?? 0,
+    });
 
   return (
-    <Card title={<><AlertOutlined /> Ngưỡng cảnh báo điện nước</>} size="small" loading={settings.isPending}>
+    <Card
+      title={
+        <>
+          <AlertOutlined /> Ngưỡng cảnh báo điện nước
+        </>
+      }
+      size="small"
+      loading={settings.isPending}
+    >
       <Form form={form} layout="vertical" name="utility-settings" onFinish={submit} disabled={!canSave}>
         <FormProblem voucher={voucher} />
         <Row gutter={16}>
@@ -64,7 +102,11 @@ export function UtilitySettingsCard() {
             Lưu ngưỡng cảnh báo
           </Button>
         )}
-        {settings.data && <Typography.Text type="secondary" style={{ marginLeft: 12 }}>Phiên bản {settings.data.version}</Typography.Text>}
+        {settings.data && (
+          <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+            Phiên bản {settings.data.version}
+          </Typography.Text>
+        )}
       </Form>
     </Card>
   );

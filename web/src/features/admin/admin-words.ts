@@ -45,7 +45,8 @@ export const USER_STATUS: Record<string, { text: string; color: string }> = {
 export const DISABLED_USER = { text: 'Đã khoá', color: 'default' };
 export const UNKNOWN = 'Không rõ';
 
-export const userStatus = (u: { enabled: boolean; status: string }) => (u.enabled ? (USER_STATUS[u.status] ?? { text: UNKNOWN, color: 'default' }) : DISABLED_USER);
+export const userStatus = (u: { enabled: boolean; status: string }) =>
+  u.enabled ? (USER_STATUS[u.status] ?? { text: UNKNOWN, color: 'default' }) : DISABLED_USER;
 export const tableStatus = (code: string) => TABLE_STATUS[code] ?? { text: UNKNOWN, color: 'default' };
 export const indexesText = (names: readonly string[]) =>
   names.length ? `${names.length} (${names.map((n) => INDEX_PURPOSES[n] ?? 'tra cứu khác').join(', ')})` : 'Không có';

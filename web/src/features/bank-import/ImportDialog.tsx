@@ -86,7 +86,12 @@ export function ImportSummary({ result }: { result: ImportResult }) {
       {result.check.ok ? (
         <Alert type="success" showIcon message="Số dư khớp: đầu kỳ + phát sinh = cuối kỳ" />
       ) : (
-        <Alert type="error" showIcon message="Số dư sao kê không khớp" description={result.check.message ?? `Phát sinh trong tệp: ${formatNumber(result.check.movements)}`} />
+        <Alert
+          type="error"
+          showIcon
+          message="Số dư sao kê không khớp"
+          description={result.check.message ?? `Phát sinh trong tệp: ${formatNumber(result.check.movements)}`}
+        />
       )}
     </section>
   );
@@ -147,7 +152,13 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
       onCancel={onClose}
       width={640}
     >
-      <Form<Values> form={form} layout="vertical" name="bank-import" initialValues={{ wallet: String(wallet), layout: 'auto', header_row: 1 }} onFinish={submit}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="bank-import"
+        initialValues={{ wallet: String(wallet), layout: 'auto', header_row: 1 }}
+        onFinish={submit}
+      >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item label="Tài khoản ngân hàng" name="wallet" rules={fieldRules(importBankStatement.body, 'wallet', { toBody: Number })}>
@@ -172,7 +183,14 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
                 <Form.Item
                   label={m.label}
                   name={['mapping', m.name]}
-                  dependencies={m.name === 'amount' ? [['mapping', 'credit'], ['mapping', 'debit']] : undefined}
+                  dependencies={
+                    m.name === 'amount'
+                      ? [
+                          ['mapping', 'credit'],
+                          ['mapping', 'debit'],
+                        ]
+                      : undefined
+                  }
                   rules={[...fieldRules(importBankStatement.body, ['mapping', m.name]), ...(m.name === 'amount' ? [someAmountColumn] : [])]}
                 >
                   <Input aria-label={m.label} placeholder="Tên cột hoặc chữ cột (A, B, ...)" maxLength={COLUMN_MAX} />

@@ -46,8 +46,18 @@ export default function BankBookPage() {
       }
     >
       <div className="app-toolbar">
-        <Select aria-label="Tài khoản ngân hàng" value={String(wallet)} options={BANK_WALLET_OPTIONS} onChange={(v) => set({ wallet: v })} style={{ width: 230 }} />
-        <ToolbarFilters fields={['month', 'from', 'to']} values={{ ...d, from: f.from, to: f.to, month: f.from.slice(0, 7) }} onChange={({ month, ...rest }) => set(month ? monthRange(month) : rest)} />
+        <Select
+          aria-label="Tài khoản ngân hàng"
+          value={String(wallet)}
+          options={BANK_WALLET_OPTIONS}
+          onChange={(v) => set({ wallet: v })}
+          style={{ width: 230 }}
+        />
+        <ToolbarFilters
+          fields={['month', 'from', 'to']}
+          values={{ ...d, from: f.from, to: f.to, month: f.from.slice(0, 7) }}
+          onChange={({ month, ...rest }) => set(month ? monthRange(month) : rest)}
+        />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Typography.Text type="secondary">

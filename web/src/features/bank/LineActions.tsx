@@ -30,7 +30,12 @@ export function LineActions({ line, onNote }: { line: BankTransaction; onNote: (
         </Button>
       )}
       {line.status === 'unmatched' && (
-        <Button size="small" loading={busy} aria-label={`Bỏ qua ${what}`} onClick={() => write.run({ params: { id: line.id }, body: { action: 'ignore', version: line.version } })}>
+        <Button
+          size="small"
+          loading={busy}
+          aria-label={`Bỏ qua ${what}`}
+          onClick={() => write.run({ params: { id: line.id }, body: { action: 'ignore', version: line.version } })}
+        >
           Bỏ qua
         </Button>
       )}

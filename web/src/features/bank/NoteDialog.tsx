@@ -23,7 +23,13 @@ export function NoteDialog({ line, onClose }: { line: BankTransaction; onClose: 
   });
   return (
     <Modal open title="Ghi chú dòng sao kê" okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
-      <Form form={form} layout="vertical" name="bank-note" initialValues={{ note: line.note ?? '' }} onFinish={(v) => voucher.submit({ action: 'note', version: line.version, note: (v.note ?? '').trim() })}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="bank-note"
+        initialValues={{ note: line.note ?? '' }}
+        onFinish={(v) => voucher.submit({ action: 'note', version: line.version, note: (v.note ?? '').trim() })}
+      >
         <FormProblem voucher={voucher} />
         <LineSummary line={line} />
         <Form.Item label="Ghi chú" name="note" rules={fieldRules(updateBankTransaction.body, 'note')}>

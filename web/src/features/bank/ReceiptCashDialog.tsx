@@ -40,7 +40,9 @@ export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; on
   const [linkProblem, setLinkProblem] = useState<string>();
   const link = useVoucherAction({
     endpoint: linkBankTransaction,
-    request: (receipt: ReceiptCash) => ({ body: { bank_transaction_id: line.id, version: line.version, voucher_type: 'receipt_cash', voucher_id: receipt.id } }),
+    request: (receipt: ReceiptCash) => ({
+      body: { bank_transaction_id: line.id, version: line.version, voucher_type: 'receipt_cash', voucher_id: receipt.id },
+    }),
     onSuccess: async (_, receipt) => {
       made.current = null;
       notify.success(`Đã lập phiếu thu ${receipt.receipt_no} (${formatVnd(receipt.amount)}) và gắn với dòng sao kê`);
@@ -84,7 +86,15 @@ export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; on
   };
   const building = line.suggestions.find((s) => s.building)?.building;
   return (
-    <Modal open title="Ghi thu khác từ dòng sao kê" okText="Lập phiếu thu" cancelText="Đóng" confirmLoading={voucher.pending || link.pending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title="Ghi thu khác từ dòng sao kê"
+      okText="Lập phiếu thu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending || link.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form<Values>
         form={form}
         layout="vertical"

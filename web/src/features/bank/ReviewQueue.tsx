@@ -33,7 +33,10 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
   const lines = useMemo(() => (query.data?.items ?? []).filter(needsReview), [query.data]);
   const wantsPairs = lines.some((t) => t.suggestions.some((s) => s.kind === 'transfer'));
   // The other half may be up to two days away (the server's rule), so the pairs are read that much wider.
-  const pairs = useQuery({ ...bankQueries.transferPairs({ from: addDays(range.from, -TRANSFER_DAYS), to: addDays(range.to, TRANSFER_DAYS) }), enabled: enabled && wantsPairs });
+  const pairs = useQuery({
+    ...bankQueries.transferPairs({ from: addDays(range.from, -TRANSFER_DAYS), to: addDays(range.to, TRANSFER_DAYS) }),
+    enabled: enabled && wantsPairs,
+  });
   const [dialog, setDialog] = useState<Dialog>();
   const match = useBankWrite(updateBankTransaction, doneText);
   const transfer = useBankWrite(createInternalTransfer, (r) => `Đã ghi chuyển tiền nội bộ ${formatVnd(r.amount)}`);
@@ -44,7 +47,10 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
     if (s.kind === 'room') {
       const building = asBuilding(s.building ?? '');
       if (!building || !s.room_id) return setDialog({ kind: 'room', line });
-      return match.run({ params: { id: line.id }, body: { action: 'match', version: line.version, building, room_id: s.room_id, ...(s.stay_id ? { stay_id: s.stay_id } : {}) } });
+      return match.run({
+        params: { id: line.id },
+        body: { action: 'match', version: line.version, building, room_id: s.room_id, ...(s.stay_id ? { stay_id: s.stay_id } : {}) },
+      });
     }
     // The suggested outgoing line as the pairs hold it (with its version), whichever pair it sits in.
     const out = pairs.data?.pairs.flatMap((p) => [p.out, p.in]).find((t) => t.id === s.bank_transaction_id && t.direction === 'out');
@@ -54,7 +60,8 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
 
   const suggestionList = (line: BankTransaction) => {
     // A line here for its conflict only is matched or set aside already: what it became is what to check.
-    if (line.status !== 'unmatched') return <Typography.Text>{line.status === 'matched' ? `Đã khớp: ${matchText(line)}` : STATUS_LOOK[line.status].text}</Typography.Text>;
+    if (line.status !== 'unmatched')
+      return <Typography.Text>{line.status === 'matched' ? `Đã khớp: ${matchText(line)}` : STATUS_LOOK[line.status].text}</Typography.Text>;
     const list = [...line.suggestions].sort(byScore);
     if (!list.length) return <Typography.Text type="secondary">Không có gợi ý</Typography.Text>;
     return (
@@ -63,7 +70,13 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
           <Space key={`${s.kind}-${s.room_id ?? s.bank_transaction_id ?? i}`} size={6} wrap>
             <Tag color={s.kind === 'transfer' ? 'purple' : 'blue'}>{reasonText(s.reason)}</Tag>
             <span>{s.label}</span>
-            <Button size="small" type="primary" disabled={busy || (s.kind === 'transfer' && pairs.isPending)} aria-label={`Xác nhận ${s.label}`} onClick={() => confirm(line, s)}>
+            <Button
+              size="small"
+              type="primary"
+              disabled={busy || (s.kind === 'transfer' && pairs.isPending)}
+              aria-label={`Xác nhận ${s.label}`}
+              onClick={() => confirm(line, s)}
+            >
               Xác nhận
             </Button>
           </Space>
@@ -80,7 +93,9 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
         </Typography.Text>
         <LoadMore query={query} />
       </Space>
-      {enabled && !query.isPending && !lines.length && <Alert type="success" showIcon message="Không còn dòng tiền vào nào chờ xác nhận trong khoảng thời gian này" />}
+      {enabled && !query.isPending && !lines.length && (
+        <Alert type="success" showIcon message="Không còn dòng tiền vào nào chờ xác nhận trong khoảng thời gian này" />
+      )}
       {lines.length > 0 && (
         <Table<BankTransaction>
           size="small"
@@ -113,7 +128,12 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
               render: (_, t) => (
                 <Space size={4} wrap>
                   {t.conflict_open && (
-                    <Button size="small" danger disabled={busy} onClick={() => dismiss.run({ params: { id: t.id }, body: { action: 'dismiss_conflict', version: t.version } })}>
+                    <Button
+                      size="small"
+                      danger
+                      disabled={busy}
+                      onClick={() => dismiss.run({ params: { id: t.id }, body: { action: 'dismiss_conflict', version: t.version } })}
+                    >
                       Đã đối chiếu
                     </Button>
                   )}

@@ -66,7 +66,13 @@ export function RoomMatchDialog({ line, onClose }: { line: BankTransaction; onCl
           if ('room_id' in changed) form.setFieldValue('stay_id', undefined);
         }}
         onFinish={(v) =>
-          voucher.submit({ action: 'match', version: line.version, building: asBuilding(v.building ?? '')!, room_id: v.room_id!, ...(v.stay_id ? { stay_id: v.stay_id } : {}) })
+          voucher.submit({
+            action: 'match',
+            version: line.version,
+            building: asBuilding(v.building ?? '')!,
+            room_id: v.room_id!,
+            ...(v.stay_id ? { stay_id: v.stay_id } : {}),
+          })
         }
       >
         <FormProblem voucher={voucher} />

@@ -14,7 +14,17 @@ import type { BankStatus } from './types';
 export const STATEMENT_TITLE = 'Sao kê ngân hàng';
 
 /** The bank's lines of the range with their match state, narrowed by state, paged by the server's cursor. */
-export function StatementTab({ range, status, onStatus, enabled }: { range: BankRange; status: BankStatus | 'all'; onStatus: (s: string) => void; enabled: boolean }) {
+export function StatementTab({
+  range,
+  status,
+  onStatus,
+  enabled,
+}: {
+  range: BankRange;
+  status: BankStatus | 'all';
+  onStatus: (s: string) => void;
+  enabled: boolean;
+}) {
   const query = useInfiniteQuery({ ...bankQueries.lines({ ...range, status }), enabled });
   const rows = query.data?.items ?? [];
   const [noting, setNoting] = useState<BankTransaction>();

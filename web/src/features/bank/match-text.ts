@@ -45,7 +45,8 @@ export function matchText(t: Pick<BankTransaction, 'match'>): string {
 }
 
 /** Who sent or received the money, as the bank wrote it. */
-export const counterText = (t: Pick<BankTransaction, 'counter_name' | 'counter_account'>): string => [t.counter_name, t.counter_account].filter(Boolean).join(' · ');
+export const counterText = (t: Pick<BankTransaction, 'counter_name' | 'counter_account'>): string =>
+  [t.counter_name, t.counter_account].filter(Boolean).join(' · ');
 
 export const BANK_WALLET_OPTIONS = BANK_WALLET_IDS.map((id) => ({ value: String(id), label: walletName(id) }));
 

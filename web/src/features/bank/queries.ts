@@ -25,7 +25,8 @@ export const bankQueries = {
     infiniteQueryOptions({
       queryKey: [...bankQueries.all(), 'lines', q] as const,
       initialPageParam: undefined as string | undefined,
-      queryFn: ({ pageParam, signal }) => call(listBankTransactions, { query: { ...q, limit: BANK_PAGE_LIMIT, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+      queryFn: ({ pageParam, signal }) =>
+        call(listBankTransactions, { query: { ...q, limit: BANK_PAGE_LIMIT, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
       getNextPageParam: (last) => last.cursor,
       select: (data) => ({ items: data.pages.flatMap((p) => p.items) as BankTransaction[], hasMore: Boolean(data.pages.at(-1)?.cursor) }),
     }),

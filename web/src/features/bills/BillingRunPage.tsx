@@ -22,7 +22,8 @@ type Row = Bill & { made: boolean };
 const amountOf = (b: Bill, kind: Bill['lines'][number]['kind']) => b.lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
 
 /** Totals of a set of bills by item kind. */
-export const totalsByKind = (bills: readonly Bill[]) => Object.fromEntries(BILL_LINE_KINDS.map((k) => [k, bills.reduce((s, b) => s + amountOf(b, k), 0)])) as Record<(typeof BILL_LINE_KINDS)[number], number>;
+export const totalsByKind = (bills: readonly Bill[]) =>
+  Object.fromEntries(BILL_LINE_KINDS.map((k) => [k, bills.reduce((s, b) => s + amountOf(b, k), 0)])) as Record<(typeof BILL_LINE_KINDS)[number], number>;
 
 /**
  * /bang-tinh-tien (business rules §5): a building's monthly run. Building and month in the URL; the
@@ -134,9 +135,16 @@ export default function BillingRunPage() {
             columns={[
               { title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
               { title: 'Khách thuê', dataIndex: 'customer_name' },
-              ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => ({ title: BILL_LINE_NAMES[k], key: k, align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, k)) })),
+              ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => ({
+                title: BILL_LINE_NAMES[k],
+                key: k,
+                align: 'right' as const,
+                render: (_: unknown, b: Bill) => formatVnd(amountOf(b, k)),
+              })),
               { title: 'Khác', key: 'other', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'other')) },
-              ...(totals.repair > 0 ? [{ title: BILL_LINE_NAMES.repair, key: 'repair', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'repair')) }] : []),
+              ...(totals.repair > 0
+                ? [{ title: BILL_LINE_NAMES.repair, key: 'repair', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'repair')) }]
+                : []),
               { title: 'Tổng', dataIndex: 'total', align: 'right' as const, render: (v: number) => <b>{formatVnd(v)}</b> },
               // Paid so far: the room's credit at the run, then receipts and notes.
               { title: 'Đã thu', key: 'paid', align: 'right' as const, render: (_: unknown, b: Row) => (b.made && b.paid ? formatVnd(b.paid) : '') },
@@ -151,7 +159,12 @@ export default function BillingRunPage() {
                 render: (_: unknown, b: Row) =>
                   b.made ? (
                     <Space size={4}>
-                      <Button size="small" aria-label={`In hoá đơn ${b.room_id}`} icon={<PrinterOutlined />} onClick={() => printBills(`Hoá đơn ${b.bill_no}`, [b])} />
+                      <Button
+                        size="small"
+                        aria-label={`In hoá đơn ${b.room_id}`}
+                        icon={<PrinterOutlined />}
+                        onClick={() => printBills(`Hoá đơn ${b.bill_no}`, [b])}
+                      />
                       {canEdit && b.status === 'open' && (
                         <Button size="small" onClick={() => setEditing(b)}>
                           Sửa

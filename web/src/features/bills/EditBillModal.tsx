@@ -49,7 +49,16 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
     });
 
   return (
-    <Modal open width={640} title={`Sửa hoá đơn ${bill.bill_no}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      width={640}
+      title={`Sửa hoá đơn ${bill.bill_no}`}
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form<Values> form={form} layout="vertical" name="edit-bill" initialValues={{ lines: bill.lines.filter((l) => l.kind !== 'repair') }} onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.List name="lines">
@@ -69,7 +78,11 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
                   <Button aria-label={`Xoá khoản ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(f.name)} disabled={fields.length <= 1} />
                 </Space>
               ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ kind: 'other', label: '', amount: 0, quantity: null, unit_price: null })} style={{ marginBottom: 12 }}>
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ kind: 'other', label: '', amount: 0, quantity: null, unit_price: null })}
+                style={{ marginBottom: 12 }}
+              >
                 Thêm khoản
               </Button>
             </>

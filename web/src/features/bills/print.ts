@@ -16,10 +16,21 @@ export const billSlipHtml = (b: Bill, printedAt?: Date) =>
         ['Phòng', `${b.room_id} (${b.building})`, true],
         ['Khách thuê', b.customer_name || '—'],
         ['Hợp đồng', b.contract_no],
-        ...b.lines.map((l) => [l.quantity !== null && l.unit_price !== null && l.kind !== 'rent' ? `${l.label} × ${formatNumber(l.unit_price)}` : l.label, formatVnd(l.amount)] as const),
+        ...b.lines.map(
+          (l) =>
+            [
+              l.quantity !== null && l.unit_price !== null && l.kind !== 'rent' ? `${l.label} × ${formatNumber(l.unit_price)}` : l.label,
+              formatVnd(l.amount),
+            ] as const,
+        ),
         ['Tổng cộng', formatVnd(b.total), true],
         // Paid already (the room's credit at the run, or receipts since): what is left to pay.
-        ...(b.paid ? ([['Đã trả', formatVnd(b.paid)], ['Còn phải trả', formatVnd(b.total - b.paid), true]] as const) : []),
+        ...(b.paid
+          ? ([
+              ['Đã trả', formatVnd(b.paid)],
+              ['Còn phải trả', formatVnd(b.total - b.paid), true],
+            ] as const)
+          : []),
       ],
       amountInWords: { label: 'Số tiền bằng chữ', amount: b.total },
       terms: `Nội dung chuyển khoản: ${b.building}${b.room_id} T${b.month.slice(5, 7)}${b.month.slice(2, 4)}`,
@@ -33,7 +44,12 @@ export function billsSheetHtml(bills: readonly Bill[], printedAt?: Date): string
   const style = `<style>.half { height: 136mm; overflow: hidden; box-sizing: border-box; padding-top: 4mm; } .half + .half { border-top: 1px dashed #999; } .sheet { page-break-after: always; } .sheet:last-child { page-break-after: auto; }</style>`;
   const sheets: string[] = [];
   for (let i = 0; i < bills.length; i += 2)
-    sheets.push(`<div class="sheet">${bills.slice(i, i + 2).map((b) => `<div class="half">${billSlipHtml(b, printedAt)}</div>`).join('')}</div>`);
+    sheets.push(
+      `<div class="sheet">${bills
+        .slice(i, i + 2)
+        .map((b) => `<div class="half">${billSlipHtml(b, printedAt)}</div>`)
+        .join('')}</div>`,
+    );
   return style + sheets.join('');
 }
 

@@ -45,7 +45,13 @@ function contractColumns(showBuilding: boolean): DataColumn<ContractRow>[] {
     money('deposit_held', 'Tiền cọc'),
     { key: 'notice_days', title: 'Báo trước (ngày)', dataIndex: 'notice_days', exportAs: 'number', align: 'right', width: 100 },
     { key: 'occupants_count', title: 'Số người', dataIndex: 'occupants_count', exportAs: 'number', align: 'right', width: 80 },
-    { key: 'status', title: 'Trạng thái', value: (r) => statusLabel(CONTRACT_STATUS, r.status), width: 125, render: (_: unknown, r) => <StatusTag table={CONTRACT_STATUS} status={r.status} /> },
+    {
+      key: 'status',
+      title: 'Trạng thái',
+      value: (r) => statusLabel(CONTRACT_STATUS, r.status),
+      width: 125,
+      render: (_: unknown, r) => <StatusTag table={CONTRACT_STATUS} status={r.status} />,
+    },
     {
       key: 'actions',
       title: 'In',
@@ -75,7 +81,15 @@ export default function ContractsPage() {
   const problem = queryProblem(searchContracts, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, ...range, status });
   const found = useEachBuilding(f.building, (building) => customerQueries.contracts({ building, ...range, status }), !problem);
   const rows: ContractRow[] = useMemo(
-    () => [...found.rows].map((c) => ({ ...c, key: `${c.building}/${c.contract_no}` })).sort((a, b) => b.start_date.localeCompare(a.start_date) || a.building.localeCompare(b.building) || a.contract_no.localeCompare(b.contract_no, 'en', { numeric: true })),
+    () =>
+      [...found.rows]
+        .map((c) => ({ ...c, key: `${c.building}/${c.contract_no}` }))
+        .sort(
+          (a, b) =>
+            b.start_date.localeCompare(a.start_date) ||
+            a.building.localeCompare(b.building) ||
+            a.contract_no.localeCompare(b.contract_no, 'en', { numeric: true }),
+        ),
     [found.rows],
   );
   const active = rows.filter((r) => r.status === 'active');
@@ -87,7 +101,13 @@ export default function ContractsPage() {
         <Checkbox checked={all} onChange={(e) => set({ period: e.target.checked ? 'all' : 'range' })}>
           Mọi thời gian
         </Checkbox>
-        <Select aria-label="Trạng thái hợp đồng" value={f.status} options={statusOptions(CONTRACT_STATUS)} onChange={(s) => set({ status: s })} style={{ width: 170 }} />
+        <Select
+          aria-label="Trạng thái hợp đồng"
+          value={f.status}
+          options={statusOptions(CONTRACT_STATUS)}
+          onChange={(s) => set({ status: s })}
+          style={{ width: 170 }}
+        />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>

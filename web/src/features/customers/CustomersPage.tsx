@@ -47,7 +47,10 @@ function customerColumns(showBuilding: boolean): DataColumn<Customer>[] {
 }
 
 const byRoom = (a: Customer, b: Customer) =>
-  a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) || a.check_in_date.localeCompare(b.check_in_date) || a.name.localeCompare(b.name, 'vi');
+  a.building.localeCompare(b.building) ||
+  a.room_id.localeCompare(b.room_id, 'en', { numeric: true }) ||
+  a.check_in_date.localeCompare(b.check_in_date) ||
+  a.name.localeCompare(b.name, 'vi');
 
 /**
  * Customer list (spec §2 /bang-khach-hang): the people staying in a building (or all, or one room,

@@ -16,7 +16,11 @@ export const customerQueries = {
   list: (q: CustomerList) =>
     queryOptions({ ...report, queryKey: [...customerQueries.all(), 'list', q] as const, queryFn: ({ signal }) => call(listCustomers, { query: q, signal }) }),
   search: (q: CustomerSearch) =>
-    queryOptions({ ...report, queryKey: [...customerQueries.all(), 'search', q] as const, queryFn: ({ signal }) => call(searchCustomers, { query: q, signal }) }),
+    queryOptions({
+      ...report,
+      queryKey: [...customerQueries.all(), 'search', q] as const,
+      queryFn: ({ signal }) => call(searchCustomers, { query: q, signal }),
+    }),
   contracts: (q: ContractSearch) =>
     queryOptions({
       ...report,

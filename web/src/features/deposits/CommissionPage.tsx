@@ -31,7 +31,14 @@ export function commissionLines(rows: readonly Commission[]): CommissionLine[] {
     const sorted = [...list].sort((a, b) => a.checked_in_at.localeCompare(b.checked_in_at));
     out.push(...sorted.map((r): CommissionLine => ({ ...r, key: r.deposit_id, kind: 'row', rooms: 1 })));
     const first = list[0]!;
-    out.push({ key: `agent-${first.agent_user_id}`, kind: 'agent', agent_user_id: first.agent_user_id, agent_name: `Cộng ${first.agent_name}`, amount: list.reduce((s, r) => s + r.amount, 0), rooms: list.length });
+    out.push({
+      key: `agent-${first.agent_user_id}`,
+      kind: 'agent',
+      agent_user_id: first.agent_user_id,
+      agent_name: `Cộng ${first.agent_name}`,
+      amount: list.reduce((s, r) => s + r.amount, 0),
+      rooms: list.length,
+    });
   }
   if (rows.length) out.push({ key: 'total', kind: 'total', agent_name: 'Tổng cộng', amount: rows.reduce((s, r) => s + r.amount, 0), rooms: rows.length });
   return out;
@@ -44,12 +51,32 @@ export const commissionColumns = (showBuilding: boolean): DataColumn<CommissionL
     [
       { key: 'agent_name', title: 'Người dẫn phòng', dataIndex: 'agent_name', width: 170, render: (v: string, r: CommissionLine) => bold(r, v) },
       { key: 'slip_no', title: 'Phiếu cọc', dataIndex: 'slip_no', width: 130 },
-      showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 70, render: (v?: string) => (v ? <span title={buildingName(v)}>{v}</span> : '') },
-      { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 80, render: (v: string | undefined, r: CommissionLine) => (r.kind === 'row' ? v : bold(r, `${r.rooms} phòng`)) },
+      showBuilding && {
+        key: 'building',
+        title: 'Toà',
+        dataIndex: 'building',
+        width: 70,
+        render: (v?: string) => (v ? <span title={buildingName(v)}>{v}</span> : ''),
+      },
+      {
+        key: 'room_id',
+        title: 'Phòng',
+        dataIndex: 'room_id',
+        width: 80,
+        render: (v: string | undefined, r: CommissionLine) => (r.kind === 'row' ? v : bold(r, `${r.rooms} phòng`)),
+      },
       { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name', width: 170 },
       { key: 'deposit_date', title: 'Ngày cọc', dataIndex: 'deposit_date', exportAs: 'date', width: 105, render: (v?: string) => formatDate(v) },
       { key: 'checked_in_at', title: 'Ngày nhận phòng', dataIndex: 'checked_in_at', exportAs: 'date', width: 120, render: (v?: string) => formatDate(v) },
-      { key: 'rent', title: 'Giá thuê', dataIndex: 'rent', exportAs: 'number', align: 'right', width: 130, render: (v?: number) => (v === undefined ? '' : formatVnd(v)) },
+      {
+        key: 'rent',
+        title: 'Giá thuê',
+        dataIndex: 'rent',
+        exportAs: 'number',
+        align: 'right',
+        width: 130,
+        render: (v?: number) => (v === undefined ? '' : formatVnd(v)),
+      },
       {
         key: 'amount',
         title: `Tiền dẫn phòng (${COMMISSION_RATE_PERCENT}% giá thuê)`,

@@ -52,10 +52,32 @@ export function sequenceRows(numberings: readonly Numbering[]): SequenceRow[] {
     for (let seq = 1; seq <= last; seq++) {
       const slips = bySeq.get(seq) ?? [];
       slips.forEach((s, i) =>
-        out.push({ key: `${n.building}-${n.month}-${seq}-${i}`, building: n.building, month: n.month, seq, slip_no: s.slip_no, date: s.date, room_id: s.room_id, customer_name: s.customer_name, status: s.status, gap: false }),
+        out.push({
+          key: `${n.building}-${n.month}-${seq}-${i}`,
+          building: n.building,
+          month: n.month,
+          seq,
+          slip_no: s.slip_no,
+          date: s.date,
+          room_id: s.room_id,
+          customer_name: s.customer_name,
+          status: s.status,
+          gap: false,
+        }),
       );
       if (!slips.length)
-        out.push({ key: `${n.building}-${n.month}-${seq}-gap`, building: n.building, month: n.month, seq, slip_no: formatSlipNo(n.building, `${n.month}-01`, seq), date: '', room_id: '', customer_name: '', status: '', gap: true });
+        out.push({
+          key: `${n.building}-${n.month}-${seq}-gap`,
+          building: n.building,
+          month: n.month,
+          seq,
+          slip_no: formatSlipNo(n.building, `${n.month}-01`, seq),
+          date: '',
+          room_id: '',
+          customer_name: '',
+          status: '',
+          gap: true,
+        });
     }
   }
   return out;
@@ -74,7 +96,14 @@ export const sequenceColumns: DataColumn<SequenceRow>[] = (
       title: 'Số phiếu',
       dataIndex: 'slip_no',
       width: 140,
-      render: (v: string, r) => (r.gap ? <Typography.Text type="danger" delete>{v}</Typography.Text> : <Typography.Text strong>{v}</Typography.Text>),
+      render: (v: string, r) =>
+        r.gap ? (
+          <Typography.Text type="danger" delete>
+            {v}
+          </Typography.Text>
+        ) : (
+          <Typography.Text strong>{v}</Typography.Text>
+        ),
     },
     { key: 'date', title: 'Ngày cọc', dataIndex: 'date', exportAs: 'date', width: 105, render: (v: string) => formatDate(v) },
     { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 80 },

@@ -112,7 +112,14 @@ export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode;
           <FormProblem voucher={voucher} />
           {mode === 'cancel' && (
             <Form.Item label="Ngày huỷ cọc" name="date" rules={date.rules(cancelDeposit.body)}>
-              <DatePicker placeholder="Chọn ngày" aria-label="Ngày huỷ cọc" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
+              <DatePicker
+                placeholder="Chọn ngày"
+                aria-label="Ngày huỷ cọc"
+                format={DATE_FORMAT}
+                disabledDate={date.disabled}
+                allowClear={false}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           )}
           <Form.Item label="Lý do" name="reason" rules={fieldRules(endpoint.body, 'reason')}>
@@ -209,7 +216,14 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
             />
           </Form.Item>
           <Form.Item label="Ngày chuyển" name="date" rules={date.rules(transferDeposit.body)}>
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày chuyển" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker
+              placeholder="Chọn ngày"
+              aria-label="Ngày chuyển"
+              format={DATE_FORMAT}
+              disabledDate={date.disabled}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item
             label="Ngày dự kiến vào ở (phòng mới)"
@@ -240,7 +254,15 @@ interface ReceiptValues {
 }
 
 /** More deposit money on an active deposit (thu cọc bổ sung): Dr wallet / Cr 5212 on the deposit; prints its receipt. */
-export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?: Deposit; onClose: () => void; onPrint: (receipt: { id: string; date: string; amount: number; wallet: number; note?: string }, d: Deposit) => void }) {
+export function AdditionalReceiptModal({
+  deposit,
+  onClose,
+  onPrint,
+}: {
+  deposit?: Deposit;
+  onClose: () => void;
+  onPrint: (receipt: { id: string; date: string; amount: number; wallet: number; note?: string }, d: Deposit) => void;
+}) {
   const [form] = Form.useForm<ReceiptValues>();
   const held = useHeld(deposit);
   const date = useClosingDate(deposit);
@@ -292,7 +314,14 @@ export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?
           )}
           <FormProblem voucher={voucher} />
           <Form.Item label="Ngày thu" name="date" rules={date.rules(createOrEditAdditionalDeposit.body)}>
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={date.disabled} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker
+              placeholder="Chọn ngày"
+              aria-label="Ngày thu"
+              format={DATE_FORMAT}
+              disabledDate={date.disabled}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item
             label="Số tiền thu"
@@ -302,11 +331,7 @@ export function AdditionalReceiptModal({ deposit, onClose, onPrint }: { deposit?
           >
             <MoneyInput aria-label="Số tiền thu" placeholder={remaining > 0 ? formatVnd(remaining) : undefined} />
           </Form.Item>
-          <Form.Item
-            label="Ví nhận tiền"
-            name="wallet"
-            rules={walletRules(createOrEditAdditionalDeposit.body, building)}
-          >
+          <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(createOrEditAdditionalDeposit.body, building)}>
             <Select aria-label="Ví nhận tiền bổ sung" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
           <NotesField schema={createOrEditAdditionalDeposit.body} name="note" ariaLabel="Ghi chú thu bổ sung" inModal />

@@ -59,7 +59,8 @@ const rules = (path: string, toBody?: typeof isoDay) => fieldRules(createDeposit
 const paidWithinAgreed: Rule = ({ getFieldValue }) => ({
   validator: (_: unknown, v: unknown) => {
     const agreed = getFieldValue('amount_agreed') as unknown;
-    if (typeof v === 'number' && typeof agreed === 'number' && v > agreed) return Promise.reject(new Error('Số tiền đã đóng không được lớn hơn số tiền cọc thoả thuận'));
+    if (typeof v === 'number' && typeof agreed === 'number' && v > agreed)
+      return Promise.reject(new Error('Số tiền đã đóng không được lớn hơn số tiền cọc thoả thuận'));
     return Promise.resolve();
   },
 });
@@ -148,7 +149,8 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
       }
     }
     if ('amount_agreed' in changed && !form.isFieldTouched('amount_paid')) setFormValue(form, 'amount_paid', changed.amount_agreed);
-    if ('date' in changed && changed.date && all.expected_move_in_date?.isBefore(changed.date, 'day')) setFormValue(form, 'expected_move_in_date', changed.date);
+    if ('date' in changed && changed.date && all.expected_move_in_date?.isBefore(changed.date, 'day'))
+      setFormValue(form, 'expected_move_in_date', changed.date);
     if ('amount_agreed' in changed && form.isFieldTouched('amount_paid')) void form.validateFields(['amount_paid']).catch(() => undefined);
   };
 
@@ -171,27 +173,21 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
         <BuildingRoomFields
           schema={createDeposit.body}
           col={col}
-          roomExtra={selectedRoom ? `Giá thuê ${formatVnd(selectedRoom.rent)} · cọc mặc định ${formatVnd(selectedRoom.deposit)}` : 'Chỉ hiện phòng trống hoặc đã báo trả'}
+          roomExtra={
+            selectedRoom ? `Giá thuê ${formatVnd(selectedRoom.rent)} · cọc mặc định ${formatVnd(selectedRoom.deposit)}` : 'Chỉ hiện phòng trống hoặc đã báo trả'
+          }
           roomOptions={roomOptions}
           pending={rooms.isPending}
           fetching={rooms.isFetching}
           empty="Không có phòng nào nhận cọc được"
         />
         <Col {...col}>
-          <Form.Item
-            label="Họ tên khách"
-            name="customer_name"
-            rules={rules('customer_name')}
-          >
+          <Form.Item label="Họ tên khách" name="customer_name" rules={rules('customer_name')}>
             <Input aria-label="Họ tên khách" autoComplete="off" maxLength={100} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item
-            label="Số điện thoại"
-            name="phone"
-            rules={rules('phone')}
-          >
+          <Form.Item label="Số điện thoại" name="phone" rules={rules('phone')}>
             <Input aria-label="Số điện thoại" inputMode="tel" autoComplete="off" maxLength={16} />
           </Form.Item>
         </Col>
@@ -202,7 +198,14 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
         </Col>
         <Col {...col}>
           <Form.Item label="Người dẫn phòng" name="agent_user_id" rules={rules('agent_user_id')}>
-            <Select aria-label="Người dẫn phòng" placeholder="Chọn bảo vệ dẫn phòng" options={agents} showSearch optionFilterProp="label" notFoundContent="Chưa có người dẫn phòng" />
+            <Select
+              aria-label="Người dẫn phòng"
+              placeholder="Chọn bảo vệ dẫn phòng"
+              options={agents}
+              showSearch
+              optionFilterProp="label"
+              notFoundContent="Chưa có người dẫn phòng"
+            />
           </Form.Item>
         </Col>
         <Col {...col}>
@@ -229,21 +232,20 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item
-            label="Ví nhận tiền"
-            name="wallet"
-            rules={walletRules(createDeposit.body, building)}
-          >
+          <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(createDeposit.body, building)}>
             <Select aria-label="Ví nhận tiền" options={wallets} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item
-            label="Ngày cọc"
-            name="date"
-            rules={voucherDate.rules(createDeposit.body)}
-          >
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày cọc" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <Form.Item label="Ngày cọc" name="date" rules={voucherDate.rules(createDeposit.body)}>
+            <DatePicker
+              placeholder="Chọn ngày"
+              aria-label="Ngày cọc"
+              format={DATE_FORMAT}
+              disabledDate={voucherDate.disabledDate}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...col}>

@@ -36,7 +36,12 @@ export default function DepositSlipPage() {
   const session = useSession();
   const canCreate = useCan(createDeposit);
   // What the contract lets this user do with a slip: each action of the menu is one operation.
-  const allowed = { receipt: useCan(createOrEditAdditionalDeposit), transfer: useCan(transferDeposit), cancel: useCan(cancelDeposit), delete: useCan(deleteDeposit) };
+  const allowed = {
+    receipt: useCan(createOrEditAdditionalDeposit),
+    transfer: useCan(transferDeposit),
+    cancel: useCan(cancelDeposit),
+    delete: useCan(deleteDeposit),
+  };
   const canHandle = Object.values(allowed).some(Boolean);
   const clerk = displayName(session);
   const d = toolbarDefaults();
@@ -46,7 +51,13 @@ export default function DepositSlipPage() {
 
   const problem = rangeProblem(f.from, f.to);
   const query = useQuery({
-    ...depositQueries.search({ from: f.from, to: f.to, building: asBuilding(f.building), status: (f.status || undefined) as Deposit['status'] | undefined, q: f.q || undefined }),
+    ...depositQueries.search({
+      from: f.from,
+      to: f.to,
+      building: asBuilding(f.building),
+      status: (f.status || undefined) as Deposit['status'] | undefined,
+      q: f.q || undefined,
+    }),
     enabled: !problem,
   });
   const rows: DepositRow[] = useMemo(
@@ -76,7 +87,9 @@ export default function DepositSlipPage() {
                 ...(allowed.transfer ? [{ key: 'transfer', label: 'Chuyển sang phòng khác' }] : []),
                 { type: 'divider' as const },
                 ...(allowed.cancel ? [{ key: 'cancel', label: 'Khách huỷ cọc (mất cọc)', danger: true }] : []),
-                ...(allowed.delete ? [{ key: 'delete', label: locked ? 'Xoá phiếu nhập sai (kỳ đã khoá sổ)' : 'Xoá phiếu nhập sai', danger: true, disabled: locked }] : []),
+                ...(allowed.delete
+                  ? [{ key: 'delete', label: locked ? 'Xoá phiếu nhập sai (kỳ đã khoá sổ)' : 'Xoá phiếu nhập sai', danger: true, disabled: locked }]
+                  : []),
               ],
               onClick: ({ key }) => setDialog({ kind: key as NonNullable<Dialog>['kind'], deposit: r }),
             }}
@@ -106,7 +119,13 @@ export default function DepositSlipPage() {
       <Card title={LIST_TITLE} size="small">
         <div className="app-toolbar">
           <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-          <Select aria-label="Trạng thái phiếu cọc" value={f.status} options={depositStatusOptions} onChange={(status) => set({ status })} style={{ width: 220 }} />
+          <Select
+            aria-label="Trạng thái phiếu cọc"
+            value={f.status}
+            options={depositStatusOptions}
+            onChange={(status) => set({ status })}
+            style={{ width: 220 }}
+          />
           <ToolbarFilters fields={['q']} values={{ ...d, q: f.q }} onChange={({ q }) => set({ q })} searchPlaceholder="Tên, điện thoại, số phiếu" />
         </div>
         {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}

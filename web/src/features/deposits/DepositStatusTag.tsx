@@ -12,10 +12,7 @@ export const DEPOSIT_STATUS_COLORS: Record<DepositStatus, string> = {
 
 export const depositStatusLabel = (status: string): string => DEPOSIT_STATUS_LABELS[status as DepositStatus] ?? status;
 
-export const depositStatusOptions = [
-  { value: '', label: 'Mọi trạng thái' },
-  ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: DEPOSIT_STATUS_LABELS[s] })),
-];
+export const depositStatusOptions = [{ value: '', label: 'Mọi trạng thái' }, ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: DEPOSIT_STATUS_LABELS[s] }))];
 
 export function DepositStatusTag({ status }: { status: string }) {
   return (

@@ -15,7 +15,6 @@ import { useHeldDeposits } from './use-held';
 
 const TITLE = 'Bảng theo dõi cọc';
 
-
 /** Rows with the ledger's amount held filled in for the active deposits, then a totals row. */
 export function trackingRows(deposits: readonly Deposit[], held: ReadonlyMap<string, number>): DepositRow[] {
   const rows = [...deposits]

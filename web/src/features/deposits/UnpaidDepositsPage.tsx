@@ -32,10 +32,12 @@ export function unpaidRows(deposits: readonly Deposit[], held: ReadonlyMap<strin
       return { ...d, unpaid: d.amount_agreed - d.amount_paid, held: h, outstanding: h === undefined ? undefined : Math.max(d.amount_agreed - h, 0) };
     });
   if (!rows.length) return [];
-  const total: UnpaidRow = { ...totalsRow(rows), outstanding: rows.some((r) => r.outstanding !== undefined) ? rows.reduce((s, r) => s + (r.outstanding ?? 0), 0) : undefined };
+  const total: UnpaidRow = {
+    ...totalsRow(rows),
+    outstanding: rows.some((r) => r.outstanding !== undefined) ? rows.reduce((s, r) => s + (r.outstanding ?? 0), 0) : undefined,
+  };
   return [...rows, total];
 }
-
 
 const outstandingColumn: DataColumn<UnpaidRow> = {
   key: 'outstanding',

@@ -28,10 +28,26 @@ export const wrongFormatColumns = (showBuilding: boolean): DataColumn<WrongForma
       render: (v: string) => (v ? <Typography.Text strong>{v}</Typography.Text> : <Typography.Text type="danger">(trống)</Typography.Text>),
     } as DataColumn<WrongFormatRow>,
     { key: 'date', title: 'Ngày cọc', dataIndex: 'date', exportAs: 'date', width: 105, render: (v: string) => formatDate(v) || v },
-    ...(showBuilding ? [{ key: 'building', title: 'Toà', dataIndex: 'building', width: 70, render: (v: string) => <span title={buildingName(v)}>{v}</span> } as DataColumn<WrongFormatRow>] : []),
+    ...(showBuilding
+      ? [
+          {
+            key: 'building',
+            title: 'Toà',
+            dataIndex: 'building',
+            width: 70,
+            render: (v: string) => <span title={buildingName(v)}>{v}</span>,
+          } as DataColumn<WrongFormatRow>,
+        ]
+      : []),
     { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 80 },
     { key: 'customer_name', title: 'Khách hàng', dataIndex: 'customer_name', width: 170 },
-    { key: 'status', title: 'Trạng thái', value: (r) => depositStatusLabel(r.status), width: 190, render: (_: unknown, r) => <DepositStatusTag status={r.status} /> },
+    {
+      key: 'status',
+      title: 'Trạng thái',
+      value: (r) => depositStatusLabel(r.status),
+      width: 190,
+      render: (_: unknown, r) => <DepositStatusTag status={r.status} />,
+    },
     {
       key: 'problems',
       title: 'Lý do sai',
@@ -72,7 +88,11 @@ export default function WrongFormatPage() {
           type={rows.length ? 'error' : 'success'}
           showIcon
           style={{ marginBottom: 12 }}
-          message={rows.length ? `${formatNumber(rows.length)} phiếu cọc sai định dạng hoặc thiếu thông tin` : 'Mọi phiếu cọc trong khoảng thời gian này đều đúng định dạng'}
+          message={
+            rows.length
+              ? `${formatNumber(rows.length)} phiếu cọc sai định dạng hoặc thiếu thông tin`
+              : 'Mọi phiếu cọc trong khoảng thời gian này đều đúng định dạng'
+          }
         />
       )}
       <DataTable<WrongFormatRow>

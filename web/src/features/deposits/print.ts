@@ -31,7 +31,11 @@ export function depositSlip(d: Deposit, clerk?: string): SlipLayout {
     ],
     amountInWords: { label: 'Số tiền đã nhận bằng chữ', amount: d.amount_paid },
     terms: DEPOSIT_TERMS,
-    signatures: [['Người nộp tiền', d.customer_name], ['Người dẫn phòng', d.agent_name], ['Người nhận tiền', clerk ?? d.created_by.username]],
+    signatures: [
+      ['Người nộp tiền', d.customer_name],
+      ['Người dẫn phòng', d.agent_name],
+      ['Người nhận tiền', clerk ?? d.created_by.username],
+    ],
   };
 }
 
@@ -56,6 +60,9 @@ export function additionalReceiptSlip(
       ...(r.note ? [['Ghi chú', r.note] as const] : []),
     ],
     amountInWords: { label: 'Số tiền bằng chữ', amount: r.amount },
-    signatures: [['Người nộp tiền', d.customer_name], ['Người nhận tiền', clerk]],
+    signatures: [
+      ['Người nộp tiền', d.customer_name],
+      ['Người nhận tiền', clerk],
+    ],
   };
 }

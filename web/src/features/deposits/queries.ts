@@ -49,7 +49,11 @@ export const depositQueries = {
       queryFn: ({ signal }) => call(depositStatusOf, { query: { building, room_id: roomId }, signal }),
     }),
   commissions: (q: CommissionQuery) =>
-    queryOptions({ ...report, queryKey: [...depositQueries.all(), 'commissions', q] as const, queryFn: ({ signal }) => call(listCommissions, { query: q, signal }) }),
+    queryOptions({
+      ...report,
+      queryKey: [...depositQueries.all(), 'commissions', q] as const,
+      queryFn: ({ signal }) => call(listCommissions, { query: q, signal }),
+    }),
   wrongFormat: (q: WrongFormatQuery) =>
     queryOptions({
       ...report,

@@ -1,7 +1,13 @@
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { createCashTransferSlip, createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type CashTransferSlip, type ReceiptCash } from '../../../../shared/api/expenses/cash-slips';
+import {
+  createCashTransferSlip,
+  createReceiptCash,
+  RECEIPT_CASH_ACCOUNT_KEYS,
+  type CashTransferSlip,
+  type ReceiptCash,
+} from '../../../../shared/api/expenses/cash-slips';
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import { accountOf } from '../../../../shared/catalog/accounts';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
@@ -15,7 +21,10 @@ import { useVoucherForm, type VoucherBody } from '../../components/forms/use-vou
 import { fieldRules } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
 
-export const RECEIPT_CASH_ACCOUNTS = RECEIPT_CASH_ACCOUNT_KEYS.map((key) => ({ value: key, label: `${accountOf(key)!.accounting_account} – ${accountOf(key)!.text}` }));
+export const RECEIPT_CASH_ACCOUNTS = RECEIPT_CASH_ACCOUNT_KEYS.map((key) => ({
+  value: key,
+  label: `${accountOf(key)!.accounting_account} – ${accountOf(key)!.text}`,
+}));
 
 interface Values {
   date?: Dayjs;
@@ -29,7 +38,17 @@ interface Values {
 }
 
 /** One cash slip's dialog: date, amount and note are common; `children` are the slip's own fields. */
-function CashSlipDialog<E extends Endpoint>({ title, name, endpoint, fields, initial, bodyOf, saved, onClose, children }: {
+function CashSlipDialog<E extends Endpoint>({
+  title,
+  name,
+  endpoint,
+  fields,
+  initial,
+  bodyOf,
+  saved,
+  onClose,
+  children,
+}: {
   title: string;
   name: string;
   endpoint: E;

@@ -85,7 +85,15 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
     if (chosen.length > MAX_DISBURSEMENT_ROWS) return voucher.setProblem(`Mỗi lần tạo tối đa ${MAX_DISBURSEMENT_ROWS} phiếu chi`);
     voucher.submit({
       building,
-      disbursements: chosen.map((i) => ({ date: i.date, wallet: v.wallet!, amount: i.amount, category: ADVERTISING_CATEGORY, payee: v.payee!, description: i.description, reference: i.reference })),
+      disbursements: chosen.map((i) => ({
+        date: i.date,
+        wallet: v.wallet!,
+        amount: i.amount,
+        category: ADVERTISING_CATEGORY,
+        payee: v.payee!,
+        description: i.description,
+        reference: i.reference,
+      })),
     });
   };
   const defaultPayee = payees.choices.find((c) => payeeKey(c.value).includes('cho tot'))?.value;
@@ -93,7 +101,9 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
   return (
     <Modal open width={820} title={`Nhập chi quảng cáo Chợ Tốt – toà ${building}`} footer={null} onCancel={onClose}>
       <Typography.Paragraph type="secondary">
-        {apiOn ? 'Lấy giao dịch từ API Chợ Tốt đã cài đặt (hoặc chọn tệp giao dịch xuất ra để dùng tệp).' : 'Chưa cài đặt API Chợ Tốt: chọn tệp giao dịch (.csv) xuất từ tài khoản Chợ Tốt.'}
+        {apiOn
+          ? 'Lấy giao dịch từ API Chợ Tốt đã cài đặt (hoặc chọn tệp giao dịch xuất ra để dùng tệp).'
+          : 'Chưa cài đặt API Chợ Tốt: chọn tệp giao dịch (.csv) xuất từ tài khoản Chợ Tốt.'}
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker.RangePicker
@@ -116,7 +126,13 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
         >
           <Button icon={<UploadOutlined />}>Chọn tệp .csv</Button>
         </Upload>
-        <Button type="primary" icon={<CloudDownloadOutlined />} loading={fetch.pending} disabled={tooLong || (!apiOn && !file)} onClick={() => fetch.run({ from: range[0], to: range[1], file })}>
+        <Button
+          type="primary"
+          icon={<CloudDownloadOutlined />}
+          loading={fetch.pending}
+          disabled={tooLong || (!apiOn && !file)}
+          onClick={() => fetch.run({ from: range[0], to: range[1], file })}
+        >
           Lấy giao dịch
         </Button>
       </Space>
@@ -124,8 +140,8 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
       {found && (
         <>
           <Typography.Text>
-            {found.source === 'api' ? 'Từ API Chợ Tốt' : 'Từ tệp giao dịch'}: <b>{found.items.length}</b> giao dịch chi quảng cáo · đã chọn <b>{chosen.length}</b> ·{' '}
-            <b>{formatVnd(chosen.reduce((s, i) => s + i.amount, 0))}</b>
+            {found.source === 'api' ? 'Từ API Chợ Tốt' : 'Từ tệp giao dịch'}: <b>{found.items.length}</b> giao dịch chi quảng cáo · đã chọn{' '}
+            <b>{chosen.length}</b> · <b>{formatVnd(chosen.reduce((s, i) => s + i.amount, 0))}</b>
           </Typography.Text>
           <Table<Found['items'][number]>
             size="small"
@@ -143,7 +159,14 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
               { key: 'slip_no', title: 'Phiếu chi', dataIndex: 'slip_no', render: (v?: string) => (v ? `Đã có ${v}` : '') },
             ]}
           />
-          <Form form={form} layout="inline" name="chotot-create" initialValues={{ payee: defaultPayee, wallet: WALLETS.find((w) => w.kind === 'bank')?.id }} onFinish={create} style={{ marginTop: 12 }}>
+          <Form
+            form={form}
+            layout="inline"
+            name="chotot-create"
+            initialValues={{ payee: defaultPayee, wallet: WALLETS.find((w) => w.kind === 'bank')?.id }}
+            onFinish={create}
+            style={{ marginTop: 12 }}
+          >
             <FormProblem voucher={voucher} />
             <Form.Item label="Người nhận tiền" name="payee" rules={rowRules('payee')}>
               <Select aria-label="Người nhận tiền (Chợ Tốt)" showSearch optionFilterProp="label" options={payees.choices} style={{ minWidth: 200 }} />

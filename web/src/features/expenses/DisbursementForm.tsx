@@ -45,7 +45,9 @@ const fieldsOf = (v: Values) => ({
 export function usePayeeChoices(keep?: string) {
   const payees = useQuery(expenseQueries.payees());
   const list = payees.data?.payees ?? [];
-  const choices = list.filter((p) => p.active || (keep && payeeKey(p.name) === payeeKey(keep))).map((p) => ({ value: p.name, label: p.account_no ? `${p.name} (${p.bank_name ?? ''} ${p.account_no})` : p.name }));
+  const choices = list
+    .filter((p) => p.active || (keep && payeeKey(p.name) === payeeKey(keep)))
+    .map((p) => ({ value: p.name, label: p.account_no ? `${p.name} (${p.bank_name ?? ''} ${p.account_no})` : p.name }));
   if (keep && !choices.some((c) => payeeKey(c.value) === payeeKey(keep))) choices.push({ value: keep, label: keep });
   return { choices, loading: payees.isPending, empty: payees.isSuccess && !list.some((p) => p.active) };
 }
@@ -79,14 +81,26 @@ export function DisbursementForm({ building, slip, onClose }: { building: Buildi
   const body = slip ? createOrEditDisbursements.body : createDisbursement.body;
   const rules = (f: (typeof FIELDS)[number]) => fieldRules(body, name(f));
   const submit = (v: Values & { disbursements?: Values[] }) => {
-    if (slip) edit.submit({ building, disbursements: [{ id: slip.id, version: slip.version, ...fieldsOf(v.disbursements![0]!), ...(slip.reference ? { reference: slip.reference } : {}) }] });
+    if (slip)
+      edit.submit({
+        building,
+        disbursements: [{ id: slip.id, version: slip.version, ...fieldsOf(v.disbursements![0]!), ...(slip.reference ? { reference: slip.reference } : {}) }],
+      });
     else create.submit({ building, ...fieldsOf(v) });
   };
   const values: Values = slip
     ? { date: dayjs(slip.date), wallet: slip.wallet, amount: slip.amount, category: slip.category, payee: slip.payee, description: slip.description }
     : { date: dayjs(), wallet: cashWalletOf(building) };
   return (
-    <Modal open title={slip ? `Sửa phiếu chi ${slip.slip_no}` : `Lập phiếu chi – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={slip ? `Sửa phiếu chi ${slip.slip_no}` : `Lập phiếu chi – toà ${building}`}
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" name="disbursement" initialValues={slip ? { disbursements: [values] } : values} onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày chi" name={name('date')} rules={day.rules(body, name('date'))}>

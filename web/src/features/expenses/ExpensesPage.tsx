@@ -2,7 +2,14 @@ import { CloudDownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-desig
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { searchCashTransferSlips, searchReceiptCash, createCashTransferSlip, createReceiptCash, type CashTransferSlip, type ReceiptCash } from '../../../../shared/api/expenses/cash-slips';
+import {
+  searchCashTransferSlips,
+  searchReceiptCash,
+  createCashTransferSlip,
+  createReceiptCash,
+  type CashTransferSlip,
+  type ReceiptCash,
+} from '../../../../shared/api/expenses/cash-slips';
 import { createDisbursement, listDisbursements, type Disbursement } from '../../../../shared/api/expenses';
 import { payeeKey } from '../../../../shared/api/expenses/payees';
 import { accountOf } from '../../../../shared/catalog/accounts';
@@ -123,7 +130,16 @@ const RECEIPT_COLUMNS: DataColumn<ReceiptCash>[] = [
 ];
 
 /** A list tab of cash slips: its table and the dialog that adds one. */
-function SlipsTab<T extends { id: string }>({ title, fileName, columns, found, empty, canWrite, addLabel, dialog }: {
+function SlipsTab<T extends { id: string }>({
+  title,
+  fileName,
+  columns,
+  found,
+  empty,
+  canWrite,
+  addLabel,
+  dialog,
+}: {
   title: string;
   fileName: string;
   columns: DataColumn<T>[];
@@ -144,7 +160,13 @@ function SlipsTab<T extends { id: string }>({ title, fileName, columns, found, e
         rowKey="id"
         loading={found.isFetching}
         emptyText={found.isPending ? 'Đang tải...' : empty}
-        toolbar={canWrite && <Button icon={<PlusOutlined />} onClick={() => setOpen(true)}>{addLabel}</Button>}
+        toolbar={
+          canWrite && (
+            <Button icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+              {addLabel}
+            </Button>
+          )
+        }
       />
       {open && dialog(() => setOpen(false))}
     </>
@@ -192,7 +214,9 @@ export default function ExpensesPage() {
   const [f, set] = useListFilters({});
   const building = asBuilding(f.building);
   const query: RangeQuery = { building: building ?? DEFAULT_BUILDING, from: f.from, to: f.to };
-  const problem = building ? queryProblem(listDisbursements, query) ?? queryProblem(searchCashTransferSlips, query) ?? queryProblem(searchReceiptCash, query) : undefined;
+  const problem = building
+    ? (queryProblem(listDisbursements, query) ?? queryProblem(searchCashTransferSlips, query) ?? queryProblem(searchReceiptCash, query))
+    : undefined;
   const ready = building && !problem;
   return (
     <Card title={TITLE} size="small">

@@ -21,7 +21,10 @@ async function allPages<E extends Paged>(endpoint: E, query: Record<string, stri
   const out: ItemOf<E>[] = [];
   let cursor: string | undefined;
   do {
-    const page = await call(endpoint as Endpoint as typeof listDisbursements, { query: { ...query, limit: 500, ...(cursor ? { cursor } : {}) } as never, signal });
+    const page = await call(endpoint as Endpoint as typeof listDisbursements, {
+      query: { ...query, limit: 500, ...(cursor ? { cursor } : {}) } as never,
+      signal,
+    });
     out.push(...(page.items as ItemOf<E>[]));
     cursor = page.cursor;
   } while (cursor);
@@ -34,9 +37,21 @@ export const expenseQueries = {
   payees: () => queryOptions({ queryKey: [...expenseQueries.all(), 'payees'] as const, queryFn: ({ signal }) => call(getPayees, { signal }) }),
   chotot: () => queryOptions({ queryKey: [...expenseQueries.all(), 'chotot-settings'] as const, queryFn: ({ signal }) => call(getChototSettings, { signal }) }),
   disbursements: (q: RangeQuery) =>
-    queryOptions({ placeholderData: keepPreviousData, queryKey: [...expenseQueries.all(), 'disbursements', q] as const, queryFn: ({ signal }) => allPages(listDisbursements, { ...q }, signal) }),
+    queryOptions({
+      placeholderData: keepPreviousData,
+      queryKey: [...expenseQueries.all(), 'disbursements', q] as const,
+      queryFn: ({ signal }) => allPages(listDisbursements, { ...q }, signal),
+    }),
   cashTransfers: (q: RangeQuery) =>
-    queryOptions({ placeholderData: keepPreviousData, queryKey: [...expenseQueries.all(), 'cash-transfers', q] as const, queryFn: ({ signal }) => allPages(searchCashTransferSlips, { ...q }, signal) }),
+    queryOptions({
+      placeholderData: keepPreviousData,
+      queryKey: [...expenseQueries.all(), 'cash-transfers', q] as const,
+      queryFn: ({ signal }) => allPages(searchCashTransferSlips, { ...q }, signal),
+    }),
   receiptsCash: (q: RangeQuery) =>
-    queryOptions({ placeholderData: keepPreviousData, queryKey: [...expenseQueries.all(), 'receipt-cash', q] as const, queryFn: ({ signal }) => allPages(searchReceiptCash, { ...q }, signal) }),
+    queryOptions({
+      placeholderData: keepPreviousData,
+      queryKey: [...expenseQueries.all(), 'receipt-cash', q] as const,
+      queryFn: ({ signal }) => allPages(searchReceiptCash, { ...q }, signal),
+    }),
 };

@@ -32,7 +32,12 @@ export default function MonthEndFilesPage() {
 
   const columns = [
     { key: 'title', title: 'Báo cáo', dataIndex: 'title' },
-    { key: 'format', title: 'Định dạng', dataIndex: 'format', render: (v: MonthEndFile['format']) => <Tag color={v === 'xlsx' ? 'green' : 'blue'}>{v === 'xlsx' ? 'Excel' : 'CSV'}</Tag> },
+    {
+      key: 'format',
+      title: 'Định dạng',
+      dataIndex: 'format',
+      render: (v: MonthEndFile['format']) => <Tag color={v === 'xlsx' ? 'green' : 'blue'}>{v === 'xlsx' ? 'Excel' : 'CSV'}</Tag>,
+    },
     { key: 'size', title: 'Dung lượng', dataIndex: 'size', align: 'right' as const, render: (v: number) => fileSize(v) },
     {
       key: 'link',

@@ -7,5 +7,9 @@ import { domainKey } from '../../api/query-keys';
 export const exportQueries = {
   /** The links are signed and expire: asked again on every visit rather than kept. */
   monthEndFiles: (month: string) =>
-    queryOptions({ queryKey: [...domainKey('exports'), 'month-end-files', month], queryFn: ({ signal }) => call(listMonthEndFiles, { query: { month }, signal }), staleTime: 0 }),
+    queryOptions({
+      queryKey: [...domainKey('exports'), 'month-end-files', month],
+      queryFn: ({ signal }) => call(listMonthEndFiles, { query: { month }, signal }),
+      staleTime: 0,
+    }),
 };

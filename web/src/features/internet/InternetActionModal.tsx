@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  activateInternet,
-  cancelInternet,
-  changeInternetRoom,
-  cutInternet,
-  type InternetAction,
-  type InternetService,
-} from '../../../../shared/api/internet';
+import { activateInternet, cancelInternet, changeInternetRoom, cutInternet, type InternetAction, type InternetService } from '../../../../shared/api/internet';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import { ROOM_STATUS } from '../../../../shared/catalog/room-status';
 import { notify } from '../../api/notify';
@@ -27,7 +20,14 @@ import { INTERNET_STATUS } from './choices';
 export const INTERNET_ACTION_UI = {
   activate: { endpoint: activateInternet, title: 'Mở lại internet', button: 'Mở lại', dateLabel: 'Ngày mở lại', danger: false, done: 'Đã mở lại internet' },
   cut: { endpoint: cutInternet, title: 'Cắt internet', button: 'Cắt', dateLabel: 'Ngày cắt', danger: true, done: 'Đã cắt internet' },
-  change_room: { endpoint: changeInternetRoom, title: 'Chuyển internet sang phòng khác', button: 'Chuyển phòng', dateLabel: 'Ngày chuyển', danger: false, done: 'Đã chuyển internet' },
+  change_room: {
+    endpoint: changeInternetRoom,
+    title: 'Chuyển internet sang phòng khác',
+    button: 'Chuyển phòng',
+    dateLabel: 'Ngày chuyển',
+    danger: false,
+    done: 'Đã chuyển internet',
+  },
   cancel: { endpoint: cancelInternet, title: 'Huỷ dịch vụ internet', button: 'Huỷ', dateLabel: 'Ngày huỷ', danger: true, done: 'Đã huỷ internet' },
 } as const satisfies Record<InternetAction, { endpoint: unknown; title: string; button: string; dateLabel: string; danger: boolean; done: string }>;
 
@@ -118,12 +118,24 @@ export function InternetActionModal({ target: { action, service: s }, onClose }:
           </Form.Item>
         )}
         {action === 'activate' && (
-          <Form.Item label="Giá tháng mới (nếu đổi)" name="monthly_price" rules={fieldRules(activateInternet.body, 'monthly_price')} extra={`Để trống: giữ giá ${formatVnd(s.monthly_price)}`}>
+          <Form.Item
+            label="Giá tháng mới (nếu đổi)"
+            name="monthly_price"
+            rules={fieldRules(activateInternet.body, 'monthly_price')}
+            extra={`Để trống: giữ giá ${formatVnd(s.monthly_price)}`}
+          >
             <MoneyInput aria-label="Giá tháng mới" />
           </Form.Item>
         )}
         <Form.Item label={ui.dateLabel} name="date" rules={day.rules(ui.endpoint.body)}>
-          <DatePicker aria-label={ui.dateLabel} placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DatePicker
+            aria-label={ui.dateLabel}
+            placeholder="Chọn ngày"
+            format={DATE_FORMAT}
+            disabledDate={day.disabledDate}
+            allowClear={false}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item label="Lý do" name="reason" rules={fieldRules(ui.endpoint.body, 'reason')}>
           <Input.TextArea aria-label="Lý do" rows={2} maxLength={300} />

@@ -64,7 +64,15 @@ export function InternetForm({ building, onClose, onCreated }: { building: Build
     });
 
   return (
-    <Modal open title="Đăng ký internet cho phòng" okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title="Đăng ký internet cho phòng"
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form<Values>
         form={form}
         layout="vertical"
@@ -100,7 +108,14 @@ export function InternetForm({ building, onClose, onCreated }: { building: Build
           <MoneyInput aria-label="Giá tháng" placeholder="Ví dụ: 200.000" />
         </Form.Item>
         <Form.Item label="Ngày bắt đầu" name="start_date" rules={day.rules(createInternet.body, 'start_date')}>
-          <DatePicker aria-label="Ngày bắt đầu" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DatePicker
+            aria-label="Ngày bắt đầu"
+            placeholder="Chọn ngày"
+            format={DATE_FORMAT}
+            disabledDate={day.disabledDate}
+            allowClear={false}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <NotesField schema={createInternet.body} name="notes" ariaLabel="Ghi chú internet" inModal />
       </Form>

@@ -3,7 +3,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { allows, createInternet, cutInternet, INTERNET_ACTIONS, listInternet, type InternetAction, type InternetService, type InternetStatus } from '../../../../shared/api/internet';
+import {
+  allows,
+  createInternet,
+  cutInternet,
+  INTERNET_ACTIONS,
+  listInternet,
+  type InternetAction,
+  type InternetService,
+  type InternetStatus,
+} from '../../../../shared/api/internet';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { useCan } from '../../app/session/can';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -87,7 +96,13 @@ export default function InternetPage() {
           searchPlaceholder="Số phòng"
           onChange={(p) => set({ ...(p.building !== undefined ? { building: p.building } : {}), ...(p.q !== undefined ? { room: p.q.toUpperCase() } : {}) })}
         />
-        <Select aria-label="Trạng thái internet" value={f.status} options={statusOptions(INTERNET_STATUS)} onChange={(status) => set({ status })} style={{ width: 170 }} />
+        <Select
+          aria-label="Trạng thái internet"
+          value={f.status}
+          options={statusOptions(INTERNET_STATUS)}
+          onChange={(status) => set({ status })}
+          style={{ width: 170 }}
+        />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>

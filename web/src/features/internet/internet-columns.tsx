@@ -9,7 +9,13 @@ import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
 import { INTERNET_EVENT_TEXT, INTERNET_STATUS } from './choices';
 
 /** The services' columns; the building only when every building is listed, the buttons when given. */
-export function internetColumns({ showBuilding, actions }: { showBuilding: boolean; actions?: (r: InternetService) => ReactNode }): DataColumn<InternetService>[] {
+export function internetColumns({
+  showBuilding,
+  actions,
+}: {
+  showBuilding: boolean;
+  actions?: (r: InternetService) => ReactNode;
+}): DataColumn<InternetService>[] {
   const columns: (DataColumn<InternetService> | false)[] = [
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', render: (v: string) => <span title={buildingName(v)}>{v}</span> },
     { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },

@@ -47,7 +47,13 @@ export default function JournalPage() {
   // Room-showing agents by name in Đối tượng (the layout has them loaded already).
   const securityUsers = useQuery(appDataQueries.securityUsers()).data ?? EMPTY_USERS;
   const columns = useMemo(
-    () => journalColumns({ catalogue, showBuilding: f.building === ALL, pinAmounts, lookups: { userName: (id) => securityUsers.find((u) => u.user_id === id)?.name } }),
+    () =>
+      journalColumns({
+        catalogue,
+        showBuilding: f.building === ALL,
+        pinAmounts,
+        lookups: { userName: (id) => securityUsers.find((u) => u.user_id === id)?.name },
+      }),
     [catalogue, f.building, pinAmounts, securityUsers],
   );
   const accounts = useMemo(() => [{ value: '', label: 'Tất cả tài khoản' }, ...accountOptions(catalogue.accounts)], [catalogue.accounts]);
@@ -86,16 +92,25 @@ export default function JournalPage() {
         </Typography.Text>
         {totals.lines > 0 &&
           (wholeEntries ? (
-            <BalanceTag balanced={totals.debit === totals.credit} detail={totals.debit === totals.credit ? 'Σ Nợ = Σ Có' : `chênh lệch ${formatNumber(totals.debit - totals.credit)}`} />
+            <BalanceTag
+              balanced={totals.debit === totals.credit}
+              detail={totals.debit === totals.credit ? 'Σ Nợ = Σ Có' : `chênh lệch ${formatNumber(totals.debit - totals.credit)}`}
+            />
           ) : (
-            <Tag>Đang lọc theo {f.account ? 'tài khoản' : 'đối tượng'} · chênh lệch Nợ − Có: {formatNumber(totals.debit - totals.credit)}</Tag>
+            <Tag>
+              Đang lọc theo {f.account ? 'tài khoản' : 'đối tượng'} · chênh lệch Nợ − Có: {formatNumber(totals.debit - totals.credit)}
+            </Tag>
           ))}
       </Space>
       <DataTable<JournalRow>
         title={TITLE}
         fileName={`nhat-ky-chung-${f.building === ALL ? 'tat-ca' : f.building}-${f.from}-${f.to}`}
         // A free-text search narrows the lines in the browser: that view is exported from the rows shown.
-        serverExport={f.q.trim() && !objectKey ? undefined : { report: 'listJournal', params: { from: f.from, to: f.to, building: asBuilding(f.building), account: f.account, object: objectKey } }}
+        serverExport={
+          f.q.trim() && !objectKey
+            ? undefined
+            : { report: 'listJournal', params: { from: f.from, to: f.to, building: asBuilding(f.building), account: f.account, object: objectKey } }
+        }
         columns={columns}
         rows={rows}
         rowKey="key"

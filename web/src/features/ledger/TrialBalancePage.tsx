@@ -71,7 +71,10 @@ export default function TrialBalancePage() {
         // Spec §9's four sizes; it opens on All so the totals row (the last) is on screen.
         pageSizes={['all', '20', '50', '100']}
         toolbar={
-          <Button icon={<PrinterOutlined />} onClick={() => printLedgerReport(heading, periodCaption(period.from, period.to, f.building), columns, rows, EMPTY)}>
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => printLedgerReport(heading, periodCaption(period.from, period.to, f.building), columns, rows, EMPTY)}
+          >
             In A4 ngang
           </Button>
         }

@@ -44,24 +44,22 @@ export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
   if (!d?.rows.length) return [];
   const rows = [...d.rows]
     .sort((a, b) => b.age_days - a.age_days || a.room_id.localeCompare(b.room_id, 'vi', { numeric: true }))
-    .map(
-      (r): UnpaidRentRow => ({
-        key: r.object,
-        room_id: r.room_id,
-        customer_name: r.customer_name ?? '',
-        phone: r.phone ?? '',
-        contract_no: r.contract_no ?? '',
-        status: r.status,
-        note: r.note ?? '',
-        leave_date: r.leave_date ?? '',
-        item_count: r.months.length,
-        items: r.months,
-        oldest_month: r.oldest_month,
-        age_days: r.age_days,
-        unpaid: r.unpaid,
-        isTotal: false,
-      }),
-    );
+    .map((r): UnpaidRentRow => ({
+      key: r.object,
+      room_id: r.room_id,
+      customer_name: r.customer_name ?? '',
+      phone: r.phone ?? '',
+      contract_no: r.contract_no ?? '',
+      status: r.status,
+      note: r.note ?? '',
+      leave_date: r.leave_date ?? '',
+      item_count: r.months.length,
+      items: r.months,
+      oldest_month: r.oldest_month,
+      age_days: r.age_days,
+      unpaid: r.unpaid,
+      isTotal: false,
+    }));
   const total: UnpaidRentRow = {
     key: 'total',
     room_id: 'Tổng cộng',
@@ -105,7 +103,12 @@ const COLUMNS: DataColumn<UnpaidRentRow>[] = [
     key: 'customer_name',
     title: 'Khách thuê',
     dataIndex: 'customer_name',
-    value: (r) => (r.isTotal ? r.customer_name : r.status === null ? r.note : [r.customer_name, r.status === 'checked_out' ? '(đã trả phòng)' : ''].filter(Boolean).join(' ')),
+    value: (r) =>
+      r.isTotal
+        ? r.customer_name
+        : r.status === null
+          ? r.note
+          : [r.customer_name, r.status === 'checked_out' ? '(đã trả phòng)' : ''].filter(Boolean).join(' '),
     onCell: cell,
     render: (_: string, r) => <Debtor r={r} />,
   },
@@ -133,8 +136,25 @@ const COLUMNS: DataColumn<UnpaidRentRow>[] = [
     onCell: cell,
     render: (v: string | null) => (v ? formatMonth(`${v}-01`) : ''),
   },
-  { key: 'age_days', title: 'Tuổi nợ (ngày)', dataIndex: 'age_days', exportAs: 'number', align: 'right', onCell: cell, render: (v: number | null) => (v === null ? '' : formatNumber(v)) },
-  { key: 'unpaid', title: 'Số tiền chưa thu', dataIndex: 'unpaid', exportAs: 'number', kind: 'money', align: 'right', onCell: cell, render: (v: number) => formatVnd(v) },
+  {
+    key: 'age_days',
+    title: 'Tuổi nợ (ngày)',
+    dataIndex: 'age_days',
+    exportAs: 'number',
+    align: 'right',
+    onCell: cell,
+    render: (v: number | null) => (v === null ? '' : formatNumber(v)),
+  },
+  {
+    key: 'unpaid',
+    title: 'Số tiền chưa thu',
+    dataIndex: 'unpaid',
+    exportAs: 'number',
+    kind: 'money',
+    align: 'right',
+    onCell: cell,
+    render: (v: number) => formatVnd(v),
+  },
 ];
 
 /**
@@ -166,7 +186,13 @@ export default function UnpaidRentPage() {
           {query.data && (
             <Typography.Text>
               Số lượt thuê còn nợ: <b>{formatNumber(query.data.rows.length)}</b>
-              {departed(query.data) > 0 && <> (đã trả phòng: <b>{formatNumber(departed(query.data))}</b>)</>} · Tổng chưa thu: <b>{formatVnd(query.data.total)}</b>
+              {departed(query.data) > 0 && (
+                <>
+                  {' '}
+                  (đã trả phòng: <b>{formatNumber(departed(query.data))}</b>)
+                </>
+              )}{' '}
+              · Tổng chưa thu: <b>{formatVnd(query.data.total)}</b>
             </Typography.Text>
           )}
         </Space>

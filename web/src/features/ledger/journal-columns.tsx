@@ -41,11 +41,20 @@ export function journalColumns({
 }): DataColumn<JournalRow>[] {
   const wallet = (r: JournalRow) => (r.wallet === undefined ? '' : walletName(catalogue.wallets, r.wallet));
   const accountName = (r: JournalRow) => (r.isTotal ? '' : accountText(catalogue.accounts, r.account_key, r.account));
-  const object = (r: JournalRow) => (r.isTotal || !r.object ? undefined : journalObjectRef({ ...r, object: r.object, date: r.date ?? '', building: r.building ?? '', description: r.description ?? '' }, lookups));
+  const object = (r: JournalRow) =>
+    r.isTotal || !r.object
+      ? undefined
+      : journalObjectRef({ ...r, object: r.object, date: r.date ?? '', building: r.building ?? '', description: r.description ?? '' }, lookups);
   const columns: (DataColumn<JournalRow> | false)[] = [
     // The totals row says so in the first column on screen; its export carries the words under Diễn giải.
     { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', render: (v: string, r) => (r.isTotal ? TOTAL_LABEL : onFirst(r, formatDate(v))) },
-    showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id', render: (v: string, r) => (r.isTotal ? '' : <span title={buildingName(v)}>{v}</span>) },
+    showBuilding && {
+      key: 'building',
+      title: 'Toà',
+      dataIndex: 'building',
+      kind: 'id',
+      render: (v: string, r) => (r.isTotal ? '' : <span title={buildingName(v)}>{v}</span>),
+    },
     {
       key: 'voucher_type',
       title: 'Loại chứng từ',

@@ -30,7 +30,14 @@ export function tbColumns(period: { from: string; to: string; building: string }
       dataIndex: 'account',
       width: 84,
       onCell: cell,
-      render: (v: string, r) => (r.isTotal ? '' : <Link to={journalOf(v)} title="Xem các bút toán của tài khoản trong kỳ">{v}</Link>),
+      render: (v: string, r) =>
+        r.isTotal ? (
+          ''
+        ) : (
+          <Link to={journalOf(v)} title="Xem các bút toán của tài khoản trong kỳ">
+            {v}
+          </Link>
+        ),
     },
     {
       key: 'name',
@@ -50,17 +57,15 @@ export function tbColumns(period: { from: string; to: string; building: string }
           v
         ),
     },
-    ...(Object.entries(AMOUNT_TITLES) as [keyof typeof AMOUNT_TITLES, string][]).map(
-      ([key, title]): DataColumn<TbDisplayRow> => ({
-        key,
-        title,
-        dataIndex: key,
-        exportAs: 'number',
-        align: 'right',
-        width: 124,
-        onCell: cell,
-        render: (v: number, r) => (v || r.isTotal ? formatNumber(v) : ''),
-      }),
-    ),
+    ...(Object.entries(AMOUNT_TITLES) as [keyof typeof AMOUNT_TITLES, string][]).map(([key, title]): DataColumn<TbDisplayRow> => ({
+      key,
+      title,
+      dataIndex: key,
+      exportAs: 'number',
+      align: 'right',
+      width: 124,
+      onCell: cell,
+      render: (v: number, r) => (v || r.isTotal ? formatNumber(v) : ''),
+    })),
   ];
 }

@@ -24,6 +24,11 @@ export const logColumns: DataColumn<LogEntry>[] = [
   },
   { key: 'actor', title: 'Người thực hiện', value: actorName, render: (_: unknown, r) => <span title={r.actor.username}>{actorName(r)}</span> },
   { key: 'entity', title: 'Đối tượng', value: (r) => logEntityRef(r).text, render: (_: unknown, r) => <RecordLink record={logEntityRef(r)} /> },
-  { key: 'building', title: 'Toà nhà', value: (r) => (r.building ? buildingName(r.building) : ''), render: (_: unknown, r) => (r.building ? buildingName(r.building) : '') },
+  {
+    key: 'building',
+    title: 'Toà nhà',
+    value: (r) => (r.building ? buildingName(r.building) : ''),
+    render: (_: unknown, r) => (r.building ? buildingName(r.building) : ''),
+  },
   { key: 'summary', title: 'Nội dung', value: (r) => formatStoredText(r.summary), minWidth: 260, render: (_: unknown, r) => formatStoredText(r.summary) },
 ];

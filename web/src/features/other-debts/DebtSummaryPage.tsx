@@ -31,11 +31,25 @@ export interface DebtRow extends Omit<DebtSummaryRow, 'object' | 'customer_name'
 export function debtRows(d: Debt | undefined): DebtRow[] {
   if (!d?.rows.length) return [];
   return [
-    ...d.rows.map(({ object, ...r }): DebtRow => ({ ...r, key: object, customer_name: r.customer_name ?? '', contract_no: r.contract_no ?? '', isTotal: false })),
-    { ...d.totals, key: 'total', room_id: 'Tổng cộng', stay_id: null, status: null, customer_name: `${formatNumber(d.rows.length)} lượt thuê`, contract_no: '', isTotal: true },
+    ...d.rows.map(({ object, ...r }): DebtRow => ({
+      ...r,
+      key: object,
+      customer_name: r.customer_name ?? '',
+      contract_no: r.contract_no ?? '',
+      isTotal: false,
+    })),
+    {
+      ...d.totals,
+      key: 'total',
+      room_id: 'Tổng cộng',
+      stay_id: null,
+      status: null,
+      customer_name: `${formatNumber(d.rows.length)} lượt thuê`,
+      contract_no: '',
+      isTotal: true,
+    },
   ];
 }
-
 
 /** The tenant, tagged when they have left by the month's end; a room of old data says what it is. */
 function Debtor({ r }: { r: DebtRow }) {
@@ -55,7 +69,12 @@ const COLUMNS: DataColumn<DebtRow>[] = [
     key: 'customer_name',
     title: 'Khách thuê',
     dataIndex: 'customer_name',
-    value: (r) => (r.isTotal ? r.customer_name : r.status === null ? (r.note ?? '') : [r.customer_name, r.status === 'checked_out' ? '(đã trả phòng)' : ''].filter(Boolean).join(' ')),
+    value: (r) =>
+      r.isTotal
+        ? r.customer_name
+        : r.status === null
+          ? (r.note ?? '')
+          : [r.customer_name, r.status === 'checked_out' ? '(đã trả phòng)' : ''].filter(Boolean).join(' '),
     onCell: totalCell,
     render: (_: string, r) => <Debtor r={r} />,
   },
@@ -95,8 +114,8 @@ export default function DebtSummaryPage() {
           </Typography.Text>
           {data && (
             <Typography.Text>
-              Cuối tháng: Dư Nợ <b>{formatVnd(data.totals.closing_debit)}</b> · Dư Có (trả trước) <b>{formatVnd(data.totals.closing_credit)}</b> · Còn phải thu (thuần){' '}
-              <b>{formatVnd(data.totals.closing)}</b>
+              Cuối tháng: Dư Nợ <b>{formatVnd(data.totals.closing_debit)}</b> · Dư Có (trả trước) <b>{formatVnd(data.totals.closing_credit)}</b> · Còn phải thu
+              (thuần) <b>{formatVnd(data.totals.closing)}</b>
             </Typography.Text>
           )}
         </Space>

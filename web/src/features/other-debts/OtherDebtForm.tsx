@@ -29,10 +29,24 @@ import { BUILT_IN_CATALOGUE, ledgerQueries } from '../ledger/queries';
 import { bookTitle } from './books';
 
 /** Each book's batch write; this form sends one row. */
-export const BOOK_WRITE = { gam: createOrEditReceiptGam, partner: createOrEditPartnerReceipt, loan: createOrEditReceiptLoan, earning: createOrEditReceiptEarning } as const;
+export const BOOK_WRITE = {
+  gam: createOrEditReceiptGam,
+  partner: createOrEditPartnerReceipt,
+  loan: createOrEditReceiptLoan,
+  earning: createOrEditReceiptEarning,
+} as const;
 
 // The form's inputs are the request's own paths (`receipts.0.amount`), so the server's refusals land on them.
-const FIELDS = ['receipts.*.building', 'receipts.*.date', 'receipts.*.direction', 'receipts.*.kind', 'receipts.*.lender', 'receipts.*.wallet', 'receipts.*.amount', 'receipts.*.note'] as const;
+const FIELDS = [
+  'receipts.*.building',
+  'receipts.*.date',
+  'receipts.*.direction',
+  'receipts.*.kind',
+  'receipts.*.lender',
+  'receipts.*.wallet',
+  'receipts.*.amount',
+  'receipts.*.note',
+] as const;
 
 interface RowValues {
   building?: BuildingCode;
@@ -71,7 +85,14 @@ const at = (name: string) => ['receipts', 0, name];
  * book's createOrEditReceipts; an edit carries the id and version it was shown with (the server
  * reverses the old entry and posts the new one).
  */
-export function OtherDebtForm({ book, partnerName, receipt, defaultBuilding, onClose, onSaved }: {
+export function OtherDebtForm({
+  book,
+  partnerName,
+  receipt,
+  defaultBuilding,
+  onClose,
+  onSaved,
+}: {
   book: OtherDebtBook;
   partnerName: string;
   receipt?: OtherDebtReceipt;
@@ -98,8 +119,23 @@ export function OtherDebtForm({ book, partnerName, receipt, defaultBuilding, onC
     },
   });
   const initial: RowValues = receipt
-    ? { building: receipt.building as BuildingCode, date: dayjs(receipt.date), direction: receipt.direction, kind: receipt.kind, lender: receipt.lender, wallet: receipt.wallet, amount: receipt.amount, note: receipt.note }
-    : { building: defaultBuilding, date: dayjs(), direction: 'in', ...(book === 'loan' ? { kind: 'drawdown' as const } : book === 'earning' ? { kind: 'capital' as const } : {}), wallet: cashWalletOf(defaultBuilding) };
+    ? {
+        building: receipt.building as BuildingCode,
+        date: dayjs(receipt.date),
+        direction: receipt.direction,
+        kind: receipt.kind,
+        lender: receipt.lender,
+        wallet: receipt.wallet,
+        amount: receipt.amount,
+        note: receipt.note,
+      }
+    : {
+        building: defaultBuilding,
+        date: dayjs(),
+        direction: 'in',
+        ...(book === 'loan' ? { kind: 'drawdown' as const } : book === 'earning' ? { kind: 'capital' as const } : {}),
+        wallet: cashWalletOf(defaultBuilding),
+      };
   const title = `${receipt ? `Sửa phiếu ${receipt.receipt_no}` : 'Lập phiếu'} – ${bookTitle(book, partnerName)}`;
 
   return (
@@ -128,11 +164,7 @@ export function OtherDebtForm({ book, partnerName, receipt, defaultBuilding, onC
             <Form.Item label="Loại" name={at('kind')} rules={rules('kind')}>
               <Select aria-label="Loại" options={choices(LOAN_KIND_LABELS)} />
             </Form.Item>
-            <Form.Item
-              label="Bên cho vay"
-              name={at('lender')}
-              rules={rules('lender')}
-            >
+            <Form.Item label="Bên cho vay" name={at('lender')} rules={rules('lender')}>
               <Input aria-label="Bên cho vay" maxLength={MAX_LENDER_LENGTH} autoComplete="off" />
             </Form.Item>
           </>

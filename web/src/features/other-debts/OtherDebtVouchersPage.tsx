@@ -23,17 +23,44 @@ const EMPTY = 'Không có phiếu nào trong khoảng thời gian này';
 
 const isBook = (s: string): s is OtherDebtBook => (BOOK_TABS as readonly string[]).includes(s);
 
-function columnsOf(book: OtherDebtBook, partnerName: string, act: { edit: (r: OtherDebtReceipt) => void; print: (r: OtherDebtReceipt) => void }): DataColumn<OtherDebtReceipt>[] {
+function columnsOf(
+  book: OtherDebtBook,
+  partnerName: string,
+  act: { edit: (r: OtherDebtReceipt) => void; print: (r: OtherDebtReceipt) => void },
+): DataColumn<OtherDebtReceipt>[] {
   return [
     { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', render: (v: string) => formatDate(v) },
     { key: 'receipt_no', title: 'Số phiếu', dataIndex: 'receipt_no' },
     { key: 'building', title: 'Toà', dataIndex: 'building' },
     { key: 'kind', title: 'Loại', value: kindText, render: (_: unknown, r: OtherDebtReceipt) => kindText(r) },
-    ...(book === 'loan' ? [{ key: 'lender', title: 'Bên cho vay', value: (r: OtherDebtReceipt) => counterpartOf(book, r, partnerName), render: (_: unknown, r: OtherDebtReceipt) => r.lender }] : []),
+    ...(book === 'loan'
+      ? [
+          {
+            key: 'lender',
+            title: 'Bên cho vay',
+            value: (r: OtherDebtReceipt) => counterpartOf(book, r, partnerName),
+            render: (_: unknown, r: OtherDebtReceipt) => r.lender,
+          },
+        ]
+      : []),
     { key: 'account', title: 'TK đối ứng', dataIndex: 'account' },
     { key: 'wallet', title: 'Ví tiền', value: (r) => walletName(r.wallet), render: (_: unknown, r: OtherDebtReceipt) => walletName(r.wallet) },
-    { key: 'in', title: 'Thu', exportAs: 'number', kind: 'money', value: (r) => (r.direction === 'in' ? r.amount : 0), render: (_: unknown, r: OtherDebtReceipt) => (r.direction === 'in' ? formatVnd(r.amount) : '') },
-    { key: 'out', title: 'Chi', exportAs: 'number', kind: 'money', value: (r) => (r.direction === 'out' ? r.amount : 0), render: (_: unknown, r: OtherDebtReceipt) => (r.direction === 'out' ? formatVnd(r.amount) : '') },
+    {
+      key: 'in',
+      title: 'Thu',
+      exportAs: 'number',
+      kind: 'money',
+      value: (r) => (r.direction === 'in' ? r.amount : 0),
+      render: (_: unknown, r: OtherDebtReceipt) => (r.direction === 'in' ? formatVnd(r.amount) : ''),
+    },
+    {
+      key: 'out',
+      title: 'Chi',
+      exportAs: 'number',
+      kind: 'money',
+      value: (r) => (r.direction === 'out' ? r.amount : 0),
+      render: (_: unknown, r: OtherDebtReceipt) => (r.direction === 'out' ? formatVnd(r.amount) : ''),
+    },
     { key: 'note', title: 'Ghi chú', dataIndex: 'note' },
     {
       key: 'action',
@@ -132,7 +159,11 @@ export default function OtherDebtVouchersPage() {
       <Tabs
         activeKey={book}
         onChange={(k) => set({ book: k })}
-        items={BOOK_TABS.map((b) => ({ key: b, label: bookTitle(b, partnerName), children: b === book ? <BookTab book={b} partnerName={partnerName} /> : null }))}
+        items={BOOK_TABS.map((b) => ({
+          key: b,
+          label: bookTitle(b, partnerName),
+          children: b === book ? <BookTab book={b} partnerName={partnerName} /> : null,
+        }))}
       />
       {renaming && partner.data && <PartnerNameForm current={partner.data} onClose={() => setRenaming(false)} />}
     </Card>

@@ -19,7 +19,6 @@ const TITLE = 'Bảng tổng hợp công nợ khác';
 export const MIN_MONTH = DEBT_REPORT_START.slice(0, 7);
 const slashDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-
 /** Spec §2 columns; the closing header names the month's last date. */
 export const otherDebtColumns = (lastDate: string): DataColumn<OtherDebtRow>[] => [
   { key: 'classification', title: 'Phân loại', dataIndex: 'classification', onCell: totalCell },

@@ -19,7 +19,13 @@ export function PartnerNameForm({ current, onClose }: { current: { name: string;
   });
   return (
     <Modal open title="Đổi tên đối tác" okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
-      <Form form={form} layout="vertical" name="partner-name" initialValues={{ name: current.name }} onFinish={(v) => voucher.submit({ name: v.name.trim(), version: current.version })}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="partner-name"
+        initialValues={{ name: current.name }}
+        onFinish={(v) => voucher.submit({ name: v.name.trim(), version: current.version })}
+      >
         <FormProblem voucher={voucher} />
         <Form.Item label="Tên đối tác" name="name" rules={fieldRules(putPartnerSettings.body, 'name')}>
           <Input aria-label="Tên đối tác" maxLength={60} autoComplete="off" />

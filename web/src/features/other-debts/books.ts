@@ -1,10 +1,4 @@
-import {
-  DIRECTION_LABELS,
-  EARNING_KIND_LABELS,
-  LOAN_KIND_LABELS,
-  type OtherDebtBook,
-  type OtherDebtReceipt,
-} from '../../../../shared/api/other-debts';
+import { DIRECTION_LABELS, EARNING_KIND_LABELS, LOAN_KIND_LABELS, type OtherDebtBook, type OtherDebtReceipt } from '../../../../shared/api/other-debts';
 
 /** The screen's tabs, in order: the landlady first (the screen's own name), then partner, loans, owner. */
 export const BOOK_TABS: readonly OtherDebtBook[] = ['gam', 'partner', 'loan', 'earning'];
@@ -25,7 +19,9 @@ export function bookTitle(book: OtherDebtBook, partnerName: string): string {
 
 /** What a receipt is: thu/chi for the landlady and partner, its kind for loans and earnings. */
 export const kindText = (r: Pick<OtherDebtReceipt, 'direction' | 'kind'>): string =>
-  r.kind ? ((LOAN_KIND_LABELS as Record<string, string>)[r.kind] ?? (EARNING_KIND_LABELS as Record<string, string>)[r.kind] ?? r.kind) : DIRECTION_LABELS[r.direction];
+  r.kind
+    ? ((LOAN_KIND_LABELS as Record<string, string>)[r.kind] ?? (EARNING_KIND_LABELS as Record<string, string>)[r.kind] ?? r.kind)
+    : DIRECTION_LABELS[r.direction];
 
 /** Who the receipt is with, as printed and listed. */
 export function counterpartOf(book: OtherDebtBook, r: Pick<OtherDebtReceipt, 'lender'>, partnerName: string): string {

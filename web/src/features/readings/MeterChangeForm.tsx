@@ -31,7 +31,9 @@ const ALL_STATUSES = Object.values(ROOM_STATUS);
 /** The screen's own (the server keeps an edit in its month, out of the contract): an edited change stays in its month. */
 const inMonthOf = (change: MeterChange | undefined): Rule => ({
   validator: (_: unknown, v: Dayjs | undefined) =>
-    change && v && v.format('YYYY-MM') !== change.month ? Promise.reject(new Error(`Chỉ đổi được ngày trong tháng ${formatMonth(`${change.month}-01`)}`)) : Promise.resolve(),
+    change && v && v.format('YYYY-MM') !== change.month
+      ? Promise.reject(new Error(`Chỉ đổi được ngày trong tháng ${formatMonth(`${change.month}-01`)}`))
+      : Promise.resolve(),
 });
 
 /**
@@ -83,7 +85,11 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
         form={form}
         layout="vertical"
         name="meter-change"
-        initialValues={change ? { room_id: change.room_id, date: dayjs(change.date), old_final: change.old_final, new_start: change.new_start, reason: change.reason } : { date: dayjs(), new_start: 0 }}
+        initialValues={
+          change
+            ? { room_id: change.room_id, date: dayjs(change.date), old_final: change.old_final, new_start: change.new_start, reason: change.reason }
+            : { date: dayjs(), new_start: 0 }
+        }
         onFinish={submit}
       >
         <FormProblem voucher={voucher} />
@@ -97,11 +103,7 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
             options={change ? [{ value: change.room_id, label: change.room_id }] : roomChoices(rooms.data, ALL_STATUSES)}
           />
         </Form.Item>
-        <Form.Item
-          label="Ngày thay"
-          name="date"
-          rules={[...day.rules(body), inMonthOf(change)]}
-        >
+        <Form.Item label="Ngày thay" name="date" rules={[...day.rules(body), inMonthOf(change)]}>
           <DatePicker
             aria-label="Ngày thay"
             format={DATE_FORMAT}

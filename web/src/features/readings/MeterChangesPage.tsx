@@ -92,7 +92,13 @@ export function MeterChangesPage({ type }: { type: MeterType }) {
         emptyText={list.isPending && !problem ? 'Đang tải...' : `Chưa có lần thay đồng hồ ${METER_TYPE_NAMES[type]} nào trong khoảng này`}
       />
       {editing && building && (
-        <MeterChangeForm key={editing === 'new' ? 'new' : editing.id} building={building} type={type} change={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        <MeterChangeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          building={building}
+          type={type}
+          change={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       <ReasonModal
         open={!!removing}
@@ -104,7 +110,8 @@ export function MeterChangesPage({ type }: { type: MeterType }) {
         done={(m) => `Đã xoá thay đồng hồ phòng ${m.room_id}`}
         onClose={() => setRemoving(undefined)}
       >
-        {removing && `Xoá lần thay đồng hồ phòng ${removing.room_id} ngày ${formatDate(removing.date)} (cũ ${formatNumber(removing.old_final)} → mới ${formatNumber(removing.new_start)})? Lần thay này không còn được tính vào số dùng.`}
+        {removing &&
+          `Xoá lần thay đồng hồ phòng ${removing.room_id} ngày ${formatDate(removing.date)} (cũ ${formatNumber(removing.old_final)} → mới ${formatNumber(removing.new_start)})? Lần thay này không còn được tính vào số dùng.`}
       </ReasonModal>
     </Card>
   );

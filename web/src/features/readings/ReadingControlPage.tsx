@@ -58,7 +58,13 @@ const COLUMNS: DataColumn<ControlLine>[] = [
   },
   { key: 'previous', title: 'Chỉ số kỳ trước', dataIndex: 'previous', exportAs: 'number', render: reading },
   { key: 'current', title: 'Chỉ số tháng', dataIndex: 'current', exportAs: 'number', render: reading },
-  { key: 'usage', title: 'Số dùng', dataIndex: 'usage', exportAs: 'number', render: (v: number | null, r) => (v === null ? '' : `${formatNumber(v)} ${METER_UNITS[r.type]}`) },
+  {
+    key: 'usage',
+    title: 'Số dùng',
+    dataIndex: 'usage',
+    exportAs: 'number',
+    render: (v: number | null, r) => (v === null ? '' : `${formatNumber(v)} ${METER_UNITS[r.type]}`),
+  },
   { key: 'average', title: 'TB 3 tháng trước', dataIndex: 'average', exportAs: 'number', render: reading },
   { key: 'fix', title: 'Sửa tại', noExport: true, render: (_: unknown, r) => <Link to={r.fix.to}>{r.fix.label}</Link> },
 ];
@@ -90,7 +96,11 @@ export default function ReadingControlPage() {
         <Space direction="vertical" size={8} style={{ marginBottom: 8, width: '100%' }}>
           <Typography.Text type="secondary">
             Tháng {period} · Toà {building} – {buildingName(building)} ·{' '}
-            {data?.run ? `Đã tính tiền lúc ${formatDateTime(data.run.created_at)} (${data.run.created_by}, ${formatNumber(data.run.room_count)} phòng)` : data ? 'Chưa tính tiền tháng này' : ''}
+            {data?.run
+              ? `Đã tính tiền lúc ${formatDateTime(data.run.created_at)} (${data.run.created_by}, ${formatNumber(data.run.room_count)} phòng)`
+              : data
+                ? 'Chưa tính tiền tháng này'
+                : ''}
           </Typography.Text>
           <Segmented
             aria-label="Loại vấn đề"

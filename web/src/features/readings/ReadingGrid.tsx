@@ -38,7 +38,8 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
     form: sink,
     endpoint: electricWaterCount,
     fields: FIELDS,
-    onSuccess: (t, body) => notify.success(`Đã lưu chỉ số ${METER_TYPE_NAMES[t.type]} ${body.readings.length} phòng, toà ${t.building} tháng ${formatMonth(`${t.month}-01`)}`),
+    onSuccess: (t, body) =>
+      notify.success(`Đã lưu chỉ số ${METER_TYPE_NAMES[t.type]} ${body.readings.length} phòng, toà ${t.building} tháng ${formatMonth(`${t.month}-01`)}`),
   });
 
   const lines = useMemo(() => table.rows.map((r) => gridLine(table, r, texts[r.room_id] ?? '')), [table, texts]);
@@ -56,7 +57,13 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
   const send = (rows: GridLine[]) => {
     setConfirming(undefined);
     sent.current = rows.map((l) => l.row.room_id);
-    voucher.submit({ building: table.building, month: table.month, type: table.type, version: table.version, readings: rows.map((l) => ({ room_id: l.row.room_id, value: l.value! })) });
+    voucher.submit({
+      building: table.building,
+      month: table.month,
+      type: table.type,
+      version: table.version,
+      readings: rows.map((l) => ({ room_id: l.row.room_id, value: l.value! })),
+    });
   };
   const save = () => {
     const wrong = lines.filter((l) => l.problem);
@@ -116,9 +123,17 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
         />
       ),
     },
-    { key: 'usage', title: `Số dùng (${unit})`, align: 'right', width: 110, render: (_, l) => <span data-testid={`usage-${l.row.room_id}`}>{l.usage === null ? '' : formatNumber(l.usage)}</span> },
+    {
+      key: 'usage',
+      title: `Số dùng (${unit})`,
+      align: 'right',
+      width: 110,
+      render: (_, l) => <span data-testid={`usage-${l.row.room_id}`}>{l.usage === null ? '' : formatNumber(l.usage)}</span>,
+    },
     { key: 'average', title: 'TB 3 tháng', align: 'right', width: 100, render: (_, l) => (l.row.average === null ? '' : formatNumber(l.row.average)) },
-    ...(table.price.mode === 'per_person' ? [{ key: 'persons', title: 'Số người', align: 'right' as const, width: 90, render: (_: unknown, l: GridLine) => formatNumber(l.row.persons) }] : []),
+    ...(table.price.mode === 'per_person'
+      ? [{ key: 'persons', title: 'Số người', align: 'right' as const, width: 90, render: (_: unknown, l: GridLine) => formatNumber(l.row.persons) }]
+      : []),
     { key: 'amount', title: 'Thành tiền', align: 'right', width: 130, render: (_, l) => (l.amount === null ? '' : formatVnd(l.amount)) },
     {
       key: 'note',
@@ -132,8 +147,7 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
     },
   ];
 
-  const price =
-    table.price.mode === 'per_person' ? `${formatVnd(table.price.unit_price)}/người` : `${formatVnd(table.price.unit_price)}/${unit}`;
+  const price = table.price.mode === 'per_person' ? `${formatVnd(table.price.unit_price)}/người` : `${formatVnd(table.price.unit_price)}/${unit}`;
   return (
     <>
       <FormProblem voucher={voucher} />

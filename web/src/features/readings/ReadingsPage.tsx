@@ -64,7 +64,11 @@ export function ReadingsPage({ type }: { type: MeterType }) {
       {!problem && table.isPending && <Skeleton active />}
       {!problem && table.data && (
         // A new version (saved here or elsewhere) starts the grid again from what is stored.
-        <ReadingGrid key={`${table.data.building}-${table.data.month}-${table.data.type}-${table.data.version}`} table={table.data} readOnly={locked || !canSave} />
+        <ReadingGrid
+          key={`${table.data.building}-${table.data.month}-${table.data.type}-${table.data.version}`}
+          table={table.data}
+          readOnly={locked || !canSave}
+        />
       )}
       {auditing && building && <ReadingAuditDrawer building={building} type={type} onClose={() => setAuditing(false)} />}
     </Card>

@@ -37,7 +37,13 @@ export default function ChangeLogPage() {
     <Card title={TITLE} size="small">
       <div className="app-toolbar">
         <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-        <Select aria-label="Trạng thái phiếu" value={f.status} options={statusOptions(RECEIPT_CHANGE_STATUS, 'Hiệu lực và đã huỷ')} onChange={(s) => set({ status: s })} style={{ width: 190 }} />
+        <Select
+          aria-label="Trạng thái phiếu"
+          value={f.status}
+          options={statusOptions(RECEIPT_CHANGE_STATUS, 'Hiệu lực và đã huỷ')}
+          onChange={(s) => set({ status: s })}
+          style={{ width: 190 }}
+        />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>
@@ -46,7 +52,8 @@ export default function ChangeLogPage() {
           Số phiếu: <b>{formatNumber(rows.length)}</b>
         </Typography.Text>
         <Typography.Text>
-          Người vào / ra (phiếu hiệu lực): <b>{formatNumber(count((r) => r.occupants_in.length))}</b> / <b>{formatNumber(count((r) => r.occupants_out.length))}</b>
+          Người vào / ra (phiếu hiệu lực): <b>{formatNumber(count((r) => r.occupants_in.length))}</b> /{' '}
+          <b>{formatNumber(count((r) => r.occupants_out.length))}</b>
         </Typography.Text>
         <Typography.Text>
           Đổi giá thuê: <b>{formatNumber(count((r) => (r.rent ? 1 : 0)))}</b>

@@ -147,7 +147,15 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
       layout="vertical"
       name="receipt-change"
       requiredMark
-      initialValues={{ building: initialBuilding, date: dayjs(), occupants_out: [], occupants_in: [], change_rent: false, change_vehicles: false, vehicles: [] }}
+      initialValues={{
+        building: initialBuilding,
+        date: dayjs(),
+        occupants_out: [],
+        occupants_in: [],
+        change_rent: false,
+        change_vehicles: false,
+        vehicles: [],
+      }}
       onFinish={submit}
       onValuesChange={(changed) => {
         if ('building' in changed) form.setFieldsValue({ room_id: undefined });
@@ -177,7 +185,10 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
           <StayNow stay={stay} />
           <SectionTitle>Người rời đi</SectionTitle>
           <Form.Item name="occupants_out" rules={[someoneStays(stay, arriving)]}>
-            <Checkbox.Group aria-label="Người rời đi" options={stay.occupants.map((o) => ({ value: o.customer_id, label: `${o.name}${o.phone ? ` (${o.phone})` : ''}` }))} />
+            <Checkbox.Group
+              aria-label="Người rời đi"
+              options={stay.occupants.map((o) => ({ value: o.customer_id, label: `${o.name}${o.phone ? ` (${o.phone})` : ''}` }))}
+            />
           </Form.Item>
           <SectionTitle>Người vào ở</SectionTitle>
           <OccupantsFields
@@ -202,17 +213,19 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
             {changeRent && (
               <>
                 <Col xs={12} lg={6}>
-                  <Form.Item
-                    label="Giá thuê mới"
-                    name={['rent', 'amount']}
-                    rules={fieldRules(createReceiptChange.body, ['rent', 'amount'])}
-                  >
+                  <Form.Item label="Giá thuê mới" name={['rent', 'amount']} rules={fieldRules(createReceiptChange.body, ['rent', 'amount'])}>
                     <MoneyInput aria-label="Giá thuê mới" />
                   </Form.Item>
                 </Col>
                 <Col xs={12} lg={6}>
                   <Form.Item label="Áp dụng từ ngày" name={['rent', 'from']} rules={changeDay.rules(createReceiptChange.body, ['rent', 'from'])}>
-                    <DatePicker aria-label="Áp dụng từ ngày" format={DATE_FORMAT} disabledDate={changeDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
+                    <DatePicker
+                      aria-label="Áp dụng từ ngày"
+                      format={DATE_FORMAT}
+                      disabledDate={changeDay.disabledDate}
+                      allowClear={false}
+                      style={{ width: '100%' }}
+                    />
                   </Form.Item>
                 </Col>
               </>

@@ -2,7 +2,13 @@ import { CloseCircleOutlined, DeleteOutlined, PrinterOutlined } from '@ant-desig
 import { Alert, Button, Card, Descriptions, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { cancelReceiptChange, createReceiptChange, deleteReceiptChange, searchReceiptChanges, type ReceiptChange } from '../../../../shared/api/receipt-changes';
+import {
+  cancelReceiptChange,
+  createReceiptChange,
+  deleteReceiptChange,
+  searchReceiptChanges,
+  type ReceiptChange,
+} from '../../../../shared/api/receipt-changes';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
 import { displayName, useSession } from '../../app/session/session-store';
@@ -85,15 +91,33 @@ export default function ChangeSlipPage() {
     return (
       <Space size={4}>
         <Tooltip title="In lại phiếu">
-          <Button size="small" icon={<PrinterOutlined />} aria-label={`In lại phiếu thay đổi ${r.room_id}`} onClick={() => printChangeSlip(r, r.created_by === session.username ? clerk : undefined)} />
+          <Button
+            size="small"
+            icon={<PrinterOutlined />}
+            aria-label={`In lại phiếu thay đổi ${r.room_id}`}
+            onClick={() => printChangeSlip(r, r.created_by === session.username ? clerk : undefined)}
+          />
         </Tooltip>
         {canUndo && r.status === 'active' && (
           <>
             <Tooltip title={locked ? 'Kỳ đã khoá sổ' : 'Huỷ phiếu'}>
-              <Button size="small" icon={<CloseCircleOutlined />} disabled={locked} aria-label={`Huỷ phiếu thay đổi ${r.room_id}`} onClick={() => setUndo({ mode: 'cancel', slip: r })} />
+              <Button
+                size="small"
+                icon={<CloseCircleOutlined />}
+                disabled={locked}
+                aria-label={`Huỷ phiếu thay đổi ${r.room_id}`}
+                onClick={() => setUndo({ mode: 'cancel', slip: r })}
+              />
             </Tooltip>
             <Tooltip title={locked ? 'Kỳ đã khoá sổ' : 'Xoá phiếu nhập sai'}>
-              <Button size="small" danger icon={<DeleteOutlined />} disabled={locked} aria-label={`Xoá phiếu thay đổi ${r.room_id}`} onClick={() => setUndo({ mode: 'delete', slip: r })} />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={locked}
+                aria-label={`Xoá phiếu thay đổi ${r.room_id}`}
+                onClick={() => setUndo({ mode: 'delete', slip: r })}
+              />
             </Tooltip>
           </>
         )}
@@ -117,7 +141,13 @@ export default function ChangeSlipPage() {
       <Card title={LIST_TITLE} size="small">
         <div className="app-toolbar">
           <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-          <Select aria-label="Trạng thái phiếu" value={f.status} options={statusOptions(RECEIPT_CHANGE_STATUS, 'Hiệu lực và đã huỷ')} onChange={(s) => set({ status: s })} style={{ width: 190 }} />
+          <Select
+            aria-label="Trạng thái phiếu"
+            value={f.status}
+            options={statusOptions(RECEIPT_CHANGE_STATUS, 'Hiệu lực và đã huỷ')}
+            onChange={(s) => set({ status: s })}
+            style={{ width: 190 }}
+          />
         </div>
         {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
         <DataTable<ReceiptChange>

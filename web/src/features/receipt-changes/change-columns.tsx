@@ -24,7 +24,15 @@ export const changeSummary = (c: ReceiptChange): string =>
     .filter(Boolean)
     .join('; ');
 
-export function changeColumns({ showBuilding, detailed = false, actions }: { showBuilding: boolean; detailed?: boolean; actions?: (r: ReceiptChange) => ReactNode }): DataColumn<ReceiptChange>[] {
+export function changeColumns({
+  showBuilding,
+  detailed = false,
+  actions,
+}: {
+  showBuilding: boolean;
+  detailed?: boolean;
+  actions?: (r: ReceiptChange) => ReactNode;
+}): DataColumn<ReceiptChange>[] {
   const columns: (DataColumn<ReceiptChange> | false)[] = [
     { key: 'date', title: 'Ngày thay đổi', dataIndex: 'date', exportAs: 'date', width: 110, render: (v: string) => formatDate(v) },
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string) => <span title={buildingName(v)}>{v}</span> },

@@ -14,7 +14,9 @@ export function changeSlip(c: ReceiptChange, clerk?: string): DocLayout {
         ['Hợp đồng số', c.contract_no],
         ['Khách thuê', c.customer_name],
         ['Ngày thay đổi', formatDate(c.date), true],
-        ...(c.rent ? [['Giá thuê mới', `${formatVnd(c.rent.amount)} / tháng từ ngày ${formatDate(c.rent.from)} (trước: ${formatVnd(c.rent.previous)})`, true] as const] : []),
+        ...(c.rent
+          ? [['Giá thuê mới', `${formatVnd(c.rent.amount)} / tháng từ ngày ${formatDate(c.rent.from)} (trước: ${formatVnd(c.rent.previous)})`, true] as const]
+          : []),
         ...(c.notes ? [['Ghi chú', c.notes] as const] : []),
       ],
     },
@@ -33,7 +35,10 @@ export function changeSlip(c: ReceiptChange, clerk?: string): DocLayout {
     date: c.date,
     stamp: c.status === 'cancelled' ? 'Phiếu đã huỷ' : c.status === 'deleted' ? 'Phiếu đã xoá' : undefined,
     sections,
-    signatures: [['Khách thuê', c.customer_name], ['Người lập phiếu', clerk ?? c.created_by]],
+    signatures: [
+      ['Khách thuê', c.customer_name],
+      ['Người lập phiếu', clerk ?? c.created_by],
+    ],
   };
 }
 

@@ -69,7 +69,12 @@ export function EditReceiptModal({ receipt, onClose }: { receipt: Receipt; onClo
         <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(updateReceiptRoom.body, receipt.building)}>
           <Select aria-label="Ví nhận tiền (sửa)" options={walletOptions(catalogue.data?.wallets ?? [], receipt.building)} />
         </Form.Item>
-        <Form.Item label="Số tiền thu" name="amount" rules={fieldRules(updateReceiptRoom.body, 'amount')} extra={typeof amount === 'number' && amount > 0 ? moneyInWords(amount) : undefined}>
+        <Form.Item
+          label="Số tiền thu"
+          name="amount"
+          rules={fieldRules(updateReceiptRoom.body, 'amount')}
+          extra={typeof amount === 'number' && amount > 0 ? moneyInWords(amount) : undefined}
+        >
           <MoneyInput aria-label="Số tiền thu (sửa)" />
         </Form.Item>
         <NotesField schema={updateReceiptRoom.body} name="note" inModal />

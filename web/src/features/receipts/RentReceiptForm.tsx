@@ -110,7 +110,12 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
   const onValuesChange = (changed: Partial<ReceiptFormValues>, all: ReceiptFormValues) => {
     if ('building' in changed) {
       const cash = cashWalletOf(changed.building!);
-      form.setFieldsValue({ room_id: undefined, stay_id: undefined, amount: undefined, ...(all.wallet === undefined || !walletFitsBuilding(all.wallet, changed.building!) ? { wallet: cash } : {}) });
+      form.setFieldsValue({
+        room_id: undefined,
+        stay_id: undefined,
+        amount: undefined,
+        ...(all.wallet === undefined || !walletFitsBuilding(all.wallet, changed.building!) ? { wallet: cash } : {}),
+      });
     }
     if ('room_id' in changed)
       form.setFields([

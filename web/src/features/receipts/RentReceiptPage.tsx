@@ -59,18 +59,35 @@ export default function RentReceiptPage() {
           <Button size="small" icon={<PrinterOutlined />} aria-label={`In phiếu ${r.receipt_no}`} onClick={() => void print.receipt(r)} />
         </Tooltip>
         <Tooltip title={`In giấy báo tiền phòng ${r.room_id} (VietQR số còn nợ)`}>
-          <Button size="small" aria-label={`In giấy báo phòng ${r.room_id} (${r.receipt_no})`} onClick={() => void print.notice(r.building as BuildingCode, r.room_id, r.stay_id)}>
+          <Button
+            size="small"
+            aria-label={`In giấy báo phòng ${r.room_id} (${r.receipt_no})`}
+            onClick={() => void print.notice(r.building as BuildingCode, r.room_id, r.stay_id)}
+          >
             Giấy báo
           </Button>
         </Tooltip>
         {canEdit && (
           <Tooltip title={why ?? 'Sửa phiếu'}>
-            <Button size="small" icon={<EditOutlined />} disabled={Boolean(why)} aria-label={`Sửa phiếu ${r.receipt_no}`} onClick={() => setDialog({ kind: 'edit', receipt: r })} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              disabled={Boolean(why)}
+              aria-label={`Sửa phiếu ${r.receipt_no}`}
+              onClick={() => setDialog({ kind: 'edit', receipt: r })}
+            />
           </Tooltip>
         )}
         {canRemove && (
           <Tooltip title={why ?? 'Xoá phiếu'}>
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={Boolean(why)} aria-label={`Xoá phiếu ${r.receipt_no}`} onClick={() => setDialog({ kind: 'remove', receipt: r })} />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={Boolean(why)}
+              aria-label={`Xoá phiếu ${r.receipt_no}`}
+              onClick={() => setDialog({ kind: 'remove', receipt: r })}
+            />
           </Tooltip>
         )}
       </Space>
@@ -87,7 +104,12 @@ export default function RentReceiptPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {canCreate && (
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
-          <RentReceiptForm building={building} onCreated={showCreated} onPrint={(r) => void print.receipt(r)} onNotice={(b, room, stay) => void print.notice(b, room, stay)} />
+          <RentReceiptForm
+            building={building}
+            onCreated={showCreated}
+            onPrint={(r) => void print.receipt(r)}
+            onNotice={(b, room, stay) => void print.notice(b, room, stay)}
+          />
         </Card>
       )}
       <Card title={LIST_TITLE} size="small">
@@ -128,7 +150,8 @@ export default function RentReceiptPage() {
           {removing && (
             <Typography.Paragraph>
               Phiếu thu <b>{removing.receipt_no}</b> phòng <b>{removing.room_id}</b>, {formatVnd(removing.amount)}
-              {removing.allocations.length ? ` (${paidMonthsText(removing)})` : ''}: bút toán đảo được ghi vào ngày của phiếu, các tháng đã trả trở lại thành còn nợ.
+              {removing.allocations.length ? ` (${paidMonthsText(removing)})` : ''}: bút toán đảo được ghi vào ngày của phiếu, các tháng đã trả trở lại thành
+              còn nợ.
             </Typography.Paragraph>
           )}
         </ReasonModal>

@@ -110,7 +110,10 @@ export function receiptHtml({ receipt: r, owed, settings, tenant, clerk }: Recei
     date: r.date,
     stamp: r.status === 'removed' ? `Phiếu đã xoá${r.remove_reason ? `: ${r.remove_reason}` : ''}` : undefined,
     amountInWords: { label: 'Số tiền bằng chữ', amount: r.amount },
-    signatures: [['Người nộp tiền', payer], ['Người thu tiền', clerk ?? r.created_by]],
+    signatures: [
+      ['Người nộp tiền', payer],
+      ['Người thu tiền', clerk ?? r.created_by],
+    ],
   };
   return slipPageHtml(paper, lines, r.status === 'removed' ? undefined : roomQr(r.building, r.room_id, owed, settings));
 }
@@ -147,4 +150,5 @@ export function noticeHtml({ building, roomId, owed, settings, date }: NoticePri
 }
 
 export const printReceipt = (d: ReceiptPrintData) => openPrintWindow({ title: `Phiếu thu ${d.receipt.receipt_no}`, bodyHtml: receiptHtml(d), page: 'A5' });
-export const printNotice = (d: NoticePrintData) => openPrintWindow({ title: `Giấy báo tiền phòng ${d.building}${d.roomId}`, bodyHtml: noticeHtml(d), page: 'A5' });
+export const printNotice = (d: NoticePrintData) =>
+  openPrintWindow({ title: `Giấy báo tiền phòng ${d.building}${d.roomId}`, bodyHtml: noticeHtml(d), page: 'A5' });

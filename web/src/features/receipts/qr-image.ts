@@ -13,8 +13,7 @@ export function qrDataUrl(text: string): string {
   const qr = QrCode.encodeText(text, Ecc.MEDIUM);
   const n = qr.size + QUIET * 2;
   let d = '';
-  for (let y = 0; y < qr.size; y++)
-    for (let x = 0; x < qr.size; x++) if (qr.getModule(x, y)) d += `M${x + QUIET} ${y + QUIET}h1v1h-1z`;
+  for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.getModule(x, y)) d += `M${x + QUIET} ${y + QUIET}h1v1h-1z`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges"><rect width="${n}" height="${n}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }

@@ -20,5 +20,9 @@ export const receiptQueries = {
 /** The bank-wallet settings (admin domain): the account each building's VietQR names. */
 export const bankWalletQueries = {
   settings: () =>
-    queryOptions({ queryKey: [...domainKey('admin'), 'bank-wallets'] as const, queryFn: ({ signal }) => call(getBankWallets, { signal }), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: [...domainKey('admin'), 'bank-wallets'] as const,
+      queryFn: ({ signal }) => call(getBankWallets, { signal }),
+      staleTime: 5 * 60_000,
+    }),
 };

@@ -30,7 +30,12 @@ export function receiptColumns({ showBuilding, actions }: { showBuilding: boolea
     { key: 'wallet', title: 'Ví nhận', value: (r) => walletName(r.wallet), render: (_: unknown, r) => walletName(r.wallet) },
     { key: 'allocations', title: 'Đã trả', value: paidMonthsText, render: (_: unknown, r) => paidMonthsText(r) || '—' },
     { key: 'left_credit', title: 'Trả trước để lại', dataIndex: 'left_credit', exportAs: 'number', render: (v: number) => (v > 0 ? formatVnd(v) : '') },
-    { key: 'status', title: 'Trạng thái', value: (r) => statusLabel(RECEIPT_STATUS, r.status), render: (_: unknown, r) => <StatusTag table={RECEIPT_STATUS} status={r.status} /> },
+    {
+      key: 'status',
+      title: 'Trạng thái',
+      value: (r) => statusLabel(RECEIPT_STATUS, r.status),
+      render: (_: unknown, r) => <StatusTag table={RECEIPT_STATUS} status={r.status} />,
+    },
     { key: 'note', title: 'Ghi chú', value: (r) => r.remove_reason ?? r.note ?? '', render: (_: unknown, r) => r.remove_reason ?? r.note },
     { key: 'created_by', title: 'Người lập', dataIndex: 'created_by' },
     actions ? { key: 'actions', title: 'Thao tác', noExport: true, fixed: 'right', render: (_: unknown, r) => actions(r) } : false,

@@ -36,9 +36,18 @@ export function PayForm({ book, month, row, onClose }: { book: RepairBook; month
       onClose();
     },
   });
-  const submit = (v: Values) => voucher.submit({ month, repairman_id: row.repairman_id, building: row.building, wallet: v.wallet!, date: v.date!.format(ISO_DATE) });
+  const submit = (v: Values) =>
+    voucher.submit({ month, repairman_id: row.repairman_id, building: row.building, wallet: v.wallet!, date: v.date!.format(ISO_DATE) });
   return (
-    <Modal open title={`Thanh toán sửa chữa – ${row.repairman_name}`} okText="Thanh toán" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={`Thanh toán sửa chữa – ${row.repairman_name}`}
+      okText="Thanh toán"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
         <Descriptions.Item label="Tháng">{formatMonth(`${month}-01`)}</Descriptions.Item>
         <Descriptions.Item label="Toà">{row.building}</Descriptions.Item>

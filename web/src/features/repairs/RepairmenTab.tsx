@@ -40,8 +40,22 @@ function RepairmanForm({ man, onClose }: { man?: Repairman; onClose: () => void 
     else create.submit(fields);
   };
   return (
-    <Modal open title={man ? `Sửa thợ ${man.name}` : 'Thêm thợ sửa chữa'} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
-      <Form form={form} layout="vertical" name="repairman" initialValues={man ? { name: man.name, phone: man.phone, daily_wage: man.daily_wage, active: man.active } : { active: true }} onFinish={submit}>
+    <Modal
+      open
+      title={man ? `Sửa thợ ${man.name}` : 'Thêm thợ sửa chữa'}
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name="repairman"
+        initialValues={man ? { name: man.name, phone: man.phone, daily_wage: man.daily_wage, active: man.active } : { active: true }}
+        onFinish={submit}
+      >
         <FormProblem voucher={voucher} />
         <Form.Item label="Tên thợ" name="name" rules={rules('name')}>
           <Input aria-label="Tên thợ" maxLength={120} />
@@ -75,8 +89,20 @@ export function RepairmenTab() {
       { key: 'name', title: 'Tên thợ', dataIndex: 'name' },
       { key: 'phone', title: 'Điện thoại', dataIndex: 'phone' },
       { key: 'daily_wage', title: 'Tiền công một ngày', dataIndex: 'daily_wage', exportAs: 'money', kind: 'money', render: (v: number) => formatVnd(v) },
-      { key: 'timesheet_count', title: 'Số bảng chấm công', dataIndex: 'timesheet_count', exportAs: 'number', kind: 'money', render: (v: number) => formatNumber(v) },
-      { key: 'active', title: 'Trạng thái', value: (m) => (m.active ? 'Đang làm' : 'Ngừng làm'), render: (_: unknown, m: Repairman) => (m.active ? <Tag color="green">Đang làm</Tag> : <Tag>Ngừng làm</Tag>) },
+      {
+        key: 'timesheet_count',
+        title: 'Số bảng chấm công',
+        dataIndex: 'timesheet_count',
+        exportAs: 'number',
+        kind: 'money',
+        render: (v: number) => formatNumber(v),
+      },
+      {
+        key: 'active',
+        title: 'Trạng thái',
+        value: (m) => (m.active ? 'Đang làm' : 'Ngừng làm'),
+        render: (_: unknown, m: Repairman) => (m.active ? <Tag color="green">Đang làm</Tag> : <Tag>Ngừng làm</Tag>),
+      },
       {
         key: 'action',
         title: '',

@@ -53,7 +53,12 @@ function RequestsTab({ book, building, query }: { book: RepairBook; building: Bu
       { key: 'place', title: 'Vị trí', value: place, render: (_: unknown, r: RepairRequest) => place(r) },
       { key: 'description', title: 'Nội dung', dataIndex: 'description' },
       { key: 'reported_by', title: 'Người báo', dataIndex: 'reported_by' },
-      { key: 'status', title: 'Trạng thái', value: (r) => REPAIR_STATUS_TEXT[r.status], render: (_: unknown, r: RepairRequest) => <Tag color={STATUS_COLOR[r.status]}>{REPAIR_STATUS_TEXT[r.status]}</Tag> },
+      {
+        key: 'status',
+        title: 'Trạng thái',
+        value: (r) => REPAIR_STATUS_TEXT[r.status],
+        render: (_: unknown, r: RepairRequest) => <Tag color={STATUS_COLOR[r.status]}>{REPAIR_STATUS_TEXT[r.status]}</Tag>,
+      },
       { key: 'completed_on', title: 'Ngày hoàn thành', dataIndex: 'completed_on', exportAs: 'date', render: (v?: string) => (v ? formatDate(v) : '') },
       {
         key: 'charge',
@@ -108,7 +113,17 @@ function RequestsTab({ book, building, query }: { book: RepairBook; building: Bu
 type SheetRow = TimesheetWithRequests;
 
 /** The month's timesheets with the requests they worked on; a new one, an edit of an unpaid one, the A4 print. */
-function TimesheetsTab({ book, building, month, requests }: { book: RepairBook; building: BuildingCode; month: MonthQuery; requests: readonly RepairRequest[] }) {
+function TimesheetsTab({
+  book,
+  building,
+  month,
+  requests,
+}: {
+  book: RepairBook;
+  building: BuildingCode;
+  month: MonthQuery;
+  requests: readonly RepairRequest[];
+}) {
   const found = useQuery(repairQueries.timesheets(book, month));
   const canWrite = useCan(REPAIR_ENDPOINTS[book].createTimesheet);
   const [dialog, setDialog] = useState<{ timesheet?: RepairTimesheet }>();
@@ -127,12 +142,18 @@ function TimesheetsTab({ book, building, month, requests }: { book: RepairBook; 
       { key: 'wage', title: 'Tiền công', dataIndex: 'wage', exportAs: 'money', kind: 'money', render: (v: number) => formatVnd(v) },
       { key: 'materials', title: 'Vật tư', dataIndex: 'materials', exportAs: 'money', kind: 'money', render: (v: number) => formatVnd(v) },
       { key: 'total', title: 'Thành tiền', dataIndex: 'total', exportAs: 'money', kind: 'money', render: (v: number) => formatVnd(v) },
-      { key: 'requests', title: 'Phiếu sửa chữa', value: (t) => t.requests.map(requestLabel).join('; '), render: (_: unknown, t: SheetRow) => t.requests.map(requestLabel).join('; ') },
+      {
+        key: 'requests',
+        title: 'Phiếu sửa chữa',
+        value: (t) => t.requests.map(requestLabel).join('; '),
+        render: (_: unknown, t: SheetRow) => t.requests.map(requestLabel).join('; '),
+      },
       {
         key: 'payment_status',
         title: 'Thanh toán',
         value: (t) => PAYMENT_STATUS_TEXT[t.payment_status],
-        render: (_: unknown, t: SheetRow) => (t.payment_status === 'paid' ? <Tag color="green">{`Đã thanh toán ${t.payment_no ?? ''}`}</Tag> : <Tag>{PAYMENT_STATUS_TEXT.not_paid}</Tag>),
+        render: (_: unknown, t: SheetRow) =>
+          t.payment_status === 'paid' ? <Tag color="green">{`Đã thanh toán ${t.payment_no ?? ''}`}</Tag> : <Tag>{PAYMENT_STATUS_TEXT.not_paid}</Tag>,
       },
       {
         key: 'action',
@@ -161,7 +182,11 @@ function TimesheetsTab({ book, building, month, requests }: { book: RepairBook; 
     [canWrite, cancelPayment, cancelling],
   );
   const print = () =>
-    printTimesheets(`BẢNG CHẤM CÔNG ${REPAIR_BOOK_TEXT[book].toUpperCase()}`, `Toà ${building} – tháng ${formatMonth(`${month.month}-01`)}`, rows.map((t) => ({ ...t, work: t.requests.map(requestLabel).join('; ') })));
+    printTimesheets(
+      `BẢNG CHẤM CÔNG ${REPAIR_BOOK_TEXT[book].toUpperCase()}`,
+      `Toà ${building} – tháng ${formatMonth(`${month.month}-01`)}`,
+      rows.map((t) => ({ ...t, work: t.requests.map(requestLabel).join('; ') })),
+    );
   return (
     <>
       <DataTable<SheetRow>
@@ -280,7 +305,11 @@ export function RepairsPage({ book }: { book: RepairBook }) {
           destroyOnHidden
           items={[
             { key: 'requests', label: 'Phiếu sửa chữa', children: <RequestsTab book={book} building={building} query={query} /> },
-            { key: 'timesheets', label: 'Chấm công', children: <TimesheetsTab book={book} building={building} month={month} requests={requests.data?.items ?? []} /> },
+            {
+              key: 'timesheets',
+              label: 'Chấm công',
+              children: <TimesheetsTab book={book} building={building} month={month} requests={requests.data?.items ?? []} />,
+            },
             { key: 'totals', label: 'Tổng tiền tháng', children: <TotalsTab book={book} month={month} /> },
             { key: 'repairmen', label: 'Thợ sửa chữa', children: <RepairmenTab /> },
           ]}

@@ -1,7 +1,15 @@
 import { Alert, DatePicker, Form, Input, Modal, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { REPAIR_ENDPOINTS, REPAIR_STATUSES, REPAIR_STATUS_TEXT, repairStepAllowed, type RepairBook, type RepairRequest, type RepairStatus } from '../../../../shared/api/repairs';
+import {
+  REPAIR_ENDPOINTS,
+  REPAIR_STATUSES,
+  REPAIR_STATUS_TEXT,
+  repairStepAllowed,
+  type RepairBook,
+  type RepairRequest,
+  type RepairStatus,
+} from '../../../../shared/api/repairs';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
@@ -78,11 +86,25 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
     : { place, reported_on: dayjs(), tenant_caused: false };
   const statuses = REPAIR_STATUSES.filter((s) => request && repairStepAllowed(request.status, s)).map((s) => ({ value: s, label: REPAIR_STATUS_TEXT[s] }));
   return (
-    <Modal open title={request ? 'Sửa phiếu sửa chữa' : `Báo sửa chữa – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={request ? 'Sửa phiếu sửa chữa' : `Báo sửa chữa – toà ${building}`}
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" name="repair_request" initialValues={initial} onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.Item name="place" label="Vị trí">
-          <Radio.Group onChange={(e) => setPlace(e.target.value as 'room' | 'area')} options={[{ value: 'room', label: 'Sửa trong phòng' }, { value: 'area', label: 'Sửa khu vực chung' }]} />
+          <Radio.Group
+            onChange={(e) => setPlace(e.target.value as 'room' | 'area')}
+            options={[
+              { value: 'room', label: 'Sửa trong phòng' },
+              { value: 'area', label: 'Sửa khu vực chung' },
+            ]}
+          />
         </Form.Item>
         {place === 'room' ? (
           <Form.Item label="Phòng" name="room_id" rules={rules('room_id', true)}>
@@ -104,7 +126,14 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
         </Form.Item>
         {place === 'room' && (
           <>
-            {billed && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`Đã tính ${formatVnd(billed.charge_amount ?? 0)} vào hoá đơn ${billed.charged_bill_no ?? ''}`} />}
+            {billed && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                message={`Đã tính ${formatVnd(billed.charge_amount ?? 0)} vào hoá đơn ${billed.charged_bill_no ?? ''}`}
+              />
+            )}
             <Form.Item label="Khách gây ra" name="tenant_caused" valuePropName="checked" extra="Tính tiền sửa vào hoá đơn tháng kế tiếp của phòng">
               <Switch aria-label="Khách gây ra" disabled={!!billed} />
             </Form.Item>

@@ -30,7 +30,8 @@ interface Values {
 const WORK_NEEDED = 'Nhập số ngày công hoặc số giờ công';
 
 /** A request as a choice: where and what. */
-export const requestLabel = (r: Pick<RepairRequest, 'room_id' | 'common_area' | 'description'>) => `${r.room_id ? `Phòng ${r.room_id}` : r.common_area}: ${r.description}`;
+export const requestLabel = (r: Pick<RepairRequest, 'room_id' | 'common_area' | 'description'>) =>
+  `${r.room_id ? `Phòng ${r.room_id}` : r.common_area}: ${r.description}`;
 
 /**
  * "Chấm công" and "Sửa chấm công": a repairman (active ones), the day, days or hours worked (the wage is
@@ -38,7 +39,19 @@ export const requestLabel = (r: Pick<RepairRequest, 'room_id' | 'common_area' | 
  * completed yet, which move to "Đã chấm công". An edit sends the version it was shown with; a paid
  * timesheet is not offered for edit (the server refuses it too).
  */
-export function TimesheetForm({ book, building, requests, timesheet, onClose }: { book: RepairBook; building: BuildingCode; requests: readonly RepairRequest[]; timesheet?: RepairTimesheet; onClose: () => void }) {
+export function TimesheetForm({
+  book,
+  building,
+  requests,
+  timesheet,
+  onClose,
+}: {
+  book: RepairBook;
+  building: BuildingCode;
+  requests: readonly RepairRequest[];
+  timesheet?: RepairTimesheet;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const day = useVoucherDate();
   const men = useQuery(repairQueries.repairmen());
@@ -49,13 +62,22 @@ export function TimesheetForm({ book, building, requests, timesheet, onClose }: 
   };
   // the form's one number input stands for `days` or `hours`, whichever the server names
   const create = useVoucherForm({ form, endpoint: endpoints.createTimesheet, fields: FIELDS, aliases: { days: 'amount', hours: 'amount' }, onSuccess });
-  const edit = useVoucherForm({ form, endpoint: endpoints.updateTimesheet, params: timesheet ? { id: timesheet.id } : undefined, fields: FIELDS, aliases: { days: 'amount', hours: 'amount' }, onSuccess });
+  const edit = useVoucherForm({
+    form,
+    endpoint: endpoints.updateTimesheet,
+    params: timesheet ? { id: timesheet.id } : undefined,
+    fields: FIELDS,
+    aliases: { days: 'amount', hours: 'amount' },
+    onSuccess,
+  });
   const voucher = timesheet ? edit : create;
   const [unit, setUnit] = useState<'days' | 'hours'>(timesheet?.hours !== undefined ? 'hours' : 'days');
   /** The contract's rules of an input (zod-rules): the one number is `days` or `hours`, and one of them is sent. */
   const body = timesheet ? endpoints.updateTimesheet.body : endpoints.createTimesheet.body;
   const rules = (field: 'repairman_id' | 'days' | 'hours' | 'wage', required?: string) => fieldRules(body, field, { required });
-  const choices = (men.data?.items ?? []).filter((m) => m.active || m.id === timesheet?.repairman_id).map((m) => ({ value: m.id, label: `${m.name} (${formatVnd(m.daily_wage)}/ngày)` }));
+  const choices = (men.data?.items ?? [])
+    .filter((m) => m.active || m.id === timesheet?.repairman_id)
+    .map((m) => ({ value: m.id, label: `${m.name} (${formatVnd(m.daily_wage)}/ngày)` }));
   const proposeWage = () => {
     const v = form.getFieldsValue();
     const man = men.data?.items.find((m) => m.id === v.repairman_id);
@@ -75,24 +97,58 @@ export function TimesheetForm({ book, building, requests, timesheet, onClose }: 
     else create.submit({ building, ...fields, request_ids: v.request_ids ?? [] });
   };
   const initial: Values = timesheet
-    ? { repairman_id: timesheet.repairman_id, date: dayjs(timesheet.date), unit, amount: timesheet.days ?? timesheet.hours, wage: timesheet.wage, materials: timesheet.materials, note: timesheet.note }
+    ? {
+        repairman_id: timesheet.repairman_id,
+        date: dayjs(timesheet.date),
+        unit,
+        amount: timesheet.days ?? timesheet.hours,
+        wage: timesheet.wage,
+        materials: timesheet.materials,
+        note: timesheet.note,
+      }
     : { date: dayjs(), unit, materials: 0, request_ids: [] };
   const open = requests.filter((r) => r.status !== 'completed').map((r) => ({ value: r.id, label: requestLabel(r) }));
   return (
-    <Modal open title={timesheet ? `Sửa chấm công ${timesheet.repairman_name}` : `Chấm công – toà ${building}`} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={timesheet ? `Sửa chấm công ${timesheet.repairman_name}` : `Chấm công – toà ${building}`}
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" name="repair_timesheet" initialValues={initial} onFinish={submit}>
         <FormProblem voucher={voucher} />
-        <Form.Item label="Thợ sửa chữa" name="repairman_id" rules={rules('repairman_id')} extra={men.isSuccess && !choices.length ? 'Chưa có thợ nào đang làm: thêm ở thẻ Thợ sửa chữa' : undefined}>
+        <Form.Item
+          label="Thợ sửa chữa"
+          name="repairman_id"
+          rules={rules('repairman_id')}
+          extra={men.isSuccess && !choices.length ? 'Chưa có thợ nào đang làm: thêm ở thẻ Thợ sửa chữa' : undefined}
+        >
           <Select aria-label="Thợ sửa chữa" showSearch optionFilterProp="label" options={choices} loading={men.isPending} onChange={proposeWage} />
         </Form.Item>
         <Form.Item label="Ngày làm" name="date" rules={day.rules(body)}>
           <DatePicker aria-label="Ngày làm" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="unit" label="Tính công theo">
-          <Radio.Group onChange={(e) => setUnit(e.target.value as 'days' | 'hours')} options={[{ value: 'days', label: 'Ngày công' }, { value: 'hours', label: 'Giờ công' }]} />
+          <Radio.Group
+            onChange={(e) => setUnit(e.target.value as 'days' | 'hours')}
+            options={[
+              { value: 'days', label: 'Ngày công' },
+              { value: 'hours', label: 'Giờ công' },
+            ]}
+          />
         </Form.Item>
         <Form.Item label={unit === 'days' ? 'Số ngày công' : 'Số giờ công'} name="amount" rules={rules(unit, WORK_NEEDED)}>
-          <InputNumber aria-label={unit === 'days' ? 'Số ngày công' : 'Số giờ công'} min={0.5} step={0.5} max={unit === 'days' ? 31 : 248} style={{ width: '100%' }} onBlur={proposeWage} />
+          <InputNumber
+            aria-label={unit === 'days' ? 'Số ngày công' : 'Số giờ công'}
+            min={0.5}
+            step={0.5}
+            max={unit === 'days' ? 31 : 248}
+            style={{ width: '100%' }}
+            onBlur={proposeWage}
+          />
         </Form.Item>
         <Form.Item label="Tiền công" name="wage" rules={rules('wage')}>
           <MoneyInput aria-label="Tiền công" />

@@ -17,7 +17,10 @@ export function repairPaymentHtml(p: RepairPayment): string {
   const credit = walletOf(p.wallet);
   const lines: Line[] = [
     ['Họ và tên người nhận tiền', p.repairman_name, true],
-    ['Lý do chi', `Trả tiền ${REPAIR_BOOK_TEXT[p.book].toLowerCase()} tháng ${formatMonth(`${p.month}-01`)} (${formatNumber(p.timesheet_ids.length)} bảng chấm công)`],
+    [
+      'Lý do chi',
+      `Trả tiền ${REPAIR_BOOK_TEXT[p.book].toLowerCase()} tháng ${formatMonth(`${p.month}-01`)} (${formatNumber(p.timesheet_ids.length)} bảng chấm công)`,
+    ],
     ['Tiền công', formatVnd(p.wage)],
     ['Tiền vật tư', formatVnd(p.materials)],
     ['Chi từ', credit?.name ?? String(p.wallet)],

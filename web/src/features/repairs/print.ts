@@ -3,7 +3,10 @@ import type { DataColumn } from '../../components/data-table/columns';
 import { printLedgerReport } from '../../components/print/report';
 import { formatDate } from '../../lib/format';
 
-type Row = Pick<RepairTimesheet, 'id' | 'date' | 'repairman_name' | 'days' | 'hours' | 'wage' | 'materials' | 'total'> & { payment_status?: RepairTimesheet['payment_status']; work?: string };
+type Row = Pick<RepairTimesheet, 'id' | 'date' | 'repairman_name' | 'days' | 'hours' | 'wage' | 'materials' | 'total'> & {
+  payment_status?: RepairTimesheet['payment_status'];
+  work?: string;
+};
 
 const COLUMNS: DataColumn<Row>[] = [
   { key: 'date', title: 'Ngày', value: (r) => (r.date ? formatDate(r.date) : 'Tổng cộng') },

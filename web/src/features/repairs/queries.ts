@@ -19,7 +19,11 @@ export interface MonthQuery {
 export const repairQueries = {
   all: () => domainKey('repairs'),
   requests: (book: RepairBook, q: RequestQuery) =>
-    queryOptions({ placeholderData: keepPreviousData, queryKey: [...repairQueries.all(), book, 'requests', q] as const, queryFn: ({ signal }) => call(REPAIR_ENDPOINTS[book].listRequests, { query: q, signal }) }),
+    queryOptions({
+      placeholderData: keepPreviousData,
+      queryKey: [...repairQueries.all(), book, 'requests', q] as const,
+      queryFn: ({ signal }) => call(REPAIR_ENDPOINTS[book].listRequests, { query: q, signal }),
+    }),
   timesheets: (book: RepairBook, q: MonthQuery) =>
     queryOptions({
       placeholderData: keepPreviousData,
@@ -27,6 +31,10 @@ export const repairQueries = {
       queryFn: ({ signal }) => call(REPAIR_ENDPOINTS[book].timesheetsWithRequests, { query: q, signal }),
     }),
   totals: (book: RepairBook, q: MonthQuery) =>
-    queryOptions({ placeholderData: keepPreviousData, queryKey: [...repairQueries.all(), book, 'totals', q] as const, queryFn: ({ signal }) => call(REPAIR_ENDPOINTS[book].totalPaymentInMonth, { query: q, signal }) }),
+    queryOptions({
+      placeholderData: keepPreviousData,
+      queryKey: [...repairQueries.all(), book, 'totals', q] as const,
+      queryFn: ({ signal }) => call(REPAIR_ENDPOINTS[book].totalPaymentInMonth, { query: q, signal }),
+    }),
   repairmen: () => queryOptions({ queryKey: [...repairQueries.all(), 'repairmen'] as const, queryFn: ({ signal }) => call(listRepairmen, { signal }) }),
 };

@@ -66,15 +66,7 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
     });
 
   return (
-    <Modal
-      open
-      title="Thêm phòng"
-      okText="Lưu"
-      cancelText="Huỷ"
-      confirmLoading={voucher.pending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
+    <Modal open title="Thêm phòng" okText="Lưu" cancelText="Huỷ" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -91,12 +83,7 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
         <Form.Item label="Toà nhà" name="building" rules={rules('building')}>
           <Select options={buildingChoices} />
         </Form.Item>
-        <Form.Item
-          label="Số phòng"
-          name="room_id"
-          normalize={(v?: string) => v?.toUpperCase()}
-          rules={rules('room_id')}
-        >
+        <Form.Item label="Số phòng" name="room_id" normalize={(v?: string) => v?.toUpperCase()} rules={rules('room_id')}>
           <Input placeholder="Ví dụ: 101, 117MA" maxLength={12} autoComplete="off" />
         </Form.Item>
         <Form.Item label="Tầng" name="floor" rules={rules('floor')}>
@@ -108,11 +95,7 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
         <Form.Item label="Tiền cọc mặc định" name="deposit" rules={rules('deposit')} extra="Mặc định bằng một tháng tiền phòng">
           <MoneyInput aria-label="Tiền cọc" />
         </Form.Item>
-        <Form.Item
-          label="Số người ở tối đa"
-          name="max_occupants"
-          rules={rules('max_occupants')}
-        >
+        <Form.Item label="Số người ở tối đa" name="max_occupants" rules={rules('max_occupants')}>
           <InputNumber<number> min={1} max={20} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Ghi chú" name="notes" rules={rules('notes')}>

@@ -57,7 +57,13 @@ export function noticeBody(v: NoticeFormValues): RoomStateUpdate {
  * The check-out notice (2 → 3): an occupied room, the day the tenant told us and the day they expect
  * to leave (thirty days later unless they say otherwise). Prints the slip once the server took it.
  */
-export function NoticeForm({ building: initialBuilding, onDone }: { building: BuildingCode; onDone: (notice: NoticeToPrint, stay: Stay | null | undefined) => void }) {
+export function NoticeForm({
+  building: initialBuilding,
+  onDone,
+}: {
+  building: BuildingCode;
+  onDone: (notice: NoticeToPrint, stay: Stay | null | undefined) => void;
+}) {
   const [form] = Form.useForm<NoticeFormValues>();
   const voucherDate = useVoucherDate();
   const building = Form.useWatch('building', form) ?? initialBuilding;
@@ -78,7 +84,11 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
     fields: FIELDS,
     onSuccess: ({ notice, room }) => {
       notify.success(`Đã ghi báo trả phòng ${room.room_id} (${room.building}), dự kiến trả ${formatDate(notice?.expected_leave_date)}`);
-      if (notice) onDone({ building: room.building, room_id: room.room_id, date: notice.date, expected_leave_date: notice.expected_leave_date, note: notice.note }, stay.data);
+      if (notice)
+        onDone(
+          { building: room.building, room_id: room.room_id, date: notice.date, expected_leave_date: notice.expected_leave_date, note: notice.note },
+          stay.data,
+        );
       form.resetFields(['room_id', 'note']);
       setFormValue(form, 'expected_leave_date', form.getFieldValue('date')?.add(NORMAL_NOTICE_DAYS, 'day'));
     },
@@ -96,8 +106,10 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
       onValuesChange={(changed: Partial<NoticeFormValues>, all) => {
         if ('building' in changed) setFormValue(form, 'room_id', undefined);
         // The expected leave date follows the notice date while nobody has picked one.
-        if ('date' in changed && changed.date && !form.isFieldTouched('expected_leave_date')) setFormValue(form, 'expected_leave_date', changed.date.add(NORMAL_NOTICE_DAYS, 'day'));
-        else if ('date' in changed && changed.date && all.expected_leave_date?.isBefore(changed.date, 'day')) setFormValue(form, 'expected_leave_date', changed.date);
+        if ('date' in changed && changed.date && !form.isFieldTouched('expected_leave_date'))
+          setFormValue(form, 'expected_leave_date', changed.date.add(NORMAL_NOTICE_DAYS, 'day'));
+        else if ('date' in changed && changed.date && all.expected_leave_date?.isBefore(changed.date, 'day'))
+          setFormValue(form, 'expected_leave_date', changed.date);
       }}
     >
       <FormProblem voucher={voucher} />
@@ -106,19 +118,26 @@ export function NoticeForm({ building: initialBuilding, onDone }: { building: Bu
           schema={updateRoomState.body}
           col={col}
           roomLabel="Phòng đang ở"
-          roomExtra={stay.data ? `Khách: ${stay.data.occupants[0]?.name ?? '—'} · HĐ ${stay.data.contract_no} · báo trước ${stay.data.notice_days} ngày` : 'Chỉ hiện phòng đang có khách ở'}
+          roomExtra={
+            stay.data
+              ? `Khách: ${stay.data.occupants[0]?.name ?? '—'} · HĐ ${stay.data.contract_no} · báo trước ${stay.data.notice_days} ngày`
+              : 'Chỉ hiện phòng đang có khách ở'
+          }
           roomOptions={occupied}
           pending={states.isPending}
           fetching={states.isFetching}
           empty="Không có phòng nào đang ở"
         />
         <Col {...col}>
-          <Form.Item
-            label="Ngày báo trả"
-            name="date"
-            rules={voucherDate.rules(updateRoomState.body)}
-          >
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày báo trả" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <Form.Item label="Ngày báo trả" name="date" rules={voucherDate.rules(updateRoomState.body)}>
+            <DatePicker
+              placeholder="Chọn ngày"
+              aria-label="Ngày báo trả"
+              format={DATE_FORMAT}
+              disabledDate={voucherDate.disabledDate}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...col}>

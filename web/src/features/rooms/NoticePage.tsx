@@ -37,7 +37,11 @@ export function noticeRows(states: readonly RoomStateRow[]): NoticeRow[] {
   return states
     .filter((r) => UNDER_NOTICE.includes(r.status))
     .map((r) => ({ ...r, key: `${r.building}-${r.room_id}` }))
-    .sort((a, b) => (a.notice?.expected_leave_date ?? '9999').localeCompare(b.notice?.expected_leave_date ?? '9999') || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }));
+    .sort(
+      (a, b) =>
+        (a.notice?.expected_leave_date ?? '9999').localeCompare(b.notice?.expected_leave_date ?? '9999') ||
+        a.room_id.localeCompare(b.room_id, 'en', { numeric: true }),
+    );
 }
 
 function leaveIn(r: NoticeRow) {
@@ -117,19 +121,29 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
           initialValues={{ date: dayjs() }}
           onFinish={(v) => {
             const note = v.note?.trim();
-            voucher.submit({ building: row.building as BuildingCode, room_id: row.room_id, event: 'notice_withdrawn', date: v.date!.format(ISO_DATE), ...(note ? { note } : {}) });
+            voucher.submit({
+              building: row.building as BuildingCode,
+              room_id: row.room_id,
+              event: 'notice_withdrawn',
+              date: v.date!.format(ISO_DATE),
+              ...(note ? { note } : {}),
+            });
           }}
         >
           <Typography.Paragraph>
-            Khách ở tiếp: huỷ báo trả ngày {formatDate(row.notice?.date)} (dự kiến trả {formatDate(row.notice?.expected_leave_date)}), phòng trở lại trạng thái đang ở.
+            Khách ở tiếp: huỷ báo trả ngày {formatDate(row.notice?.date)} (dự kiến trả {formatDate(row.notice?.expected_leave_date)}), phòng trở lại trạng thái
+            đang ở.
           </Typography.Paragraph>
           <FormProblem voucher={voucher} />
-          <Form.Item
-            label="Ngày rút báo trả"
-            name="date"
-            rules={voucherDate.rules(updateRoomState.body)}
-          >
-            <DatePicker placeholder="Chọn ngày" aria-label="Ngày rút báo trả" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <Form.Item label="Ngày rút báo trả" name="date" rules={voucherDate.rules(updateRoomState.body)}>
+            <DatePicker
+              placeholder="Chọn ngày"
+              aria-label="Ngày rút báo trả"
+              format={DATE_FORMAT}
+              disabledDate={voucherDate.disabledDate}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <NotesField schema={updateRoomState.body} name="note" ariaLabel="Ghi chú rút báo trả" inModal />
         </Form>
@@ -168,7 +182,14 @@ export default function NoticePage() {
   const actions = (r: NoticeRow) => (
     <Space size={4}>
       <Tooltip title="In phiếu báo trả">
-        <Button size="small" icon={<PrinterOutlined />} aria-label={`In phiếu báo trả phòng ${r.room_id}`} loading={printing === r.key} disabled={!r.notice} onClick={() => void reprint(r)} />
+        <Button
+          size="small"
+          icon={<PrinterOutlined />}
+          aria-label={`In phiếu báo trả phòng ${r.room_id}`}
+          loading={printing === r.key}
+          disabled={!r.notice}
+          onClick={() => void reprint(r)}
+        />
       </Tooltip>
       {canEdit && (
         <Tooltip title={r.status === ROOM_STATUS.NOTICE_AND_DEPOSIT ? 'Phòng đã có cọc mới: huỷ hoặc chuyển cọc mới trước khi rút báo trả' : undefined}>
@@ -184,7 +205,13 @@ export default function NoticePage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {canEdit && (
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
-          <NoticeForm building={building ?? (DEFAULT_BUILDING as BuildingCode)} onDone={(n, stay) => { print(n, stay); set({ building: n.building }); }} />
+          <NoticeForm
+            building={building ?? (DEFAULT_BUILDING as BuildingCode)}
+            onDone={(n, stay) => {
+              print(n, stay);
+              set({ building: n.building });
+            }}
+          />
         </Card>
       )}
       <Card title={LIST_TITLE} size="small">

@@ -30,10 +30,7 @@ export default function RoomBoardPage() {
   const query = useQuery(roomQueries.board(building));
   const rooms = useMemo(() => query.data ?? [], [query.data]);
   const counts = useMemo(() => countByStatus(rooms), [rooms]);
-  const shown = useMemo(
-    () => rooms.filter((r) => matchesRoom(r.room_id, f.q) && (f.status === '' || String(r.status) === f.status)),
-    [rooms, f.q, f.status],
-  );
+  const shown = useMemo(() => rooms.filter((r) => matchesRoom(r.room_id, f.q) && (f.status === '' || String(r.status) === f.status)), [rooms, f.q, f.status]);
   const floors = useMemo(() => groupByFloor(shown), [shown]);
 
   return (

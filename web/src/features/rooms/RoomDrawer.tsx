@@ -106,7 +106,9 @@ export function RoomDrawer({ building, roomId, room, loading, onClose }: RoomDra
             </div>
 
             <Space wrap>
-              <Link to={`/theo-doi-tinh-trang-phong?building=${encodeURIComponent(room.building)}&q=${encodeURIComponent(room.room_id)}`}>Xem trên sơ đồ phòng</Link>
+              <Link to={`/theo-doi-tinh-trang-phong?building=${encodeURIComponent(room.building)}&q=${encodeURIComponent(room.room_id)}`}>
+                Xem trên sơ đồ phòng
+              </Link>
               {seesJournal && (
                 <>
                   <Typography.Text type="secondary">|</Typography.Text>

@@ -37,9 +37,10 @@ export default function RoomsPage() {
 
   const rows = useMemo(
     () =>
-      sortRooms((query.data ?? []).filter((r) => matchesRoom(r.room_id, f.q) && (f.status === '' || String(r.status) === f.status))).map(
-        (r): RoomRow => ({ ...r, key: `${r.building}-${r.room_id}` }),
-      ),
+      sortRooms((query.data ?? []).filter((r) => matchesRoom(r.room_id, f.q) && (f.status === '' || String(r.status) === f.status))).map((r): RoomRow => ({
+        ...r,
+        key: `${r.building}-${r.room_id}`,
+      })),
     [query.data, f.q, f.status],
   );
 

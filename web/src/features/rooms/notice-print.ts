@@ -32,7 +32,10 @@ export function noticeSlip(n: NoticeToPrint, stay?: Pick<Stay, 'contract_no' | '
     terms:
       `Khách thuê báo trả phòng và bàn giao phòng đúng ngày dự kiến. Báo trước ít hơn ${stay?.notice_days ?? 30} ngày theo hợp đồng thì không được hoàn tiền cọc, ` +
       'trừ khi chủ nhà đồng ý. Tiền phòng, điện, nước được tính đến ngày trả phòng thực tế.',
-    signatures: [['Khách thuê', tenant], ['Người nhận báo', clerk]],
+    signatures: [
+      ['Khách thuê', tenant],
+      ['Người nhận báo', clerk],
+    ],
   };
 }
 

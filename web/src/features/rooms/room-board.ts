@@ -21,9 +21,7 @@ export function groupByFloor<T extends Pick<Room, 'room_id' | 'floor'>>(rooms: r
     list.push(r);
     floors.set(r.floor, list);
   }
-  return [...floors.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([floor, list]) => ({ floor, rooms: list.sort((a, b) => compareRoomIds(a.room_id, b.room_id)) }));
+  return [...floors.entries()].sort(([a], [b]) => a - b).map(([floor, list]) => ({ floor, rooms: list.sort((a, b) => compareRoomIds(a.room_id, b.room_id)) }));
 }
 
 /** How many rooms are in each status; every status is present, with 0 when none. */

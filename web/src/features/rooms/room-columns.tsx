@@ -35,7 +35,15 @@ export function roomColumns({ showBuilding, onOpen }: { showBuilding: boolean; o
     { key: 'floor', title: 'Tầng', dataIndex: 'floor', exportAs: 'number', width: 64, align: 'right' },
     { key: 'rent', title: 'Giá thuê', dataIndex: 'rent', exportAs: 'number', width: 124, align: 'right', render: (v: number) => formatVnd(v) },
     { key: 'deposit', title: 'Tiền cọc', dataIndex: 'deposit', exportAs: 'number', width: 124, align: 'right', render: (v: number) => formatVnd(v) },
-    { key: 'max_occupants', title: 'Số người tối đa', dataIndex: 'max_occupants', exportAs: 'number', width: 84, align: 'right', render: (v: number) => formatNumber(v) },
+    {
+      key: 'max_occupants',
+      title: 'Số người tối đa',
+      dataIndex: 'max_occupants',
+      exportAs: 'number',
+      width: 84,
+      align: 'right',
+      render: (v: number) => formatNumber(v),
+    },
     {
       key: 'status',
       title: 'Trạng thái',

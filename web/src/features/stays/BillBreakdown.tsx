@@ -40,8 +40,18 @@ function Lines({ title, rows }: { title: string; rows: BillRow[] }) {
               </>
             ),
         },
-        ...(wide ? [{ key: 'detail', title: 'Diễn giải', dataIndex: 'detail', render: (v?: string) => <Typography.Text type="secondary">{v}</Typography.Text> }] : []),
-        { key: 'amount', title: 'Số tiền', dataIndex: 'amount', align: 'right' as const, className: 'bill-amount', width: 130, render: (v: number) => signed(v) },
+        ...(wide
+          ? [{ key: 'detail', title: 'Diễn giải', dataIndex: 'detail', render: (v?: string) => <Typography.Text type="secondary">{v}</Typography.Text> }]
+          : []),
+        {
+          key: 'amount',
+          title: 'Số tiền',
+          dataIndex: 'amount',
+          align: 'right' as const,
+          className: 'bill-amount',
+          width: 130,
+          render: (v: number) => signed(v),
+        },
       ]}
     />
   );
@@ -69,7 +79,9 @@ export function BillBreakdown({ checkOut: co }: { checkOut: CheckOut }) {
         <Descriptions.Item label="Hợp đồng">{co.contract_no}</Descriptions.Item>
         <Descriptions.Item label="Ngày trả phòng">{formatDate(co.leave_date)}</Descriptions.Item>
         <Descriptions.Item label="Báo trả">
-          {co.notice_date ? `${formatDate(co.notice_date)} (${formatNumber(co.notice_given_days)}/${formatNumber(co.notice_days)} ngày)` : `Không báo trước (hợp đồng ${co.notice_days} ngày)`}
+          {co.notice_date
+            ? `${formatDate(co.notice_date)} (${formatNumber(co.notice_given_days)}/${formatNumber(co.notice_days)} ngày)`
+            : `Không báo trước (hợp đồng ${co.notice_days} ngày)`}
         </Descriptions.Item>
         <Descriptions.Item label="Trạng thái">
           <StatusTag table={CHECK_OUT_STATUS} status={co.status} />

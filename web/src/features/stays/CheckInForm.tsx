@@ -112,7 +112,9 @@ const DEPOSIT_WALLET_NEEDED = 'Vui lòng chọn ví nhận tiền cọc';
 /** The deposit held may not fall below what the chosen deposit already holds (the server's rule against the deposit record). */
 const notBelowHeld = (held: number | undefined) => ({
   validator: (_: unknown, v: unknown) =>
-    held !== undefined && typeof v === 'number' && v < held ? Promise.reject(new Error(`Không được nhỏ hơn số cọc đã thu (${formatVnd(held)})`)) : Promise.resolve(),
+    held !== undefined && typeof v === 'number' && v < held
+      ? Promise.reject(new Error(`Không được nhỏ hơn số cọc đã thu (${formatVnd(held)})`))
+      : Promise.resolve(),
 });
 
 export interface CheckInFormProps {
@@ -264,21 +266,20 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
           </Col>
         )}
         <Col {...col}>
-          <Form.Item
-            label="Số hợp đồng"
-            name="contract_no"
-            rules={rules('contract_no')}
-          >
+          <Form.Item label="Số hợp đồng" name="contract_no" rules={rules('contract_no')}>
             <Input aria-label="Số hợp đồng" autoComplete="off" maxLength={30} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item
-            label="Ngày nhận phòng"
-            name="start_date"
-            rules={startDay.rules(createCheckIn.body, 'start_date')}
-          >
-            <DatePicker aria-label="Ngày nhận phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={startDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <Form.Item label="Ngày nhận phòng" name="start_date" rules={startDay.rules(createCheckIn.body, 'start_date')}>
+            <DatePicker
+              aria-label="Ngày nhận phòng"
+              placeholder="Chọn ngày"
+              format={DATE_FORMAT}
+              disabledDate={startDay.disabledDate}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...col}>

@@ -92,7 +92,12 @@ export default function CheckInPage() {
     return (
       <Space size={4}>
         <Tooltip title="In lại phiếu">
-          <Button size="small" icon={<PrinterOutlined />} aria-label={`In lại phiếu ${r.contract_no}`} onClick={() => printCheckInSlip(r, { clerk: r.created_by === session.username ? clerk : undefined })} />
+          <Button
+            size="small"
+            icon={<PrinterOutlined />}
+            aria-label={`In lại phiếu ${r.contract_no}`}
+            onClick={() => printCheckInSlip(r, { clerk: r.created_by === session.username ? clerk : undefined })}
+          />
         </Tooltip>
         {canRemove && r.status === 'active' && (
           <Tooltip title={locked ? 'Kỳ đã khoá sổ' : 'Xoá phiếu nhập sai'}>
@@ -119,7 +124,13 @@ export default function CheckInPage() {
       <Card title={LIST_TITLE} size="small">
         <div className="app-toolbar">
           <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-          <Select aria-label="Trạng thái lượt ở" value={f.status} options={statusOptions(STAY_STATUS)} onChange={(s) => set({ status: s })} style={{ width: 170 }} />
+          <Select
+            aria-label="Trạng thái lượt ở"
+            value={f.status}
+            options={statusOptions(STAY_STATUS)}
+            onChange={(s) => set({ status: s })}
+            style={{ width: 170 }}
+          />
           <ToolbarFilters fields={['q']} values={{ ...d, q: f.q }} onChange={({ q }) => set({ q })} searchPlaceholder="Tên, điện thoại, CCCD, số HĐ" />
         </div>
         {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}

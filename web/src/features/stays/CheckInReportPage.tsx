@@ -31,7 +31,10 @@ export default function CheckInReportPage() {
     // Removed slips were entry errors: listed only when asked for.
     const list = found.rows
       .filter((r) => status || r.status !== 'removed')
-      .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }));
+      .sort(
+        (a, b) =>
+          a.start_date.localeCompare(b.start_date) || a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }),
+      );
     return list.length ? [...list, stayTotalsRow(list)] : [];
   }, [found.rows, status]);
   const count = Math.max(rows.length - 1, 0);
@@ -41,8 +44,19 @@ export default function CheckInReportPage() {
     <Card title={TITLE} size="small">
       <div className="app-toolbar">
         <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-        <Select aria-label="Trạng thái lượt ở" value={f.status} options={statusOptions(STAY_STATUS, 'Đang ở và đã trả')} onChange={(s) => set({ status: s })} style={{ width: 170 }} />
-        <ToolbarFilters fields={['q']} values={{ ...d, q: f.q }} onChange={({ q: text }) => set({ q: text })} searchPlaceholder="Tên, điện thoại, CCCD, số HĐ" />
+        <Select
+          aria-label="Trạng thái lượt ở"
+          value={f.status}
+          options={statusOptions(STAY_STATUS, 'Đang ở và đã trả')}
+          onChange={(s) => set({ status: s })}
+          style={{ width: 170 }}
+        />
+        <ToolbarFilters
+          fields={['q']}
+          values={{ ...d, q: f.q }}
+          onChange={({ q: text }) => set({ q: text })}
+          searchPlaceholder="Tên, điện thoại, CCCD, số HĐ"
+        />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>

@@ -214,7 +214,10 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
     onSuccess: (co) => {
       notify.success(`Đã trả phòng ${co.room_id} (${co.building}), hoàn trả ${formatVnd(co.refund)}`);
       if (co.vehicle_cards_out?.length)
-        notify.warning('Còn thẻ xe chưa thu', `Phòng ${co.room_id} còn giữ thẻ xe số ${co.vehicle_cards_out.map((c) => c.card_no).join(', ')}: thu lại thẻ ở màn hình In thẻ xe.`);
+        notify.warning(
+          'Còn thẻ xe chưa thu',
+          `Phòng ${co.room_id} còn giữ thẻ xe số ${co.vehicle_cards_out.map((c) => c.card_no).join(', ')}: thu lại thẻ ở màn hình In thẻ xe.`,
+        );
       onDone(co);
       form.resetFields(['final_readings', 'notice_date', 'waive_forfeit', 'waive_reason', 'other_charges', 'credits', 'notes']);
       setFormValue(form, 'room_id', undefined);
@@ -234,7 +237,15 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
       layout="vertical"
       name="check-out"
       requiredMark
-      initialValues={{ building: initialBuilding, room_id: initialRoom || undefined, leave_date: dayjs(), final_readings: {}, waive_forfeit: false, other_charges: [], credits: [] }}
+      initialValues={{
+        building: initialBuilding,
+        room_id: initialRoom || undefined,
+        leave_date: dayjs(),
+        final_readings: {},
+        waive_forfeit: false,
+        other_charges: [],
+        credits: [],
+      }}
       onFinish={submit}
       onValuesChange={(changed) => {
         if ('building' in changed) form.setFieldsValue({ room_id: undefined });
@@ -254,12 +265,15 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           empty="Không có phòng nào đang ở"
         />
         <Col xs={12} sm={12} lg={6}>
-          <Form.Item
-            label="Ngày trả phòng"
-            name="leave_date"
-            rules={leaveDay.rules(createCheckOut.body, 'leave_date')}
-          >
-            <DatePicker aria-label="Ngày trả phòng" placeholder="Chọn ngày" format={DATE_FORMAT} disabledDate={leaveDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <Form.Item label="Ngày trả phòng" name="leave_date" rules={leaveDay.rules(createCheckOut.body, 'leave_date')}>
+            <DatePicker
+              aria-label="Ngày trả phòng"
+              placeholder="Chọn ngày"
+              format={DATE_FORMAT}
+              disabledDate={leaveDay.disabledDate}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} sm={12} lg={6}>
@@ -274,7 +288,13 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
             }
             rules={[...rules('notice_date', { toBody: isoDay }), noticeRule(beforeStart, stay?.start_date)]}
           >
-            <DatePicker aria-label="Ngày báo trả" placeholder="Không báo trước" format={DATE_FORMAT} disabledDate={(d) => Boolean(leave && d.isAfter(leave, 'day')) || beforeStart(d)} style={{ width: '100%' }} />
+            <DatePicker
+              aria-label="Ngày báo trả"
+              placeholder="Không báo trước"
+              format={DATE_FORMAT}
+              disabledDate={(d) => Boolean(leave && d.isAfter(leave, 'day')) || beforeStart(d)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -325,7 +345,8 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
           style={{ marginBottom: 12 }}
           message={
             effectiveNotice
-              ? `Báo trước ${given} ngày / hợp đồng ${stay.notice_days} ngày` + (short ? (waive ? ': được miễn mất cọc' : ': báo trước không đủ, tiền cọc còn lại bị mất') : ': đủ, được hoàn cọc')
+              ? `Báo trước ${given} ngày / hợp đồng ${stay.notice_days} ngày` +
+                (short ? (waive ? ': được miễn mất cọc' : ': báo trước không đủ, tiền cọc còn lại bị mất') : ': đủ, được hoàn cọc')
               : `Không báo trước (hợp đồng ${stay.notice_days} ngày)` + (waive ? ': được miễn mất cọc' : ': tiền cọc còn lại bị mất')
           }
         />

@@ -29,7 +29,9 @@ export default function CheckOutReportPage() {
   const problem = queryProblem(searchCheckOuts, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, from: f.from, to: f.to, status });
   const found = useEachBuilding(f.building, (building) => stayQueries.checkOuts({ building, from: f.from, to: f.to, status }), !problem);
   const rows: CheckOutRow[] = useMemo(() => {
-    const list = [...found.rows].sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }));
+    const list = [...found.rows].sort(
+      (a, b) => a.leave_date.localeCompare(b.leave_date) || a.building.localeCompare(b.building) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true }),
+    );
     return list.length ? [...list, checkOutTotalsRow(list)] : [];
   }, [found.rows]);
   const total = rows.at(-1);
@@ -38,7 +40,13 @@ export default function CheckOutReportPage() {
     <Card title={TITLE} size="small">
       <div className="app-toolbar">
         <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-        <Select aria-label="Trạng thái phiếu trả phòng" value={f.status} options={statusOptions(CHECK_OUT_STATUS)} onChange={(s) => set({ status: s })} style={{ width: 170 }} />
+        <Select
+          aria-label="Trạng thái phiếu trả phòng"
+          value={f.status}
+          options={statusOptions(CHECK_OUT_STATUS)}
+          onChange={(s) => set({ status: s })}
+          style={{ width: 170 }}
+        />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>

@@ -83,7 +83,10 @@ export default function RefundPage() {
   const status = (f.status || undefined) as CheckOut['status'] | undefined;
   const problem = queryProblem(searchCheckOuts, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, from: f.from, to: f.to, status });
   const found = useEachBuilding(f.building, (building) => stayQueries.checkOuts({ building, from: f.from, to: f.to, status }), !problem);
-  const rows: CheckOutRow[] = useMemo(() => [...found.rows].sort((a, b) => b.leave_date.localeCompare(a.leave_date) || b.created_at.localeCompare(a.created_at)), [found.rows]);
+  const rows: CheckOutRow[] = useMemo(
+    () => [...found.rows].sort((a, b) => b.leave_date.localeCompare(a.leave_date) || b.created_at.localeCompare(a.created_at)),
+    [found.rows],
+  );
   const print = (co: CheckOut) => printRefundSheet(co, co.created_by === session.username ? clerk : undefined);
 
   const actions = (r: CheckOutRow) => (
@@ -93,7 +96,14 @@ export default function RefundPage() {
       </Tooltip>
       {canCancel && r.status === 'done' && (
         <Tooltip title={disabledDate(dayjs(r.leave_date)) ? 'Kỳ đã khoá sổ' : 'Huỷ trả phòng'}>
-          <Button size="small" danger icon={<RollbackOutlined />} disabled={disabledDate(dayjs(r.leave_date))} aria-label={`Huỷ trả phòng ${r.contract_no}`} onClick={() => setCancelling(r)} />
+          <Button
+            size="small"
+            danger
+            icon={<RollbackOutlined />}
+            disabled={disabledDate(dayjs(r.leave_date))}
+            aria-label={`Huỷ trả phòng ${r.contract_no}`}
+            onClick={() => setCancelling(r)}
+          />
         </Tooltip>
       )}
     </Space>
@@ -131,7 +141,13 @@ export default function RefundPage() {
       <Card title={LIST_TITLE} size="small">
         <div className="app-toolbar">
           <ToolbarFilters fields={['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-          <Select aria-label="Trạng thái phiếu trả phòng" value={f.status} options={statusOptions(CHECK_OUT_STATUS)} onChange={(s) => set({ status: s })} style={{ width: 170 }} />
+          <Select
+            aria-label="Trạng thái phiếu trả phòng"
+            value={f.status}
+            options={statusOptions(CHECK_OUT_STATUS)}
+            onChange={(s) => set({ status: s })}
+            style={{ width: 170 }}
+          />
         </div>
         {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
         <DataTable<CheckOutRow>

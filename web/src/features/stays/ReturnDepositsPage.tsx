@@ -52,7 +52,10 @@ export function refundPaymentSlip(r: ReturnDeposit, clerk?: string): SlipLayout 
       ['Hình thức chi', walletName(r.wallet)],
     ],
     amountInWords: { label: 'Số tiền bằng chữ', amount: r.amount },
-    signatures: [['Người nhận tiền', r.customer_name], ['Người chi tiền', clerk ?? r.returned_by]],
+    signatures: [
+      ['Người nhận tiền', r.customer_name],
+      ['Người chi tiền', clerk ?? r.returned_by],
+    ],
   };
 }
 const printRefundPayment = (r: ReturnDeposit, clerk?: string) => printSlip(`Phiếu chi trả cọc ${r.room_id} (${r.building})`, refundPaymentSlip(r, clerk));
@@ -116,18 +119,10 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
             </Descriptions.Item>
           </Descriptions>
           <FormProblem voucher={voucher} />
-          <Form.Item
-            label="Chi từ ví"
-            name="wallet"
-            rules={walletRules(updateReturnDeposit.body, building)}
-          >
+          <Form.Item label="Chi từ ví" name="wallet" rules={walletRules(updateReturnDeposit.body, building)}>
             <Select aria-label="Chi từ ví" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
-          <Form.Item
-            label="Ngày chi"
-            name="date"
-            rules={paidDay.rules(updateReturnDeposit.body)}
-          >
+          <Form.Item label="Ngày chi" name="date" rules={paidDay.rules(updateReturnDeposit.body)}>
             <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={paidDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
@@ -162,7 +157,15 @@ function returnColumns(showBuilding: boolean, actions: (r: Row) => ReactNode): D
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string, r) => (r.isTotal ? <b>{v}</b> : v) },
     { key: 'customer_name', title: 'Khách', dataIndex: 'customer_name', width: 160 },
     { key: 'phone', title: 'Điện thoại', dataIndex: 'phone', width: 120 },
-    { key: 'amount', title: 'Số tiền trả cọc', dataIndex: 'amount', exportAs: 'number', align: 'right', width: 140, render: (v: number, r) => (r.isTotal ? <b>{formatVnd(v)}</b> : formatVnd(v)) },
+    {
+      key: 'amount',
+      title: 'Số tiền trả cọc',
+      dataIndex: 'amount',
+      exportAs: 'number',
+      align: 'right',
+      width: 140,
+      render: (v: number, r) => (r.isTotal ? <b>{formatVnd(v)}</b> : formatVnd(v)),
+    },
     {
       key: 'status',
       title: 'Trạng thái',
@@ -170,7 +173,13 @@ function returnColumns(showBuilding: boolean, actions: (r: Row) => ReactNode): D
       width: 115,
       render: (_: unknown, r) => text(r, <StatusTag table={RETURN_DEPOSIT_STATUS} status={r.status} />),
     },
-    { key: 'wallet', title: 'Chi từ ví', value: (r) => (r.wallet === undefined ? '' : walletName(r.wallet)), width: 150, render: (_: unknown, r) => (r.wallet === undefined ? '' : walletName(r.wallet)) },
+    {
+      key: 'wallet',
+      title: 'Chi từ ví',
+      value: (r) => (r.wallet === undefined ? '' : walletName(r.wallet)),
+      width: 150,
+      render: (_: unknown, r) => (r.wallet === undefined ? '' : walletName(r.wallet)),
+    },
     { key: 'returned_date', title: 'Ngày chi', dataIndex: 'returned_date', exportAs: 'date', width: 105, render: (v?: string) => formatDate(v) },
     { key: 'returned_by', title: 'Người chi', dataIndex: 'returned_by', width: 100 },
     { key: 'actions', title: 'Thao tác', noExport: true, width: 130, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) },
@@ -183,7 +192,13 @@ const cashColumns = (showBuilding: boolean): DataColumn<CashRow>[] => {
   const columns: (DataColumn<CashRow> | false)[] = [
     { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', width: 100, render: (v: string) => formatDate(v) },
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60 },
-    { key: 'voucher_type', title: 'Chứng từ', value: (r) => voucherTypeLabel(r.voucher_type), width: 160, render: (_: unknown, r) => voucherTypeLabel(r.voucher_type) },
+    {
+      key: 'voucher_type',
+      title: 'Chứng từ',
+      value: (r) => voucherTypeLabel(r.voucher_type),
+      width: 160,
+      render: (_: unknown, r) => voucherTypeLabel(r.voucher_type),
+    },
     { key: 'description', title: 'Diễn giải', dataIndex: 'description' },
     { key: 'wallet', title: 'Ví', value: (r) => walletName(r.wallet), width: 160, render: (_: unknown, r) => walletName(r.wallet) },
     { key: 'debit', title: 'Thu vào', dataIndex: 'debit', exportAs: 'number', align: 'right', width: 130, render: (v: number) => (v ? formatVnd(v) : '') },
@@ -242,7 +257,10 @@ export default function ReturnDepositsPage() {
   const status = (f.status || undefined) as ReturnDeposit['status'] | undefined;
   const problem = queryProblem(searchReturnDeposits, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, from: f.from, to: f.to, status });
   const found = useEachBuilding(f.building, (building) => stayQueries.returnDeposits({ building, from: f.from, to: f.to, status }), !problem);
-  const sorted = useMemo(() => [...found.rows].sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true })), [found.rows]);
+  const sorted = useMemo(
+    () => [...found.rows].sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true })),
+    [found.rows],
+  );
   const rows: Row[] = sorted.length ? [...sorted, totalsRow(sorted)] : [];
   const sum = (s: ReturnDeposit['status']) => sorted.filter((r) => r.status === s).reduce((t, r) => t + r.amount, 0);
 
@@ -255,14 +273,25 @@ export default function ReturnDepositsPage() {
       ) : null
     ) : r.status === 'returned' ? (
       <Tooltip title="In phiếu chi trả cọc">
-        <Button size="small" icon={<PrinterOutlined />} aria-label={`In phiếu chi ${r.contract_no}`} onClick={() => printRefundPayment(r, r.returned_by === session.username ? clerk : undefined)} />
+        <Button
+          size="small"
+          icon={<PrinterOutlined />}
+          aria-label={`In phiếu chi ${r.contract_no}`}
+          onClick={() => printRefundPayment(r, r.returned_by === session.username ? clerk : undefined)}
+        />
       </Tooltip>
     ) : null;
 
   const refunds = (
     <>
       <div className="app-toolbar">
-        <Select aria-label="Trạng thái trả cọc" value={f.status} options={statusOptions(RETURN_DEPOSIT_STATUS)} onChange={(s) => set({ status: s })} style={{ width: 170 }} />
+        <Select
+          aria-label="Trạng thái trả cọc"
+          value={f.status}
+          options={statusOptions(RETURN_DEPOSIT_STATUS)}
+          onChange={(s) => set({ status: s })}
+          style={{ width: 170 }}
+        />
       </div>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>

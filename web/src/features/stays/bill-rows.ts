@@ -85,7 +85,13 @@ export function billRows(co: SettledCheckOut): BillRow[] {
     },
     ...b.other_charges.map((c, i): BillRow => ({ key: `charge-${i}`, section: 'bill', label: c.label, detail: 'Phí khác', amount: c.amount })),
     // Repairs the tenant caused, waiting for the room's bill: the final bill took them.
-    ...(b.repair_charges ?? []).map((l, i): BillRow => ({ key: `repair-${i}`, section: 'bill', label: l.label, detail: 'Sửa chữa do khách gây ra', amount: l.amount })),
+    ...(b.repair_charges ?? []).map((l, i): BillRow => ({
+      key: `repair-${i}`,
+      section: 'bill',
+      label: l.label,
+      detail: 'Sửa chữa do khách gây ra',
+      amount: l.amount,
+    })),
     ...b.credits.map((c, i): BillRow => ({ key: `credit-${i}`, section: 'bill', label: c.label, detail: 'Giảm trừ', amount: -c.amount })),
     { key: 'total', section: 'bill', label: 'Tổng hoá đơn trả phòng', amount: b.total, strong: true },
     ...(co.credit_used ? [{ key: 'credit-used', section: 'bill' as const, label: 'Tiền khách trả trước trừ vào hoá đơn', amount: -co.credit_used }] : []),
@@ -96,9 +102,17 @@ export function billRows(co: SettledCheckOut): BillRow[] {
     ? `báo trả ngày ${formatDate(co.notice_date)}: ${co.notice_given_days}/${co.notice_days} ngày`
     : `không báo trả trước (hợp đồng ${co.notice_days} ngày)`;
   if (co.forfeited > 0) rows.push({ key: 'forfeited', section: 'deposit', label: 'Mất cọc (báo trước không đủ)', detail: notice, amount: -co.forfeited });
-  else if (co.forfeit_waived) rows.push({ key: 'waived', section: 'deposit', label: 'Miễn mất cọc', detail: `${notice}; lý do: ${co.waive_reason ?? ''}`, amount: 0 });
+  else if (co.forfeit_waived)
+    rows.push({ key: 'waived', section: 'deposit', label: 'Miễn mất cọc', detail: `${notice}; lý do: ${co.waive_reason ?? ''}`, amount: 0 });
   rows.push({ key: 'refund', section: 'deposit', label: 'Hoàn trả cọc cho khách', amount: co.refund, strong: true });
   if (co.receivable > 0)
-    rows.push({ key: 'receivable', section: 'deposit', label: 'Khách còn phải trả', detail: 'Tiền cọc không đủ trả các khoản còn nợ: công nợ riêng của lượt thuê này', amount: co.receivable, strong: true });
+    rows.push({
+      key: 'receivable',
+      section: 'deposit',
+      label: 'Khách còn phải trả',
+      detail: 'Tiền cọc không đủ trả các khoản còn nợ: công nợ riêng của lượt thuê này',
+      amount: co.receivable,
+      strong: true,
+    });
   return rows;
 }

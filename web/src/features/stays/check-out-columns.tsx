@@ -46,11 +46,33 @@ const money = (key: MoneyKey, title: string): DataColumn<CheckOutRow> => ({
 });
 const text = (r: CheckOutRow, v: ReactNode) => (r.isTotal ? '' : v);
 
-export function checkOutColumns({ showBuilding, detailed = false, actions }: { showBuilding: boolean; detailed?: boolean; actions?: (r: CheckOutRow) => ReactNode }): DataColumn<CheckOutRow>[] {
+export function checkOutColumns({
+  showBuilding,
+  detailed = false,
+  actions,
+}: {
+  showBuilding: boolean;
+  detailed?: boolean;
+  actions?: (r: CheckOutRow) => ReactNode;
+}): DataColumn<CheckOutRow>[] {
   const columns: (DataColumn<CheckOutRow> | false)[] = [
     // Pinned in the wide report, so an expanded breakdown is laid out at the screen's width, not the table's.
-    { key: 'leave_date', title: 'Ngày trả phòng', dataIndex: 'leave_date', exportAs: 'date', width: 115, fixed: detailed ? 'left' : undefined, render: (v: string) => formatDate(v) },
-    showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string, r) => text(r, <span title={buildingName(v)}>{v}</span>) },
+    {
+      key: 'leave_date',
+      title: 'Ngày trả phòng',
+      dataIndex: 'leave_date',
+      exportAs: 'date',
+      width: 115,
+      fixed: detailed ? 'left' : undefined,
+      render: (v: string) => formatDate(v),
+    },
+    showBuilding && {
+      key: 'building',
+      title: 'Toà',
+      dataIndex: 'building',
+      width: 60,
+      render: (v: string, r) => text(r, <span title={buildingName(v)}>{v}</span>),
+    },
     { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string, r) => (r.isTotal ? <b>{v}</b> : v) },
     { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name', width: 160 },
@@ -59,7 +81,11 @@ export function checkOutColumns({ showBuilding, detailed = false, actions }: { s
       title: 'Báo trước',
       value: (r) => (r.isTotal ? '' : `${r.notice_given_days}/${r.notice_days}`),
       width: 95,
-      render: (_: unknown, r) => text(r, <span title={r.notice_date ? `Báo trả ngày ${formatDate(r.notice_date)}` : 'Không báo trước'}>{`${r.notice_given_days}/${r.notice_days} ngày`}</span>),
+      render: (_: unknown, r) =>
+        text(
+          r,
+          <span title={r.notice_date ? `Báo trả ngày ${formatDate(r.notice_date)}` : 'Không báo trước'}>{`${r.notice_given_days}/${r.notice_days} ngày`}</span>,
+        ),
     },
     detailed && { key: 'notice_date', title: 'Ngày báo trả', dataIndex: 'notice_date', exportAs: 'date', width: 110, render: (v?: string) => formatDate(v) },
     detailed && {
@@ -102,7 +128,9 @@ export function checkOutColumns({ showBuilding, detailed = false, actions }: { s
       render: (_: unknown, r) => text(r, <StatusTag table={CHECK_OUT_STATUS} status={r.status} />),
     },
     detailed && { key: 'created_by', title: 'Người lập', dataIndex: 'created_by', width: 100, render: (v: string, r) => text(r, v) },
-    actions ? { key: 'actions', title: 'Thao tác', noExport: true, width: 100, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) } : false,
+    actions
+      ? { key: 'actions', title: 'Thao tác', noExport: true, width: 100, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) }
+      : false,
   ];
   return columns.filter((c): c is DataColumn<CheckOutRow> => Boolean(c));
 }

@@ -42,7 +42,10 @@ export function checkInSlip(s: Stay, extra: { depositSlipNo?: string; clerk?: st
     ],
     amountInWords: { label: 'Tiền cọc giữ bằng chữ', amount: s.deposit_held },
     terms: CHECK_IN_TERMS,
-    signatures: [['Khách thuê', s.occupants[0]?.name], ['Người lập phiếu', extra.clerk ?? s.created_by]],
+    signatures: [
+      ['Khách thuê', s.occupants[0]?.name],
+      ['Người lập phiếu', extra.clerk ?? s.created_by],
+    ],
   };
 }
 
@@ -84,7 +87,10 @@ export function refundSheet(co: CheckOut, clerk?: string): DocLayout {
       { kind: 'table', title: 'Quyết toán tiền cọc', headers: ['Khoản', 'Diễn giải', 'Số tiền'], rows: deposit.rows, numeric: [2], strongRows: deposit.strong },
     ],
     amountInWords: final,
-    signatures: [['Khách thuê', co.customer_name], ['Người lập bảng', clerk ?? co.created_by]],
+    signatures: [
+      ['Khách thuê', co.customer_name],
+      ['Người lập bảng', clerk ?? co.created_by],
+    ],
   };
 }
 

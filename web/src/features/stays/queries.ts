@@ -38,7 +38,11 @@ export const stayQueries = {
       queryFn: async ({ signal }) => (await call(searchCheckIns, { query: { building, room_id: roomId, status: 'active' }, signal })).at(-1) ?? null,
     }),
   checkOuts: (q: CheckOutSearch) =>
-    queryOptions({ ...report, queryKey: [...stayQueries.all(), 'check-outs', q] as const, queryFn: ({ signal }) => call(searchCheckOuts, { query: q, signal }) }),
+    queryOptions({
+      ...report,
+      queryKey: [...stayQueries.all(), 'check-outs', q] as const,
+      queryFn: ({ signal }) => call(searchCheckOuts, { query: q, signal }),
+    }),
   returnDeposits: (q: ReturnDepositSearch) =>
     queryOptions({
       ...report,

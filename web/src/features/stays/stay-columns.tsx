@@ -53,7 +53,13 @@ export interface StayColumnOptions {
 export function stayColumns({ showBuilding, detailed = false, actions }: StayColumnOptions): DataColumn<StayRow>[] {
   const columns: (DataColumn<StayRow> | false)[] = [
     { key: 'start_date', title: 'Ngày nhận phòng', dataIndex: 'start_date', exportAs: 'date', width: 115, render: (v: string) => formatDate(v) },
-    showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string, r) => text(r, <span title={buildingName(v)}>{v}</span>) },
+    showBuilding && {
+      key: 'building',
+      title: 'Toà',
+      dataIndex: 'building',
+      width: 60,
+      render: (v: string, r) => text(r, <span title={buildingName(v)}>{v}</span>),
+    },
     { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string, r) => (r.isTotal ? <b>{v}</b> : v) },
     {
@@ -64,7 +70,13 @@ export function stayColumns({ showBuilding, detailed = false, actions }: StayCol
       render: (_: unknown, r) => text(r, tenantOf(r)?.name),
     },
     { key: 'phone', title: 'Điện thoại', value: (r) => tenantOf(r)?.phone ?? '', width: 120, render: (_: unknown, r) => text(r, tenantOf(r)?.phone) },
-    detailed && { key: 'id_number', title: 'Số CCCD', value: (r) => tenantOf(r)?.id_number ?? '', width: 130, render: (_: unknown, r) => text(r, tenantOf(r)?.id_number) },
+    detailed && {
+      key: 'id_number',
+      title: 'Số CCCD',
+      value: (r) => tenantOf(r)?.id_number ?? '',
+      width: 130,
+      render: (_: unknown, r) => text(r, tenantOf(r)?.id_number),
+    },
     {
       key: 'occupants',
       title: 'Số người',
@@ -72,11 +84,7 @@ export function stayColumns({ showBuilding, detailed = false, actions }: StayCol
       exportAs: 'number',
       align: 'right',
       width: 80,
-      render: (_: unknown, r) =>
-        text(
-          r,
-          <span title={r.occupants.map((o) => o.name).join(', ')}>{formatNumber(r.occupants.length)}</span>,
-        ),
+      render: (_: unknown, r) => text(r, <span title={r.occupants.map((o) => o.name).join(', ')}>{formatNumber(r.occupants.length)}</span>),
     },
     detailed && {
       key: 'people',
@@ -102,8 +110,22 @@ export function stayColumns({ showBuilding, detailed = false, actions }: StayCol
       width: 150,
       render: (_: unknown, r) => text(r, `${formatNumber(r.start_readings.electricity)} / ${formatNumber(r.start_readings.water)}`),
     },
-    detailed && { key: 'internet', title: 'Internet', value: (r) => (r.isTotal ? '' : r.internet ? 'Có' : 'Không'), width: 80, render: (_: unknown, r) => text(r, r.internet ? 'Có' : 'Không') },
-    detailed && { key: 'notice_days', title: 'Báo trước (ngày)', dataIndex: 'notice_days', exportAs: 'number', align: 'right', width: 100, render: (v: number, r) => text(r, v) },
+    detailed && {
+      key: 'internet',
+      title: 'Internet',
+      value: (r) => (r.isTotal ? '' : r.internet ? 'Có' : 'Không'),
+      width: 80,
+      render: (_: unknown, r) => text(r, r.internet ? 'Có' : 'Không'),
+    },
+    detailed && {
+      key: 'notice_days',
+      title: 'Báo trước (ngày)',
+      dataIndex: 'notice_days',
+      exportAs: 'number',
+      align: 'right',
+      width: 100,
+      render: (v: number, r) => text(r, v),
+    },
     {
       key: 'status',
       title: 'Trạng thái',
@@ -119,8 +141,16 @@ export function stayColumns({ showBuilding, detailed = false, actions }: StayCol
       width: 115,
       render: (v: string | undefined) => formatDate(v),
     },
-    detailed && { key: 'created_by', title: 'Người lập', dataIndex: 'created_by', width: 110, render: (v: string, r) => text(r, <Typography.Text type="secondary">{v}</Typography.Text>) },
-    actions ? { key: 'actions', title: 'Thao tác', noExport: true, width: 110, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) } : false,
+    detailed && {
+      key: 'created_by',
+      title: 'Người lập',
+      dataIndex: 'created_by',
+      width: 110,
+      render: (v: string, r) => text(r, <Typography.Text type="secondary">{v}</Typography.Text>),
+    },
+    actions
+      ? { key: 'actions', title: 'Thao tác', noExport: true, width: 110, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) }
+      : false,
   ];
   return columns.filter((c): c is DataColumn<StayRow> => Boolean(c));
 }

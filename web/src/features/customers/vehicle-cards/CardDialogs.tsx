@@ -44,11 +44,7 @@ export function IssueCardModal({ building, month, row, onClose }: { building: Bu
       </Descriptions>
       <Form form={form} layout="vertical" name="vehicle-card" onFinish={submit}>
         <FormProblem voucher={voucher} />
-        <Form.Item
-          label="Số thẻ"
-          name="card_no"
-          rules={fieldRules(issueVehicleCard.body, 'card_no')}
-        >
+        <Form.Item label="Số thẻ" name="card_no" rules={fieldRules(issueVehicleCard.body, 'card_no')}>
           <Input aria-label="Số thẻ" maxLength={20} autoFocus />
         </Form.Item>
       </Form>

@@ -38,12 +38,22 @@ export default function VehicleCardsPage() {
   // Cards still out that no running stay's vehicle holds (the tenant checked out, or changed vehicle): to be collected here.
   const held = useMemo(() => new Set(all.map((v) => v.card?.id)), [all]);
   const leftBehind = query.isSuccess ? (out.data?.items ?? []).filter((c) => !held.has(c.id)) : [];
-  const print = (list: typeof rows) => printVehicleCards(building, list.map((v) => printedCard(building, v, f.month)));
+  const print = (list: typeof rows) =>
+    printVehicleCards(
+      building,
+      list.map((v) => printedCard(building, v, f.month)),
+    );
 
   return (
     <Card title={TITLE} size="small">
       <div className="app-toolbar">
-        <Select aria-label="Toà nhà" value={building} options={buildingChoices} onChange={(b) => (setSelected([]), set({ building: b, room: '' }))} style={{ width: 200 }} />
+        <Select
+          aria-label="Toà nhà"
+          value={building}
+          options={buildingChoices}
+          onChange={(b) => (setSelected([]), set({ building: b, room: '' }))}
+          style={{ width: 200 }}
+        />
         <Select
           aria-label="Phòng"
           mode="multiple"
@@ -89,7 +99,14 @@ export default function VehicleCardsPage() {
           { title: 'Biển số', render: (_: unknown, r) => r.vehicle.plate ?? '—' },
           {
             title: 'Thẻ xe',
-            render: (_: unknown, r) => (r.card ? <Tag color="blue">Số {r.card.card_no} · {formatMonth(`${r.card.month}-01`)}</Tag> : <Tag>Chưa phát</Tag>),
+            render: (_: unknown, r) =>
+              r.card ? (
+                <Tag color="blue">
+                  Số {r.card.card_no} · {formatMonth(`${r.card.month}-01`)}
+                </Tag>
+              ) : (
+                <Tag>Chưa phát</Tag>
+              ),
           },
           {
             title: '',
@@ -100,7 +117,12 @@ export default function VehicleCardsPage() {
                   {r.card ? (
                     <ReturnCardButton card={r.card} />
                   ) : (
-                    <Button size="small" type="primary" aria-label={`Phát thẻ phòng ${r.room_id} ${r.vehicle.plate ?? VEHICLE_TYPE_TEXT[r.vehicle.type]}`} onClick={() => setIssuing(r)}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      aria-label={`Phát thẻ phòng ${r.room_id} ${r.vehicle.plate ?? VEHICLE_TYPE_TEXT[r.vehicle.type]}`}
+                      onClick={() => setIssuing(r)}
+                    >
                       Phát thẻ
                     </Button>
                   )}

@@ -14,7 +14,6 @@ export interface PrintedCard {
   month: string;
 }
 
-
 export const printedCard = (building: string, v: StayVehicle, month: string): PrintedCard => ({
   building,
   room_id: v.room_id,

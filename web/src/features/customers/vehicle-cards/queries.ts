@@ -9,7 +9,10 @@ import { domainKey } from '../../../api/query-keys';
 export const vehicleCardQueries = {
   all: () => [...domainKey('customers'), 'vehicle-cards'] as const,
   vehicles: (building: BuildingCode) =>
-    queryOptions({ queryKey: [...vehicleCardQueries.all(), 'vehicles', building] as const, queryFn: ({ signal }) => call(listStayVehicles, { query: { building }, signal }) }),
+    queryOptions({
+      queryKey: [...vehicleCardQueries.all(), 'vehicles', building] as const,
+      queryFn: ({ signal }) => call(listStayVehicles, { query: { building }, signal }),
+    }),
   cards: (q: QueryOf<typeof listVehicleCards>) =>
     queryOptions({ queryKey: [...vehicleCardQueries.all(), 'cards', q] as const, queryFn: ({ signal }) => call(listVehicleCards, { query: q, signal }) }),
 };

@@ -113,7 +113,16 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
     });
 
   return (
-    <Modal open title="Lập phiếu điều chỉnh" okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose} width={620}>
+    <Modal
+      open
+      title="Lập phiếu điều chỉnh"
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={voucher.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={620}
+    >
       <Form<Values>
         form={form}
         layout="vertical"

@@ -33,7 +33,10 @@ export default function AdjustmentsPage() {
   const canCreate = useCan(createAdjustment);
   const [creating, setCreating] = useState(false);
   const rows = useMemo(
-    () => (list.data ?? []).filter((a) => !f.type || a.type === f.type).sort((a, b) => b.date.localeCompare(a.date) || b.adjustment_no.localeCompare(a.adjustment_no)),
+    () =>
+      (list.data ?? [])
+        .filter((a) => !f.type || a.type === f.type)
+        .sort((a, b) => b.date.localeCompare(a.date) || b.adjustment_no.localeCompare(a.adjustment_no)),
     [list.data, f.type],
   );
   const net = rows.reduce((s, a) => s + (a.direction === 'credit' ? -a.amount : a.amount), 0);

@@ -99,7 +99,15 @@ function ReceiptOtherDialog<E extends Endpoint>({
           <Select aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
         </Form.Item>
         <Form.Item label="Phòng (nếu có)" name="room_id">
-          <Select aria-label="Phòng" allowClear showSearch optionFilterProp="label" placeholder="Không gắn với phòng" options={roomChoices(rooms.data, ALL_STATUSES)} loading={rooms.isFetching} />
+          <Select
+            aria-label="Phòng"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Không gắn với phòng"
+            options={roomChoices(rooms.data, ALL_STATUSES)}
+            loading={rooms.isFetching}
+          />
         </Form.Item>
         <NotesField schema={endpoint.body} name="note" ariaLabel="Ghi chú phiếu thu khác" inModal />
       </Form>

@@ -52,7 +52,21 @@ const columnsWithEdit = (edit: (r: SummaryRow) => void): DataColumn<SummaryRow>[
 type Totals = ReceiptSummary['totals'];
 
 /** One small totals table (per wallet or per kind) with the grand total under it. */
-function TotalsTable<R extends { amount: number }>({ label, rows, rowKey, what, name, total }: { label: string; rows: readonly R[]; rowKey: keyof R & string; what: string; name: (r: R) => string; total: number }) {
+function TotalsTable<R extends { amount: number }>({
+  label,
+  rows,
+  rowKey,
+  what,
+  name,
+  total,
+}: {
+  label: string;
+  rows: readonly R[];
+  rowKey: keyof R & string;
+  what: string;
+  name: (r: R) => string;
+  total: number;
+}) {
   return (
     <section aria-label={label}>
       <Table<R>
@@ -141,8 +155,12 @@ export default function ReceiptSummaryPage() {
           </Button>
         }
       />
-      {building && dialog?.kind === 'new' && <NewReceiptOtherForm building={building} cashWallet={cashWalletOf(building)} onClose={() => setDialog(undefined)} />}
-      {building && dialog?.kind === 'edit' && <EditReceiptOtherForm building={building} id={dialog.row.id} date={dialog.row.date} onClose={() => setDialog(undefined)} />}
+      {building && dialog?.kind === 'new' && (
+        <NewReceiptOtherForm building={building} cashWallet={cashWalletOf(building)} onClose={() => setDialog(undefined)} />
+      )}
+      {building && dialog?.kind === 'edit' && (
+        <EditReceiptOtherForm building={building} id={dialog.row.id} date={dialog.row.date} onClose={() => setDialog(undefined)} />
+      )}
     </Card>
   );
 }

@@ -11,7 +11,15 @@ export function AttentionList({ lockLimit, lockFromPaymentLog }: { lockLimit: Da
   ];
   return (
     <Card title="Khoá sổ" size="small">
-      <List size="small" dataSource={items} renderItem={(t) => <List.Item><Typography.Text>{t}</Typography.Text></List.Item>} />
+      <List
+        size="small"
+        dataSource={items}
+        renderItem={(t) => (
+          <List.Item>
+            <Typography.Text>{t}</Typography.Text>
+          </List.Item>
+        )}
+      />
     </Card>
   );
 }

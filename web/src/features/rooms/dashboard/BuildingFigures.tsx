@@ -15,7 +15,16 @@ function Figure({ title, value, to, rows }: { title: string; value: string | num
         <Statistic title={title} value={value} />
       </Link>
       {rows && rows.length > 0 && (
-        <List size="small" split={false} dataSource={rows.slice(0, 5)} renderItem={(t) => <List.Item style={{ padding: '2px 0' }}><Typography.Text type="secondary">{t}</Typography.Text></List.Item>} />
+        <List
+          size="small"
+          split={false}
+          dataSource={rows.slice(0, 5)}
+          renderItem={(t) => (
+            <List.Item style={{ padding: '2px 0' }}>
+              <Typography.Text type="secondary">{t}</Typography.Text>
+            </List.Item>
+          )}
+        />
       )}
     </Card>
   );
@@ -31,7 +40,15 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
   const occupied = b.rooms - (b.by_status.find((s) => s.status === 0)?.count ?? 0);
   const missing = (type: 'E' | 'W') => b.missing_readings.find((m) => m.type === type)?.rooms ?? [];
   return (
-    <Card title={`${b.building} – ${buildingName(b.building)}`} size="small" extra={<Typography.Text type="secondary">{b.rooms} phòng, {occupied} đang có khách hoặc cọc</Typography.Text>}>
+    <Card
+      title={`${b.building} – ${buildingName(b.building)}`}
+      size="small"
+      extra={
+        <Typography.Text type="secondary">
+          {b.rooms} phòng, {occupied} đang có khách hoặc cọc
+        </Typography.Text>
+      }
+    >
       <Space wrap size={[6, 6]} style={{ marginBottom: 12 }}>
         {b.by_status.map((s) => (
           <Link key={s.status} to={links.status(s.status)}>
@@ -51,14 +68,21 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
           />
         </Col>
         <Col xs={24} sm={12} xl={8}>
-          <Figure title="Báo trả đã có cọc mới" value={b.relet.length} to={links.relet} rows={b.relet.map((r) => `Phòng ${r.room_id}${r.expected_leave_date ? `: trả ${formatDate(r.expected_leave_date)}` : ''}`)} />
+          <Figure
+            title="Báo trả đã có cọc mới"
+            value={b.relet.length}
+            to={links.relet}
+            rows={b.relet.map((r) => `Phòng ${r.room_id}${r.expected_leave_date ? `: trả ${formatDate(r.expected_leave_date)}` : ''}`)}
+          />
         </Col>
         <Col xs={24} sm={12} xl={8}>
           <Figure
             title="Cọc quá hạn nhận phòng"
             value={b.overdue_deposits.length}
             to={links.overdueDeposits}
-            rows={b.overdue_deposits.map((d) => `Phòng ${d.room_id} – ${d.customer_name}: hẹn ${formatDate(d.expected_move_in_date)} (trễ ${d.days_late} ngày)`)}
+            rows={b.overdue_deposits.map(
+              (d) => `Phòng ${d.room_id} – ${d.customer_name}: hẹn ${formatDate(d.expected_move_in_date)} (trễ ${d.days_late} ngày)`,
+            )}
           />
         </Col>
         <Col xs={24} sm={12} xl={8}>
@@ -74,10 +98,7 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
             title={`Thiếu chỉ số tháng ${formatMonth(`${month}-01`)}`}
             value={missing('E').length + missing('W').length}
             to={links.missingReadings}
-            rows={[
-              ...(missing('E').length ? [`Điện: ${missing('E').join(', ')}`] : []),
-              ...(missing('W').length ? [`Nước: ${missing('W').join(', ')}`] : []),
-            ]}
+            rows={[...(missing('E').length ? [`Điện: ${missing('E').join(', ')}`] : []), ...(missing('W').length ? [`Nước: ${missing('W').join(', ')}`] : [])]}
           />
         </Col>
         <Col xs={24} sm={12} xl={8}>
@@ -87,7 +108,9 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
             to={b.open_repairs.length && b.open_repairs.every((r) => r.book === 'pccc') ? links.pcccRepairs : links.repairs}
             rows={b.open_repairs.map((r) => `${r.book === 'pccc' ? 'PCCC lớn – ' : ''}${r.place}: ${r.description} (${r.days_open} ngày)`)}
           />
-          {b.open_repairs.some((r) => r.book === 'pccc') && b.open_repairs.some((r) => r.book !== 'pccc') && <Link to={links.pcccRepairs}>Xem phiếu sửa chữa PCCC lớn</Link>}
+          {b.open_repairs.some((r) => r.book === 'pccc') && b.open_repairs.some((r) => r.book !== 'pccc') && (
+            <Link to={links.pcccRepairs}>Xem phiếu sửa chữa PCCC lớn</Link>
+          )}
         </Col>
       </Row>
     </Card>

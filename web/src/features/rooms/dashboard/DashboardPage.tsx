@@ -49,7 +49,9 @@ export default function DashboardPage() {
       <TodayStats figures={figures} />
       {board.isError && <Alert type="error" showIcon message="Không tải được số liệu tổng quan" description={board.error.message} />}
       {board.isPending && <Card size="small" loading />}
-      {board.data?.buildings.map((b) => <BuildingFigures key={b.building} b={b} today={board.data.today} month={board.data.month} />)}
+      {board.data?.buildings.map((b) => (
+        <BuildingFigures key={b.building} b={b} today={board.data.today} month={board.data.month} />
+      ))}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <RecentActivity items={items} loading={activity.isLoading} />

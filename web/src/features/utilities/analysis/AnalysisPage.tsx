@@ -6,7 +6,13 @@ import { useMemo, useState } from 'react';
 import { ANALYSIS_FIRST_MONTH, putAnalysisDevices } from '../../../../../shared/api/utilities';
 import { deviceName } from '../../../../../shared/catalog/devices';
 import type { ExportReportId } from '../../../../../shared/exports/catalogue';
-import { analysisColumns, analysisMonths, ANALYSIS_FILE_SUFFIX, ANALYSIS_TITLES, type AnalysisType } from '../../../../../shared/exports/reports/utility-analysis';
+import {
+  analysisColumns,
+  analysisMonths,
+  ANALYSIS_FILE_SUFFIX,
+  ANALYSIS_TITLES,
+  type AnalysisType,
+} from '../../../../../shared/exports/reports/utility-analysis';
 import { notify } from '../../../api/notify';
 import { useCan } from '../../../app/session/can';
 import type { DataColumn } from '../../../components/data-table/columns';
@@ -121,7 +127,14 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
             ))}
             {canEditDevices && (
               <Tooltip title={locked ? 'Tháng đã chốt báo cáo' : 'Sửa thiết bị'}>
-                <Button size="small" type="text" icon={<EditOutlined />} disabled={locked} aria-label={`Sửa thiết bị ${where(r)}`} onClick={() => setEditing(r)} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<EditOutlined />}
+                  disabled={locked}
+                  aria-label={`Sửa thiết bị ${where(r)}`}
+                  onClick={() => setEditing(r)}
+                />
               </Tooltip>
             )}
           </Space>
@@ -137,12 +150,21 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
       specColumn('two_month_difference_rate', rate),
       specColumn('average_difference_rate', rate),
       specColumn('flag', (_: unknown, r: ShownRow) => <FlagTag row={r} />),
-      { ...specColumn('flag_review', (_: unknown, r: ShownRow) => (canReview ? <ReviewButtons row={r} busy={noteBusy} onReview={(flag_review) => writeNote({ row: r, patch: { flag_review } })} /> : null)), kind: 'action' },
+      {
+        ...specColumn('flag_review', (_: unknown, r: ShownRow) =>
+          canReview ? <ReviewButtons row={r} busy={noteBusy} onReview={(flag_review) => writeNote({ row: r, patch: { flag_review } })} /> : null,
+        ),
+        kind: 'action',
+      },
       {
         ...specColumn('note', (note: string | null, r: ShownRow) => (
           <Space size={4}>
             <span>{note}</span>
-            {canReview && <Button size="small" type="link" aria-label={`Ghi chú ${where(r)}`} onClick={() => setNoting(r)}>{note ? 'Sửa' : 'Ghi chú'}</Button>}
+            {canReview && (
+              <Button size="small" type="link" aria-label={`Ghi chú ${where(r)}`} onClick={() => setNoting(r)}>
+                {note ? 'Sửa' : 'Ghi chú'}
+              </Button>
+            )}
           </Space>
         )),
       },
@@ -155,7 +177,15 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
   return (
     <Card title={title} size="small">
       <div className="app-toolbar">
-        <Input.Search aria-label="Tìm kiếm" placeholder="Tìm toà, phòng, thiết bị" allowClear key={f.q} defaultValue={f.q} onSearch={(q) => set({ q: q.trim() })} style={{ width: 220 }} />
+        <Input.Search
+          aria-label="Tìm kiếm"
+          placeholder="Tìm toà, phòng, thiết bị"
+          allowClear
+          key={f.q}
+          defaultValue={f.q}
+          onSearch={(q) => set({ q: q.trim() })}
+          style={{ width: 220 }}
+        />
         <DatePicker
           aria-label="Tháng"
           picker="month"
@@ -184,7 +214,8 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
             </Typography.Text>
             {log.data?.data && (
               <Typography.Text type="secondary">
-                <LockOutlined /> Đã chốt lúc {formatDateTime(log.data.data.finalized_at)} ({log.data.data.source === 'system' ? 'tự động cuối tháng' : log.data.data.finalized_by})
+                <LockOutlined /> Đã chốt lúc {formatDateTime(log.data.data.finalized_at)} (
+                {log.data.data.source === 'system' ? 'tự động cuối tháng' : log.data.data.finalized_by})
               </Typography.Text>
             )}
           </Space>
@@ -224,7 +255,9 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
             )}
             {log.data?.data && <UnfinalizeButton type={type} log={log.data.data} />}
             {canFinalize && running && !locked && (
-              <Typography.Text type="secondary">Tháng chưa kết thúc: chốt được từ ngày {dayjs(`${month}-01`).add(1, 'month').format(DATE_FORMAT)}</Typography.Text>
+              <Typography.Text type="secondary">
+                Tháng chưa kết thúc: chốt được từ ngày {dayjs(`${month}-01`).add(1, 'month').format(DATE_FORMAT)}
+              </Typography.Text>
             )}
           </Space>
         }

@@ -37,7 +37,11 @@ export function FlagTag({ row }: { row: ShownRow }) {
   const color = row.flag_review === 'dismissed' ? 'default' : row.flag_review === 'confirmed' ? 'red' : 'orange';
   return (
     <Tooltip title={row.flag_reason}>
-      <Tag color={color} aria-label={`Cờ phòng ${row.room_id} toà ${row.building}`} style={row.flag_review === 'dismissed' ? { textDecoration: 'line-through' } : undefined}>
+      <Tag
+        color={color}
+        aria-label={`Cờ phòng ${row.room_id} toà ${row.building}`}
+        style={row.flag_review === 'dismissed' ? { textDecoration: 'line-through' } : undefined}
+      >
         {FLAG_NAMES[row.flag]}
       </Tag>
     </Tooltip>
@@ -51,10 +55,23 @@ export function ReviewButtons({ row, onReview, busy }: { row: ShownRow; onReview
   const where = `phòng ${row.room_id} toà ${row.building}`;
   return (
     <Space size={4}>
-      <Button size="small" type={row.flag_review === 'confirmed' ? 'primary' : 'default'} danger={row.flag_review === 'confirmed'} disabled={busy} aria-label={`Xác nhận cờ ${where}`} onClick={() => choose('confirmed')}>
+      <Button
+        size="small"
+        type={row.flag_review === 'confirmed' ? 'primary' : 'default'}
+        danger={row.flag_review === 'confirmed'}
+        disabled={busy}
+        aria-label={`Xác nhận cờ ${where}`}
+        onClick={() => choose('confirmed')}
+      >
         Xác nhận
       </Button>
-      <Button size="small" type={row.flag_review === 'dismissed' ? 'primary' : 'default'} disabled={busy} aria-label={`Bỏ qua cờ ${where}`} onClick={() => choose('dismissed')}>
+      <Button
+        size="small"
+        type={row.flag_review === 'dismissed' ? 'primary' : 'default'}
+        disabled={busy}
+        aria-label={`Bỏ qua cờ ${where}`}
+        onClick={() => choose('dismissed')}
+      >
         Bỏ qua
       </Button>
     </Space>

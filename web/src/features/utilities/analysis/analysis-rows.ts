@@ -8,7 +8,10 @@ export type ShownRow = AnalysisRow & { key: string };
  * The rows the screen holds: the analysis answer with its key, the devices of the device fetch where
  * it names the room (spec §2: a finalized month loads the saved results and the device assignments).
  */
-export function shownRows(rows: readonly AnalysisRow[] | undefined, devices?: readonly { building: string; room_id: string; devices: AnalysisRow['devices'] }[]): ShownRow[] {
+export function shownRows(
+  rows: readonly AnalysisRow[] | undefined,
+  devices?: readonly { building: string; room_id: string; devices: AnalysisRow['devices'] }[],
+): ShownRow[] {
   if (!rows) return [];
   const assigned = new Map((devices ?? []).map((d) => [rowKeyOf(d), d.devices]));
   return rows.map((r) => ({ ...r, key: rowKeyOf(r), devices: assigned.get(rowKeyOf(r)) ?? r.devices }));
@@ -27,7 +30,11 @@ export function filterRows(rows: readonly ShownRow[], q: string, flaggedOnly: bo
 /** The card: total use of the three months, over every room of the analysis (2 decimals). */
 export function threeMonthTotals(rows: readonly AnalysisRow[]): { two_months_ago: number; previous_month: number; current: number } {
   const sum = (pick: (r: AnalysisRow) => number) => Math.round(rows.reduce((t, r) => t + pick(r), 0) * 100) / 100;
-  return { two_months_ago: sum((r) => r.two_months_ago_consumption), previous_month: sum((r) => r.previous_month_consumption), current: sum((r) => r.consumption) };
+  return {
+    two_months_ago: sum((r) => r.two_months_ago_consumption),
+    previous_month: sum((r) => r.previous_month_consumption),
+    current: sum((r) => r.consumption),
+  };
 }
 
 /** The flags' quality: of the flags staff reviewed, how many they confirmed; and how many flags there are. */

@@ -30,7 +30,9 @@ export const internalVoucherHref = (sheet: Pick<InternalSheet, 'building' | 'mon
  * sheet saved elsewhere meanwhile is refused (409) rather than overwritten.
  */
 export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet; readOnly?: boolean }) {
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(sheet.rows.map((r) => [r.consumer_id, r.current === null ? '' : String(r.current)])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(sheet.rows.map((r) => [r.consumer_id, r.current === null ? '' : String(r.current)])),
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const { sink, sent } = useRowErrorSink(setServerErrors);
   const noun = METER_TYPE_NAMES[sheet.type];
@@ -39,7 +41,8 @@ export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet
     form: sink,
     endpoint: saveInternalBill,
     fields: FIELDS,
-    onSuccess: (s, body) => notify.success(`Đã lưu chỉ số ${noun} nội bộ ${body.readings.length} thiết bị, toà ${s.building} tháng ${formatMonth(`${s.month}-01`)}`),
+    onSuccess: (s, body) =>
+      notify.success(`Đã lưu chỉ số ${noun} nội bộ ${body.readings.length} thiết bị, toà ${s.building} tháng ${formatMonth(`${s.month}-01`)}`),
   });
 
   const { lines, totalAmount } = useMemo(() => internalLines(sheet, texts), [sheet, texts]);
@@ -59,12 +62,23 @@ export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet
     const changed = lines.filter((l) => l.changed);
     if (!changed.length) return voucher.setProblem('Chưa có chỉ số nào mới hoặc thay đổi');
     sent.current = changed.map((l) => l.row.consumer_id);
-    voucher.submit({ building: sheet.building, type: sheet.type, month: sheet.month, version: sheet.version, readings: changed.map((l) => ({ consumer_id: l.row.consumer_id, value: l.value! })) });
+    voucher.submit({
+      building: sheet.building,
+      type: sheet.type,
+      month: sheet.month,
+      version: sheet.version,
+      readings: changed.map((l) => ({ consumer_id: l.row.consumer_id, value: l.value! })),
+    });
   };
 
   const columns: TableColumnsType<InternalLine> = [
     { key: 'name', title: 'Thiết bị', render: (_, l) => <b>{l.row.name}</b> },
-    { key: 'kind', title: 'Loại', width: 110, render: (_, l) => <Tag color={l.row.kind === 'MG' ? 'blue' : 'purple'}>{`${l.row.kind} · ${INTERNAL_KIND_TEXT[l.row.kind]}`}</Tag> },
+    {
+      key: 'kind',
+      title: 'Loại',
+      width: 110,
+      render: (_, l) => <Tag color={l.row.kind === 'MG' ? 'blue' : 'purple'}>{`${l.row.kind} · ${INTERNAL_KIND_TEXT[l.row.kind]}`}</Tag>,
+    },
     { key: 'floor', title: 'Tầng', align: 'right', width: 70, render: (_, l) => (l.row.floor === null ? '' : l.row.floor) },
     {
       key: 'previous',
@@ -89,8 +103,20 @@ export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet
         />
       ),
     },
-    { key: 'usage', title: `Số dùng (${unit})`, align: 'right', width: 110, render: (_, l) => <span data-testid={`usage-${l.row.consumer_id}`}>{l.usage === null ? '' : formatNumber(l.usage)}</span> },
-    { key: 'amount', title: 'Thành tiền', align: 'right', width: 130, render: (_, l) => <span data-testid={`amount-${l.row.consumer_id}`}>{l.amount === null ? '' : formatVnd(l.amount)}</span> },
+    {
+      key: 'usage',
+      title: `Số dùng (${unit})`,
+      align: 'right',
+      width: 110,
+      render: (_, l) => <span data-testid={`usage-${l.row.consumer_id}`}>{l.usage === null ? '' : formatNumber(l.usage)}</span>,
+    },
+    {
+      key: 'amount',
+      title: 'Thành tiền',
+      align: 'right',
+      width: 130,
+      render: (_, l) => <span data-testid={`amount-${l.row.consumer_id}`}>{l.amount === null ? '' : formatVnd(l.amount)}</span>,
+    },
     {
       key: 'note',
       title: 'Ghi chú',
@@ -108,7 +134,11 @@ export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet
         <Typography.Text data-testid="unit-cost">
           Đơn giá: <b>{formatVnd(sheet.unit_cost)}</b>/{unit} ({UNIT_COST_SOURCE_TEXT[sheet.unit_cost_source]})
         </Typography.Text>
-        {sheet.provisional && <Tag color="orange" data-testid="provisional">{PROVISIONAL_TEXT}</Tag>}
+        {sheet.provisional && (
+          <Tag color="orange" data-testid="provisional">
+            {PROVISIONAL_TEXT}
+          </Tag>
+        )}
         <Typography.Text>
           Tổng số dùng: <b data-testid="total-usage">{formatNumber(totalUsage)}</b> {unit}
         </Typography.Text>
@@ -124,7 +154,9 @@ export function InternalGrid({ sheet, readOnly = false }: { sheet: InternalSheet
         )}
       </Space>
       {sheet.unit_cost === 0 && (
-        <Typography.Paragraph type="warning">Chưa có giá cho mỗi {unit} (nước tính theo người, chưa có hoá đơn nhà nước): số dùng được lưu, chưa hạch toán chi phí.</Typography.Paragraph>
+        <Typography.Paragraph type="warning">
+          Chưa có giá cho mỗi {unit} (nước tính theo người, chưa có hoá đơn nhà nước): số dùng được lưu, chưa hạch toán chi phí.
+        </Typography.Paragraph>
       )}
       <Table<InternalLine>
         size="small"

@@ -43,7 +43,11 @@ export function InternalReadingsPage({ type }: { type: MeterType }) {
       {!problem && sheet.isPending && <Skeleton active />}
       {!problem && sheet.data && (
         // A new version (saved here or elsewhere) starts the grid again from what is stored.
-        <InternalGrid key={`${sheet.data.building}-${sheet.data.month}-${sheet.data.type}-${sheet.data.version}`} sheet={sheet.data} readOnly={locked || !canSave} />
+        <InternalGrid
+          key={`${sheet.data.building}-${sheet.data.month}-${sheet.data.type}-${sheet.data.version}`}
+          sheet={sheet.data}
+          readOnly={locked || !canSave}
+        />
       )}
     </Card>
   );

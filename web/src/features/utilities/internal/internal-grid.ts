@@ -35,9 +35,15 @@ export function internalLine(sheet: Pick<InternalSheet, 'unit_cost_basis'>, row:
  * Every row as typed, the amounts apportioned together as the server posts them (largest remainder):
  * the rows add up to the total, which is the total usage valued once.
  */
-export function internalLines(sheet: Pick<InternalSheet, 'unit_cost_basis' | 'rows'>, texts: Readonly<Record<string, string>>): { lines: InternalLine[]; totalAmount: number } {
+export function internalLines(
+  sheet: Pick<InternalSheet, 'unit_cost_basis' | 'rows'>,
+  texts: Readonly<Record<string, string>>,
+): { lines: InternalLine[]; totalAmount: number } {
   const lines = sheet.rows.map((r) => internalLine(sheet, r, texts[r.consumer_id] ?? ''));
-  const valued = valueRows(lines.map((l) => l.usage), sheet.unit_cost_basis);
+  const valued = valueRows(
+    lines.map((l) => l.usage),
+    sheet.unit_cost_basis,
+  );
   return { lines: lines.map((l, i) => ({ ...l, amount: valued.rows[i] ?? null })), totalAmount: valued.total };
 }
 

@@ -49,8 +49,23 @@ function SaveDialog({ a, b, onClose }: { a: string; b: string; onClose: () => vo
     },
   });
   return (
-    <Modal open title={`Lưu so sánh tháng ${monthText(a)} với tháng ${monthText(b)}`} okText="Lưu" cancelText="Đóng" confirmLoading={save.pending} onOk={() => save.run({ body: { month_a: a, month_b: b, ...(note.trim() ? { note: note.trim() } : {}) } })} onCancel={onClose}>
-      <Input.TextArea aria-label="Ghi chú" placeholder="Ghi chú (không bắt buộc)" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+    <Modal
+      open
+      title={`Lưu so sánh tháng ${monthText(a)} với tháng ${monthText(b)}`}
+      okText="Lưu"
+      cancelText="Đóng"
+      confirmLoading={save.pending}
+      onOk={() => save.run({ body: { month_a: a, month_b: b, ...(note.trim() ? { note: note.trim() } : {}) } })}
+      onCancel={onClose}
+    >
+      <Input.TextArea
+        aria-label="Ghi chú"
+        placeholder="Ghi chú (không bắt buộc)"
+        maxLength={200}
+        showCount
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
     </Modal>
   );
 }
@@ -119,7 +134,14 @@ export default function ComparisonPage() {
       {data && data.saved.length > 0 && (
         <>
           <Typography.Text strong>Các cặp tháng đã lưu</Typography.Text>
-          <Table<Saved> size="small" rowKey={(s) => `${s.month_a}-${s.month_b}`} columns={savedColumns} dataSource={data.saved} pagination={false} style={{ margin: '4px 0 12px' }} />
+          <Table<Saved>
+            size="small"
+            rowKey={(s) => `${s.month_a}-${s.month_b}`}
+            columns={savedColumns}
+            dataSource={data.saved}
+            pagination={false}
+            style={{ margin: '4px 0 12px' }}
+          />
         </>
       )}
       {!problem && (
@@ -149,7 +171,11 @@ export default function ComparisonPage() {
       <DataTable<RoomLine>
         title={`${TITLE} từng phòng – tháng ${monthText(f.a)} và ${monthText(f.b)}${building ? ` – toà ${building}` : ''}`}
         fileName={`so-sanh-dien-nuoc-${f.building || 'tat-ca'}-${f.a}-${f.b}`}
-        columns={[{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' }, { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' }, ...figureColumns<RoomLine>(f.a, f.b)]}
+        columns={[
+          { key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' },
+          { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+          ...figureColumns<RoomLine>(f.a, f.b),
+        ]}
         rows={rows}
         rowKey="key"
         loading={query.isFetching}

@@ -26,7 +26,13 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
   const unit = METER_UNITS[type];
   return [
     { key: 'month', title: 'Tháng', dataIndex: 'month', kind: 'id', value: (l) => monthText(l.month), render: (m: string) => monthText(m) },
-    { key: 'state_units', title: `Nhà nước (${unit})`, dataIndex: 'state_units', exportAs: 'number', render: (v: number | null) => (v === null ? <Tag>Chưa nhập</Tag> : formatNumber(v)) },
+    {
+      key: 'state_units',
+      title: `Nhà nước (${unit})`,
+      dataIndex: 'state_units',
+      exportAs: 'number',
+      render: (v: number | null) => (v === null ? <Tag>Chưa nhập</Tag> : formatNumber(v)),
+    },
     { key: 'state_amount', title: 'Tiền nhà nước', dataIndex: 'state_amount', exportAs: 'money', kind: 'money', render: money },
     { key: 'rooms_units', title: `Phòng (${unit})`, dataIndex: 'rooms_units', exportAs: 'number', render: units },
     { key: 'rooms_amount', title: 'Tiền thu phòng', dataIndex: 'rooms_amount', exportAs: 'money', kind: 'money', render: money },
@@ -55,7 +61,11 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
       render: (v: number | null, l) => (
         <>
           {v === null ? '' : `${formatNumber(v)} %`}
-          {l.loss_flag && <Tag color="red" style={{ marginLeft: 4 }}>Vượt ngưỡng</Tag>}
+          {l.loss_flag && (
+            <Tag color="red" style={{ marginLeft: 4 }}>
+              Vượt ngưỡng
+            </Tag>
+          )}
         </>
       ),
     },
@@ -70,7 +80,9 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
           {units(v)}
           {l.price_flag && (
             <Tooltip title={`Giá trần ${formatNumber(l.ceiling_per_kwh)} đ/kWh`}>
-              <Tag color="volcano" style={{ marginLeft: 4 }}>Vượt giá trần</Tag>
+              <Tag color="volcano" style={{ marginLeft: 4 }}>
+                Vượt giá trần
+              </Tag>
             </Tooltip>
           )}
         </>
@@ -123,13 +135,25 @@ export default function MonthlyReportPage() {
     if (!canSave) return null;
     const label = monthText(l.month);
     return l.saved ? (
-      <Popconfirm title={`Bỏ bản đã lưu tháng ${label}?`} description="Báo cáo sẽ tính lại theo số hiện tại." okText="Bỏ lưu" cancelText="Không" onConfirm={() => unsave.run(l)}>
+      <Popconfirm
+        title={`Bỏ bản đã lưu tháng ${label}?`}
+        description="Báo cáo sẽ tính lại theo số hiện tại."
+        okText="Bỏ lưu"
+        cancelText="Không"
+        onConfirm={() => unsave.run(l)}
+      >
         <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={unsave.running?.month === l.month}>
           Bỏ lưu
         </Button>
       </Popconfirm>
     ) : (
-      <Popconfirm title={`Lưu số liệu tháng ${label}?`} description="Số liệu điện và nước của tháng được giữ nguyên như bây giờ." okText="Lưu" cancelText="Không" onConfirm={() => save.run(l.month)}>
+      <Popconfirm
+        title={`Lưu số liệu tháng ${label}?`}
+        description="Số liệu điện và nước của tháng được giữ nguyên như bây giờ."
+        okText="Lưu"
+        cancelText="Không"
+        onConfirm={() => save.run(l.month)}
+      >
         <Button size="small" type="primary" ghost aria-label={`Lưu tháng ${label}`} loading={save.running === l.month}>
           Lưu
         </Button>
@@ -143,7 +167,15 @@ export default function MonthlyReportPage() {
       <Space wrap className="app-toolbar">
         <BuildingSelect value={f.building} onChange={(b) => set({ building: b })} />
         <MonthRangePicker from={f.from} to={f.to} onChange={set} />
-        <Segmented aria-label="Loại" value={type} onChange={(v) => set({ type: String(v) })} options={[{ value: 'E', label: 'Điện' }, { value: 'W', label: 'Nước' }]} />
+        <Segmented
+          aria-label="Loại"
+          value={type}
+          onChange={(v) => set({ type: String(v) })}
+          options={[
+            { value: 'E', label: 'Điện' },
+            { value: 'W', label: 'Nước' },
+          ]}
+        />
       </Space>
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       {!problem && (

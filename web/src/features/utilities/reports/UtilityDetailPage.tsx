@@ -23,7 +23,13 @@ const ROOM_ID = /^[0-9A-Za-z-]{1,12}$/;
 function typeColumns(type: 'electricity' | 'water', wholeBuilding: boolean): DataColumn<SeriesMonth>[] {
   const [name, unit] = type === 'electricity' ? ['Điện', 'kWh'] : ['Nước', 'm³'];
   return [
-    { key: `${type}_units`, title: wholeBuilding ? `${name} phòng (${unit})` : `${name} (${unit})`, dataIndex: `${type}_units`, exportAs: 'number', render: units },
+    {
+      key: `${type}_units`,
+      title: wholeBuilding ? `${name} phòng (${unit})` : `${name} (${unit})`,
+      dataIndex: `${type}_units`,
+      exportAs: 'number',
+      render: units,
+    },
     { key: `${type}_amount`, title: `Tiền ${name.toLowerCase()}`, dataIndex: `${type}_amount`, exportAs: 'money', kind: 'money', render: money },
     ...(wholeBuilding
       ? ([
@@ -50,13 +56,19 @@ export default function UtilityDetailPage() {
   const building = asBuildingCode(f.building);
   const room = ROOM_ID.test(f.room) ? f.room : undefined;
   const problem = !building ? 'Vui lòng chọn một toà nhà' : !isMonth(f.month) ? 'Tháng không hợp lệ' : undefined;
-  const query = useQuery({ ...reportQueries.series({ building: building ?? DEFAULT_BUILDING, to: f.month, ...(room ? { room_id: room } : {}) }), enabled: !problem });
+  const query = useQuery({
+    ...reportQueries.series({ building: building ?? DEFAULT_BUILDING, to: f.month, ...(room ? { room_id: room } : {}) }),
+    enabled: !problem,
+  });
   const months = query.data?.months ?? [];
   const wholeBuilding = !room;
 
   const { rooms } = useAppData();
   const roomOptions = useMemo(
-    () => [{ value: '', label: 'Cả toà' }, ...(rooms ?? []).filter((r) => r.building === f.building).map((r) => ({ value: r.room_id, label: `Phòng ${r.room_id}` }))],
+    () => [
+      { value: '', label: 'Cả toà' },
+      ...(rooms ?? []).filter((r) => r.building === f.building).map((r) => ({ value: r.room_id, label: `Phòng ${r.room_id}` })),
+    ],
     [rooms, f.building],
   );
   const subject = room ? `phòng ${room} toà ${f.building}` : `toà ${f.building} – ${buildingName(f.building)}`;

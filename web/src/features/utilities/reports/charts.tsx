@@ -20,15 +20,41 @@ export default function ComboChart({ spec }: { spec: ChartSpec }) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={spec.x} tick={{ fontSize: 12 }} />
         {spec.axes.map((a, i) => (
-          <YAxis key={a.id} yAxisId={a.id} orientation={i === 0 ? 'left' : 'right'} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatNumber(v)} label={{ value: a.unit, angle: -90, position: i === 0 ? 'insideLeft' : 'insideRight', fontSize: 12 }} />
+          <YAxis
+            key={a.id}
+            yAxisId={a.id}
+            orientation={i === 0 ? 'left' : 'right'}
+            tick={{ fontSize: 12 }}
+            tickFormatter={(v: number) => formatNumber(v)}
+            label={{ value: a.unit, angle: -90, position: i === 0 ? 'insideLeft' : 'insideRight', fontSize: 12 }}
+          />
         ))}
         <Tooltip formatter={(v, name, item) => [`${formatNumber(Number(v))} ${unitOf(series.find((s) => s.key === item.dataKey)?.axis)}`, name]} />
         <Legend />
         {spec.bars.map((b) => (
-          <Bar key={b.key} dataKey={b.key} name={b.name} yAxisId={b.axis ?? spec.axes[0]!.id} stackId={b.stack} fill={colour(b.key)} isAnimationActive={false} />
+          <Bar
+            key={b.key}
+            dataKey={b.key}
+            name={b.name}
+            yAxisId={b.axis ?? spec.axes[0]!.id}
+            stackId={b.stack}
+            fill={colour(b.key)}
+            isAnimationActive={false}
+          />
         ))}
         {(spec.lines ?? []).map((l) => (
-          <Line key={l.key} dataKey={l.key} name={l.name} yAxisId={l.axis ?? spec.axes[0]!.id} stroke={colour(l.key)} strokeWidth={2} dot connectNulls={false} type="monotone" isAnimationActive={false} />
+          <Line
+            key={l.key}
+            dataKey={l.key}
+            name={l.name}
+            yAxisId={l.axis ?? spec.axes[0]!.id}
+            stroke={colour(l.key)}
+            strokeWidth={2}
+            dot
+            connectNulls={false}
+            type="monotone"
+            isAnimationActive={false}
+          />
         ))}
       </ComposedChart>
     </ResponsiveContainer>

@@ -26,7 +26,8 @@ export function totalsChart(buildings: readonly BuildingTotal[], type: 'E' | 'W'
 export function totalsSummary(buildings: readonly BuildingTotal[], type: 'E' | 'W', a: string, b: string): string {
   if (!buildings.length) return 'Không có số liệu của hai tháng này';
   const unit = type === 'E' ? 'kWh' : 'm³';
-  const [x, y, d] = type === 'E' ? (['electricity_a', 'electricity_b', 'electricity_difference'] as const) : (['water_a', 'water_b', 'water_difference'] as const);
+  const [x, y, d] =
+    type === 'E' ? (['electricity_a', 'electricity_b', 'electricity_difference'] as const) : (['water_a', 'water_b', 'water_difference'] as const);
   const sumA = buildings.reduce((s, t) => s + (t[x] ?? 0), 0);
   const sumB = buildings.reduce((s, t) => s + (t[y] ?? 0), 0);
   const top = buildings.reduce((p, q) => (q[d] > p[d] ? q : p));

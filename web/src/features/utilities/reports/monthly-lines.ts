@@ -22,8 +22,18 @@ export const monthlyLines = (rows: readonly MonthlyReportRow[] | undefined, type
 export function balanceChart(lines: readonly MonthlyLine[], type: UtilityType): ChartSpec {
   return {
     x: 'month',
-    axes: [{ id: 'units', unit: METER_UNITS[type] }, { id: 'rate', unit: '%' }],
-    data: lines.map((l) => ({ month: monthText(l.month), state: l.state_units, rooms: l.rooms_units, internal: l.internal_units, loss: l.loss_units, loss_rate: l.loss_rate })),
+    axes: [
+      { id: 'units', unit: METER_UNITS[type] },
+      { id: 'rate', unit: '%' },
+    ],
+    data: lines.map((l) => ({
+      month: monthText(l.month),
+      state: l.state_units,
+      rooms: l.rooms_units,
+      internal: l.internal_units,
+      loss: l.loss_units,
+      loss_rate: l.loss_rate,
+    })),
     bars: [
       { key: 'state', name: 'Nhà nước' },
       { key: 'rooms', name: 'Phòng', stack: 'used' },
@@ -46,7 +56,9 @@ export function balanceSummary(lines: readonly MonthlyLine[], type: UtilityType)
   const flagged = lines.filter((l) => l.loss_flag).map((l) => monthText(l.month));
   return [
     `${lines.length} tháng: nhà nước ${formatNumber(state)} ${unit}, phòng ${formatNumber(sum((l) => l.rooms_units))} ${unit}, nội bộ ${formatNumber(sum((l) => l.internal_units))} ${unit}`,
-    billed.length ? `thất thoát ${formatNumber(loss)} ${unit} (${formatNumber(rate)} %) trong ${billed.length} tháng có hoá đơn nhà nước` : 'chưa có hoá đơn nhà nước nào',
+    billed.length
+      ? `thất thoát ${formatNumber(loss)} ${unit} (${formatNumber(rate)} %) trong ${billed.length} tháng có hoá đơn nhà nước`
+      : 'chưa có hoá đơn nhà nước nào',
     flagged.length ? `vượt ngưỡng thất thoát: ${flagged.join(', ')}` : 'không tháng nào vượt ngưỡng thất thoát',
   ].join('; ');
 }

@@ -10,7 +10,7 @@ import { isMonth, MONTH_FORMAT, outsideBooks, thisMonth } from '../../../compone
 
 export { isMonth, MonthPicker, thisMonth } from '../../../components/filters/month-picker';
 
-export const asBuildingCode = (v: string): BuildingCode | undefined => (BUILDING_CODES as readonly string[]).includes(v) ? (v as BuildingCode) : undefined;
+export const asBuildingCode = (v: string): BuildingCode | undefined => ((BUILDING_CODES as readonly string[]).includes(v) ? (v as BuildingCode) : undefined);
 
 /** Why a range of months cannot be asked for (the server's rule), or undefined when it can. */
 export function rangeProblem(from: string, to: string): string | undefined {

@@ -10,19 +10,27 @@ export type SeriesMonth = z.infer<(typeof getUtilitySeries)['response']>['months
 
 const fields = (type: UtilityType) =>
   type === 'E'
-    ? { units: 'electricity_units', amount: 'electricity_amount', internal: 'electricity_internal', state: 'electricity_state' } as const
-    : { units: 'water_units', amount: 'water_amount', internal: 'water_internal', state: 'water_state' } as const;
+    ? ({ units: 'electricity_units', amount: 'electricity_amount', internal: 'electricity_internal', state: 'electricity_state' } as const)
+    : ({ units: 'water_units', amount: 'water_amount', internal: 'water_internal', state: 'water_state' } as const);
 
 /** One type over the months: the usage (and, for a whole building, internal use and the state bill) as bars, the amount as a line. */
 export function seriesChart(months: readonly SeriesMonth[], type: UtilityType, wholeBuilding: boolean): ChartSpec {
   const k = fields(type);
   return {
     x: 'month',
-    axes: [{ id: 'units', unit: METER_UNITS[type] }, { id: 'amount', unit: 'đ' }],
+    axes: [
+      { id: 'units', unit: METER_UNITS[type] },
+      { id: 'amount', unit: 'đ' },
+    ],
     data: months.map((m) => ({ month: monthText(m.month), units: m[k.units], internal: m[k.internal], state: m[k.state], amount: m[k.amount] })),
     bars: [
       { key: 'units', name: wholeBuilding ? 'Phòng' : 'Số dùng' },
-      ...(wholeBuilding ? [{ key: 'internal', name: 'Nội bộ' }, { key: 'state', name: 'Nhà nước' }] : []),
+      ...(wholeBuilding
+        ? [
+            { key: 'internal', name: 'Nội bộ' },
+            { key: 'state', name: 'Nhà nước' },
+          ]
+        : []),
     ],
     lines: [{ key: 'amount', name: wholeBuilding ? 'Tiền thu phòng' : 'Tiền', axis: 'amount' }],
   };

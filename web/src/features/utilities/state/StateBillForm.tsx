@@ -106,12 +106,7 @@ export function StateBillForm({ target, onClose }: { target: StateBillTarget; on
         <Form.Item label="Từ ngày (kỳ ghi chỉ số)" name="period_start" rules={rules('period_start')}>
           <DatePicker aria-label="Từ ngày" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          label="Đến ngày"
-          name="period_end"
-          dependencies={['period_start']}
-          rules={[...rules('period_end'), endAfterStart]}
-        >
+        <Form.Item label="Đến ngày" name="period_end" dependencies={['period_start']} rules={[...rules('period_end'), endAfterStart]}>
           <DatePicker aria-label="Đến ngày" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Ghi chú" name="note" rules={rules('note')}>

@@ -42,7 +42,10 @@ export default function StateUtilitiesPage() {
   const canSave = useCan(saveStateBill);
   const [editing, setEditing] = useState<StateBillTarget>();
 
-  const billOf = useMemo(() => new Map<string, StateBill>((bills.data?.items ?? []).filter((b) => b.month === f.month && b.type === type).map((b) => [b.building, b])), [bills.data, f.month, type]);
+  const billOf = useMemo(
+    () => new Map<string, StateBill>((bills.data?.items ?? []).filter((b) => b.month === f.month && b.type === type).map((b) => [b.building, b])),
+    [bills.data, f.month, type],
+  );
   const rows = compare.data?.rows ?? [];
   const totals = stateTotals(rows);
   const threshold = compare.data?.loss_threshold;
@@ -53,7 +56,12 @@ export default function StateUtilitiesPage() {
       key: 'state',
       title: 'Hoá đơn nhà nước',
       children: [
-        { key: 'state_units', title: `Số (${unit})`, align: 'right', render: (_, r) => (r.state_units === null ? <Typography.Text type="secondary">Chưa nhập</Typography.Text> : num(r.state_units)) },
+        {
+          key: 'state_units',
+          title: `Số (${unit})`,
+          align: 'right',
+          render: (_, r) => (r.state_units === null ? <Typography.Text type="secondary">Chưa nhập</Typography.Text> : num(r.state_units)),
+        },
         { key: 'state_amount', title: 'Tiền', align: 'right', render: (_, r) => money(r.state_amount) },
         {
           key: 'period',
@@ -116,7 +124,12 @@ export default function StateUtilitiesPage() {
             render: (_: unknown, r: UtilityBalance) => {
               const bill = billOf.get(r.building);
               return (
-                <Button size="small" aria-label={`${bill ? 'Sửa' : 'Nhập'} hoá đơn toà ${r.building}`} disabled={bills.isPending} onClick={() => setEditing({ building: r.building, type, month: f.month, bill })}>
+                <Button
+                  size="small"
+                  aria-label={`${bill ? 'Sửa' : 'Nhập'} hoá đơn toà ${r.building}`}
+                  disabled={bills.isPending}
+                  onClick={() => setEditing({ building: r.building, type, month: f.month, bill })}
+                >
                   {bill ? 'Sửa hoá đơn' : 'Nhập hoá đơn'}
                 </Button>
               );
@@ -154,16 +167,32 @@ export default function StateUtilitiesPage() {
               <Table.Summary.Cell index={0}>
                 <b>Tổng</b>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">{formatNumber(totals.state_units)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{formatVnd(totals.state_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {formatNumber(totals.state_units)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {formatVnd(totals.state_amount)}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={3} colSpan={2} />
-              <Table.Summary.Cell index={5} align="right">{formatNumber(totals.rooms_units)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">{formatVnd(totals.rooms_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">
+                {formatNumber(totals.rooms_units)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
+                {formatVnd(totals.rooms_amount)}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={7} />
-              <Table.Summary.Cell index={8} align="right">{formatNumber(totals.internal_units)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={9} align="right">{formatNumber(totals.compared_units)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={10} align="right">{formatNumber(totals.loss_units)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={11} align="right">{formatVnd(totals.loss_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={8} align="right">
+                {formatNumber(totals.internal_units)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={9} align="right">
+                {formatNumber(totals.compared_units)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={10} align="right">
+                {formatNumber(totals.loss_units)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={11} align="right">
+                {formatVnd(totals.loss_amount)}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={12} align="right">
                 <span data-testid="loss-rate-total">{`${formatNumber(totals.loss_rate)} %`}</span>
               </Table.Summary.Cell>
