@@ -55,6 +55,19 @@ const OLD_LOGS: LogEntry[] = [
 ];
 
 describe('dashboard "today" figures (vouchers dated today, not log lines written today)', () => {
+  it('writes its figures the Vietnamese way (1.234, not 1,234)', async () => {
+    const history = Array.from({ length: 1234 }, (_, i) => log(i % 10, { id: `L${i}`, summary: `Nhận cọc CBN2605-${i}` }));
+    stubApi({
+      'GET /api/logs': () => ({ body: { items: history } }),
+      'GET /api/deposits/search': () => ({ body: [] }),
+      'GET /api/check-ins/search': () => ({ body: [] }),
+      'GET /api/check-outs/search': () => ({ body: [] }),
+    });
+    renderScreen(<DashboardPage />, '/dashboard');
+    const figure = async (title: string) => (await screen.findByText(title)).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+    await waitFor(async () => expect(await figure('Tổng thao tác hôm nay')).toBe('1.234'));
+  });
+
   it('counts deposit slips, check-ins and check-outs dated today, whatever the log holds', async () => {
     // A first start writes six months of history today: hundreds of log lines, none of them today's slips.
     const history = Array.from({ length: 344 }, (_, i) => log(i % 10, { id: `L${i}`, summary: `Nhận cọc CBN2605-${i}` }));

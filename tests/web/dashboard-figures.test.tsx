@@ -80,6 +80,12 @@ describe('/dashboard figures', () => {
     expect(figureLink(bn, 'Cọc quá hạn nhận phòng')).toBe(`/theo-doi-coc?building=BN&status=active&from=${monthStart(daysAgo(81))}&to=${today}`);
     expect(figureLink(bn, 'Tiền phòng chưa thu (3 lượt thuê, 2 phòng)')).toBe(`/bao-cao-tien-phong-chua-thu?building=BN&month=${month}`);
     expect(figureLink(bn, `Thiếu chỉ số tháng ${dayjs().format('MM/YYYY')}`)).toBe(`/kiem-soat-dien-nuoc?building=BN&month=${month}&problem=missing`);
+    // Rooms, not meters: 101 lacks its electricity reading, 103 both; two rooms to read.
+    expect(
+      within(bn)
+        .getByRole('link', { name: `Thiếu chỉ số tháng ${dayjs().format('MM/YYYY')}` })
+        .querySelector('.ant-statistic-content-value')?.textContent,
+    ).toBe('2');
     expect(figureLink(bn, 'Sửa chữa mở quá 7 ngày')).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&from=${monthStart(daysAgo(21))}&to=${today}`);
     const statusLinks = within(bn)
       .getAllByRole('link')

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardBuilding } from '../../../../../shared/api/rooms/dashboard';
 import { LEAVING_WITHIN_DAYS, REPAIR_OPEN_DAYS } from '../../../../../shared/api/rooms/dashboard';
 import { buildingName } from '../../../../../shared/catalog/buildings';
-import { formatDate, formatMonth, formatVnd } from '../../../lib/format';
+import { formatDate, formatMonth, formatNumber, formatVnd } from '../../../lib/format';
 import { dashboardLinks } from './dashboard-links';
 import { ROOM_STATUS } from './room-status';
 
@@ -12,7 +12,7 @@ function Figure({ title, value, to, rows }: { title: string; value: string | num
   return (
     <Card size="small" type="inner" style={{ height: '100%' }}>
       <Link to={to} aria-label={title}>
-        <Statistic title={title} value={value} />
+        <Statistic title={title} value={typeof value === 'number' ? formatNumber(value) : value} />
       </Link>
       {rows && rows.length > 0 && (
         <List
@@ -96,7 +96,8 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
         <Col xs={24} sm={12} xl={8}>
           <Figure
             title={`Thiếu chỉ số tháng ${formatMonth(`${month}-01`)}`}
-            value={missing('E').length + missing('W').length}
+            // Rooms, not meters: a room missing both readings is one room to read (issue 23).
+            value={new Set([...missing('E'), ...missing('W')]).size}
             to={links.missingReadings}
             rows={[...(missing('E').length ? [`Điện: ${missing('E').join(', ')}`] : []), ...(missing('W').length ? [`Nước: ${missing('W').join(', ')}`] : [])]}
           />

@@ -1,4 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import { formatNumber } from '../../../lib/format';
 
 export interface TodayFigures {
   /** Deposit slips dated today (not the ones deleted as entry errors). */
@@ -24,7 +25,8 @@ export function TodayStats({ figures }: { figures: TodayFigures }) {
       {stats.map((s) => (
         <Col key={s.title} xs={12} md={6}>
           <Card size="small" loading={s.value === undefined}>
-            <Statistic title={s.title} value={s.value ?? 0} />
+            {/* vi-VN grouping (1.000), as every number of the app (spec §9); antd's own is 1,000. */}
+            <Statistic title={s.title} value={formatNumber(s.value ?? 0)} />
           </Card>
         </Col>
       ))}
