@@ -118,7 +118,8 @@ describe('room lifecycle in the browser: deposit → check-in → notice → che
     await choose('Phòng', new RegExp(`^${ROOM} ·`), ROOM);
     await page.getByLabel('Họ tên khách').fill(CUSTOMER);
     await page.getByLabel('Số điện thoại', { exact: true }).fill(PHONE);
-    const agent = await choose('Người dẫn phòng');
+    // A guard by name: the first option is 'Khách tự đến' (a walk-in, no commission).
+    const agent = await choose('Người dẫn phòng', 'Trần Văn Bảo');
     expect(agent).not.toBe('');
     await page.getByLabel('Tiền cọc thoả thuận').fill(String(AMOUNT));
     await page.getByLabel('Số tiền đã nhận').fill(String(AMOUNT));

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deposit } from '../../shared/api/deposits';
 import type { Room } from '../../shared/api/rooms';
 import { ACCOUNTS } from '../../shared/catalog/accounts';
+import { WALK_IN, WALK_IN_NAME } from '../../shared/catalog/deposits';
 import { WALLETS } from '../../shared/catalog/wallets';
 import { slipHtml } from '../../web/src/components/print/slip';
 import { DepositForm } from '../../web/src/features/deposits/DepositForm';
@@ -230,6 +231,47 @@ describe('deposit form (/bao-cao-nhan-coc)', () => {
   });
 });
 
+describe('deposit form: who showed the room (issue 23, item 2)', () => {
+  it('offers "Khách tự đến" first, finds a name typed without accents, and sends walk-in', async () => {
+    createDeposit.mockImplementation(({ body }) => answer(created(body as Record<string, unknown>)));
+    renderForm();
+    await waitFor(() => expect(api.callsTo('GET', '/api/users').length).toBeGreaterThan(0));
+    const dropdown = await openSelect('Người dẫn phòng');
+    await within(dropdown).findByText('Trần Văn Bảo');
+    const options = () => [...dropdown.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    expect(options()).toEqual([WALK_IN_NAME, 'Trần Văn Bảo']);
+    // Typed text filters, accents or not.
+    await act(async () => fireEvent.change(combo('Người dẫn phòng'), { target: { value: 'tran van' } }));
+    await waitFor(() => expect(options()).toEqual(['Trần Văn Bảo']));
+    await act(async () => fireEvent.change(combo('Người dẫn phòng'), { target: { value: 'khach tu' } }));
+    await waitFor(() => expect(options()).toEqual([WALK_IN_NAME]));
+    await act(async () => fireEvent.click(within(dropdown).getByText(WALK_IN_NAME, { selector: '.ant-select-item-option-content' })));
+
+    await pick('Phòng', /^101 ·/);
+    await type('Họ tên khách', 'Nguyễn Văn An');
+    await type('Số điện thoại', '0912345678');
+    await typeDate('Ngày dự kiến vào ở', dayjs().add(7, 'day').format('DD-MM-YYYY'));
+    await save();
+    await waitFor(() => expect(createDeposit).toHaveBeenCalledOnce());
+    expect(createDeposit.mock.calls[0]![0].body).toMatchObject({ agent_user_id: WALK_IN });
+  });
+
+  it('never carries the agent over to the next slip', async () => {
+    createDeposit.mockImplementation(({ body }) => answer(created(body as Record<string, unknown>)));
+    const { onCreated } = renderForm();
+    await fillValid();
+    const agentShown = () => combo('Người dẫn phòng').closest('.ant-select')!.querySelector('.ant-select-selection-item')?.textContent ?? '';
+    expect(agentShown()).toBe('Trần Văn Bảo');
+    await save();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
+    await waitFor(() => expect(agentShown()).toBe(''));
+    // Saving again without choosing is refused on the agent.
+    await save();
+    await waitFor(() => expect(helpOf('agent_user_id')).toBe('Vui lòng chọn người dẫn phòng'));
+    expect(createDeposit).toHaveBeenCalledOnce();
+  });
+});
+
 describe('deposit slip print (A5)', () => {
   it('carries number, date DD-MM-YYYY, customer, room, amounts, words, agent and signatures', () => {
     const d = created({
@@ -247,7 +289,7 @@ describe('deposit slip print (A5)', () => {
     const html = slipHtml(depositSlip(d, 'Nguyễn Thị Kế Toán'));
     expect(html).toContain('PHIẾU NHẬN CỌC GIỮ PHÒNG');
     expect(html).toContain('CBN2507-001');
-    expect(html).toContain('Ngày 05-07-2025');
+    expect(html).toContain('Ngày 05 tháng 07 năm 2025');
     expect(html).toContain('Nguyễn Văn &lt;An&gt;');
     expect(html).toContain('101 – Nhà Bình Nguyên');
     expect(html).toContain('Ba triệu năm trăm nghìn đồng');

@@ -35,7 +35,7 @@ describe('expense slip print (02-TT)', () => {
     expect(page).toContain('Thông tư số 200/2014/TT-BTC');
     expect(page).toContain('PHIẾU CHI');
     expect(page).toContain('Số: PCXA2611-007');
-    expect(page).toContain('Ngày 05-11-2026');
+    expect(page).toContain('Ngày 05 tháng 11 năm 2026');
     expect(page).toContain('Nợ: 6411');
     expect(page).toContain('Có: 1123');
     expect(page).toContain('Họ và tên người nhận tiền: Chợ Tốt <Công ty>');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bill, RunAnswer } from '../../shared/api/bills';
-import BillingRunPage from '../../web/src/features/bills/BillingRunPage';
+import BillingRunPage, { collectionOf } from '../../web/src/features/bills/BillingRunPage';
 import { billSlipHtml, billsSheetHtml } from '../../web/src/features/bills/print';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
@@ -114,6 +114,12 @@ describe('/bang-tinh-tien', () => {
     expect(sent.body).toEqual({ building: 'GB', month: '2026-10' });
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
     await screen.findByText('BT-GB2610-101');
+    // The status says where the bill stands with the tenant (its number has its own column), what is
+    // paid reads 0 ₫ rather than blank, and the kWh charged is shown.
+    const made = screen.getByText('BT-GB2610-101').closest('tr') as HTMLElement;
+    expect(within(made).getByText('Chưa thu')).toBeTruthy();
+    expect(within(made).getAllByText(/^0\s₫$/).length).toBeGreaterThan(0);
+    expect(within(made).getByText('50')).toBeTruthy();
 
     // Edit one room's bill: the items and a reason, sent with the version it was read with.
     const row = screen.getByText('BT-GB2610-101').closest('tr') as HTMLElement;
@@ -143,5 +149,24 @@ describe('/bang-tinh-tien', () => {
     expect(paid).toMatch(/Đã trả: 500\.000\s₫/);
     expect(paid).toMatch(/Còn phải trả: 2\.830\.900\s₫/);
     expect(text(billSlipHtml(bill('102', 2_500_000)))).not.toContain('Còn phải trả');
+  });
+
+  it('prints the date the Vietnamese way and the total in words right under it', () => {
+    const text = billSlipHtml(bill('101', 3_000_000, { paid: 500_000 }))
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Ngày 31 tháng 10 năm 2026');
+    const total = text.indexOf('Tổng cộng');
+    const words = text.indexOf('Bằng chữ');
+    expect(total).toBeGreaterThan(0);
+    expect(words).toBeGreaterThan(total);
+    expect(words).toBeLessThan(text.indexOf('Đã trả'));
+  });
+
+  it('names a bill by what is paid: nothing, part or all', () => {
+    expect(collectionOf({ total: 100, paid: 0 }).label).toBe('Chưa thu');
+    expect(collectionOf({ total: 100 }).label).toBe('Chưa thu');
+    expect(collectionOf({ total: 100, paid: 40 }).label).toBe('Thu một phần');
+    expect(collectionOf({ total: 100, paid: 100 }).label).toBe('Đã thu');
   });
 });

@@ -4,8 +4,10 @@ import type { Room } from '../../shared/api/rooms';
 import { ROOM_STATUS_LABELS } from '../../shared/catalog/room-status';
 import { BOARD_REFRESH_MS, roomQueries } from '../../web/src/features/rooms/queries';
 import { compareRoomIds, countByStatus, groupByFloor, matchesRoom } from '../../web/src/features/rooms/room-board';
-import RoomBoardPage from '../../web/src/features/rooms/RoomBoardPage';
+import RoomBoardPage, { BOARD_BUILDING } from '../../web/src/features/rooms/RoomBoardPage';
+import { rememberedKey } from '../../web/src/lib/remembered';
 import { ROOM_STATUS_ORDER, ROOM_STATUS_STYLES, roomStatusStyle } from '../../web/src/components/room-status/status-colors';
+import { sessionStore } from '../../web/src/app/session/session-store';
 import { renderScreen, resetScreenState, rgb, signIn, stubApi } from './harness';
 
 const room = (building: string, room_id: string, floor: number, status: number): Room => ({
@@ -148,5 +150,47 @@ describe('room status board screen (/theo-doi-tinh-trang-phong)', () => {
     await waitFor(() => expect(tiles()).toHaveLength(1));
     expect(tiles()[0]!.getAttribute('href')).toBe('/thong-tin-phong?building=GB&room=101');
     expect(api.callsTo('GET', '/api/rooms').map((c) => c.query.get('building'))).toEqual(['BN', 'GB']);
+  });
+});
+
+describe('room board remembers the building (issue 23, item 9)', () => {
+  const forget = () => {
+    localStorage.removeItem(rememberedKey(BOARD_BUILDING, 'ketoan'));
+    localStorage.removeItem(rememberedKey(BOARD_BUILDING, 'baove2'));
+  };
+  const tiles = () => [...document.querySelectorAll<HTMLAnchorElement>('a.room-tile')];
+  beforeEach(forget);
+  afterEach(forget);
+
+  it('reopens on the building last chosen, per user, and a link still wins', async () => {
+    const api = stubApi({ 'GET /api/rooms': (c) => ({ body: c.query.get('building') === 'GB' ? GB : BN }) });
+    const first = renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
+    await screen.findByLabelText('Phòng 203: Báo trả và có cọc mới');
+    await act(async () => fireEvent.click(screen.getByText('GB')));
+    await waitFor(() => expect(tiles()).toHaveLength(1));
+    expect(localStorage.getItem(rememberedKey(BOARD_BUILDING, 'ketoan'))).toBe('GB');
+    first.unmount();
+
+    // Opened again from the menu (no ?building=): GB, with a clean URL.
+    const again = renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
+    await waitFor(() => expect(tiles()[0]?.getAttribute('href')).toBe('/thong-tin-phong?building=GB&room=101'));
+    expect(again.router.state.location.search).toBe('');
+    expect(api.callsTo('GET', '/api/rooms').at(-1)!.query.get('building')).toBe('GB');
+    // Back to BN from there is a choice like any other.
+    await act(async () => fireEvent.click(screen.getByText('BN')));
+    expect(again.router.state.location.search).toBe('?building=BN');
+    await waitFor(() => expect(localStorage.getItem(rememberedKey(BOARD_BUILDING, 'ketoan'))).toBe('BN'));
+    again.unmount();
+
+    // A link naming the building wins over what was remembered.
+    localStorage.setItem(rememberedKey(BOARD_BUILDING, 'ketoan'), 'GB');
+    const linked = renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong?building=BN');
+    await screen.findByLabelText('Phòng 203: Báo trả và có cọc mới');
+    linked.unmount();
+
+    // Another user on the same browser starts on the default, not on ketoan's choice.
+    sessionStore.signIn({ token: 't', role: 'SECURITY', username: 'baove2', name: 'Bảo vệ 2', user_id: 'u-bv2', is_remember_user: false });
+    renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
+    await screen.findByLabelText('Phòng 203: Báo trả và có cọc mới');
   });
 });

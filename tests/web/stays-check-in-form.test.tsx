@@ -294,7 +294,7 @@ describe('check-in information slip (A4)', () => {
     });
     const html = docHtml(checkInSlip(stay, { depositSlipNo: 'CGB2611-001', clerk: 'Nguyễn Thị Kế Toán' }));
     expect(html).toContain('PHIẾU THÔNG TIN NHẬN PHÒNG');
-    expect(html).toContain('Ngày 01-11-2026');
+    expect(html).toContain('Ngày 01 tháng 11 năm 2026');
     expect(html).toContain('101 – Nhà Gia Bảo');
     expect(html).toContain('Bốn triệu bốn trăm nghìn đồng');
     expect(html).toContain('CGB2611-001');

@@ -189,7 +189,7 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
   it('prints the same lines on A4 with the amount in words and both signatures', () => {
     const html = docHtml(refundSheet(CHECK_OUT, 'Nguyễn Thị Kế Toán'));
     expect(html).toContain('BẢNG TÍNH TIỀN TRẢ CỌC');
-    expect(html).toContain('Ngày 21-11-2026');
+    expect(html).toContain('Ngày 21 tháng 11 năm 2026');
     expect(html).toContain('20/30 ngày × 4.400.000');
     expect(html).toContain('− 3.558.700');
     expect(html).toContain('Tám trăm bốn mươi mốt nghìn ba trăm đồng');

@@ -179,6 +179,7 @@ const TABLE: readonly Screen[] = [
   {
     path: '/phieu-sua-chua-va-cham-cong',
     title: 'Phiếu sửa chữa và chấm công',
+    menu: 'Sửa chữa thường',
     group: 'vouchers',
     reads: [listRepairRequests, repairTimesheetsWithRequests, repairTotalPaymentInMonth, listRepairmen],
     load: () => import('../features/repairs/OrdinaryRepairsPage'),
@@ -186,6 +187,7 @@ const TABLE: readonly Screen[] = [
   {
     path: '/phieu-sua-chua-va-cham-cong-pccc-lon',
     title: 'Phiếu sửa chữa và chấm công PCCC lớn',
+    menu: 'Sửa chữa PCCC lớn',
     group: 'vouchers',
     reads: [listPcccRepairRequests, pcccRepairTimesheetsWithRequests, pcccRepairTotalPaymentInMonth, listRepairmen],
     load: () => import('../features/repairs/PcccRepairsPage'),
@@ -316,6 +318,7 @@ const TABLE: readonly Screen[] = [
   {
     path: '/bang-tong-hop-cong-no',
     title: 'Bảng tổng hợp công nợ',
+    menu: 'Công nợ tiền phòng',
     group: 'finance',
     reads: [debtSummary],
     load: () => import('../features/other-debts/DebtSummaryPage'),
@@ -323,6 +326,7 @@ const TABLE: readonly Screen[] = [
   {
     path: '/bang-tong-hop-cong-no-khac',
     title: 'Bảng tổng hợp công nợ khác',
+    menu: 'Công nợ khác',
     group: 'finance',
     reads: [gamDebtReport, partnerDebtReport, loanDebtReport],
     load: () => import('../features/other-debts/OtherDebtsSummaryPage'),

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../../shared/api/endpoint';
 import { placeServerErrors } from './server-errors';
 import { useVoucherAction, type ActionInput, type VoucherBody } from './use-voucher-action';
+import { focusFirstField, focusFirstInvalid, useVoucherKeys, type VoucherFormProps } from './voucher-keys';
 
 export type { VoucherBody } from './use-voucher-action';
 
@@ -38,6 +39,12 @@ export interface VoucherForm<E extends Endpoint> {
   setProblem: (problem?: string) => void;
   /** Forgets the refusal shown above the form (closing a dialog). */
   reset: () => void;
+  /**
+   * Spread on the antd <Form> (`<Form {...voucher.formProps} form={form} onFinish={…}>`): Enter goes to
+   * the next field and never saves, Ctrl+Enter (⌘+Enter) saves, and focus goes to the first refused
+   * field, or after a save to the first field for the next slip.
+   */
+  formProps: VoucherFormProps;
 }
 
 /**
@@ -50,6 +57,7 @@ export interface VoucherForm<E extends Endpoint> {
  */
 export function useVoucherForm<E extends Endpoint>({ form, endpoint, params, fields, aliases, onSuccess }: VoucherFormOptions<E>): VoucherForm<E> {
   const [problem, setProblem] = useState<string>();
+  const keys = useVoucherKeys();
 
   const action = useVoucherAction({
     endpoint,
@@ -58,11 +66,13 @@ export function useVoucherForm<E extends Endpoint>({ form, endpoint, params, fie
     onSuccess: async (result, _body, sent) => {
       setProblem(undefined);
       await onSuccess?.(result, sent.body as VoucherBody<E>);
+      keys.focusAfter(focusFirstField);
     },
     onError: (error) => {
       const placed = placeServerErrors(error, fields, aliases);
       form.setFields(placed.fields);
       setProblem(placed.message);
+      keys.focusAfter(focusFirstInvalid);
     },
   });
 
@@ -76,5 +86,7 @@ export function useVoucherForm<E extends Endpoint>({ form, endpoint, params, fie
   );
   const reset = useCallback(() => setProblem(undefined), []);
 
-  return { submit, pending: action.pending, problem, setProblem, reset };
+  keys.setPending(action.pending);
+
+  return { submit, pending: action.pending, problem, setProblem, reset, formProps: keys.props };
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { escapeHtml } from './print-window';
 
@@ -67,6 +67,12 @@ export const linesHtml = (lines: readonly Line[]): string =>
     .join('')}</tbody></table>`;
 
 /** A whole printed voucher: its paper around `body` (already HTML), then words, terms, signatures and the time printed. */
+/** A voucher's date as Vietnamese vouchers print it: `Ngày 26 tháng 11 năm 2026` (YYYY-MM-DD in). */
+export const voucherDay = (iso: string): string => {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `Ngày ${d} tháng ${m} năm ${y}`;
+};
+
 export function paperHtml(look: PaperLook, p: Paper, body: string, printedAt: Date = new Date()): string {
   const e = escapeHtml;
   const words = p.amountInWords ? `<div class="words">${e(p.amountInWords.label)}: <i><b>${e(moneyInWords(p.amountInWords.amount))}</b></i></div>` : '';
@@ -76,7 +82,7 @@ export function paperHtml(look: PaperLook, p: Paper, body: string, printedAt: Da
   return (
     `<style>${css(look)}</style><div class="${look.cls}">` +
     `<div class="top"><div><b>${e(p.issuer)}</b></div>${p.number ? `<div>Số: <b>${e(p.number)}</b></div>` : ''}</div>` +
-    `<h1>${e(p.heading)}</h1><div class="date">Ngày ${e(formatDate(p.date))}</div>` +
+    `<h1>${e(p.heading)}</h1><div class="date">${e(voucherDay(p.date))}</div>` +
     (p.stamp ? `<div class="stamp">${e(p.stamp)}</div>` : '') +
     body +
     words +

@@ -103,7 +103,7 @@ export function BankWalletsCard() {
         Mã VietQR trên phiếu thu và giấy báo tiền phòng dùng tài khoản của ví mà toà nhà thu tiền vào. Để trống một ví nếu ví đó không nhận chuyển khoản.
         {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ' Chưa cài đặt.'}
       </Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" name="bank-wallets" onFinish={submit}>
+      <Form<Values> {...voucher.formProps} form={form} layout="vertical" name="bank-wallets" onFinish={submit}>
         <FormProblem voucher={voucher} />
         {BANK_WALLET_IDS.map((id) => (
           <Row key={id} gutter={8} align="bottom">

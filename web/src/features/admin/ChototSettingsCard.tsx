@@ -55,7 +55,7 @@ export function ChototSettingsCard() {
         Khi tắt, màn hình Phiếu chi nhập chi quảng cáo từ tệp giao dịch xuất ra (.csv).
         {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ''}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" name="chotot-settings" onFinish={submit}>
+      <Form {...voucher.formProps} form={form} layout="vertical" name="chotot-settings" onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.Item label="Dùng API Chợ Tốt" name="on" valuePropName="checked">
           <Switch aria-label="Dùng API Chợ Tốt" />

@@ -33,7 +33,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<NewUser> form={form} layout="vertical" initialValues={{ role: 'staff' }} onFinish={(v) => voucher.submit(v)}>
+      <Form<NewUser> {...voucher.formProps} form={form} layout="vertical" initialValues={{ role: 'staff' }} onFinish={(v) => voucher.submit(v)}>
         <Form.Item label="Tên đăng nhập" name="username" rules={fieldRules(createAdminUser.body, 'username')}>
           <Input autoComplete="off" />
         </Form.Item>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Tag } from 'antd';
+import { Card, Descriptions, Spin, Tag } from 'antd';
 import { formatNumber } from '../../lib/format';
-import { BILLING_MODES, indexesText, STAGES, tableStatus, UNKNOWN } from './admin-words';
+import { BILLING_MODES, COUNTING, indexesText, STAGES, tableStatus, UNKNOWN } from './admin-words';
 import { adminQueries } from './queries';
 
 const size = (bytes: number) =>
@@ -9,18 +9,21 @@ const size = (bytes: number) =>
 
 /** What an operator wants to know about the database, one fact a line (no codes, nothing wraps mid-number). */
 export function DbInfoCard() {
-  const { data, isLoading } = useQuery(adminQueries.dbInfo());
+  const { data, isPending } = useQuery(adminQueries.dbInfo());
   const status = data && tableStatus(data.status);
+  // The card draws at once; a refetch while counting keeps the facts on screen instead of a skeleton.
   return (
-    <Card title="Cơ sở dữ liệu" size="small" loading={isLoading}>
+    <Card title="Cơ sở dữ liệu" size="small">
+      {isPending && <Spin size="small" aria-label="Đang tải" />}
       {data && status && (
         <Descriptions size="small" bordered column={1} styles={{ label: { whiteSpace: 'nowrap', width: 1 } }}>
           <Descriptions.Item label="Bảng dữ liệu">{data.table}</Descriptions.Item>
           <Descriptions.Item label="Trạng thái">
             <Tag color={status.color}>{status.text}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label="Số bản ghi (ước tính)">
-            <span style={{ whiteSpace: 'nowrap' }}>{formatNumber(data.item_count)}</span>
+          {/* Kept counts, exact: no "(ước tính)" any more; until old data is counted, no partial sum. */}
+          <Descriptions.Item label="Số bản ghi">
+            <span style={{ whiteSpace: 'nowrap' }}>{data.counting ? COUNTING : formatNumber(data.item_count)}</span>
           </Descriptions.Item>
           <Descriptions.Item label="Dung lượng">
             <span style={{ whiteSpace: 'nowrap' }}>{size(data.size_bytes)}</span>

@@ -62,7 +62,7 @@ export function PayeesCard() {
         Phiếu chi chỉ chọn được người nhận đang dùng trong danh sách này. Người đã lưu không xoá được (phiếu cũ còn ghi tên), chỉ ngừng dùng.
         {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ' Chưa cài đặt.'}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" name="payees" onFinish={submit}>
+      <Form<{ payees: Row[] }> {...voucher.formProps} form={form} layout="vertical" name="payees" onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.List name="payees">
           {(rows, { add, remove }) => (

@@ -52,7 +52,14 @@ export function AddPriceForm({ settings }: { settings: PriceSettings }) {
       version: settings.version,
     });
   return (
-    <Form<PriceValues> form={form} layout="vertical" name="add-price" initialValues={{ building: ALL, water: { mode: 'per_person' } }} onFinish={submit}>
+    <Form<PriceValues>
+      {...voucher.formProps}
+      form={form}
+      layout="vertical"
+      name="add-price"
+      initialValues={{ building: ALL, water: { mode: 'per_person' } }}
+      onFinish={submit}
+    >
       <FormProblem voucher={voucher} />
       <Space wrap align="start">
         <Form.Item label="Áp dụng từ ngày" name="from" rules={priceRules('from')}>
@@ -102,7 +109,7 @@ export function AddCeilingForm({ settings }: { settings: PriceSettings }) {
   });
   const submit = (v: CeilingValues) => voucher.submit({ from: v.from!.format(ISO_DATE), per_kwh: v.per_kwh!, version: settings.version });
   return (
-    <Form<CeilingValues> form={form} layout="vertical" name="add-ceiling" onFinish={submit}>
+    <Form<CeilingValues> {...voucher.formProps} form={form} layout="vertical" name="add-ceiling" onFinish={submit}>
       <FormProblem voucher={voucher} />
       <Space wrap align="start">
         <Form.Item label="Giá trần từ ngày" name="from" rules={ceilingRules('from')}>

@@ -28,7 +28,7 @@ export function ResetPasswordModal({ username, onClose }: { username: string | n
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={({ password }) => username && voucher.submit({ password })}>
+      <Form {...voucher.formProps} form={form} layout="vertical" onFinish={({ password }) => username && voucher.submit({ password })}>
         <Form.Item
           label="Mật khẩu mới"
           name="password"

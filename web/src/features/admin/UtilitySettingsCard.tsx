@@ -86,7 +86,7 @@ export function UtilitySettingsCard() {
       size="small"
       loading={settings.isPending}
     >
-      <Form form={form} layout="vertical" name="utility-settings" onFinish={submit} disabled={!canSave}>
+      <Form {...voucher.formProps} form={form} layout="vertical" name="utility-settings" onFinish={submit} disabled={!canSave}>
         <FormProblem voucher={voucher} />
         <Row gutter={16}>
           {THRESHOLDS.map((t) => (

@@ -44,6 +44,8 @@ export const USER_STATUS: Record<string, { text: string; color: string }> = {
 };
 export const DISABLED_USER = { text: 'Đã khoá', color: 'default' };
 export const UNKNOWN = 'Không rõ';
+/** A count the server has not finished (its old data is still being counted once): no partial number. */
+export const COUNTING = 'đang đếm';
 
 export const userStatus = (u: { enabled: boolean; status: string }) =>
   u.enabled ? (USER_STATUS[u.status] ?? { text: UNKNOWN, color: 'default' }) : DISABLED_USER;

@@ -153,6 +153,7 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
       width={640}
     >
       <Form<Values>
+        {...send.formProps}
         form={form}
         layout="vertical"
         name="bank-import"

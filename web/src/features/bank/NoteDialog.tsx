@@ -24,6 +24,7 @@ export function NoteDialog({ line, onClose }: { line: BankTransaction; onClose: 
   return (
     <Modal open title="Ghi chú dòng sao kê" okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="bank-note"

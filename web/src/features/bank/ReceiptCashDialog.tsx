@@ -96,6 +96,7 @@ export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; on
       onCancel={onClose}
     >
       <Form<Values>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="bank-receipt-cash"

@@ -57,6 +57,7 @@ export function RoomMatchDialog({ line, onClose }: { line: BankTransaction; onCl
   return (
     <Modal open title="Khớp với phòng" okText="Xác nhận" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form<Values>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="bank-room"

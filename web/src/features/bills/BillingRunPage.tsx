@@ -11,7 +11,7 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { formatDateTime, formatVnd } from '../../lib/format';
+import { formatDateTime, formatVnd, formatNumber } from '../../lib/format';
 import { EditBillModal } from './EditBillModal';
 import { printBills } from './print';
 import { paymentQueries } from './queries';
@@ -20,6 +20,20 @@ import { monthText } from '../../../../shared/dates';
 type Row = Bill & { made: boolean };
 
 const amountOf = (b: Bill, kind: Bill['lines'][number]['kind']) => b.lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
+
+/** The kWh a bill charges (its electricity lines' quantities), or undefined when it has none. */
+export const kwhOf = (b: Bill): number | undefined => {
+  const lines = b.lines.filter((l) => l.kind === 'electricity' && l.quantity !== null);
+  return lines.length ? lines.reduce((s, l) => s + (l.quantity ?? 0), 0) : undefined;
+};
+
+/** Where a made bill stands with the tenant: nothing, part or all of it paid (issue 23: the number is its own column). */
+export const collectionOf = (b: Pick<Bill, 'total' | 'paid'>): { label: string; color: string } => {
+  const paid = b.paid ?? 0;
+  if (paid <= 0) return { label: 'Chưa thu', color: 'red' };
+  if (paid < b.total) return { label: 'Thu một phần', color: 'orange' };
+  return { label: 'Đã thu', color: 'green' };
+};
 
 /** Totals of a set of bills by item kind. */
 export const totalsByKind = (bills: readonly Bill[]) =>
@@ -135,6 +149,13 @@ export default function BillingRunPage() {
             columns={[
               { title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
               { title: 'Khách thuê', dataIndex: 'customer_name' },
+              { title: 'Số HĐ', key: 'bill_no', render: (_: unknown, b: Row) => (b.made ? b.bill_no : '') },
+              {
+                title: 'Điện (kWh)',
+                key: 'kwh',
+                align: 'right' as const,
+                render: (_: unknown, b: Bill) => (kwhOf(b) === undefined ? '' : formatNumber(kwhOf(b)!)),
+              },
               ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => ({
                 title: BILL_LINE_NAMES[k],
                 key: k,
@@ -147,11 +168,11 @@ export default function BillingRunPage() {
                 : []),
               { title: 'Tổng', dataIndex: 'total', align: 'right' as const, render: (v: number) => <b>{formatVnd(v)}</b> },
               // Paid so far: the room's credit at the run, then receipts and notes.
-              { title: 'Đã thu', key: 'paid', align: 'right' as const, render: (_: unknown, b: Row) => (b.made && b.paid ? formatVnd(b.paid) : '') },
+              { title: 'Đã thu', key: 'paid', align: 'right' as const, render: (_: unknown, b: Row) => (b.made ? formatVnd(b.paid ?? 0) : '') },
               {
                 title: 'Trạng thái',
                 key: 'state',
-                render: (_: unknown, b: Row) => (b.made ? <Tag color="green">{b.bill_no}</Tag> : <Tag>Xem trước</Tag>),
+                render: (_: unknown, b: Row) => (b.made ? <Tag color={collectionOf(b).color}>{collectionOf(b).label}</Tag> : <Tag>Xem trước</Tag>),
               },
               {
                 title: '',

@@ -59,7 +59,14 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form<Values> form={form} layout="vertical" name="edit-bill" initialValues={{ lines: bill.lines.filter((l) => l.kind !== 'repair') }} onFinish={submit}>
+      <Form<Values>
+        {...voucher.formProps}
+        form={form}
+        layout="vertical"
+        name="edit-bill"
+        initialValues={{ lines: bill.lines.filter((l) => l.kind !== 'repair') }}
+        onFinish={submit}
+      >
         <FormProblem voucher={voucher} />
         <Form.List name="lines">
           {(fields, { add, remove }) => (

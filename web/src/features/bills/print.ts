@@ -2,6 +2,7 @@ import type { Bill } from '../../../../shared/api/bills';
 import { issuerOf, slipHtml } from '../../components/print/slip';
 import { openPrintWindow } from '../../components/print/print-window';
 import { formatNumber, formatVnd } from '../../lib/format';
+import { moneyInWords } from '../../lib/money-words';
 import { monthText } from '../../../../shared/dates';
 
 /** One room's bill as an A5 slip: the shared slip paper, one line per item, the total in words. */
@@ -24,6 +25,8 @@ export const billSlipHtml = (b: Bill, printedAt?: Date) =>
             ] as const,
         ),
         ['Tổng cộng', formatVnd(b.total), true],
+        // The words right under the figure they spell (issue 23), before what is already paid.
+        ['Bằng chữ', moneyInWords(b.total)],
         // Paid already (the room's credit at the run, or receipts since): what is left to pay.
         ...(b.paid
           ? ([
@@ -32,7 +35,6 @@ export const billSlipHtml = (b: Bill, printedAt?: Date) =>
             ] as const)
           : []),
       ],
-      amountInWords: { label: 'Số tiền bằng chữ', amount: b.total },
       terms: `Nội dung chuyển khoản: ${b.building}${b.room_id} T${b.month.slice(5, 7)}${b.month.slice(2, 4)}`,
       signatures: [['Người lập'], ['Khách thuê']],
     },

@@ -97,7 +97,7 @@ export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode;
       destroyOnHidden
     >
       {deposit && (
-        <Form form={form} layout="vertical" name={`deposit-${mode}`} initialValues={{ date: date.initial }} onFinish={submit}>
+        <Form {...voucher.formProps} form={form} layout="vertical" name={`deposit-${mode}`} initialValues={{ date: date.initial }} onFinish={submit}>
           <DepositSummary d={deposit} held={held} />
           <Alert
             type="warning"
@@ -191,6 +191,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
     >
       {deposit && (
         <Form
+          {...voucher.formProps}
           form={form}
           layout="vertical"
           name="deposit-transfer"
@@ -305,7 +306,14 @@ export function AdditionalReceiptModal({
       destroyOnHidden
     >
       {deposit && (
-        <Form form={form} layout="vertical" name="deposit-additional" initialValues={{ date: date.initial, wallet: cashWalletOf(building) }} onFinish={submit}>
+        <Form
+          {...voucher.formProps}
+          form={form}
+          layout="vertical"
+          name="deposit-additional"
+          initialValues={{ date: date.initial, wallet: cashWalletOf(building) }}
+          onFinish={submit}
+        >
           <DepositSummary d={deposit} held={held} />
           {remaining > 0 && (
             <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
 import { createDeposit, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { WALK_IN, WALK_IN_NAME } from '../../../../shared/catalog/deposits';
 import { useAppData } from '../../app/app-data/use-app-data';
 import { notify } from '../../api/notify';
 import { BuildingRoomFields } from '../../components/forms/BuildingRoomFields';
@@ -15,6 +16,7 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { foldedLabelFilter } from '../../lib/fold-filter';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
@@ -120,7 +122,8 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
   const catalogue = useQuery(ledgerQueries.walletAccount());
   const roomOptions = depositRoomOptions(rooms.data);
   const wallets = walletOptions(catalogue.data?.wallets ?? [], building);
-  const agents = securityUsers.map((u) => ({ value: u.user_id, label: u.name || u.username }));
+  // "Khách tự đến" first: a tenant who came alone is named on purpose and earns no guard a commission.
+  const agents = [{ value: WALK_IN, label: WALK_IN_NAME }, ...securityUsers.map((u) => ({ value: u.user_id, label: u.name || u.username }))];
 
   const voucher = useVoucherForm({
     form,
@@ -129,8 +132,9 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
     onSuccess: (deposit) => {
       notify.success(`Đã nhận cọc ${deposit.slip_no} phòng ${deposit.room_id} (${deposit.building})`);
       onPrint(deposit);
-      // The next slip is usually for the same building, agent, wallet and day.
-      form.resetFields(['room_id', 'customer_name', 'phone', 'id_number', 'amount_agreed', 'amount_paid', 'expected_move_in_date', 'note']);
+      // The next slip is usually for the same building, wallet and day. Not the same agent: a carried-over
+      // guard would earn a commission nobody chose (issue 23), so the agent is picked again each slip.
+      form.resetFields(['room_id', 'customer_name', 'phone', 'id_number', 'amount_agreed', 'amount_paid', 'agent_user_id', 'expected_move_in_date', 'note']);
       onCreated(deposit);
     },
   });
@@ -159,6 +163,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
 
   return (
     <Form<DepositFormValues>
+      {...voucher.formProps}
       form={form}
       layout="vertical"
       name="deposit"
@@ -200,10 +205,10 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
           <Form.Item label="Người dẫn phòng" name="agent_user_id" rules={rules('agent_user_id')}>
             <Select
               aria-label="Người dẫn phòng"
-              placeholder="Chọn bảo vệ dẫn phòng"
+              placeholder="Chọn bảo vệ dẫn phòng hoặc khách tự đến"
               options={agents}
               showSearch
-              optionFilterProp="label"
+              filterOption={foldedLabelFilter}
               notFoundContent="Chưa có người dẫn phòng"
             />
           </Form.Item>

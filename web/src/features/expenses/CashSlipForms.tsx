@@ -72,7 +72,14 @@ function CashSlipDialog<E extends Endpoint>({
   });
   return (
     <Modal open title={title} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
-      <Form<Values> form={form} layout="vertical" name={name} initialValues={{ date: dayjs(), ...initial }} onFinish={(v) => voucher.submit(bodyOf(v))}>
+      <Form<Values>
+        {...voucher.formProps}
+        form={form}
+        layout="vertical"
+        name={name}
+        initialValues={{ date: dayjs(), ...initial }}
+        onFinish={(v) => voucher.submit(bodyOf(v))}
+      >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày" name="date" rules={day.rules(endpoint.body)}>
           <DatePicker aria-label="Ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />

@@ -160,6 +160,7 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
             ]}
           />
           <Form
+            {...voucher.formProps}
             form={form}
             layout="inline"
             name="chotot-create"

@@ -101,7 +101,14 @@ export function DisbursementForm({ building, slip, onClose }: { building: Buildi
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" name="disbursement" initialValues={slip ? { disbursements: [values] } : values} onFinish={submit}>
+      <Form
+        {...voucher.formProps}
+        form={form}
+        layout="vertical"
+        name="disbursement"
+        initialValues={slip ? { disbursements: [values] } : values}
+        onFinish={submit}
+      >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày chi" name={name('date')} rules={day.rules(body, name('date'))}>
           <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />

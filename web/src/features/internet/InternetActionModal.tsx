@@ -103,7 +103,7 @@ export function InternetActionModal({ target: { action, service: s }, onClose }:
       {action === 'cancel' && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Dịch vụ đã huỷ không mở lại được; phòng có thể đăng ký dịch vụ mới." />
       )}
-      <Form<Values> form={form} layout="vertical" name={`internet-${action}`} initialValues={{ date: initial }} onFinish={submit}>
+      <Form<Values> {...voucher.formProps} form={form} layout="vertical" name={`internet-${action}`} initialValues={{ date: initial }} onFinish={submit}>
         <FormProblem voucher={voucher} />
         {action === 'change_room' && (
           <Form.Item label="Sang phòng" name="room_id" rules={fieldRules(changeInternetRoom.body, 'room_id')}>

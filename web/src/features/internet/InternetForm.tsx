@@ -74,6 +74,7 @@ export function InternetForm({ building, onClose, onCreated }: { building: Build
       onCancel={onClose}
     >
       <Form<Values>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="internet"

@@ -141,6 +141,7 @@ export function OtherDebtForm({
   return (
     <Modal open title={title} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form<Values>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="other-debt"

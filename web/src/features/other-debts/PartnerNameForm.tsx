@@ -20,6 +20,7 @@ export function PartnerNameForm({ current, onClose }: { current: { name: string;
   return (
     <Modal open title="Đổi tên đối tác" okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="partner-name"

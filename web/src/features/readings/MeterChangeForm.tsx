@@ -82,6 +82,7 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
       onCancel={onClose}
     >
       <Form<Values>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="meter-change"

@@ -143,6 +143,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
 
   return (
     <Form<ChangeValues>
+      {...voucher.formProps}
       form={form}
       layout="vertical"
       name="receipt-change"

@@ -52,6 +52,7 @@ export function EditReceiptModal({ receipt, onClose }: { receipt: Receipt; onClo
       destroyOnHidden
     >
       <Form<EditValues>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="edit-receipt"

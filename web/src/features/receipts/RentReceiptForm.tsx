@@ -128,6 +128,7 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
   const col = { xs: 24, sm: 12, lg: 8 } as const;
   return (
     <Form<ReceiptFormValues>
+      {...voucher.formProps}
       form={form}
       layout="vertical"
       name="rent-receipt"

@@ -57,7 +57,14 @@ export function PayForm({ book, month, row, onClose }: { book: RepairBook; month
           <b>{formatVnd(row.unpaid)}</b>
         </Descriptions.Item>
       </Descriptions>
-      <Form form={form} layout="vertical" name="repair_pay" initialValues={{ date: dayjs(), wallet: cashWalletOf(row.building) }} onFinish={submit}>
+      <Form
+        {...voucher.formProps}
+        form={form}
+        layout="vertical"
+        name="repair_pay"
+        initialValues={{ date: dayjs(), wallet: cashWalletOf(row.building) }}
+        onFinish={submit}
+      >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày chi" name="date" rules={day.rules(REPAIR_ENDPOINTS[book].payTimesheets.body)}>
           <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />

@@ -50,6 +50,7 @@ function RepairmanForm({ man, onClose }: { man?: Repairman; onClose: () => void 
       onCancel={onClose}
     >
       <Form
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="repairman"

@@ -95,7 +95,7 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" name="repair_request" initialValues={initial} onFinish={submit}>
+      <Form {...voucher.formProps} form={form} layout="vertical" name="repair_request" initialValues={initial} onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.Item name="place" label="Vị trí">
           <Radio.Group

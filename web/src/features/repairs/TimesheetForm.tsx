@@ -118,7 +118,7 @@ export function TimesheetForm({
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" name="repair_timesheet" initialValues={initial} onFinish={submit}>
+      <Form {...voucher.formProps} form={form} layout="vertical" name="repair_timesheet" initialValues={initial} onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.Item
           label="Thợ sửa chữa"

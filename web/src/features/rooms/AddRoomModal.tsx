@@ -68,6 +68,7 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
   return (
     <Modal open title="Thêm phòng" okText="Lưu" cancelText="Huỷ" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
       <Form<FormValues>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="add-room"

@@ -98,6 +98,7 @@ export function NoticeForm({
   const today = dayjs();
   return (
     <Form<NoticeFormValues>
+      {...voucher.formProps}
       form={form}
       layout="vertical"
       name="notice"

@@ -115,6 +115,7 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
     >
       {row && (
         <Form
+          {...voucher.formProps}
           form={form}
           layout="vertical"
           name="notice-withdraw"

@@ -2,11 +2,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Spin, Tabs, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BUILDING_CODES, BUILDINGS, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
+import { useSession } from '../../app/session/session-store';
+import { recall, remember } from '../../lib/remembered';
 import { countByStatus, floorLabel, groupByFloor, matchesRoom } from './room-board';
 import { RoomTile } from './RoomTile';
 import { roomQueries } from './queries';
@@ -14,6 +16,8 @@ import { StatusLegend } from './StatusLegend';
 import './rooms.css';
 
 const TITLE = 'Theo dõi tình trạng phòng';
+/** The storage name of the building last shown on the board (lib/remembered adds the user). */
+export const BOARD_BUILDING = 'room-board.building';
 
 export const asBuilding = (code: string): BuildingCode =>
   (BUILDING_CODES as readonly string[]).includes(code) ? (code as BuildingCode) : (DEFAULT_BUILDING as BuildingCode);
@@ -25,8 +29,13 @@ export const asBuilding = (code: string): BuildingCode =>
  */
 export default function RoomBoardPage() {
   const d = toolbarDefaults();
-  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, q: '', status: '' });
+  const { username } = useSession();
+  // Reopened, the board shows the building last chosen (issue 23); a link's ?building= still wins.
+  // Read once: the default must not move while the user switches tabs.
+  const [start] = useState(() => asBuilding(recall(BOARD_BUILDING, username) ?? DEFAULT_BUILDING));
+  const [f, set] = useUrlState({ building: start as string, q: '', status: '' });
   const building = asBuilding(f.building);
+  useEffect(() => remember(BOARD_BUILDING, username, building), [username, building]);
   const query = useQuery(roomQueries.board(building));
   const rooms = useMemo(() => query.data ?? [], [query.data]);
   const counts = useMemo(() => countByStatus(rooms), [rooms]);

@@ -216,6 +216,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
 
   return (
     <Form<CheckInValues>
+      {...voucher.formProps}
       form={form}
       layout="vertical"
       name="check-in"

@@ -233,6 +233,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
 
   return (
     <Form<CheckOutValues>
+      {...voucher.formProps}
       form={form}
       layout="vertical"
       name="check-out"

@@ -97,6 +97,7 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
     >
       {row && (
         <Form<PayValues>
+          {...voucher.formProps}
           form={form}
           layout="vertical"
           name="pay-return-deposit"

@@ -42,7 +42,7 @@ export function IssueCardModal({ building, month, row, onClose }: { building: Bu
         <Descriptions.Item label="Xe">{vehicleText(row.vehicle)}</Descriptions.Item>
         <Descriptions.Item label="Tháng">{formatMonth(`${month}-01`)}</Descriptions.Item>
       </Descriptions>
-      <Form form={form} layout="vertical" name="vehicle-card" onFinish={submit}>
+      <Form {...voucher.formProps} form={form} layout="vertical" name="vehicle-card" onFinish={submit}>
         <FormProblem voucher={voucher} />
         <Form.Item label="Số thẻ" name="card_no" rules={fieldRules(issueVehicleCard.body, 'card_no')}>
           <Input aria-label="Số thẻ" maxLength={20} autoFocus />

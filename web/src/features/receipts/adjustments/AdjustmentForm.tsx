@@ -124,6 +124,7 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
       width={620}
     >
       <Form<Values>
+        {...voucher.formProps}
         form={form}
         layout="vertical"
         name="adjustment"

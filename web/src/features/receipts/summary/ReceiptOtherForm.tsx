@@ -81,7 +81,14 @@ function ReceiptOtherDialog<E extends Endpoint>({
   });
   return (
     <Modal open title={title} okText="Lưu" cancelText="Đóng" confirmLoading={voucher.pending} onOk={() => form.submit()} onCancel={onClose}>
-      <Form<Values> form={form} layout="vertical" name="receipt-other" initialValues={initial} onFinish={(v) => voucher.submit(bodyOf(v))}>
+      <Form<Values>
+        {...voucher.formProps}
+        form={form}
+        layout="vertical"
+        name="receipt-other"
+        initialValues={initial}
+        onFinish={(v) => voucher.submit(bodyOf(v))}
+      >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày thu" name="date" rules={day.rules(endpoint.body)}>
           <DatePicker aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />

@@ -89,7 +89,7 @@ export function StateBillForm({ target, onClose }: { target: StateBillTarget; on
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form<Values> form={form} layout="vertical" name="state-bill" initialValues={initial} onFinish={submit}>
+      <Form<Values> {...voucher.formProps} form={form} layout="vertical" name="state-bill" initialValues={initial} onFinish={submit}>
         <FormProblem voucher={voucher} />
         {bill?.updated_at && (
           <Typography.Paragraph type="secondary">
