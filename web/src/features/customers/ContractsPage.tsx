@@ -70,11 +70,13 @@ function contractColumns(showBuilding: boolean): DataColumn<ContractRow>[] {
 
 /**
  * Rental contracts (spec §2 /hop-dong-thue-phong): the contracts check-ins wrote, of a building (or
- * all), by start date or all of them, filtered by status; export, and a printable A4 summary each.
+ * all), by start date or all of them, filtered by status (the active ones by default); export, and a
+ * printable A4 summary each.
  */
 export default function ContractsPage() {
   const d = toolbarDefaults();
-  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: '', period: 'range' });
+  // The contracts in force, whenever they started (issue 23): a date range or another status is a choice.
+  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: 'active', period: 'all' });
   const all = f.period === 'all';
   const status = (f.status || undefined) as Contract['status'] | undefined;
   const range = all ? {} : { from: f.from, to: f.to };
