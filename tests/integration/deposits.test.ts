@@ -58,6 +58,25 @@ async function createDeposit(room_id: string, o: Record<string, unknown> = {}) {
   return r.body;
 }
 
+/** The deposit's tenant moves in on 2026-10-20 (the stays domain's check-in, through its API). */
+async function checkIn(room_id: string, d: { id: string; customer_name: string }, rent: number) {
+  const ci = await call('POST', '/api/check-ins', {
+    token: staff,
+    body: {
+      building: 'XA',
+      room_id,
+      deposit_id: d.id,
+      contract_no: `HD-${room_id}`,
+      start_date: '2026-10-20',
+      rent,
+      occupants: [{ name: d.customer_name }],
+      start_readings: { electricity: 0, water: 0 },
+      internet: false,
+    },
+  });
+  expect(ci.status, JSON.stringify(ci.body)).toBe(201);
+}
+
 async function roomOf(building: string, room_id: string) {
   const r = await call('GET', `/api/rooms?building=${building}`, { token: staff });
   return r.body.find((x: { room_id: string }) => x.room_id === room_id);
@@ -515,21 +534,7 @@ describe('reads', () => {
     // The check-in is the stays domain's. Through its API when it is served; otherwise (while it is
     // being built) by writing the same fields its check-in writes on the deposit item.
     if (routes.some((r) => r.endpoint.method === 'POST' && r.endpoint.path === '/api/check-ins')) {
-      const ci = await call('POST', '/api/check-ins', {
-        token: staff,
-        body: {
-          building: 'XA',
-          room_id,
-          deposit_id: d.id,
-          contract_no: `HD-${room_id}`,
-          start_date: '2026-10-20',
-          rent: 3_200_000,
-          occupants: [{ name: d.customer_name }],
-          start_readings: { electricity: 0, water: 0 },
-          internet: false,
-        },
-      });
-      expect(ci.status, JSON.stringify(ci.body)).toBe(201);
+      await checkIn(room_id, d, 3_200_000);
     } else {
       await db().send(
         new PutCommand({
@@ -559,21 +564,7 @@ describe('reads', () => {
     const room_id = await newRoom('XA', 4_300_000);
     const d = await createDeposit(room_id, { agent_user_id: 'walk-in' });
     expect(d).toMatchObject({ agent_user_id: 'walk-in', agent_name: 'Khách tự đến' });
-    const ci = await call('POST', '/api/check-ins', {
-      token: staff,
-      body: {
-        building: 'XA',
-        room_id,
-        deposit_id: d.id,
-        contract_no: `HD-${room_id}`,
-        start_date: '2026-10-20',
-        rent: 4_300_000,
-        occupants: [{ name: d.customer_name }],
-        start_readings: { electricity: 0, water: 0 },
-        internet: false,
-      },
-    });
-    expect(ci.status, JSON.stringify(ci.body)).toBe(201);
+    await checkIn(room_id, d, 4_300_000);
     const all = await call('GET', '/api/commissions?month=2026-10&building=XA', { token: staff });
     expect(all.status).toBe(200);
     expect(all.body.rows.find((x: { deposit_id: string }) => x.deposit_id === d.id)).toBeUndefined();
