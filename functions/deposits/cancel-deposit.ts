@@ -19,7 +19,7 @@ export const cancelDeposit = operation(api.cancelDeposit, async ({ body }, { cal
   const d = await getDepositItem(body.id);
   assertActive(d, 'huỷ');
   assertNotBefore(body.date, d);
-  const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_cancel', id: d.id }, at);
+  const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_cancel', id: d.id, date: body.date }, at);
   const object = depositObject(d.id);
   const held = await heldByOne(object);
   const entry =

@@ -21,7 +21,7 @@ export const deleteDeposit = operation(api.deleteDeposit, async ({ body }, { cal
   const d = await getDepositItem(body.id);
   assertActive(d, 'xoá');
   if (d.transferred_from) throw new Conflict(`Phiếu cọc ${d.slip_no} được chuyển từ phiếu khác, không thể xoá; hãy huỷ hoặc chuyển tiếp phiếu này`);
-  const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_delete', id: d.id }, at);
+  const { items: roomItems } = await transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_delete', id: d.id, date: d.date }, at);
   const held = await heldByOne(depositObject(d.id));
   const own = d.entry ? d.amount_paid : 0;
   if (held !== own)

@@ -34,8 +34,8 @@ export const transferDeposit = operation(api.transferDeposit, async ({ body }, {
   return postVoucher(async () => {
     const at = nowIso();
     const [from, to] = await Promise.all([
-      transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_transfer', id: d.id }, at),
-      transition(body.building, body.room_id, 'deposit_created', { type: 'deposit', id }, at, { active_deposit_id: id }),
+      transition(d.building, d.room_id, 'deposit_removed', { type: 'deposit_transfer', id: d.id, date: body.date }, at),
+      transition(body.building, body.room_id, 'deposit_created', { type: 'deposit', id, date: body.date }, at, { active_deposit_id: id }),
     ]);
     const held = await heldByOne(depositObject(d.id));
     const slip = await reserveSlipNo(body.building, body.date);

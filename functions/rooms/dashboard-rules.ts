@@ -7,6 +7,7 @@ import { compareIso, compareNumbered } from '../../shared/text/collate';
 import type { UnpaidStay } from '../../shared/api/ledger/debts';
 import type { Deposit } from '../../shared/api/deposits';
 import type { RoomHolding } from './model/room-views';
+import type { TodoFigure } from './dashboard-todo-rules';
 
 /** What the dashboard read of one building (dashboard.ts); the figures are computed from it here, purely. */
 export interface BuildingFacts {
@@ -49,7 +50,7 @@ export function unpaidOf(rows: readonly UnpaidStay[]): DashboardBuilding['unpaid
   return { total: owing.reduce((s, r) => s + r.unpaid, 0), stays: owing.length, rooms: new Set(owing.map((r) => r.room_id)).size, oldest };
 }
 
-export function buildingFigures(f: BuildingFacts, today: string): DashboardBuilding {
+export function buildingFigures(f: BuildingFacts, today: string): Omit<DashboardBuilding, TodoFigure> {
   const month = today.slice(0, 7);
   const rooms = [...f.rooms].sort((a, b) => compareNumbered(a.room_id, b.room_id));
 

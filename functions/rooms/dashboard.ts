@@ -8,7 +8,10 @@ import { whoStaysNow } from '../customers';
 import { depositsByIds, toDeposit } from '../deposits';
 import { operation } from '../platform/http/handler';
 import { legacyRoomBalances, unpaidNow } from '../kernel/ledger/stay-debts';
+import { logLinesOfDay } from '../platform/db/entity-counts';
 import { buildingFigures, type BuildingFacts } from './dashboard-rules';
+import { todoFigures } from './dashboard-todo-rules';
+import { cashBalances, todoFactsOf } from './dashboard-todo';
 import { roomHoldings } from './model/room-views';
 
 type Legacy = Awaited<ReturnType<typeof legacyRoomBalances>>;
@@ -49,14 +52,28 @@ async function factsOf(
 /**
  * GET /api/dashboard: every building's (or one's) figures in one request. Shared reads are made once:
  * the rooms of old data still owing on their room object (one Query of their 1311 rollups, as the
- * unpaid rent report reads them; none after the migration) and the repair requests open for
- * `REPAIR_OPEN_DAYS` days or more (one Query of each building's open list).
+ * unpaid rent report reads them; none after the migration), the repair requests open for
+ * `REPAIR_OPEN_DAYS` days or more (one Query of each building's open list), each cash box's balance
+ * (its rollups) and today's log lines (the kept per-day count: one BatchGet of the count shards).
+ * What to act on today (dashboard-todo.ts) is read per building beside its other facts.
  */
 export const getDashboard = operation(api.getDashboard, async ({ query }) => {
   const today = vnToday();
   const month = today.slice(0, 7);
   const one = query.building === 'all' ? undefined : query.building;
-  const [legacy, repairs] = await Promise.all([legacyRoomBalances(one), openRepairRequests(one, REPAIR_OPEN_DAYS)]);
-  const facts = await Promise.all((one ? [one] : BUILDING_CODES).map((b) => factsOf(b, today, legacy, repairs)));
-  return { today, month, buildings: facts.map((f) => buildingFigures(f, today)) };
+  const buildings = one ? [one] : [...BUILDING_CODES];
+  const [legacy, repairs, cash, today_actions] = await Promise.all([
+    legacyRoomBalances(one),
+    openRepairRequests(one, REPAIR_OPEN_DAYS),
+    cashBalances(buildings, today),
+    logLinesOfDay(today),
+  ]);
+  const sections = await Promise.all(
+    buildings.map(async (b) => {
+      const facts = await factsOf(b, today, legacy, repairs);
+      const todo = await todoFactsOf(b, today, facts.rooms, cash);
+      return { ...buildingFigures(facts, today), ...todoFigures(todo, today) };
+    }),
+  );
+  return { today, month, buildings: sections, cash: [...cash].map(([wallet, balance]) => ({ wallet, balance })), today_actions };
 });

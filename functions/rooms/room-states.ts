@@ -8,7 +8,7 @@ import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
 import { assertOpen } from '../kernel/ledger/edit-lock';
 import { transition } from '../kernel/rooms/status-machine';
-import { boardRooms, type RoomStateChange as State } from './model/room-views';
+import { boardRooms } from './model/room-views';
 
 export const roomStatesNewest = operation(api.roomStatesNewest, async ({ query }) =>
   (await boardRooms(query.building)).map((r) => ({
@@ -44,8 +44,9 @@ export const updateRoomState = operation(api.updateRoomState, async ({ body }, {
     body.event === 'notice'
       ? { id, date: body.date, expected_leave_date: body.expected_leave_date!, ...(body.note ? { note: body.note } : {}), at, by: caller.username }
       : undefined;
-  const { room, to, items } = await transition(body.building, body.room_id, body.event, { type: 'notice', id }, at, { notice: notice ?? null });
-  const state: State = { from: room.status, to, event: body.event, voucher_type: 'notice', voucher_id: id, at };
+  const { room, to, items, state } = await transition(body.building, body.room_id, body.event, { type: 'notice', id, date: body.date }, at, {
+    notice: notice ?? null,
+  });
   const what = body.event === 'notice' ? `Báo trả phòng, dự kiến trả ${body.expected_leave_date}` : 'Rút báo trả phòng';
   return commit(
     [

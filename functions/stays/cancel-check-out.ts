@@ -1,3 +1,4 @@
+import { vnToday } from '../../shared/dates';
 import * as api from '../../shared/api/stays';
 import type { CheckOut } from '../../shared/api/stays';
 import { ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
@@ -51,6 +52,8 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
     voucherType: 'check_out',
     voucherId: co.id,
     at,
+    // A cancellation has no day of its own but the one it is made on.
+    date: vnToday(Date.parse(at)),
     extra: { notice: co.room_notice ?? null },
   });
   const reversal = co.entry ? reversalOf(co.entry, co.leave_date, `Huỷ trả phòng ${label}, HĐ ${co.contract_no}`, at) : undefined;

@@ -42,7 +42,7 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
   if (deposit && deposit.status !== 'active')
     throw new Conflict(`${depositLabel(deposit)} không còn hiệu lực (trạng thái ${deposit.status})`, 'deposit_id', 'state');
 
-  const { room, items: roomItems } = await transition(body.building, body.room_id, 'check_in', { type: 'check_in', id }, at);
+  const { room, items: roomItems } = await transition(body.building, body.room_id, 'check_in', { type: 'check_in', id, date: body.start_date }, at);
   // A deposited room is moved into by its deposit's holder only; an empty room without a deposit.
   const expected: RoomStatus = deposit ? ROOM_STATUS.DEPOSITED : ROOM_STATUS.EMPTY;
   if (room.status !== expected)

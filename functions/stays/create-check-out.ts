@@ -49,7 +49,11 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
 
   // The notice (báo trả phòng) is kept on the room by /room-states/update; the check-out clears it.
   const roomNotice = await noticeOn(stay.building, stay.room_id);
-  const { room, to, items: roomItems } = await transition(stay.building, stay.room_id, 'check_out', { type: 'check_out', id }, at, { notice: null });
+  const {
+    room,
+    to,
+    items: roomItems,
+  } = await transition(stay.building, stay.room_id, 'check_out', { type: 'check_out', id, date: body.leave_date }, at, { notice: null });
   if (stay.status !== 'active')
     throw new Conflict(`Phòng ${label}: lượt ở HĐ ${stay.contract_no} ${stay.status === 'removed' ? 'đã bị xoá' : 'đã trả phòng'}`, 'stay_id', 'state');
 

@@ -40,7 +40,7 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
 
   const deposit = stay.deposit_id ? await getDeposit(stay.deposit_id) : undefined;
   const event = stay.deposit_id ? 'check_in_removed' : 'check_in_removed_no_deposit';
-  const { items: roomItems } = await transition(stay.building, stay.room_id, event, { type: 'check_in', id: stay.id }, at);
+  const { items: roomItems } = await transition(stay.building, stay.room_id, event, { type: 'check_in', id: stay.id, date: stay.start_date }, at);
   const reversal = stay.entry ? reversalOf(stay.entry, stay.start_date, `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}`, at) : undefined;
 
   const removed: Stay = { ...publicFields<Stay>(stay), status: 'removed', version: stay.version + 1 };

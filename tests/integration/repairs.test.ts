@@ -57,6 +57,7 @@ const listRequests = async (book: Book, extra: Record<string, string> = {}) =>
     status: string;
     book: string;
     version: number;
+    reported_on: string;
   }[];
 const sheets = async (book: Book) =>
   ok(await invoke('GET', BOOKS[book].timesheet, { query: { month: MONTH, building: B } })).items as {
@@ -85,6 +86,10 @@ describe('repair requests', () => {
     expect((await listRequests('ordinary', { status: 'completed' })).map((x) => x.id)).not.toContain(r.id);
     const everywhere = ok(await invoke('GET', BOOKS.ordinary.request, { query: { from: DAY, to: vnToday() } })).items as { id: string }[];
     expect(everywhere.map((x) => x.id)).toContain(r.id);
+    // Newest first (issue 23 §9): the request just reported heads the list, before older days.
+    const days = all.map((x) => `${x.reported_on}#${x.id}`);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(all.findIndex((x) => x.id === area.id)).toBeLessThan(all.findIndex((x) => x.id === r.id));
   });
 
   it('refuses bad input with the field (400), an unknown room (404) and guards (403)', async () => {

@@ -93,19 +93,20 @@ describe('POST /api/room-states/update (notice and its withdrawal)', () => {
     expect(r.status).toBe(200);
     expect(r.body.room).toMatchObject({ room_id, status: 3 });
     expect(r.body.notice).toMatchObject({ date: '2026-10-05', expected_leave_date: '2026-11-05', note: 'Chuyển công tác' });
-    expect(r.body.state).toMatchObject({ from: 2, to: 3, event: 'notice' });
+    // The change carries the notice's own day, not the day it was typed (issue 23 §3).
+    expect(r.body.state).toMatchObject({ from: 2, to: 3, event: 'notice', date: '2026-10-05' });
     expect(await board(room_id)).toMatchObject({
       status: 3,
       status_label: 'Đã báo trả phòng',
       notice: { expected_leave_date: '2026-11-05' },
-      newest: { event: 'notice', to: 3 },
+      newest: { event: 'notice', to: 3, date: '2026-10-05' },
     });
 
     const w = await call('POST', '/api/room-states/update', { token: staff, body: { building: 'XA', room_id, event: 'notice_withdrawn', date: '2026-10-07' } });
     expect(w.status).toBe(200);
     expect(w.body.room.status).toBe(2);
     const after = await board(room_id);
-    expect(after).toMatchObject({ status: 2, newest: { event: 'notice_withdrawn', from: 3, to: 2 } });
+    expect(after).toMatchObject({ status: 2, newest: { event: 'notice_withdrawn', from: 3, to: 2, date: '2026-10-07' } });
     expect(after.notice).toBeUndefined();
     expect((await twoNewest(room_id)).states.map((s: { event: string }) => s.event)).toEqual(['notice_withdrawn', 'notice']);
 

@@ -54,10 +54,16 @@ const OLD_LOGS: LogEntry[] = [
   log(3, { summary: 'Nhận cọc CBN2611-006 phòng 102 (BN) - Nguyễn Văn A' }),
 ];
 
+/** The dashboard's figures with nothing to do; `today_actions`: the log lines written today as the server counts them (issue 23: counted, never a list's length). */
+const board = (today_actions: number) => ({
+  'GET /api/dashboard': () => ({ body: { today, month: today.slice(0, 7), buildings: [], cash: [], today_actions } }),
+});
+
 describe('dashboard "today" figures (vouchers dated today, not log lines written today)', () => {
   it('writes its figures the Vietnamese way (1.234, not 1,234)', async () => {
     const history = Array.from({ length: 1234 }, (_, i) => log(i % 10, { id: `L${i}`, summary: `Nhận cọc CBN2605-${i}` }));
     stubApi({
+      ...board(1234),
       'GET /api/logs': () => ({ body: { items: history } }),
       'GET /api/deposits/search': () => ({ body: [] }),
       'GET /api/check-ins/search': () => ({ body: [] }),
@@ -72,6 +78,7 @@ describe('dashboard "today" figures (vouchers dated today, not log lines written
     // A first start writes six months of history today: hundreds of log lines, none of them today's slips.
     const history = Array.from({ length: 344 }, (_, i) => log(i % 10, { id: `L${i}`, summary: `Nhận cọc CBN2605-${i}` }));
     const api = stubApi({
+      ...board(344),
       'GET /api/logs': () => ({ body: { items: history } }),
       'GET /api/deposits/search': () => ({ body: [deposit(1), deposit(2), deposit(3, 'deleted')] }),
       'GET /api/check-ins/search': () => ({ body: [] }),

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrdinaryRepairsPage from '../../web/src/features/repairs/OrdinaryRepairsPage';
 import PcccRepairsPage from '../../web/src/features/repairs/PcccRepairsPage';
+import { daysOpen } from '../../web/src/features/repairs/RepairsPage';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 // A whole screen with its dialogs renders slowly in jsdom on a busy 2-core machine.
@@ -135,6 +136,17 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     await waitFor(() => expect(screen.queryByText('Vòi nước rò rỉ')).toBeNull());
     // a completed request is no longer edited
     expect(screen.queryByRole('button', { name: /Sửa phiếu Cầu thang/ })).toBeNull();
+  });
+
+  it('says how many days an open request has waited; a completed one no longer waits (issue 23 §9)', async () => {
+    expect(daysOpen({ status: 'not_repaired', reported_on: '2026-10-03' }, '2026-10-13')).toBe(10);
+    expect(daysOpen({ status: 'timesheet_done', reported_on: '2026-10-03' }, '2026-10-03')).toBe(0);
+    expect(daysOpen({ status: 'completed', reported_on: '2026-10-03' }, '2026-10-13')).toBeUndefined();
+    stubApi(READS);
+    renderScreen(<OrdinaryRepairsPage />, URL);
+    const row = (await screen.findByText('Vòi nước rò rỉ')).closest('tr')!;
+    expect(within(row).getByText(`${daysOpen({ status: 'not_repaired', reported_on: REQUEST.reported_on })!.toLocaleString('vi-VN')} ngày`)).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Số ngày chờ' })).toBeTruthy();
   });
 
   it('reports a repair: refuses what is missing, posts with the building', async () => {

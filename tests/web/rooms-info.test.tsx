@@ -81,6 +81,13 @@ describe('room information helpers', () => {
     expect(newestChangeText(BN[1]!)).toMatch(/^Nhận phòng · \d{2}-07-2025 \d{2}:\d{2}:\d{2} \(Đã cọc → Đang ở\)$/);
     expect(newestChangeText(BN[0]!)).toBe('');
   });
+
+  it("dates a change by the event's own day, not by when it was typed (issue 23 §3)", () => {
+    const typedLater = {
+      last_states: [{ from: 1, to: 2, event: 'check_in', voucher_type: 'check_in', voucher_id: 'NP-0002', at: '2026-11-26T08:15:59.000Z', date: '2026-05-22' }],
+    };
+    expect(newestChangeText(typedLater)).toBe('Nhận phòng · 22-05-2026 (Đã cọc → Đang ở)');
+  });
 });
 
 describe('room information screen (/thong-tin-phong)', () => {

@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { ROOM_STATUS_LABELS, type RoomStatus } from '../../../shared/catalog/room-status';
 import type { Room } from '../../../shared/api/rooms';
+
+type RoomStateChange = NonNullable<Room['last_states']>[number];
 import { keys } from '../../platform/db/keys';
 import { createItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict } from '../../platform/errors';
@@ -49,9 +51,22 @@ export interface StateChange {
   voucherType: string;
   voucherId: string;
   at: string;
+  /** The event's own day (the check-in's start date, the deposit's date…): what the room board shows, not `at`. */
+  date?: string;
   /** Further attributes the same change sets on the room (a transaction may touch the room once). */
   extra?: Record<string, unknown>;
 }
+
+/** The state change as the room and its history keep it. */
+export const stateOf = (c: StateChange): RoomStateChange => ({
+  from: c.room.status,
+  to: c.to,
+  event: c.event,
+  voucher_type: c.voucherType,
+  voucher_id: c.voucherId,
+  at: c.at,
+  ...(c.date ? { date: c.date } : {}),
+});
 
 /** A room changed under the caller: the conflict is about the room field, and the data was stale. */
 const stale = (item: TxItem): TxItem => ({ ...item, field: 'room_id', code: 'stale' });
@@ -62,7 +77,7 @@ const stale = (item: TxItem): TxItem => ({ ...item, field: 'room_id', code: 'sta
  * history item for /room-states. The room keeps its two newest states for the board.
  */
 export function stateChangeItems(c: StateChange): TxItem[] {
-  const state = { from: c.room.status, to: c.to, event: c.event, voucher_type: c.voucherType, voucher_id: c.voucherId, at: c.at };
+  const state = stateOf(c);
   const lastStates = [state, ...(c.room.last_states ?? []).slice(0, 1)];
   const id = ulid();
   const extra = Object.entries(c.extra ?? {});
@@ -97,11 +112,12 @@ export async function transition(
   building: string,
   roomId: string,
   event: RoomEvent,
-  voucher: { type: string; id: string },
+  voucher: { type: string; id: string; date: string },
   at: string,
   extra?: Record<string, unknown>,
-): Promise<{ room: Room; to: RoomStatus; items: TxItem[] }> {
+): Promise<{ room: Room; to: RoomStatus; items: TxItem[]; state: RoomStateChange }> {
   const room = await getRoom(building, roomId);
   const to = nextStatus(room, room.status, event);
-  return { room, to, items: stateChangeItems({ room, to, event, voucherType: voucher.type, voucherId: voucher.id, at, extra }) };
+  const change: StateChange = { room, to, event, voucherType: voucher.type, voucherId: voucher.id, at, date: voucher.date, extra };
+  return { room, to, items: stateChangeItems(change), state: stateOf(change) };
 }

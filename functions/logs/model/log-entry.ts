@@ -2,7 +2,7 @@ import type { LogEntry } from '../../../shared/api/logs';
 import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import type { Item } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
-import { queryPages } from '../../platform/db/query';
+import { countAll, queryPages } from '../../platform/db/query';
 import { monthsBetween, vnDayStart } from '../../platform/time';
 
 /**
@@ -95,4 +95,25 @@ export async function logPage(query: LogQuery): Promise<{ rows: StoredLog[]; cur
       }
   }
   return { rows, ...(last ? { cursor: encodeCursor(last) } : {}) };
+}
+
+/**
+ * The log lines written on a Vietnamese day, counted in DynamoDB (Select COUNT over the day's keys of
+ * its one or two UTC-month partitions): O(that day's lines). Only for the one-off backfill of a day
+ * begun before lines were counted per day, and tests; the dashboard reads the kept count
+ * (platform/db/entity-counts.ts `logLinesOfDay`).
+ */
+export async function recountLogsOfDay(day: string): Promise<number> {
+  const lower = vnDayStart(day).toISOString();
+  const upper = new Date(vnDayStart(day).getTime() + 86_400_000).toISOString();
+  const months = [...new Set([lower.slice(0, 7), upper.slice(0, 7)])];
+  const counts = await Promise.all(
+    months.map((m) =>
+      countAll({
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': keys.logMonth(m), ':lo': lower, ':hi': upper },
+      }),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }

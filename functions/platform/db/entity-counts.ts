@@ -1,9 +1,10 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from './client';
 import { effectOf, isCounted, type Effect, type Key } from './count-rules';
 import { keys } from './keys';
 import type { TxItem } from './transact';
 import { env } from '../env';
+import { vnDate } from '../time';
 
 /**
  * Kept counts of records per type (docs/table-design.md, "Counts kept, never recounted"): every
@@ -16,6 +17,10 @@ import { env } from '../env';
  *   day spread over SHARDS items instead of one that every write would wait on.
  * - A backfill made before counts existed writes a base (`COUNT#BASE`) and marks itself done
  *   (`META` / `MIGRATION#entity-counts-v1`); until then the counts are not complete (`ready: false`).
+ * - Log lines are also kept per Vietnamese day (the dashboard's "Tổng thao tác hôm nay"): the same ADD
+ *   moves `log_<YYYY-MM-DD>` of the day each line was written, so a day's actions are a read of the
+ *   shards, never of the lines. The shard forgets days older than a week in that same update (REMOVE),
+ *   so its size stays bounded; no extra item is written (a transaction keeps its MAX_TX_ITEMS budget).
  * - A write that may or may not create (an upsert, a put without condition) or delete (a delete whose
  *   condition holds on a missing item) is resolved by reading its key first (one BatchGet for the
  *   transaction; keys known to be there are remembered) and the answer is pinned by a guard in the
@@ -86,17 +91,50 @@ const withCondition = (op: Op, guard: string): Op => {
   return { [kind]: { ...write, ConditionExpression: expression } } as Op;
 };
 
-/** The count item's ADD for a transaction's deltas (none when they cancel out). */
-function countOp(shard: number, deltas: Map<string, number>): Op | undefined {
+/** The attribute of a shard (or the base) that keeps the log lines written on a Vietnamese day. */
+export const logDayAttribute = (day: string): string => `log_${day}`;
+/** Days a shard keeps its per-day log counts: today's and the week before it are read, older ones removed. */
+export const LOG_DAYS_KEPT = 7;
+/** The days a write removes: from LOG_DAYS_KEPT + 1 to 2 × LOG_DAYS_KEPT days before its newest (a shard idle longer keeps a few: harmless, never read). */
+export function staleLogDays(newest: string): string[] {
+  const at = Date.parse(`${newest}T00:00:00Z`);
+  return Array.from({ length: LOG_DAYS_KEPT }, (_, i) => new Date(at - (LOG_DAYS_KEPT + 1 + i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The Vietnamese day a created log line was written on (its `at`), or undefined for any other write. */
+function logDayOf(item: TxItem, effect: Effect): string | undefined {
+  if (effect.kind !== 'sure' || effect.entity !== 'log' || effect.delta !== 1) return undefined;
+  const at = item.op.Put?.Item?.at;
+  return typeof at === 'string' ? vnDate(new Date(at)) : undefined;
+}
+
+/** The count item's ADD for a transaction's deltas (none when they cancel out), with its log lines per day. */
+function countOp(shard: number, deltas: Map<string, number>, logDays: Map<string, number>): Op | undefined {
   const moved = [...deltas].filter(([, d]) => d !== 0);
   if (!moved.length) return undefined;
+  const days = [...logDays];
+  const newest = days
+    .map(([d]) => d)
+    .sort()
+    .at(-1);
+  const stale = newest ? staleLogDays(newest).filter((d) => !logDays.has(d)) : [];
+  const adds = [...moved.map((_, i) => `#c${i} :d${i}`), ...days.map((_, j) => `#l${j} :l${j}`)];
   return {
     Update: {
       TableName: env.tableName(),
       Key: keys.entityCount(shard),
-      UpdateExpression: `SET #entity = :entity ADD ${moved.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
-      ExpressionAttributeNames: { '#entity': 'entity', ...Object.fromEntries(moved.map(([e], i) => [`#c${i}`, `${PREFIX}${e}`])) },
-      ExpressionAttributeValues: { ':entity': 'entity_count', ...Object.fromEntries(moved.map(([, d], i) => [`:d${i}`, d])) },
+      UpdateExpression: `SET #entity = :entity ADD ${adds.join(', ')}${stale.length ? ` REMOVE ${stale.map((_, k) => `#o${k}`).join(', ')}` : ''}`,
+      ExpressionAttributeNames: {
+        '#entity': 'entity',
+        ...Object.fromEntries(moved.map(([e], i) => [`#c${i}`, `${PREFIX}${e}`])),
+        ...Object.fromEntries(days.map(([d], j) => [`#l${j}`, logDayAttribute(d)])),
+        ...Object.fromEntries(stale.map((d, k) => [`#o${k}`, logDayAttribute(d)])),
+      },
+      ExpressionAttributeValues: {
+        ':entity': 'entity_count',
+        ...Object.fromEntries(moved.map(([, d], i) => [`:d${i}`, d])),
+        ...Object.fromEntries(days.map(([, n], j) => [`:l${j}`, n])),
+      },
     },
   };
 }
@@ -116,6 +154,7 @@ export async function countedWrite(items: TxItem[]): Promise<CountedWrite> {
   const unknown = effects.flatMap((e) => (e.kind === 'ask' && !(e.creates && present.has(keyId(e.key))) ? [e.key] : []));
   const found = unknown.length ? await read(unknown) : new Map<string, string>();
   const deltas = new Map<string, number>();
+  const logDays = new Map<string, number>();
   const guards = new Map<number, boolean>(); // position → whether the guard says "there"
   const created: [Key, string][] = [];
   const deleted: Key[] = [];
@@ -129,6 +168,8 @@ export async function countedWrite(items: TxItem[]): Promise<CountedWrite> {
     if (e.kind === 'none') return item.op;
     if (e.kind === 'sure') {
       move(e.entity, e.delta, e.key);
+      const day = logDayOf(item, e);
+      if (day) logDays.set(day, (logDays.get(day) ?? 0) + 1);
       if (e.delta > 0) created.push([e.key, e.entity]);
       else deleted.push(e.key);
       return item.op;
@@ -149,7 +190,7 @@ export async function countedWrite(items: TxItem[]): Promise<CountedWrite> {
     guards.set(i, there !== undefined);
     return withCondition(item.op, there !== undefined ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)');
   });
-  const count = first ? countOp(shardOf(first), deltas) : undefined;
+  const count = first ? countOp(shardOf(first), deltas, logDays) : undefined;
   return {
     ops: count ? [...ops, count] : ops,
     committed() {
@@ -164,4 +205,66 @@ export async function countedWrite(items: TxItem[]): Promise<CountedWrite> {
       return guarded.some((i, n) => now.has(keyId(keysOf[n]!)) !== guards.get(i));
     },
   };
+}
+
+/** The log lines of a Vietnamese day as kept: what the shards moved, and the base a backfill wrote for a day begun before counting (if any). */
+export interface LogDayCount {
+  moved: number;
+  base?: number;
+}
+
+/** A day's kept log count: ONE BatchGet of the shards and the base, only that day's attribute read — O(shards), whatever the day's activity. */
+export async function logDayCount(day: string): Promise<LogDayCount> {
+  const table = env.tableName();
+  const attribute = logDayAttribute(day);
+  let moved = 0;
+  let base: number | undefined;
+  let request: Key[] | undefined = countItemKeys;
+  for (let attempt = 0; request?.length; attempt++) {
+    const r = await db().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: { Keys: request, ConsistentRead: true, ProjectionExpression: '#k, #d', ExpressionAttributeNames: { '#k': 'PK', '#d': attribute } },
+        },
+      }),
+    );
+    for (const i of r?.Responses?.[table] ?? []) {
+      if (i[attribute] === undefined) continue;
+      if (i.PK === keys.entityCountBase.PK) base = Number(i[attribute]);
+      else moved += Number(i[attribute]);
+    }
+    request = r?.UnprocessedKeys?.[table]?.Keys as Key[] | undefined;
+    if (request?.length) await new Promise((res) => setTimeout(res, 20 * 2 ** Math.min(attempt, 5)));
+  }
+  return { moved, ...(base !== undefined ? { base } : {}) };
+}
+
+/** The log lines written on a Vietnamese day (the dashboard's "Tổng thao tác hôm nay"): counted, never a capped list. */
+export const logLinesOfDay = async (day: string): Promise<number> => {
+  const { moved, base } = await logDayCount(day);
+  return moved + (base ?? 0);
+};
+
+/**
+ * The backfill's base of a day begun before log lines were counted per day: what a recount of that
+ * day's lines found less what the shards had moved when it was taken (jobs/entity-counts.ts), so
+ * base + shards = the day's lines from then on. Written once: a day that has a base keeps it.
+ */
+export async function writeLogDayBase(day: string, base: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: env.tableName(),
+        Key: keys.entityCountBase,
+        UpdateExpression: 'SET #entity = :entity, #d = :n',
+        ConditionExpression: 'attribute_not_exists(#d)',
+        ExpressionAttributeNames: { '#entity': 'entity', '#d': logDayAttribute(day) },
+        ExpressionAttributeValues: { ':entity': 'entity_count', ':n': base },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

@@ -92,10 +92,13 @@ export async function listRequests(
 ): Promise<RepairRequest[]> {
   const buildings = q.building ? [q.building] : BUILDING_CODES;
   const pages = await Promise.all(buildings.map((b) => byBuildingMonths((bb, m) => keys.repairRequestsOf(book, bb, m), b, q.from, q.to, statusIs(q.status))));
-  return pages
-    .flat()
-    .map(toRepairRequest)
-    .sort((a, b) => (a.reported_on + a.id).localeCompare(b.reported_on + b.id));
+  return (
+    pages
+      .flat()
+      .map(toRepairRequest)
+      // Newest first: a request just reported is on the first page, not after a year of finished work (issue 23 §9).
+      .sort((a, b) => (b.reported_on + b.id).localeCompare(a.reported_on + a.id))
+  );
 }
 
 /**

@@ -2,6 +2,19 @@ import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { buildingCode, isoDate, money, nonNegativeMoney, planDate, voucherDate } from '../common';
 
+/** One status change of a room (business rules §2). */
+export const roomStateChange = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  event: z.string(),
+  voucher_type: z.string(),
+  voucher_id: z.string(),
+  /** When it was entered. */
+  at: z.string(),
+  /** The event's own day (YYYY-MM-DD: the move-in, the deposit, the notice…); absent on changes kept before it was. */
+  date: z.string().optional(),
+});
+
 export const room = z.object({
   building: buildingCode,
   room_id: z.string(),
@@ -14,9 +27,7 @@ export const room = z.object({
   version: z.number().int(),
   updated_at: z.string(),
   /** The two newest status changes, newest first. */
-  last_states: z
-    .array(z.object({ from: z.number().int(), to: z.number().int(), event: z.string(), voucher_type: z.string(), voucher_id: z.string(), at: z.string() }))
-    .optional(),
+  last_states: z.array(roomStateChange).optional(),
 });
 export type Room = z.infer<typeof room>;
 
@@ -94,15 +105,6 @@ export const increaseRoom = endpoint({
     from_date: isoDate,
     rooms: z.array(z.object({ building: z.string(), room_id: z.string(), old_rent: z.number().int(), new_rent: z.number().int() })),
   }),
-});
-
-export const roomStateChange = z.object({
-  from: z.number().int(),
-  to: z.number().int(),
-  event: z.string(),
-  voucher_type: z.string(),
-  voucher_id: z.string(),
-  at: z.string(),
 });
 
 export const roomNotice = z.object({

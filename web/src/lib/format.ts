@@ -30,3 +30,26 @@ export const formatMonth = (value: ConfigType): string => (value ? monthEnGb.for
 
 // Kept apart (text.ts) so the menu can cut labels without loading the date library.
 export { truncate } from './text';
+
+const decimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 });
+const signedPercent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+/** What a figure without data reads (a month not read yet, a building without a state bill): never 0 or −100 %. */
+export const NO_DATA = 'chưa có số liệu';
+
+const missing = (v: number | null | undefined): v is null | undefined => v === null || v === undefined || !Number.isFinite(v);
+
+/** A decimal the vi-VN way, up to 2 places: `179,33`; without data it reads {@link NO_DATA}. */
+export const formatDecimal = (value: number | null | undefined): string => (missing(value) ? NO_DATA : decimal.format(value));
+
+/**
+ * A rate given in percent points (3.6 means 3.6 %) the vi-VN way, one place: `3,6%`, `-8,3%` with
+ * `signed`; without data (no base to compare with) it reads {@link NO_DATA}. The one percent format of
+ * every screen (issue 23 §6).
+ */
+export const formatPercent = (points: number | null | undefined, options: { signed?: boolean } = {}): string =>
+  missing(points) ? NO_DATA : (options.signed ? signedPercent : percent).format(points / 100);
+
+/** A count the vi-VN way: `5.187`. */
+export const formatCount = (value: number | null | undefined): string => plain.format(missing(value) ? 0 : value);

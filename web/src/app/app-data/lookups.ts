@@ -15,3 +15,7 @@ export const walletName = (wallets: readonly Wallet[] | undefined, id: number | 
 
 export const guardName = (guards: readonly UserSummary[] | undefined, userId: string | null | undefined): string =>
   guards?.find((g) => g.user_id === userId || g.username === userId)?.name || NOT_FOUND_NAME;
+
+/** A user's full name by login (or user id); the login itself when the user is not known (removed, or not readable by a guard). */
+export const staffName = (users: readonly UserSummary[] | undefined, login: string | null | undefined): string =>
+  (login && users?.find((u) => u.username === login || u.user_id === login)?.name?.trim()) || login || '';

@@ -44,6 +44,17 @@ export const appDataQueries = {
       queryKey: [...domainKey('users'), APP_DATA, 'security'],
       queryFn: async ({ signal }) => call((await contracts.users()).listUsers, { query: { role: 'SECURITY' }, signal }),
     }),
+  /** Everyone who makes slips (admins and staff): "Người lập" reads their full name, not their login. */
+  staffUsers: () =>
+    queryOptions({
+      ...appData,
+      queryKey: [...domainKey('users'), APP_DATA, 'staff'],
+      queryFn: async ({ signal }) => {
+        const { listUsers: read } = await contracts.users();
+        const [admins, staff] = await Promise.all([call(read, { query: { role: 'admin' }, signal }), call(read, { query: { role: 'staff' }, signal })]);
+        return [...admins, ...staff];
+      },
+    }),
   latestPaymentLog: () =>
     queryOptions({
       ...appData,
@@ -62,7 +73,8 @@ export const appDataQueries = {
 export function usePrefetchAppData(): void {
   const client = useQueryClient();
   useEffect(() => {
-    const staffReads = can(listUsers) && can(latestPaymentLog) ? [appDataQueries.securityUsers(), appDataQueries.latestPaymentLog()] : [];
+    const staffReads =
+      can(listUsers) && can(latestPaymentLog) ? [appDataQueries.securityUsers(), appDataQueries.staffUsers(), appDataQueries.latestPaymentLog()] : [];
     for (const options of [appDataQueries.rooms(), appDataQueries.wallets(), ...staffReads]) {
       void client.prefetchQuery(options as Parameters<typeof client.prefetchQuery>[0]);
     }

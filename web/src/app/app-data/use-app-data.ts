@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { Dayjs } from 'dayjs';
 import { sessionStore } from '../session/session-store';
 import { editLockLimit, isLockedDate } from './edit-lock';
-import { cashWallets, guardName, walletName } from './lookups';
+import { cashWallets, guardName, staffName, walletName } from './lookups';
 import { appDataQueries } from './queries';
 import { can } from '../session/can';
 import { latestPaymentLog, listUsers } from '../screen-reads';
@@ -17,6 +17,7 @@ export function useAppData() {
   const rooms = useQuery({ ...appDataQueries.rooms(), enabled: enabled() });
   const wallets = useQuery({ ...appDataQueries.wallets(), enabled: enabled() });
   const guards = useQuery({ ...appDataQueries.securityUsers(), enabled: mayRead(listUsers) });
+  const staff = useQuery({ ...appDataQueries.staffUsers(), enabled: mayRead(listUsers) });
   const paymentLog = useQuery({ ...appDataQueries.latestPaymentLog(), enabled: mayRead(latestPaymentLog) });
   return useMemo(
     () => ({
@@ -28,8 +29,10 @@ export function useAppData() {
       latestPaymentLog: paymentLog.data ?? null,
       walletName: (id: number | string | null | undefined) => walletName(wallets.data, id),
       guardName: (userId: string | null | undefined) => guardName(guards.data, userId),
+      /** "Người lập": the full name of the login that made a slip. */
+      staffName: (login: string | null | undefined) => staffName(staff.data, login),
     }),
-    [rooms.data, rooms.isSuccess, wallets.data, guards.data, paymentLog.data],
+    [rooms.data, rooms.isSuccess, wallets.data, guards.data, staff.data, paymentLog.data],
   );
 }
 
@@ -39,4 +42,10 @@ export function useEditLock() {
   const limit = useMemo(() => editLockLimit(data?.month), [data?.month]);
   const disabledDate = useCallback((d: Dayjs) => isLockedDate(limit, d), [limit]);
   return { limit, disabledDate };
+}
+
+/** "Người lập" in a component: the full name of a login, redrawn when the staff list arrives. */
+export function useStaffName(): (login: string | null | undefined) => string {
+  const { data } = useQuery({ ...appDataQueries.staffUsers(), enabled: mayRead(listUsers) });
+  return useCallback((login: string | null | undefined) => staffName(data, login), [data]);
 }

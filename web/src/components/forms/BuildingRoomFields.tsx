@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Select, type ColProps } from 'antd';
+import { Col, Form, type ColProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
 import { buildingChoices } from './choices';
 import { fieldRules } from './zod-rules';
+import { ChoiceSelect } from './ChoiceSelect';
 
 interface Props {
   /**
@@ -56,7 +57,7 @@ export function BuildingRoomFields({
     <>
       <Col {...col}>
         <Form.Item label="Toà nhà" name="building" rules={schema ? fieldRules(schema, 'building', { required: required && CHOOSE_BUILDING }) : PICK_BUILDING}>
-          <Select aria-label="Toà nhà của phiếu" options={buildingChoices} />
+          <ChoiceSelect aria-label="Toà nhà của phiếu" options={buildingChoices} />
         </Form.Item>
       </Col>
       <Col {...col}>
@@ -66,7 +67,7 @@ export function BuildingRoomFields({
           rules={schema ? fieldRules(schema, 'room_id', { required: required && CHOOSE_ROOM }) : PICK_ROOM}
           extra={roomExtra}
         >
-          <Select
+          <ChoiceSelect
             aria-label={roomLabel}
             showSearch
             placeholder={pending ? 'Đang tải phòng...' : placeholder}

@@ -1,12 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import type { z } from 'zod';
-import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+import { ISO_DATE } from '../../lib/format';
 import { vehicleOptions } from '../../lib/vehicles';
 import { fieldRules, isoDay } from './zod-rules';
 import './forms.css';
+import { DayPicker } from './DayPicker';
+import { ChoiceSelect } from './ChoiceSelect';
 
 /** An occupant as the form holds it; the body builder trims and drops the empty parts. */
 export interface OccupantValues {
@@ -94,12 +96,10 @@ export function OccupantsFields({ schema, name, noun, min = 0, max = MAX_PEOPLE,
                 </Col>
                 <Col xs={12} sm={12} lg={4}>
                   <Form.Item name={[field.name, 'birth_date']} label="Ngày sinh" rules={[...rules(field.name, 'birth_date', isoDay), bornBefore(before)]}>
-                    <DatePicker
+                    <DayPicker
                       aria-label={`Ngày sinh ${noun.toLowerCase()} ${i + 1}`}
-                      placeholder="Chọn ngày"
-                      format={DATE_FORMAT}
                       disabledDate={(d) => Boolean(before && !d.isBefore(before, 'day'))}
-                      style={{ width: '100%' }}
+                      allowClear
                     />
                   </Form.Item>
                 </Col>
@@ -158,7 +158,7 @@ export function VehiclesFields({ schema, name = 'vehicles' }: { schema: z.ZodTyp
             <Row key={field.key} gutter={8} align="top" role="group" aria-label={`Xe ${i + 1}`}>
               <Col xs={10} sm={8} lg={5}>
                 <Form.Item name={[field.name, 'type']} label={i === 0 ? 'Loại xe' : undefined} rules={fieldRules(schema, [name, field.name, 'type'])}>
-                  <Select aria-label={`Loại xe ${i + 1}`} options={vehicleOptions} placeholder="Loại xe" />
+                  <ChoiceSelect aria-label={`Loại xe ${i + 1}`} options={vehicleOptions} placeholder="Loại xe" />
                 </Form.Item>
               </Col>
               <Col xs={11} sm={8} lg={5}>

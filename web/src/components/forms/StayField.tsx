@@ -1,5 +1,6 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { standingText, stayOwedOf, stayText, type Owed } from '../../lib/stay-debt';
+import { ChoiceSelect } from './ChoiceSelect';
 
 interface Props {
   /** The room's months answer (its default stay and its other stays with a balance); undefined while no room or loading. */
@@ -33,7 +34,7 @@ export function StayField({ owed, roomChosen, loading }: Props) {
       name="stay_id"
       extra={others > 0 ? `Phòng có ${others} khách đã trả phòng còn nợ hoặc còn tiền trả trước: chọn trong danh sách để thu cho họ.` : undefined}
     >
-      <Select
+      <ChoiceSelect
         aria-label="Thu cho lượt thuê"
         placeholder={!roomChosen ? 'Chọn phòng trước' : loading ? 'Đang tải lượt thuê...' : 'Phòng chưa có lượt thuê nào'}
         options={stayOptions(owed)}

@@ -1,6 +1,6 @@
 import { BankOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { AutoComplete, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 // The NAPAS bank list alone (the package's index would also load the QR code builder).
 import { Banks } from 'vietnam-qr-pay/dist/constants/banks';
@@ -14,6 +14,8 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { contractVerdict, fieldSchema } from '../../components/forms/zod-rules';
 import { formatDateTime } from '../../lib/format';
 import { bankWalletQueries } from '../receipts/queries';
+import { staffNameOf } from '../../app/app-data/staff-names';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 type Account = Partial<Omit<BankWallet, 'wallet'>>;
 interface Values {
@@ -101,7 +103,9 @@ export function BankWalletsCard() {
     >
       <Typography.Paragraph type="secondary">
         Mã VietQR trên phiếu thu và giấy báo tiền phòng dùng tài khoản của ví mà toà nhà thu tiền vào. Để trống một ví nếu ví đó không nhận chuyển khoản.
-        {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ' Chưa cài đặt.'}
+        {settings.data?.updated_at
+          ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${staffNameOf(settings.data.updated_by)}.`
+          : ' Chưa cài đặt.'}
       </Typography.Paragraph>
       <Form<Values> {...voucher.formProps} form={form} layout="vertical" name="bank-wallets" onFinish={submit}>
         <FormProblem voucher={voucher} />
@@ -149,7 +153,7 @@ export function BankWalletsCard() {
           {BUILDINGS.map((b) => (
             <Col key={b.code} xs={12} md={4}>
               <Form.Item label={`${b.code} – ${b.name}`} name={['collect', b.code]}>
-                <Select aria-label={`Ví thu tiền toà ${b.code}`} allowClear placeholder="Không có QR" options={ready} />
+                <ChoiceSelect aria-label={`Ví thu tiền toà ${b.code}`} allowClear placeholder="Không có QR" options={ready} />
               </Form.Item>
             </Col>
           ))}

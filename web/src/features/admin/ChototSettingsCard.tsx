@@ -9,6 +9,7 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
 import { formatDateTime } from '../../lib/format';
 import { expenseQueries } from '../expenses/queries';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 interface Values {
   on?: boolean;
@@ -53,7 +54,7 @@ export function ChototSettingsCard() {
       <Typography.Paragraph type="secondary">
         {settings.data?.key_set ? 'Đã có khoá API (không hiển thị). ' : 'Chưa có khoá API. '}
         Khi tắt, màn hình Phiếu chi nhập chi quảng cáo từ tệp giao dịch xuất ra (.csv).
-        {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ''}
+        {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${staffNameOf(settings.data.updated_by)}.` : ''}
       </Typography.Paragraph>
       <Form {...voucher.formProps} form={form} layout="vertical" name="chotot-settings" onFinish={submit}>
         <FormProblem voucher={voucher} />

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { createAdminUser } from '../../../../shared/api/admin/users';
 import { ROLES } from '../../../../shared/catalog/roles';
 import { notify } from '../../api/notify';
@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '../../app/role-labels';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
 import type { NewUser } from './queries';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
@@ -41,7 +42,7 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
           <Input />
         </Form.Item>
         <Form.Item label="Vai trò" name="role" rules={fieldRules(createAdminUser.body, 'role')}>
-          <Select options={roleOptions} />
+          <ChoiceSelect options={roleOptions} />
         </Form.Item>
         <Form.Item
           label="Mật khẩu"

@@ -9,6 +9,7 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
 import { formatDateTime } from '../../lib/format';
 import { expenseQueries } from '../expenses/queries';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 interface Row {
   name?: string;
@@ -60,7 +61,9 @@ export function PayeesCard() {
     >
       <Typography.Paragraph type="secondary">
         Phiếu chi chỉ chọn được người nhận đang dùng trong danh sách này. Người đã lưu không xoá được (phiếu cũ còn ghi tên), chỉ ngừng dùng.
-        {settings.data?.updated_at ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${settings.data.updated_by ?? ''}.` : ' Chưa cài đặt.'}
+        {settings.data?.updated_at
+          ? ` Sửa lần cuối ${formatDateTime(settings.data.updated_at)} bởi ${staffNameOf(settings.data.updated_by)}.`
+          : ' Chưa cài đặt.'}
       </Typography.Paragraph>
       <Form<{ payees: Row[] }> {...voucher.formProps} form={form} layout="vertical" name="payees" onFinish={submit}>
         <FormProblem voucher={voucher} />

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { addPrice, addPriceCeiling, WATER_MODE_NAMES, WATER_MODES, type PriceSettings } from '../../../../shared/api/admin/prices';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
@@ -10,7 +10,9 @@ import { buildingChoices } from '../../components/forms/choices';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules, isoDay } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatDate, formatNumber, ISO_DATE } from '../../lib/format';
+import { formatDate, formatNumber, ISO_DATE } from '../../lib/format';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const ALL = 'ALL';
 const scopeChoices = [{ value: ALL, label: 'Mọi toà' }, ...buildingChoices];
@@ -63,10 +65,10 @@ export function AddPriceForm({ settings }: { settings: PriceSettings }) {
       <FormProblem voucher={voucher} />
       <Space wrap align="start">
         <Form.Item label="Áp dụng từ ngày" name="from" rules={priceRules('from')}>
-          <DatePicker aria-label="Áp dụng từ ngày" format={DATE_FORMAT} placeholder="Chọn ngày" />
+          <DayPicker aria-label="Áp dụng từ ngày" allowClear />
         </Form.Item>
         <Form.Item label="Toà nhà" name="building">
-          <Select aria-label="Toà nhà" options={scopeChoices} style={{ width: 200 }} />
+          <ChoiceSelect aria-label="Toà nhà" options={scopeChoices} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item
           label="Giá điện (đ/kWh)"
@@ -77,7 +79,7 @@ export function AddPriceForm({ settings }: { settings: PriceSettings }) {
           <MoneyInput aria-label="Giá điện" step={100} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item label="Tính tiền nước" name={['water', 'mode']}>
-          <Select aria-label="Tính tiền nước" options={waterChoices} style={{ width: 170 }} />
+          <ChoiceSelect aria-label="Tính tiền nước" options={waterChoices} style={{ width: 170 }} />
         </Form.Item>
         <Form.Item label="Giá nước" name={['water', 'amount']} rules={priceRules(['water', 'amount'])}>
           <MoneyInput aria-label="Giá nước" step={1_000} style={{ width: 180 }} />
@@ -113,7 +115,7 @@ export function AddCeilingForm({ settings }: { settings: PriceSettings }) {
       <FormProblem voucher={voucher} />
       <Space wrap align="start">
         <Form.Item label="Giá trần từ ngày" name="from" rules={ceilingRules('from')}>
-          <DatePicker aria-label="Giá trần từ ngày" format={DATE_FORMAT} placeholder="Chọn ngày" />
+          <DayPicker aria-label="Giá trần từ ngày" allowClear />
         </Form.Item>
         <Form.Item label="Giá trần (đ/kWh, gồm VAT)" name="per_kwh" rules={ceilingRules('per_kwh')}>
           <MoneyInput aria-label="Giá trần" step={100} style={{ width: 180 }} />

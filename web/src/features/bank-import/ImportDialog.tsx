@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../api/notify';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
@@ -12,6 +12,7 @@ import { importBankStatement, MAX_STATEMENT_BYTES, MAX_STATEMENT_TEXT, type Stat
 import type { STATEMENT_LAYOUTS } from '../../../../shared/api/bank';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 import { fieldRules } from '../../components/forms/zod-rules';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 type ImportLayout = (typeof STATEMENT_LAYOUTS)[number];
 export type ImportResult = ResponseOf<typeof importBankStatement>;
@@ -163,12 +164,12 @@ export function ImportDialog({ wallet, onClose }: { wallet: number; onClose: () 
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item label="Tài khoản ngân hàng" name="wallet" rules={fieldRules(importBankStatement.body, 'wallet', { toBody: Number })}>
-              <Select aria-label="Tài khoản ngân hàng nhập" options={BANK_WALLET_OPTIONS} />
+              <ChoiceSelect aria-label="Tài khoản ngân hàng nhập" options={BANK_WALLET_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Mẫu sao kê" name="layout">
-              <Select aria-label="Mẫu sao kê" options={LAYOUTS} />
+              <ChoiceSelect aria-label="Mẫu sao kê" options={LAYOUTS} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { accountOf } from '../../../../shared/catalog/accounts';
 import { notify } from '../../api/notify';
@@ -13,6 +13,7 @@ import { LineSummary } from './LineSummary';
 import { refreshAfter } from './queries';
 import { linkBankTransaction, type BankTransaction } from '../../../../shared/api/bank';
 import { createReceiptCash, RECEIPT_CASH_ACCOUNT_KEYS, type ReceiptCash, type ReceiptCashAccountKey } from '../../../../shared/api/expenses/cash-slips';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const FIELDS = ['building', 'account_key', 'payer', 'note'];
 const ACCOUNT_CHOICES = RECEIPT_CASH_ACCOUNT_KEYS.map((k) => ({ value: k, label: `${accountOf(k)?.accounting_account ?? ''} – ${accountOf(k)?.text ?? k}` }));
@@ -106,10 +107,10 @@ export function ReceiptCashDialog({ line, onClose }: { line: BankTransaction; on
         {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} closable onClose={forget} />}
         <LineSummary line={line} />
         <Form.Item label="Toà nhà" name="building" rules={fieldRules(createReceiptCash.body, 'building')}>
-          <Select aria-label="Toà nhà" options={buildingChoices} />
+          <ChoiceSelect aria-label="Toà nhà" options={buildingChoices} />
         </Form.Item>
         <Form.Item label="Tài khoản ghi Có" name="account_key" rules={fieldRules(createReceiptCash.body, 'account_key')}>
-          <Select aria-label="Tài khoản ghi Có" options={ACCOUNT_CHOICES} />
+          <ChoiceSelect aria-label="Tài khoản ghi Có" options={ACCOUNT_CHOICES} />
         </Form.Item>
         <Form.Item label="Người nộp tiền" name="payer" rules={fieldRules(createReceiptCash.body, 'payer')}>
           <Input aria-label="Người nộp tiền" maxLength={PAYER_MAX} autoComplete="off" />

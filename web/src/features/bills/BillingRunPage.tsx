@@ -16,6 +16,7 @@ import { EditBillModal } from './EditBillModal';
 import { printBills } from './print';
 import { paymentQueries } from './queries';
 import { monthText } from '../../../../shared/dates';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 type Row = Bill & { made: boolean };
 
@@ -126,7 +127,7 @@ export default function BillingRunPage() {
               type="info"
               showIcon
               style={{ marginBottom: 12 }}
-              message={`Đã tính tiền lúc ${formatDateTime(data.run.created_at)} (${data.run.created_by})${pending.length ? `; còn ${pending.length} phòng chưa có hoá đơn` : ''}`}
+              message={`Đã tính tiền lúc ${formatDateTime(data.run.created_at)} (${staffNameOf(data.run.created_by)})${pending.length ? `; còn ${pending.length} phòng chưa có hoá đơn` : ''}`}
             />
           )}
           <Descriptions size="small" bordered column={{ xs: 1, sm: 3, md: 6 }} style={{ marginBottom: 12 }}>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { BILL_LINE_NAMES, EDITABLE_BILL_LINE_KINDS, updatePayment, type Bill } from '../../../../shared/api/bills';
 import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
@@ -7,6 +7,7 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
 import { formatVnd } from '../../lib/format';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 interface Values {
   lines: { kind: (typeof EDITABLE_BILL_LINE_KINDS)[number]; label: string; amount: number; quantity: number | null; unit_price: number | null }[];
@@ -74,7 +75,7 @@ export function EditBillModal({ bill, onClose }: { bill: Bill; onClose: () => vo
               {fields.map((f, i) => (
                 <Space key={f.key} align="baseline" style={{ display: 'flex' }}>
                   <Form.Item name={[f.name, 'kind']} rules={rules(['lines', f.name, 'kind'])}>
-                    <Select aria-label={`Loại khoản ${i + 1}`} options={KIND_OPTIONS} style={{ width: 130 }} />
+                    <ChoiceSelect aria-label={`Loại khoản ${i + 1}`} options={KIND_OPTIONS} style={{ width: 130 }} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'label']} rules={rules(['lines', f.name, 'label'])}>
                     <Input aria-label={`Nội dung ${i + 1}`} maxLength={100} style={{ width: 220 }} />

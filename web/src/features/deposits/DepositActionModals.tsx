@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { cancelDeposit, createOrEditAdditionalDeposit, deleteDeposit, transferDeposit, type Deposit } from '../../../../shared/api/deposits';
@@ -12,13 +12,15 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
 import { fieldRules, isoDay } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
 import { depositRoomOptions } from './choices';
 import { depositQueries } from './queries';
 import { setFormValue } from '../../lib/form-value';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 /** The slip a dialog is about, as a few lines at its top. */
 function DepositSummary({ d, held }: { d: Deposit; held?: number }) {
@@ -112,14 +114,7 @@ export function CloseDepositModal({ mode, deposit, onClose }: { mode: CloseMode;
           <FormProblem voucher={voucher} />
           {mode === 'cancel' && (
             <Form.Item label="Ngày huỷ cọc" name="date" rules={date.rules(cancelDeposit.body)}>
-              <DatePicker
-                placeholder="Chọn ngày"
-                aria-label="Ngày huỷ cọc"
-                format={DATE_FORMAT}
-                disabledDate={date.disabled}
-                allowClear={false}
-                style={{ width: '100%' }}
-              />
+              <DayPicker aria-label="Ngày huỷ cọc" disabledDate={date.disabled} />
             </Form.Item>
           )}
           <Form.Item label="Lý do" name="reason" rules={fieldRules(endpoint.body, 'reason')}>
@@ -204,10 +199,10 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
           <DepositSummary d={deposit} />
           <FormProblem voucher={voucher} />
           <Form.Item label="Sang toà" name="building" rules={fieldRules(transferDeposit.body, 'building')}>
-            <Select aria-label="Sang toà" options={buildingChoices} />
+            <ChoiceSelect aria-label="Sang toà" options={buildingChoices} />
           </Form.Item>
           <Form.Item label="Sang phòng" name="room_id" rules={fieldRules(transferDeposit.body, 'room_id')} extra="Chỉ hiện phòng trống hoặc đã báo trả">
-            <Select
+            <ChoiceSelect
               aria-label="Sang phòng"
               showSearch
               optionFilterProp="label"
@@ -217,14 +212,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
             />
           </Form.Item>
           <Form.Item label="Ngày chuyển" name="date" rules={date.rules(transferDeposit.body)}>
-            <DatePicker
-              placeholder="Chọn ngày"
-              aria-label="Ngày chuyển"
-              format={DATE_FORMAT}
-              disabledDate={date.disabled}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày chuyển" disabledDate={date.disabled} />
           </Form.Item>
           <Form.Item
             label="Ngày dự kiến vào ở (phòng mới)"
@@ -232,13 +220,7 @@ export function TransferDepositModal({ deposit, onClose }: { deposit?: Deposit; 
             dependencies={['date']}
             rules={[...fieldRules(transferDeposit.body, 'expected_move_in_date', { toBody: isoDay }), moveInFromTransferDay]}
           >
-            <DatePicker
-              aria-label="Ngày dự kiến vào ở mới"
-              placeholder="Chọn ngày"
-              format={DATE_FORMAT}
-              disabledDate={(d) => Boolean(chosenDate && d.isBefore(chosenDate, 'day'))}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày dự kiến vào ở mới" disabledDate={(d) => Boolean(chosenDate && d.isBefore(chosenDate, 'day'))} allowClear />
           </Form.Item>
           <NotesField schema={transferDeposit.body} name="note" ariaLabel="Ghi chú chuyển cọc" inModal />
         </Form>
@@ -322,14 +304,7 @@ export function AdditionalReceiptModal({
           )}
           <FormProblem voucher={voucher} />
           <Form.Item label="Ngày thu" name="date" rules={date.rules(createOrEditAdditionalDeposit.body)}>
-            <DatePicker
-              placeholder="Chọn ngày"
-              aria-label="Ngày thu"
-              format={DATE_FORMAT}
-              disabledDate={date.disabled}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày thu" disabledDate={date.disabled} />
           </Form.Item>
           <Form.Item
             label="Số tiền thu"
@@ -340,7 +315,7 @@ export function AdditionalReceiptModal({
             <MoneyInput aria-label="Số tiền thu" placeholder={remaining > 0 ? formatVnd(remaining) : undefined} />
           </Form.Item>
           <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(createOrEditAdditionalDeposit.body, building)}>
-            <Select aria-label="Ví nhận tiền bổ sung" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
+            <ChoiceSelect aria-label="Ví nhận tiền bổ sung" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
           <NotesField schema={createOrEditAdditionalDeposit.body} name="note" ariaLabel="Ghi chú thu bổ sung" inModal />
         </Form>

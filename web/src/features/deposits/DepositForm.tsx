@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
 import { createDeposit, walletFitsBuilding, type Deposit } from '../../../../shared/api/deposits';
@@ -15,7 +15,7 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { fieldRules, isoDay } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatVnd, ISO_DATE } from '../../lib/format';
 import { foldedLabelFilter } from '../../lib/fold-filter';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
@@ -23,6 +23,8 @@ import { roomQueries } from '../rooms/queries';
 import { depositRoomOptions } from './choices';
 import type { NewDeposit } from './queries';
 import { setFormValue } from '../../lib/form-value';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export const DEPOSIT_FIELDS = [
   'building',
@@ -203,7 +205,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
         </Col>
         <Col {...col}>
           <Form.Item label="Người dẫn phòng" name="agent_user_id" rules={rules('agent_user_id')}>
-            <Select
+            <ChoiceSelect
               aria-label="Người dẫn phòng"
               placeholder="Chọn bảo vệ dẫn phòng hoặc khách tự đến"
               options={agents}
@@ -238,19 +240,12 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
         </Col>
         <Col {...col}>
           <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(createDeposit.body, building)}>
-            <Select aria-label="Ví nhận tiền" options={wallets} />
+            <ChoiceSelect aria-label="Ví nhận tiền" options={wallets} />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item label="Ngày cọc" name="date" rules={voucherDate.rules(createDeposit.body)}>
-            <DatePicker
-              placeholder="Chọn ngày"
-              aria-label="Ngày cọc"
-              format={DATE_FORMAT}
-              disabledDate={voucherDate.disabledDate}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày cọc" disabledDate={voucherDate.disabledDate} />
           </Form.Item>
         </Col>
         <Col {...col}>
@@ -260,13 +255,7 @@ export function DepositForm({ building: initialBuilding, onCreated, onPrint }: D
             dependencies={['date']}
             rules={[...rules('expected_move_in_date', isoDay), moveInFromDepositDay]}
           >
-            <DatePicker
-              aria-label="Ngày dự kiến vào ở"
-              placeholder="Chọn ngày"
-              format={DATE_FORMAT}
-              disabledDate={(d) => Boolean(date && d.isBefore(date, 'day'))}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày dự kiến vào ở" disabledDate={(d) => Boolean(date && d.isBefore(date, 'day'))} allowClear />
           </Form.Item>
         </Col>
         <Col {...col}>

@@ -4,6 +4,7 @@ import { walletName } from '../../../../shared/catalog/wallets';
 import { issuerOf, printSlip, type SlipLayout } from '../../components/print/slip';
 import { formatDate, formatVnd } from '../../lib/format';
 import { depositStatusLabel } from './DepositStatusTag';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 export const DEPOSIT_TERMS =
   'Khách không đến nhận phòng đúng ngày dự kiến hoặc huỷ cọc thì không được hoàn lại tiền cọc. Tiền cọc được trừ vào tiền cọc phòng khi nhận phòng.';
@@ -34,7 +35,7 @@ export function depositSlip(d: Deposit, clerk?: string): SlipLayout {
     signatures: [
       ['Người nộp tiền', d.customer_name],
       ['Người dẫn phòng', d.agent_name],
-      ['Người nhận tiền', clerk ?? d.created_by.username],
+      ['Người nhận tiền', clerk ?? staffNameOf(d.created_by.username)],
     ],
   };
 }

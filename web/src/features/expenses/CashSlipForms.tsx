@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import {
@@ -19,7 +19,9 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatVnd, ISO_DATE } from '../../lib/format';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export const RECEIPT_CASH_ACCOUNTS = RECEIPT_CASH_ACCOUNT_KEYS.map((key) => ({
   value: key,
@@ -82,7 +84,7 @@ function CashSlipDialog<E extends Endpoint>({
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày" name="date" rules={day.rules(endpoint.body)}>
-          <DatePicker aria-label="Ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày" disabledDate={day.disabledDate} />
         </Form.Item>
         {children}
         <Form.Item label="Số tiền" name="amount" rules={fieldRules(endpoint.body, 'amount')}>
@@ -113,10 +115,10 @@ export function CashTransferForm({ building, onClose }: { building: BuildingCode
       onClose={onClose}
     >
       <Form.Item label="Từ quỹ" name="from_wallet" rules={fieldRules(createCashTransferSlip.body, 'from_wallet')}>
-        <Select aria-label="Từ quỹ" options={cash ? [{ value: cash, label: walletName(cash) }] : []} />
+        <ChoiceSelect aria-label="Từ quỹ" options={cash ? [{ value: cash, label: walletName(cash) }] : []} />
       </Form.Item>
       <Form.Item label="Sang ví" name="to_wallet" rules={fieldRules(createCashTransferSlip.body, 'to_wallet')}>
-        <Select aria-label="Sang ví" options={WALLETS.filter((w) => w.id !== cash).map((w) => ({ value: w.id, label: w.name }))} />
+        <ChoiceSelect aria-label="Sang ví" options={WALLETS.filter((w) => w.id !== cash).map((w) => ({ value: w.id, label: w.name }))} />
       </Form.Item>
     </CashSlipDialog>
   );
@@ -136,10 +138,10 @@ export function ReceiptCashForm({ building, onClose }: { building: BuildingCode;
       onClose={onClose}
     >
       <Form.Item label="Vào ví" name="wallet" rules={walletRules(createReceiptCash.body, building)}>
-        <Select aria-label="Vào ví" options={walletOptions(WALLETS, building)} />
+        <ChoiceSelect aria-label="Vào ví" options={walletOptions(WALLETS, building)} />
       </Form.Item>
       <Form.Item label="Ghi Có tài khoản" name="account_key" rules={fieldRules(createReceiptCash.body, 'account_key')}>
-        <Select aria-label="Ghi Có tài khoản" options={RECEIPT_CASH_ACCOUNTS} />
+        <ChoiceSelect aria-label="Ghi Có tài khoản" options={RECEIPT_CASH_ACCOUNTS} />
       </Form.Item>
       <Form.Item label="Người nộp tiền" name="payer" rules={fieldRules(createReceiptCash.body, 'payer')}>
         <Input aria-label="Người nộp tiền" maxLength={120} autoComplete="off" />

@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Modal, Select, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, DatePicker, Form, Modal, Space, Table, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { getChototTransactions, MAX_CHOTOT_DAYS, MAX_CHOTOT_FILE_BYTES, type ChototItem } from '../../../../shared/api/expenses/chotot';
@@ -17,6 +17,7 @@ import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { usePayeeChoices } from './DisbursementForm';
 import { expenseQueries } from './queries';
 import { fieldRules } from '../../components/forms/zod-rules';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 /** A file as base64 (what the contract carries), read in the browser: its data URL less the `data:…;base64,` head. */
 function base64Of(file: Blob): Promise<string> {
@@ -170,10 +171,10 @@ export function ChototImport({ building, onClose }: { building: BuildingCode; on
           >
             <FormProblem voucher={voucher} />
             <Form.Item label="Người nhận tiền" name="payee" rules={rowRules('payee')}>
-              <Select aria-label="Người nhận tiền (Chợ Tốt)" showSearch optionFilterProp="label" options={payees.choices} style={{ minWidth: 200 }} />
+              <ChoiceSelect aria-label="Người nhận tiền (Chợ Tốt)" showSearch optionFilterProp="label" options={payees.choices} style={{ minWidth: 200 }} />
             </Form.Item>
             <Form.Item label="Chi từ ví" name="wallet" rules={rowRules('wallet')}>
-              <Select aria-label="Chi từ ví (Chợ Tốt)" options={walletOptions(WALLETS, building)} style={{ minWidth: 200 }} />
+              <ChoiceSelect aria-label="Chi từ ví (Chợ Tốt)" options={walletOptions(WALLETS, building)} style={{ minWidth: 200 }} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={voucher.pending} disabled={!chosen.length}>
               Tạo {chosen.length} phiếu chi

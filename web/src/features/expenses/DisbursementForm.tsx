@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createDisbursement, createOrEditDisbursements, DISBURSEMENT_CATEGORIES, type Disbursement } from '../../../../shared/api/expenses';
 import { payeeKey } from '../../../../shared/api/expenses/payees';
@@ -13,8 +13,10 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatVnd, ISO_DATE } from '../../lib/format';
 import { expenseQueries } from './queries';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const FIELDS = ['date', 'wallet', 'amount', 'category', 'payee', 'description'] as const;
 
@@ -111,7 +113,7 @@ export function DisbursementForm({ building, slip, onClose }: { building: Buildi
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày chi" name={name('date')} rules={day.rules(body, name('date'))}>
-          <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày chi" disabledDate={day.disabledDate} />
         </Form.Item>
         <Form.Item
           label="Người nhận tiền"
@@ -119,16 +121,16 @@ export function DisbursementForm({ building, slip, onClose }: { building: Buildi
           rules={rules('payee')}
           extra={payees.empty ? 'Chưa có người nhận nào đang dùng: quản trị viên thêm ở trang Quản trị' : undefined}
         >
-          <Select aria-label="Người nhận tiền" showSearch optionFilterProp="label" options={payees.choices} loading={payees.loading} />
+          <ChoiceSelect aria-label="Người nhận tiền" showSearch optionFilterProp="label" options={payees.choices} loading={payees.loading} />
         </Form.Item>
         <Form.Item label="Khoản chi" name={name('category')} rules={rules('category')}>
-          <Select aria-label="Khoản chi" showSearch optionFilterProp="label" options={CATEGORY_CHOICES} />
+          <ChoiceSelect aria-label="Khoản chi" showSearch optionFilterProp="label" options={CATEGORY_CHOICES} />
         </Form.Item>
         <Form.Item label="Số tiền" name={name('amount')} rules={rules('amount')}>
           <MoneyInput aria-label="Số tiền" placeholder="Ví dụ: 1.200.000" />
         </Form.Item>
         <Form.Item label="Chi từ ví" name={name('wallet')} rules={walletRules(body, building, { path: name('wallet') })}>
-          <Select aria-label="Chi từ ví" options={walletOptions(WALLETS, building)} />
+          <ChoiceSelect aria-label="Chi từ ví" options={walletOptions(WALLETS, building)} />
         </Form.Item>
         <Form.Item label="Nội dung chi" name={name('description')} rules={rules('description')}>
           <Input.TextArea aria-label="Nội dung chi" maxLength={500} rows={2} />

@@ -6,6 +6,7 @@ import { openPrintWindow } from '../../components/print/print-window';
 import { TT02_CORNER, TT02_LOOK, tt02Accounts } from '../../components/print/tt02';
 import { issuerOf } from '../../components/print/slip';
 import { formatVnd } from '../../lib/format';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 export interface DisbursementPrint {
   slip: Disbursement;
@@ -38,7 +39,7 @@ export function disbursementHtml({ slip: d, payeeBank, clerk }: DisbursementPrin
     date: d.date,
     amountInWords: { label: 'Viết bằng chữ', amount: d.amount },
     terms: 'Đã nhận đủ số tiền (viết bằng chữ) ở trên.',
-    signatures: [['Giám đốc'], ['Kế toán trưởng'], ['Thủ quỹ'], ['Người lập phiếu', clerk ?? d.created_by], ['Người nhận tiền', d.payee]],
+    signatures: [['Giám đốc'], ['Kế toán trưởng'], ['Thủ quỹ'], ['Người lập phiếu', clerk ?? staffNameOf(d.created_by)], ['Người nhận tiền', d.payee]],
   };
   return TT02_CORNER + paperHtml(TT02_LOOK, paper, tt02Accounts(debit?.accounting_account ?? d.account, credit?.accounting_account ?? '') + linesHtml(lines));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { activateInternet, cancelInternet, changeInternetRoom, cutInternet, type InternetAction, type InternetService } from '../../../../shared/api/internet';
 import { buildingName } from '../../../../shared/catalog/buildings';
@@ -12,9 +12,11 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
 import { StatusTag } from '../../components/status/StatusTag';
-import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
 import { INTERNET_STATUS } from './choices';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 /** What each row button does: the write it sends and how the dialog words it. */
 export const INTERNET_ACTION_UI = {
@@ -107,7 +109,7 @@ export function InternetActionModal({ target: { action, service: s }, onClose }:
         <FormProblem voucher={voucher} />
         {action === 'change_room' && (
           <Form.Item label="Sang phòng" name="room_id" rules={fieldRules(changeInternetRoom.body, 'room_id')}>
-            <Select
+            <ChoiceSelect
               aria-label="Sang phòng"
               showSearch
               optionFilterProp="label"
@@ -128,14 +130,7 @@ export function InternetActionModal({ target: { action, service: s }, onClose }:
           </Form.Item>
         )}
         <Form.Item label={ui.dateLabel} name="date" rules={day.rules(ui.endpoint.body)}>
-          <DatePicker
-            aria-label={ui.dateLabel}
-            placeholder="Chọn ngày"
-            format={DATE_FORMAT}
-            disabledDate={day.disabledDate}
-            allowClear={false}
-            style={{ width: '100%' }}
-          />
+          <DayPicker aria-label={ui.dateLabel} disabledDate={day.disabledDate} />
         </Form.Item>
         <Form.Item label="Lý do" name="reason" rules={fieldRules(ui.endpoint.body, 'reason')}>
           <Input.TextArea aria-label="Lý do" rows={2} maxLength={300} />

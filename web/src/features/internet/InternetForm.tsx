@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { AutoComplete, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createInternet, type InternetService } from '../../../../shared/api/internet';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
@@ -12,9 +12,11 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
 import { fieldRules } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+import { ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
 import { PROVIDERS } from './choices';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export const INTERNET_FIELDS = ['building', 'room_id', 'provider', 'account', 'monthly_price', 'start_date', 'notes'] as const;
 
@@ -86,10 +88,10 @@ export function InternetForm({ building, onClose, onCreated }: { building: Build
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Toà nhà" name="building" rules={rules('building')}>
-          <Select aria-label="Toà nhà của dịch vụ" options={buildingChoices} />
+          <ChoiceSelect aria-label="Toà nhà của dịch vụ" options={buildingChoices} />
         </Form.Item>
         <Form.Item label="Phòng" name="room_id" rules={rules('room_id')}>
-          <Select
+          <ChoiceSelect
             aria-label="Phòng"
             showSearch
             optionFilterProp="label"
@@ -109,14 +111,7 @@ export function InternetForm({ building, onClose, onCreated }: { building: Build
           <MoneyInput aria-label="Giá tháng" placeholder="Ví dụ: 200.000" />
         </Form.Item>
         <Form.Item label="Ngày bắt đầu" name="start_date" rules={day.rules(createInternet.body, 'start_date')}>
-          <DatePicker
-            aria-label="Ngày bắt đầu"
-            placeholder="Chọn ngày"
-            format={DATE_FORMAT}
-            disabledDate={day.disabledDate}
-            allowClear={false}
-            style={{ width: '100%' }}
-          />
+          <DayPicker aria-label="Ngày bắt đầu" disabledDate={day.disabledDate} />
         </Form.Item>
         <NotesField schema={createInternet.body} name="notes" ariaLabel="Ghi chú internet" inModal />
       </Form>

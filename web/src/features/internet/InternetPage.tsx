@@ -1,6 +1,6 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import {
@@ -27,6 +27,7 @@ import { INTERNET_ACTION_UI, InternetActionModal, type InternetActionTarget } fr
 import { InternetForm } from './InternetForm';
 import { internetColumns, InternetHistory } from './internet-columns';
 import { internetQueries } from './queries';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const TITLE = 'Quản lý internet';
 const byRoom = (a: InternetService, b: InternetService) =>
@@ -96,7 +97,7 @@ export default function InternetPage() {
           searchPlaceholder="Số phòng"
           onChange={(p) => set({ ...(p.building !== undefined ? { building: p.building } : {}), ...(p.q !== undefined ? { room: p.q.toUpperCase() } : {}) })}
         />
-        <Select
+        <ChoiceSelect
           aria-label="Trạng thái internet"
           value={f.status}
           options={statusOptions(INTERNET_STATUS)}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   createOrEditPartnerReceipt,
@@ -24,9 +24,11 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatVnd, ISO_DATE } from '../../lib/format';
 import { BUILT_IN_CATALOGUE, ledgerQueries } from '../ledger/queries';
 import { bookTitle } from './books';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 /** Each book's batch write; this form sends one row. */
 export const BOOK_WRITE = {
@@ -150,20 +152,24 @@ export function OtherDebtForm({
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Toà nhà" name={at('building')} rules={rules('building')}>
-          <Select aria-label="Toà nhà" options={buildingChoices.filter((b) => (BUILDING_CODES as readonly string[]).includes(b.value))} disabled={!!receipt} />
+          <ChoiceSelect
+            aria-label="Toà nhà"
+            options={buildingChoices.filter((b) => (BUILDING_CODES as readonly string[]).includes(b.value))}
+            disabled={!!receipt}
+          />
         </Form.Item>
         <Form.Item label="Ngày" name={at('date')} rules={day.rules(endpoint.body, at('date'))}>
-          <DatePicker aria-label="Ngày" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày" disabledDate={day.disabledDate} />
         </Form.Item>
         {(book === 'gam' || book === 'partner') && (
           <Form.Item label="Thu / chi" name={at('direction')} rules={rules('direction')}>
-            <Select aria-label="Thu / chi" options={choices(DIRECTION_LABELS)} />
+            <ChoiceSelect aria-label="Thu / chi" options={choices(DIRECTION_LABELS)} />
           </Form.Item>
         )}
         {book === 'loan' && (
           <>
             <Form.Item label="Loại" name={at('kind')} rules={rules('kind')}>
-              <Select aria-label="Loại" options={choices(LOAN_KIND_LABELS)} />
+              <ChoiceSelect aria-label="Loại" options={choices(LOAN_KIND_LABELS)} />
             </Form.Item>
             <Form.Item label="Bên cho vay" name={at('lender')} rules={rules('lender')}>
               <Input aria-label="Bên cho vay" maxLength={MAX_LENDER_LENGTH} autoComplete="off" />
@@ -172,14 +178,14 @@ export function OtherDebtForm({
         )}
         {book === 'earning' && (
           <Form.Item label="Loại" name={at('kind')} rules={rules('kind')}>
-            <Select aria-label="Loại" options={choices(EARNING_KIND_LABELS)} />
+            <ChoiceSelect aria-label="Loại" options={choices(EARNING_KIND_LABELS)} />
           </Form.Item>
         )}
         <Form.Item label="Số tiền" name={at('amount')} rules={rules('amount')}>
           <MoneyInput aria-label="Số tiền" placeholder="Ví dụ: 5.000.000" />
         </Form.Item>
         <Form.Item label="Ví tiền" name={at('wallet')} rules={walletRules(endpoint.body, building, { path: at('wallet') })}>
-          <Select aria-label="Ví tiền" options={walletOptions(catalogue.data?.wallets ?? BUILT_IN_CATALOGUE.wallets, building)} />
+          <ChoiceSelect aria-label="Ví tiền" options={walletOptions(catalogue.data?.wallets ?? BUILT_IN_CATALOGUE.wallets, building)} />
         </Form.Item>
         <Form.Item label="Ghi chú" name={at('note')} rules={rules('note')}>
           <Input.TextArea aria-label="Ghi chú" rows={2} maxLength={500} />

@@ -5,6 +5,7 @@ import { walletName } from '../../../../shared/catalog/wallets';
 import { issuerOf, printSlip, type SlipLayout } from '../../components/print/slip';
 import { formatVnd } from '../../lib/format';
 import { counterpartOf, kindText } from './books';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 /** The receipt (money in) or payment (money out) slip on A5, amount in words, signatures of both sides. */
 export function otherDebtSlip(book: OtherDebtBook, r: OtherDebtReceipt, partnerName: string): SlipLayout {
@@ -25,7 +26,7 @@ export function otherDebtSlip(book: OtherDebtBook, r: OtherDebtReceipt, partnerN
       ...(r.note ? [['Ghi chú', r.note] as const] : []),
     ],
     amountInWords: { label: 'Số tiền bằng chữ', amount: r.amount },
-    signatures: [['Người lập phiếu', r.updated_by ?? r.created_by], ['Kế toán'], [inn ? 'Người nộp tiền' : 'Người nhận tiền', who]],
+    signatures: [['Người lập phiếu', staffNameOf(r.updated_by ?? r.created_by)], ['Kế toán'], [inn ? 'Người nộp tiền' : 'Người nhận tiền', who]],
   };
 }
 

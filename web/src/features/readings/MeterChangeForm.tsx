@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
 import { createMeterChange, updateMeterChange, type MeterChange } from '../../../../shared/api/readings';
@@ -13,9 +13,11 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatMonth, formatNumber, ISO_DATE } from '../../lib/format';
+import { formatMonth, formatNumber, ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
 import { readingQueries } from './queries';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export const METER_CHANGE_FIELDS = ['room_id', 'date', 'old_final', 'new_start', 'reason'] as const;
 
@@ -95,7 +97,7 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Phòng" name="room_id" rules={fieldRules(createMeterChange.body, 'room_id')}>
-          <Select
+          <ChoiceSelect
             aria-label="Phòng"
             showSearch
             disabled={!!change}
@@ -105,13 +107,7 @@ export function MeterChangeForm({ building, type, change, onClose }: { building:
           />
         </Form.Item>
         <Form.Item label="Ngày thay" name="date" rules={[...day.rules(body), inMonthOf(change)]}>
-          <DatePicker
-            aria-label="Ngày thay"
-            format={DATE_FORMAT}
-            allowClear={false}
-            disabledDate={(d) => day.disabledDate(d) || d.format(ISO_DATE) > vnToday()}
-            style={{ width: '100%' }}
-          />
+          <DayPicker aria-label="Ngày thay" disabledDate={(d) => day.disabledDate(d) || d.format(ISO_DATE) > vnToday()} />
         </Form.Item>
         {previous && (
           <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>

@@ -17,6 +17,7 @@ import { ReasonModal } from '../../components/forms/ReasonModal';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MeterChangeForm } from './MeterChangeForm';
 import { readingQueries } from './queries';
+import { createdByColumn } from '../../components/people/created-by';
 
 export const METER_CHANGE_TITLES: Record<MeterType, string> = { E: 'Thay đồng hồ điện', W: 'Thay đồng hồ nước' };
 
@@ -26,7 +27,7 @@ const columns = (actions: (m: MeterChange) => ReactNode): DataColumn<MeterChange
   { key: 'old_final', title: 'Chỉ số cuối đồng hồ cũ', dataIndex: 'old_final', exportAs: 'number', align: 'right', render: (v: number) => formatNumber(v) },
   { key: 'new_start', title: 'Chỉ số đầu đồng hồ mới', dataIndex: 'new_start', exportAs: 'number', align: 'right', render: (v: number) => formatNumber(v) },
   { key: 'reason', title: 'Lý do', dataIndex: 'reason' },
-  { key: 'entered_by', title: 'Người nhập', value: (m) => m.updated_by ?? m.created_by, render: (_: unknown, m: MeterChange) => m.updated_by ?? m.created_by },
+  createdByColumn<MeterChange>((m) => m.updated_by ?? m.created_by, { key: 'entered_by', title: 'Người nhập' }),
   { key: 'actions', title: '', render: (_: unknown, m: MeterChange) => actions(m), noExport: true },
 ];
 

@@ -12,6 +12,7 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDateTime, formatMonth, formatNumber } from '../../lib/format';
 import { readingControlQuery } from './control-queries';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 const TITLE = 'Kiểm soát điện nước';
 const EMPTY = 'Không có phòng nào thiếu chỉ số, có chỉ số bất thường hay chưa tính tiền trong tháng này';
@@ -97,7 +98,7 @@ export default function ReadingControlPage() {
           <Typography.Text type="secondary">
             Tháng {period} · Toà {building} – {buildingName(building)} ·{' '}
             {data?.run
-              ? `Đã tính tiền lúc ${formatDateTime(data.run.created_at)} (${data.run.created_by}, ${formatNumber(data.run.room_count)} phòng)`
+              ? `Đã tính tiền lúc ${formatDateTime(data.run.created_at)} (${staffNameOf(data.run.created_by)}, ${formatNumber(data.run.room_count)} phòng)`
               : data
                 ? 'Chưa tính tiền tháng này'
                 : ''}

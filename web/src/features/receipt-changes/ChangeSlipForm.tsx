@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, DatePicker, Descriptions, Form, Row, Typography } from 'antd';
+import { Checkbox, Col, Descriptions, Form, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -18,12 +18,13 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { fieldRules } from '../../components/forms/zod-rules';
 import { hasRunningStay, NoRunningStay } from '../../components/forms/running-stay';
-import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { vehicleText } from '../../lib/vehicles';
 import { roomQueries } from '../rooms/queries';
 import { stayQueries } from '../stays/queries';
 import type { NewReceiptChange } from './queries';
 import { setFormValue } from '../../lib/form-value';
+import { DayPicker } from '../../components/forms/DayPicker';
 
 export interface ChangeValues {
   building: BuildingCode;
@@ -176,7 +177,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
         />
         <Col xs={24} sm={8} lg={6}>
           <Form.Item label="Ngày thay đổi" name="date" rules={changeDay.rules(createReceiptChange.body)}>
-            <DatePicker aria-label="Ngày thay đổi" format={DATE_FORMAT} disabledDate={changeDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
+            <DayPicker aria-label="Ngày thay đổi" disabledDate={changeDay.disabledDate} />
           </Form.Item>
         </Col>
       </Row>
@@ -220,13 +221,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
                 </Col>
                 <Col xs={12} lg={6}>
                   <Form.Item label="Áp dụng từ ngày" name={['rent', 'from']} rules={changeDay.rules(createReceiptChange.body, ['rent', 'from'])}>
-                    <DatePicker
-                      aria-label="Áp dụng từ ngày"
-                      format={DATE_FORMAT}
-                      disabledDate={changeDay.disabledDate}
-                      allowClear={false}
-                      style={{ width: '100%' }}
-                    />
+                    <DayPicker aria-label="Áp dụng từ ngày" disabledDate={changeDay.disabledDate} />
                   </Form.Item>
                 </Col>
               </>

@@ -7,6 +7,7 @@ import { RECEIPT_CHANGE_STATUS } from './choices';
 import { statusLabel } from '../../components/status/status-look';
 import { vehicleText } from '../../lib/vehicles';
 import { StatusTag } from '../../components/status/StatusTag';
+import { createdByColumn } from '../../components/people/created-by';
 
 const names = (list: ReceiptChange['occupants_in']) => list.map((o) => o.name).join(', ');
 export const rentChangeText = (c: ReceiptChange) => (c.rent ? `${formatVnd(c.rent.previous)} → ${formatVnd(c.rent.amount)} từ ${formatDate(c.rent.from)}` : '');
@@ -52,7 +53,7 @@ export function changeColumns({
       render: (_: unknown, r) => <StatusTag table={RECEIPT_CHANGE_STATUS} status={r.status} />,
     },
     detailed && { key: 'reason', title: 'Lý do huỷ/xoá', dataIndex: 'reason', width: 150, ellipsis: true },
-    detailed && { key: 'created_by', title: 'Người lập', dataIndex: 'created_by', width: 100 },
+    detailed && createdByColumn<ReceiptChange>((r) => r.created_by),
     actions ? { key: 'actions', title: 'Thao tác', noExport: true, width: 120, fixed: 'right', render: (_: unknown, r) => actions(r) } : false,
   ];
   return columns.filter((c): c is DataColumn<ReceiptChange> => Boolean(c));

@@ -3,6 +3,7 @@ import { printDoc, type DocLayout, type DocSection } from '../../components/prin
 import { OCCUPANT_HEADERS, occupantRows, roomLine, VEHICLE_HEADERS, vehicleRows } from '../../components/print/people';
 import { issuerOf } from '../../components/print/slip';
 import { formatDate, formatVnd } from '../../lib/format';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 /** The change-of-information slip (phiếu thay đổi thông tin), A4. */
 export function changeSlip(c: ReceiptChange, clerk?: string): DocLayout {
@@ -37,7 +38,7 @@ export function changeSlip(c: ReceiptChange, clerk?: string): DocLayout {
     sections,
     signatures: [
       ['Khách thuê', c.customer_name],
-      ['Người lập phiếu', clerk ?? c.created_by],
+      ['Người lập phiếu', clerk ?? staffNameOf(c.created_by)],
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { updateReceiptRoom, type Receipt } from '../../../../shared/api/receipts';
 import { notify } from '../../api/notify';
@@ -10,9 +10,11 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
 import { fieldRules } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+import { ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 interface EditValues {
   date: Dayjs;
@@ -65,10 +67,10 @@ export function EditReceiptModal({ receipt, onClose }: { receipt: Receipt; onClo
         <FormProblem voucher={voucher} />
         <Typography.Paragraph type="secondary">Bút toán cũ được đảo và ghi bút toán mới; các tháng được trả tính lại từ tháng cũ nhất.</Typography.Paragraph>
         <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules(updateReceiptRoom.body)}>
-          <DatePicker aria-label="Ngày thu (sửa)" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày thu (sửa)" disabledDate={voucherDate.disabledDate} allowClear />
         </Form.Item>
         <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(updateReceiptRoom.body, receipt.building)}>
-          <Select aria-label="Ví nhận tiền (sửa)" options={walletOptions(catalogue.data?.wallets ?? [], receipt.building)} />
+          <ChoiceSelect aria-label="Ví nhận tiền (sửa)" options={walletOptions(catalogue.data?.wallets ?? [], receipt.building)} />
         </Form.Item>
         <Form.Item
           label="Số tiền thu"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Row, Select } from 'antd';
+import { Col, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { walletFitsBuilding } from '../../../../shared/api/deposits';
@@ -16,7 +16,7 @@ import { useVoucherForm, type VoucherBody } from '../../components/forms/use-vou
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { fieldRules } from '../../components/forms/zod-rules';
 import { setFormValue } from '../../lib/form-value';
-import { DATE_FORMAT, ISO_DATE } from '../../lib/format';
+import { ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
 import { roomQueries } from '../rooms/queries';
@@ -24,6 +24,8 @@ import { OwedMonths } from './OwedMonths';
 import { receiptQueries } from './queries';
 import { amountDue, stayOwedOf } from '../../lib/stay-debt';
 import { StayField } from '../../components/forms/StayField';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export const RECEIPT_FIELDS = ['building', 'room_id', 'stay_id', 'date', 'wallet', 'amount', 'note'] as const;
 const ALL_STATUSES = Object.values(ROOM_STATUS);
@@ -153,12 +155,12 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
         </Col>
         <Col {...col}>
           <Form.Item label="Ngày thu" name="date" rules={voucherDate.rules(createReceiptRoom.body)}>
-            <DatePicker aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={voucherDate.disabledDate} style={{ width: '100%' }} />
+            <DayPicker aria-label="Ngày thu" disabledDate={voucherDate.disabledDate} allowClear />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(createReceiptRoom.body, building)}>
-            <Select aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
+            <ChoiceSelect aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
         </Col>
         <Col {...col}>

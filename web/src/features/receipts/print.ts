@@ -10,6 +10,7 @@ import { issuerOf } from '../../components/print/slip';
 import { formatVnd } from '../../lib/format';
 import { qrDataUrl } from './qr-image';
 import { amountDue, itemText, paidItemName, type StayOwed } from '../../lib/stay-debt';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 export type { Owed, StayOwed } from '../../lib/stay-debt';
 
@@ -112,7 +113,7 @@ export function receiptHtml({ receipt: r, owed, settings, tenant, clerk }: Recei
     amountInWords: { label: 'Số tiền bằng chữ', amount: r.amount },
     signatures: [
       ['Người nộp tiền', payer],
-      ['Người thu tiền', clerk ?? r.created_by],
+      ['Người thu tiền', clerk ?? staffNameOf(r.created_by)],
     ],
   };
   return slipPageHtml(paper, lines, r.status === 'removed' ? undefined : roomQr(r.building, r.room_id, owed, settings));

@@ -7,6 +7,7 @@ import { StatusTag } from '../../components/status/StatusTag';
 import { look, statusLabel } from '../../components/status/status-look';
 import { formatDate, formatVnd } from '../../lib/format';
 import { paidItemName } from '../../lib/stay-debt';
+import { createdByColumn } from '../../components/people/created-by';
 
 export const RECEIPT_STATUS = { active: look('Hiệu lực', 'green'), removed: look('Đã xoá', 'red') };
 
@@ -37,7 +38,7 @@ export function receiptColumns({ showBuilding, actions }: { showBuilding: boolea
       render: (_: unknown, r) => <StatusTag table={RECEIPT_STATUS} status={r.status} />,
     },
     { key: 'note', title: 'Ghi chú', value: (r) => r.remove_reason ?? r.note ?? '', render: (_: unknown, r) => r.remove_reason ?? r.note },
-    { key: 'created_by', title: 'Người lập', dataIndex: 'created_by' },
+    createdByColumn<Receipt>((r) => r.created_by),
     actions ? { key: 'actions', title: 'Thao tác', noExport: true, fixed: 'right', render: (_: unknown, r) => actions(r) } : false,
   ];
   return columns.filter((c): c is DataColumn<Receipt> => Boolean(c));

@@ -1,4 +1,4 @@
-import { DatePicker, Descriptions, Form, Modal, Select } from 'antd';
+import { Descriptions, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { REPAIR_ENDPOINTS, type RepairBook, type RepairmanTotal, type RepairPayment } from '../../../../shared/api/repairs';
 import { WALLETS } from '../../../../shared/catalog/wallets';
@@ -7,8 +7,10 @@ import { cashWalletOf, walletOptions, walletRules } from '../../components/forms
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
-import { DATE_FORMAT, formatMonth, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatMonth, formatVnd, ISO_DATE } from '../../lib/format';
 import { printRepairPayment } from './payment-slip';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const FIELDS = ['date', 'wallet', 'repairman_id', 'month'] as const;
 
@@ -67,10 +69,10 @@ export function PayForm({ book, month, row, onClose }: { book: RepairBook; month
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày chi" name="date" rules={day.rules(REPAIR_ENDPOINTS[book].payTimesheets.body)}>
-          <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày chi" disabledDate={day.disabledDate} />
         </Form.Item>
         <Form.Item label="Chi từ ví" name="wallet" rules={walletRules(REPAIR_ENDPOINTS[book].payTimesheets.body, row.building)}>
-          <Select aria-label="Chi từ ví" options={walletOptions(WALLETS, row.building)} />
+          <ChoiceSelect aria-label="Chi từ ví" options={walletOptions(WALLETS, row.building)} />
         </Form.Item>
       </Form>
     </Modal>

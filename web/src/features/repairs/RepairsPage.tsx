@@ -16,6 +16,7 @@ import {
   type TimesheetWithRequests,
 } from '../../../../shared/api/repairs';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
+import { daysBetween, vnToday } from '../../../../shared/dates';
 import { notify } from '../../api/notify';
 import { useCan } from '../../app/session/can';
 import type { DataColumn } from '../../components/data-table/columns';
@@ -38,6 +39,9 @@ const place = (r: Pick<RepairRequest, 'room_id' | 'common_area'>) => (r.room_id 
 /** What a tenant-caused repair charges and whether a bill took it yet. */
 const chargeText = (r: RepairRequest) =>
   r.tenant_caused ? `${formatVnd(r.charge_amount ?? 0)} – ${r.charged_bill_id ? `đã vào hoá đơn ${r.charged_bill_no ?? ''}` : 'chờ hoá đơn tháng tới'}` : '';
+/** How long a request not yet completed has waited since it was reported (today in Asia/Ho_Chi_Minh); a completed one no longer waits. */
+export const daysOpen = (r: Pick<RepairRequest, 'status' | 'reported_on'>, today = vnToday()): number | undefined =>
+  r.status === 'completed' ? undefined : Math.max(0, daysBetween(r.reported_on, today));
 const work = (t: Pick<RepairTimesheet, 'days' | 'hours'>) => (t.days !== undefined ? `${formatNumber(t.days)} ngày` : `${formatNumber(t.hours)} giờ`);
 
 /** The requests of the range with their status tabs; a new one or an edit (status one step forward) in a dialog. */
@@ -58,6 +62,13 @@ function RequestsTab({ book, building, query }: { book: RepairBook; building: Bu
         title: 'Trạng thái',
         value: (r) => REPAIR_STATUS_TEXT[r.status],
         render: (_: unknown, r: RepairRequest) => <Tag color={STATUS_COLOR[r.status]}>{REPAIR_STATUS_TEXT[r.status]}</Tag>,
+      },
+      {
+        key: 'days_open',
+        title: 'Số ngày chờ',
+        exportAs: 'number',
+        value: (r) => daysOpen(r),
+        render: (_: unknown, r: RepairRequest) => (daysOpen(r) === undefined ? '' : `${formatNumber(daysOpen(r))} ngày`),
       },
       { key: 'completed_on', title: 'Ngày hoàn thành', dataIndex: 'completed_on', exportAs: 'date', render: (v?: string) => (v ? formatDate(v) : '') },
       {

@@ -1,4 +1,4 @@
-import { Alert, DatePicker, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
@@ -15,8 +15,10 @@ import { notify } from '../../api/notify';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { MoneyInput } from '../../components/forms/MoneyInput';
-import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatVnd, ISO_DATE } from '../../lib/format';
 import { fieldRules, isoDay } from '../../components/forms/zod-rules';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const FIELDS = ['room_id', 'common_area', 'description', 'reported_by', 'reported_on', 'tenant_caused', 'charge_amount', 'status', 'version'] as const;
 
@@ -122,7 +124,7 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
           <Input aria-label="Người báo" maxLength={120} />
         </Form.Item>
         <Form.Item label="Ngày báo" name="reported_on" rules={rules('reported_on')}>
-          <DatePicker aria-label="Ngày báo" format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày báo" />
         </Form.Item>
         {place === 'room' && (
           <>
@@ -147,7 +149,7 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
         )}
         {request && (
           <Form.Item label="Trạng thái" name="status" extra="Trạng thái đi lần lượt: Chưa sửa → Đã chấm công → Hoàn thành">
-            <Select aria-label="Trạng thái" options={statuses} />
+            <ChoiceSelect aria-label="Trạng thái" options={statuses} />
           </Form.Item>
         )}
       </Form>

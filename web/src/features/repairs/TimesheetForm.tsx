@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { REPAIR_ENDPOINTS, type RepairBook, type RepairRequest, type RepairTimesheet } from '../../../../shared/api/repairs';
@@ -9,9 +9,11 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
-import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatVnd, ISO_DATE } from '../../lib/format';
 import { repairQueries } from './queries';
 import { fieldRules } from '../../components/forms/zod-rules';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const FIELDS = ['repairman_id', 'date', 'amount', 'wage', 'materials', 'request_ids', 'note', 'version'] as const;
 
@@ -126,10 +128,10 @@ export function TimesheetForm({
           rules={rules('repairman_id')}
           extra={men.isSuccess && !choices.length ? 'Chưa có thợ nào đang làm: thêm ở thẻ Thợ sửa chữa' : undefined}
         >
-          <Select aria-label="Thợ sửa chữa" showSearch optionFilterProp="label" options={choices} loading={men.isPending} onChange={proposeWage} />
+          <ChoiceSelect aria-label="Thợ sửa chữa" showSearch optionFilterProp="label" options={choices} loading={men.isPending} onChange={proposeWage} />
         </Form.Item>
         <Form.Item label="Ngày làm" name="date" rules={day.rules(body)}>
-          <DatePicker aria-label="Ngày làm" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày làm" disabledDate={day.disabledDate} />
         </Form.Item>
         <Form.Item name="unit" label="Tính công theo">
           <Radio.Group
@@ -158,7 +160,7 @@ export function TimesheetForm({
         </Form.Item>
         {!timesheet && (
           <Form.Item label="Phiếu sửa chữa đã làm" name="request_ids" extra="Các phiếu chọn sẽ chuyển sang Đã chấm công">
-            <Select aria-label="Phiếu sửa chữa đã làm" mode="multiple" optionFilterProp="label" options={open} />
+            <ChoiceSelect aria-label="Phiếu sửa chữa đã làm" mode="multiple" optionFilterProp="label" options={open} />
           </Form.Item>
         )}
         <Form.Item label="Ghi chú" name="note">

@@ -6,6 +6,7 @@ import { openPrintWindow } from '../../components/print/print-window';
 import { issuerOf } from '../../components/print/slip';
 import { TT02_CORNER, TT02_LOOK, tt02Accounts } from '../../components/print/tt02';
 import { formatMonth, formatNumber, formatVnd } from '../../lib/format';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 /**
  * The repair payment as an expense slip (PHIẾU CHI, Mẫu số 02-TT, Circular 200/2014/TT-BTC): Nợ 8111
@@ -38,7 +39,7 @@ export function repairPaymentHtml(p: RepairPayment): string {
         date: p.date,
         amountInWords: { label: 'Viết bằng chữ', amount: p.amount },
         terms: 'Đã nhận đủ số tiền (viết bằng chữ) ở trên.',
-        signatures: [['Giám đốc'], ['Kế toán trưởng'], ['Thủ quỹ'], ['Người lập phiếu', p.created_by], ['Người nhận tiền', p.repairman_name]],
+        signatures: [['Giám đốc'], ['Kế toán trưởng'], ['Thủ quỹ'], ['Người lập phiếu', staffNameOf(p.created_by)], ['Người nhận tiền', p.repairman_name]],
       },
       tt02Accounts(debit.accounting_account, credit?.accounting_account ?? '') + linesHtml(lines),
     )

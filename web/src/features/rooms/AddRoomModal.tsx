@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { createRoom, type Room } from '../../../../shared/api/rooms';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
@@ -8,6 +8,7 @@ import { MoneyInput } from '../../components/forms/MoneyInput';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { fieldRules } from '../../components/forms/zod-rules';
 import { setFormValue } from '../../lib/form-value';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export const ROOM_FIELDS = ['building', 'room_id', 'floor', 'rent', 'deposit', 'max_occupants', 'notes'] as const;
 
@@ -82,7 +83,7 @@ export function AddRoomModal({ building, onClose, onCreated }: AddRoomModalProps
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Toà nhà" name="building" rules={rules('building')}>
-          <Select options={buildingChoices} />
+          <ChoiceSelect options={buildingChoices} />
         </Form.Item>
         <Form.Item label="Số phòng" name="room_id" normalize={(v?: string) => v?.toUpperCase()} rules={rules('room_id')}>
           <Input placeholder="Ví dụ: 101, 117MA" maxLength={12} autoComplete="off" />

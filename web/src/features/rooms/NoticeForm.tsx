@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Row } from 'antd';
+import { Alert, Button, Col, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { updateRoomState } from '../../../../shared/api/rooms';
 import type { Stay } from '../../../../shared/api/stays';
@@ -12,13 +12,14 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
-import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import type { NoticeToPrint } from './notice-print';
 import { NORMAL_NOTICE_DAYS } from './notice-rules';
 import { roomQueries, type RoomStateUpdate } from './queries';
 import { setFormValue } from '../../lib/form-value';
 import type { Rule } from 'antd/es/form';
 import { fieldRules, isoDay } from '../../components/forms/zod-rules';
+import { DayPicker } from '../../components/forms/DayPicker';
 
 const FIELDS = ['building', 'room_id', 'date', 'expected_leave_date', 'note'] as const;
 
@@ -131,14 +132,7 @@ export function NoticeForm({
         />
         <Col {...col}>
           <Form.Item label="Ngày báo trả" name="date" rules={voucherDate.rules(updateRoomState.body)}>
-            <DatePicker
-              placeholder="Chọn ngày"
-              aria-label="Ngày báo trả"
-              format={DATE_FORMAT}
-              disabledDate={voucherDate.disabledDate}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày báo trả" disabledDate={voucherDate.disabledDate} />
           </Form.Item>
         </Col>
         <Col {...col}>
@@ -150,14 +144,7 @@ export function NoticeForm({
             rules={[...fieldRules(updateRoomState.body, 'expected_leave_date', { toBody: isoDay, required: LEAVE_DAY_NEEDED }), leaveFromNoticeDay]}
             extra={given !== undefined ? `Báo trước ${given} ngày` : undefined}
           >
-            <DatePicker
-              aria-label="Ngày dự kiến trả phòng"
-              placeholder="Chọn ngày"
-              format={DATE_FORMAT}
-              disabledDate={(d) => Boolean(date && d.isBefore(date, 'day'))}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày dự kiến trả phòng" disabledDate={(d) => Boolean(date && d.isBefore(date, 'day'))} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={16}>

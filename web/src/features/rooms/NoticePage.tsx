@@ -1,6 +1,6 @@
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Modal, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Modal, Space, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { updateRoomState } from '../../../../shared/api/rooms';
@@ -20,11 +20,12 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
-import { DATE_FORMAT, formatDate, formatNumber, ISO_DATE } from '../../lib/format';
+import { formatDate, formatNumber, ISO_DATE } from '../../lib/format';
 import { printNoticeSlip, type NoticeToPrint } from './notice-print';
 import { daysLeft, noticeDays } from './notice-rules';
 import { NoticeForm } from './NoticeForm';
 import { roomQueries, type RoomStateRow } from './queries';
+import { DayPicker } from '../../components/forms/DayPicker';
 
 const TITLE = 'Phiếu báo trả phòng';
 const LIST_TITLE = 'Phòng đang báo trả';
@@ -137,14 +138,7 @@ function WithdrawModal({ row, onClose }: { row?: NoticeRow; onClose: () => void 
           </Typography.Paragraph>
           <FormProblem voucher={voucher} />
           <Form.Item label="Ngày rút báo trả" name="date" rules={voucherDate.rules(updateRoomState.body)}>
-            <DatePicker
-              placeholder="Chọn ngày"
-              aria-label="Ngày rút báo trả"
-              format={DATE_FORMAT}
-              disabledDate={voucherDate.disabledDate}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày rút báo trả" disabledDate={voucherDate.disabledDate} />
           </Form.Item>
           <NotesField schema={updateRoomState.body} name="note" ariaLabel="Ghi chú rút báo trả" inModal />
         </Form>

@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
 import { roomJournalPath } from '../../lib/links';
 import { isInternalId } from '../../lib/record-links';
 import { voucherTypeLabel } from '../../../../shared/catalog/voucher-types';
-import { roomEventLabel } from './room-events';
+import { roomEventLabel, stateWhen } from './room-events';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { roomStatusStyle } from '../../components/room-status/status-colors';
 
@@ -75,7 +75,7 @@ export function RoomDrawer({ building, roomId, room, loading, onClose }: RoomDra
                       children: (
                         <div data-testid="room-state">
                           <Typography.Text strong>{roomEventLabel(s.event)}</Typography.Text>{' '}
-                          <Typography.Text type="secondary">· {formatDateTime(s.at)}</Typography.Text>
+                          <Typography.Text type="secondary">· {stateWhen(s)}</Typography.Text>
                           <div style={{ margin: '4px 0' }}>
                             <RoomStatusTag status={s.from} short /> <ArrowRightOutlined style={{ fontSize: 11, margin: '0 4px' }} />{' '}
                             <RoomStatusTag status={s.to} short />

@@ -2,8 +2,8 @@ import { Button, Typography } from 'antd';
 import type { Room } from '../../../../shared/api/rooms';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
-import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
-import { newestState, roomEventLabel } from './room-events';
+import { formatNumber, formatVnd } from '../../lib/format';
+import { newestState, roomEventLabel, stateWhen } from './room-events';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { roomStatusStyle } from '../../components/room-status/status-colors';
 
@@ -11,7 +11,7 @@ import { roomStatusStyle } from '../../components/room-status/status-colors';
 export function newestChangeText(room: Pick<Room, 'last_states'>): string {
   const s = newestState(room);
   if (!s) return '';
-  return `${roomEventLabel(s.event)} · ${formatDateTime(s.at)} (${roomStatusStyle(s.from).short} → ${roomStatusStyle(s.to).short})`;
+  return `${roomEventLabel(s.event)} · ${stateWhen(s)} (${roomStatusStyle(s.from).short} → ${roomStatusStyle(s.to).short})`;
 }
 
 /** A room as the list shows it: room numbers repeat across buildings, so the row key names both. */
@@ -62,7 +62,7 @@ export function roomColumns({ showBuilding, onOpen }: { showBuilding: boolean; o
         if (!s) return <Typography.Text type="secondary">—</Typography.Text>;
         return (
           <span title={newestChangeText(r)}>
-            {roomEventLabel(s.event)} <Typography.Text type="secondary">· {formatDateTime(s.at)}</Typography.Text>
+            {roomEventLabel(s.event)} <Typography.Text type="secondary">· {stateWhen(s)}</Typography.Text>
           </span>
         );
       },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { walletFitsBuilding } from '../../../../shared/api/deposits';
@@ -17,7 +17,7 @@ import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { fieldRules } from '../../components/forms/zod-rules';
-import { DATE_FORMAT, formatDate, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatDate, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { depositQueries } from '../deposits/queries';
 import { ledgerQueries } from '../ledger/queries';
@@ -25,6 +25,8 @@ import { roomQueries } from '../rooms/queries';
 import { checkInRoomOptions } from './choices';
 import type { NewCheckIn } from './queries';
 import { setFormValue } from '../../lib/form-value';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 export interface CheckInValues {
   building: BuildingCode;
@@ -256,7 +258,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
               rules={rules('deposit_id', true)}
               extra={deposit ? `Cọc ngày ${formatDate(deposit.date)} · đang giữ ${formatVnd(deposit.held)}` : undefined}
             >
-              <Select
+              <ChoiceSelect
                 aria-label="Phiếu cọc"
                 loading={deposits.isFetching}
                 placeholder={deposits.isPending ? 'Đang tải phiếu cọc...' : 'Chọn phiếu cọc'}
@@ -273,14 +275,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
         </Col>
         <Col {...col}>
           <Form.Item label="Ngày nhận phòng" name="start_date" rules={startDay.rules(createCheckIn.body, 'start_date')}>
-            <DatePicker
-              aria-label="Ngày nhận phòng"
-              placeholder="Chọn ngày"
-              format={DATE_FORMAT}
-              disabledDate={startDay.disabledDate}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày nhận phòng" disabledDate={startDay.disabledDate} />
           </Form.Item>
         </Col>
         <Col {...col}>
@@ -314,7 +309,7 @@ export function CheckInForm({ building: initialBuilding, roomId: initialRoom, on
               // Money received at the check-in needs its wallet (the field shows only then).
               rules={walletRules(createCheckIn.body, building, { required: DEPOSIT_WALLET_NEEDED })}
             >
-              <Select aria-label="Ví nhận tiền cọc" options={wallets} />
+              <ChoiceSelect aria-label="Ví nhận tiền cọc" options={wallets} />
             </Form.Item>
           </Col>
         )}

@@ -1,6 +1,6 @@
 import { CalculatorOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, Descriptions, Form, Input, InputNumber, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -18,13 +18,14 @@ import { NotesField, SubmitBar } from '../../components/forms/VoucherFooter';
 import { fieldRules, isoDay } from '../../components/forms/zod-rules';
 import { hasRunningStay, NoRunningStay } from '../../components/forms/running-stay';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
-import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
 import { roomQueries } from '../rooms/queries';
 import { stayQueries, type NewCheckOut } from './queries';
 import { tenantOf } from './stay-columns';
 import { vehicleCardQueries } from '../customers/vehicle-cards/queries';
 import { VEHICLE_TYPE_TEXT } from '../../../../shared/api/customers/vehicle-cards';
 import { setFormValue } from '../../lib/form-value';
+import { DayPicker } from '../../components/forms/DayPicker';
 
 interface ChargeValues {
   label?: string;
@@ -267,14 +268,7 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
         />
         <Col xs={12} sm={12} lg={6}>
           <Form.Item label="Ngày trả phòng" name="leave_date" rules={leaveDay.rules(createCheckOut.body, 'leave_date')}>
-            <DatePicker
-              aria-label="Ngày trả phòng"
-              placeholder="Chọn ngày"
-              format={DATE_FORMAT}
-              disabledDate={leaveDay.disabledDate}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <DayPicker aria-label="Ngày trả phòng" disabledDate={leaveDay.disabledDate} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={12} lg={6}>
@@ -289,12 +283,11 @@ export function CheckOutForm({ building: initialBuilding, roomId: initialRoom, o
             }
             rules={[...rules('notice_date', { toBody: isoDay }), noticeRule(beforeStart, stay?.start_date)]}
           >
-            <DatePicker
+            <DayPicker
               aria-label="Ngày báo trả"
               placeholder="Không báo trước"
-              format={DATE_FORMAT}
               disabledDate={(d) => Boolean(leave && d.isAfter(leave, 'day')) || beforeStart(d)}
-              style={{ width: '100%' }}
+              allowClear
             />
           </Form.Item>
         </Col>

@@ -1,6 +1,6 @@
 import { DollarOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Descriptions, Form, Modal, Select, Space, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Modal, Space, Tabs, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { JournalLine } from '../../../../shared/api/ledger';
@@ -24,12 +24,16 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { issuerOf, printSlip, type SlipLayout } from '../../components/print/slip';
 import { statusLabel, statusOptions } from '../../components/status/status-look';
 import { StatusTag } from '../../components/status/StatusTag';
-import { DATE_FORMAT, formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
+import { formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
 import { voucherTypeLabel } from '../../../../shared/catalog/voucher-types';
 import { RETURN_DEPOSIT_STATUS } from './choices';
 import { stayQueries } from './queries';
+import { createdByColumn } from '../../components/people/created-by';
+import { staffNameOf } from '../../app/app-data/staff-names';
+import { DayPicker } from '../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../components/forms/ChoiceSelect';
 
 const TITLE = 'Báo cáo trả cọc';
 
@@ -54,7 +58,7 @@ export function refundPaymentSlip(r: ReturnDeposit, clerk?: string): SlipLayout 
     amountInWords: { label: 'Số tiền bằng chữ', amount: r.amount },
     signatures: [
       ['Người nhận tiền', r.customer_name],
-      ['Người chi tiền', clerk ?? r.returned_by],
+      ['Người chi tiền', clerk ?? staffNameOf(r.returned_by)],
     ],
   };
 }
@@ -121,10 +125,10 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
           </Descriptions>
           <FormProblem voucher={voucher} />
           <Form.Item label="Chi từ ví" name="wallet" rules={walletRules(updateReturnDeposit.body, building)}>
-            <Select aria-label="Chi từ ví" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
+            <ChoiceSelect aria-label="Chi từ ví" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
           </Form.Item>
           <Form.Item label="Ngày chi" name="date" rules={paidDay.rules(updateReturnDeposit.body)}>
-            <DatePicker aria-label="Ngày chi" format={DATE_FORMAT} disabledDate={paidDay.disabledDate} allowClear={false} style={{ width: '100%' }} />
+            <DayPicker aria-label="Ngày chi" disabledDate={paidDay.disabledDate} />
           </Form.Item>
         </Form>
       )}
@@ -182,7 +186,7 @@ function returnColumns(showBuilding: boolean, actions: (r: Row) => ReactNode): D
       render: (_: unknown, r) => (r.wallet === undefined ? '' : walletName(r.wallet)),
     },
     { key: 'returned_date', title: 'Ngày chi', dataIndex: 'returned_date', exportAs: 'date', width: 105, render: (v?: string) => formatDate(v) },
-    { key: 'returned_by', title: 'Người chi', dataIndex: 'returned_by', width: 100 },
+    createdByColumn<ReturnDeposit>((r) => r.returned_by, { key: 'returned_by', title: 'Người chi' }),
     { key: 'actions', title: 'Thao tác', noExport: true, width: 130, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) },
   ];
   return columns.filter((c): c is DataColumn<Row> => Boolean(c));
@@ -286,7 +290,7 @@ export default function ReturnDepositsPage() {
   const refunds = (
     <>
       <div className="app-toolbar">
-        <Select
+        <ChoiceSelect
           aria-label="Trạng thái trả cọc"
           value={f.status}
           options={statusOptions(RETURN_DEPOSIT_STATUS)}

@@ -6,6 +6,7 @@ import { formatDate, formatVnd } from '../../lib/format';
 import { CHECK_OUT_STATUS } from './choices';
 import { statusLabel } from '../../components/status/status-look';
 import { StatusTag } from '../../components/status/StatusTag';
+import { createdByColumn } from '../../components/people/created-by';
 
 export type CheckOutRow = CheckOut & { isTotal?: boolean };
 
@@ -127,7 +128,7 @@ export function checkOutColumns({
       width: 115,
       render: (_: unknown, r) => text(r, <StatusTag table={CHECK_OUT_STATUS} status={r.status} />),
     },
-    detailed && { key: 'created_by', title: 'Người lập', dataIndex: 'created_by', width: 100, render: (v: string, r) => text(r, v) },
+    detailed && createdByColumn<CheckOutRow>((r) => (r.isTotal ? undefined : r.created_by)),
     actions
       ? { key: 'actions', title: 'Thao tác', noExport: true, width: 100, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) }
       : false,

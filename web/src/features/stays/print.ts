@@ -5,6 +5,7 @@ import { OCCUPANT_HEADERS, occupantRows, roomLine, VEHICLE_HEADERS, vehicleRows 
 import { issuerOf } from '../../components/print/slip';
 import { formatDate, formatNumber, formatVnd } from '../../lib/format';
 import { billRows } from './bill-rows';
+import { staffNameOf } from '../../app/app-data/staff-names';
 
 export const CHECK_IN_TERMS =
   'Khách thuê đã kiểm tra phòng, đồng hồ điện nước và đồng ý với các thông tin trên. Tiền phòng đóng theo tháng; ' +
@@ -44,7 +45,7 @@ export function checkInSlip(s: Stay, extra: { depositSlipNo?: string; clerk?: st
     terms: CHECK_IN_TERMS,
     signatures: [
       ['Khách thuê', s.occupants[0]?.name],
-      ['Người lập phiếu', extra.clerk ?? s.created_by],
+      ['Người lập phiếu', extra.clerk ?? staffNameOf(s.created_by)],
     ],
   };
 }
@@ -89,7 +90,7 @@ export function refundSheet(co: CheckOut, clerk?: string): DocLayout {
     amountInWords: final,
     signatures: [
       ['Khách thuê', co.customer_name],
-      ['Người lập bảng', clerk ?? co.created_by],
+      ['Người lập bảng', clerk ?? staffNameOf(co.created_by)],
     ],
   };
 }

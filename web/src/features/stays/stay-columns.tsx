@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Stay } from '../../../../shared/api/stays';
 import { buildingName } from '../../../../shared/catalog/buildings';
@@ -8,6 +7,7 @@ import { STAY_STATUS } from './choices';
 import { statusLabel } from '../../components/status/status-look';
 import { vehicleText } from '../../lib/vehicles';
 import { StatusTag } from '../../components/status/StatusTag';
+import { createdByColumn } from '../../components/people/created-by';
 
 /** A stay in a list; `isTotal` marks the bold totals row of a report. */
 export type StayRow = Stay & { isTotal?: boolean };
@@ -141,13 +141,7 @@ export function stayColumns({ showBuilding, detailed = false, actions }: StayCol
       width: 115,
       render: (v: string | undefined) => formatDate(v),
     },
-    detailed && {
-      key: 'created_by',
-      title: 'Người lập',
-      dataIndex: 'created_by',
-      width: 110,
-      render: (v: string, r) => text(r, <Typography.Text type="secondary">{v}</Typography.Text>),
-    },
+    detailed && createdByColumn<StayRow>((r) => (r.isTotal ? undefined : r.created_by)),
     actions
       ? { key: 'actions', title: 'Thao tác', noExport: true, width: 110, fixed: 'right', render: (_: unknown, r) => (r.isTotal ? null : actions(r)) }
       : false,

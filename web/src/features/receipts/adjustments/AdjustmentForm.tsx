@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Rule } from 'antd/es/form';
-import { DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { Form, Input, Modal, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { createAdjustment, type Adjustment, type AdjustmentType } from '../../../../../shared/api/receipts/adjustments';
@@ -15,13 +15,15 @@ import { MoneyInput } from '../../../components/forms/MoneyInput';
 import { useVoucherDate } from '../../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../../components/forms/use-voucher-form';
 import { fieldRules } from '../../../components/forms/zod-rules';
-import { DATE_FORMAT, formatDate, ISO_DATE } from '../../../lib/format';
+import { formatDate, ISO_DATE } from '../../../lib/format';
 import { roomQueries } from '../../rooms/queries';
 import { stayQueries } from '../../stays/queries';
 import { directionOptions, typeOptions } from './choices';
 import { OwedMonths } from './OwedMonths';
 import { adjustmentQueries } from './queries';
 import { standingText, stayOwedOf, type Owed } from '../../../lib/stay-debt';
+import { DayPicker } from '../../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../../components/forms/ChoiceSelect';
 
 export const ADJUSTMENT_FIELDS = ['type', 'direction', 'building', 'room_id', 'stay_id', 'date', 'amount', 'reason'] as const;
 
@@ -158,7 +160,7 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
             name="stay_id"
             rules={deposit ? DEPOSIT_STAY_PICKED : []}
           >
-            <Select
+            <ChoiceSelect
               aria-label="Lượt ở"
               placeholder={!roomId ? 'Chọn phòng trước' : stays.isPending ? 'Đang tải lượt ở...' : 'Chọn lượt ở'}
               options={stayOptions}
@@ -169,7 +171,7 @@ export function AdjustmentForm({ building, onClose, onCreated }: { building: Bui
         )}
         {roomId && <OwedMonths roomId={roomId} owed={owed.data && stayOwedOf(owed.data, stayId)} pending={owed.isPending} />}
         <Form.Item label="Ngày" name="date" rules={day.rules(createAdjustment.body)}>
-          <DatePicker aria-label="Ngày phiếu" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày phiếu" disabledDate={day.disabledDate} />
         </Form.Item>
         <Form.Item label="Số tiền" name="amount" rules={rules('amount')}>
           <MoneyInput aria-label="Số tiền" min={1} placeholder="Ví dụ: 500.000" />

@@ -3,6 +3,7 @@ import type { Adjustment } from '../../../../../shared/api/receipts/adjustments'
 import type { DataColumn } from '../../../components/data-table/columns';
 import { formatDate, formatDateTime, formatMonth, formatVnd } from '../../../lib/format';
 import { ADJUSTMENT_TYPE_LABELS, DIRECTION_LABELS } from './choices';
+import { createdByColumn } from '../../../components/people/created-by';
 
 const signed = (a: Adjustment) => (a.direction === 'credit' ? -a.amount : a.amount);
 
@@ -28,7 +29,7 @@ export const adjustmentColumns = (print: (a: Adjustment) => void): DataColumn<Ad
   },
   { key: 'amount', title: 'Phải thu tăng/giảm', value: signed, exportAs: 'number', align: 'right', render: (_: unknown, a) => formatVnd(signed(a)) },
   { key: 'reason', title: 'Lý do', dataIndex: 'reason' },
-  { key: 'created_by', title: 'Người lập', dataIndex: 'created_by' },
+  createdByColumn<Adjustment>((a) => a.created_by),
   { key: 'created_at', title: 'Lúc lập', dataIndex: 'created_at', exportAs: 'datetime', render: (v: string) => formatDateTime(v) },
   {
     key: 'print',

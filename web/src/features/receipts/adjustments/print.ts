@@ -3,6 +3,7 @@ import { buildingName } from '../../../../../shared/catalog/buildings';
 import { issuerOf, printSlip, type SlipLayout } from '../../../components/print/slip';
 import { formatMonth, formatVnd } from '../../../lib/format';
 import { ADJUSTMENT_TYPE_LABELS, DIRECTION_LABELS } from './choices';
+import { staffNameOf } from '../../../app/app-data/staff-names';
 
 const monthText = (m: string) => formatMonth(`${m}-01`);
 
@@ -31,7 +32,7 @@ export function adjustmentSlip(a: Adjustment): SlipLayout {
       ...(a.refund ? [['Tiền cọc chờ trả khách', formatVnd(a.refund.amount)] as const] : []),
     ],
     amountInWords: { label: 'Số tiền bằng chữ', amount: a.amount },
-    signatures: [['Người lập phiếu', a.created_by], ['Kế toán trưởng'], ['Khách thuê']],
+    signatures: [['Người lập phiếu', staffNameOf(a.created_by)], ['Kế toán trưởng'], ['Khách thuê']],
   };
 }
 

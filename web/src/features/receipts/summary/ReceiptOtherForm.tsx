@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { Form, Input, Modal, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Endpoint } from '../../../../../shared/api/endpoint';
 import { createReceiptOther, searchReceiptOthers, updateReceiptOther, type ReceiptOther } from '../../../../../shared/api/receipts/others';
@@ -15,10 +15,12 @@ import { useVoucherDate } from '../../../components/forms/use-voucher-date';
 import { useVoucherForm, type VoucherBody } from '../../../components/forms/use-voucher-form';
 import { NotesField } from '../../../components/forms/VoucherFooter';
 import { fieldRules } from '../../../components/forms/zod-rules';
-import { DATE_FORMAT, formatVnd, ISO_DATE } from '../../../lib/format';
+import { formatVnd, ISO_DATE } from '../../../lib/format';
 import { ledgerQueries } from '../../ledger/queries';
 import { roomQueries } from '../../rooms/queries';
 import { receiptSummaryQueries } from './queries';
+import { DayPicker } from '../../../components/forms/DayPicker';
+import { ChoiceSelect } from '../../../components/forms/ChoiceSelect';
 
 // `version` is not a field: a stale edit's refusal shows above the form.
 const FIELDS = ['date', 'wallet', 'amount', 'account', 'payer', 'room_id', 'note'] as const;
@@ -91,10 +93,10 @@ function ReceiptOtherDialog<E extends Endpoint>({
       >
         <FormProblem voucher={voucher} />
         <Form.Item label="Ngày thu" name="date" rules={day.rules(endpoint.body)}>
-          <DatePicker aria-label="Ngày thu" format={DATE_FORMAT} disabledDate={day.disabledDate} allowClear={false} style={{ width: '100%' }} />
+          <DayPicker aria-label="Ngày thu" disabledDate={day.disabledDate} />
         </Form.Item>
         <Form.Item label="Loại thu" name="account" rules={fieldRules(endpoint.body, 'account')}>
-          <Select aria-label="Loại thu" options={ACCOUNT_CHOICES} />
+          <ChoiceSelect aria-label="Loại thu" options={ACCOUNT_CHOICES} />
         </Form.Item>
         <Form.Item label="Người nộp tiền" name="payer" rules={fieldRules(endpoint.body, 'payer')}>
           <Input aria-label="Người nộp tiền" maxLength={100} autoComplete="off" />
@@ -103,10 +105,10 @@ function ReceiptOtherDialog<E extends Endpoint>({
           <MoneyInput aria-label="Số tiền" placeholder="Ví dụ: 200.000" />
         </Form.Item>
         <Form.Item label="Ví nhận tiền" name="wallet" rules={walletRules(endpoint.body, building)}>
-          <Select aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
+          <ChoiceSelect aria-label="Ví nhận tiền" options={walletOptions(catalogue.data?.wallets ?? [], building)} />
         </Form.Item>
         <Form.Item label="Phòng (nếu có)" name="room_id">
-          <Select
+          <ChoiceSelect
             aria-label="Phòng"
             allowClear
             showSearch

@@ -1,55 +1,33 @@
-import { Card, Col, List, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DashboardBuilding } from '../../../../../shared/api/rooms/dashboard';
-import { LEAVING_WITHIN_DAYS, REPAIR_OPEN_DAYS } from '../../../../../shared/api/rooms/dashboard';
+import { LEAVING_WEEK_DAYS, LEAVING_WITHIN_DAYS, REPAIR_OPEN_DAYS } from '../../../../../shared/api/rooms/dashboard';
 import { buildingName } from '../../../../../shared/catalog/buildings';
-import { formatDate, formatMonth, formatNumber, formatVnd } from '../../../lib/format';
-import { dashboardLinks } from './dashboard-links';
+import { formatDate, formatMonth, formatVnd } from '../../../lib/format';
+import { cashBookLink, dashboardLinks } from './dashboard-links';
+import { Figure } from './Figure';
+import { cardLine, leaveLine, monthsLine, refundLine, timesheetRows, walletTitle } from './figure-lines';
 import { ROOM_STATUS } from './room-status';
-
-/** One figure: its count (or amount) links to the list it counts; a few of its rows under it. */
-function Figure({ title, value, to, rows }: { title: string; value: string | number; to: string; rows?: string[] }) {
-  return (
-    <Card size="small" type="inner" style={{ height: '100%' }}>
-      <Link to={to} aria-label={title}>
-        <Statistic title={title} value={typeof value === 'number' ? formatNumber(value) : value} />
-      </Link>
-      {rows && rows.length > 0 && (
-        <List
-          size="small"
-          split={false}
-          dataSource={rows.slice(0, 5)}
-          renderItem={(t) => (
-            <List.Item style={{ padding: '2px 0' }}>
-              <Typography.Text type="secondary">{t}</Typography.Text>
-            </List.Item>
-          )}
-        />
-      )}
-    </Card>
-  );
-}
 
 /** One of the oldest debts: the room, the tenant (tagged when they have left), how much and since when. */
 export const debtLine = (o: DashboardBuilding['unpaid']['oldest'][number]): string =>
   `Phòng ${o.room_id}${o.customer_name ? ` – ${o.customer_name}` : ''}${o.status === 'checked_out' ? ' (đã trả phòng)' : ''}: ${formatVnd(o.unpaid)}${o.oldest_month ? ` từ tháng ${formatMonth(`${o.oldest_month}-01`)}` : ''}`;
 
-/** A building's figures (GET /api/dashboard): what needs doing, each linked to the screen that lists it. */
-export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; today: string; month: string }) {
+/** Rooms with someone or a deposit in them, of all the building's rooms. */
+export const occupiedText = (b: DashboardBuilding) =>
+  `${b.rooms} phòng, ${b.rooms - (b.by_status.find((s) => s.status === 0)?.count ?? 0)} đang có khách hoặc cọc`;
+
+/** A building's figures: its rooms by status, then what needs doing, each linked to the screen that lists it. */
+export function BuildingDetail({ b, today, month, rows = 5 }: { b: DashboardBuilding; today: string; month: string; rows?: number }) {
   const links = dashboardLinks(b, today, month);
-  const occupied = b.rooms - (b.by_status.find((s) => s.status === 0)?.count ?? 0);
   const missing = (type: 'E' | 'W') => b.missing_readings.find((m) => m.type === type)?.rooms ?? [];
+  const pccc = b.open_repairs.some((r) => r.book === 'pccc');
+  const ordinary = b.open_repairs.some((r) => r.book !== 'pccc');
+  const oldestSheet = b.timesheets.months[0];
+  const figure = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
   return (
-    <Card
-      title={`${b.building} – ${buildingName(b.building)}`}
-      size="small"
-      extra={
-        <Typography.Text type="secondary">
-          {b.rooms} phòng, {occupied} đang có khách hoặc cọc
-        </Typography.Text>
-      }
-    >
-      <Space wrap size={[6, 6]} style={{ marginBottom: 12 }}>
+    <>
+      <Space wrap size={[6, 6]} style={{ marginBottom: 8 }}>
         {b.by_status.map((s) => (
           <Link key={s.status} to={links.status(s.status)}>
             <Tag color={ROOM_STATUS[s.status]?.color}>
@@ -58,24 +36,69 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
           </Link>
         ))}
       </Space>
-      <Row gutter={[12, 12]}>
-        <Col xs={24} sm={12} xl={8}>
+      <Row gutter={[8, 8]}>
+        <Col {...figure}>
           <Figure
-            title={`Sắp trống trong ${LEAVING_WITHIN_DAYS} ngày`}
-            value={b.leaving.length}
-            to={links.leaving}
-            rows={b.leaving.map((l) => `Phòng ${l.room_id}: báo ${formatDate(l.notice_date)}, trả ${formatDate(l.expected_leave_date)}`)}
+            title={`Trả phòng trong ${LEAVING_WEEK_DAYS} ngày`}
+            value={b.leaving_week.length}
+            to={links.leavingWeek}
+            rows={b.leaving_week.map(leaveLine)}
+            max={rows}
           />
         </Col>
-        <Col xs={24} sm={12} xl={8}>
+        <Col {...figure}>
           <Figure
-            title="Báo trả đã có cọc mới"
-            value={b.relet.length}
-            to={links.relet}
-            rows={b.relet.map((r) => `Phòng ${r.room_id}${r.expected_leave_date ? `: trả ${formatDate(r.expected_leave_date)}` : ''}`)}
+            title={`Cọc chờ trả (${b.refunds.count} phiếu)`}
+            value={formatVnd(b.refunds.total)}
+            to={links.refunds(b.refunds.from)}
+            rows={b.refunds.oldest.map(refundLine)}
+            max={rows}
           />
         </Col>
-        <Col xs={24} sm={12} xl={8}>
+        <Col {...figure}>
+          <Figure
+            title={`Công sửa chữa chưa trả (${b.timesheets.count} bảng)`}
+            value={formatVnd(b.timesheets.total)}
+            to={oldestSheet ? links.timesheets(oldestSheet.book, oldestSheet.month) : links.timesheets('ordinary', month)}
+            rows={timesheetRows(b.timesheets.months, links.timesheets)}
+            max={rows}
+          />
+        </Col>
+        <Col {...figure}>
+          <Figure title="Thẻ xe cần thu" value={b.cards_to_collect.length} to={links.cards} rows={b.cards_to_collect.map(cardLine)} max={rows} />
+        </Col>
+        <Col {...figure}>
+          <Figure
+            title="Tháng chưa tính tiền"
+            value={b.unbilled_months.length}
+            to={links.billing(b.unbilled_months[0] ?? month)}
+            rows={b.unbilled_months.length ? [monthsLine(b.unbilled_months)] : []}
+            max={rows}
+          />
+        </Col>
+        <Col {...figure}>
+          <Figure title={walletTitle(b.cash.wallet)} value={formatVnd(b.cash.balance)} to={cashBookLink(b.cash.wallet, today)} />
+        </Col>
+        <Col {...figure}>
+          <Figure
+            title={`Tiền phòng chưa thu (${b.unpaid.stays} lượt thuê, ${b.unpaid.rooms} phòng)`}
+            value={formatVnd(b.unpaid.total)}
+            to={links.unpaid}
+            rows={b.unpaid.oldest.map(debtLine)}
+            max={rows}
+          />
+        </Col>
+        <Col {...figure}>
+          <Figure
+            title={`Thiếu chỉ số tháng ${formatMonth(`${month}-01`)}`}
+            // Rooms, not meters: a room missing both readings is one room to read (issue 23).
+            value={new Set([...missing('E'), ...missing('W')]).size}
+            to={links.missingReadings}
+            rows={[...(missing('E').length ? [`Điện: ${missing('E').join(', ')}`] : []), ...(missing('W').length ? [`Nước: ${missing('W').join(', ')}`] : [])]}
+            max={rows}
+          />
+        </Col>
+        <Col {...figure}>
           <Figure
             title="Cọc quá hạn nhận phòng"
             value={b.overdue_deposits.length}
@@ -83,37 +106,53 @@ export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; tod
             rows={b.overdue_deposits.map(
               (d) => `Phòng ${d.room_id} – ${d.customer_name}: hẹn ${formatDate(d.expected_move_in_date)} (trễ ${d.days_late} ngày)`,
             )}
+            max={rows}
           />
         </Col>
-        <Col xs={24} sm={12} xl={8}>
-          <Figure
-            title={`Tiền phòng chưa thu (${b.unpaid.stays} lượt thuê, ${b.unpaid.rooms} phòng)`}
-            value={formatVnd(b.unpaid.total)}
-            to={links.unpaid}
-            rows={b.unpaid.oldest.map(debtLine)}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8}>
-          <Figure
-            title={`Thiếu chỉ số tháng ${formatMonth(`${month}-01`)}`}
-            // Rooms, not meters: a room missing both readings is one room to read (issue 23).
-            value={new Set([...missing('E'), ...missing('W')]).size}
-            to={links.missingReadings}
-            rows={[...(missing('E').length ? [`Điện: ${missing('E').join(', ')}`] : []), ...(missing('W').length ? [`Nước: ${missing('W').join(', ')}`] : [])]}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={8}>
+        <Col {...figure}>
           <Figure
             title={`Sửa chữa mở quá ${REPAIR_OPEN_DAYS} ngày`}
             value={b.open_repairs.length}
-            to={b.open_repairs.length && b.open_repairs.every((r) => r.book === 'pccc') ? links.pcccRepairs : links.repairs}
+            to={pccc && !ordinary ? links.pcccRepairs : links.repairs}
             rows={b.open_repairs.map((r) => `${r.book === 'pccc' ? 'PCCC lớn – ' : ''}${r.place}: ${r.description} (${r.days_open} ngày)`)}
+            max={rows}
+            // Both books open: the PCCC book's own link, inside the card (issue 23: it rendered under it).
+            footer={pccc && ordinary && <Link to={links.pcccRepairs}>Xem phiếu sửa chữa PCCC lớn</Link>}
           />
-          {b.open_repairs.some((r) => r.book === 'pccc') && b.open_repairs.some((r) => r.book !== 'pccc') && (
-            <Link to={links.pcccRepairs}>Xem phiếu sửa chữa PCCC lớn</Link>
-          )}
+        </Col>
+        <Col {...figure}>
+          <Figure
+            title={`Sắp trống trong ${LEAVING_WITHIN_DAYS} ngày`}
+            value={b.leaving.length}
+            to={links.leaving}
+            rows={b.leaving.map((l) => `Phòng ${l.room_id}: báo ${formatDate(l.notice_date)}, trả ${formatDate(l.expected_leave_date)}`)}
+            max={rows}
+          />
+        </Col>
+        <Col {...figure}>
+          <Figure
+            title="Báo trả đã có cọc mới"
+            value={b.relet.length}
+            to={links.relet}
+            rows={b.relet.map((r) => `Phòng ${r.room_id}${r.expected_leave_date ? `: trả ${formatDate(r.expected_leave_date)}` : ''}`)}
+            max={rows}
+          />
         </Col>
       </Row>
+    </>
+  );
+}
+
+/** A building's figures in a card (a wide screen; a phone shows them in a collapsed panel: DashboardPage). */
+export function BuildingFigures({ b, today, month }: { b: DashboardBuilding; today: string; month: string }) {
+  return (
+    <Card
+      title={`${b.building} – ${buildingName(b.building)}`}
+      size="small"
+      extra={<Typography.Text type="secondary">{occupiedText(b)}</Typography.Text>}
+      styles={{ body: { padding: 12 } }}
+    >
+      <BuildingDetail b={b} today={today} month={month} />
     </Card>
   );
 }

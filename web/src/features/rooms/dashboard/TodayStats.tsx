@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 
 export interface TodayFigures {
   /** Deposit slips dated today (not the ones deleted as entry errors). */
@@ -8,7 +8,7 @@ export interface TodayFigures {
   checkIns?: number;
   /** Check-outs dated today. */
   checkOuts?: number;
-  /** What people did in the app today (log lines written today). */
+  /** What people did in the app today: log lines written today, as counted (never a list's length). */
   actions?: number;
 }
 
@@ -21,12 +21,12 @@ export function TodayStats({ figures }: { figures: TodayFigures }) {
     { title: 'Tổng thao tác hôm nay', value: figures.actions },
   ];
   return (
-    <Row gutter={[12, 12]}>
+    <Row gutter={[8, 8]}>
       {stats.map((s) => (
         <Col key={s.title} xs={12} md={6}>
-          <Card size="small" loading={s.value === undefined}>
-            {/* vi-VN grouping (1.000), as every number of the app (spec §9); antd's own is 1,000. */}
-            <Statistic title={s.title} value={formatNumber(s.value ?? 0)} />
+          <Card size="small" loading={s.value === undefined} styles={{ body: { padding: '8px 12px' } }}>
+            {/* vi-VN grouping (5.187), as every number of the app (spec §9); antd's own is 5,187. */}
+            <Statistic title={s.title} value={formatCount(s.value)} valueStyle={{ fontSize: 20 }} />
           </Card>
         </Col>
       ))}

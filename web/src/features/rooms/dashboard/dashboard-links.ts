@@ -24,5 +24,15 @@ export const dashboardLinks = (b: Pick<DashboardBuilding, 'building' | 'overdue_
     missingReadings: q('/kiem-soat-dien-nuoc', { month, problem: 'missing' }),
     repairs: q('/phieu-sua-chua-va-cham-cong', { from: repairsFrom, to: today }),
     pcccRepairs: q('/phieu-sua-chua-va-cham-cong-pccc-lon', { from: repairsFrom, to: today }),
+    // What to act on today (issue 23): each the screen where it is done, showing the rows counted.
+    leavingWeek: q('/phieu-bao-tra-phong', {}),
+    refunds: (from: string) => q('/bao-cao-tra-coc', { from, to: today, status: 'pending' }),
+    timesheets: (book: string, m: string) => q(book === 'pccc' ? '/phieu-sua-chua-va-cham-cong-pccc-lon' : '/phieu-sua-chua-va-cham-cong', { month: m }),
+    cards: q('/the-xe', {}),
+    billing: (m: string) => q('/bang-tinh-tien', { month: m }),
   };
 };
+
+/** A cash box's book from the first of this month to today (its closing is the balance shown). */
+export const cashBookLink = (wallet: number, today: string) =>
+  `/so-tien-mat?${new URLSearchParams({ wallet: String(wallet), from: `${today.slice(0, 7)}-01`, to: today }).toString()}`;

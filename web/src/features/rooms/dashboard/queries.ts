@@ -8,15 +8,21 @@ import { depositQueries } from '../../deposits/queries';
 import { stayQueries } from '../../stays/queries';
 import type { TodayFigures } from './TodayStats';
 
+/** The lines of today's activity the dashboard lists. */
+export const RECENT_LINES = 8;
+
 /** The dashboard keeps itself current while it is open. */
 const live = { refetchInterval: 60_000 } as const;
 
 export const dashboardQueries = {
-  /** Today's activity, the dashboard's view of what people did (deposits, check-ins, everything). */
+  /**
+   * Today's latest activity, the few lines the dashboard shows (deposits, check-ins, everything). How
+   * many there were is counted by the server (the figures' `today_actions`), not this list's length.
+   */
   todayActivity: (today: string) =>
     queryOptions({
       queryKey: ['logs', 'today', today],
-      queryFn: ({ signal }) => call(listLogs, { query: { from: today, to: today, limit: 1000 }, signal }),
+      queryFn: ({ signal }) => call(listLogs, { query: { from: today, to: today, limit: RECENT_LINES }, signal }),
       ...live,
     }),
   /** The figures of one building or all (one request, GET /api/dashboard); under `rooms`, the domain that serves it. */

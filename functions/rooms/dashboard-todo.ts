@@ -1,0 +1,62 @@
+import { REPAIR_BOOKS } from '../../shared/api/repairs';
+import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
+import { addDays } from '../../shared/dates';
+import { newestRunFrom } from '../bills';
+import { cardsOut, currentStays } from '../customers';
+import { timesheetsOfMonth, totalsPerRepairman } from '../repairs';
+import { toReturnDeposit } from '../stays';
+import { walletBalanceBefore } from '../kernel/ledger/wallet-book';
+import { keys } from '../platform/db/keys';
+import { byBuildingMonths, statusIs } from '../platform/db/records';
+import { todoWindows, type TodoFacts } from './dashboard-todo-rules';
+import type { RoomHolding } from './model/room-views';
+
+/**
+ * The reads behind what a manager acts on today (dashboard-todo-rules.ts), each the owning screen's
+ * own read over a bounded window, so the figure is what that screen lists:
+ * - refunds waiting: the return deposits of the building by leave month, status pending (as
+ *   GET /api/return-deposits/search reads them): REFUND_MONTHS Queries;
+ * - unpaid timesheets: each book's timesheets of a month (GET …/total-payment-in-month): one Query per
+ *   book and month of the window;
+ * - cards to collect: the cards out and the stays running now (the two reads of /the-xe);
+ * - months not billed: the building's newest run (one Query, one item);
+ * - the cash box: its book's balance from the ledger's rollups (GET /api/books/wallet's opening of tomorrow).
+ */
+
+/** The cash box of a building (MA and MT share wallet 10). */
+export const cashWalletOf = (building: BuildingCode): number => BUILDINGS.find((b) => b.code === building)!.cashWalletId;
+
+/** The balance of each cash box at the end of `today` (the opening of tomorrow): one read of its rollups each. */
+export async function cashBalances(buildings: readonly BuildingCode[], today: string): Promise<Map<number, number>> {
+  const wallets = [...new Set(buildings.map(cashWalletOf))].sort((a, b) => a - b);
+  const balances = await Promise.all(wallets.map((w) => walletBalanceBefore(w, addDays(today, 1))));
+  return new Map(wallets.map((w, i) => [w, balances[i]!]));
+}
+
+export async function todoFactsOf(building: BuildingCode, today: string, rooms: RoomHolding[], cash: ReadonlyMap<number, number>): Promise<TodoFacts> {
+  const w = todoWindows(today);
+  const [refunds, timesheets, out, stays, newestRun] = await Promise.all([
+    byBuildingMonths(keys.returnDepositBuildingMonth, building, w.refunds.from, w.refunds.to, statusIs('pending')),
+    Promise.all(
+      REPAIR_BOOKS.flatMap((book) =>
+        w.timesheetMonths.map(async (month) => {
+          const sheets = await timesheetsOfMonth(book, month, building);
+          return { book, month, sheets, totals: totalsPerRepairman(sheets) };
+        }),
+      ),
+    ),
+    cardsOut(building),
+    currentStays(building),
+    newestRunFrom(building, w.billingFrom),
+  ]);
+  const wallet = cashWalletOf(building);
+  return {
+    rooms,
+    refunds: refunds.map(toReturnDeposit),
+    timesheets,
+    cardsOut: out,
+    stays,
+    ...(newestRun ? { newestRun } : {}),
+    cash: { wallet, balance: cash.get(wallet) ?? 0 },
+  };
+}
