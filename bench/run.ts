@@ -18,14 +18,19 @@ import { bookHistoryCheck, financeReport, importStatement, printFinance, vcbStat
 import { monthEndJobTarget, printUtilities, utilitiesTargets } from './utilities-targets';
 import { anomalyTarget, printAnomalies } from './anomaly-targets';
 import { benchUsers } from './bench-users';
+import { screenSpeed } from './screen-speed';
+import { formatSlowest } from './screen-results';
 
 /**
- * `npm run bench [-- --scale N --months M --samples S]`: seeds a realistic history into a fresh
- * DynamoDB Local through the real API — month by month, with each month's readings, billing runs and
- * receipts — then times every read operation of the room lifecycle and the billing cycle through the
- * local gateway next to a raw replay of the DynamoDB requests it made, and the billing cycle's writes
- * as the history made them (bench/billing-targets.ts). Writes
- * bench/results.json. Not a test: numbers vary with the machine; the targets are printed beside them.
+ * `npm run bench [-- --scale N --months M --samples S --skip-weights --skip-screens]`: seeds a realistic
+ * history into a fresh DynamoDB Local through the real API — month by month, with each month's
+ * readings, billing runs and receipts — then times every read operation of the room lifecycle and the
+ * billing cycle through the local gateway next to a raw replay of the DynamoDB requests it made, and
+ * the billing cycle's writes as the history made them (bench/billing-targets.ts). Last, on the same
+ * stack and history, every screen's time from a menu click on the production build in Chromium
+ * (bench/screen-speed.ts; `--skip-screens` leaves it out). Writes bench/results.json; a run at another
+ * scale writes bench/results-scale-N.json beside it, which `npm run bench:scales` compares with it.
+ * Not a test: numbers vary with the machine; the targets are printed beside them.
  * First, before the stack loads the machine, it weighs what ships: every Lambda bundle's size and
  * module init (bench/bundles.ts, `npm run bundles`) and the web's chunks (scripts/web-weight.ts,
  * `npm run weight`); `--skip-weights` leaves them out.
@@ -36,11 +41,14 @@ const { values: args } = parseArgs({
     months: { type: 'string', default: '24' },
     samples: { type: 'string', default: '100' },
     'skip-weights': { type: 'boolean', default: false },
+    'skip-screens': { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale);
 const months = Number(args.months);
 const samples = Number(args.samples);
+/** Scale 1 is the reference run; another scale goes beside it, for bench/scale-report.ts. */
+const RESULTS_FILE = scale === 1 ? 'results.json' : `results-scale-${scale}.json`;
 const TARGET = { p95_ms: 50, ratio: 1.5 };
 /** The ratio compares medians (the overhead our code adds); the latency target is on p95. */
 const missed = (r: OpResult) => r.p95_ms > TARGET.p95_ms || r.ratio > TARGET.ratio || r.scans > 0;
@@ -233,6 +241,19 @@ async function main() {
     await history.closeMonth(thisMonth, post, true);
     const billing = billingReport(history.timings, monthsBack(to, Math.max(1, Math.min(12, months - 1))).slice(0, 7), thisMonth, unpaidAt12, unpaidAtAll);
     printBilling(billing, console.log);
+    // The screens last, on everything written: the browser's load stays out of the reads' timings.
+    // The web weight built web/dist from this code already; otherwise build it now.
+    const screens = args['skip-screens']
+      ? undefined
+      : await screenSpeed({
+          apiUrl: stack.apiUrl,
+          build: !(web && 'weights' in web),
+          data: `the bench's history: 6 buildings × ${60 * scale} rooms, ${months} months`,
+        }).catch((e: unknown) => {
+          console.log(`Screen speed: not measured (${String(e instanceof Error ? e.message : e).split('\n')[0]})`);
+          return { skipped: String(e), misses: [] as string[] };
+        });
+    if (screens && 'slowest' in screens) for (const line of formatSlowest(screens)) console.log(line);
     const out = {
       generated_at: new Date().toISOString(),
       machine: { cores: (await import('node:os')).cpus().length, node: process.version },
@@ -255,16 +276,18 @@ async function main() {
         ...billing.misses,
         ...finance.misses,
         ...utilities.misses,
+        ...(screens?.misses ?? []),
         ...(lambdas?.misses.map((m) => `lambda ${m}`) ?? []),
       ],
       lambdas,
       web_weight: web,
+      screens,
     };
     mkdirSync(join(import.meta.dirname), { recursive: true });
-    writeFileSync(join(import.meta.dirname, 'results.json'), JSON.stringify(out, null, 2));
+    writeFileSync(join(import.meta.dirname, RESULTS_FILE), JSON.stringify(out, null, 2));
     console.log(`\nTrial balance items read: ${tbAt12.items_read} at 12 months, ${tbAtAll.items_read} at ${months} months.`);
     console.log(
-      `Wrote bench/results.json (${results.length} operations, ${Object.keys(BILLING_TARGETS).length + 1} billing and ${2 + bookChecks.length} finance targets, ${out.misses.length} missing a target).`,
+      `Wrote bench/${RESULTS_FILE} (${results.length} operations, ${Object.keys(BILLING_TARGETS).length + 1} billing and ${2 + bookChecks.length} finance targets, ${out.misses.length} missing a target).`,
     );
     if (lambdas?.misses.length) console.log(`Lambdas over budget: ${lambdas.misses.join('; ')}`);
     if (web && 'weights' in web && web.misses.length) console.log(`Web over target: ${web.misses.join('; ')}`);

@@ -5,12 +5,16 @@ import { rateOf } from './rules/analysis-rules';
 import type { RoomUsageByMonth } from './model/room-usage';
 import { operation } from '../platform/http/handler';
 import { savedComparisons } from './model/saved-comparison';
-import { buildingsOf, sumOf, usageInMonths } from './usage-months';
+import { buildingsOf, usageInMonths } from './usage-months';
 
-/** Missing usage counts as 0 in the arithmetic; the figures themselves stay null. */
+/**
+ * One type's figures of a room (or a building's rooms) in the two months. Issue 23 §4: a month without
+ * a figure (not read yet) has no difference and no rate — never −100 % — and a rate needs a base (month
+ * a above 0): both are then null, which the screen reads "chưa có số liệu".
+ */
 const side = (a: number | null, b: number | null) => {
-  const difference = (b ?? 0) - (a ?? 0);
-  return { a, b, difference, rate: rateOf(difference, a ?? 0) };
+  const difference = a === null || b === null ? null : b - a;
+  return { a, b, difference, rate: difference === null || a === 0 ? null : rateOf(difference, a!) };
 };
 
 function comparisonOf(e: ReturnType<typeof side>, w: ReturnType<typeof side>) {
@@ -26,6 +30,25 @@ function comparisonOf(e: ReturnType<typeof side>, w: ReturnType<typeof side>) {
   };
 }
 
+const usage = (u: RoomUsageByMonth, month: string, room: string) => u.get(month)?.get(room)?.usage ?? null;
+
+/**
+ * A building's total of one type, like for like: the rooms with a figure in both months, added up (a
+ * room read in one month only, or not yet read this month, would read as a rise or a drop it is not);
+ * every figure null when no room has both.
+ */
+function totalOf(u: RoomUsageByMonth, a: string, b: string) {
+  let sumA: number | null = null;
+  let sumB: number | null = null;
+  for (const room of u.get(a)?.keys() ?? []) {
+    const [x, y] = [usage(u, a, room), usage(u, b, room)];
+    if (x === null || y === null) continue;
+    sumA = (sumA ?? 0) + x;
+    sumB = (sumB ?? 0) + y;
+  }
+  return side(sumA, sumB);
+}
+
 /** One building's rooms (every room of the building, plus any with a reading) and its totals. */
 function buildingComparison(building: BuildingCode, a: string, b: string, electricity: RoomUsageByMonth, water: RoomUsageByMonth) {
   const rooms = new Set([
@@ -34,19 +57,12 @@ function buildingComparison(building: BuildingCode, a: string, b: string, electr
     ...(water.get(a)?.keys() ?? []),
     ...(water.get(b)?.keys() ?? []),
   ]);
-  const usage = (u: RoomUsageByMonth, month: string, room: string) => u.get(month)?.get(room)?.usage ?? null;
   const rows = [...rooms].sort(compareNumbered).map((room_id) => ({
     building,
     room_id,
     ...comparisonOf(side(usage(electricity, a, room_id), usage(electricity, b, room_id)), side(usage(water, a, room_id), usage(water, b, room_id))),
   }));
-  const total = {
-    building,
-    ...comparisonOf(
-      side(sumOf(electricity.get(a), 'usage'), sumOf(electricity.get(b), 'usage')),
-      side(sumOf(water.get(a), 'usage'), sumOf(water.get(b), 'usage')),
-    ),
-  };
+  const total = { building, ...comparisonOf(totalOf(electricity, a, b), totalOf(water, a, b)) };
   return { rows, total };
 }
 

@@ -1,7 +1,7 @@
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import { monthsSpanned } from '../../shared/dates';
 import type { MeterType } from '../../shared/readings/usage';
-import { roomUsageByMonth, type RoomMonthUsage, type RoomUsageByMonth } from './model/room-usage';
+import { roomUsageByMonth, type RoomUsageByMonth } from './model/room-usage';
 
 /** Months closer than this are read with one Query of the range; further apart, one Query per month. */
 const ONE_READ_SPAN = 13;
@@ -22,10 +22,3 @@ export async function usageInMonths(building: BuildingCode, type: MeterType, mon
 
 /** The buildings a request names: one, or every building in catalogue order. */
 export const buildingsOf = (building: BuildingCode | undefined): BuildingCode[] => (building ? [building] : [...BUILDING_CODES]);
-
-/** Σ usage (or amount) of the rooms in a month; null when no room has a figure that month. */
-export function sumOf(rooms: ReadonlyMap<string, RoomMonthUsage> | undefined, field: 'usage' | 'amount'): number | null {
-  let total: number | null = null;
-  for (const r of rooms?.values() ?? []) if (r[field] !== null) total = (total ?? 0) + r[field];
-  return total;
-}

@@ -103,29 +103,30 @@ export const utilityBalance = z.object({
   state_units: z.number().int().nullable().describe('null: no state bill entered'),
   state_amount: z.number().int().nullable(),
   state_unit_price: z.number().nullable().describe('state amount ÷ state units, 2 decimals (shown; figures use the exact ratio)'),
-  rooms_units: z.number().int().describe("sum of the rooms' usage from the reading tables"),
-  rooms_amount: z.number().int().describe('what the rooms were charged for it (đồng)'),
+  // Issue 23 §4: a month no room was read in yet has no figure (null), not 0, and so no loss.
+  rooms_units: z.number().int().nullable().describe("sum of the rooms' usage from the reading tables; null: no room read that month (yet)"),
+  rooms_amount: z.number().int().nullable().describe('what the rooms were charged for it (đồng); null with rooms_units'),
   rooms_unit_price: z.number().nullable().describe('rooms_amount ÷ rooms_units, 2 decimals (null when per person or 0 units)'),
   internal_units: z.number().int(),
   internal_amount: z.number().int().describe('the internal use valued as posted (đồng)'),
   /** When the state period differs from the reading month, rooms + internal are scaled to the state period's days. */
   prorated: z.boolean(),
   period_note: z.string().nullable(),
-  compared_units: z.number().nullable().describe('rooms + internal as compared (prorated when `prorated`), 2 decimals'),
+  compared_units: z.number().nullable().describe('rooms + internal as compared (prorated when `prorated`), 2 decimals; null without room readings'),
   // Optional: a monthly report frozen before it existed is answered as saved.
   compared_amount: z
     .number()
     .int()
     .nullable()
     .optional()
-    .describe('rooms + internal as compared at the state price: state_amount − loss_amount (null without a state bill)'),
-  loss_units: z.number().nullable().describe('state − compared; null without a state bill'),
+    .describe('rooms + internal as compared at the state price: state_amount − loss_amount (null without a state bill or room readings)'),
+  loss_units: z.number().nullable().describe('state − compared; null without a state bill or room readings'),
   loss_amount: z
     .number()
     .int()
     .nullable()
     .describe('the exact loss (state − used × state days ÷ month days) × state amount ÷ state units, rounded once to đồng'),
-  loss_rate: z.number().nullable().describe('loss_units ÷ state_units × 100, 2 decimals; 0 when the base is 0'),
+  loss_rate: z.number().nullable().describe('loss_units ÷ state_units × 100, 2 decimals; 0 when the base is 0; null without a loss (no bill, no readings)'),
   loss_flag: z.boolean().describe('loss_rate above the loss threshold setting'),
   ceiling_per_kwh: z.number().int().nullable().describe('legal resale ceiling on the month’s last day (E only)'),
   price_flag: z.boolean().describe('E: rooms pay more per kWh than the ceiling'),
@@ -258,6 +259,8 @@ export const analysisRow = z.object({
   flag_reason: z.string().nullable(),
   flag_review: z.enum(FLAG_REVIEWS).nullable(),
   note: z.string().nullable(),
+  // Issue 23 §4: the figures count it as 0 (§6, as the exports and finalize do); the screen reads "chưa có số liệu".
+  unread: z.literal(true).optional().describe('the room has no usable reading of the month (yet); absent when it has one'),
 });
 export type AnalysisRow = z.infer<typeof analysisRow>;
 
@@ -464,17 +467,21 @@ export const deleteMonthlyReport = endpoint({
 
 // --- comparisons between two months (so sánh điện nước) ---
 
+// Issue 23 §4: a month not read yet has no difference and no rate (null: "chưa có số liệu"), never −100 %.
+const difference = z.number().nullable().describe('b − a; null when either month has no figure');
+const changeRate = z.number().nullable().describe('% of month a, 2 decimals; null when either month has no figure or month a is 0 (no base)');
+
 export const comparisonRow = z.object({
   building: buildingCode,
   room_id: z.string(),
-  electricity_a: z.number().nullable(),
+  electricity_a: z.number().nullable().describe('null: no figure that month (not read yet)'),
   electricity_b: z.number().nullable(),
-  electricity_difference: z.number(),
-  electricity_rate: z.number().describe('% of month a, 2 decimals, 0 when the base is 0'),
+  electricity_difference: difference,
+  electricity_rate: changeRate,
   water_a: z.number().nullable(),
   water_b: z.number().nullable(),
-  water_difference: z.number(),
-  water_rate: z.number(),
+  water_difference: difference,
+  water_rate: changeRate,
 });
 
 export const savedComparison = z.object({ month_a: isoMonth, month_b: isoMonth, note: z.string().nullable(), saved_at: z.string(), saved_by: z.string() });
@@ -493,7 +500,9 @@ export const getComparison = endpoint({
     month_a: isoMonth,
     month_b: isoMonth,
     rows: z.array(comparisonRow),
-    buildings: z.array(comparisonRow.omit({ room_id: true })),
+    buildings: z
+      .array(comparisonRow.omit({ room_id: true }))
+      .describe('per building and type, like for like: the rooms with a figure in both months, added up; null when no room has both'),
     saved: z.array(savedComparison).describe('newest first, at most 50'),
   }),
 });

@@ -121,8 +121,8 @@ describe('the demo history written on the first `npm start`', () => {
           expect(r.rooms_units).toBeGreaterThan(0);
           expect(r.internal_units).toBeGreaterThan(0);
           // A state period of the 5th to the 4th has the month's days: nothing is scaled.
-          expect(r.compared_units).toBe(r.rooms_units + r.internal_units);
-          expect(r.loss_units).toBe(r.state_units! - r.rooms_units - r.internal_units);
+          expect(r.compared_units).toBe(r.rooms_units! + r.internal_units);
+          expect(r.loss_units).toBe(r.state_units! - r.rooms_units! - r.internal_units);
           expect(r.loss_rate).toBeGreaterThanOrEqual(2.5);
           expect(r.loss_rate).toBeLessThanOrEqual(15.5);
           const [lo, hi] = type === 'E' ? [2_900, 3_100] : [15_000, 18_000];

@@ -26,7 +26,9 @@ const compare = (query: Record<string, string>) => invoke('GET', PATH, { query }
 const roomOf = (rows: any[], room: string) => rows.find((r) => r.building === B && r.room_id === room);
 
 describe('comparison of two months (so sánh điện nước)', () => {
-  it('compares every room of the building with differences and rates of month a (0 when the base is 0), and the building totals', async () => {
+  // Issue 23 §4: a month without a figure has no difference and no rate (null, "chưa có số liệu"), never
+  // −100 %; a rate needs a base; the building totals add up the rooms read in both months (like for like).
+  it('compares every room of the building with differences and rates of month a (none without both months or a base), and the building totals like for like', async () => {
     await history();
     const c = ok(await compare({ month_a: '2026-07', month_b: '2026-08', building: B }));
     expect(c).toMatchObject({ month_a: '2026-07', month_b: '2026-08' });
@@ -42,22 +44,23 @@ describe('comparison of two months (so sánh điện nước)', () => {
       electricity_rate: 50,
       water_a: null,
       water_b: 3,
-      water_difference: 3,
-      water_rate: 0,
+      water_difference: null,
+      water_rate: null,
     });
-    expect(roomOf(c.rows, '102')).toMatchObject({ electricity_a: 0, electricity_b: 60, electricity_difference: 60, electricity_rate: 0 });
-    expect(roomOf(c.rows, '103')).toMatchObject({ electricity_a: null, electricity_b: 30, electricity_difference: 30, electricity_rate: 0 });
+    expect(roomOf(c.rows, '102')).toMatchObject({ electricity_a: 0, electricity_b: 60, electricity_difference: 60, electricity_rate: null });
+    expect(roomOf(c.rows, '103')).toMatchObject({ electricity_a: null, electricity_b: 30, electricity_difference: null, electricity_rate: null });
+    // 101 and 102 were read in both months (103 only in August); no room has water in both.
     expect(c.buildings).toEqual([
       {
         building: B,
         electricity_a: 100,
-        electricity_b: 240,
-        electricity_difference: 140,
-        electricity_rate: 140,
+        electricity_b: 210,
+        electricity_difference: 110,
+        electricity_rate: 110,
         water_a: null,
-        water_b: 3,
-        water_difference: 3,
-        water_rate: 0,
+        water_b: null,
+        water_difference: null,
+        water_rate: null,
       },
     ]);
     // Month b before month a is fine: the rate is still of month a (2 decimals).
@@ -71,8 +74,8 @@ describe('comparison of two months (so sánh điện nước)', () => {
     expect(c.buildings.find((b: { building: string }) => b.building === 'BN')).toMatchObject({
       electricity_a: null,
       electricity_b: null,
-      electricity_difference: 0,
-      electricity_rate: 0,
+      electricity_difference: null,
+      electricity_rate: null,
     });
     expect(roomOf(c.rows, '101').electricity_rate).toBe(50);
   });

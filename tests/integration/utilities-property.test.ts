@@ -13,7 +13,8 @@ import { perUnit, valueOf, valueOfFraction, type Price } from '../../shared/read
  * - each internal sheet is valued at its month's state price when that bill exists (else, provisionally,
  *   at the newest earlier bill when the sheet was saved, else the rooms' price), its rows add up to
  *   its total, and 6428 holds exactly that total for its voucher: Σ 6428 = Σ sheets so valued;
- * - each month with a state bill: loss = state − (rooms + internal) in units, and in đồng the exact
+ * - each month with a state bill and the rooms' readings (without them: no loss, issue 23 §4):
+ *   loss = state − (rooms + internal) in units, and in đồng the exact
  *   loss valued at the exact state price rounded once, with state = compared + loss; the internal
  *   part of it is what 6428 holds (the same month's price); the monthly report says the same;
  * - the trial balance balances.
@@ -96,6 +97,9 @@ const usageOf = (model: Model, meter: string, m: string): number | null => {
   return own === undefined || before === undefined ? null : own - before;
 };
 const total = (model: Model, meters: readonly string[], m: string) => meters.reduce((s, x) => s + (usageOf(model, x, m) ?? 0), 0);
+/** The rooms' usage of `m`; null when no room has one (issue 23 §4: a month not read yet has no figure, and so no loss). */
+const roomsTotal = (model: Model, m: string): number | null =>
+  ROOMS.some((r) => usageOf(model, roomMeter(r), m) !== null) ? total(model, ROOMS.map(roomMeter), m) : null;
 const roomMeter = (room: string) => `room:${room}`;
 
 /** What the model expects an internal sheet saved now for `m` to be valued at: the month's bill, else the newest earlier, else the rooms' price. */
@@ -188,7 +192,7 @@ async function invariants(model: Model) {
       (r: { building: string }) => r.building === B,
     );
     expect(report[i].electricity, `${m}: the monthly report = the loss screen`).toEqual(row);
-    const rooms = total(model, ROOMS.map(roomMeter), m);
+    const rooms = roomsTotal(model, m);
     const internal = total(model, CONSUMERS, m);
     expect(row, `${m}: usage`).toMatchObject({ rooms_units: rooms, internal_units: internal });
     if (!bill) {
@@ -199,6 +203,10 @@ async function invariants(model: Model) {
     const days = bill.half ? 15 : daysInMonth(m);
     const monthDays = daysInMonth(m);
     expect(row.internal_amount, `${m}: internal at the month's own price = 6428`).toBe(model.basis.has(m) ? valueOf(internal, price) : 0);
+    if (rooms === null) {
+      expect(row, `${m}: no loss without the rooms' readings`).toMatchObject({ loss_units: null, loss_amount: null, loss_rate: null, loss_flag: false });
+      continue;
+    }
     expect(row.loss_units, `${m}: loss units = state − compared`).toBeCloseTo(bill.units - row.compared_units, 2);
     if (!bill.half) expect(row.loss_units, `${m}: loss = state − (rooms + internal)`).toBe(bill.units - (rooms + internal));
     expect(row.loss_amount, `${m}: loss đồng, exact`).toBe(valueOfFraction(bill.units * monthDays - (rooms + internal) * days, monthDays, price));

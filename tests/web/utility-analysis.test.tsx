@@ -13,7 +13,10 @@ import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, 
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Spec §2: the screen opens on the previous month. */
+/**
+ * A month that is over (finalize needs one): last month, opened through the URL. The screen itself opens
+ * on this month (issue 23 §4), checked in utilities-defaults.test.tsx.
+ */
 const MONTH = dayjs().subtract(1, 'month').format('YYYY-MM');
 const label = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 const TWO_AGO = dayjs(`${MONTH}-01`).subtract(2, 'month').format('YYYY-MM');
@@ -114,7 +117,7 @@ async function finalizeNow() {
 }
 
 async function openAndFetch() {
-  renderScreen(<ElectricityAnalysisPage />, '/phan-tich-phai-thu-khach-hang-dien');
+  renderScreen(<ElectricityAnalysisPage />, `/phan-tich-phai-thu-khach-hang-dien?month=${MONTH}`);
   await waitFor(() => expect(fetchButton()).toHaveProperty('disabled', false));
   fireEvent.click(fetchButton());
   await waitFor(() => expect(bodyRows()).toHaveLength(3));
@@ -123,7 +126,7 @@ async function openAndFetch() {
 describe('/phan-tich-phai-thu-khach-hang-dien: an open month', () => {
   it('asks whether the month is finalized and stays empty until Lấy dữ liệu; the dates follow the month', async () => {
     stub();
-    renderScreen(<ElectricityAnalysisPage />, '/phan-tich-phai-thu-khach-hang-dien');
+    renderScreen(<ElectricityAnalysisPage />, `/phan-tich-phai-thu-khach-hang-dien?month=${MONTH}`);
     await waitFor(() => expect(api.callsTo('GET', `${E}/log`)).toHaveLength(1));
     expect(api.queryOf(api.callsTo('GET', `${E}/log`)[0]!)).toEqual({ month: MONTH });
     await waitFor(() => expect(fetchButton()).toHaveProperty('disabled', false));
@@ -157,7 +160,7 @@ describe('/phan-tich-phai-thu-khach-hang-dien: an open month', () => {
       'Tỷ lệ chênh lệch 2 tháng',
       'Tỷ lệ chênh lệch so với TB',
     ]);
-    expect(cells(rowOf('101')).slice(0, 12)).toEqual(['BN', '101', '2', 'TL', '100', '120', '150', '123,33', '30', '26,67', '25%', '21,62%']);
+    expect(cells(rowOf('101')).slice(0, 12)).toEqual(['BN', '101', '2', 'TL', '100', '120', '150', '123,33', '30', '26,67', '+25%', '+21,6%']);
     // The card: each month's total over every room.
     expect(screen.getByText(`Tháng ${label(TWO_AGO)}`, { selector: '.ant-statistic-title' }).closest('.ant-statistic')?.textContent).toContain('200');
     expect(screen.getByText(`Tháng ${label(MONTH)}`, { selector: '.ant-statistic-title' }).closest('.ant-statistic')?.textContent).toContain('490,5');
@@ -372,7 +375,7 @@ describe('export (spec §5, §9)', () => {
         body: { url: 'http://localhost/file.csv', expires_at: '2026-11-22T10:15:00.000Z', file_name: `${MONTH}-ptptkh-dien.csv` },
       }),
     });
-    renderScreen(<ElectricityAnalysisPage />, '/phan-tich-phai-thu-khach-hang-dien');
+    renderScreen(<ElectricityAnalysisPage />, `/phan-tich-phai-thu-khach-hang-dien?month=${MONTH}`);
     await waitFor(() => expect(fetchButton()).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByRole('button', { name: /Xuất CSV/ }));
     const warning = await confirmDialog('Cảnh báo');
@@ -412,7 +415,7 @@ describe('/phan-tich-phai-thu-khach-hang-nuoc', () => {
       [`GET ${W}/log`]: () => ({ body: { data: null } }),
       [`GET ${W}`]: () => ({ body: { month: MONTH, type: 'W', finalized: false, rows: [row({ building: 'MA', room_id: '301', consumption: 12 })] } }),
     });
-    renderScreen(<WaterAnalysisPage />, '/phan-tich-phai-thu-khach-hang-nuoc');
+    renderScreen(<WaterAnalysisPage />, `/phan-tich-phai-thu-khach-hang-nuoc?month=${MONTH}`);
     expect(await screen.findByText('Tổng tiêu thụ nước 3 tháng (m³)')).toBeTruthy();
     await waitFor(() => expect(fetchButton()).toHaveProperty('disabled', false));
     fireEvent.click(fetchButton());

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ComparisonPage from '../../web/src/features/utilities/reports/ComparisonPage';
 import MonthEndFilesPage, { NO_FILES } from '../../web/src/features/exports/MonthEndFilesPage';
+import { NO_DATA } from '../../web/src/lib/format';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
 /** So sánh điện nước and Báo cáo cuối tháng (issue 12) through the app's real client with a stubbed fetch. */
@@ -13,17 +14,20 @@ const text = (el: Element) => el.textContent?.replace(/\s/g, ' ').trim() ?? '';
 const cells = (tr: Element) => [...tr.querySelectorAll('td')].map(text);
 const click = async (el: Element) => act(async () => void fireEvent.click(el));
 
+// As the server answers (issue 23 §4): no difference without both months, no rate without a base.
+const difference = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
+const rate = (a: number | null, b: number | null) => (a === null || b === null || a === 0 ? null : Math.round(((b - a) / a) * 10_000) / 100);
 const row = (building: string, room_id: string, ea: number | null, eb: number | null, wa: number | null, wb: number | null) => ({
   building,
   room_id,
   electricity_a: ea,
   electricity_b: eb,
-  electricity_difference: (eb ?? 0) - (ea ?? 0),
-  electricity_rate: ea ? Math.round((((eb ?? 0) - ea) / ea) * 10_000) / 100 : 0,
+  electricity_difference: difference(ea, eb),
+  electricity_rate: rate(ea, eb),
   water_a: wa,
   water_b: wb,
-  water_difference: (wb ?? 0) - (wa ?? 0),
-  water_rate: wa ? Math.round((((wb ?? 0) - wa) / wa) * 10_000) / 100 : 0,
+  water_difference: difference(wa, wb),
+  water_rate: rate(wa, wb),
 });
 const { room_id: _r, ...GB_TOTAL } = row('GB', '', 300, 360, 12, 10);
 const COMPARISON = {
@@ -62,13 +66,14 @@ describe('so sánh điện nước (/so-sanh-dien-nuoc)', () => {
     await waitFor(() => expect(screen.getByText('102')).toBeTruthy());
     // The rooms' table has 10 columns, the buildings' 9.
     const roomRows = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((tr) => cells(tr).length === 10);
+    // Issue 23 §4, §6: one percent format (signed for a change), and a month without a figure reads "chưa có số liệu".
     expect(roomRows.map(cells)).toEqual([
-      ['GB', '101', '100', '150', '50', '50 %', '5', '4', '-1', '-20 %'],
-      ['GB', '102', '200', '210', '10', '5 %', '7', '6', '-1', '-14,29 %'],
-      ['GB', '103', '', '0', '0', '0 %', '', '0', '0', '0 %'],
+      ['GB', '101', '100', '150', '50', '+50%', '5', '4', '-1', '-20%'],
+      ['GB', '102', '200', '210', '10', '+5%', '7', '6', '-1', '-14,3%'],
+      ['GB', '103', NO_DATA, '0', NO_DATA, NO_DATA, NO_DATA, '0', NO_DATA, NO_DATA],
     ]);
     const totals = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((tr) => cells(tr).length === 9);
-    expect(totals.map(cells)).toEqual([['GB', '300', '360', '60', '20 %', '12', '10', '-2', '-16,67 %']]);
+    expect(totals.map(cells)).toEqual([['GB', '300', '360', '60', '+20%', '12', '10', '-2', '-16,7%']]);
     expect(screen.getByText('Mùa nóng')).toBeTruthy();
   });
 
@@ -76,7 +81,8 @@ describe('so sánh điện nước (/so-sanh-dien-nuoc)', () => {
     renderScreen(<ComparisonPage />, '/so-sanh-dien-nuoc?a=2026-09&b=2026-10');
     await click(await screen.findByRole('button', { name: 'Mở so sánh 08/2026 – 10/2026' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/electricity-water-comparison')).toHaveLength(2));
-    expect(api.queryOf(api.callsTo('GET', '/api/electricity-water-comparison')[1]!)).toEqual({ month_a: '2026-08', month_b: '2026-10' });
+    // No building in the URL: the default one, BN (spec §9).
+    expect(api.queryOf(api.callsTo('GET', '/api/electricity-water-comparison')[1]!)).toEqual({ month_a: '2026-08', month_b: '2026-10', building: 'BN' });
     await screen.findByRole('figure', { name: 'Biểu đồ tổng điện theo toà, tháng 08/2026 và 10/2026' });
 
     await click(screen.getByRole('button', { name: 'Xoá so sánh 08/2026 – 10/2026' }));

@@ -86,9 +86,10 @@ const type = (label: string, value: string) => fireEvent.change(within(screen.ge
 describe('/dien-nuoc-nha-nuoc', () => {
   it('shows each building’s loss in units, đồng and %, both flags with their limits, the prorated period and the totals', async () => {
     renderScreen(<StateUtilitiesPage />, `/dien-nuoc-nha-nuoc?month=${MONTH}&type=E`);
-    expect((await screen.findByTestId('loss-rate-BN')).textContent).toBe('12,5 %');
+    // Issue 23 §6: one percent format, `12,5%`.
+    expect((await screen.findByTestId('loss-rate-BN')).textContent).toBe('12,5%');
     const bn = rowOf('BN');
-    expect(within(bn).getByText('Thất thoát vượt ngưỡng 10 %')).toBeTruthy();
+    expect(within(bn).getByText('Thất thoát vượt ngưỡng 10%')).toBeTruthy();
     expect(within(bn).getByText('Giá thu phòng vượt giá trần 2.618 đ/kWh')).toBeTruthy();
     expect(within(bn).getByText(/đã quy theo 31 ngày/)).toBeTruthy();
     expect(within(bn).getByText('1.250')).toBeTruthy();
@@ -98,7 +99,7 @@ describe('/dien-nuoc-nha-nuoc', () => {
     expect(within(gb).getByText('Chưa nhập')).toBeTruthy();
     expect(within(screen.getByTestId('flags-GB')).queryAllByText(/vượt/)).toHaveLength(0);
     // Totals: the loss rate over the billed buildings only.
-    expect(screen.getByTestId('loss-rate-total').textContent).toBe('12,5 %');
+    expect(screen.getByTestId('loss-rate-total').textContent).toBe('12,5%');
     expect(Object.fromEntries(api.callsTo('GET', '/api/state-electricity-water/compare-consumption-by-building')[0]!.query)).toEqual({
       month: MONTH,
       type: 'E',
@@ -162,6 +163,7 @@ describe('/dien-nuoc-nha-nuoc', () => {
       loss_amount: 3_125_000,
       loss_rate: 12.5,
     });
-    expect(stateTotals([]).loss_rate).toBe(0);
+    // Issue 23 §4: nothing billed is no loss rate ("chưa có số liệu"), not 0 %.
+    expect(stateTotals([]).loss_rate).toBeNull();
   });
 });

@@ -48,7 +48,8 @@ export async function balancesBetween(building: BuildingCode, type: MeterType, f
   const consumers = internalConsumersOf(building).map((c) => c.id);
   const out = new Map<string, UtilityBalance>();
   for (const month of monthsBetween(from, to)) {
-    const usages = [...(rooms.get(month)?.values() ?? [])];
+    // The rooms read that month: none (a month not read yet) is no figure, not 0 (issue 23 §4).
+    const usages = [...(rooms.get(month)?.values() ?? [])].filter((u) => u.usage !== null);
     const sheet = internal.find((s) => s.month === month);
     const internalUnits = consumers.reduce((s, id) => {
       const u = usageIn(internal, id, month);
@@ -62,8 +63,8 @@ export async function balancesBetween(building: BuildingCode, type: MeterType, f
         month,
         state: bills.find((b) => b.month === month) ?? null,
         rooms: {
-          units: usages.reduce((s, u) => s + (u.usage ?? 0), 0),
-          amount: usages.reduce((s, u) => s + (u.amount ?? 0), 0),
+          units: usages.length ? usages.reduce((s, u) => s + (u.usage ?? 0), 0) : null,
+          amount: usages.length ? usages.reduce((s, u) => s + (u.amount ?? 0), 0) : null,
           mode: chargeIfPriced(building, type, month, prices.prices)?.mode ?? 'per_kwh',
         },
         internal: { units: internalUnits, amount: sheet?.posted_amount ?? 0 },

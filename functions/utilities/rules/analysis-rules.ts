@@ -173,9 +173,12 @@ export function analysisRows(input: {
       .map((k) => [previous, twoAgo, threeAgo][k - 1]!);
     const devices = input.devicesOf(room.room_id);
     const note = input.notes.get(room.room_id);
+    // The figures count a month without a reading as 0 (§6); the screen says the room has no data instead.
+    const read = usageIn(sheets, room.room_id, month);
     return {
       building,
       room_id: room.room_id,
+      ...(read.ok && read.usage !== null ? {} : { unread: true as const }),
       customer_count,
       devices,
       ...figuresOf(twoAgo, previous, current),
@@ -228,7 +231,8 @@ export function firstDifference(client: readonly Comparable[], server: readonly 
     const c = theirs.get(key(row));
     if (!c) return `Thiếu phòng ${row.room_id} toà ${row.building}`;
     const field = SPEC_FIELDS.find((f) => Math.abs(Number(c[f]) - row[f]) > 0.005);
-    if (field) return `Phòng ${row.room_id} toà ${row.building}: ${FIELD_NAMES[field]} là ${row[field]}, không phải ${c[field]}`;
+    // In the screen's number format (179,33), not the wire's (179.33): issue 23 §6.
+    if (field) return `Phòng ${row.room_id} toà ${row.building}: ${FIELD_NAMES[field]} là ${num(row[field])}, không phải ${num(Number(c[field]))}`;
     if (!sameDevices(c.devices, row.devices)) return `Phòng ${row.room_id} toà ${row.building}: thiết bị đã thay đổi`;
     theirs.delete(key(row));
   }

@@ -23,7 +23,8 @@ export interface BalanceInput {
   type: MeterType;
   month: string;
   state: Pick<StateBill, 'units' | 'amount' | 'period_start' | 'period_end'> | null;
-  rooms: { units: number; amount: number; mode: ChargeMode };
+  /** `units` and `amount` null: no room has a reading that month (yet), so there is nothing to compare. */
+  rooms: { units: number | null; amount: number | null; mode: ChargeMode };
   internal: { units: number; amount: number };
   /** % of the state units above which the loss is flagged. */
   lossThreshold: number;
@@ -58,9 +59,8 @@ export function proration(
 
 export function balanceOf(i: BalanceInput): UtilityBalance {
   const { state, rooms, internal } = i;
-  const roomsUnitPrice = rooms.mode === 'per_person' || rooms.units === 0 ? null : round2(rooms.amount / rooms.units);
+  const roomsUnitPrice = rooms.mode === 'per_person' || !rooms.units || rooms.amount === null ? null : round2(rooms.amount / rooms.units);
   const ceiling = i.type === 'E' ? i.ceilingPerKwh : null;
-  const used = rooms.units + internal.units;
   const base = {
     building: i.building,
     type: i.type,
@@ -73,6 +73,22 @@ export function balanceOf(i: BalanceInput): UtilityBalance {
     ceiling_per_kwh: ceiling,
     price_flag: i.type === 'E' && roomsUnitPrice !== null && ceiling !== null && roomsUnitPrice > ceiling,
   };
+  // Issue 23 §4: a month without the rooms' readings has no loss (it would read as the whole bill).
+  const noLoss = { compared_amount: null, loss_units: null, loss_amount: null, loss_rate: null, loss_flag: false } as const;
+  if (rooms.units === null) {
+    const p = state && proration(i.month, state.period_start, state.period_end);
+    return {
+      ...base,
+      state_units: state?.units ?? null,
+      state_amount: state?.amount ?? null,
+      state_unit_price: !state || state.units === 0 ? null : shownPrice({ amount: state.amount, units: state.units }),
+      prorated: p?.prorated ?? false,
+      period_note: p?.note ?? null,
+      compared_units: null,
+      ...noLoss,
+    };
+  }
+  const used = rooms.units + internal.units;
   if (!state)
     return {
       ...base,
@@ -82,11 +98,7 @@ export function balanceOf(i: BalanceInput): UtilityBalance {
       prorated: false,
       period_note: null,
       compared_units: used,
-      compared_amount: null,
-      loss_units: null,
-      loss_amount: null,
-      loss_rate: null,
-      loss_flag: false,
+      ...noLoss,
     };
   const p = proration(i.month, state.period_start, state.period_end);
   const compared = round2(used * p.factor);

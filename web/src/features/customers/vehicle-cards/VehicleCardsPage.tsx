@@ -1,69 +1,87 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { issueVehicleCard, VEHICLE_TYPE_TEXT, type StayVehicle } from '../../../../../shared/api/customers/vehicle-cards';
-import type { BuildingCode } from '../../../../../shared/catalog/buildings';
+import { BUILDING_CODES, type BuildingCode } from '../../../../../shared/catalog/buildings';
 import { useCan } from '../../../app/session/can';
-import { asBuilding, DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
+import { ALL, asBuilding, DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
+import { buildingOptions } from '../../../components/filters/ToolbarFilters';
+import { useEachBuilding } from '../../../components/filters/use-each-building';
 import { useUrlState } from '../../../components/filters/use-url-state';
-import { buildingChoices } from '../../../components/forms/choices';
 import { formatMonth, ISO_MONTH } from '../../../lib/format';
 import { IssueCardModal, ReturnCardButton } from './CardDialogs';
 import { printedCard, printVehicleCards } from './print';
 import { vehicleCardQueries } from './queries';
 
 const TITLE = 'In thẻ xe';
-const keyOf = (v: StayVehicle, i: number) => `${v.stay_id}#${v.vehicle.type}#${v.vehicle.plate ?? i}`;
+type Vehicle = StayVehicle & { building: BuildingCode };
+const keyOf = (v: Vehicle, i: number) => `${v.building}#${v.stay_id}#${v.vehicle.type}#${v.vehicle.plate ?? i}`;
+
+/** The vehicles of every building asked, and whether they all arrived (module-level: the answer changes only with an answer). */
+const together = (results: UseQueryResult<Vehicle[]>[]) => ({
+  rows: results.flatMap((r) => r.data ?? []),
+  pending: results.some((r) => r.isPending),
+  fetching: results.some((r) => r.isFetching),
+  loaded: results.every((r) => r.isSuccess),
+  error: results.find((r) => r.error)?.error ?? null,
+});
 
 /**
- * /the-xe (business rules §8): the vehicles of the stays running now in a building, each with the card
- * it holds; cards are handed out and taken back here, and the chosen rooms' cards are printed on an
- * A4 sheet (building, room, tenant, vehicle type and plate, card number, valid month).
+ * /the-xe (business rules §8): the vehicles of the stays running now in a building (BN by default) or
+ * in every building, each with the card it holds; cards are handed out and taken back here, and the
+ * chosen rooms' cards are printed on an A4 sheet (building, room, tenant, vehicle type and plate, card
+ * number, valid month).
  */
 export default function VehicleCardsPage() {
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, month: dayjs().format(ISO_MONTH), room: '' });
-  const building: BuildingCode = asBuilding(f.building) ?? 'BN';
-  const query = useQuery(vehicleCardQueries.vehicles(building));
-  const out = useQuery(vehicleCardQueries.cards({ building, status: 'out' }));
+  // undefined: "Tất cả toà nhà" — every building is asked, one request each (their partitions are per building).
+  const building = asBuilding(f.building);
+  const query = useQueries({ queries: (building ? [building] : BUILDING_CODES).map((b) => vehicleCardQueries.vehicles(b)), combine: together });
+  const out = useEachBuilding(f.building, (b) => vehicleCardQueries.out(b));
   const canIssue = useCan(issueVehicleCard);
-  const [issuing, setIssuing] = useState<StayVehicle>();
+  const [issuing, setIssuing] = useState<Vehicle>();
   const [selected, setSelected] = useState<string[]>([]);
 
-  const all = useMemo(() => (query.data?.items ?? []).map((v, i) => ({ ...v, key: keyOf(v, i) })), [query.data]);
+  const all = useMemo(() => query.rows.map((v, i) => ({ ...v, key: keyOf(v, i) })), [query.rows]);
+  // Rooms are of one building: the room filter is offered once a building is chosen.
   const rooms = useMemo(() => [...new Set(all.map((v) => v.room_id))], [all]);
-  const rows = useMemo(() => (f.room ? all.filter((v) => f.room.split(',').includes(v.room_id)) : all), [all, f.room]);
+  const rows = useMemo(() => (building && f.room ? all.filter((v) => f.room.split(',').includes(v.room_id)) : all), [all, building, f.room]);
   const chosen = rows.filter((r) => selected.includes(r.key));
   // Cards still out that no running stay's vehicle holds (the tenant checked out, or changed vehicle): to be collected here.
   const held = useMemo(() => new Set(all.map((v) => v.card?.id)), [all]);
-  const leftBehind = query.isSuccess ? (out.data?.items ?? []).filter((c) => !held.has(c.id)) : [];
+  // Only once every building's vehicles are in: a list that failed would make its cards look left behind.
+  const leftBehind = query.loaded ? out.rows.filter((c) => !held.has(c.id)) : [];
   const print = (list: typeof rows) =>
     printVehicleCards(
       building,
-      list.map((v) => printedCard(building, v, f.month)),
+      list.map((v) => printedCard(v.building, v, f.month)),
     );
+  const buildingColumn = building ? [] : [{ title: 'Toà', dataIndex: 'building', width: 60 }];
 
   return (
     <Card title={TITLE} size="small">
       <div className="app-toolbar">
         <Select
           aria-label="Toà nhà"
-          value={building}
-          options={buildingChoices}
+          value={building ?? ALL}
+          options={buildingOptions}
           onChange={(b) => (setSelected([]), set({ building: b, room: '' }))}
           style={{ width: 200 }}
         />
-        <Select
-          aria-label="Phòng"
-          mode="multiple"
-          allowClear
-          placeholder="Mọi phòng đang ở"
-          value={f.room ? f.room.split(',') : []}
-          options={rooms.map((r) => ({ value: r, label: r }))}
-          onChange={(list: string[]) => set({ room: list.join(',') })}
-          style={{ minWidth: 220 }}
-        />
+        {building && (
+          <Select
+            aria-label="Phòng"
+            mode="multiple"
+            allowClear
+            placeholder="Mọi phòng đang ở"
+            value={f.room ? f.room.split(',') : []}
+            options={rooms.map((r) => ({ value: r, label: r }))}
+            onChange={(list: string[]) => set({ room: list.join(',') })}
+            style={{ minWidth: 220 }}
+          />
+        )}
         <DatePicker
           aria-label="Tháng"
           picker="month"
@@ -79,19 +97,21 @@ export default function VehicleCardsPage() {
           In tất cả ({rows.length})
         </Button>
       </div>
-      {query.isError && <Alert type="error" showIcon message={query.error.message} style={{ marginBottom: 12 }} />}
+      {query.error && <Alert type="error" showIcon message={query.error.message} style={{ marginBottom: 12 }} />}
       <Typography.Paragraph type="secondary">
-        Xe của khách đang ở toà {building}; thẻ in cho tháng {formatMonth(`${f.month}-01`)} (thẻ đã phát in theo tháng của thẻ).
+        Xe của khách đang ở {building ? `toà ${building}` : 'tất cả toà nhà'}; thẻ in cho tháng {formatMonth(`${f.month}-01`)} (thẻ đã phát in theo tháng của
+        thẻ).
       </Typography.Paragraph>
       <Table
         size="small"
         rowKey="key"
-        loading={query.isFetching}
+        loading={query.fetching}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: query.isPending ? 'Đang tải...' : 'Không có xe nào của khách đang ở' }}
+        locale={{ emptyText: query.pending ? 'Đang tải...' : 'Không có xe nào của khách đang ở' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         columns={[
+          ...buildingColumn,
           { title: 'Phòng', dataIndex: 'room_id', width: 80 },
           { title: 'Khách thuê', dataIndex: 'tenant' },
           { title: 'Hợp đồng', dataIndex: 'contract_no' },
@@ -142,6 +162,7 @@ export default function VehicleCardsPage() {
             dataSource={leftBehind}
             pagination={false}
             columns={[
+              ...buildingColumn,
               { title: 'Số thẻ', dataIndex: 'card_no', width: 90 },
               { title: 'Phòng', dataIndex: 'room_id', width: 80 },
               { title: 'Khách thuê', dataIndex: 'tenant' },
@@ -152,7 +173,7 @@ export default function VehicleCardsPage() {
           />
         </>
       )}
-      {issuing && <IssueCardModal building={building} month={f.month} row={issuing} onClose={() => setIssuing(undefined)} />}
+      {issuing && <IssueCardModal building={issuing.building} month={f.month} row={issuing} onClose={() => setIssuing(undefined)} />}
     </Card>
   );
 }

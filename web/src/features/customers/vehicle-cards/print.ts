@@ -53,5 +53,6 @@ export function vehicleCardsHtml(cards: readonly PrintedCard[]): string {
   return `<style>${CSS}</style><div class="cards">${cards.map(card).join('')}</div>`;
 }
 
-export const printVehicleCards = (building: string, cards: readonly PrintedCard[]) =>
-  openPrintWindow({ title: `Thẻ xe toà ${building}`, bodyHtml: vehicleCardsHtml(cards), page: 'A4' });
+/** `building` undefined: the cards of every building (each card names its own). */
+export const printVehicleCards = (building: string | undefined, cards: readonly PrintedCard[]) =>
+  openPrintWindow({ title: building ? `Thẻ xe toà ${building}` : 'Thẻ xe tất cả toà nhà', bodyHtml: vehicleCardsHtml(cards), page: 'A4' });

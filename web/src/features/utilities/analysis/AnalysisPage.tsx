@@ -1,6 +1,6 @@
 import { EditOutlined, LockOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, DatePicker, Input, Popconfirm, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Input, Popconfirm, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ANALYSIS_FIRST_MONTH, putAnalysisDevices } from '../../../../../shared/api/utilities';
@@ -19,7 +19,8 @@ import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { useVoucherAction } from '../../../components/forms/use-voucher-action';
-import { DATE_FORMAT, formatDateTime, formatNumber, ISO_MONTH } from '../../../lib/format';
+import { DATE_FORMAT, formatCount, formatDateTime, formatDecimal, formatNumber, ISO_MONTH, NO_DATA } from '../../../lib/format';
+import { decimal, NoData, percent, spanNoData } from '../figures';
 import { filterRows, finalizePayload, flagShare, shownRows, threeMonthTotals, type ShownRow } from './analysis-rows';
 import { DevicesModal } from './DevicesModal';
 import { FlagTag, NoteModal, ReviewButtons, useNoteWrite } from './FlagReview';
@@ -35,16 +36,19 @@ const NOUNS: Record<AnalysisType, string> = { E: 'điện', W: 'nước' };
 export const ANALYSIS_REPORTS: Record<AnalysisType, ExportReportId> = { E: 'getElectricityAnalysis', W: 'getWaterAnalysis' };
 
 const thisMonth = () => dayjs().format(ISO_MONTH);
-/** Spec §2: the picker opens on the previous month, never before 06/2025. */
+/** Spec §2/§9: the picker opens on this month (the toolbar's default, issue 23 §4), never before 06/2025. */
 export const defaultAnalysisMonth = (): string => {
-  const m = dayjs().subtract(1, 'month').format(ISO_MONTH);
+  const m = thisMonth();
   return m < ANALYSIS_FIRST_MONTH ? ANALYSIS_FIRST_MONTH : m;
 };
 /** A month of the URL inside the picker's range (06/2025 to this month). */
 const clampMonth = (m: string): string => (!/^\d{4}-\d{2}$/.test(m) || m < ANALYSIS_FIRST_MONTH ? ANALYSIS_FIRST_MONTH : m > thisMonth() ? thisMonth() : m);
 
 const amount = (v: number) => formatNumber(v);
-const rate = (v: number) => `${formatNumber(v)}%`;
+/** A change in percent, signed: `+25%`, `-8,3%` (issue 23 §6). */
+const rate = (v: number) => percent(v, true);
+/** The figures that follow from the month's own use: a room without its reading reads "chưa có số liệu" across them. */
+const OWN_MONTH_FIGURES = 6;
 
 /**
  * Phân tích phải thu khách hàng điện / nước (spec §2, §7, §8, §9): one month of every room's use against
@@ -113,7 +117,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
       return { key: c.key, title: c.title, dataIndex: c.field as keyof ShownRow & string, value: c.value, exportAs: c.kind, render };
     };
     const where = (r: ShownRow) => `phòng ${r.room_id} toà ${r.building}`;
-    return [
+    const list: DataColumn<ShownRow>[] = [
       specColumn('building'),
       specColumn('room_id'),
       specColumn('customer_count', (v: number) => formatNumber(v)),
@@ -144,9 +148,9 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
       specColumn('two_months_ago_consumption', amount),
       specColumn('previous_month_consumption', amount),
       specColumn('consumption', amount),
-      specColumn('average_consumption', amount),
-      specColumn('two_month_difference', amount),
-      specColumn('average_difference', amount),
+      specColumn('average_consumption', decimal),
+      specColumn('two_month_difference', decimal),
+      specColumn('average_difference', decimal),
       specColumn('two_month_difference_rate', rate),
       specColumn('average_difference_rate', rate),
       specColumn('flag', (_: unknown, r: ShownRow) => <FlagTag row={r} />),
@@ -169,9 +173,17 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
         )),
       },
     ];
+    // Issue 23 §4: the month's use and what follows from it, for a room not read yet, in one cell.
+    return spanNoData(
+      list,
+      list.findIndex((c) => c.key === 'consumption'),
+      OWN_MONTH_FIGURES,
+      (r) => r.unread === true,
+    );
   }, [month, canEditDevices, locked, canReview, noteBusy, writeNote]);
 
   const [twoAgo, previous, current] = analysisMonths(month);
+  const unread = rows.filter((r) => r.unread).length;
   const loading = log.isFetching || (showRows && rowsQuery.isFetching);
 
   return (
@@ -202,9 +214,18 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
 
       <Card size="small" style={{ marginBottom: 12 }} title={`Tổng tiêu thụ ${NOUNS[type]} 3 tháng (${UNITS[type]})`}>
         <Space size={48} wrap align="start">
-          <Statistic title={`Tháng ${monthText(twoAgo)}`} value={formatNumber(totals.two_months_ago)} />
-          <Statistic title={`Tháng ${monthText(previous)}`} value={formatNumber(totals.previous_month)} />
-          <Statistic title={`Tháng ${monthText(current)}`} value={formatNumber(totals.current)} />
+          <Statistic title={`Tháng ${monthText(twoAgo)}`} value={formatDecimal(totals.two_months_ago)} />
+          <Statistic title={`Tháng ${monthText(previous)}`} value={formatDecimal(totals.previous_month)} />
+          <Statistic
+            title={`Tháng ${monthText(current)}`}
+            // A month no room was read in yet has no total, not 0; a partly read one says how many rooms are missing.
+            valueRender={() => (rows.length > 0 && unread === rows.length ? <NoData /> : formatDecimal(totals.current))}
+            suffix={
+              unread > 0 && unread < rows.length ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`(${formatCount(unread)} phòng ${NO_DATA})`}</Typography.Text>
+              ) : undefined
+            }
+          />
           <Space direction="vertical" size={2}>
             <Typography.Text aria-label="Tỷ lệ cờ đã xác nhận">
               {share.confirmed}/{share.reviewed} cờ đã xác nhận
@@ -222,6 +243,14 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
         </Space>
       </Card>
 
+      {rows.length > 0 && unread === rows.length && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`Tháng ${monthText(month)} ${NO_DATA}: chưa phòng nào có chỉ số ${NOUNS[type]} tháng này`}
+        />
+      )}
       <DataTable<ShownRow>
         title={title}
         fileName={`${month}${ANALYSIS_FILE_SUFFIX[type]}`}

@@ -8,18 +8,19 @@ import { notify } from '../../../api/notify';
 import { useCan } from '../../../app/session/can';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { useVoucherAction } from '../../../components/forms/use-voucher-action';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, NO_DATA } from '../../../lib/format';
+import { percent, units } from '../figures';
 import { ChartFigure } from './ChartFigure';
-import { totalsChart, totalsSummary, type BuildingTotal, type ComparisonRow } from './comparison-lines';
+import { totalsChart, totalsSummary, unreadMonth, type BuildingTotal, type ComparisonRow } from './comparison-lines';
 import { reportQueries } from './queries';
 import { asBuildingCode, BuildingSelect, isMonth, MonthPicker, thisMonth } from './report-filters';
 
 const TITLE = 'So sánh điện nước';
 type Saved = z.infer<typeof savedComparison>;
-const units = (v: number | null) => (v === null ? '' : formatNumber(v));
-const rate = (v: number) => `${formatNumber(v)} %`;
+const rate = (v: number | null) => percent(v, true);
 
 function figureColumns<T extends BuildingTotal>(a: string, b: string): DataColumn<T>[] {
   const A = monthText(a);
@@ -76,12 +77,15 @@ function SaveDialog({ a, b, onClose }: { a: string; b: string; onClose: () => vo
  * saved with a note, reopened and deleted. Months and building are in the URL.
  */
 export default function ComparisonPage() {
-  const [f, set] = useUrlState({ a: addMonths(thisMonth(), -1), b: thisMonth(), building: '' });
+  // Spec §2/§9: building BN (with "Tất cả toà nhà"), this month against the one before.
+  const [f, set] = useUrlState({ a: addMonths(thisMonth(), -1), b: thisMonth(), building: DEFAULT_BUILDING as string });
   const building = asBuildingCode(f.building);
   const problem = !isMonth(f.a) || !isMonth(f.b) ? 'Tháng không hợp lệ' : f.a === f.b ? 'Hãy chọn hai tháng khác nhau' : undefined;
   const query = useQuery({ ...reportQueries.comparison({ month_a: f.a, month_b: f.b, ...(building ? { building } : {}) }), enabled: !problem });
   const data = query.data;
   const rows: RoomLine[] = (data?.rows ?? []).map((r) => ({ ...r, key: `${r.building}-${r.room_id}` }));
+  // A month with no reading in any building asked for (this month, early on): said once, above.
+  const unread = data ? [f.a, f.b].filter((_, i) => unreadMonth(data.rows, i ? 'b' : 'a')) : [];
 
   const canSave = useCan(saveComparison);
   const [saving, setSaving] = useState(false);
@@ -122,7 +126,7 @@ export default function ComparisonPage() {
       <Space wrap className="app-toolbar">
         <MonthPicker label="Tháng A" value={f.a} onChange={(a) => set({ a })} />
         <MonthPicker label="Tháng B" value={f.b} onChange={(b) => set({ b })} />
-        <BuildingSelect allowAll value={f.building} onChange={(b) => set({ building: b })} />
+        <BuildingSelect value={f.building} onChange={(b) => set({ building: b })} />
         {canSave && (
           <Button type="primary" disabled={Boolean(problem)} onClick={() => setSaving(true)}>
             Lưu cặp tháng
@@ -131,6 +135,14 @@ export default function ComparisonPage() {
       </Space>
       {saving && <SaveDialog a={f.a} b={f.b} onClose={() => setSaving(false)} />}
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
+      {unread.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          message={`Tháng ${unread.map(monthText).join(' và ')} ${NO_DATA} (chưa ghi chỉ số): chưa so sánh được`}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {data && data.saved.length > 0 && (
         <>
           <Typography.Text strong>Các cặp tháng đã lưu</Typography.Text>
@@ -150,7 +162,7 @@ export default function ComparisonPage() {
             <Col key={t} xs={24} xl={12}>
               <ChartFigure
                 title={`Biểu đồ tổng ${t === 'E' ? 'điện' : 'nước'} theo toà, tháng ${monthText(f.a)} và ${monthText(f.b)}`}
-                summary={query.isError ? 'Không tải được số liệu' : data ? totalsSummary(data.buildings, t, f.a, f.b) : 'Đang tải...'}
+                summary={query.isError ? 'Không tải được số liệu' : data ? totalsSummary(data.buildings, data.rows, t, f.a, f.b) : 'Đang tải...'}
                 spec={totalsChart(data?.buildings ?? [], t, f.a, f.b)}
               />
             </Col>
@@ -158,19 +170,18 @@ export default function ComparisonPage() {
         </Row>
       )}
       <DataTable<BuildingTotal>
-        title={`Tổng theo toà – tháng ${monthText(f.a)} và ${monthText(f.b)}`}
+        // Like for like (the server's totals): the rooms with a figure in both months.
+        title={`Tổng theo toà (phòng có chỉ số cả hai tháng) – tháng ${monthText(f.a)} và ${monthText(f.b)}`}
         fileName={`so-sanh-dien-nuoc-toa-${f.a}-${f.b}`}
         columns={[{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' }, ...figureColumns<BuildingTotal>(f.a, f.b)]}
         rows={data?.buildings ?? []}
         rowKey="building"
         loading={query.isFetching}
         emptyText={!problem && query.isPending ? 'Đang tải...' : 'Không có số liệu'}
-        // The same sizes as the rooms' table below: both read the page size kept in the URL.
-        pageSizes={['50', '100', 'all']}
       />
       <DataTable<RoomLine>
         title={`${TITLE} từng phòng – tháng ${monthText(f.a)} và ${monthText(f.b)}${building ? ` – toà ${building}` : ''}`}
-        fileName={`so-sanh-dien-nuoc-${f.building || 'tat-ca'}-${f.a}-${f.b}`}
+        fileName={`so-sanh-dien-nuoc-${building ?? 'tat-ca'}-${f.a}-${f.b}`}
         columns={[
           { key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' },
           { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
@@ -180,7 +191,6 @@ export default function ComparisonPage() {
         rowKey="key"
         loading={query.isFetching}
         emptyText={!problem && query.isPending ? 'Đang tải...' : 'Không có số liệu'}
-        pageSizes={['50', '100', 'all']}
       />
     </Card>
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { deleteMonthlyReport, saveMonthlyReport } from '../../../../../shared/api/utilities';
@@ -9,22 +8,25 @@ import { useCan } from '../../../app/session/can';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
+import { useEachBuilding } from '../../../components/filters/use-each-building';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { useVoucherAction } from '../../../components/forms/use-voucher-action';
 import { formatDateTime, formatNumber, formatVnd } from '../../../lib/format';
+import { decimal, money, percent, spanNoData, units } from '../figures';
 import { ChartFigure } from './ChartFigure';
-import { balanceChart, balanceSummary, monthlyLines, TYPE_NAMES, type MonthlyLine, type UtilityType } from './monthly-lines';
+import { balanceChart, balanceSummary, isEmptyMonth, monthlyLines, monthTotals, TYPE_NAMES, type MonthlyLine, type UtilityType } from './monthly-lines';
 import { reportQueries } from './queries';
 import { asBuildingCode, BuildingSelect, lastTwelveMonths, MonthRangePicker, rangeProblem } from './report-filters';
 import { monthText } from '../../../../../shared/dates';
 
 const TITLE = 'Phân tích điện nước theo tháng';
-const units = (v: number | null) => (v === null ? '' : formatNumber(v));
-const money = (v: number | null) => (v === null ? '' : formatVnd(v));
+/** A price shown only where there is one (per person: none): blank, not "no data". */
+const price = (v: number | null) => (v === null ? '' : formatNumber(v));
 
-function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): DataColumn<MonthlyLine>[] {
+function columns(type: UtilityType, allBuildings: boolean, actions: (l: MonthlyLine) => ReactNode): DataColumn<MonthlyLine>[] {
   const unit = METER_UNITS[type];
-  return [
+  const list: DataColumn<MonthlyLine>[] = [
+    ...(allBuildings ? [{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' } as const] : []),
     { key: 'month', title: 'Tháng', dataIndex: 'month', kind: 'id', value: (l) => monthText(l.month), render: (m: string) => monthText(m) },
     {
       key: 'state_units',
@@ -33,7 +35,15 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
       exportAs: 'number',
       render: (v: number | null) => (v === null ? <Tag>Chưa nhập</Tag> : formatNumber(v)),
     },
-    { key: 'state_amount', title: 'Tiền nhà nước', dataIndex: 'state_amount', exportAs: 'money', kind: 'money', render: money },
+    // No bill: the tag beside says so; the amount stays blank.
+    {
+      key: 'state_amount',
+      title: 'Tiền nhà nước',
+      dataIndex: 'state_amount',
+      exportAs: 'money',
+      kind: 'money',
+      render: (v: number | null) => (v === null ? '' : formatVnd(v)),
+    },
     { key: 'rooms_units', title: `Phòng (${unit})`, dataIndex: 'rooms_units', exportAs: 'number', render: units },
     { key: 'rooms_amount', title: 'Tiền thu phòng', dataIndex: 'rooms_amount', exportAs: 'money', kind: 'money', render: money },
     { key: 'internal_units', title: `Nội bộ (${unit})`, dataIndex: 'internal_units', exportAs: 'number', render: units },
@@ -45,13 +55,13 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
       render: (v: number | null, l) =>
         l.prorated && l.period_note ? (
           <Tooltip title={l.period_note}>
-            <span>{units(v)} (quy đổi)</span>
+            <span>{decimal(v)} (quy đổi)</span>
           </Tooltip>
         ) : (
-          units(v)
+          decimal(v)
         ),
     },
-    { key: 'loss_units', title: `Thất thoát (${unit})`, dataIndex: 'loss_units', exportAs: 'number', render: units },
+    { key: 'loss_units', title: `Thất thoát (${unit})`, dataIndex: 'loss_units', exportAs: 'number', render: decimal },
     { key: 'loss_amount', title: 'Tiền thất thoát', dataIndex: 'loss_amount', exportAs: 'money', kind: 'money', render: money },
     {
       key: 'loss_rate',
@@ -60,7 +70,7 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
       exportAs: 'rate',
       render: (v: number | null, l) => (
         <>
-          {v === null ? '' : `${formatNumber(v)} %`}
+          {percent(v)}
           {l.loss_flag && (
             <Tag color="red" style={{ marginLeft: 4 }}>
               Vượt ngưỡng
@@ -69,7 +79,7 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
         </>
       ),
     },
-    { key: 'state_unit_price', title: `Giá nhà nước (đ/${unit})`, dataIndex: 'state_unit_price', exportAs: 'number', render: units },
+    { key: 'state_unit_price', title: `Giá nhà nước (đ/${unit})`, dataIndex: 'state_unit_price', exportAs: 'number', render: price },
     {
       key: 'rooms_unit_price',
       title: `Giá thu phòng (đ/${unit})`,
@@ -77,7 +87,7 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
       exportAs: 'number',
       render: (v: number | null, l) => (
         <>
-          {units(v)}
+          {price(v)}
           {l.price_flag && (
             <Tooltip title={`Giá trần ${formatNumber(l.ceiling_per_kwh)} đ/kWh`}>
               <Tag color="volcano" style={{ marginLeft: 4 }}>
@@ -103,37 +113,45 @@ function columns(type: UtilityType, actions: (l: MonthlyLine) => ReactNode): Dat
     },
     { key: 'action', title: '', noExport: true, render: (_: unknown, l) => actions(l) },
   ];
+  const at = (key: string) => list.findIndex((c) => c.key === key);
+  // No loss (no bill, or the rooms not read): one cell for its units, đồng and %.
+  const lossOnce = spanNoData(list, at('loss_units'), 3, (l) => l.loss_units === null);
+  // A month with nothing in it and not saved: one compact line (issue 23 §4).
+  return spanNoData(lossOnce, at('state_units'), list.length - at('state_units'), (l) => !l.saved && isEmptyMonth(l));
 }
 
 /**
- * Phân tích điện nước theo tháng (issue 12; business rules §5): one building month by month, what the
- * state billed against what the rooms were charged, the internal use and the loss, as a chart and a
- * table, for electricity or water. A month can be saved (its figures frozen, as the month-end job
- * does) or unsaved. Building, range (default the last 12 months) and type are in the URL.
+ * Phân tích điện nước theo tháng (issue 12; business rules §5): a building (BN by default) or every
+ * building month by month, what the state billed against what the rooms were charged, the internal use
+ * and the loss, as a chart and a table, for electricity or water. A month can be saved (its figures
+ * frozen, as the month-end job does) or unsaved. A month without readings reads "chưa có số liệu" in one
+ * line. Building, range (default the last 12 months, this one included) and type are in the URL.
  */
 export default function MonthlyReportPage() {
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, ...lastTwelveMonths(), type: 'E' });
   const building = asBuildingCode(f.building);
   const type: UtilityType = f.type === 'W' ? 'W' : 'E';
-  const problem = building ? rangeProblem(f.from, f.to) : 'Vui lòng chọn một toà nhà';
-  const query = useQuery({ ...reportQueries.monthly({ building: building ?? DEFAULT_BUILDING, from: f.from, to: f.to }), enabled: !problem });
-  const lines = useMemo(() => monthlyLines(query.data?.rows, type), [query.data, type]);
+  const problem = rangeProblem(f.from, f.to);
+  // The report reads one building a request: "Tất cả toà nhà" asks each and lists them together.
+  const query = useEachBuilding(f.building, (b) => reportQueries.monthly({ building: b, from: f.from, to: f.to }), !problem);
+  const lines = useMemo(() => monthlyLines(query.rows, type), [query.rows, type]);
 
   const canSave = useCan(saveMonthlyReport);
   const save = useVoucherAction({
     endpoint: saveMonthlyReport,
-    request: (month: string) => ({ body: { building: building!, month } }),
+    request: (l: Pick<MonthlyLine, 'building' | 'month'>) => ({ body: { building: l.building, month: l.month } }),
     onSuccess: (r) => notify.success(`Đã lưu báo cáo điện nước tháng ${monthText(r.month)} toà ${r.building}`),
   });
   const unsave = useVoucherAction({
     endpoint: deleteMonthlyReport,
     // The copy as read: one saved again since is not dropped unseen (409 on saved_at).
-    request: (l: Pick<MonthlyLine, 'month' | 'saved_at'>) => ({ params: { a: building!, b: l.month }, body: { saved_at: l.saved_at ?? '' } }),
+    request: (l: Pick<MonthlyLine, 'building' | 'month' | 'saved_at'>) => ({ params: { a: l.building, b: l.month }, body: { saved_at: l.saved_at ?? '' } }),
     onSuccess: (r) => notify.success(r.message),
   });
   const actions = (l: MonthlyLine) => {
     if (!canSave) return null;
-    const label = monthText(l.month);
+    const label = building ? monthText(l.month) : `${monthText(l.month)} toà ${l.building}`;
+    const running = (r: Pick<MonthlyLine, 'building' | 'month'> | undefined) => r?.building === l.building && r.month === l.month;
     return l.saved ? (
       <Popconfirm
         title={`Bỏ bản đã lưu tháng ${label}?`}
@@ -142,7 +160,7 @@ export default function MonthlyReportPage() {
         cancelText="Không"
         onConfirm={() => unsave.run(l)}
       >
-        <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={unsave.running?.month === l.month}>
+        <Button size="small" aria-label={`Bỏ lưu tháng ${label}`} loading={running(unsave.running)}>
           Bỏ lưu
         </Button>
       </Popconfirm>
@@ -152,16 +170,17 @@ export default function MonthlyReportPage() {
         description="Số liệu điện và nước của tháng được giữ nguyên như bây giờ."
         okText="Lưu"
         cancelText="Không"
-        onConfirm={() => save.run(l.month)}
+        onConfirm={() => save.run(l)}
       >
-        <Button size="small" type="primary" ghost aria-label={`Lưu tháng ${label}`} loading={save.running === l.month}>
+        <Button size="small" type="primary" ghost aria-label={`Lưu tháng ${label}`} loading={running(save.running)}>
           Lưu
         </Button>
       </Popconfirm>
     );
   };
 
-  const heading = `${TITLE} – ${TYPE_NAMES[type]} – toà ${f.building} (${monthText(f.from)} – ${monthText(f.to)})`;
+  const subject = building ? `toà ${building}` : 'tất cả toà nhà';
+  const heading = `${TITLE} – ${TYPE_NAMES[type]} – ${subject} (${monthText(f.from)} – ${monthText(f.to)})`;
   return (
     <Card title={TITLE} size="small">
       <Space wrap className="app-toolbar">
@@ -180,20 +199,20 @@ export default function MonthlyReportPage() {
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       {!problem && (
         <ChartFigure
-          title={`Biểu đồ ${TYPE_NAMES[type].toLowerCase()} nhà nước, phòng, nội bộ và thất thoát – toà ${f.building} – ${buildingName(f.building)}`}
-          summary={query.isError ? 'Không tải được số liệu' : query.data ? balanceSummary(lines, type) : 'Đang tải...'}
-          spec={balanceChart(lines, type)}
+          title={`Biểu đồ ${TYPE_NAMES[type].toLowerCase()} nhà nước, phòng, nội bộ và thất thoát – ${building ? `toà ${building} – ${buildingName(building)}` : subject}`}
+          // Every month of the range has a line: none at all is a failed read.
+          summary={query.pending ? 'Đang tải...' : lines.length ? balanceSummary(lines, type) : 'Không tải được số liệu'}
+          spec={balanceChart(building ? lines : monthTotals(lines), type)}
         />
       )}
       <DataTable<MonthlyLine>
         title={heading}
-        fileName={`phan-tich-dien-nuoc-theo-thang-${type === 'E' ? 'dien' : 'nuoc'}-${f.building}-${f.from}-${f.to}`}
-        columns={columns(type, actions)}
+        fileName={`phan-tich-dien-nuoc-theo-thang-${type === 'E' ? 'dien' : 'nuoc'}-${building ?? 'tat-ca'}-${f.from}-${f.to}`}
+        columns={columns(type, !building, actions)}
         rows={lines}
         rowKey="key"
-        loading={query.isFetching}
-        emptyText={!problem && query.isPending ? 'Đang tải...' : 'Không có số liệu trong khoảng thời gian này'}
-        pageSizes={['all', '20', '50']}
+        loading={query.fetching}
+        emptyText={!problem && query.pending ? 'Đang tải...' : 'Không có số liệu trong khoảng thời gian này'}
       />
     </Card>
   );

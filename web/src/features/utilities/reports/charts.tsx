@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import type { ChartSpec } from './chart-spec';
 
 /**
@@ -14,6 +14,8 @@ export default function ComboChart({ spec }: { spec: ChartSpec }) {
   const series = [...spec.bars, ...(spec.lines ?? [])];
   const colour = (key: string) => palette[series.findIndex((s) => s.key === key) % palette.length];
   const unitOf = (axis: string | undefined) => spec.axes.find((a) => a.id === (axis ?? spec.axes[0]!.id))?.unit ?? '';
+  // A rate reads as everywhere else (`12,5%`, issue 23 §6); units and đồng after the number.
+  const figure = (v: number, unit: string) => (unit === '%' ? formatPercent(v) : `${formatNumber(v)} ${unit}`);
   return (
     <ResponsiveContainer width="100%" height={spec.height ?? 300}>
       <ComposedChart data={spec.data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
@@ -25,11 +27,11 @@ export default function ComboChart({ spec }: { spec: ChartSpec }) {
             yAxisId={a.id}
             orientation={i === 0 ? 'left' : 'right'}
             tick={{ fontSize: 12 }}
-            tickFormatter={(v: number) => formatNumber(v)}
+            tickFormatter={(v: number) => (a.unit === '%' ? formatPercent(v) : formatNumber(v))}
             label={{ value: a.unit, angle: -90, position: i === 0 ? 'insideLeft' : 'insideRight', fontSize: 12 }}
           />
         ))}
-        <Tooltip formatter={(v, name, item) => [`${formatNumber(Number(v))} ${unitOf(series.find((s) => s.key === item.dataKey)?.axis)}`, name]} />
+        <Tooltip formatter={(v, name, item) => [figure(Number(v), unitOf(series.find((s) => s.key === item.dataKey)?.axis)), name]} />
         <Legend />
         {spec.bars.map((b) => (
           <Bar

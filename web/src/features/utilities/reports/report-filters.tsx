@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { BUILDING_CODES, type BuildingCode } from '../../../../../shared/catalog/buildings';
 import { addMonths, monthsSpanned } from '../../../../../shared/dates';
 import { MAX_REPORT_MONTHS } from '../../../../../shared/api/utilities';
-import { buildingChoices } from '../../../components/forms/choices';
+import { ALL } from '../../../components/filters/filter-defaults';
+import { buildingOptions } from '../../../components/filters/ToolbarFilters';
 import { ISO_MONTH } from '../../../lib/format';
 
 import { isMonth, MONTH_FORMAT, outsideBooks, thisMonth } from '../../../components/filters/month-picker';
@@ -23,16 +24,9 @@ export function rangeProblem(from: string, to: string): string | undefined {
 /** The last 12 months, this one included. */
 export const lastTwelveMonths = () => ({ from: addMonths(thisMonth(), -11), to: thisMonth() });
 
-export function BuildingSelect({ value, onChange, allowAll }: { value: string; onChange: (v: string) => void; allowAll?: boolean }) {
-  return (
-    <Select
-      aria-label="Toà nhà"
-      value={value}
-      options={allowAll ? [{ value: '', label: 'Tất cả toà nhà' }, ...buildingChoices] : buildingChoices}
-      onChange={onChange}
-      style={{ width: 200 }}
-    />
-  );
+/** The toolbar's building filter (ToolbarFilters' choices): one building, or "Tất cả toà nhà". */
+export function BuildingSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return <Select aria-label="Toà nhà" value={asBuildingCode(value) ?? ALL} options={buildingOptions} onChange={onChange} style={{ width: 200 }} />;
 }
 
 export function MonthRangePicker({ from, to, onChange }: { from: string; to: string; onChange: (range: { from: string; to: string }) => void }) {

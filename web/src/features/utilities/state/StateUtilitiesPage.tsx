@@ -8,7 +8,8 @@ import { toolbarDefaults } from '../../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../../components/filters/ToolbarFilters';
 import { queryProblem } from '../../../components/filters/use-each-building';
 import { useUrlState } from '../../../components/filters/use-url-state';
-import { formatDate, formatMonth, formatNumber, formatVnd } from '../../../lib/format';
+import { formatDate, formatMonth, formatNumber, formatPercent, formatVnd } from '../../../lib/format';
+import { decimal, money as moneyOrNoData, NoData, percent, units } from '../figures';
 import { stateQueries } from './queries';
 import { StateBillForm, type StateBillTarget } from './StateBillForm';
 import { stateTotals } from './state-rows';
@@ -19,10 +20,12 @@ const TYPE_OPTIONS = [
 ];
 const TYPE_WORDS: Record<MeterType, string> = { E: 'Điện', W: 'Nước' };
 
-const num = (n: number | null) => (n === null ? '' : formatNumber(n));
+/** A price or a bill's amount where there is one (no bill: the "Chưa nhập" beside says so): blank otherwise. */
 const money = (n: number | null) => (n === null ? '' : formatVnd(n));
 const price = (n: number | null, unit: string) => (n === null ? '' : `${formatNumber(n)} đ/${unit}`);
-const rate = (n: number | null) => (n === null ? '' : `${formatNumber(n)} %`);
+/** No loss (no bill, or the rooms not read): its units, đồng and % are one "chưa có số liệu" cell (issue 23 §4). */
+const LOSS_CELLS = 3;
+const lossCell = (first: boolean) => (r: UtilityBalance) => (r.loss_units === null ? { colSpan: first ? LOSS_CELLS : 0 } : {});
 
 /**
  * "Điện nước nhà nước" (business rules §5): for a month and a type, each building's state bill set
@@ -60,7 +63,7 @@ export default function StateUtilitiesPage() {
           key: 'state_units',
           title: `Số (${unit})`,
           align: 'right',
-          render: (_, r) => (r.state_units === null ? <Typography.Text type="secondary">Chưa nhập</Typography.Text> : num(r.state_units)),
+          render: (_, r) => (r.state_units === null ? <Typography.Text type="secondary">Chưa nhập</Typography.Text> : formatNumber(r.state_units)),
         },
         { key: 'state_amount', title: 'Tiền', align: 'right', render: (_, r) => money(r.state_amount) },
         {
@@ -78,26 +81,33 @@ export default function StateUtilitiesPage() {
       key: 'rooms',
       title: 'Thu của phòng',
       children: [
-        { key: 'rooms_units', title: `Số (${unit})`, align: 'right', render: (_, r) => num(r.rooms_units) },
-        { key: 'rooms_amount', title: 'Tiền', align: 'right', render: (_, r) => money(r.rooms_amount) },
+        { key: 'rooms_units', title: `Số (${unit})`, align: 'right', render: (_, r) => units(r.rooms_units) },
+        { key: 'rooms_amount', title: 'Tiền', align: 'right', render: (_, r) => moneyOrNoData(r.rooms_amount) },
         { key: 'rooms_price', title: 'Đơn giá', align: 'right', render: (_, r) => price(r.rooms_unit_price, unit) },
       ],
     },
-    { key: 'internal_units', title: `Nội bộ (${unit})`, align: 'right', render: (_, r) => num(r.internal_units) },
-    { key: 'compared_units', title: `Phòng + nội bộ (${unit})`, align: 'right', render: (_, r) => num(r.compared_units) },
+    { key: 'internal_units', title: `Nội bộ (${unit})`, align: 'right', render: (_, r) => units(r.internal_units) },
+    { key: 'compared_units', title: `Phòng + nội bộ (${unit})`, align: 'right', render: (_, r) => decimal(r.compared_units) },
     {
       key: 'loss',
       title: 'Thất thoát',
       children: [
-        { key: 'loss_units', title: `Số (${unit})`, align: 'right', render: (_, r) => num(r.loss_units) },
-        { key: 'loss_amount', title: 'Tiền', align: 'right', render: (_, r) => money(r.loss_amount) },
+        {
+          key: 'loss_units',
+          title: `Số (${unit})`,
+          align: 'right',
+          onCell: lossCell(true),
+          render: (_, r) => decimal(r.loss_units),
+        },
+        { key: 'loss_amount', title: 'Tiền', align: 'right', onCell: lossCell(false), render: (_, r) => money(r.loss_amount) },
         {
           key: 'loss_rate',
           title: '%',
           align: 'right',
+          onCell: lossCell(false),
           render: (_, r) => (
             <Typography.Text data-testid={`loss-rate-${r.building}`} type={r.loss_flag ? 'danger' : undefined} strong={r.loss_flag}>
-              {rate(r.loss_rate)}
+              {formatPercent(r.loss_rate)}
             </Typography.Text>
           ),
         },
@@ -109,7 +119,7 @@ export default function StateUtilitiesPage() {
       width: 260,
       render: (_, r) => (
         <Space direction="vertical" size={2} data-testid={`flags-${r.building}`}>
-          {r.loss_flag && <Tag color="red">{`Thất thoát vượt ngưỡng ${formatNumber(threshold)} %`}</Tag>}
+          {r.loss_flag && <Tag color="red">{`Thất thoát vượt ngưỡng ${formatPercent(threshold)}`}</Tag>}
           {r.price_flag && <Tag color="red">{`Giá thu phòng vượt giá trần ${price(r.ceiling_per_kwh, 'kWh')}`}</Tag>}
           {r.prorated && r.period_note && <Typography.Text type="secondary">{r.period_note}</Typography.Text>}
         </Space>
@@ -148,7 +158,7 @@ export default function StateUtilitiesPage() {
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 12 }} />}
       {threshold !== undefined && (
         <Typography.Paragraph type="secondary">
-          Thất thoát = nhà nước − (phòng + nội bộ). Cảnh báo khi thất thoát vượt {formatNumber(threshold)} % hoá đơn nhà nước
+          Thất thoát = nhà nước − (phòng + nội bộ). Cảnh báo khi thất thoát vượt {formatPercent(threshold)} hoá đơn nhà nước
           {type === 'E' ? ', hoặc khi giá điện bình quân thu của phòng vượt giá trần bán lẻ.' : '.'}
         </Typography.Paragraph>
       )}
@@ -168,34 +178,44 @@ export default function StateUtilitiesPage() {
                 <b>Tổng</b>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                {formatNumber(totals.state_units)}
+                {units(totals.state_units)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
-                {formatVnd(totals.state_amount)}
+                {moneyOrNoData(totals.state_amount)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} colSpan={2} />
               <Table.Summary.Cell index={5} align="right">
-                {formatNumber(totals.rooms_units)}
+                {units(totals.rooms_units)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={6} align="right">
-                {formatVnd(totals.rooms_amount)}
+                {moneyOrNoData(totals.rooms_amount)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={7} />
               <Table.Summary.Cell index={8} align="right">
-                {formatNumber(totals.internal_units)}
+                {units(totals.internal_units)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={9} align="right">
-                {formatNumber(totals.compared_units)}
+                {decimal(totals.compared_units)}
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={10} align="right">
-                {formatNumber(totals.loss_units)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={11} align="right">
-                {formatVnd(totals.loss_amount)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={12} align="right">
-                <span data-testid="loss-rate-total">{`${formatNumber(totals.loss_rate)} %`}</span>
-              </Table.Summary.Cell>
+              {totals.loss_units === null ? (
+                <Table.Summary.Cell index={10} colSpan={LOSS_CELLS} align="right">
+                  <span data-testid="loss-rate-total">
+                    <NoData />
+                  </span>
+                </Table.Summary.Cell>
+              ) : (
+                <>
+                  <Table.Summary.Cell index={10} align="right">
+                    {decimal(totals.loss_units)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={11} align="right">
+                    {moneyOrNoData(totals.loss_amount)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={12} align="right">
+                    <span data-testid="loss-rate-total">{percent(totals.loss_rate)}</span>
+                  </Table.Summary.Cell>
+                </>
+              )}
               <Table.Summary.Cell index={13} colSpan={canSave ? 2 : 1} />
             </Table.Summary.Row>
           )

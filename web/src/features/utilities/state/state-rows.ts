@@ -1,36 +1,42 @@
 import type { UtilityBalance } from '../../../../../shared/api/utilities';
 
-/** The totals row of the state screen: sums of every building, the loss rate over the buildings with a state bill. */
+/**
+ * The totals row of the state screen: sums of every building; a figure no building has (no bill, no
+ * readings, no loss) is null — "chưa có số liệu", not 0 (issue 23 §4).
+ */
 export interface StateTotals {
-  state_units: number;
-  state_amount: number;
-  rooms_units: number;
-  rooms_amount: number;
+  state_units: number | null;
+  state_amount: number | null;
+  rooms_units: number | null;
+  rooms_amount: number | null;
   internal_units: number;
   internal_amount: number;
-  compared_units: number;
-  loss_units: number;
-  loss_amount: number;
-  /** Σ loss ÷ Σ state units of the billed buildings × 100, 2 decimals; 0 when nothing is billed. */
-  loss_rate: number;
+  compared_units: number | null;
+  loss_units: number | null;
+  loss_amount: number | null;
+  /** Σ loss ÷ Σ state units of the buildings with a loss (billed and read) × 100, 2 decimals; null when none has a loss. */
+  loss_rate: number | null;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function stateTotals(rows: readonly UtilityBalance[]): StateTotals {
-  const sum = (pick: (r: UtilityBalance) => number | null) => rows.reduce((s, r) => s + (pick(r) ?? 0), 0);
-  const state_units = sum((r) => r.state_units);
-  const loss_units = round2(sum((r) => r.loss_units));
+  const sum = (pick: (r: UtilityBalance) => number | null, of: readonly UtilityBalance[] = rows) =>
+    of.some((r) => pick(r) !== null) ? round2(of.reduce((s, r) => s + (pick(r) ?? 0), 0)) : null;
+  const lossy = rows.filter((r) => r.loss_units !== null);
+  const loss_units = sum((r) => r.loss_units);
+  const base = sum((r) => r.state_units, lossy);
   return {
-    state_units,
+    state_units: sum((r) => r.state_units),
     state_amount: sum((r) => r.state_amount),
     rooms_units: sum((r) => r.rooms_units),
     rooms_amount: sum((r) => r.rooms_amount),
-    internal_units: sum((r) => r.internal_units),
-    internal_amount: sum((r) => r.internal_amount),
-    compared_units: round2(sum((r) => r.compared_units)),
+    internal_units: rows.reduce((s, r) => s + r.internal_units, 0),
+    internal_amount: rows.reduce((s, r) => s + r.internal_amount, 0),
+    compared_units: sum((r) => r.compared_units),
     loss_units,
     loss_amount: sum((r) => r.loss_amount),
-    loss_rate: state_units > 0 ? round2((loss_units / state_units) * 100) : 0,
+    // As each building's (the server's): 0 over a base of 0.
+    loss_rate: loss_units === null ? null : base ? round2((loss_units / base) * 100) : 0,
   };
 }

@@ -1,0 +1,245 @@
+/**
+ * Issue 23 §13, the comparison behind `npm run bench:scales` (bench/scale-report.ts): a bench run at
+ * scale 1 beside one at scale N (rooms per building 60·N), read by read. Pure: the two results files
+ * in, the report out; tests/unit/bench-scale-report.test.ts holds it to made-up inputs.
+ *
+ * A read MISSES when its p95 at scale N is over max(1.5 × its p95 at scale 1, its p95 at scale 1 + 5 ms)
+ * — the floor keeps 2 ms against 4 ms, timer noise on a busy machine, from reading as a miss — or when
+ * its items read grew more than the rooms did (10 % slack for the history's chance): it reads the
+ * company's history or everything, not the rooms it shows. Both runs should cover the same months;
+ * the history check of each run (12 months against all) is what tells O(history) from O(rooms).
+ */
+
+export const SCALE_RULE = { p95Factor: 1.5, p95FloorMs: 5, itemsSlack: 1.1 } as const;
+export type ScaleRule = { p95Factor: number; p95FloorMs: number; itemsSlack: number };
+
+/** What the comparison reads of a bench results file (bench/run.ts writes more). */
+export interface BenchRun {
+  generated_at?: string;
+  dataset: { buildings?: number; rooms_per_building: number; months: number; rooms?: number };
+  operations: { operation: string; p95_ms: number; items_read: number; dynamodb_requests?: number }[];
+  failed?: string[];
+  billing?: {
+    run_one_building?: { p95_ms: number; rooms_billed_max: number };
+    run_all_buildings?: { month?: string; parallel_ms: number };
+    unpaid_report_history_check?: { at_12_months: { items_read: number }; at_all_months: { items_read: number }; pass: boolean };
+  };
+  trial_balance_history_check?: Record<string, { items_read: number; p95_ms?: number }>;
+  /** The consumption analysis of every room: a read too, measured apart (bench/utilities-targets.ts). */
+  utilities?: { analysis?: { p95_ms: number; items_read: number } };
+  /** bench/screen-speed.ts's report, or why it was not measured. */
+  screens?: ScreensOfRun | { skipped: string };
+}
+type ScreensOfRun = { goal_ms: number; screens: { path: string; title?: string; ms: number | null }[] };
+const screensOf = (r: BenchRun): ScreensOfRun | undefined => (r.screens && 'screens' in r.screens ? r.screens : undefined);
+
+export type Growth = 'constant' | 'with rooms' | 'more than rooms';
+
+export interface ScaleRow {
+  operation: string;
+  p95_ms: { base: number; scaled: number; ratio: number; allowed: number };
+  items_read: { base: number; scaled: number; ratio: number; allowed: number };
+  growth: Growth;
+  miss: boolean;
+  why: string[];
+}
+
+export interface PerBill {
+  /** p95 of one building's runs; the six buildings' run at once is one wall time. */
+  ms: { base: number; scaled: number };
+  bills: { base: number; scaled: number };
+  ms_per_bill: { base: number; scaled: number; ratio: number };
+  miss: boolean;
+}
+
+export interface ScaleReport {
+  base: RunInfo;
+  scaled: RunInfo;
+  rooms_ratio: number;
+  rule: string;
+  operations: ScaleRow[];
+  only_at_base: string[];
+  only_at_scaled: string[];
+  failed_at_scaled: string[];
+  called_out: {
+    billing_run_one_building?: PerBill;
+    billing_run_all_buildings?: PerBill;
+    unpaid_report?: ScaleRow & { history_check?: { base?: HistoryItems; scaled?: HistoryItems } };
+    trial_balance?: ScaleRow & { history_check?: { base?: HistoryItems; scaled?: HistoryItems } };
+    admin_area?: ScaleRow;
+    not_measured: string[];
+  };
+  screens?: { goal_ms: number; rows: { path: string; title?: string; base: number | null; scaled: number | null; miss: boolean }[] };
+  warnings: string[];
+  misses: string[];
+}
+
+interface RunInfo {
+  generated_at?: string;
+  buildings: number;
+  rooms_per_building: number;
+  rooms: number;
+  months: number;
+}
+
+type HistoryItems = { at_12_months: number; at_all_months: number };
+
+/** The operations the issue names, by the bench's operation names. */
+export const CALLED_OUT = {
+  unpaid_report: 'GET /api/debt/search',
+  trial_balance: 'GET /api/journal/tb',
+  admin_area: 'GET /api/admin/list-collection',
+} as const;
+
+const ANALYSIS = 'consumption analysis, every room (utilities.analysis)';
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const ratioOf = (scaled: number, base: number) => round(scaled / Math.max(base, Number.EPSILON));
+
+const infoOf = (r: BenchRun): RunInfo => {
+  const buildings = r.dataset.buildings ?? 6;
+  return {
+    generated_at: r.generated_at,
+    buildings,
+    rooms_per_building: r.dataset.rooms_per_building,
+    rooms: r.dataset.rooms ?? buildings * r.dataset.rooms_per_building,
+    months: r.dataset.months,
+  };
+};
+
+/** The p95 a read may take at scale N: 1.5× its scale-1 p95, and never less than 5 ms more. */
+export const allowedP95 = (base: number, rule: ScaleRule = SCALE_RULE) => round(Math.max(rule.p95Factor * base, base + rule.p95FloorMs));
+
+/** The items a read may read at scale N: as many more as the rooms (a read of nothing at scale 1 counts as one item). */
+export const allowedItems = (base: number, roomsRatio: number, rule: ScaleRule = SCALE_RULE) => Math.floor(Math.max(base, 1) * roomsRatio * rule.itemsSlack);
+
+export function growthOf(itemsRatio: number, roomsRatio: number, rule: ScaleRule = SCALE_RULE): Growth {
+  if (itemsRatio <= Math.min(rule.p95Factor, roomsRatio)) return 'constant';
+  return itemsRatio <= roomsRatio * rule.itemsSlack ? 'with rooms' : 'more than rooms';
+}
+
+export function compareRead(
+  operation: string,
+  base: { p95_ms: number; items_read: number },
+  scaled: { p95_ms: number; items_read: number },
+  roomsRatio: number,
+  rule: ScaleRule = SCALE_RULE,
+): ScaleRow {
+  const p95 = { base: base.p95_ms, scaled: scaled.p95_ms, ratio: ratioOf(scaled.p95_ms, base.p95_ms), allowed: allowedP95(base.p95_ms, rule) };
+  const items = {
+    base: base.items_read,
+    scaled: scaled.items_read,
+    ratio: ratioOf(scaled.items_read, Math.max(base.items_read, 1)),
+    allowed: allowedItems(base.items_read, roomsRatio, rule),
+  };
+  const why: string[] = [];
+  if (p95.scaled > p95.allowed) why.push(`p95 ${p95.scaled} ms > ${p95.allowed} ms allowed`);
+  if (items.scaled > items.allowed) why.push(`items read ${items.scaled} > ${items.allowed} (rooms ×${round(roomsRatio)})`);
+  return { operation, p95_ms: p95, items_read: items, growth: growthOf(items.ratio, roomsRatio, rule), miss: why.length > 0, why };
+}
+
+/** A write that makes one bill a room: judged per bill, since it must grow with the rooms. */
+function perBill(ms: { base: number; scaled: number }, bills: { base: number; scaled: number }, rule: ScaleRule): PerBill {
+  const base = round(ms.base / Math.max(1, bills.base));
+  const scaled = round(ms.scaled / Math.max(1, bills.scaled));
+  return {
+    ms,
+    bills,
+    ms_per_bill: { base, scaled, ratio: ratioOf(scaled, base) },
+    miss: scaled > rule.p95Factor * base,
+  };
+}
+
+const historyOf = (r: BenchRun, pick: 'tb' | 'unpaid'): HistoryItems | undefined => {
+  if (pick === 'unpaid') {
+    const u = r.billing?.unpaid_report_history_check;
+    return u ? { at_12_months: u.at_12_months.items_read, at_all_months: u.at_all_months.items_read } : undefined;
+  }
+  const t = r.trial_balance_history_check;
+  if (!t?.at_12_months) return undefined;
+  const all = Object.entries(t).find(([k]) => k !== 'at_12_months');
+  return all ? { at_12_months: t.at_12_months.items_read, at_all_months: all[1].items_read } : undefined;
+};
+
+export function compareScales(base: BenchRun, scaled: BenchRun, rule: ScaleRule = SCALE_RULE): ScaleReport {
+  const b = infoOf(base);
+  const s = infoOf(scaled);
+  const roomsRatio = round(s.rooms / b.rooms, 4);
+  const warnings: string[] = [];
+  if (b.rooms_per_building !== 60) warnings.push(`the base run is not scale 1: ${b.rooms_per_building} rooms per building`);
+  if (b.months !== s.months) warnings.push(`the runs cover different months (${b.months} and ${s.months}): items read compare history as well as rooms`);
+  if (roomsRatio <= 1) warnings.push(`the scaled run has no more rooms than the base (${s.rooms} against ${b.rooms})`);
+
+  const readsOf = (r: BenchRun) => [...r.operations, ...(r.utilities?.analysis ? [{ operation: ANALYSIS, ...r.utilities.analysis }] : [])];
+  const baseReads = readsOf(base);
+  const scaledReads = readsOf(scaled);
+  const baseOps = new Map(baseReads.map((o) => [o.operation, o]));
+  const scaledOps = new Map(scaledReads.map((o) => [o.operation, o]));
+  const operations = baseReads.filter((o) => scaledOps.has(o.operation)).map((o) => compareRead(o.operation, o, scaledOps.get(o.operation)!, roomsRatio, rule));
+  const rowOf = (name: string) => operations.find((r) => r.operation === name);
+
+  const notMeasured: string[] = [];
+  const one = [base.billing?.run_one_building, scaled.billing?.run_one_building] as const;
+  const billing_run_one_building =
+    one[0] && one[1]
+      ? perBill({ base: one[0].p95_ms, scaled: one[1].p95_ms }, { base: one[0].rooms_billed_max, scaled: one[1].rooms_billed_max }, rule)
+      : (notMeasured.push('billing run, one building'), undefined);
+  const all = [base.billing?.run_all_buildings, scaled.billing?.run_all_buildings] as const;
+  // Six buildings at once bill (about) every room.
+  const billing_run_all_buildings =
+    all[0] && all[1]
+      ? perBill({ base: all[0].parallel_ms, scaled: all[1].parallel_ms }, { base: b.rooms, scaled: s.rooms }, rule)
+      : (notMeasured.push('billing run, all buildings'), undefined);
+  const withHistory = (name: string, pick: 'tb' | 'unpaid') => {
+    const row = rowOf(name);
+    if (!row) return (notMeasured.push(name), undefined);
+    return { ...row, history_check: { base: historyOf(base, pick), scaled: historyOf(scaled, pick) } };
+  };
+  const unpaid_report = withHistory(CALLED_OUT.unpaid_report, 'unpaid');
+  const trial_balance = withHistory(CALLED_OUT.trial_balance, 'tb');
+  const admin_area = rowOf(CALLED_OUT.admin_area);
+  if (!admin_area) notMeasured.push(CALLED_OUT.admin_area);
+
+  let screens: ScaleReport['screens'];
+  const [baseScreens, scaledScreens] = [screensOf(base), screensOf(scaled)];
+  if (scaledScreens) {
+    const goal = scaledScreens.goal_ms;
+    const before = new Map(baseScreens?.screens.map((x) => [x.path, x.ms]));
+    screens = {
+      goal_ms: goal,
+      rows: scaledScreens.screens.map((x) => ({
+        path: x.path,
+        title: x.title,
+        base: before.get(x.path) ?? null,
+        scaled: x.ms,
+        miss: x.ms === null || x.ms > goal,
+      })),
+    };
+  }
+
+  const failed_at_scaled = scaled.failed ?? [];
+  const misses = [
+    ...operations.filter((r) => r.miss).map((r) => r.operation),
+    ...(billing_run_one_building?.miss ? ['billing run, one building (per bill)'] : []),
+    ...(billing_run_all_buildings?.miss ? ['billing run, all buildings (per bill)'] : []),
+    ...failed_at_scaled.map((f) => `failed: ${f}`),
+    ...(screens?.rows.filter((r) => r.miss).map((r) => `screen ${r.path}`) ?? []),
+  ];
+  return {
+    base: b,
+    scaled: s,
+    rooms_ratio: roomsRatio,
+    rule:
+      `MISS when p95 with ×${round(roomsRatio)} rooms > max(${rule.p95Factor} × p95 at scale 1, p95 at scale 1 + ${rule.p95FloorMs} ms)` +
+      ` (the ${rule.p95FloorMs} ms floor: 2 ms against 4 ms is timer noise, not a miss),` +
+      ` or when items read grew more than the rooms (×${round(roomsRatio)}, ${Math.round((rule.itemsSlack - 1) * 100)} % slack): an O(history) or O(everything) read.` +
+      ` Billing runs (a bill a room) are judged per bill: ms per bill ≤ ${rule.p95Factor}× scale 1's.`,
+    operations,
+    only_at_base: baseReads.filter((o) => !scaledOps.has(o.operation)).map((o) => o.operation),
+    only_at_scaled: scaledReads.filter((o) => !baseOps.has(o.operation)).map((o) => o.operation),
+    failed_at_scaled,
+    called_out: { billing_run_one_building, billing_run_all_buildings, unpaid_report, trial_balance, admin_area, not_measured: notMeasured },
+    ...(screens ? { screens } : {}),
+    warnings,
+    misses,
+  };
+}
