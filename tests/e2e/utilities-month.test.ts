@@ -6,6 +6,9 @@ import { runMonthEndJob } from './month-end-job';
 import { UTILITIES } from './utilities-history';
 import { valueOf } from '../../shared/readings/valuation';
 
+/** A rate as every screen writes it (issue 23 §6): vi-VN, one decimal, the sign against the number. */
+const percent = (points: number) => new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 }).format(points / 100);
+
 /**
  * Issue 12, "Done when": a user enters a building's internal electricity readings by keyboard and its
  * state bill, sees the loss (units, đồng, %) equal to state − (rooms + internal) and flagged above the
@@ -126,8 +129,8 @@ describe('electricity month in the browser: internal readings → state bill and
     expect(await cell(9)).toBe(num(rooms.total_usage + internal.total_usage));
     expect(await cell(10)).toBe(num(loss));
     expect(await cell(11)).toBe(squash(vnd(lossAmount)));
-    expect(squash(await page.getByTestId(`loss-rate-${BUILDING}`).textContent())).toBe(`${num(lossRate)} %`);
-    expect(squash(await page.getByTestId(`flags-${BUILDING}`).textContent())).toContain(`Thất thoát vượt ngưỡng ${num(loss_threshold)} %`);
+    expect(squash(await page.getByTestId(`loss-rate-${BUILDING}`).textContent())).toBe(percent(lossRate));
+    expect(squash(await page.getByTestId(`flags-${BUILDING}`).textContent())).toContain(`Thất thoát vượt ngưỡng ${percent(loss_threshold)}`);
   });
 
   it('shows BN 101 flagged on the electricity analysis of the month, and filters to the flagged rows', async () => {

@@ -22,7 +22,17 @@ export function focusNext(root: HTMLElement, from: HTMLElement) {
   const all = focusables(root);
   const name = from instanceof HTMLInputElement && from.type === 'radio' ? from.name : undefined;
   const next = all.slice(all.indexOf(from) + 1).find((el) => !(name && el instanceof HTMLInputElement && el.type === 'radio' && el.name === name));
-  next?.focus();
+  if (next) focusField(next);
+}
+
+/**
+ * Focus a field as the keyboard arrives in it: what it holds is selected, so typing replaces a
+ * proposed value (the room's deposit, today's date) instead of being appended to it ("3.000.000" and
+ * "2500000" typed made 30 billion).
+ */
+function focusField(el: HTMLElement) {
+  el.focus();
+  if (el instanceof HTMLInputElement && ['text', 'search', 'tel', ''].includes(el.type) && el.value) el.select();
 }
 
 /** The first field the user types in (not a button): where the next slip starts. */
@@ -35,13 +45,16 @@ export function focusFirstField(root: HTMLElement) {
 /** The first field showing an error, in page order (client rules and the server's refusals alike). */
 export function focusFirstInvalid(root: HTMLElement) {
   const item = root.querySelector<HTMLElement>('.ant-form-item-has-error');
-  if (item) focusables(item)[0]?.focus();
+  const first = item && focusables(item)[0];
+  if (first) focusField(first);
 }
 
 /** Enter that the field itself keeps: a new line, a button's press, a dropdown picking its option. */
 function keepsEnter(el: HTMLElement) {
   if (el instanceof HTMLTextAreaElement || el.isContentEditable) return true;
   if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) return true;
+  // A select with text typed in it: Enter picks what the text means (ChoiceSelect), even before its list has opened.
+  if (el instanceof HTMLInputElement && el.classList.contains('ant-select-selection-search-input') && el.value.trim() !== '') return true;
   return el.getAttribute('aria-expanded') === 'true';
 }
 
