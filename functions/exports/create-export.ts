@@ -1,9 +1,10 @@
 import { ulid } from 'ulid';
 import * as api from '../../shared/api/exports';
-import { asQueryStrings } from '../../shared/api/exports';
+import { asQueryStrings, splitExportParams } from '../../shared/api/exports';
 import { reportOf } from '../../shared/exports/catalogue';
 import { safeFileName, toCsv, toMatrix } from '../../shared/exports/cells';
 import { columnsOf } from '../../shared/exports/report';
+import { viewFilter } from '../../shared/exports/views';
 import { NotFound } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { operation } from '../platform/http/handler';
@@ -17,14 +18,16 @@ import { toXlsx } from '../../shared/exports/xlsx';
 export const NO_DATA_MESSAGE = 'Không có dữ liệu để xuất. Vui lòng tải dữ liệu trước.';
 
 /**
- * Renders a list on the server: its own GET route runs with the caller's rights, the rows become a
+ * Renders a list on the server: its own GET route runs with the caller's rights, the screen's own
+ * narrowing (its search box and the like, shared/exports/views.ts) keeps the rows it shows, they become a
  * CSV (BOM, neutralised cells) or an .xlsx (ExcelJS), the file goes to the private exports bucket
  * under the caller's id, and the answer is a presigned link that works for 15 minutes.
  */
 export const createExport = operation(api.createExport, async ({ body }, ctx) => {
   const report = reportOf(body.report);
-  const query = asQueryStrings(body.params);
-  const rows = await rowsOf(report, query, ctx);
+  const filters = splitExportParams(body.report, body.params);
+  const query = asQueryStrings(filters.route);
+  const rows = await rowsOf(report, query, ctx, viewFilter(body.report, asQueryStrings(filters.view)));
   // The list's own handler named its route in the log keys; this request is still the export.
   logger.appendKeys({ route: ctx.event.routeKey, requestId: ctx.requestId, report: body.report });
   if (!rows.length) throw new NotFound(NO_DATA_MESSAGE);

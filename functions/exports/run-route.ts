@@ -40,9 +40,14 @@ function refusal(status: number, body: string | undefined): Error {
  * Runs the list's own GET route in this process, through that domain's handler, with an event that
  * carries the caller's JWT claims: the route's access rule, validation and paging apply exactly as if
  * the caller had asked for it, so an export never shows what the route would refuse. A paged list is
- * followed to its end, up to EXPORT_MAX_ROWS rows.
+ * followed to its end, up to EXPORT_MAX_ROWS rows; `keep` narrows it as the screen does (its search box).
  */
-export async function rowsOf(report: AnyReport, query: Record<string, string>, ctx: OperationContext): Promise<unknown[]> {
+export async function rowsOf(
+  report: AnyReport,
+  query: Record<string, string>,
+  ctx: OperationContext,
+  keep: (row: unknown) => boolean = () => true,
+): Promise<unknown[]> {
   const route = routeOf(report);
   const handler = await handlerOf(route.domain);
   const key = routeKey(route.endpoint);
@@ -80,7 +85,7 @@ export async function rowsOf(report: AnyReport, query: Record<string, string>, c
     const status = result.statusCode ?? 200;
     if (status !== 200) throw refusal(status, result.body);
     const answer = JSON.parse(result.body ?? 'null') as unknown;
-    rows.push(...(report.rows(answer, params) as unknown[]));
+    rows.push(...(report.rows(answer, params) as unknown[]).filter(keep));
     if (rows.length > EXPORT_MAX_ROWS) throw tooMany();
     cursor = report.paging?.next(answer);
   } while (cursor);

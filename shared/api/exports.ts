@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { isoMonth } from './common';
 import { utilityMonth } from './utilities';
 import { EXPORT_REPORT_IDS, reportOf, type ExportReportId } from '../exports/catalogue';
+import { EXPORT_VIEWS, viewFieldsOf } from '../exports/views';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -21,12 +22,29 @@ export const asQueryStrings = (params: ExportParams): Record<string, string> =>
   Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (v === '' ? [] : [[k, String(v)]])));
 
 /**
- * The filters checked against the route's own query schema, exactly as the route would read them, so
- * a bad filter is refused before anything runs. Paging is the exporter's job: it takes every page.
+ * The screen's filters split in two: those its route takes, and those the screen applies itself to the
+ * route's answer (its search box and the like: shared/exports/views.ts), which the export applies the
+ * same way.
  */
-export function checkExportParams(report: ExportReportId, params: ExportParams): { path: (string | number)[]; message: string }[] {
+export function splitExportParams(report: ExportReportId, params: ExportParams): { route: ExportParams; view: ExportParams } {
+  const viewFields = new Set(viewFieldsOf(report));
+  const route: ExportParams = {};
+  const view: ExportParams = {};
+  for (const [k, v] of Object.entries(params)) (viewFields.has(k) ? view : route)[k] = v;
+  return { route, view };
+}
+
+/**
+ * The filters checked against the route's own query schema, exactly as the route would read them, and
+ * the screen's own ones against its view's, so a bad filter is refused before anything runs. Paging is
+ * the exporter's job: it takes every page.
+ */
+export function checkExportParams(report: ExportReportId, all: ExportParams): { path: (string | number)[]; message: string }[] {
   const r = reportOf(report);
+  const { route: params, view } = splitExportParams(report, all);
   const problems: { path: (string | number)[]; message: string }[] = [];
+  const viewParsed = EXPORT_VIEWS[report]?.fields.safeParse(asQueryStrings(view));
+  if (viewParsed && !viewParsed.success) for (const issue of viewParsed.error.issues) problems.push({ path: issue.path.map(pathPart), message: issue.message });
   if (r.paging) {
     for (const name of [r.paging.cursor, r.paging.limit])
       if (name in params) problems.push({ path: [name], message: 'Khi xuất, máy chủ tự lấy mọi trang: không gửi trường này' });

@@ -7,6 +7,11 @@ import { entryItems } from '../../functions/kernel/ledger/posting';
 import { transact } from '../../functions/platform/db/transact';
 import { presignedLink, S3RVER_CREDENTIALS } from '../../functions/platform/exports-storage';
 import { BOM } from '../../shared/exports/cells';
+import { analysisRowMatches } from '../../shared/exports/views';
+import { lastDayOf } from '../../shared/dates';
+import { createBankLine } from '../../functions/bank/model/bank-line';
+import { bankLineIdOf } from '../../functions/bank/rules/bank-line-rules';
+import type { AnalysisRow } from '../../shared/api/utilities';
 
 // This file posts in May 2017 in building MT only, so no other test's postings fall in its ranges.
 const PERIOD = { from: '2017-05-01', to: '2017-05-31', building: 'MT' };
@@ -250,5 +255,79 @@ describe('POST /api/exports', () => {
     expect(text(expired.bytes)).toContain('Request has expired');
     // The 15-minute link of the same file still works.
     expect((await download(r.body.url)).status).toBe(200);
+  });
+
+  describe('what the screen shows (issue 23 §7)', () => {
+    // An analysis month no other test reads into: its rows are every room of every building (240 and more).
+    const MONTH = '2025-07';
+    const period = { month: MONTH, date_start: `${MONTH}-01`, date_end: lastDayOf(MONTH) };
+    /** The CSV's data lines as (building, room). */
+    const roomsOf = (csv: string) =>
+      csv
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => l.split(',').slice(0, 2).join(' '));
+
+    it("applies the screen's search and 'only unusual rows' to the analysis, as the screen does: 'BN101' is one room, not 240", async () => {
+      const all = await call('GET', `/api/electricity-consumption-analysis?${new URLSearchParams(period)}`, { token: await tokenOf('ketoan') });
+      expect(all.status).toBe(200);
+      const rows = all.body.rows as AnalysisRow[];
+      expect(rows.length).toBeGreaterThanOrEqual(240);
+
+      const whole = await exportOf('ketoan', { report: 'getElectricityAnalysis', params: period, format: 'csv' });
+      expect(whole.status).toBe(201);
+      expect(roomsOf(text((await download(whole.body.url)).bytes))).toHaveLength(rows.length);
+
+      const searched = await exportOf('ketoan', { report: 'getElectricityAnalysis', params: { ...period, q: 'BN101' }, format: 'csv' });
+      expect(searched.status).toBe(201);
+      // Spec §9: the name is still the month and its suffix.
+      expect(searched.body.file_name).toBe(`${MONTH}-ptptkh-dien.csv`);
+      const shown = rows.filter((r) => analysisRowMatches(r, 'BN101', false)).map((r) => `${r.building} ${r.room_id}`);
+      expect(shown).toContain('BN 101');
+      expect(roomsOf(text((await download(searched.body.url)).bytes))).toEqual(shown);
+
+      // Only the unusual rows: the file has what the screen's switch leaves, or says there is nothing.
+      const flagged = rows.filter((r) => analysisRowMatches(r, '', true)).map((r) => `${r.building} ${r.room_id}`);
+      const onlyFlagged = await exportOf('ketoan', { report: 'getElectricityAnalysis', params: { ...period, flagged: '1' }, format: 'csv' });
+      if (flagged.length) expect(roomsOf(text((await download(onlyFlagged.body.url)).bytes))).toEqual(flagged);
+      else expect(onlyFlagged.status).toBe(404);
+    });
+
+    it('refuses a screen filter the list does not have, or a bad value of one it has, under params', async () => {
+      const bad = await exportOf('ketoan', { report: 'getElectricityAnalysis', params: { ...period, flagged: 'yes' }, format: 'csv' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['params.flagged']);
+      // A search on a list whose screen has none is not quietly dropped.
+      const unknown = await exportOf('ketoan', { report: 'listJournal', params: { ...PERIOD, q: 'x' }, format: 'csv' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual([{ path: 'params.q', message: 'Báo cáo này không có bộ lọc này' }]);
+    });
+
+    it('names a bank wallet by its account, not its id', async () => {
+      const date = '2017-05-10';
+      const id = bankLineIdOf(3, date, `01EXPORTBANK${Date.now().toString(36).toUpperCase()}`.slice(0, 26));
+      await transact(
+        createBankLine({
+          id,
+          wallet: 3,
+          date,
+          direction: 'in',
+          amount: 3_000_000,
+          content: 'MT101 tien phong',
+          source: 'import',
+          status: 'unmatched',
+          version: 1,
+          created_at: new Date().toISOString(),
+          ref_key: `export-test-${id}`,
+          raw: '',
+        }),
+      );
+      const r = await exportOf('ketoan', { report: 'listBankTransactions', params: { wallet: 3, from: '2017-05-01', to: '2017-05-31' }, format: 'csv' });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      // Wallet 3 is "Ngân hàng cô Gấm (2)": no wallet id in the name.
+      expect(r.body.file_name).toBe('giao-dich-ngan-hang-co-gam-2-2017-05-01-2017-05-31.csv');
+      expect(text((await download(r.body.url)).bytes)).toContain('MT101 tien phong');
+    });
   });
 });

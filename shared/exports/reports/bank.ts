@@ -1,5 +1,6 @@
 import { listBankTransactions, type BankTransaction } from '../../api/bank';
 import type { ExportColumn } from '../cells';
+import { walletFileTag } from '../file-names';
 import { defineReport } from '../report';
 
 const STATUS_TEXT: Record<BankTransaction['status'], string> = { unmatched: 'Chưa khớp', matched: 'Đã khớp', ignored: 'Bỏ qua' };
@@ -8,7 +9,8 @@ const STATUS_TEXT: Record<BankTransaction['status'], string> = { unmatched: 'Ch�
 export const bankTransactionsReport = defineReport({
   endpoint: listBankTransactions,
   title: 'Giao dịch ngân hàng',
-  fileName: (p) => `giao-dich-ngan-hang-vi-${p.wallet}-${p.from}-${p.to}${p.status && p.status !== 'all' ? `-${p.status}` : ''}`,
+  // The account by its name, not its id (issue 23 §7): giao-dich-ngan-hang-co-gam-1-2026-11-01-2026-11-30.
+  fileName: (p) => `giao-dich-ngan-hang-${walletFileTag(p.wallet)}-${p.from}-${p.to}${p.status && p.status !== 'all' ? `-${p.status}` : ''}`,
   rows: (page) => page.items,
   paging: { cursor: 'cursor', limit: 'limit', pageSize: 500, next: (page) => page.cursor },
   columns: [

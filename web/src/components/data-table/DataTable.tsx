@@ -1,6 +1,6 @@
 import { FileExcelOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Dropdown, Select, Space, Table, type TableProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ExportFormat } from '../../../../shared/api/exports';
 import { useUrlState } from '../filters/use-url-state';
 import { openPrintWindow, type PageSize } from '../print/print-window';
@@ -10,6 +10,7 @@ import './data-table.css';
 import { toMatrix } from './export-cells';
 import { exportTable } from './export-table';
 import type { ServerExport } from './server-export';
+import { shownRows, type TableView } from './shown-rows';
 
 /** Spec §9: page sizes 20, 50, 100 and All. */
 export const PAGE_SIZES = ['20', '50', '100', 'all'] as const;
@@ -69,17 +70,23 @@ export function DataTable<T extends object>({
   const all = paging.size === 'all';
   const pageSize = Number(paging.size) || 20;
   const [exporting, setExporting] = useState<ExportFormat>();
+  const [view, setView] = useState<TableView<T>>();
+  // What the table shows, every page of it: the screen's rows through the table's own filters and sort.
+  const shown = useMemo(() => shownRows(rows, columns, view), [rows, columns, view]);
   const exportAs = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      await exportTable({ title, fileName, columns, rows, serverExport }, format);
+      // The server renders the list the screen asked it for; rows the table itself narrowed or sorted
+      // are not in that request, so the browser writes them as shown (issue 23 §7).
+      const narrowed = shown !== rows;
+      await exportTable({ title, fileName, columns, rows: shown, serverExport: narrowed ? undefined : serverExport }, format);
     } finally {
       setExporting(undefined);
     }
   };
 
   const print = (page: PageSize, landscape: boolean) =>
-    openPrintWindow({ title, bodyHtml: tableHtml(title, toMatrix(columns, rows), emptyText), page, landscape });
+    openPrintWindow({ title, bodyHtml: tableHtml(title, toMatrix(columns, shown), emptyText), page, landscape });
 
   return (
     <>
@@ -127,6 +134,7 @@ export function DataTable<T extends object>({
           // Laid out by the content (columns.ts), as wide as the card; sideways scrolling only past it.
           tableLayout="auto"
           scroll={{ x: true }}
+          onChange={(_page, filters, sorter) => setView({ filters, sorter })}
           pagination={
             all
               ? false

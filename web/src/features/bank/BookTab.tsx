@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { WalletBookTable } from '../../components/books/WalletBookTable';
 import { booksQueries } from '../ledger/books/queries';
 import type { BankRange } from './queries';
+import { walletFileTag } from '../../../../shared/exports/file-names';
 
 export const BOOK_TITLE = 'Sổ tiền gửi ngân hàng';
 
@@ -11,7 +12,7 @@ export function BookTab({ range }: { range: BankRange }) {
   return (
     <WalletBookTable
       title={BOOK_TITLE}
-      fileName={`so-tien-gui-ngan-hang-${range.wallet}-${range.from}-${range.to}`}
+      fileName={`so-tien-gui-ngan-hang-${walletFileTag(range.wallet)}-${range.from}-${range.to}`}
       wallet={range.wallet}
       from={range.from}
       to={range.to}

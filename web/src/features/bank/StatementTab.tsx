@@ -10,6 +10,7 @@ import { bankQueries, type BankRange } from './queries';
 import { statementColumns } from './statement-columns';
 import type { BankTransaction } from '../../../../shared/api/bank';
 import type { BankStatus } from './types';
+import { walletFileTag } from '../../../../shared/exports/file-names';
 
 export const STATEMENT_TITLE = 'Sao kê ngân hàng';
 
@@ -33,7 +34,9 @@ export function StatementTab({
     <>
       <DataTable<BankTransaction>
         title={`${STATEMENT_TITLE} – ${walletName(range.wallet)}`}
-        fileName={`sao-ke-ngan-hang-${range.wallet}-${range.from}-${range.to}`}
+        fileName={`sao-ke-ngan-hang-${walletFileTag(range.wallet)}-${range.from}-${range.to}`}
+        // Loaded page by page: the file is every line of the range and state, made by the server.
+        serverExport={{ report: 'listBankTransactions', params: { ...range, status } }}
         columns={columns}
         rows={rows}
         rowKey="id"

@@ -6,6 +6,7 @@ import { notify } from '../../api/notify';
 import { useGridKeys, useRowErrorSink } from '../../components/forms/entry-grid';
 import { PreviousReading, ReadingInput } from '../../components/forms/EntryGridCells';
 import { FormProblem } from '../../components/forms/FormProblem';
+import { useStickyHeader } from '../../components/data-table/use-sticky';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { formatDate, formatMonth, formatNumber, formatVnd } from '../../lib/format';
@@ -49,6 +50,8 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
   const unit = METER_UNITS[table.type];
 
   const { saveButton, focusRow, onKey, inputRef } = useGridKeys(lines.length);
+  // Some 40 rooms a building: the column names stay in view while the keyboard walks down the rooms.
+  const { ref: tableRef, sticky } = useStickyHeader();
   const type = (room: string, text: string) => {
     setTexts((t) => ({ ...t, [room]: text }));
     setServerErrors(({ [room]: _gone, ...rest }) => rest);
@@ -162,14 +165,19 @@ export function ReadingGrid({ table, readOnly = false }: ReadingGridProps) {
           Thành tiền: <b>{formatVnd(totalAmount)}</b> ({price})
         </Typography.Text>
       </Space>
-      <Table<GridLine>
-        size="small"
-        rowKey={(l) => l.row.room_id}
-        columns={columns}
-        dataSource={lines}
-        pagination={false}
-        locale={{ emptyText: 'Toà này chưa có phòng' }}
-      />
+      <div ref={tableRef}>
+        <Table<GridLine>
+          size="small"
+          rowKey={(l) => l.row.room_id}
+          columns={columns}
+          dataSource={lines}
+          pagination={false}
+          locale={{ emptyText: 'Toà này chưa có phòng' }}
+          sticky={sticky}
+          // Sticky alone would fix the layout; the grid keeps sizing its columns by their content.
+          tableLayout="auto"
+        />
+      </div>
       {!readOnly && (
         <div style={{ marginTop: 12, display: 'flex', gap: 12, alignItems: 'center' }}>
           <Button type="primary" ref={saveButton} loading={voucher.pending} onClick={save}>

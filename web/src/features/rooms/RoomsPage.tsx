@@ -9,7 +9,6 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { ALL, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { tableWidth } from '../../lib/table-width';
 import { AddRoomModal } from './AddRoomModal';
 import { roomQueries } from './queries';
 import { roomColumns, type RoomRow } from './room-columns';
@@ -81,7 +80,6 @@ export default function RoomsPage() {
         rowKey="key"
         loading={query.isFetching}
         emptyText={query.isPending ? 'Đang tải...' : 'Không có phòng nào'}
-        scrollX={tableWidth(columns)}
       />
       {f.room && drawerBuilding && (
         <RoomDrawer

@@ -5,6 +5,7 @@ import { ToolbarFilters } from '../../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { WalletBookTable } from '../../../components/books/WalletBookTable';
 import { useWalletBook } from './queries';
+import { walletFileTag } from '../../../../../shared/exports/file-names';
 
 const TITLE = 'Sổ quỹ tiền mặt';
 const CASH_WALLETS = WALLETS.filter((w) => w.kind === 'cash');
@@ -29,7 +30,7 @@ export default function CashBookPage() {
       </div>
       <WalletBookTable
         title={TITLE}
-        fileName={`so-quy-tien-mat-${wallet}-${f.from}-${f.to}`}
+        fileName={`so-quy-tien-mat-${walletFileTag(wallet)}-${f.from}-${f.to}`}
         wallet={wallet}
         from={f.from}
         to={f.to}

@@ -254,7 +254,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
       <DataTable<ShownRow>
         title={title}
         fileName={`${month}${ANALYSIS_FILE_SUFFIX[type]}`}
-        serverExport={{ report: ANALYSIS_REPORTS[type], params: period }}
+        serverExport={{ report: ANALYSIS_REPORTS[type], params: { ...period, q: f.q, flagged: f.flagged === '1' ? '1' : undefined } }}
         columns={columns}
         rows={visible}
         rowKey="key"

@@ -1,4 +1,5 @@
 import type { AnalysisRow } from '../../../../../shared/api/utilities';
+import { analysisRowMatches } from '../../../../../shared/exports/views';
 
 export const rowKeyOf = (r: { building: string; room_id: string }): string => `${r.building}#${r.room_id}`;
 
@@ -17,15 +18,11 @@ export function shownRows(
   return rows.map((r) => ({ ...r, key: rowKeyOf(r), devices: assigned.get(rowKeyOf(r)) ?? r.devices }));
 }
 
-/** The search box (building, room, device code or the note) and the 'Chỉ dòng bất thường' filter. */
-export function filterRows(rows: readonly ShownRow[], q: string, flaggedOnly: boolean): ShownRow[] {
-  const needle = q.trim().toLowerCase();
-  return rows.filter((r) => {
-    if (flaggedOnly && !r.flag) return false;
-    if (!needle) return true;
-    return [r.building, r.room_id, `${r.building}${r.room_id}`, ...r.devices, r.note ?? ''].some((t) => t.toLowerCase().includes(needle));
-  });
-}
+/**
+ * The search box (building, room, device code or the note) and the 'Chỉ dòng bất thường' filter: the
+ * same test the server export applies (shared/exports/views.ts), so the file holds the rows shown.
+ */
+export const filterRows = (rows: readonly ShownRow[], q: string, flaggedOnly: boolean): ShownRow[] => rows.filter((r) => analysisRowMatches(r, q, flaggedOnly));
 
 /** The card: total use of the three months, over every room of the analysis (2 decimals). */
 export function threeMonthTotals(rows: readonly AnalysisRow[]): { two_months_ago: number; previous_month: number; current: number } {
