@@ -167,7 +167,7 @@ describe('/dashboard: what to do today', () => {
     const from = `${dayjs().subtract(11, 'month').format('YYYY-MM')}-01`;
     expect(figureLink(bn, 'Trả phòng trong 7 ngày')).toBe('/phieu-bao-tra-phong?building=BN');
     expect(figureLink(bn, 'Cọc chờ trả (2 phiếu)')).toBe(`/bao-cao-tra-coc?building=BN&from=${from}&to=${today}&status=pending`);
-    expect(figureLink(bn, 'Công sửa chữa chưa trả (3 bảng)')).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&month=${prev}`);
+    expect(figureLink(bn, 'Công sửa chữa chưa trả (3 bảng)')).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&month=${prev}&tab=totals`);
     expect(figureLink(bn, 'Thẻ xe cần thu')).toBe('/the-xe?building=BN');
     expect(figureLink(bn, 'Tháng chưa tính tiền')).toBe(`/bang-tinh-tien?building=BN&month=${prev}`);
     expect(figureLink(bn, 'Quỹ tiền mặt BN')).toBe(`/so-tien-mat?wallet=6&from=${month}-01&to=${today}`);
@@ -178,18 +178,18 @@ describe('/dashboard: what to do today', () => {
     expect(t).toContain('Phòng 201: thẻ số 12 – Xe máy 59X1-12345 (Trần Thị Cũ)');
     expect(t).toContain(mmyyyy(prev));
     expect(t).toMatch(/12\.345\.000\s₫/);
-    // Each month of unpaid timesheets opens that month of its own book.
+    // Each month of unpaid timesheets opens that month of its own book, on the month's totals (where it is paid).
     const money = (m: string, book = '') => new RegExp(`^${book}Tháng ${mmyyyy(m).replace('/', '\\/')}: 550\\.000\\s₫ \\(1 bảng\\)$`);
     expect(
       within(bn)
         .getByRole('link', { name: money(prev, 'PCCC lớn – ') })
         .getAttribute('href'),
-    ).toBe(`/phieu-sua-chua-va-cham-cong-pccc-lon?building=BN&month=${prev}`);
+    ).toBe(`/phieu-sua-chua-va-cham-cong-pccc-lon?building=BN&month=${prev}&tab=totals`);
     expect(
       within(bn)
         .getByRole('link', { name: money(month) })
         .getAttribute('href'),
-    ).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&month=${month}`);
+    ).toBe(`/phieu-sua-chua-va-cham-cong?building=BN&month=${month}&tab=totals`);
   });
 
   it('keeps the PCCC repairs link inside its figure’s card', async () => {

@@ -149,6 +149,14 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     expect(screen.getByRole('columnheader', { name: 'Số ngày chờ' })).toBeTruthy();
   });
 
+  it('opens the tab the address names (the dashboard sends unpaid timesheets to the month’s totals), and keeps a tab chosen', async () => {
+    stubApi(READS);
+    const { router } = renderScreen(<OrdinaryRepairsPage />, `${URL}&tab=totals`);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Tổng tiền tháng' }).getAttribute('aria-selected')).toBe('true'));
+    await click(screen.getByRole('tab', { name: 'Chấm công' }));
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('timesheets');
+  });
+
   it('reports a repair: refuses what is missing, posts with the building', async () => {
     const api = stubApi({
       ...READS,

@@ -297,7 +297,8 @@ function TotalsTab({ book, month }: { book: RepairBook; month: MonthQuery }) {
  */
 export function RepairsPage({ book }: { book: RepairBook }) {
   const d = toolbarDefaults();
-  const [f, set] = useListFilters({ month: d.month });
+  // The tab is in the address too: the dashboard's 'unpaid timesheets' opens on the month's totals.
+  const [f, set] = useListFilters({ month: d.month, tab: 'requests' });
   const building = asBuilding(f.building);
   const query: RequestQuery = { building: building ?? DEFAULT_BUILDING, from: f.from, to: f.to };
   const month: MonthQuery = { building: building ?? DEFAULT_BUILDING, month: f.month };
@@ -314,6 +315,8 @@ export function RepairsPage({ book }: { book: RepairBook }) {
       {building && !problem && (
         <Tabs
           destroyOnHidden
+          activeKey={f.tab}
+          onChange={(tab) => set({ tab })}
           items={[
             { key: 'requests', label: 'Phiếu sửa chữa', children: <RequestsTab book={book} building={building} query={query} /> },
             {

@@ -27,7 +27,8 @@ export const dashboardLinks = (b: Pick<DashboardBuilding, 'building' | 'overdue_
     // What to act on today (issue 23): each the screen where it is done, showing the rows counted.
     leavingWeek: q('/phieu-bao-tra-phong', {}),
     refunds: (from: string) => q('/bao-cao-tra-coc', { from, to: today, status: 'pending' }),
-    timesheets: (book: string, m: string) => q(book === 'pccc' ? '/phieu-sua-chua-va-cham-cong-pccc-lon' : '/phieu-sua-chua-va-cham-cong', { month: m }),
+    timesheets: (book: string, m: string) =>
+      q(book === 'pccc' ? '/phieu-sua-chua-va-cham-cong-pccc-lon' : '/phieu-sua-chua-va-cham-cong', { month: m, tab: 'totals' }),
     cards: q('/the-xe', {}),
     billing: (m: string) => q('/bang-tinh-tien', { month: m }),
   };
