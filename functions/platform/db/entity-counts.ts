@@ -101,11 +101,15 @@ export function staleLogDays(newest: string): string[] {
   return Array.from({ length: LOG_DAYS_KEPT }, (_, i) => new Date(at - (LOG_DAYS_KEPT + 1 + i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** The Vietnamese day a created log line was written on (its `at`), or undefined for any other write. */
+/**
+ * The Vietnamese day a created log line was written on (its `at`), or undefined for any other write —
+ * and for a line whose `at` is not a moment: the write goes on, counted as a record, not by day.
+ */
 function logDayOf(item: TxItem, effect: Effect): string | undefined {
   if (effect.kind !== 'sure' || effect.entity !== 'log' || effect.delta !== 1) return undefined;
   const at = item.op.Put?.Item?.at;
-  return typeof at === 'string' ? vnDate(new Date(at)) : undefined;
+  const time = typeof at === 'string' ? Date.parse(at) : NaN;
+  return Number.isFinite(time) ? vnDate(new Date(time)) : undefined;
 }
 
 /** The count item's ADD for a transaction's deltas (none when they cancel out), with its log lines per day. */
