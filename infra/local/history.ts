@@ -38,8 +38,16 @@ export const monthsBack = (to: string, months: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export const roomIdsFor = (perBuilding: number) =>
-  Array.from({ length: perBuilding }, (_, i) => `${Math.floor(i / 10) + 1}${String((i % 10) + 1).padStart(2, '0')}`);
+/** Floors a building may have (the room contract: 0–50). */
+const MAX_FLOOR = 50;
+/**
+ * Room numbers as staff write them (floor, then two digits): 10 a floor, more when a building at the
+ * bench's scale 10 (600 rooms) would need more floors than a building may have.
+ */
+export const roomIdsFor = (perBuilding: number) => {
+  const perFloor = Math.max(10, Math.ceil(perBuilding / MAX_FLOOR));
+  return Array.from({ length: perBuilding }, (_, i) => `${Math.floor(i / perFloor) + 1}${String((i % perFloor) + 1).padStart(2, '0')}`);
+};
 
 export interface ExistingRoom {
   building: BuildingCode;
