@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CSP } from '../infra/constructs/web-csp';
 
 /**
  * The production build served as CloudFront serves it (infra/constructs/web.ts): files from web/dist,
@@ -21,20 +22,6 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map']);
-
-/** infra/constructs/web.ts's content security policy: a build that breaks it breaks here too. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export interface ScreenServer {
   url: string;

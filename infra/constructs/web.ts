@@ -21,6 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { CSP } from './web-csp';
 
 export interface WebProps {
   api: HttpApi;
@@ -41,20 +42,6 @@ const SPA_REWRITE = `function handler(event) {
   }
   return request;
 }`;
-
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // antd writes its styles at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** The React build in a private bucket behind CloudFront, which also forwards /api/* to the API. */
 export class Web extends Construct {
