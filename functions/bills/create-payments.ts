@@ -29,6 +29,12 @@ import { MAX_TX_ITEMS, type TxItem } from '../platform/db/transact';
 const ROOMS_PER_VOUCHER = 10;
 const CHUNKS_AT_ONCE = 2;
 /**
+ * A chunk starts only while this much of the Lambda's time is left: enough for the chunk itself under
+ * load and the month's bills read back for the answer. A building too large for one call (600 rooms at
+ * ten times today's operator) answers with the rooms still to bill, and the screen calls again.
+ */
+const RESERVE_MS = 4_000;
+/**
  * A repair the tenant caused adds 3 items to its room's bill (its Cr 7111 line, its marker deleted,
  * its request marked) and, once per chunk, 3 shared ones (7111's account, day and object rollups):
  * a chunk with charges holds fewer rooms so it stays within DynamoDB's 100 (MAX_TX_ITEMS: 99, the
@@ -164,10 +170,11 @@ function postBills(
  * make and the checks that block it; else, when nothing blocks it, the run record with the month's
  * payment log and the edit lock (one transaction, created once), then one voucher per room — its
  * bill created once per building, month and room, posting Dr 1311 (its stay) / Cr 5111 per line, an open item on the stay's account —
- * in vouchers of 10 rooms, 2 at a time. A retried run completes the rooms a crashed one left; a second run, or two at
+ * in vouchers of 10 rooms, 2 at a time, while the Lambda's time lasts (`remaining` says how many rooms
+ * wait for the next call). A retried run completes the rooms a crashed one left; a second run, or two at
  * once, write nothing more and answer the same bills.
  */
-export const createPayments = operation(api.createPayments, async ({ body }, { caller }): Promise<RunAnswer> => {
+export const createPayments = operation(api.createPayments, async ({ body }, { caller, lambda }): Promise<RunAnswer> => {
   const building = body.building as BuildingCode;
   const { month } = body;
   const at = nowIso();
@@ -192,7 +199,17 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   // (the run, one bill per room), not by one stored answer.
   markStored();
   if (body.preview)
-    return { building, month, preview: true, run: run ?? null, bills: existing, pending, checks: plan.checks, total: sum(existing) + sum(pending) };
+    return {
+      building,
+      month,
+      preview: true,
+      run: run ?? null,
+      bills: existing,
+      pending,
+      checks: plan.checks,
+      total: sum(existing) + sum(pending),
+      remaining: pending.length,
+    };
 
   if (plan.checks.length)
     throw new HttpError(
@@ -243,7 +260,15 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   // refused because one of its rooms was billed meanwhile (a run at the same time) goes room by room.
   const stays = new Map(plan.bills.map((p) => [p.stay!.id, { start_date: p.stay!.start_date, status: p.stay!.status }]));
   const chunks = chunksOf(pending);
+  // Progress is certain: the first chunks start whatever the time; later ones only while the reserve is left.
+  let started = 0;
+  const left: Bill[] = [];
   await inBatches(chunks, CHUNKS_AT_ONCE, async (chunk) => {
+    if (started >= CHUNKS_AT_ONCE && lambda.getRemainingTimeInMillis() < RESERVE_MS) {
+      left.push(...chunk);
+      return;
+    }
+    started++;
     try {
       await postBills(caller, at, building, month, chunk, stays);
     } catch (e) {
@@ -257,5 +282,15 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   });
 
   const bills = (await billsOfMonth(building, month)).map(billOut);
-  return { building, month, preview: false, run: (await runOf(building, month)) ?? null, bills, pending: [], checks: [], total: sum(bills) };
+  return {
+    building,
+    month,
+    preview: false,
+    run: (await runOf(building, month)) ?? null,
+    bills,
+    pending: left,
+    checks: [],
+    total: sum(bills),
+    remaining: left.length,
+  };
 });

@@ -96,6 +96,10 @@ export const runAnswer = z.object({
   pending: z.array(bill).describe('bills the run would still make (preview), after the ones already made'),
   checks: z.array(billCheck).describe('what blocks the run'),
   total: z.number().int(),
+  remaining: z
+    .number()
+    .int()
+    .describe('rooms the run has still to bill: a run of a large building answers before its time runs out, and is called again to go on'),
 });
 export type RunAnswer = z.infer<typeof runAnswer>;
 

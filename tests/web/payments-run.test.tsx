@@ -37,6 +37,7 @@ const answer = (over: Partial<RunAnswer>): RunAnswer => ({
   pending: [],
   checks: [],
   total: 0,
+  remaining: 0,
   ...over,
 });
 
@@ -132,6 +133,29 @@ describe('/bang-tinh-tien', () => {
     const edit = run.mock.calls[1]![0].body as { version: number; reason: string; lines: { amount: number }[] };
     expect(edit).toMatchObject({ building: 'GB', month: '2026-10', room_id: '101', version: 1, reason: 'Giảm giá tháng đầu' });
     expect(edit.lines.map((l) => l.amount)).toEqual([2_800_000, 130_900, 200_000]);
+  });
+
+  it('goes on calling the run until no room is left, when a large building answers in parts', async () => {
+    previewAnswer = answer({ pending: [bill('101', 3_000_000), bill('102', 2_500_000)], total: 6_161_800 });
+    const runRecord = { building: 'GB' as const, month: '2026-10', room_count: 2, total: 6_161_800, created_at: AT, created_by: 'ketoan' };
+    run.mockImplementation(() => {
+      const part = run.mock.calls.length === 1;
+      const bills = part ? [bill('101', 3_000_000)] : [bill('101', 3_000_000), bill('102', 2_500_000)];
+      if (!part) previewAnswer = answer({ run: runRecord, bills, total: 6_161_800 });
+      return { body: answer({ preview: false, run: runRecord, bills, pending: part ? [bill('102', 2_500_000)] : [], remaining: part ? 1 : 0 }) };
+    });
+    renderScreen(<BillingRunPage />, '/bang-tinh-tien?building=GB&month=2026-10');
+    await click(await screen.findByRole('button', { name: /Tính tiền \(2 phòng\)/ }));
+    await click(await screen.findByRole('button', { name: 'Tính tiền' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    // Both calls ask for the same run; the second bills only what the first left.
+    expect(run.mock.calls.map(([c]) => c.body)).toEqual([
+      { building: 'GB', month: '2026-10' },
+      { building: 'GB', month: '2026-10' },
+    ]);
+    await screen.findByText('BT-GB2610-102');
+    await waitFor(() => expect(screen.queryByText(/đang tính tiếp/)).toBeNull());
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
   it('prints the bills two A5 slips to an A4 sheet', () => {

@@ -47,6 +47,7 @@ const RUN: RunAnswer = {
   pending: [],
   checks: [],
   total: BILL.total,
+  remaining: 0,
 };
 
 let edit: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;

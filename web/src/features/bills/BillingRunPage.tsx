@@ -11,7 +11,7 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { useUrlState } from '../../components/filters/use-url-state';
-import { formatDateTime, formatVnd, formatNumber } from '../../lib/format';
+import { formatCount, formatDateTime, formatVnd, formatNumber } from '../../lib/format';
 import { EditBillModal } from './EditBillModal';
 import { printBills } from './print';
 import { paymentQueries } from './queries';
@@ -54,12 +54,23 @@ export default function BillingRunPage() {
   const canRun = useCan(createPayments);
   const canEdit = useCan(updatePayment);
   const [editing, setEditing] = useState<Bill>();
+  const [progress, setProgress] = useState<string>();
   const preview = useQuery({ ...paymentQueries.preview(building ?? DEFAULT_BUILDING, f.month), enabled: !!building });
   const run = useVoucherForm({
     form: { setFields: () => undefined },
     endpoint: createPayments,
     fields: ['building', 'month'],
-    onSuccess: (r: RunAnswer) => notify.success(`Đã tính tiền tháng ${monthText(r.month)} toà ${r.building}: ${r.bills.length} phòng, ${formatVnd(r.total)}`),
+    // A large building is billed over several calls, each answering before the Lambda's time runs out:
+    // the screen goes on until no room is left (each call bills only rooms still without a bill).
+    onSuccess: (r: RunAnswer) => {
+      if (r.remaining > 0) {
+        setProgress(`Đã lập ${formatCount(r.bills.length)} hoá đơn, còn ${formatCount(r.remaining)} phòng: đang tính tiếp…`);
+        run.submit({ building: r.building, month: r.month });
+        return;
+      }
+      setProgress(undefined);
+      notify.success(`Đã tính tiền tháng ${monthText(r.month)} toà ${r.building}: ${r.bills.length} phòng, ${formatVnd(r.total)}`);
+    },
   });
 
   // Every building's bills of the month: the totals per building under the table.
@@ -88,10 +99,14 @@ export default function BillingRunPage() {
               description="Sau khi tính tiền, mọi ngày trước tháng này bị khoá sổ."
               okText="Tính tiền"
               cancelText="Không"
-              onConfirm={() => building && run.submit({ building, month: f.month })}
+              onConfirm={() => {
+                if (!building) return;
+                setProgress(undefined);
+                run.submit({ building, month: f.month });
+              }}
               disabled={!pending.length || checks.length > 0}
             >
-              <Button type="primary" loading={run.pending} disabled={!data || !pending.length || checks.length > 0}>
+              <Button type="primary" loading={run.pending || (!!progress && !run.problem)} disabled={!data || !pending.length || checks.length > 0}>
                 Tính tiền{pending.length ? ` (${pending.length} phòng)` : ''}
               </Button>
             </Popconfirm>
@@ -104,6 +119,7 @@ export default function BillingRunPage() {
       </div>
       {!building && <Alert type="warning" showIcon message="Vui lòng chọn một toà nhà" style={{ marginBottom: 12 }} />}
       <FormProblem voucher={run} />
+      {progress && !run.problem && <Alert type="info" showIcon message={progress} style={{ marginBottom: 12 }} />}
       {building && preview.isPending && <Skeleton active />}
       {data && (
         <>
