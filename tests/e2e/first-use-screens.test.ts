@@ -100,7 +100,8 @@ describe('voucher numbers, money and dates as people read them', () => {
 /** Widths of a table's header cells and whether the table needs a sideways scroll. */
 async function layoutOf(page: Page) {
   return page.evaluate(() => {
-    const scroller = document.querySelector('.ant-table-content') as HTMLElement;
+    // The rows scroll in the table's body; its header is a table of its own above them (sticky).
+    const scroller = (document.querySelector('.ant-table-body') ?? document.querySelector('.ant-table-content')) as HTMLElement;
     const box = scroller.getBoundingClientRect();
     const columns = [...document.querySelectorAll('.ant-table-thead th')].map((th) => {
       const r = th.getBoundingClientRect();

@@ -11,6 +11,7 @@ import { toMatrix } from './export-cells';
 import { exportTable } from './export-table';
 import type { ServerExport } from './server-export';
 import { shownRows, type TableView } from './shown-rows';
+import { useStickyHeader } from './use-sticky';
 
 /** Spec §9: page sizes 20, 50, 100 and All. */
 export const PAGE_SIZES = ['20', '50', '100', 'all'] as const;
@@ -71,6 +72,8 @@ export function DataTable<T extends object>({
   const pageSize = Number(paging.size) || 20;
   const [exporting, setExporting] = useState<ExportFormat>();
   const [view, setView] = useState<TableView<T>>();
+  // Column names stay at the top of the content while the rows scroll under them (issue 23 §5).
+  const { ref: tableRef, sticky } = useStickyHeader();
   // What the table shows, every page of it: the screen's rows through the table's own filters and sort.
   const shown = useMemo(() => shownRows(rows, columns, view), [rows, columns, view]);
   const exportAs = async (format: ExportFormat) => {
@@ -122,31 +125,34 @@ export function DataTable<T extends object>({
         </Space>
       </div>
       <ConfigProvider theme={TABLE_THEME}>
-        <Table<T>
-          size="small"
-          bordered
-          rowKey={rowKey}
-          loading={loading}
-          columns={columns.map(layoutColumn)}
-          dataSource={rows as T[]}
-          locale={{ emptyText }}
-          expandable={expandable}
-          // Laid out by the content (columns.ts), as wide as the card; sideways scrolling only past it.
-          tableLayout="auto"
-          scroll={{ x: true }}
-          onChange={(_page, filters, sorter) => setView({ filters, sorter })}
-          pagination={
-            all
-              ? false
-              : {
-                  current: Number(paging.page) || 1,
-                  pageSize,
-                  showSizeChanger: false,
-                  showTotal: (total) => `Tổng ${total} dòng`,
-                  onChange: (page) => setPaging({ page: String(page) }),
-                }
-          }
-        />
+        <div ref={tableRef} className="dt-table">
+          <Table<T>
+            size="small"
+            bordered
+            rowKey={rowKey}
+            loading={loading}
+            columns={columns.map((c, i) => layoutColumn(c, i === 0))}
+            dataSource={rows as T[]}
+            locale={{ emptyText }}
+            expandable={expandable}
+            // Laid out by the content (columns.ts), as wide as the card; sideways scrolling only past it.
+            tableLayout="auto"
+            scroll={{ x: true }}
+            sticky={sticky}
+            onChange={(_page, filters, sorter) => setView({ filters, sorter })}
+            pagination={
+              all
+                ? false
+                : {
+                    current: Number(paging.page) || 1,
+                    pageSize,
+                    showSizeChanger: false,
+                    showTotal: (total) => `Tổng ${total} dòng`,
+                    onChange: (page) => setPaging({ page: String(page) }),
+                  }
+            }
+          />
+        </div>
       </ConfigProvider>
     </>
   );

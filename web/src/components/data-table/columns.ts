@@ -36,6 +36,25 @@ export const COLUMN_WIDTH = { money: 96, date: 88, datetime: 140 } as const;
 /** Dense cells, so a 14-column list fits beside the menu at 1440 px; the widths above are for 13 px. */
 export const TABLE_THEME = { components: { Table: { cellFontSizeSM: 13, cellPaddingInlineSM: 6 } } };
 
+/**
+ * A header takes two lines at most: its column is never narrower than the longer half of its title,
+ * split between words. The header sits in a table of its own above the rows (it sticks while they
+ * scroll) and takes the rows' widths, so the rows' cells carry that minimum too. The average width of
+ * a semibold Vietnamese letter at 13 px, and a cell's padding and border.
+ */
+const HEADER_CHAR_PX = 9;
+const CELL_PAD_PX = 18;
+
+/** The narrowest a title can be set in two lines: its longer half, split between words (or its longest word). */
+export function twoLineChars(title: string): number {
+  const words = title.split(/\s+/).filter(Boolean);
+  let best = title.length;
+  for (let i = 1; i < words.length; i++) best = Math.min(best, Math.max(words.slice(0, i).join(' ').length, words.slice(i).join(' ').length));
+  return Math.max(best, ...words.map((w) => w.length), 0);
+}
+
+export const headerMinPx = (title: string) => Math.ceil(twoLineChars(title) * HEADER_CHAR_PX + CELL_PAD_PX);
+
 /** Fields that hold identifiers people read as one token. */
 const ID_FIELD = /(^|_)(no|id|phone|code|username|account|cccd|plate)$/;
 
@@ -48,22 +67,41 @@ export function columnKind<T>(c: DataColumn<T>): ColumnKind {
 }
 
 /** A column as antd's table takes it, laid out by the rule above (its class sets the wrapping). */
-export function layoutColumn<T>(c: DataColumn<T>): ColumnType<T> {
+export function layoutColumn<T>(c: DataColumn<T>, first = false): ColumnType<T> {
   const { noExport: _n, exportAs: _e, value: _v, kind: _k, ...col } = c;
   const kind = columnKind(c);
-  const laid = { ...col, className: [col.className, `dt-col dt-col-${kind}`].filter(Boolean).join(' '), ellipsis: false };
+  // The first column names the row (a date, a slip, a room): it stays at the left while the table
+  // scrolls sideways, so a row's far columns are still read against it.
+  const pinned = first && kind !== 'action' ? { fixed: 'left' as const } : {};
+  const floor = kind === 'money' || kind === 'date' || kind === 'datetime' ? COLUMN_WIDTH[kind] : 0;
+  const min = Math.max(headerMinPx(c.title), floor, typeof c.minWidth === 'number' ? c.minWidth : 0);
+  const withMin = (cell: ColumnType<T>['onCell']) => (row: T, index?: number) => {
+    const own = cell?.(row, index) ?? {};
+    return { ...own, style: { minWidth: min, ...own.style } };
+  };
+  const laid = {
+    ...col,
+    ...pinned,
+    className: [col.className, `dt-col dt-col-${kind}`].filter(Boolean).join(' '),
+    ellipsis: false,
+    onCell: withMin(col.onCell),
+    onHeaderCell: (column: Parameters<NonNullable<ColumnType<T>['onHeaderCell']>>[0]) => {
+      const own = col.onHeaderCell?.(column) ?? {};
+      return { ...own, style: { minWidth: min, ...own.style } };
+    },
+  };
   switch (kind) {
     case 'money':
-      return { ...laid, width: COLUMN_WIDTH.money, minWidth: COLUMN_WIDTH.money, align: 'right' };
+      return { ...laid, width: min, minWidth: min, align: 'right' };
     case 'date':
     case 'datetime':
-      return { ...laid, width: COLUMN_WIDTH[kind], minWidth: COLUMN_WIDTH[kind] };
+      return { ...laid, width: min, minWidth: min };
     case 'id':
     case 'action':
-      // 1 px: as wide as the content on one line, and never handed the spare room.
+      // 1 px: as wide as the content on one line (or its header on two), never handed the spare room.
       return { ...laid, width: 1, minWidth: undefined };
     default:
-      return { ...laid, width: undefined };
+      return { ...laid, width: undefined, minWidth: min };
   }
 }
 
