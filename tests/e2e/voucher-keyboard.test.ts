@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, login, newContext } from './browser';
-import { contentReady, isCall, squash, stepsInOrder } from './fixtures';
+import { api, contentReady, isCall, squash, stepsInOrder, tokenOf } from './fixtures';
+import { BUILDINGS } from '../../shared/catalog/buildings';
+import { WALK_IN } from '../../shared/catalog/deposits';
 
 /**
  * Issue 23 §1, in Chromium: a deposit taken by keyboard alone. Enter in a field moves to the next one
@@ -127,6 +129,38 @@ describe('a deposit by keyboard: Enter moves, Ctrl+Enter saves once (issue 23 §
     await expect.poll(() => focused('Ghi chú')).toBe(true);
     await page.waitForTimeout(500);
     expect(posts).toEqual([]);
+  });
+
+  it('puts focus on the field the server refused (the room, deposited meanwhile by someone else), and saves nothing', async () => {
+    const room_id = squash(await selectedIn('Phòng').textContent()).split(' ')[0]!;
+    const token = await tokenOf('ketoan');
+    // Another accountant takes a deposit on the same room while this slip is being typed.
+    const other = (await api('POST', '/api/deposits', token, {
+      building: 'BN',
+      room_id,
+      customer_name: 'Khách Nhanh Tay',
+      phone: '0900000001',
+      amount_agreed: 1_000_000,
+      amount_paid: 1_000_000,
+      wallet: BUILDINGS.find((b) => b.code === 'BN')!.cashWalletId,
+      agent_user_id: WALK_IN,
+      date: ymd(now),
+      expected_move_in_date: ymd(MOVE_IN),
+    })) as { id: string };
+    await page.getByLabel('Số tiền đã nhận', { exact: true }).focus();
+    const refused = page.waitForResponse(isCall('POST', '/api/deposits'));
+    await press('Control+Enter');
+    expect((await refused).status()).toBe(409);
+    // The error dialog says why and holds focus; closed by keyboard, it hands focus to the refused field.
+    const dialog = page.locator('.ant-modal-confirm', { hasText: 'không thể nhận cọc' });
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Đóng');
+    await press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focused('Phòng')).toBe(true);
+    // The other slip is withdrawn (entered by mistake): the room is free again for this one.
+    await api('POST', '/api/deposits/delete', token, { id: other.id, reason: 'Nhập nhầm' });
+    posts.splice(0);
   });
 
   it('saves once on Ctrl+Enter (pressed twice), then focus is back on the first field for the next slip', async () => {
