@@ -34,6 +34,8 @@ const CHUNKS_AT_ONCE = 2;
  * ten times today's operator) answers with the rooms still to bill, and the screen calls again.
  */
 const RESERVE_MS = 4_000;
+/** The first chunk needs only this much: a call whose plan took longer answers at once, billing nothing, and is called again. */
+const FIRST_CHUNK_MS = 2_500;
 /**
  * A repair the tenant caused adds 3 items to its room's bill (its Cr 7111 line, its marker deleted,
  * its request marked) and, once per chunk, 3 shared ones (7111's account, day and object rollups):
@@ -260,15 +262,19 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
   // refused because one of its rooms was billed meanwhile (a run at the same time) goes room by room.
   const stays = new Map(plan.bills.map((p) => [p.stay!.id, { start_date: p.stay!.start_date, status: p.stay!.status }]));
   const chunks = chunksOf(pending);
-  // Progress is certain: the first chunks start whatever the time; later ones only while the reserve is left.
+  // A chunk starts while the reserve and the slowest chunk so far still fit in the time left; the first
+  // one starts whatever the time (so each call makes progress) unless the plan itself took nearly all of it.
   let started = 0;
+  let slowest = 0;
   const left: Bill[] = [];
   await inBatches(chunks, CHUNKS_AT_ONCE, async (chunk) => {
-    if (started >= CHUNKS_AT_ONCE && lambda.getRemainingTimeInMillis() < RESERVE_MS) {
+    const time = lambda.getRemainingTimeInMillis();
+    if (started > 0 ? time < RESERVE_MS + slowest : time < FIRST_CHUNK_MS) {
       left.push(...chunk);
       return;
     }
     started++;
+    const t0 = Date.now();
     try {
       await postBills(caller, at, building, month, chunk, stays);
     } catch (e) {
@@ -279,6 +285,7 @@ export const createPayments = operation(api.createPayments, async ({ body }, { c
         }),
       );
     }
+    slowest = Math.max(slowest, Date.now() - t0);
   });
 
   const bills = (await billsOfMonth(building, month)).map(billOut);

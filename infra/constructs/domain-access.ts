@@ -27,6 +27,11 @@ const EXPORTERS: ReadonlySet<Domain> = new Set(['exports']);
  * More memory, and time up to API Gateway's 30 s integration limit; both are off the daily read path.
  */
 const FILE_WORKERS: ReadonlySet<Domain> = new Set(['exports', 'bank-import']);
+/**
+ * The monthly billing run posts a building's bills in one call while its time lasts (then answers
+ * with the rooms left): the same 30 s limit lets a 600-room building finish in one or two calls.
+ */
+const LONG_RUNNERS: ReadonlySet<Domain> = new Set(['bills']);
 
 const DIRECTORY_READ = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
 
@@ -71,7 +76,7 @@ export function routesByDomain(routes: readonly Route[]): DomainRoutes[] {
 export const isReadOnly = (routes: readonly Route[]): boolean => routes.every((r) => r.endpoint.method === 'GET');
 
 /** How long a domain's function may run (seconds): the local gateway gives its handlers the same. */
-export const timeoutSecondsOf = (domain: Domain): number => (FILE_WORKERS.has(domain) ? 29 : 10);
+export const timeoutSecondsOf = (domain: Domain): number => (FILE_WORKERS.has(domain) || LONG_RUNNERS.has(domain) ? 29 : 10);
 
 export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
   const admin = domain === 'admin';
@@ -83,6 +88,7 @@ export function domainAccess({ domain, routes }: DomainRoutes): DomainAccess {
     cognitoActions: COGNITO[domain] ?? [],
     exports: EXPORTERS.has(domain),
     ...(FILE_WORKERS.has(domain) ? { memorySize: 1024, timeoutSeconds: timeoutSecondsOf(domain) } : {}),
+    ...(LONG_RUNNERS.has(domain) ? { timeoutSeconds: timeoutSecondsOf(domain) } : {}),
   };
 }
 

@@ -116,13 +116,13 @@ describe('Lambda functions', () => {
     for (const lg of Object.values(of(template, 'AWS::Logs::LogGroup'))) expect(lg.Properties.RetentionInDays).toBe(30);
   });
 
-  it('API functions use the shared defaults (512 MB, 10 s) but the file workers, exports and bank statements (1024 MB, 29 s), and the stage settings', () => {
+  it('API functions use the shared defaults (512 MB, 10 s) but the file workers, exports and bank statements (1024 MB, 29 s), and the billing run (29 s), and the stage settings', () => {
     for (const { domain } of domains) {
       const fn = of(template, 'AWS::Lambda::Function')[functionId(domain)]!;
       const exporter = domain === 'exports' || domain === 'bank-import';
       expect(fn.Properties.MemorySize, domain).toBe(exporter ? 1024 : 512);
-      // API Gateway gives up on an integration after 30 s: the exporter must answer before that.
-      expect(fn.Properties.Timeout, domain).toBe(exporter ? 29 : 10);
+      // API Gateway gives up on an integration after 30 s: the exporter and the billing run must answer before that.
+      expect(fn.Properties.Timeout, domain).toBe(exporter || domain === 'bills' ? 29 : 10);
       expect(fn.Properties.Environment.Variables).toMatchObject({
         STAGE: 'dev',
         ALLOW_CLEAR_DATABASE: 'false',

@@ -78,24 +78,31 @@ describe('the billing run of a whole building', () => {
   }, 120_000);
 
   it('bills a building too large for one call over several: each answers in time with the rooms left', async () => {
-    // A Lambda whose time is all but gone: each call posts only the vouchers it must start (2 of 10
-    // rooms) and answers with the rest; called again, it bills only the rooms still without a bill.
-    const late = { ...lambdaContext(), getRemainingTimeInMillis: () => 1_000 };
-    const call = async () => {
+    // A Lambda with 3 s left after its plan: each call posts the one voucher it always starts (10 rooms)
+    // and answers with the rest; called again, it bills only the rooms still without a bill.
+    const call = async (timeLeft: number) => {
       const { handler } = (await import('../../functions/bills/handler')) as { handler: Handler };
-      const r = await handler(eventFor('POST /api/payments', { body: { building: 'XA', month: '2026-10' }, groups: '[staff]' }), late);
+      const context = { ...lambdaContext(), getRemainingTimeInMillis: () => timeLeft };
+      const r = await handler(eventFor('POST /api/payments', { body: { building: 'XA', month: '2026-10' }, groups: '[staff]' }), context);
       expect(r.statusCode).toBe(200);
       return JSON.parse(r.body!) as { bills: { room_id: string; total: number }[]; pending: unknown[]; remaining: number; total: number };
     };
-    const first = await call();
-    expect(first.bills).toHaveLength(20);
-    expect(first.remaining).toBe(20);
-    expect(first.pending).toHaveLength(20);
-    const second = await call();
-    expect(second.remaining).toBe(0);
+    // A plan that took nearly all the time: nothing posted, all 40 rooms said to remain.
+    const none = await call(1_000);
+    expect(none.bills).toHaveLength(0);
+    expect(none.remaining).toBe(40);
+    const remaining: number[] = [];
+    let answer = await call(3_000);
+    remaining.push(answer.remaining);
+    while (answer.remaining > 0) {
+      answer = await call(3_000);
+      remaining.push(answer.remaining);
+    }
+    expect(remaining).toEqual([30, 20, 10, 0]);
+    const second = answer;
     expect(second.bills).toHaveLength(40);
     expect(new Set(second.bills.map((b) => b.room_id)).size).toBe(40);
-    const again = await call();
+    const again = await call(3_000);
     expect(again.remaining).toBe(0);
     expect(again.bills).toEqual(second.bills);
     const journal = await get('/api/journal', { from: '2026-10-01', to: '2026-10-31', building: 'XA', account: '1311', limit: '2000' });
