@@ -158,6 +158,20 @@ describe('/bang-tinh-tien', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
+  it('stops going on by itself after three calls that billed nothing, and says how many rooms are left', async () => {
+    previewAnswer = answer({ pending: [bill('101', 3_000_000), bill('102', 2_500_000)], total: 6_161_800 });
+    const runRecord = { building: 'GB' as const, month: '2026-10', room_count: 2, total: 6_161_800, created_at: AT, created_by: 'ketoan' };
+    run.mockImplementation(() => ({
+      body: answer({ preview: false, run: runRecord, pending: [bill('101', 3_000_000), bill('102', 2_500_000)], remaining: 2 }),
+    }));
+    renderScreen(<BillingRunPage />, '/bang-tinh-tien?building=GB&month=2026-10');
+    await click(await screen.findByRole('button', { name: /Tính tiền \(2 phòng\)/ }));
+    await click(await screen.findByRole('button', { name: 'Tính tiền' }));
+    await screen.findByText(/Chưa tính xong: còn 2 phòng chưa có hoá đơn/);
+    // The first answer, then three that billed nothing more.
+    expect(run).toHaveBeenCalledTimes(4);
+  });
+
   it('prints the bills two A5 slips to an A4 sheet', () => {
     const html = billsSheetHtml([bill('101', 3_000_000), bill('102', 2_500_000), bill('103', 2_000_000)], new Date(AT));
     expect(html.match(/class="sheet"/g)).toHaveLength(2);

@@ -1,17 +1,16 @@
 import { FileExcelOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Dropdown, Select, Space, Table, type TableProps } from 'antd';
+import { Button, Dropdown, Select, Space, type TableProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ExportFormat } from '../../../../shared/api/exports';
 import { useUrlState } from '../filters/use-url-state';
 import { openPrintWindow, type PageSize } from '../print/print-window';
 import { tableHtml } from '../print/table-html';
-import { layoutColumn, TABLE_THEME, type DataColumn } from './columns';
-import './data-table.css';
+import type { DataColumn } from './columns';
 import { toMatrix } from './export-cells';
 import { exportTable } from './export-table';
+import { LaidTable } from './LaidTable';
 import type { ServerExport } from './server-export';
 import { shownRows, type TableView } from './shown-rows';
-import { useStickyHeader } from './use-sticky';
 
 /** Spec §9: page sizes 20, 50, 100 and All. */
 export const PAGE_SIZES = ['20', '50', '100', 'all'] as const;
@@ -51,8 +50,9 @@ const PRINT_CHOICES: { key: string; label: string; page: PageSize; landscape: bo
 ];
 
 /**
- * THE data table of every list screen: paging kept in the URL (`page`, `size`), an empty text, CSV
- * and Excel export and printing of all loaded rows.
+ * THE data table of every list screen: the shared table (LaidTable: the column-width rule, sticky
+ * header and first column) with paging kept in the URL (`page`, `size`), an empty text, CSV and Excel
+ * export and printing of all loaded rows.
  */
 export function DataTable<T extends object>({
   title,
@@ -72,8 +72,6 @@ export function DataTable<T extends object>({
   const pageSize = Number(paging.size) || 20;
   const [exporting, setExporting] = useState<ExportFormat>();
   const [view, setView] = useState<TableView<T>>();
-  // Column names stay at the top of the content while the rows scroll under them (issue 23 §5).
-  const { ref: tableRef, sticky } = useStickyHeader();
   // What the table shows, every page of it: the screen's rows through the table's own filters and sort.
   const shown = useMemo(() => shownRows(rows, columns, view), [rows, columns, view]);
   const exportAs = async (format: ExportFormat) => {
@@ -124,36 +122,26 @@ export function DataTable<T extends object>({
           </Dropdown>
         </Space>
       </div>
-      <ConfigProvider theme={TABLE_THEME}>
-        <div ref={tableRef} className="dt-table">
-          <Table<T>
-            size="small"
-            bordered
-            rowKey={rowKey}
-            loading={loading}
-            columns={columns.map((c, i) => layoutColumn(c, i === 0))}
-            dataSource={rows as T[]}
-            locale={{ emptyText }}
-            expandable={expandable}
-            // Laid out by the content (columns.ts), as wide as the card; sideways scrolling only past it.
-            tableLayout="auto"
-            scroll={{ x: true }}
-            sticky={sticky}
-            onChange={(_page, filters, sorter) => setView({ filters, sorter })}
-            pagination={
-              all
-                ? false
-                : {
-                    current: Number(paging.page) || 1,
-                    pageSize,
-                    showSizeChanger: false,
-                    showTotal: (total) => `Tổng ${total} dòng`,
-                    onChange: (page) => setPaging({ page: String(page) }),
-                  }
-            }
-          />
-        </div>
-      </ConfigProvider>
+      <LaidTable<T>
+        rowKey={rowKey}
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        locale={{ emptyText }}
+        expandable={expandable}
+        onChange={(_page, filters, sorter) => setView({ filters, sorter })}
+        pagination={
+          all
+            ? false
+            : {
+                current: Number(paging.page) || 1,
+                pageSize,
+                showSizeChanger: false,
+                showTotal: (total) => `Tổng ${total} dòng`,
+                onChange: (page) => setPaging({ page: String(page) }),
+              }
+        }
+      />
     </>
   );
 }

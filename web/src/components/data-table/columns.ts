@@ -60,7 +60,7 @@ const ID_FIELD = /(^|_)(no|id|phone|code|username|account|cccd|plate)$/;
 
 export function columnKind<T>(c: DataColumn<T>): ColumnKind {
   if (c.kind) return c.kind;
-  if (c.exportAs === 'number' || c.exportAs === 'rate') return 'money';
+  if (c.exportAs === 'number' || c.exportAs === 'money' || c.exportAs === 'rate') return 'money';
   if (c.exportAs === 'date' || c.exportAs === 'datetime') return c.exportAs;
   if (c.noExport) return 'action';
   return ID_FIELD.test(c.dataIndex ?? c.key) ? 'id' : 'text';

@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { addDays } from '../../../../shared/dates';
 import { notify } from '../../api/notify';
 import { asBuilding } from '../../components/filters/filter-defaults';
+import { LaidTable } from '../../components/data-table/LaidTable';
 import { LoadMore } from '../../components/data-table/LoadMore';
 import { formatDate, formatVnd } from '../../lib/format';
 import { ConflictNote } from './ConflictNote';
@@ -97,18 +98,15 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
         <Alert type="success" showIcon message="Không còn dòng tiền vào nào chờ xác nhận trong khoảng thời gian này" />
       )}
       {lines.length > 0 && (
-        <Table<BankTransaction>
-          size="small"
-          bordered
+        <LaidTable<BankTransaction>
           rowKey="id"
           aria-label="Hàng chờ xác nhận"
           loading={query.isFetching}
           dataSource={lines}
           pagination={false}
-          scroll={{ x: true }}
           columns={[
-            { key: 'date', title: 'Ngày', render: (_, t) => formatDate(t.date) },
-            { key: 'amount', title: 'Số tiền', align: 'right', render: (_, t) => formatVnd(t.amount) },
+            { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', render: (_, t) => formatDate(t.date) },
+            { key: 'amount', title: 'Số tiền', dataIndex: 'amount', exportAs: 'money', kind: 'money', render: (_, t) => formatVnd(t.amount) },
             {
               key: 'content',
               title: 'Nội dung',
@@ -125,6 +123,8 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
             {
               key: 'actions',
               title: 'Xử lý khác',
+              // Up to five buttons: they wrap in the room left, rather than stack one per line.
+              kind: 'text',
               render: (_, t) => (
                 <Space size={4} wrap>
                   {t.conflict_open && (

@@ -1,11 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BILL_LINE_KINDS, BILL_LINE_NAMES, createPayments, updatePayment, type Bill, type RunAnswer } from '../../../../shared/api/bills';
 import { BUILDING_CODES } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
 import { useCan } from '../../app/session/can';
+import type { DataColumn } from '../../components/data-table/columns';
+import { LaidTable } from '../../components/data-table/LaidTable';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { FormProblem } from '../../components/forms/FormProblem';
@@ -19,6 +21,9 @@ import { monthText } from '../../../../shared/dates';
 import { staffNameOf } from '../../app/app-data/staff-names';
 
 type Row = Bill & { made: boolean };
+
+/** Calls in a row that billed nothing before the screen stops going on by itself. */
+const MAX_STALLS = 3;
 
 const amountOf = (b: Bill, kind: Bill['lines'][number]['kind']) => b.lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
 
@@ -35,6 +40,15 @@ export const collectionOf = (b: Pick<Bill, 'total' | 'paid'>): { label: string; 
   if (paid < b.total) return { label: 'Thu một phần', color: 'orange' };
   return { label: 'Đã thu', color: 'green' };
 };
+
+/** A column of one item's amount on each bill. */
+const moneyColumn = (title: string, kind: Bill['lines'][number]['kind']): DataColumn<Row> => ({
+  key: kind,
+  title,
+  exportAs: 'money',
+  kind: 'money',
+  render: (_: unknown, b: Row) => formatVnd(amountOf(b, kind)),
+});
 
 /** Totals of a set of bills by item kind. */
 export const totalsByKind = (bills: readonly Bill[]) =>
@@ -55,6 +69,8 @@ export default function BillingRunPage() {
   const canEdit = useCan(updatePayment);
   const [editing, setEditing] = useState<Bill>();
   const [progress, setProgress] = useState<string>();
+  const lastRemaining = useRef(Number.POSITIVE_INFINITY);
+  const stalls = useRef(0);
   const preview = useQuery({ ...paymentQueries.preview(building ?? DEFAULT_BUILDING, f.month), enabled: !!building });
   const run = useVoucherForm({
     form: { setFields: () => undefined },
@@ -62,13 +78,20 @@ export default function BillingRunPage() {
     fields: ['building', 'month'],
     // A large building is billed over several calls, each answering before the Lambda's time runs out:
     // the screen goes on until no room is left (each call bills only rooms still without a bill).
+    // Calls that bill nothing (the server busy planning) are tried a few times, then left to the user.
     onSuccess: (r: RunAnswer) => {
-      if (r.remaining > 0) {
+      stalls.current = r.remaining > 0 && r.remaining >= lastRemaining.current ? stalls.current + 1 : 0;
+      lastRemaining.current = r.remaining;
+      if (r.remaining > 0 && stalls.current < MAX_STALLS) {
         setProgress(`Đã lập ${formatCount(r.bills.length)} hoá đơn, còn ${formatCount(r.remaining)} phòng: đang tính tiếp…`);
         run.submit({ building: r.building, month: r.month });
         return;
       }
       setProgress(undefined);
+      if (r.remaining > 0) {
+        run.setProblem(`Chưa tính xong: còn ${formatCount(r.remaining)} phòng chưa có hoá đơn. Vui lòng bấm "Tính tiền" lần nữa.`);
+        return;
+      }
       notify.success(`Đã tính tiền tháng ${monthText(r.month)} toà ${r.building}: ${r.bills.length} phòng, ${formatVnd(r.total)}`);
     },
   });
@@ -102,6 +125,8 @@ export default function BillingRunPage() {
               onConfirm={() => {
                 if (!building) return;
                 setProgress(undefined);
+                lastRemaining.current = Number.POSITIVE_INFINITY;
+                stalls.current = 0;
                 run.submit({ building, month: f.month });
               }}
               disabled={!pending.length || checks.length > 0}
@@ -157,43 +182,42 @@ export default function BillingRunPage() {
               <b>{formatVnd(data.total)}</b>
             </Descriptions.Item>
           </Descriptions>
-          <Table<Row>
-            size="small"
+          <LaidTable<Row>
             rowKey="id"
             pagination={false}
             dataSource={rows}
             locale={{ emptyText: 'Không có phòng nào đang ở trong tháng' }}
             columns={[
-              { title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
-              { title: 'Khách thuê', dataIndex: 'customer_name' },
-              { title: 'Số HĐ', key: 'bill_no', render: (_: unknown, b: Row) => (b.made ? b.bill_no : '') },
+              { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
+              { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name' },
+              { key: 'bill_no', title: 'Số HĐ', kind: 'id', render: (_: unknown, b: Row) => (b.made ? b.bill_no : '') },
               {
-                title: 'Điện (kWh)',
                 key: 'kwh',
-                align: 'right' as const,
+                title: 'Điện (kWh)',
+                exportAs: 'number',
                 render: (_: unknown, b: Bill) => (kwhOf(b) === undefined ? '' : formatNumber(kwhOf(b)!)),
               },
-              ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => ({
-                title: BILL_LINE_NAMES[k],
-                key: k,
-                align: 'right' as const,
-                render: (_: unknown, b: Bill) => formatVnd(amountOf(b, k)),
-              })),
-              { title: 'Khác', key: 'other', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'other')) },
-              ...(totals.repair > 0
-                ? [{ title: BILL_LINE_NAMES.repair, key: 'repair', align: 'right' as const, render: (_: unknown, b: Bill) => formatVnd(amountOf(b, 'repair')) }]
-                : []),
-              { title: 'Tổng', dataIndex: 'total', align: 'right' as const, render: (v: number) => <b>{formatVnd(v)}</b> },
+              ...(['rent', 'electricity', 'water', 'internet'] as const).map((k) => moneyColumn(BILL_LINE_NAMES[k], k)),
+              moneyColumn('Khác', 'other'),
+              ...(totals.repair > 0 ? [moneyColumn(BILL_LINE_NAMES.repair, 'repair')] : []),
+              { key: 'total', title: 'Tổng', dataIndex: 'total', exportAs: 'money', kind: 'money', render: (v: number) => <b>{formatVnd(v)}</b> },
               // Paid so far: the room's credit at the run, then receipts and notes.
-              { title: 'Đã thu', key: 'paid', align: 'right' as const, render: (_: unknown, b: Row) => (b.made ? formatVnd(b.paid ?? 0) : '') },
               {
-                title: 'Trạng thái',
+                key: 'paid',
+                title: 'Đã thu',
+                exportAs: 'money',
+                kind: 'money',
+                render: (_: unknown, b: Row) => (b.made ? formatVnd(b.paid ?? 0) : ''),
+              },
+              {
                 key: 'state',
+                title: 'Trạng thái',
                 render: (_: unknown, b: Row) => (b.made ? <Tag color={collectionOf(b).color}>{collectionOf(b).label}</Tag> : <Tag>Xem trước</Tag>),
               },
               {
-                title: '',
                 key: 'actions',
+                title: '',
+                kind: 'action',
                 render: (_: unknown, b: Row) =>
                   b.made ? (
                     <Space size={4}>
@@ -215,17 +239,23 @@ export default function BillingRunPage() {
           />
         </>
       )}
-      <Table
-        size="small"
+      <LaidTable
         rowKey="building"
         pagination={false}
         style={{ marginTop: 16, maxWidth: 520 }}
         title={() => <b>Tổng theo toà tháng {monthText(f.month)}</b>}
         dataSource={byBuilding}
         columns={[
-          { title: 'Toà', dataIndex: 'building' },
-          { title: 'Số hoá đơn', dataIndex: 'count', align: 'right', render: (v?: number) => v ?? '…' },
-          { title: 'Tổng tiền', dataIndex: 'total', align: 'right', render: (v?: number) => (v === undefined ? '…' : formatVnd(v)) },
+          { key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' },
+          { key: 'count', title: 'Số hoá đơn', dataIndex: 'count', exportAs: 'number', render: (v?: number) => v ?? '…' },
+          {
+            key: 'total',
+            title: 'Tổng tiền',
+            dataIndex: 'total',
+            exportAs: 'money',
+            kind: 'money',
+            render: (v?: number) => (v === undefined ? '…' : formatVnd(v)),
+          },
         ]}
         summary={() => (
           <Table.Summary.Row>

@@ -1,11 +1,13 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { issueVehicleCard, VEHICLE_TYPE_TEXT, type StayVehicle } from '../../../../../shared/api/customers/vehicle-cards';
 import { BUILDING_CODES, type BuildingCode } from '../../../../../shared/catalog/buildings';
 import { useCan } from '../../../app/session/can';
+import type { DataColumn } from '../../../components/data-table/columns';
+import { LaidTable } from '../../../components/data-table/LaidTable';
 import { ALL, asBuilding, DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
 import { buildingOptions } from '../../../components/filters/ToolbarFilters';
 import { useEachBuilding } from '../../../components/filters/use-each-building';
@@ -58,7 +60,9 @@ export default function VehicleCardsPage() {
       building,
       list.map((v) => printedCard(v.building, v, f.month)),
     );
-  const buildingColumn = building ? [] : [{ title: 'Toà', dataIndex: 'building', width: 60 }];
+  // One building asked: its code would repeat on every line.
+  const buildingColumn = <R extends { building: string }>(): DataColumn<R>[] =>
+    building ? [] : [{ key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' }];
 
   return (
     <Card title={TITLE} size="small">
@@ -102,8 +106,7 @@ export default function VehicleCardsPage() {
         Xe của khách đang ở {building ? `toà ${building}` : 'tất cả toà nhà'}; thẻ in cho tháng {formatMonth(`${f.month}-01`)} (thẻ đã phát in theo tháng của
         thẻ).
       </Typography.Paragraph>
-      <Table
-        size="small"
+      <LaidTable
         rowKey="key"
         loading={query.fetching}
         dataSource={rows}
@@ -111,13 +114,14 @@ export default function VehicleCardsPage() {
         locale={{ emptyText: query.pending ? 'Đang tải...' : 'Không có xe nào của khách đang ở' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         columns={[
-          ...buildingColumn,
-          { title: 'Phòng', dataIndex: 'room_id', width: 80 },
-          { title: 'Khách thuê', dataIndex: 'tenant' },
-          { title: 'Hợp đồng', dataIndex: 'contract_no' },
-          { title: 'Loại xe', render: (_: unknown, r) => VEHICLE_TYPE_TEXT[r.vehicle.type] },
-          { title: 'Biển số', render: (_: unknown, r) => r.vehicle.plate ?? '—' },
+          ...buildingColumn<(typeof rows)[number]>(),
+          { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+          { key: 'tenant', title: 'Khách thuê', dataIndex: 'tenant' },
+          { key: 'contract_no', title: 'Hợp đồng', dataIndex: 'contract_no' },
+          { key: 'vehicle_type', title: 'Loại xe', render: (_: unknown, r) => VEHICLE_TYPE_TEXT[r.vehicle.type] },
+          { key: 'plate', title: 'Biển số', kind: 'id', render: (_: unknown, r) => r.vehicle.plate ?? '—' },
           {
+            key: 'card',
             title: 'Thẻ xe',
             render: (_: unknown, r) =>
               r.card ? (
@@ -129,8 +133,9 @@ export default function VehicleCardsPage() {
               ),
           },
           {
+            key: 'actions',
             title: '',
-            width: 110,
+            kind: 'action',
             render: (_: unknown, r) =>
               canIssue && (
                 <Space>
@@ -156,19 +161,18 @@ export default function VehicleCardsPage() {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             Thẻ chưa thu (khách đã trả phòng hoặc đổi xe)
           </Typography.Title>
-          <Table
-            size="small"
+          <LaidTable
             rowKey="id"
             dataSource={leftBehind}
             pagination={false}
             columns={[
-              ...buildingColumn,
-              { title: 'Số thẻ', dataIndex: 'card_no', width: 90 },
-              { title: 'Phòng', dataIndex: 'room_id', width: 80 },
-              { title: 'Khách thuê', dataIndex: 'tenant' },
-              { title: 'Xe', render: (_: unknown, c) => `${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''}` },
-              { title: 'Tháng', render: (_: unknown, c) => formatMonth(`${c.month}-01`) },
-              { title: '', width: 110, render: (_: unknown, c) => canIssue && <ReturnCardButton card={c} /> },
+              ...buildingColumn<(typeof leftBehind)[number]>(),
+              { key: 'card_no', title: 'Số thẻ', dataIndex: 'card_no' },
+              { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+              { key: 'tenant', title: 'Khách thuê', dataIndex: 'tenant' },
+              { key: 'vehicle', title: 'Xe', render: (_: unknown, c) => `${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''}` },
+              { key: 'month', title: 'Tháng', kind: 'date', render: (_: unknown, c) => formatMonth(`${c.month}-01`) },
+              { key: 'actions', title: '', kind: 'action', render: (_: unknown, c) => canIssue && <ReturnCardButton card={c} /> },
             ]}
           />
         </>

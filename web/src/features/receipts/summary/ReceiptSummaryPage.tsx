@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { receiptRoomAndOther, type ReceiptSummary } from '../../../../../shared/api/receipts/reports';
 import { walletName } from '../../../../../shared/catalog/wallets';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { LaidTable } from '../../../components/data-table/LaidTable';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../../components/filters/filter-defaults';
 import { periodCaption } from '../../../components/filters/period-caption';
 import { ToolbarFilters } from '../../../components/filters/ToolbarFilters';
@@ -69,15 +70,14 @@ function TotalsTable<R extends { amount: number }>({
 }) {
   return (
     <section aria-label={label}>
-      <Table<R>
-        size="small"
+      <LaidTable<R>
         pagination={false}
         rowKey={rowKey}
         title={() => <b>{label}</b>}
-        dataSource={[...rows]}
+        dataSource={rows}
         columns={[
           { key: 'name', title: what, render: (_: unknown, r: R) => name(r) },
-          { key: 'amount', title: 'Số tiền', dataIndex: 'amount', align: 'right', render: (v: number) => formatVnd(v) },
+          { key: 'amount', title: 'Số tiền', dataIndex: 'amount', exportAs: 'money', kind: 'money', render: (v: number) => formatVnd(v) },
         ]}
         footer={() => (
           <Typography.Text strong>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Input, Modal, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Input, Modal, Popconfirm, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { deleteComparison, saveComparison, type savedComparison } from '../../../../../shared/api/utilities';
@@ -8,6 +8,7 @@ import { notify } from '../../../api/notify';
 import { useCan } from '../../../app/session/can';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { LaidTable } from '../../../components/data-table/LaidTable';
 import { DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { useVoucherAction } from '../../../components/forms/use-voucher-action';
@@ -97,13 +98,14 @@ export default function ComparisonPage() {
   });
 
   const pair = (s: Saved) => `${monthText(s.month_a)} – ${monthText(s.month_b)}`;
-  const savedColumns = [
-    { key: 'pair', title: 'Cặp tháng', render: (_: unknown, s: Saved) => pair(s) },
+  const savedColumns: DataColumn<Saved>[] = [
+    { key: 'pair', title: 'Cặp tháng', kind: 'id', render: (_: unknown, s: Saved) => pair(s) },
     { key: 'note', title: 'Ghi chú', dataIndex: 'note' },
     { key: 'saved', title: 'Lưu bởi', render: (_: unknown, s: Saved) => `${s.saved_by}, ${formatDateTime(s.saved_at)}` },
     {
       key: 'action',
       title: '',
+      kind: 'action',
       render: (_: unknown, s: Saved) => (
         <Space size={4}>
           <Button size="small" aria-label={`Mở so sánh ${pair(s)}`} onClick={() => set({ a: s.month_a, b: s.month_b })}>
@@ -146,8 +148,7 @@ export default function ComparisonPage() {
       {data && data.saved.length > 0 && (
         <>
           <Typography.Text strong>Các cặp tháng đã lưu</Typography.Text>
-          <Table<Saved>
-            size="small"
+          <LaidTable<Saved>
             rowKey={(s) => `${s.month_a}-${s.month_b}`}
             columns={savedColumns}
             dataSource={data.saved}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { compareByBuilding, saveStateBill, type StateBill, type UtilityBalance } from '../../../../../shared/api/utilities';
 import { METER_UNITS, type MeterType } from '../../../../../shared/readings/usage';
 import { useCan } from '../../../app/session/can';
+import { LaidTable, type LaidColumn } from '../../../components/data-table/LaidTable';
 import { toolbarDefaults } from '../../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../../components/filters/ToolbarFilters';
 import { queryProblem } from '../../../components/filters/use-each-building';
@@ -53,8 +54,8 @@ export default function StateUtilitiesPage() {
   const totals = stateTotals(rows);
   const threshold = compare.data?.loss_threshold;
 
-  const columns: TableColumnsType<UtilityBalance> = [
-    { key: 'building', title: 'Toà', fixed: 'left', width: 60, render: (_, r) => <b>{r.building}</b> },
+  const columns: LaidColumn<UtilityBalance>[] = [
+    { key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id', render: (_, r) => <b>{r.building}</b> },
     {
       key: 'state',
       title: 'Hoá đơn nhà nước',
@@ -62,32 +63,34 @@ export default function StateUtilitiesPage() {
         {
           key: 'state_units',
           title: `Số (${unit})`,
-          align: 'right',
+          exportAs: 'number',
           render: (_, r) => (r.state_units === null ? <Typography.Text type="secondary">Chưa nhập</Typography.Text> : formatNumber(r.state_units)),
         },
-        { key: 'state_amount', title: 'Tiền', align: 'right', render: (_, r) => money(r.state_amount) },
+        { key: 'state_amount', title: 'Tiền', exportAs: 'money', kind: 'money', render: (_, r) => money(r.state_amount) },
         {
           key: 'period',
           title: 'Kỳ',
+          // Two dates: they wrap between them rather than widen the table.
+          kind: 'text',
           render: (_, r) => {
             const b = billOf.get(r.building);
             return b ? `${formatDate(b.period_start)} – ${formatDate(b.period_end)}` : '';
           },
         },
-        { key: 'state_price', title: 'Đơn giá', align: 'right', render: (_, r) => price(r.state_unit_price, unit) },
+        { key: 'state_price', title: 'Đơn giá', kind: 'money', render: (_, r) => price(r.state_unit_price, unit) },
       ],
     },
     {
       key: 'rooms',
       title: 'Thu của phòng',
       children: [
-        { key: 'rooms_units', title: `Số (${unit})`, align: 'right', render: (_, r) => units(r.rooms_units) },
-        { key: 'rooms_amount', title: 'Tiền', align: 'right', render: (_, r) => moneyOrNoData(r.rooms_amount) },
-        { key: 'rooms_price', title: 'Đơn giá', align: 'right', render: (_, r) => price(r.rooms_unit_price, unit) },
+        { key: 'rooms_units', title: `Số (${unit})`, exportAs: 'number', render: (_, r) => units(r.rooms_units) },
+        { key: 'rooms_amount', title: 'Tiền', exportAs: 'money', kind: 'money', render: (_, r) => moneyOrNoData(r.rooms_amount) },
+        { key: 'rooms_price', title: 'Đơn giá', kind: 'money', render: (_, r) => price(r.rooms_unit_price, unit) },
       ],
     },
-    { key: 'internal_units', title: `Nội bộ (${unit})`, align: 'right', render: (_, r) => units(r.internal_units) },
-    { key: 'compared_units', title: `Phòng + nội bộ (${unit})`, align: 'right', render: (_, r) => decimal(r.compared_units) },
+    { key: 'internal_units', title: `Nội bộ (${unit})`, exportAs: 'number', render: (_, r) => units(r.internal_units) },
+    { key: 'compared_units', title: `Phòng + nội bộ (${unit})`, exportAs: 'number', render: (_, r) => decimal(r.compared_units) },
     {
       key: 'loss',
       title: 'Thất thoát',
@@ -95,15 +98,15 @@ export default function StateUtilitiesPage() {
         {
           key: 'loss_units',
           title: `Số (${unit})`,
-          align: 'right',
+          exportAs: 'number',
           onCell: lossCell(true),
           render: (_, r) => decimal(r.loss_units),
         },
-        { key: 'loss_amount', title: 'Tiền', align: 'right', onCell: lossCell(false), render: (_, r) => money(r.loss_amount) },
+        { key: 'loss_amount', title: 'Tiền', exportAs: 'money', kind: 'money', onCell: lossCell(false), render: (_, r) => money(r.loss_amount) },
         {
           key: 'loss_rate',
           title: '%',
-          align: 'right',
+          exportAs: 'rate',
           onCell: lossCell(false),
           render: (_, r) => (
             <Typography.Text data-testid={`loss-rate-${r.building}`} type={r.loss_flag ? 'danger' : undefined} strong={r.loss_flag}>
@@ -116,7 +119,6 @@ export default function StateUtilitiesPage() {
     {
       key: 'flags',
       title: 'Cảnh báo',
-      width: 260,
       render: (_, r) => (
         <Space direction="vertical" size={2} data-testid={`flags-${r.building}`}>
           {r.loss_flag && <Tag color="red">{`Thất thoát vượt ngưỡng ${formatPercent(threshold)}`}</Tag>}
@@ -130,7 +132,7 @@ export default function StateUtilitiesPage() {
           {
             key: 'actions',
             title: '',
-            width: 120,
+            kind: 'action' as const,
             render: (_: unknown, r: UtilityBalance) => {
               const bill = billOf.get(r.building);
               return (
@@ -162,15 +164,12 @@ export default function StateUtilitiesPage() {
           {type === 'E' ? ', hoặc khi giá điện bình quân thu của phòng vượt giá trần bán lẻ.' : '.'}
         </Typography.Paragraph>
       )}
-      <Table<UtilityBalance>
-        size="small"
-        bordered
+      <LaidTable<UtilityBalance>
         rowKey="building"
         loading={!problem && compare.isPending}
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         summary={() =>
           rows.length > 0 && (
             <Table.Summary.Row>
