@@ -72,7 +72,7 @@ describe('login and routing (spec §2, §4, §8)', () => {
     await login(page, 'admin', undefined, true);
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.goto('/admin');
-    await page.getByText('Các loại bản ghi').first().waitFor();
+    await page.getByText('Tài khoản người dùng').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
   });
 });
