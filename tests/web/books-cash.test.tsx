@@ -69,6 +69,17 @@ describe('cash book screen (/so-tien-mat)', () => {
     expect(screen.getAllByText(/1114/).length).toBeGreaterThan(0);
   });
 
+  it('opens a long book (a month of 2,000 bank lines) a hundred lines a page, not every line at once', async () => {
+    const lines = Array.from({ length: 2_000 }, (_, i) => line(i + 1, '2026-10-02', 1_000, 0, 700_000 + (i + 1) * 1_000, ['1311']));
+    stubApi({ 'GET /api/books/wallet': () => ({ body: { ...BOOK, lines, total_debit: 2_000_000, total_credit: 0, closing: 2_700_000 } }) });
+    renderScreen(<CashBookPage />, '/so-tien-mat?wallet=9&from=2026-10-01&to=2026-10-31');
+    await screen.findByText('NO-1');
+    expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(100);
+    // The whole book is still there: 2,000 lines and the three balance rows, page by page.
+    expect(screen.getByText('Tổng 2003 dòng')).toBeTruthy();
+    expect(screen.getByText(/Cuối kỳ:/).parentElement?.textContent).toContain('2.700.000');
+  });
+
   it('offers only the cash wallets and falls back to the first for an unknown one', async () => {
     const api = stubApi({
       'GET /api/books/wallet': () => ({ body: { ...BOOK, wallet: 6, account: '1111', lines: [], opening: 0, closing: 0, total_debit: 0, total_credit: 0 } }),

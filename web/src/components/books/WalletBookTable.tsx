@@ -8,6 +8,9 @@ import { printLedgerReport } from '../print/report';
 import { formatDate, formatVnd } from '../../lib/format';
 import { bookRows, type BookRow, type WalletBook } from './book-rows';
 
+/** Rows past which a book opens a page at a time. */
+export const LONG_BOOK = 200;
+
 const cell = (r: BookRow) => ({ style: r.isTotal ? { fontWeight: 700, background: '#f0f5ff' } : {} });
 const money = (v: number | undefined) => (v === undefined ? '' : formatVnd(v));
 
@@ -66,8 +69,10 @@ export function WalletBookTable({ title, fileName, wallet, from, to, book, loadi
         rowKey="key"
         loading={loading}
         emptyText={pending ? 'Đang tải...' : empty}
-        // Opens on All, so the closing row (the last) is on screen.
-        pageSizes={['all', '20', '50', '100']}
+        // Opens on All, so the closing row (the last) is on screen; a long book (a bank account's month
+        // of an imported statement: 2,000 lines) a hundred lines a page, as drawing every line takes
+        // seconds (issue 23 §12). Its closing balance is in the line above the table.
+        pageSizes={rows.length > LONG_BOOK ? ['100', '20', '50', 'all'] : ['all', '20', '50', '100']}
         toolbar={
           <Button icon={<PrinterOutlined />} disabled={!book} onClick={() => printLedgerReport(heading, caption, BOOK_COLUMNS, rows, empty)}>
             In sổ
