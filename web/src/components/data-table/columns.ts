@@ -1,4 +1,5 @@
 import type { ColumnType } from 'antd/es/table';
+import type { CSSProperties } from 'react';
 import type { ExportKind } from '../../../../shared/exports/cells';
 
 /** How a column's value is written in exports and prints (spec §9: 2 decimals, rates with %): the server's kinds. */
@@ -75,20 +76,20 @@ export function layoutColumn<T>(c: DataColumn<T>, first = false): ColumnType<T> 
   const pinned = first && kind !== 'action' ? { fixed: 'left' as const } : {};
   const floor = kind === 'money' || kind === 'date' || kind === 'datetime' ? COLUMN_WIDTH[kind] : 0;
   const min = Math.max(headerMinPx(c.title), floor, typeof c.minWidth === 'number' ? c.minWidth : 0);
-  const withMin = (cell: ColumnType<T>['onCell']) => (row: T, index?: number) => {
-    const own = cell?.(row, index) ?? {};
-    return { ...own, style: { minWidth: min, ...own.style } };
-  };
+  // The screen's own cell props, with the column's minimum added (header and rows alike).
+  const withMin =
+    <A extends unknown[]>(cell?: (...args: A) => { style?: CSSProperties }) =>
+    (...args: A) => {
+      const own = cell?.(...args) ?? {};
+      return { ...own, style: { minWidth: min, ...own.style } };
+    };
   const laid = {
     ...col,
     ...pinned,
     className: [col.className, `dt-col dt-col-${kind}`].filter(Boolean).join(' '),
     ellipsis: false,
     onCell: withMin(col.onCell),
-    onHeaderCell: (column: Parameters<NonNullable<ColumnType<T>['onHeaderCell']>>[0]) => {
-      const own = col.onHeaderCell?.(column) ?? {};
-      return { ...own, style: { minWidth: min, ...own.style } };
-    },
+    onHeaderCell: withMin(col.onHeaderCell),
   };
   switch (kind) {
     case 'money':
