@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankTransaction } from '../../shared/api/bank';
 import { asBankWallet, monthRange, rangeProblem } from '../../web/src/features/bank/bank-filters';
 import BankBookPage from '../../web/src/features/bank/BankBookPage';
+import { daysWaiting } from '../../web/src/components/data-table/days-waiting';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -183,6 +184,9 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     renderScreen(<BankBookPage />, `${URL_OCT}&tab=queue`);
     const table = await screen.findByLabelText('Hàng chờ xác nhận');
     const confirms = within(table).getAllByRole('button', { name: /^Xác nhận / });
+    // Open work says how long it has waited: since the day the bank booked the line.
+    expect(screen.getAllByRole('columnheader', { name: 'Số ngày chờ' }).length).toBeGreaterThan(0);
+    expect(within(table).getByText(`${daysWaiting(QUEUED.date)!.toLocaleString('vi-VN')} ngày`)).toBeTruthy();
     expect(confirms.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Xác nhận Phòng 101 (BN) – còn nợ 3.200.000 ₫',
       'Xác nhận Phòng 205 (GB) – người chuyển đã biết',

@@ -6,6 +6,7 @@ import { notify } from '../../api/notify';
 import { asBuilding } from '../../components/filters/filter-defaults';
 import { LaidTable } from '../../components/data-table/LaidTable';
 import { LoadMore } from '../../components/data-table/LoadMore';
+import { daysWaitingColumn } from '../../components/data-table/days-waiting';
 import { formatDate, formatVnd } from '../../lib/format';
 import { ConflictNote } from './ConflictNote';
 import { counterText, doneText, matchText, needsReview, reasonText, STATUS_LOOK } from './match-text';
@@ -107,6 +108,8 @@ export function ReviewQueue({ range, enabled }: { range: BankRange; enabled: boo
           columns={[
             { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', render: (_, t) => formatDate(t.date) },
             { key: 'amount', title: 'Số tiền', dataIndex: 'amount', exportAs: 'money', kind: 'money', render: (_, t) => formatVnd(t.amount) },
+            // Every line here waits for someone: since the day the bank booked it.
+            daysWaitingColumn<BankTransaction>((t) => t.date),
             {
               key: 'content',
               title: 'Nội dung',

@@ -16,11 +16,11 @@ import {
   type TimesheetWithRequests,
 } from '../../../../shared/api/repairs';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
-import { daysBetween, vnToday } from '../../../../shared/dates';
 import { notify } from '../../api/notify';
 import { useCan } from '../../app/session/can';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
+import { daysWaiting, daysWaitingColumn } from '../../components/data-table/days-waiting';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { queryProblem } from '../../components/filters/use-each-building';
@@ -40,8 +40,8 @@ const place = (r: Pick<RepairRequest, 'room_id' | 'common_area'>) => (r.room_id 
 const chargeText = (r: RepairRequest) =>
   r.tenant_caused ? `${formatVnd(r.charge_amount ?? 0)} – ${r.charged_bill_id ? `đã vào hoá đơn ${r.charged_bill_no ?? ''}` : 'chờ hoá đơn tháng tới'}` : '';
 /** How long a request not yet completed has waited since it was reported (today in Asia/Ho_Chi_Minh); a completed one no longer waits. */
-export const daysOpen = (r: Pick<RepairRequest, 'status' | 'reported_on'>, today = vnToday()): number | undefined =>
-  r.status === 'completed' ? undefined : Math.max(0, daysBetween(r.reported_on, today));
+const waitingSince = (r: Pick<RepairRequest, 'status' | 'reported_on'>) => (r.status === 'completed' ? undefined : r.reported_on);
+export const daysOpen = (r: Pick<RepairRequest, 'status' | 'reported_on'>, today?: string): number | undefined => daysWaiting(waitingSince(r), today);
 const work = (t: Pick<RepairTimesheet, 'days' | 'hours'>) => (t.days !== undefined ? `${formatNumber(t.days)} ngày` : `${formatNumber(t.hours)} giờ`);
 
 /** The requests of the range with their status tabs; a new one or an edit (status one step forward) in a dialog. */
@@ -63,13 +63,7 @@ function RequestsTab({ book, building, query }: { book: RepairBook; building: Bu
         value: (r) => REPAIR_STATUS_TEXT[r.status],
         render: (_: unknown, r: RepairRequest) => <Tag color={STATUS_COLOR[r.status]}>{REPAIR_STATUS_TEXT[r.status]}</Tag>,
       },
-      {
-        key: 'days_open',
-        title: 'Số ngày chờ',
-        exportAs: 'number',
-        value: (r) => daysOpen(r),
-        render: (_: unknown, r: RepairRequest) => (daysOpen(r) === undefined ? '' : `${formatNumber(daysOpen(r))} ngày`),
-      },
+      daysWaitingColumn<RepairRequest>(waitingSince),
       { key: 'completed_on', title: 'Ngày hoàn thành', dataIndex: 'completed_on', exportAs: 'date', render: (v?: string) => (v ? formatDate(v) : '') },
       {
         key: 'charge',

@@ -12,6 +12,7 @@ import { useCan } from '../../app/session/can';
 import { displayName, useSession } from '../../app/session/session-store';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
+import { daysWaitingColumn } from '../../components/data-table/days-waiting';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { periodCaption } from '../../components/filters/period-caption';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
@@ -178,6 +179,8 @@ function returnColumns(showBuilding: boolean, actions: (r: Row) => ReactNode): D
       width: 115,
       render: (_: unknown, r) => text(r, <StatusTag table={RETURN_DEPOSIT_STATUS} status={r.status} />),
     },
+    // A refund waits from the check-out until it is paid (or cancelled).
+    daysWaitingColumn<Row>((r) => (!r.isTotal && r.status === 'pending' ? r.leave_date : undefined)),
     {
       key: 'wallet',
       title: 'Chi từ ví',
@@ -263,7 +266,8 @@ export default function ReturnDepositsPage() {
   const problem = queryProblem(searchReturnDeposits, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, from: f.from, to: f.to, status });
   const found = useEachBuilding(f.building, (building) => stayQueries.returnDeposits({ building, from: f.from, to: f.to, status }), !problem);
   const sorted = useMemo(
-    () => [...found.rows].sort((a, b) => a.leave_date.localeCompare(b.leave_date) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true })),
+    // Open work newest first (issue 23 §9): the latest check-out on top, with how long each refund has waited.
+    () => [...found.rows].sort((a, b) => b.leave_date.localeCompare(a.leave_date) || a.room_id.localeCompare(b.room_id, 'en', { numeric: true })),
     [found.rows],
   );
   const rows: Row[] = sorted.length ? [...sorted, totalsRow(sorted)] : [];
