@@ -1,19 +1,18 @@
 import * as api from '../../shared/api/bills';
 import { operation } from '../platform/http/handler';
-import { billOut, billsOfMonth, runsBetween } from './model/bill';
+import { billOut } from './model/bill';
+import { billsPage } from './model/bill-page';
 import { monthsOf } from './rules/bill-rules';
 
-/** A building's bills of one month, or of a range of at most 12 months: one Query per month, plus one for the runs. */
+/**
+ * A page of a building's bills of one month, or of a range of at most 12 months: the months'
+ * partitions in order from the cursor, each in key order (a bounded Query with Limit, one room's key
+ * only when `room_id` is given), and the runs of the months the page read. The whole list's order
+ * and total are the client's (it reads every page).
+ */
 export const searchPayments = operation(api.searchPayments, async ({ query }) => {
   const from = query.month ?? query.from!;
   const to = query.month ?? query.to!;
-  const [months, runs] = await Promise.all([
-    Promise.all(monthsOf(from, to).map((m) => billsOfMonth(query.building, m))),
-    runsBetween(query.building, from, to),
-  ]);
-  const items = months
-    .flat()
-    .filter((b) => !query.room_id || b.room_id === query.room_id)
-    .map(billOut);
-  return { items, total: items.reduce((s, b) => s + b.total, 0), runs };
+  const page = await billsPage(query.building, monthsOf(from, to), query);
+  return { items: page.items.map(billOut), ...(page.cursor ? { cursor: page.cursor } : {}), runs: page.runs };
 });

@@ -3,31 +3,20 @@ import type { Contract, Customer } from '../../shared/api/customers';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { keys } from '../platform/db/keys';
 import { operation } from '../platform/http/handler';
-import { byBuildingMonths, byRoom, publicFields, queryAll, statusIs } from '../platform/db/records';
+import { byBuildingMonths, publicFields, queryAll, statusIs } from '../platform/db/records';
+import { customersPage } from './model/customer';
 import { fold } from '../../shared/text/fold';
-import { compareIso, compareNumbered, compareVietnamese } from '../../shared/text/collate';
-
-const byRoomThenName = (a: Customer, b: Customer) =>
-  compareNumbered(a.room_id, b.room_id) || compareIso(a.check_in_date, b.check_in_date) || compareVietnamese(a.name, b.name);
+import { compareIso, compareNumbered } from '../../shared/text/collate';
 
 /**
- * Customers staying now: one Query of the building's sparse "staying" index (only current customers
- * carry it), narrowed to one room by its sort-key prefix. A room's whole history: its byRoom partition.
+ * A page of customers, in key order (issue 23 §13: a read costs the same whatever the building's size;
+ * the screen reads the pages one after the other and sorts the whole list by room and name):
+ * - staying now: the building's sparse "staying" index (only current customers carry it, `<room>#<id>`),
+ *   narrowed to one room by its sort-key prefix;
+ * - a room's whole history (`status=all`): its byRoom partition's customers.
+ * A cursor must lie inside the part this request reads (another building's, room's or a made-up key is a 400).
  */
-export const listCustomers = operation(api.listCustomers, async ({ query }) => {
-  const items =
-    query.status === 'all'
-      ? await byRoom(query.building, query.room_id!, 'CUST')
-      : await queryAll({
-          IndexName: 'byBuildingMonth',
-          KeyConditionExpression: query.room_id ? 'GSI1PK = :pk AND begins_with(GSI1SK, :room)' : 'GSI1PK = :pk',
-          ExpressionAttributeValues: {
-            ':pk': keys.customersStaying(query.building),
-            ...(query.room_id ? { ':room': `${query.room_id}#` } : {}),
-          },
-        });
-  return items.map((i) => publicFields<Customer>(i)).sort(byRoomThenName);
-});
+export const listCustomers = operation(api.listCustomers, async ({ query }) => customersPage(query));
 
 /**
  * Search by name, phone or ID number, without diacritics. Each building's customers are one

@@ -10,8 +10,9 @@ import {
   cardNoTakenItem,
   cardReturnedItem,
   cardsOut,
+  cardsOutOfRooms,
   cardsReturned,
-  currentStays,
+  currentStaysPage,
   getVehicleCard,
   vehicleCardItem,
   vehicleFreedItem,
@@ -31,16 +32,22 @@ export const listVehicleCards = operation(api.listVehicleCards, async ({ query }
   items: query.status === 'out' ? await cardsOut(query.building) : await cardsReturned(query.building, query.month ?? vnToday().slice(0, 7)),
 }));
 
-/** The vehicles of the stays running now, each with the card it holds: what /the-xe issues and prints from. */
+/**
+ * The vehicles of the stays running now, each with the card it holds: what /the-xe issues and prints
+ * from. A page of the stays (up to `limit` rooms, never half a stay: model/vehicle-card.ts), then, for
+ * the page's rooms only, the cards out (one Query bounded to its first and last room); the rows come
+ * room by room in key order (the screen sorts the whole list by room number).
+ */
 export const listStayVehicles = operation(api.listStayVehicles, async ({ query }) => {
-  const [stays, out] = await Promise.all([currentStays(query.building), cardsOut(query.building)]);
-  const items = stays.flatMap((s) =>
+  const page = await currentStaysPage(query.building, query);
+  const out = page.rooms.length ? await cardsOutOfRooms(query.building, page.rooms[0]!, page.rooms.at(-1)!) : [];
+  const items = page.stays.flatMap((s) =>
     s.vehicles.map((vehicle) => {
       const card = out.find((c) => c.stay_id === s.id && c.vehicle_type === vehicle.type && plateKey(c.plate) === plateKey(vehicle.plate));
       return { stay_id: s.id, room_id: s.room_id, contract_no: s.contract_no, tenant: s.occupants[0]?.name ?? '', vehicle, ...(card ? { card } : {}) };
     }),
   );
-  return { items };
+  return { items, ...(page.cursor ? { cursor: page.cursor } : {}) };
 });
 
 /**

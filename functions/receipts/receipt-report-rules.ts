@@ -1,5 +1,5 @@
 import type { ReceiptSummary, ReceiptSummaryRow } from '../../shared/api/receipts/reports';
-import { RECEIPT_KINDS } from '../../shared/api/receipts/reports';
+import { summaryOf } from '../../shared/receipts/summary';
 import type { ReceiptOther } from '../../shared/api/receipts/others';
 import type { Receipt } from '../../shared/api/receipts';
 import { receiptOtherAccountOf } from '../../shared/catalog/receipt-other-accounts';
@@ -16,7 +16,8 @@ export type RentSideReceipt = Receipt & { kind?: 'room' | 'collected'; collector
 
 const withNote = (text: string, note?: string) => (note ? `${text} – ${note}` : text);
 
-function receiptRow(r: RentSideReceipt): ReceiptSummaryRow {
+/** A rent or collected receipt's row of the summary. */
+export function receiptRow(r: RentSideReceipt): ReceiptSummaryRow {
   const kind = r.kind ?? 'room';
   const months = r.allocations.map((a) => monthText(a.month)).join(', ');
   const text = `Tiền phòng ${r.room_id}${months ? ` tháng ${months}` : ' (trả trước)'}${kind === 'collected' && r.collector ? ` (người thu: ${r.collector})` : ''}`;
@@ -32,7 +33,8 @@ function receiptRow(r: RentSideReceipt): ReceiptSummaryRow {
   };
 }
 
-const otherRow = (r: ReceiptOther): ReceiptSummaryRow => ({
+/** An other receipt's row of the summary. */
+export const otherRow = (r: ReceiptOther): ReceiptSummaryRow => ({
   id: r.id,
   date: r.date,
   receipt_no: r.receipt_no,
@@ -43,35 +45,9 @@ const otherRow = (r: ReceiptOther): ReceiptSummaryRow => ({
   description: withNote(`${r.payer} – ${receiptOtherAccountOf(r.account)?.label ?? r.account}`, r.note),
 });
 
-/** Sums of `amount` by a key, in the order `order` gives (the keys that occur only). */
-function totalsBy<K extends string | number>(rows: readonly ReceiptSummaryRow[], keyOf: (r: ReceiptSummaryRow) => K, order: (a: K, b: K) => number) {
-  const sums = new Map<K, number>();
-  for (const r of rows) sums.set(keyOf(r), (sums.get(keyOf(r)) ?? 0) + r.amount);
-  return [...sums.entries()].sort(([a], [b]) => order(a, b));
-}
-
 /** Every live receipt as one row, by date then number, with totals per wallet (by id) and per kind (room, collected, other). */
-export function receiptSummary(receipts: readonly RentSideReceipt[], others: readonly ReceiptOther[]): ReceiptSummary {
-  const rows = [...receipts.filter((r) => r.status !== 'removed').map(receiptRow), ...others.filter((r) => r.status !== 'removed').map(otherRow)].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.receipt_no.localeCompare(b.receipt_no),
-  );
-  return {
-    rows,
-    totals: {
-      by_wallet: totalsBy(
-        rows,
-        (r) => r.wallet,
-        (a, b) => a - b,
-      ).map(([wallet, amount]) => ({ wallet, amount })),
-      by_kind: totalsBy(
-        rows,
-        (r) => r.kind,
-        (a, b) => RECEIPT_KINDS.indexOf(a) - RECEIPT_KINDS.indexOf(b),
-      ).map(([kind, amount]) => ({ kind, amount })),
-      total: rows.reduce((s, r) => s + r.amount, 0),
-    },
-  };
-}
+export const receiptSummary = (receipts: readonly RentSideReceipt[], others: readonly ReceiptOther[]): ReceiptSummary =>
+  summaryOf([...receipts.filter((r) => r.status !== 'removed').map(receiptRow), ...others.filter((r) => r.status !== 'removed').map(otherRow)]);
 
 export interface BilledRoom {
   room_id: string;

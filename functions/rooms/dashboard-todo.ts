@@ -1,7 +1,7 @@
 import { REPAIR_BOOKS } from '../../shared/api/repairs';
 import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
 import { addDays } from '../../shared/dates';
-import { newestRunFrom } from '../bills';
+import { newestRunFrom } from '../kernel/model/bill-run';
 import { cardsOut, currentStays } from '../customers';
 import { timesheetsOfMonth, totalsPerRepairman } from '../repairs';
 import { toReturnDeposit } from '../stays';

@@ -1,5 +1,9 @@
 import * as api from '../../shared/api/rooms';
 import { operation } from '../platform/http/handler';
-import { listRooms as list } from '../kernel/model/room';
+import { roomItemsPage, toRoom } from '../kernel/model/room';
 
-export const listRooms = operation(api.listRooms, async ({ query }) => list(query.building));
+/** A page of the rooms (one building's, or every building's one after another), in key order. */
+export const listRooms = operation(api.listRooms, async ({ query }) => {
+  const page = await roomItemsPage(query.building, query);
+  return { items: page.items.map(toRoom), ...(page.cursor ? { cursor: page.cursor } : {}) };
+});

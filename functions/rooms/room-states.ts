@@ -8,29 +8,32 @@ import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
 import { assertOpen } from '../kernel/ledger/edit-lock';
 import { transition } from '../kernel/rooms/status-machine';
-import { boardRooms } from './model/room-views';
+import { boardRoomsPage } from './model/room-views';
 
-export const roomStatesNewest = operation(api.roomStatesNewest, async ({ query }) =>
-  (await boardRooms(query.building)).map((r) => ({
-    building: r.building,
-    room_id: r.room_id,
-    floor: r.floor,
-    status: r.status,
-    status_label: ROOM_STATUS_LABELS[r.status as RoomStatus] ?? `${r.status}`,
-    rent: r.rent,
-    ...(r.notice ? { notice: r.notice } : {}),
-    ...(r.last_states?.[0] ? { newest: r.last_states[0] } : {}),
-  })),
-);
+export const roomStatesNewest = operation(api.roomStatesNewest, async ({ query }) => {
+  const page = await boardRoomsPage(query.building, query);
+  return {
+    items: page.items.map((r) => ({
+      building: r.building,
+      room_id: r.room_id,
+      floor: r.floor,
+      status: r.status,
+      status_label: ROOM_STATUS_LABELS[r.status as RoomStatus] ?? `${r.status}`,
+      rent: r.rent,
+      ...(r.notice ? { notice: r.notice } : {}),
+      ...(r.last_states?.[0] ? { newest: r.last_states[0] } : {}),
+    })),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+});
 
-export const roomStatesTwoNewest = operation(api.roomStatesTwoNewest, async ({ query }) =>
-  (await boardRooms(query.building)).map((r) => ({
-    building: r.building,
-    room_id: r.room_id,
-    status: r.status,
-    states: (r.last_states ?? []).slice(0, 2),
-  })),
-);
+export const roomStatesTwoNewest = operation(api.roomStatesTwoNewest, async ({ query }) => {
+  const page = await boardRoomsPage(query.building, query);
+  return {
+    items: page.items.map((r) => ({ building: r.building, room_id: r.room_id, status: r.status, states: (r.last_states ?? []).slice(0, 2) })),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+});
 
 /**
  * The check-out notice (2 → 3), with its expected leave date kept on the room for the check-out,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoMonth, money, nonNegativeMoney, withinMonths } from './common';
+import { buildingCode, isoMonth, nonNegativeMoney, pageOf, pageQuery, withinMonths } from './common';
 import { addDays, VOUCHER_DAYS_AHEAD, vnToday } from '../dates';
 
 export const latestPaymentLog = endpoint({
@@ -163,7 +163,7 @@ export const searchPayments = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/payments/search',
-  summary: 'Hoá đơn tháng của một toà: một tháng, hoặc từ tháng đến tháng (tối đa 12 tháng), kèm tổng',
+  summary: 'Hoá đơn tháng của một toà: một tháng, hoặc từ tháng đến tháng (tối đa 12 tháng), từng trang',
   query: z
     .strictObject({
       building: buildingCode,
@@ -171,12 +171,16 @@ export const searchPayments = endpoint({
       from: isoMonth.optional(),
       to: isoMonth.optional(),
       room_id: roomId.optional(),
+      ...pageQuery,
     })
     .superRefine((q, ctx) => {
       if (!q.month && !q.from) ctx.addIssue({ code: 'custom', path: ['month'], message: 'Vui lòng chọn tháng hoặc khoảng tháng' });
       else if (!q.month) monthRange({ from: q.from && `${q.from}-01`, to: q.to && `${q.to}-01` }, ctx);
     }),
-  response: z.object({ items: z.array(bill), total: money, runs: z.array(billRun) }),
+  // A page of the bills (months in order, each month's rooms in key order); `runs`: the runs of the
+  // months this page read (a month split over two pages is on both). The whole list's total and order
+  // are the client's, once it holds every page.
+  response: pageOf(bill).extend({ runs: z.array(billRun) }),
 });
 
 export const searchCheckoutPayments = endpoint({

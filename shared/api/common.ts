@@ -71,6 +71,16 @@ export const buildingCode = z.enum(BUILDING_CODES, {
 /** Query strings arrive as text: accept `"20"` for a number. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/**
+ * A list that grows with the rooms is answered a page at a time (issue 23 §13: a read costs the same at
+ * ten times the rooms): `limit` rows from the `cursor` on, and the cursor of the next page while more
+ * remain. A screen that shows the whole list reads its pages one after the other (web/src/api/every-page.ts).
+ */
+export const LIST_PAGE = 50;
+export const LIST_PAGE_MAX = 500;
+export const pageQuery = { limit: queryInt(1, LIST_PAGE_MAX).default(LIST_PAGE), cursor: z.string().max(2048).optional() };
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), cursor: z.string().optional() });
+
 export const messageResponse = z.object({ message: z.string() });
 
 export const errorResponse = z.object({

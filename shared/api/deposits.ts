@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, isoMonth, money, nonNegativeMoney, planDate, voucherDate, withinMonths } from './common';
+import { buildingCode, isoDate, isoMonth, money, nonNegativeMoney, pageOf, pageQuery, planDate, voucherDate, withinMonths } from './common';
 import { monthsSpanned } from '../dates';
 import { BUILDINGS } from '../catalog/buildings';
 import { WALLET_IDS, walletOf } from '../catalog/wallets';
@@ -149,9 +149,14 @@ export const depositStatusOf = endpoint({
   method: 'GET',
   access: 'user',
   path: '/api/deposits/deposit-status',
-  summary: 'Cọc đang giữ phòng của một toà hoặc một phòng, với số tiền cọc đang giữ theo sổ cái',
-  query: z.strictObject({ building: buildingCode, room_id: roomIdField.optional() }),
-  response: z.array(depositWithHeld),
+  summary: 'Cọc đang giữ phòng của một toà (từng trang phòng) hoặc một phòng, với số tiền cọc đang giữ theo sổ cái',
+  /**
+   * A building's answer is paged by its ROOMS (issue 23 §13): a page holds the active deposits of
+   * `limit` rooms, so it may hold fewer deposits than that, even none, and still carry a cursor. With
+   * `room_id`, that room's deposits on one page, without a cursor.
+   */
+  query: z.strictObject({ building: buildingCode, room_id: roomIdField.optional(), ...pageQuery }),
+  response: pageOf(depositWithHeld),
 });
 
 export const cancelDeposit = endpoint({
@@ -213,9 +218,10 @@ export const listCommissions = endpoint({
   method: 'GET',
   access: 'user',
   path: '/api/commissions',
-  summary: 'Tiền dẫn phòng: cọc đã nhận phòng trong tháng, theo người dẫn (mặc định 50% tiền phòng)',
-  query: z.strictObject({ month: isoMonth, building: buildingCode.optional(), agent_user_id: z.string().min(1).optional() }),
-  response: z.object({ rows: z.array(commissionRow), total: z.number().int() }),
+  summary: 'Tiền dẫn phòng: cọc đã nhận phòng trong tháng, theo người dẫn (mặc định 50% tiền phòng), từng trang',
+  /** A page of the rows in key order (building, month of the deposit, date); the whole list's order and total are the reader's. */
+  query: z.strictObject({ month: isoMonth, building: buildingCode.optional(), agent_user_id: z.string().min(1).optional(), ...pageQuery }),
+  response: pageOf(commissionRow),
 });
 
 export const receiptWrongFormat = endpoint({

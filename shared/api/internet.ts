@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, nonNegativeMoney, queryInt, voucherDate } from './common';
+import { buildingCode, isoDate, LIST_PAGE, nonNegativeMoney, queryInt, voucherDate } from './common';
 import { roomIdField } from './deposits';
 
 /**
@@ -73,7 +73,8 @@ const version = z
 const reason = z.string().trim().max(300, 'Lý do tối đa 300 ký tự').optional();
 const text = (missing: string, max: number) => z.string({ error: missing }).trim().min(1, missing).max(max, `Tối đa ${max} ký tự`);
 
-export const INTERNET_PAGE_LIMIT = 200;
+/** The screen's page ("Tải thêm" asks for the next): the spec's 50, so a read costs the same at any size (issue 23 §13). */
+export const INTERNET_PAGE_LIMIT = LIST_PAGE;
 
 export const listInternet = endpoint({
   method: 'GET',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { everyItem } from './paging';
 import { ensureStay } from './receipt-fixtures';
 import { ACCOUNT_2, declareWallet2, sendWebhook, vcbFile } from './bank-fixtures';
 import type { BuildingCode } from '../../shared/catalog/buildings';
@@ -27,9 +28,9 @@ const list = async (status = 'all'): Promise<Line[]> =>
 const byRef = (items: Line[], ref: string) => items.find((i) => i.reference === ref);
 const receiptsOf = async (code: string) =>
   (
-    ok(
-      await invoke('GET', '/api/receipt-rooms/search', { query: { building: code.slice(0, 2), room_id: code.slice(2), from: '2026-11-01', to: '2026-11-30' } }),
-    ) as { amount: number }[]
+    (await everyItem('/api/receipt-rooms/search', { building: code.slice(0, 2), room_id: code.slice(2), from: '2026-11-01', to: '2026-11-30' })) as {
+      amount: number;
+    }[]
   ).map((r) => r.amount);
 const suggested = (l: Line) =>
   (l.suggestions as { building?: string; room_id?: string; reason: string }[]).filter((s) => s.reason === 'code').map((s) => `${s.building}${s.room_id}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
-import { invoke, ok } from './in-process';
+import { ok } from './in-process';
+import { everyItem } from './paging';
 import { eventFor, lambdaContext } from '../support/lambda-events';
 import { handler } from '../../functions/bank-import/handler';
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
@@ -45,7 +46,7 @@ describe('statement import speed', () => {
     expect(r).toMatchObject({ lines_read: 2000, added: 2000, duplicates: 0, matched: 400, queued: 1600 });
     expect(r.check.ok).toBe(true);
     // Every coded line is a receipt of its room: the 240 rooms once, the first 160 (BN's 40 among them) twice.
-    const receipts = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: '2026-10-01', to: '2026-10-31' } })) as {
+    const receipts = (await everyItem('/api/receipt-rooms/search', { building: 'BN', from: '2026-10-01', to: '2026-10-31' })) as {
       room_id: string;
     }[];
     expect(receipts).toHaveLength(80);

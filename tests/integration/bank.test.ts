@@ -3,6 +3,7 @@ import './helpers';
 import { useOwnTable } from './own-table';
 import { ACCOUNT_2, declareWallet2, sendWebhook, vcbFile } from './bank-fixtures';
 import { invoke, ok } from './in-process';
+import { everyItem } from './paging';
 import { bill, ensureStay, fixtureStay } from './receipt-fixtures';
 import { webhookSignature } from '../../functions/bank/webhook-signature';
 import { getItem } from '../../functions/platform/db/items';
@@ -33,9 +34,7 @@ const list = async (wallet: number, status = 'all', from = '2026-10-01', to = '2
   ok(await invoke('GET', '/api/bank-transactions', { query: { wallet: String(wallet), from, to, status } })).items as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 const put = (id: string, body: Record<string, unknown>) => invoke('PUT', '/api/bank-transactions/{id}', { params: { id }, body });
 const receipts = async (room_id?: string) =>
-  ok(
-    await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-10-01', to: '2026-11-30', ...(room_id ? { room_id } : {}) } }),
-  ) as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  everyItem('/api/receipt-rooms/search', { building: B, from: '2026-10-01', to: '2026-11-30', ...(room_id ? { room_id } : {}) });
 const owed = async (room_id: string) => ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id } })).owed as number;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
 const byText = (items: any[], text: string) => items.find((i) => i.content === text);

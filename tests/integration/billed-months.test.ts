@@ -21,7 +21,21 @@ const OPEN = '2026-10';
 const post = (path: string, body: unknown, groups?: string) => invoke('POST', path, { body, ...(groups ? { groups } : {}) });
 const readE = (building: string, month: string, readings: [string, number][]) =>
   post('/api/bills/electric-water-count', { building, month, type: 'E', readings: readings.map(([room_id, value]) => ({ room_id, value })) });
-const table = async (building: string, month: string) => ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building, month, type: 'E' } }));
+/** The month's whole table: every page of rooms (the month's fields from the last page). */
+const table = async (building: string, month: string) => {
+  const rows: unknown[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const {
+      items,
+      cursor: next,
+      ...page
+    } = ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building, month, type: 'E', ...(cursor ? { cursor } : {}) } }));
+    rows.push(...items);
+    if (!next) return { ...page, rows };
+    cursor = next;
+  }
+};
 const rowOf = (t: { rows: { room_id: string }[] }, room: string) =>
   t.rows.find((r) => r.room_id === room) as { current: number | null; usage: number | null } | undefined;
 const electricityOf = async (building: string, month: string, room_id: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, tokenOf } from './helpers';
+import { call, everyRow, tokenOf } from './helpers';
 import { checkIn, newRoom, staff } from './stays-fixtures';
 
 describe('customers and contracts', () => {
@@ -16,13 +16,66 @@ describe('customers and contracts', () => {
     expect((await call('GET', `/api/customers?building=MA&room_id=${room}`, { token: await tokenOf('baove1') })).status).toBe(403);
     const byRoom = await call('GET', `/api/customers?building=MA&room_id=${room}`, { token });
     expect(byRoom.status).toBe(200);
-    expect(byRoom.body.map((c: { name: string }) => c.name).sort()).toEqual(['Phạm Thị Hoa', 'Võ Văn Nam']);
-    const building = await call('GET', '/api/customers?building=MA', { token });
-    expect(building.body.filter((c: { room_id: string }) => c.room_id === room)).toHaveLength(2);
-    expect(building.body.every((c: { status: string }) => c.status === 'staying')).toBe(true);
+    expect(byRoom.body.items.map((c: { name: string }) => c.name).sort()).toEqual(['Phạm Thị Hoa', 'Võ Văn Nam']);
+    expect(byRoom.body.cursor).toBeUndefined();
+    const building = await everyRow('/api/customers?building=MA', token);
+    expect(building.filter((c: { room_id: string }) => c.room_id === room)).toHaveLength(2);
+    expect(building.every((c: { status: string }) => c.status === 'staying')).toBe(true);
     expect((await call('GET', '/api/customers?building=MA&status=all', { token })).status).toBe(400);
     expect((await call('GET', '/api/customers', { token })).status).toBe(400);
     expect((await call('GET', '/api/customers?building=MA&colour=red', { token })).status).toBe(400);
+  });
+
+  it('answers a page at a time: every customer once, in pages of the limit, a cursor only from its own list', async () => {
+    const token = await staff();
+    const room = await newRoom();
+    await checkIn(room, { occupants: [{ name: 'Khách Một' }, { name: 'Khách Hai' }, { name: 'Khách Ba' }] });
+    const other = await newRoom();
+    await checkIn(other);
+    /** Every page of a list, each checked: at most the limit, a cursor on every page but the last. */
+    const pages = async (path: string, limit: number) => {
+      const out: { id: string; room_id: string; status: string }[][] = [];
+      let cursor: string | undefined;
+      do {
+        const r = await call('GET', `${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        expect(r.body.items.length).toBeLessThanOrEqual(limit);
+        if (r.body.cursor) expect(r.body.items).toHaveLength(limit);
+        out.push(r.body.items);
+        cursor = r.body.cursor;
+      } while (cursor);
+      return out;
+    };
+    for (const path of ['/api/customers?building=MA', `/api/customers?building=MA&room_id=${room}`, `/api/customers?building=MA&room_id=${room}&status=all`]) {
+      const whole = await everyRow(`${path}&limit=500`, token);
+      const paged = (await pages(path, 2)).flat();
+      expect(
+        paged.map((c) => c.id),
+        path,
+      ).toEqual(whole.map((c: { id: string }) => c.id));
+      expect(new Set(paged.map((c) => c.id)).size, path).toBe(paged.length);
+    }
+    const mine = (await pages(`/api/customers?building=MA&room_id=${room}`, 2)).map((p) => p.length);
+    expect(mine).toEqual([2, 1]);
+    // Without a limit a page is 50 customers.
+    expect((await call('GET', '/api/customers?building=MA', { token })).body.items.length).toBeLessThanOrEqual(50);
+
+    // A cursor opens only the list it came from: not another building's, another room's, the room's history, nor a made-up one.
+    const first = await call('GET', `/api/customers?building=MA&room_id=${room}&limit=2`, { token });
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const refused = async (path: string) => {
+      const r = await call('GET', path, { token });
+      expect(r.status, path).toBe(400);
+      expect(r.body.errors[0].path, path).toBe('cursor');
+    };
+    await refused(`/api/customers?building=BN&cursor=${first.body.cursor}`);
+    await refused(`/api/customers?building=MA&room_id=${other}&cursor=${first.body.cursor}`);
+    await refused(`/api/customers?building=MA&room_id=${room}&status=all&cursor=${first.body.cursor}`);
+    await refused('/api/customers?building=MA&cursor=abc');
+    const outside = Buffer.from(JSON.stringify({ GSI1PK: 'CUSTNOW#MA', GSI1SK: 'ZZZ#1', PK: 'CUST#MA', SK: '1' })).toString('base64url');
+    await refused(`/api/customers?building=MA&room_id=${room}&cursor=${outside}`);
+    expect((await call('GET', '/api/customers?building=MA&limit=501', { token })).status).toBe(400);
+    expect((await call('GET', '/api/customers?building=MA&limit=0', { token })).status).toBe(400);
   });
 
   it('searches by name without diacritics, by phone digits and by ID number, bounded by the limit', async () => {

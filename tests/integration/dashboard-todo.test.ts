@@ -27,6 +27,17 @@ const PREV = addMonths(M, -1);
 
 const get = async (path: string, query: Record<string, string> = {}) => ok(await invoke('GET', path, { query }));
 const post = async (path: string, body: unknown, status = 201) => ok(await invoke('POST', path, { body }), status);
+/** Every row of a paged list (issue 23 §13), page after page. */
+async function everyPage(path: string, query: Record<string, string>): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = (await get(path, { ...query, ...(cursor ? { cursor } : {}) })) as { items: unknown[]; cursor?: string };
+    rows.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return rows;
+}
 
 type Section = {
   building: string;
@@ -84,14 +95,18 @@ async function timesheetsScreen() {
 /** What /the-xe shows under "Thẻ chưa thu": the cards out that no running stay's vehicle holds. */
 async function cardsScreen() {
   const out = (await get('/api/vehicle-cards', { building: B, status: 'out' })).items as { id: string }[];
-  const vehicles = (await get('/api/vehicle-cards/vehicles', { building: B })).items as { card?: { id: string } }[];
+  const vehicles = (await everyPage('/api/vehicle-cards/vehicles', { building: B })) as { card?: { id: string } }[];
   const held = new Set(vehicles.map((v) => v.card?.id));
   return out.filter((c) => !held.has(c.id)).map((c) => c.id);
 }
 
 /** What the notice screen lists as due within 7 days (today included) or already due. */
 async function leavingScreen() {
-  const states = (await get('/api/room-states/newest', { building: B })) as { room_id: string; status: number; notice?: { expected_leave_date: string } }[];
+  const states = (await everyPage('/api/room-states/newest', { building: B })) as {
+    room_id: string;
+    status: number;
+    notice?: { expected_leave_date: string };
+  }[];
   return states
     .filter((s) => (s.status === 3 || s.status === 4) && s.notice && s.notice.expected_leave_date <= addDays(TODAY, 6))
     .map((s) => s.room_id)
@@ -101,7 +116,9 @@ async function leavingScreen() {
 /** The completed months of the window after the newest run, from the billing screen's runs. */
 async function unbilledScreen(building: string) {
   const from = addMonths(M, -11);
-  const { runs } = (await get('/api/payments/search', { building, from, to: M })) as { runs: { month: string }[] };
+  // A page names the runs of the months it read: one page of 500 bills reads them all here (no cursor).
+  const { runs, cursor } = (await get('/api/payments/search', { building, from, to: M, limit: '500' })) as { runs: { month: string }[]; cursor?: string };
+  expect(cursor).toBeUndefined();
   const newest = runs
     .map((r) => r.month)
     .sort()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
-import { call, today } from './helpers';
+import { call, everyRow, today } from './helpers';
 import { checkIn, newDeposit, newRoom, staff } from './stays-fixtures';
 
 /**
@@ -35,6 +35,9 @@ async function get(path: string) {
   return r.body;
 }
 
+/** Every row of a paged list. */
+const rows = async (path: string) => everyRow(path, await staff());
+
 /** Reads the dashboard and the lists until both sides agree or three tries have passed (writes of other test files in between). */
 async function agreeing<T>(side: (d: Section) => T, list: () => Promise<T>) {
   let last: [T, T] | undefined;
@@ -64,7 +67,7 @@ describe('GET /api/dashboard', () => {
     await agreeing(
       (d) => d.by_status,
       async () => {
-        const rooms = (await get('/api/rooms?building=MA')) as { status: number }[];
+        const rooms = (await rows('/api/rooms?building=MA')) as { status: number }[];
         return [0, 1, 2, 3, 4].map((status) => ({ status, count: rooms.filter((r) => r.status === status).length }));
       },
     );
@@ -98,7 +101,7 @@ describe('GET /api/dashboard', () => {
     const leaving = await agreeing(
       (d) => d.leaving,
       async () => {
-        const states = (await get('/api/room-states/newest?building=MA')) as {
+        const states = (await rows('/api/room-states/newest?building=MA')) as {
           room_id: string;
           status: number;
           notice?: { date: string; expected_leave_date: string };
@@ -113,7 +116,7 @@ describe('GET /api/dashboard', () => {
     await agreeing(
       (d) => d.relet.map((r) => r.room_id).sort(),
       async () =>
-        ((await get('/api/rooms?building=MA')) as { room_id: string; status: number }[])
+        ((await rows('/api/rooms?building=MA')) as { room_id: string; status: number }[])
           .filter((r) => r.status === 4)
           .map((r) => r.room_id)
           .sort(),
@@ -131,7 +134,7 @@ describe('GET /api/dashboard', () => {
           get(`/api/deposits/search?building=MA&status=active&from=${from}&to=${today()}`) as Promise<
             { id: string; room_id: string; expected_move_in_date: string }[]
           >,
-          get('/api/rooms?building=MA') as Promise<{ room_id: string; status: number }[]>,
+          rows('/api/rooms?building=MA') as Promise<{ room_id: string; status: number }[]>,
         ]);
         const holding = new Set(rooms.filter((r) => r.status === 1 || r.status === 4).map((r) => r.room_id));
         return list

@@ -25,6 +25,17 @@ async function invoke(method: 'GET' | 'POST' | 'PUT', path: string, o: { body?: 
   return body;
 }
 const post = (path: string, body: unknown) => invoke('POST', path, { body });
+/** Every room of every building, page after page. */
+async function everyRoom(): Promise<{ status: number }[]> {
+  const out: { status: number }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = (await invoke('GET', '/api/rooms', { query: cursor ? { cursor } : {} })) as { items: { status: number }[]; cursor?: string };
+    out.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return out;
+}
 const adminPut = (path: string, body: unknown) => invoke('PUT', path, { body, groups: '[admin]' });
 
 let agents: string[] = [];
@@ -61,7 +72,7 @@ describe('the demo history written on the first `npm start`', () => {
     expect(c.landlady).toBe(3);
     expect(c.loans).toBe(1 + 2 * 2);
 
-    const rooms = (await invoke('GET', '/api/rooms')) as unknown as { status: number }[];
+    const rooms = await everyRoom();
     expect(rooms).toHaveLength(240);
     const statuses = new Set(rooms.map((r) => r.status));
     expect(statuses.has(ROOM_STATUS.CHECKED_IN)).toBe(true);
@@ -69,23 +80,28 @@ describe('the demo history written on the first `npm start`', () => {
 
     const month = addMonths(today().slice(0, 7), -1); // the last month billed
     const start = monthsBack(today(), 3);
-    const table = (await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'BN', month, type: 'E' } })) as {
-      rows: { current: number | null; usage: number | null }[];
+    const table = (await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'BN', month, type: 'E', limit: '500' } })) as {
+      items: { current: number | null; usage: number | null }[];
+      cursor?: string;
     };
-    expect(table.rows).toHaveLength(40);
-    expect(table.rows.every((r) => r.current !== null && r.usage !== null)).toBe(true);
-    expect(table.rows.some((r) => r.usage! > 0)).toBe(true);
-    const bills = (await invoke('GET', '/api/payments/search', { query: { building: 'BN', month } })) as {
+    expect(table.cursor).toBeUndefined();
+    expect(table.items).toHaveLength(40);
+    expect(table.items.every((r) => r.current !== null && r.usage !== null)).toBe(true);
+    expect(table.items.some((r) => r.usage! > 0)).toBe(true);
+    const bills = (await invoke('GET', '/api/payments/search', { query: { building: 'BN', month, limit: '500' } })) as {
       items: { status: string; total: number }[];
       runs: unknown[];
+      cursor?: string;
     };
+    expect(bills.cursor).toBeUndefined();
     expect(bills.runs).toHaveLength(1);
     expect(bills.items.length).toBeGreaterThan(20);
-    const receipts = (await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: start, to: today() } })) as unknown as {
-      amount: number;
-      left_credit: number;
-      stay_id: string;
-    }[];
+    const found = (await invoke('GET', '/api/receipt-rooms/search', { query: { building: 'BN', from: start, to: today(), limit: '500' } })) as unknown as {
+      items: { amount: number; left_credit: number; stay_id: string }[];
+      cursor?: string;
+    };
+    expect(found.cursor).toBeUndefined();
+    const receipts = found.items;
     expect(receipts.length).toBeGreaterThan(40);
     // Every receipt is one stay's money, and says what IT left unapplied.
     expect(receipts.every((r) => typeof r.stay_id === 'string' && r.left_credit >= 0 && r.left_credit <= r.amount)).toBe(true);
@@ -228,6 +244,6 @@ describe('the demo history written on the first `npm start`', () => {
 
     // A second start finds the marker and writes nothing more.
     expect(await seedDemoHistory({ post, agents })).toBeUndefined();
-    expect(((await invoke('GET', '/api/rooms')) as unknown as { status: number }[]).map((r) => r.status)).toEqual(rooms.map((r) => r.status));
+    expect((await everyRoom()).map((r) => r.status)).toEqual(rooms.map((r) => r.status));
   }, 240_000); // three months of 240 rooms with their bills and receipts
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { call, today, tokenOf, journalLines } from './helpers';
+import { call, everyRow, today, tokenOf, journalLines } from './helpers';
 import { routes } from '../../functions/routes';
 import { db } from '../../functions/platform/db/client';
 import { keys } from '../../functions/platform/db/keys';
@@ -78,8 +78,7 @@ async function checkIn(room_id: string, d: { id: string; customer_name: string }
 }
 
 async function roomOf(building: string, room_id: string) {
-  const r = await call('GET', `/api/rooms?building=${building}`, { token: staff });
-  return r.body.find((x: { room_id: string }) => x.room_id === room_id);
+  return (await everyRow(`/api/rooms?building=${building}`, staff)).find((x: { room_id: string }) => x.room_id === room_id);
 }
 
 async function linesOf(object: string, range = MONTH) {
@@ -100,8 +99,25 @@ async function linesOf(object: string, range = MONTH) {
 async function heldOf(building: string, room_id: string) {
   const r = await call('GET', `/api/deposits/deposit-status?building=${building}&room_id=${room_id}`, { token: guard });
   expect(r.status).toBe(200);
-  return r.body as { id: string; held: number; status: string }[];
+  // One room's deposits: one page, no cursor.
+  expect(r.body.cursor).toBeUndefined();
+  return r.body.items as { id: string; held: number; status: string }[];
 }
+
+/** Each page of a paged list (`{ items, cursor? }`) as answered, following its cursors. */
+async function pagesOf(path: string, token: string): Promise<{ items: Record<string, unknown>[]; cursor?: string }[]> {
+  const out: { items: Record<string, unknown>[]; cursor?: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    const r = await call('GET', `${path}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    out.push(r.body);
+    cursor = r.body.cursor;
+  } while (cursor);
+  return out;
+}
+const idOf = (x: { id?: unknown }) => x.id;
+const depositOf = (x: { deposit_id?: unknown }) => x.deposit_id;
 
 async function expectBalanced(building?: string) {
   const r = await call('GET', `/api/journal/tb?from=${MONTH.from}&to=${MONTH.to}${building ? `&building=${building}` : ''}`, { token: staff });
@@ -497,7 +513,7 @@ describe('reads', () => {
     expect(seen.map((x) => x.id)).not.toContain(theirs.id);
     expect(seen.every((x) => x.agent_user_id === agentId)).toBe(true);
     expect(seen.some((x) => 'phone' in x || 'id_number' in x)).toBe(false);
-    const held = (await call('GET', '/api/deposits/deposit-status?building=XA', { token: guard })).body as { id: string }[];
+    const held = (await everyRow('/api/deposits/deposit-status?building=XA', guard)) as { id: string }[];
     expect(held.map((x) => x.id)).toContain(mine.id);
     expect(held.map((x) => x.id)).not.toContain(theirs.id);
     expect(held.some((x) => 'phone' in x || 'id_number' in x)).toBe(false);
@@ -514,8 +530,7 @@ describe('reads', () => {
     const b = await newRoom();
     const da = await createDeposit(a);
     const db_ = await createDeposit(b, { amount_paid: 1_500_000 });
-    const r = await call('GET', '/api/deposits/deposit-status?building=XA', { token: guard });
-    expect(r.status).toBe(200);
+    const r = { body: await everyRow('/api/deposits/deposit-status?building=XA', guard) };
     const mine = r.body.filter((x: { id: string }) => x.id === da.id || x.id === db_.id);
     expect(mine.map((x: { room_id: string; held: number }) => [x.room_id, x.held]).sort()).toEqual(
       [
@@ -543,9 +558,8 @@ describe('reads', () => {
         }),
       );
     }
-    const r = await call('GET', `/api/commissions?month=2026-10&building=XA&agent_user_id=${agentId}`, { token: guard });
-    expect(r.status).toBe(200);
-    const row = r.body.rows.find((x: { deposit_id: string }) => x.deposit_id === d.id);
+    const rows = await everyRow(`/api/commissions?month=2026-10&building=XA&agent_user_id=${agentId}`, guard);
+    const row = rows.find((x: { deposit_id: string }) => x.deposit_id === d.id);
     expect(row).toMatchObject({
       room_id,
       customer_name: d.customer_name,
@@ -554,9 +568,9 @@ describe('reads', () => {
       rent: 3_200_000,
       amount: 1_600_000,
     });
-    expect(r.body.total).toBe(r.body.rows.reduce((s: number, x: { amount: number }) => s + x.amount, 0));
-    const november = await call('GET', '/api/commissions?month=2026-11&building=XA', { token: guard });
-    expect(november.body.rows.find((x: { deposit_id: string }) => x.deposit_id === d.id)).toBeUndefined();
+    expect(rows.every((x: { agent_user_id: string }) => x.agent_user_id === agentId)).toBe(true);
+    const november = await everyRow('/api/commissions?month=2026-11&building=XA', guard);
+    expect(november.find((x: { deposit_id: string }) => x.deposit_id === d.id)).toBeUndefined();
     expect((await call('GET', '/api/commissions?month=2026-13', { token: guard })).status).toBe(400);
   });
 
@@ -565,13 +579,75 @@ describe('reads', () => {
     const d = await createDeposit(room_id, { agent_user_id: 'walk-in' });
     expect(d).toMatchObject({ agent_user_id: 'walk-in', agent_name: 'Khách tự đến' });
     await checkIn(room_id, d, 4_300_000);
-    const all = await call('GET', '/api/commissions?month=2026-10&building=XA', { token: staff });
-    expect(all.status).toBe(200);
-    expect(all.body.rows.find((x: { deposit_id: string }) => x.deposit_id === d.id)).toBeUndefined();
+    const all = await everyRow('/api/commissions?month=2026-10&building=XA', staff);
+    expect(all.find((x: { deposit_id: string }) => x.deposit_id === d.id)).toBeUndefined();
     // Any other id that is not a guard's is still refused.
     const wrong = await call('POST', '/api/deposits', { token: staff, body: depositBody(await newRoom(), { agent_user_id: staffId }) });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.[0]?.path ?? wrong.body.field).toBe('agent_user_id');
+  });
+
+  it('answers the deposits holding a building a page of its rooms at a time: every deposit once, in order, a cursor only from its own list', async () => {
+    for (let i = 0; i < 3; i++) await createDeposit(await newRoom());
+    const path = '/api/deposits/deposit-status?building=XA';
+    const whole = await everyRow(`${path}&limit=500`, staff);
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    const paged = await pagesOf(`${path}&limit=2`, staff);
+    const rows = paged.flatMap((p) => p.items);
+    expect(rows.map(idOf)).toEqual(whole.map(idOf));
+    expect(new Set(rows.map(idOf)).size).toBe(rows.length);
+    // A page is 2 rooms: at most 2 deposits, maybe none, and a cursor on every page but the last.
+    expect(paged.length).toBeGreaterThan(1);
+    expect(paged.every((p) => p.items.length <= 2)).toBe(true);
+    expect(paged.slice(0, -1).every((p) => typeof p.cursor === 'string')).toBe(true);
+    expect(paged.at(-1)!.cursor).toBeUndefined();
+    // Without a limit a page is 50 rooms: never more deposits than that.
+    expect((await call('GET', path, { token: staff })).body.items.length).toBeLessThanOrEqual(50);
+    // A guard's pages hold their own deposits only, without phone or ID number.
+    const guards = await everyRow(`${path}&limit=2`, guard);
+    expect(guards.every((x: { agent_user_id: string }) => x.agent_user_id === agentId)).toBe(true);
+    expect(guards.some((x: object) => 'phone' in x || 'id_number' in x)).toBe(false);
+    // A cursor of XA's rooms does not open MT's; a made-up one, or one outside the rooms, is refused the same way.
+    const other = await call('GET', `/api/deposits/deposit-status?building=MT&cursor=${paged[0]!.cursor}`, { token: staff });
+    expect(other.status).toBe(400);
+    expect(other.body.errors[0].path).toBe('cursor');
+    expect((await call('GET', `${path}&cursor=abc`, { token: staff })).status).toBe(400);
+    const outside = Buffer.from(JSON.stringify({ PK: 'BLD#XA', SK: 'ZZZ' })).toString('base64url');
+    expect((await call('GET', `${path}&cursor=${outside}`, { token: staff })).status).toBe(400);
+    expect((await call('GET', `${path}&limit=501`, { token: staff })).status).toBe(400);
+  });
+
+  it('answers the commissions a page at a time: every row once, in order, a cursor only from its own list', async () => {
+    for (let i = 0; i < 3; i++) {
+      const room_id = await newRoom('XA', 3_000_000);
+      await checkIn(room_id, await createDeposit(room_id), 3_000_000);
+    }
+    const path = '/api/commissions?month=2026-10&building=XA';
+    const whole = await everyRow(`${path}&limit=500`, staff);
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    const paged = await pagesOf(`${path}&limit=2`, staff);
+    const rows = paged.flatMap((p) => p.items);
+    expect(rows.map(depositOf)).toEqual(whole.map(depositOf));
+    expect(new Set(rows.map(depositOf)).size).toBe(rows.length);
+    expect(paged.every((p) => p.items.length <= 2)).toBe(true);
+    expect(paged.slice(0, -1).every((p) => typeof p.cursor === 'string')).toBe(true);
+    expect(paged.at(-1)!.cursor).toBeUndefined();
+    // Every building's rows page on from one building to the next, XA's among them.
+    const everywhere = await everyRow('/api/commissions?month=2026-10&limit=2', staff);
+    expect(everywhere.map(depositOf)).toEqual(expect.arrayContaining(whole.map(depositOf)));
+    // A guard's pages hold their own rows only.
+    const guards = await everyRow(`${path}&limit=2`, guard);
+    expect(guards.map(depositOf)).toEqual(whole.filter((x: { agent_user_id: string }) => x.agent_user_id === agentId).map(depositOf));
+    // A cursor of XA's months does not open MT's, nor months it is not among; a made-up one is refused the same way.
+    for (const elsewhere of ['/api/commissions?month=2026-10&building=MT', '/api/commissions?month=2027-06&building=XA']) {
+      const r = await call('GET', `${elsewhere}&cursor=${paged[0]!.cursor}`, { token: staff });
+      expect(r.status, elsewhere).toBe(400);
+      expect(r.body.errors[0].path).toBe('cursor');
+    }
+    expect((await call('GET', `${path}&cursor=abc`, { token: staff })).status).toBe(400);
+    const tableKey = Buffer.from(JSON.stringify({ PK: 'DEP#X', SK: 'DEP#X' })).toString('base64url');
+    expect((await call('GET', `${path}&cursor=${tableKey}`, { token: staff })).status).toBe(400);
+    expect((await call('GET', `${path}&limit=501`, { token: staff })).status).toBe(400);
   });
 
   it('reports malformed slips and the numbering with its gaps', async () => {

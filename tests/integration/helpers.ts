@@ -60,3 +60,18 @@ export async function journalLines(query: string, token: string): Promise<any[]>
   } while (cursor);
   return out;
 }
+
+/** Every row of a paged list (`{ items, cursor? }`, issue 23 §13), as one array: `path` may carry its own query. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
+export async function everyRow(path: string, token: string): Promise<any[]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const out: any[] = [];
+  let cursor: string | undefined;
+  do {
+    const r = await call('GET', `${path}${cursor ? `${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    out.push(...r.body.items);
+    cursor = r.body.cursor;
+  } while (cursor);
+  return out;
+}

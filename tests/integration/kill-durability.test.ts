@@ -116,7 +116,7 @@ async function lost(s: Stack, acks: Ack[]): Promise<string[]> {
   // kill may have committed before it could answer: that is a write not acknowledged, not one lost).
   const rooms = new Map<string, number>();
   for (const building of new Set(acks.map((a) => a.building)))
-    for (const r of (await get(s, token, `/api/rooms?building=${building}`)) as { room_id: string; status: number }[])
+    for (const r of (await get(s, token, `/api/rooms?building=${building}&limit=500`)).items as { room_id: string; status: number }[])
       rooms.set(`${building}-${r.room_id}`, r.status);
   for (const a of last.values()) {
     const next = STEPS[(STEPS.indexOf(a.step) + 1) % STEPS.length]!;

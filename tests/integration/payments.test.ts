@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { call, tokenOf } from './helpers';
 import { useOwnTable } from './own-table';
-import { transact } from '../../functions/platform/db/transact';
-import { runItems } from '../../functions/bills/model/bill';
+import { createItem, transact } from '../../functions/platform/db/transact';
+import { keys } from '../../functions/platform/db/keys';
+import { billItem, runItems } from '../../functions/bills/model/bill';
 import { invoke, ok } from './in-process';
 
 // The billing run moves the edit lock, which is global to a table: this file runs in a table of its
 // own (the demo rooms, no other file's data), calling the domain handlers in-process as the gateway would.
 const post = (path: string, body: unknown, groups?: string) => invoke('POST', path, { body, groups });
 const get = (path: string, query: Record<string, string>) => invoke('GET', path, { query });
+
+/** Every page of the bills' search (its rows in the server's order), each page checked to hold at most `limit`, and each page's runs. */
+async function searchAll(query: Record<string, string>) {
+  const items: { building: string; month: string; room_id: string; total: number }[] = [];
+  const runs: string[][] = [];
+  let cursor: string | undefined;
+  do {
+    const page = ok(await get('/api/payments/search', { ...query, ...(cursor ? { cursor } : {}) }));
+    expect(page.items.length).toBeLessThanOrEqual(Number(query.limit ?? 50));
+    items.push(...page.items);
+    runs.push(page.runs.map((r: { month: string }) => r.month));
+    cursor = page.cursor;
+  } while (cursor);
+  return { items, runs };
+}
 
 const B = 'GB';
 const M = '2026-10';
@@ -173,11 +189,11 @@ describe('the monthly billing run (POST /api/payments)', () => {
     const found = ok(await get('/api/payments/find', { building: B, month: M, room_id: '101' }));
     expect(found).toMatchObject({ bill_no: 'BT-GB2610-101', total: 3_330_900, status: 'open', version: 1 });
     expect((await get('/api/payments/find', { building: B, month: M, room_id: '105' })).status).toBe(404);
-    const search = ok(await get('/api/payments/search', { building: B, month: M }));
+    const search = await searchAll({ building: B, month: M });
     expect(search.items).toHaveLength(2);
-    expect(search.total).toBe(3_330_900 + 1_781_540);
-    expect(search.runs).toHaveLength(1);
-    expect(ok(await get('/api/payments/search', { building: B, from: '2026-01', to: M })).items).toHaveLength(2);
+    expect(search.items.reduce((s, b) => s + b.total, 0)).toBe(3_330_900 + 1_781_540);
+    expect(new Set(search.runs.flat())).toEqual(new Set([M]));
+    expect((await searchAll({ building: B, from: '2026-01', to: M })).items).toHaveLength(2);
 
     const edited = ok(
       await post('/api/payments/update-payment', {
@@ -220,6 +236,85 @@ describe('the monthly billing run (POST /api/payments)', () => {
     expect(finals.map((c: { room_id: string }) => c.room_id)).toEqual(['103']);
     expect(finals[0].bill.rent).toBeGreaterThan(0);
   }, 30_000);
+
+  it('searches the bills a page at a time: months in order, every bill once, the runs of the months each page read, a cursor only of its own range', async () => {
+    // Bills of MA as the run stores them (copies of GB's, keyed anew): three in July, none in August
+    // (its run made none), three in September; room ids in key order, not number order.
+    const base = ok(await get('/api/payments/find', { building: B, month: M, room_id: '101' }));
+    const made = [
+      ['2026-07', '1'],
+      ['2026-07', '10'],
+      ['2026-07', '2'],
+      ['2026-09', '101'],
+      ['2026-09', '102'],
+      ['2026-09', '201'],
+    ];
+    const bill = (month: string, room_id: string) => ({
+      ...base,
+      building: 'MA',
+      month,
+      room_id,
+      id: `MA-${month}-${room_id}`,
+      bill_no: `BT-MA${month.slice(2, 4)}${month.slice(5)}-${room_id}`,
+    });
+    const run = (month: string, room_count: number) => ({
+      building: 'MA',
+      month,
+      room_count,
+      total: 0,
+      created_at: `${month}-28T00:00:00.000Z`,
+      created_by: 'ketoan',
+    });
+    await transact([
+      ...made.map(([month, room]) => createItem(billItem(bill(month!, room!)), 'duplicate')),
+      ...[run('2026-07', 3), run('2026-08', 0), run('2026-09', 3)].map((r) =>
+        createItem({ ...keys.billRun('MA', r.month), entity: 'bill_run', ...r }, 'duplicate'),
+      ),
+    ]);
+    const range = { building: 'MA', from: '2026-07', to: '2026-09' };
+    const whole = await searchAll({ ...range, limit: '500' });
+    expect(whole.items.map((b) => `${b.month}/${b.room_id}`)).toEqual(made.map(([m, r]) => `${m}/${r}`));
+    expect(whole.runs).toEqual([['2026-07', '2026-08', '2026-09']]);
+    // Pages of 2: the same bills once each, in the same order; each page names the runs of the months it read.
+    const paged = await searchAll({ ...range, limit: '2' });
+    expect(paged.items.map((b) => `${b.month}/${b.room_id}`)).toEqual(made.map(([m, r]) => `${m}/${r}`));
+    expect(paged.runs).toEqual([['2026-07'], ['2026-07', '2026-08', '2026-09'], ['2026-09'], ['2026-09']]);
+    // One room's bills: the months' partitions narrowed to its key.
+    expect((await searchAll({ ...range, room_id: '101', limit: '1' })).items.map((b) => b.room_id)).toEqual(['101']);
+
+    const first = ok(await get('/api/payments/search', { ...range, limit: '2' }));
+    expect(first.items).toHaveLength(2);
+    expect(first.cursor).toEqual(expect.any(String));
+    const refused = async (query: Record<string, string>) => {
+      const r = await get('/api/payments/search', query);
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.errors[0].path).toBe('cursor');
+    };
+    // A cursor of another building, of a month outside the range, made up, or off the one room's key: 400 on `cursor`.
+    await refused({ building: B, from: '2026-07', to: '2026-09', cursor: first.cursor });
+    await refused({ building: 'MA', from: '2026-08', to: '2026-09', cursor: first.cursor });
+    await refused({ ...range, cursor: 'abc' });
+    await refused({ ...range, room_id: '101', cursor: Buffer.from(JSON.stringify({ PK: 'BILL#MA#2026-09', SK: '102' })).toString('base64url') });
+    await refused({ ...range, cursor: Buffer.from(JSON.stringify({ PK: 'BILL#MA#2026-09' })).toString('base64url') });
+    const tooMany = await get('/api/payments/search', { ...range, limit: '501' });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.field).toBe('limit');
+  });
+
+  it('reads the water table a room at a time with the people staying in each page’s rooms', async () => {
+    // No water reading is stored for October: each room's persons are who stays now (101 and 102: two each; 103 left).
+    const rows: { room_id: string; persons: number }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = ok(await get('/api/bills/get-two-newest-bills', { building: B, month: M, type: 'W', limit: '1', ...(cursor ? { cursor } : {}) }));
+      expect(page.items.length).toBeLessThanOrEqual(1);
+      rows.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    const persons = Object.fromEntries(rows.map((r) => [r.room_id, r.persons]));
+    expect(persons).toMatchObject({ '101': 2, '102': 2, '103': 0, '104': 0 });
+    expect(rows.filter((r) => !['101', '102'].includes(r.room_id)).every((r) => r.persons === 0)).toBe(true);
+  });
 
   it('refuses guards (403) and bad input (400 with the field)', async () => {
     expect((await post('/api/payments', { building: B, month: M, preview: true }, '[SECURITY]')).status).toBe(403);

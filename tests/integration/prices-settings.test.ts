@@ -55,6 +55,22 @@ const readE = async (building: string, month: string, value: number) =>
     await invoke('POST', '/api/bills/electric-water-count', { body: { building, month, type: 'E', readings: [{ room_id: '101', value }] }, groups: '[staff]' }),
   );
 
+/** A month's whole reading table: every page of rooms as `rows` (the month's fields, the price among them, from the last page). */
+async function readingTable(query: Record<string, string>) {
+  const rows: unknown[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const {
+      items,
+      cursor: more,
+      ...page
+    } = ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { ...query, ...(cursor ? { cursor } : {}) }, groups: '[staff]' }));
+    rows.push(...items);
+    if (!more) return { ...page, rows };
+    cursor = more;
+  }
+}
+
 describe('utility prices as dated settings', () => {
   it('answers the defaults while nothing is stored: 2,618 đ/kWh under a ceiling of 2,618, water per person', async () => {
     expect(await settings()).toEqual({
@@ -104,13 +120,13 @@ describe('utility prices as dated settings', () => {
     const saved = await readE('GB', m1, 1_150); // 50 kWh at the new price
     expect(saved.price).toEqual({ mode: 'per_kwh', unit_price: 2_000 });
     expect(saved.rows.find((r: { room_id: string }) => r.room_id === '101')).toMatchObject({ usage: 50, amount: 100_000 });
-    const before = ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'GB', month: m2, type: 'E' }, groups: '[staff]' }));
+    const before = await readingTable({ building: 'GB', month: m2, type: 'E' });
     expect(before.price.unit_price).toBe(2_618);
     expect(before.rows.find((r: { room_id: string }) => r.room_id === '101')).toMatchObject({ usage: 100, amount: 261_800 });
     // Another building keeps the price for every building; GB's water is now per m³.
-    const other = ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'BN', month: m1, type: 'E' }, groups: '[staff]' }));
+    const other = await readingTable({ building: 'BN', month: m1, type: 'E' });
     expect(other.price.unit_price).toBe(2_618);
-    const water = ok(await invoke('GET', '/api/bills/get-two-newest-bills', { query: { building: 'GB', month: m1, type: 'W' }, groups: '[staff]' }));
+    const water = await readingTable({ building: 'GB', month: m1, type: 'W' });
     expect(water.price).toEqual({ mode: 'per_m3', unit_price: 15_000 });
   });
 

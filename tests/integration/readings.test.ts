@@ -2,7 +2,9 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/platform/db/client';
 import { keys } from '../../functions/platform/db/keys';
-import { call, tokenOf } from './helpers';
+import { compareNumbered } from '../../shared/text/collate';
+import { personsNow } from '../../functions/readings/model/reading';
+import { call, everyRow, tokenOf } from './helpers';
 
 /**
  * Meter readings and meter changes (business rules §5) against the real local stack. Building MT,
@@ -15,11 +17,35 @@ const B = 'MT';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
 type Row = any;
 
+/**
+ * The month's whole table as the screen assembles it: every page of rooms (GET answers a page at a
+ * time), rows in floor and room order, the totals added up, the month's fields the same on each page.
+ */
 const table = async (month: string, type = 'E') => {
-  const r = await call('GET', `/api/bills/get-two-newest-bills?building=${B}&month=${month}&type=${type}`, { token: await staff() });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body as { rows: Row[]; version: number; total_usage: number; total_amount: number; price: { mode: string; unit_price: number } };
+  const pages = await everyPage(`/api/bills/get-two-newest-bills?building=${B}&month=${month}&type=${type}`);
+  const { items: _items, cursor: _cursor, ...head } = pages[0]!;
+  for (const p of pages) expect({ ...p, items: undefined, cursor: undefined }).toEqual({ ...head, items: undefined, cursor: undefined });
+  const rows = pages.flatMap((p) => p.items).sort((a: Row, b: Row) => a.floor - b.floor || compareNumbered(a.room_id, b.room_id));
+  return {
+    ...head,
+    rows,
+    total_usage: rows.reduce((s: number, r: Row) => s + (r.usage ?? 0), 0),
+    total_amount: rows.reduce((s: number, r: Row) => s + (r.amount ?? 0), 0),
+  } as { rows: Row[]; version: number; total_usage: number; total_amount: number; price: { mode: string; unit_price: number } };
 };
+/** Every page of a paged GET, as answered (each a 200). */
+async function everyPage(path: string): Promise<Row[]> {
+  const token = await staff();
+  const pages: Row[] = [];
+  let cursor: string | undefined;
+  do {
+    const r = await call('GET', `${path}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    pages.push(r.body);
+    cursor = r.body.cursor;
+  } while (cursor);
+  return pages;
+}
 const rowOf = (t: { rows: Row[] }, room: string) => t.rows.find((r: Row) => r.room_id === room);
 const save = async (month: string, readings: { room_id: string; value: number }[], o: { type?: string; key?: string; version?: number } = {}) =>
   call('POST', '/api/bills/electric-water-count', {
@@ -289,6 +315,55 @@ describe('meter changes (/api/meter-change)', () => {
     } finally {
       await db().send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: keys.editLock }));
     }
+  });
+});
+
+describe('the reading table a page of rooms at a time', () => {
+  it('answers every room once over its pages, each page within its limit, the same rows whatever the page size; a cursor only of its own building', async () => {
+    const path = (month: string, type: string, limit: number) => `/api/bills/get-two-newest-bills?building=${B}&month=${month}&type=${type}&limit=${limit}`;
+    // Other files may add rooms to the building meanwhile: the pages hold every room there before,
+    // none that is not there after, each once, in the rooms' key order.
+    const roomsOf = async () => (await everyRow(`/api/rooms?building=${B}&limit=500`, await staff())).map((r: Row) => r.room_id as string);
+    const before = await roomsOf();
+    for (const [month, type] of [
+      ['2021-02', 'E'],
+      ['2022-06', 'W'],
+    ]) {
+      const whole = (await everyPage(path(month!, type!, 500))).flatMap((p) => p.items);
+      const paged = await everyPage(path(month!, type!, 2));
+      const after = new Set(await roomsOf());
+      for (const p of paged) expect(p.items.length).toBeLessThanOrEqual(2);
+      expect(paged.at(-1)!.cursor).toBeUndefined();
+      const rows = paged.flatMap((p) => p.items);
+      const ids = rows.map((r: Row) => r.room_id as string);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual([...ids].sort());
+      expect(ids.filter((id) => before.includes(id))).toEqual(before);
+      expect(ids.filter((id) => !after.has(id))).toEqual([]);
+      // The same rows whatever the page size (every room there before is in both).
+      const inWhole = new Map(whole.map((r: Row) => [r.room_id, r]));
+      const common = rows.filter((r: Row) => inWhole.has(r.room_id));
+      expect(common).toEqual(common.map((r: Row) => inWhole.get(r.room_id)));
+      expect(common.filter((r: Row) => before.includes(r.room_id))).toHaveLength(before.length);
+    }
+    // Who stays now, counted per page for the page's rooms only, is the building's count of each room.
+    const staying = await personsNow(B);
+    for (const r of (await everyPage(path('2022-06', 'W', 3))).flatMap((p) => p.items)) expect(r.persons, r.room_id).toBe(staying.get(r.room_id) ?? 0);
+
+    const token = await staff();
+    const first = await call('GET', path('2021-02', 'E', 2), { token });
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const refused = async (url: string) => {
+      const r = await call('GET', url, { token });
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.errors[0].path).toBe(url.includes('limit=501') ? 'limit' : 'cursor');
+    };
+    // Another building's cursor, a made-up one, a key outside the rooms: 400 on `cursor`; too large a page: 400 on `limit`.
+    await refused(`/api/bills/get-two-newest-bills?building=BN&month=2021-02&type=E&cursor=${first.body.cursor}`);
+    await refused(`${path('2021-02', 'E', 2)}&cursor=abc`);
+    await refused(`${path('2021-02', 'E', 2)}&cursor=${Buffer.from(JSON.stringify({ PK: `BLD#${B}`, SK: 'ZZZ' })).toString('base64url')}`);
+    await refused(path('2021-02', 'E', 501));
   });
 });
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { call, everyRow } from './helpers';
 import { checkIn, journal, logsAbout, newRoom, staff } from './stays-fixtures';
 
 const stayOf = async (room: string) => (await call('GET', `/api/check-ins/search?building=MA&room_id=${room}`, { token: await staff() })).body[0];
 const staying = async (room: string) =>
-  ((await call('GET', `/api/customers?building=MA&room_id=${room}`, { token: await staff() })).body as { name: string; id: string }[])
-    .map((c) => c.name)
-    .sort();
+  ((await everyRow(`/api/customers?building=MA&room_id=${room}`, await staff())) as { name: string; id: string }[]).map((c) => c.name).sort();
 
 describe('POST /api/receipt-changes', () => {
   it('records occupants in and out, a rent change from a date and new vehicles on the stay, with its log', async () => {

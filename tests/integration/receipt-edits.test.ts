@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { checkPages, everyItem, keyOf, made, refusedCursor } from './paging';
 import { bill as billOf, ensureStay, fixtureStay } from './receipt-fixtures';
 import { transact } from '../../functions/platform/db/transact';
 import { runItems } from '../../functions/bills/model/bill';
@@ -102,7 +103,7 @@ describe('removing a rent receipt (POST /api/receipt-rooms/remove)', () => {
     );
 
     // the list still shows it, as removed
-    const listed = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '101' } }));
+    const listed = await everyItem('/api/receipt-rooms/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '101' });
     expect(listed).toEqual([expect.objectContaining({ id: r.id, status: 'removed', version: 2 })]);
 
     const again = await remove(r.id, 2);
@@ -262,7 +263,7 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     expect(one.receipts[2]).toMatchObject({ room_id: '201', version: 1, left_credit: 300_000, stay_credit: 300_000, allocations: [] });
     const two = ok(await batch(rows, key));
     expect(two).toEqual(one);
-    const listed = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '201' } }));
+    const listed = await everyItem('/api/receipt-rooms/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '201' });
     expect(listed).toHaveLength(2);
     expect((await linesOf(existing.receipt_no)).length).toBe(6);
     expect((await linesOf(one.receipts[2].receipt_no)).length).toBe(2);
@@ -286,7 +287,7 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     const [a, b] = await Promise.all([batch(rows, key), batch(rows, key)]);
     expect(ok(b)).toEqual(ok(a));
     expect((await linesOf(existing.receipt_no)).length).toBe(6);
-    const listed = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '204' } }));
+    const listed = await everyItem('/api/receipt-rooms/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '204' });
     expect(listed).toHaveLength(2);
     expect(await months('204')).toMatchObject({ owed: 300_000 });
     expect(await owedOnLedger('204')).toBe(300_000);
@@ -303,8 +304,7 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     crash.after = 0;
     const died = await batch(rows, key);
     expect(died.status).toBe(500);
-    const listed = async () =>
-      ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '206' } }));
+    const listed = async () => await everyItem('/api/receipt-rooms/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '206' });
     expect(await listed()).toHaveLength(1);
     const [first] = await listed();
     const retry = ok(await batch(rows, key));
@@ -350,7 +350,7 @@ describe('several receipts at once (POST /api/receipt-rooms/createOrEditReceiptR
     const otherRoom = await batch([{ id: r.id, version: 1, room_id: '201', date: '2026-11-20', wallet: CASH, amount: 1_000 }]);
     expect(otherRoom.status).toBe(400);
     expect(otherRoom.body.field).toBe('receipts.0.room_id');
-    const listed = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '203' } }));
+    const listed = await everyItem('/api/receipt-rooms/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '203' });
     expect(listed).toHaveLength(1);
     expect(
       (
@@ -393,8 +393,8 @@ describe('collected receipts (/api/receipt-collected)', () => {
     );
     const room = ok(await pay('301', 100_000), 201);
     const q = { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '301' };
-    expect(ok(await invoke('GET', '/api/receipt-collected/search', { query: q })).map((r: { id: string }) => r.id)).toEqual([c.id]);
-    expect(ok(await invoke('GET', '/api/receipt-rooms/search', { query: q })).map((r: { id: string }) => r.id)).toEqual([room.id]);
+    expect((await everyItem('/api/receipt-collected/search', q)).map((r: { id: string }) => r.id)).toEqual([c.id]);
+    expect((await everyItem('/api/receipt-rooms/search', q)).map((r: { id: string }) => r.id)).toEqual([room.id]);
 
     const up = ok(
       await invoke('PUT', '/api/receipt-collected/{id}', {
@@ -430,6 +430,26 @@ describe('collected receipts (/api/receipt-collected)', () => {
     expect((await collect('301', 1_000, {}, { groups: '[SECURITY]' })).status).toBe(403);
     expect((await invoke('GET', '/api/receipt-collected/search', { query: q, groups: '[SECURITY]' })).status).toBe(403);
     expect((await invoke('GET', '/api/receipt-collected/search', { query: { ...q, from: '2025-01-01' } })).status).toBe(400);
+  });
+
+  it('lists the collected receipts a page at a time (GET /api/receipt-collected/search), removed ones included, rent receipts left out', async () => {
+    await bill('302', '2026-10', 1_000_000);
+    for (const amount of [100_000, 200_000]) ok(await collect('302', amount), 201);
+    ok(await invoke('POST', '/api/receipt-rooms', { body: { building: B, room_id: '302', date: '2026-11-18', wallet: CASH, amount: 50_000 } }), 201);
+    const PATH = '/api/receipt-collected/search';
+    const q = { building: B, from: '2026-11-01', to: '2026-11-30' };
+    const { whole } = await checkPages(PATH, q, 1);
+    expect(whole.length).toBeGreaterThanOrEqual(4); // 301's two (one removed) and 302's two
+    expect(whole.every((r: { kind: string }) => r.kind === 'collected')).toBe(true);
+    expect(whole.some((r: { status: string }) => r.status === 'removed')).toBe(true);
+    const room = await checkPages(PATH, { ...q, room_id: '302' }, 1);
+    expect(room.whole.map((r: { amount: number }) => r.amount)).toEqual([100_000, 200_000]);
+    const first = ok(await invoke('GET', PATH, { query: { ...q, limit: '1' } }));
+    await refusedCursor(PATH, { ...q, building: 'XA', cursor: first.cursor });
+    await refusedCursor(PATH, { ...q, from: '2026-12-01', to: '2026-12-31', cursor: first.cursor });
+    await refusedCursor(PATH, { ...q, cursor: made({ ...keyOf(first.cursor), GSI1SK: '2026-12-01#X' }) });
+    await refusedCursor(PATH, { ...q, cursor: 'abc' });
+    expect((await invoke('GET', PATH, { query: { ...q, limit: '501' } })).status).toBe(400);
   });
 });
 

@@ -1,8 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
+import { checkPages, everyItem, made } from './paging';
 import { useOwnTable } from './own-table';
 import { bill, ensureStay } from './receipt-fixtures';
+import type { ReceiptSummary, ReceiptSummaryRow } from '../../shared/api/receipts/reports';
+import { RECEIPT_KINDS } from '../../shared/api/receipts/reports';
+
+/** What the screen makes of every page (web/src/features/receipts/summary/queries.ts `summaryOf`), told again here. */
+function summaryOf(all: readonly ReceiptSummaryRow[]): ReceiptSummary {
+  const rows = [...all].sort((a, b) => a.date.localeCompare(b.date) || a.receipt_no.localeCompare(b.receipt_no));
+  const sums = <K>(key: (r: ReceiptSummaryRow) => K) => {
+    const m = new Map<K, number>();
+    for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + r.amount);
+    return [...m.entries()];
+  };
+  return {
+    rows,
+    totals: {
+      by_wallet: sums((r) => r.wallet)
+        .sort(([a], [b]) => a - b)
+        .map(([wallet, amount]) => ({ wallet, amount })),
+      by_kind: sums((r) => r.kind)
+        .sort(([a], [b]) => RECEIPT_KINDS.indexOf(a) - RECEIPT_KINDS.indexOf(b))
+        .map(([kind, amount]) => ({ kind, amount })),
+      total: rows.reduce((t, r) => t + r.amount, 0),
+    },
+  };
+}
 
 // The receipt reads (summary, newest per room, difference from the bill) over real receipts and bills
 // in a table of their own: bills as the run writes them, receipts through their own routes.
@@ -50,7 +75,18 @@ function seed() {
 describe('receipt summary (GET /api/general/receipt-room-and-other)', () => {
   it('lists rent, collected and other receipts by date (removed ones left out) with totals per wallet and kind', async () => {
     const s = await seed();
-    const r = ok(await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2026-10-01', to: '2026-11-30' } }));
+    const read = await everyItem('/api/general/receipt-room-and-other', { building: B, from: '2026-10-01', to: '2026-11-30' });
+    // the pages: the rent-side receipts month by month (each by date), then the other receipts
+    expect(read.map((x: { receipt_no: string }) => x.receipt_no)).toEqual([
+      s.r101.receipt_no,
+      s.r102.receipt_no,
+      s.r104.receipt_no,
+      s.c103.receipt_no,
+      s.later101.receipt_no,
+      s.other.receipt_no,
+    ]);
+    // what the screen makes of every page: the rows by date then number, and their totals
+    const r = summaryOf(read);
     expect(r.rows.map((x: { receipt_no: string; kind: string; amount: number }) => [x.receipt_no, x.kind, x.amount])).toEqual([
       [s.other.receipt_no, 'other', 200_000],
       [s.r101.receipt_no, 'room', 3_000_000],
@@ -79,10 +115,37 @@ describe('receipt summary (GET /api/general/receipt-room-and-other)', () => {
       ],
       total: 6_200_000,
     });
-    const october = ok(await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: B, from: '2026-10-01', to: '2026-10-31' } }));
+    const october = summaryOf(await everyItem('/api/general/receipt-room-and-other', { building: B, from: '2026-10-01', to: '2026-10-31' }));
     expect(october.totals.total).toBe(4_100_000);
     const none = ok(await invoke('GET', '/api/general/receipt-room-and-other', { query: { building: 'MA', from: '2026-10-01', to: '2026-10-31' } }));
-    expect(none).toEqual({ rows: [], totals: { by_wallet: [], by_kind: [], total: 0 } });
+    expect(none).toEqual({ items: [] });
+  });
+
+  it('answers a page at a time: every row once in pages of the limit, a cursor only from its own building and range', async () => {
+    const s = await seed();
+    const PATH = '/api/general/receipt-room-and-other';
+    const q = { building: B, from: '2026-10-01', to: '2026-11-30' };
+    const { whole, pages } = await checkPages(PATH, q, 2);
+    expect(whole).toHaveLength(6);
+    expect(pages.map((p) => p.items.length)).toEqual([2, 2, 2, 0]);
+    // the first page stops at 102's receipt of 26 October: its cursor names October's rent receipts of TT
+    const cursor = pages[0]!.cursor!;
+    expect(pages[0]!.items.map((x: { receipt_no: string }) => x.receipt_no)).toEqual([s.r101.receipt_no, s.r102.receipt_no]);
+    const refused = async (query: Record<string, string>) => {
+      const r = await invoke('GET', PATH, { query });
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.field).toBe('cursor');
+    };
+    await refused({ ...q, building: 'MA', cursor }); // another building
+    await refused({ ...q, from: '2026-11-01', cursor }); // a month outside the range
+    await refused({ ...q, from: '2026-10-27', cursor }); // its month, but a day before the range
+    await refused({ ...q, cursor: 'abc' });
+    await refused({ ...q, cursor: made({ GSI1PK: `RCPT#${B}#2026-10`, GSI1SK: '2026-12-01#X', PK: 'RCPT#X', SK: 'RCPT#X' }) });
+    await refused({ ...q, cursor: made({ PK: `RCPT#${B}#2026-10`, SK: '2026-10-26#X' }) });
+    expect((await invoke('GET', PATH, { query: { ...q, limit: '501' } })).status).toBe(400);
+    expect((await invoke('GET', PATH, { query: { ...q, limit: '0' } })).status).toBe(400);
+    // without a limit, a page is at most 50 rows
+    expect(ok(await invoke('GET', PATH, { query: q })).items).toHaveLength(6);
   });
 
   it('refuses a range over 12 months with the field, and guards', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { checkPages, everyItem, keyOf, made, refusedCursor } from './paging';
 import { bill as billOf, fixtureStay } from './receipt-fixtures';
 import { daysBetween, vnToday } from '../../shared/dates';
 
@@ -91,7 +92,7 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     );
     expect(lines.find((l) => l.object?.startsWith('stay:'))?.object_name).toBe('Khách 101 · HĐ HD-101 · Phòng 101 (GB)');
 
-    const found = ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '101' } }));
+    const found = await everyItem('/api/receipt-rooms/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '101' });
     expect(found.map((r: { receipt_no: string }) => r.receipt_no).sort()).toEqual([first.receipt_no, second.receipt_no].sort());
   });
 
@@ -155,7 +156,9 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     expect(empty.status).toBe(409);
     expect(empty.body).toMatchObject({ code: 'state', field: 'room_id' });
     expect(empty.body.message).toContain('chưa có lượt thuê nào để thu tiền');
-    expect(ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '105' } }))).toEqual([]);
+    expect(ok(await invoke('GET', '/api/receipt-rooms/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '105' } }))).toEqual({
+      items: [],
+    });
     expect(
       (
         await invoke('POST', '/api/receipt-rooms', {
@@ -199,5 +202,43 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     expect(october.rows.find((r: { room_id: string }) => r.room_id === '202')).toMatchObject({ stay_id: fixtureStay(B, '202').stay_id, unpaid: 1_000_000 });
     expect((await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-13' } })).status).toBe(400);
     expect((await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' }, groups: '[SECURITY]' })).status).toBe(403);
+  });
+
+  it('lists the receipts a page at a time (GET /api/receipt-rooms/search): months in order, one room from its own timeline, a cursor only from its own list', async () => {
+    // 101 paid in November (the first test): one more of its receipts, in October
+    ok(await pay('101', 10_000, { date: '2026-10-20' }), 201);
+    const PATH = '/api/receipt-rooms/search';
+    const q = { building: B, from: '2026-10-01', to: '2026-11-30' };
+    const { whole, pages } = await checkPages(PATH, q, 2);
+    expect(whole.length).toBeGreaterThanOrEqual(5);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    // key order: October's receipts, then November's, each by date
+    expect(whole[0].date).toBe('2026-10-20');
+    expect(whole.map((r: { date: string; id: string }) => `${r.date}#${r.id}`)).toEqual(
+      whole.map((r: { date: string; id: string }) => `${r.date}#${r.id}`).sort(),
+    );
+    // without a limit, a page is at most 50 receipts
+    expect(ok(await invoke('GET', PATH, { query: q })).items.length).toBeLessThanOrEqual(50);
+
+    // one room: its own receipts of the range, in pages of one, the same as the building's list says
+    const room = await checkPages(PATH, { ...q, room_id: '101' }, 1);
+    expect(room.whole.length).toBeGreaterThanOrEqual(2);
+    expect(room.whole.map((r: { id: string }) => r.id)).toEqual(whole.filter((r: { room_id: string }) => r.room_id === '101').map((r: { id: string }) => r.id));
+
+    // a cursor opens only its own list: not another building's, not a range without its day, not another room's
+    const cursor = pages[0]!.cursor!;
+    const at = keyOf(cursor);
+    expect(at.GSI1PK).toMatch(/^RCPT#GB#2026-1[01]$/);
+    await refusedCursor(PATH, { ...q, building: 'XA', cursor });
+    await refusedCursor(PATH, { ...q, from: '2026-10-21', to: '2026-11-30', cursor: made({ ...at, GSI1SK: '2026-10-20#X' }) });
+    await refusedCursor(PATH, { ...q, cursor: made({ ...at, GSI1PK: 'RCPT#GB#2026-09', GSI1SK: '2026-09-20#X' }) });
+    await refusedCursor(PATH, { ...q, cursor: made({ ...at, GSI1SK: '2026-12-01#X' }) });
+    await refusedCursor(PATH, { ...q, cursor: 'abc' });
+    await refusedCursor(PATH, { ...q, room_id: '101', cursor });
+    const roomCursor = room.pages[0]!.cursor!;
+    await refusedCursor(PATH, { ...q, room_id: '102', cursor: roomCursor });
+    await refusedCursor(PATH, { ...q, cursor: roomCursor });
+    await refusedCursor(PATH, { ...q, room_id: '101', cursor: made({ ...keyOf(roomCursor), GSI2SK: 'RCPTO#2026-11-20#X' }) });
+    expect((await invoke('GET', PATH, { query: { ...q, limit: '501' } })).status).toBe(400);
   });
 });

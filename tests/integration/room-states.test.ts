@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { call, today, tokenOf } from './helpers';
+import { call, everyRow, today, tokenOf } from './helpers';
 import { routes } from '../../functions/routes';
 import { db } from '../../functions/platform/db/client';
 import { keys } from '../../functions/platform/db/keys';
@@ -75,15 +75,11 @@ const notice = (room_id: string, o: Record<string, unknown> = {}) => ({
 });
 
 async function board(room_id: string) {
-  const r = await call('GET', '/api/room-states/newest?building=XA', { token: guard });
-  expect(r.status).toBe(200);
-  return r.body.find((x: { room_id: string }) => x.room_id === room_id);
+  return (await everyRow('/api/room-states/newest?building=XA', guard)).find((x: { room_id: string }) => x.room_id === room_id);
 }
 
 async function twoNewest(room_id: string) {
-  const r = await call('GET', '/api/room-states/two-newest-each-room?building=XA', { token: guard });
-  expect(r.status).toBe(200);
-  return r.body.find((x: { room_id: string }) => x.room_id === room_id);
+  return (await everyRow('/api/room-states/two-newest-each-room?building=XA', guard)).find((x: { room_id: string }) => x.room_id === room_id);
 }
 
 describe('POST /api/room-states/update (notice and its withdrawal)', () => {
@@ -179,12 +175,16 @@ describe('POST /api/room-states/update (notice and its withdrawal)', () => {
 
 describe('GET /api/room-states/*', () => {
   it('lists every room of a building, or of all buildings, with its status', async () => {
-    const xa = await call('GET', '/api/room-states/newest?building=XA', { token: guard });
-    expect(xa.body.every((r: { building: string }) => r.building === 'XA')).toBe(true);
-    expect(xa.body.find((r: { room_id: string }) => r.room_id === '101')).toMatchObject({ floor: 1, status_label: expect.any(String) });
-    const all = await call('GET', '/api/room-states/two-newest-each-room', { token: guard });
-    expect(new Set(all.body.map((r: { building: string }) => r.building))).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT']));
-    expect(all.body.every((r: { states: unknown[] }) => r.states.length <= 2)).toBe(true);
+    const xa = await everyRow('/api/room-states/newest?building=XA', guard);
+    expect(xa.every((r: { building: string }) => r.building === 'XA')).toBe(true);
+    expect(xa.find((r: { room_id: string }) => r.room_id === '101')).toMatchObject({ floor: 1, status_label: expect.any(String) });
+    const all = await everyRow('/api/room-states/two-newest-each-room', guard);
+    expect(new Set(all.map((r: { building: string }) => r.building))).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT']));
+    expect(all.every((r: { states: unknown[] }) => r.states.length <= 2)).toBe(true);
+    // A page is bounded whatever the building's size: the same rooms in pages of 3.
+    expect((await everyRow('/api/room-states/newest?building=XA&limit=3', guard)).map((r: { room_id: string }) => r.room_id)).toEqual(
+      xa.map((r: { room_id: string }) => r.room_id),
+    );
     expect((await call('GET', '/api/room-states/newest?building=ZZ', { token: guard })).status).toBe(400);
     expect((await call('GET', '/api/room-states/newest?colour=red', { token: guard })).status).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, today, tokenOf } from './helpers';
+import { call, everyRow, today, tokenOf } from './helpers';
 
 const uniqueRoom = () => `T${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`.toUpperCase().slice(0, 12);
 const newRoom = (room_id: string) => ({ building: 'GB', room_id, floor: 3, rent: 3_500_000, deposit: 3_500_000, max_occupants: 3 });
@@ -16,8 +16,8 @@ describe('a mutation and its activity log', () => {
     const r = await call('POST', '/api/rooms', { token: await tokenOf('ketoan'), body: newRoom(room_id) });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ building: 'GB', room_id, status: 0, rent: 3_500_000 });
-    const list = await call('GET', '/api/rooms?building=GB', { token: await tokenOf('baove1') });
-    expect(list.body.find((x: { room_id: string }) => x.room_id === room_id)).toBeTruthy();
+    const list = await everyRow('/api/rooms?building=GB', await tokenOf('baove1'));
+    expect(list.find((x: { room_id: string }) => x.room_id === room_id)).toBeTruthy();
     const logs = await logsAbout(room_id);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'create', actor: { username: 'ketoan', name: 'Nguyễn Thị Kế Toán' } });
@@ -50,9 +50,33 @@ describe('a mutation and its activity log', () => {
       expect(r.body.errors.map((e: { path: string }) => e.path)).toContain(field);
       expect(r.body.message).toMatch(/^Dữ liệu không hợp lệ/);
     }
-    const list = await call('GET', '/api/rooms?building=GB', { token });
-    expect(list.body.find((x: { room_id: string }) => x.room_id === room_id)).toBeUndefined();
+    const list = await everyRow('/api/rooms?building=GB', token);
+    expect(list.find((x: { room_id: string }) => x.room_id === room_id)).toBeUndefined();
     expect(await logsAbout(room_id)).toHaveLength(0);
+  });
+
+  it('answers the rooms a page at a time: every room once, in pages of the limit, a cursor only from its own list', async () => {
+    const token = await tokenOf('ketoan');
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/api/rooms', { token, body: newRoom(uniqueRoom()) })).status).toBe(201);
+    const whole = await everyRow('/api/rooms?building=GB&limit=500', token);
+    const paged = await everyRow('/api/rooms?building=GB&limit=2', token);
+    expect(paged.map((r: { room_id: string }) => r.room_id)).toEqual(whole.map((r: { room_id: string }) => r.room_id));
+    expect(new Set(paged.map((r: { room_id: string }) => r.room_id)).size).toBe(paged.length);
+    const first = await call('GET', '/api/rooms?building=GB&limit=2', { token });
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    // Without a limit a page is 50 rooms; every building's rooms page on from one building to the next.
+    expect((await call('GET', '/api/rooms', { token })).body.items.length).toBeLessThanOrEqual(50);
+    const everywhere = await everyRow('/api/rooms?limit=100', token);
+    expect(new Set(everywhere.map((r: { building: string }) => r.building))).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT']));
+    // A cursor of GB's list does not open TT's; a made-up one is refused the same way.
+    const other = await call('GET', `/api/rooms?building=TT&cursor=${first.body.cursor}`, { token });
+    expect(other.status).toBe(400);
+    expect(other.body.errors[0].path).toBe('cursor');
+    expect((await call('GET', '/api/rooms?building=GB&cursor=abc', { token })).status).toBe(400);
+    const outside = Buffer.from(JSON.stringify({ PK: 'BLD#GB', SK: 'ZZZ' })).toString('base64url');
+    expect((await call('GET', `/api/rooms?building=GB&cursor=${outside}`, { token })).status).toBe(400);
+    expect((await call('GET', '/api/rooms?building=GB&limit=501', { token })).status).toBe(400);
   });
 
   it('lets only staff and admin change records', async () => {

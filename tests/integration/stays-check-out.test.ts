@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { call, everyRow } from './helpers';
 import { checkIn, expectBalanced, held, journal, logsAbout, newDeposit, newRoom, roomStatus, staff } from './stays-fixtures';
 import { adoptStay, bill } from './receipt-fixtures';
 
@@ -73,9 +73,9 @@ describe('POST /api/check-outs', () => {
 
     const stays = await call('GET', `/api/check-ins/search?building=MA&room_id=${room}`, { token });
     expect(stays.body[0]).toMatchObject({ status: 'checked_out', check_out_id: r.body.id, leave_date: '2026-10-16' });
-    expect((await call('GET', `/api/customers?building=MA&room_id=${room}`, { token })).body).toEqual([]);
-    const history = await call('GET', `/api/customers?building=MA&room_id=${room}&status=all`, { token });
-    expect(history.body[0]).toMatchObject({ status: 'left', left_date: '2026-10-16' });
+    expect(await everyRow(`/api/customers?building=MA&room_id=${room}`, token)).toEqual([]);
+    const history = await everyRow(`/api/customers?building=MA&room_id=${room}&status=all`, token);
+    expect(history[0]).toMatchObject({ status: 'left', left_date: '2026-10-16' });
     const contracts = await call('GET', '/api/contracts/search?building=MA&status=ended', { token });
     expect(contracts.body.find((c: { stay_id: string }) => c.stay_id === stay.id)).toMatchObject({ end_date: '2026-10-16' });
     expect(await logsAbout(room, 'check_out')).toHaveLength(1);
@@ -353,7 +353,7 @@ describe('POST /api/check-outs/cancel-check-out', () => {
     const stays = await call('GET', `/api/check-ins/search?building=MA&room_id=${room}`, { token });
     expect(stays.body[0]).toMatchObject({ status: 'active' });
     expect(stays.body[0].check_out_id).toBeUndefined();
-    expect((await call('GET', `/api/customers?building=MA&room_id=${room}`, { token })).body).toHaveLength(1);
+    expect(await everyRow(`/api/customers?building=MA&room_id=${room}`, token)).toHaveLength(1);
     const refunds = await call('GET', '/api/return-deposits/search?building=MA&from=2026-10-16&to=2026-10-16&status=cancelled', { token });
     expect(refunds.body.map((x: { id: string }) => x.id)).toContain(co.return_deposit_id);
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { call, tokenOf, journalLines } from './helpers';
+import { call, everyRow, tokenOf, journalLines } from './helpers';
 
 /** Shared set-up of the stays tests: fresh MA rooms, deposits, check-ins, and ledger read-backs. */
 
@@ -21,8 +21,7 @@ export async function newRoom(over: Record<string, unknown> = {}): Promise<strin
 }
 
 export async function roomStatus(room_id: string): Promise<number> {
-  const r = await call('GET', '/api/rooms?building=MA', { token: await staff() });
-  return r.body.find((x: { room_id: string }) => x.room_id === room_id).status as number;
+  return (await everyRow('/api/rooms?building=MA', await staff())).find((x: { room_id: string }) => x.room_id === room_id).status as number;
 }
 
 let agent: string | undefined;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../functions/stays/final-bill';
-import { call, type Call, journalLines } from './helpers';
+import { call, type Call, everyRow, journalLines } from './helpers';
 import { newRoom, staff } from './stays-fixtures';
 
 /**
@@ -89,7 +89,7 @@ interface RoomModel {
 let agent: string | undefined;
 
 async function invariants(model: RoomModel[], token: string) {
-  const rooms = (await call('GET', '/api/rooms?building=MA', { token })).body as { room_id: string; status: number }[];
+  const rooms = (await everyRow('/api/rooms?building=MA', token)) as { room_id: string; status: number }[];
   for (const m of model) expect(rooms.find((r) => r.room_id === m.id)?.status, `status of ${m.id}`).toBe(m.status);
 
   const tb = await call('GET', '/api/journal/tb?from=2026-01-01&to=2026-12-31&building=MA', { token });

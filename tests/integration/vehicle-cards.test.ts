@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { call, everyRow } from './helpers';
 import { checkIn, logsAbout, newRoom, staff } from './stays-fixtures';
 
 /** Vehicle cards (/the-xe) through the API, on fresh MA rooms checked in with one motorbike 59X1-12345. */
@@ -44,9 +44,8 @@ describe('vehicle cards', () => {
       version: 1,
     });
     expect((await list('building=MA&status=out')).filter((c) => c.room_id === room_id)).toEqual([r.body]);
-    const vehicles = await call('GET', '/api/vehicle-cards/vehicles?building=MA', { token: await staff() });
-    expect(vehicles.status).toBe(200);
-    const mine = vehicles.body.items.filter((v: { room_id: string }) => v.room_id === room_id);
+    const vehicles = await everyRow('/api/vehicle-cards/vehicles?building=MA', await staff());
+    const mine = vehicles.filter((v: { room_id: string }) => v.room_id === room_id);
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({ stay_id: stay.id, tenant: 'Trần Thị Thuê', vehicle: { type: 'motorbike', plate: '59X1-12345' }, card: { id: r.body.id } });
     expect(mine[1].card).toBeUndefined();
@@ -64,6 +63,53 @@ describe('vehicle cards', () => {
     expect((await giveBack(r.body.id, 1)).status).toBe(200);
     const again = await issue({ building: 'MA', room_id, stay_id: stay.id, plate: '59X1-12345', card_no: cardNo(), month: MONTH });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+
+  it('answers a page of the running stays at a time: every vehicle once, each stay whole on one page, its card from its own rooms, a cursor only from its own list', async () => {
+    const token = await staff();
+    const rooms = [await stayed(), await stayed(), await stayed()];
+    const card = await issue({ building: 'MA', room_id: rooms[1]!.room_id, stay_id: rooms[1]!.stay.id, plate: '59X1-12345', card_no: cardNo(), month: MONTH });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    type Row = { stay_id: string; room_id: string; vehicle: { type: string; plate?: string }; card?: { id: string } };
+    const rowKey = (v: Row) => `${v.stay_id}/${v.vehicle.type}/${v.vehicle.plate ?? ''}/${v.card?.id ?? ''}`;
+    const pages: Row[][] = [];
+    let cursor: string | undefined;
+    do {
+      const r = await call('GET', `/api/vehicle-cards/vehicles?building=MA&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      // `limit` counts the rooms a page reads (their stays), not the vehicles.
+      expect(new Set(r.body.items.map((v: Row) => v.room_id)).size).toBeLessThanOrEqual(2);
+      pages.push(r.body.items);
+      cursor = r.body.cursor;
+    } while (cursor);
+    const whole = (await everyRow('/api/vehicle-cards/vehicles?building=MA&limit=500', token)) as Row[];
+    expect(pages.flat().map(rowKey)).toEqual(whole.map(rowKey));
+    // A stay is never split across two pages.
+    const pageOf = new Map<string, number>();
+    pages.forEach((page, n) =>
+      page.forEach((v) => {
+        expect(pageOf.get(v.stay_id) ?? n, v.stay_id).toBe(n);
+        pageOf.set(v.stay_id, n);
+      }),
+    );
+    for (const { room_id, stay } of rooms) {
+      const mine = pages.flat().filter((v) => v.room_id === room_id);
+      expect(mine.map((v) => v.stay_id)).toEqual([stay.id, stay.id]);
+    }
+    expect(pages.flat().find((v) => v.card?.id === card.body.id)).toMatchObject({ stay_id: rooms[1]!.stay.id, vehicle: { type: 'motorbike' } });
+
+    const first = await call('GET', '/api/vehicle-cards/vehicles?building=MA&limit=1', { token });
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const refused = async (path: string) => {
+      const r = await call('GET', path, { token });
+      expect(r.status, path).toBe(400);
+      expect(r.body.errors[0].path, path).toBe('cursor');
+    };
+    await refused(`/api/vehicle-cards/vehicles?building=BN&cursor=${first.body.cursor}`);
+    await refused('/api/vehicle-cards/vehicles?building=MA&cursor=abc');
+    const outside = Buffer.from(JSON.stringify({ GSI1PK: 'VCARDOUT#MA', GSI1SK: '101#1', PK: 'VCARD#1', SK: 'VCARD' })).toString('base64url');
+    await refused(`/api/vehicle-cards/vehicles?building=MA&cursor=${outside}`);
+    expect((await call('GET', '/api/vehicle-cards/vehicles?building=MA&limit=501', { token })).status).toBe(400);
   });
 
   it('refuses a card number already out in the building (409 duplicate on card_no), even two at once; a returned number is free again', async () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, journalLines, today, tokenOf } from './helpers';
+import { call, everyRow, journalLines, today, tokenOf } from './helpers';
 import { eventFor } from '../support/lambda-events';
 
 // The voucher unit of work under failure: a crash between commit and answer, and a race for numbers.
@@ -65,8 +65,8 @@ describe('a write whose Lambda dies after committing', () => {
     const died = await runAndDie('deposits', event);
     expect(died.signal, `the child answered instead of dying: ${died.stdout}`).toBe('SIGKILL');
     // It did commit: the room is held.
-    const rooms = await call('GET', '/api/rooms?building=TT', { token: staff });
-    expect(rooms.body.find((r: { room_id: string }) => r.room_id === room_id).status).toBe(1);
+    const rooms = await everyRow('/api/rooms?building=TT', staff);
+    expect(rooms.find((r: { room_id: string }) => r.room_id === room_id).status).toBe(1);
 
     // The user retries (same key, same body) through the API: the original answer, not a 409.
     const retry = await call('POST', '/api/deposits', { token: staff, body, headers: { 'idempotency-key': key } });

@@ -96,12 +96,15 @@ describe('a guard reads only their own deposits, without the customer’s phone 
       },
     });
     ddb.on(BatchGetCommand).resolves({ Responses: {} });
-    const guard = await ask('GET /api/deposits/deposit-status', { building: 'XA', room_id: '101' }, GUARD);
+    const page = await ask('GET /api/deposits/deposit-status', { building: 'XA', room_id: '101' }, GUARD);
+    // One room's deposits come on one page, without a cursor.
+    expect(page).not.toHaveProperty('cursor');
+    const guard = page.items;
     expect(idsOf(guard)).toEqual([MINE]);
     expect(guard[0]).toMatchObject({ held: 0, agent_user_id: ME });
     expect(guard[0]).not.toHaveProperty('phone');
     expect(guard[0]).not.toHaveProperty('id_number');
-    const staff = await ask('GET /api/deposits/deposit-status', { building: 'XA', room_id: '101' });
+    const staff = (await ask('GET /api/deposits/deposit-status', { building: 'XA', room_id: '101' })).items;
     expect(idsOf(staff).sort()).toEqual([MINE, THEIRS]);
     // The ledger is asked only about what is answered.
     const asked = ddb.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['unit-table']!.Keys!.map((k) => String(k.SK));
@@ -119,13 +122,15 @@ describe('a guard reads only their own commissions', () => {
           ? [slip(MINE, ME, checkedIn), slip(THEIRS, 'another-guard', checkedIn)]
           : [],
     }));
+    // The rooms of the page's rows, by key (their rent).
+    ddb.on(BatchGetCommand).resolves({ Responses: {} });
   });
-  const rowsOf = (a: { rows: { deposit_id: string }[] }) => a.rows.map((r) => r.deposit_id);
+  const rowsOf = (a: { items: { deposit_id: string }[] }) => a.items.map((r) => r.deposit_id);
 
   it('whatever agent is asked for', async () => {
     expect(rowsOf(await ask('GET /api/commissions', { month: '2026-10', building: 'XA' }, GUARD))).toEqual([MINE]);
     expect(rowsOf(await ask('GET /api/commissions', { month: '2026-10', building: 'XA', agent_user_id: ME }, GUARD))).toEqual([MINE]);
-    expect(await ask('GET /api/commissions', { month: '2026-10', building: 'XA', agent_user_id: 'another-guard' }, GUARD)).toEqual({ rows: [], total: 0 });
+    expect(await ask('GET /api/commissions', { month: '2026-10', building: 'XA', agent_user_id: 'another-guard' }, GUARD)).toEqual({ items: [] });
     expect(rowsOf(await ask('GET /api/commissions', { month: '2026-10', building: 'XA' })).sort()).toEqual([MINE, THEIRS]);
     expect(rowsOf(await ask('GET /api/commissions', { month: '2026-10', building: 'XA', agent_user_id: 'another-guard' }))).toEqual([THEIRS]);
   });

@@ -106,7 +106,7 @@ describe('writes guarded by what was read', () => {
 });
 
 describe('GET /api/deposits/deposit-status', () => {
-  it('reads a building in three requests: its rooms, the deposits they point to, their rollups', async () => {
+  it('reads a page of a building in three requests: a page of its rooms, the deposits they point to, their rollups', async () => {
     ddb.on(QueryCommand).resolves({
       Items: [
         { room_id: '101', status: 1, active_deposit_id: 'D1' },
@@ -130,13 +130,47 @@ describe('GET /api/deposits/deposit-status', () => {
     });
     const r = await deposits(eventFor('GET /api/deposits/deposit-status', { query: { building: 'XA' } }), lambdaContext());
     expect(r.statusCode).toBe(200);
-    expect(JSON.parse(r.body!).map((d: { id: string; room_id: string; held: number }) => [d.id, d.room_id, d.held])).toEqual([
+    const page = JSON.parse(r.body!);
+    expect(page.items.map((d: { id: string; room_id: string; held: number }) => [d.id, d.room_id, d.held])).toEqual([
       ['D1', '101', 2_400_000],
       ['D3', '103', 1_000_000],
     ]);
+    expect(page).not.toHaveProperty('cursor');
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
+    // One bounded page of the rooms (50 unless asked), their keys read for the cursor.
+    const rooms = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(rooms.Limit).toBe(50);
+    expect(rooms.ProjectionExpression).toMatch(/^PK, SK, /);
     expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(2);
     const rollupKeys = ddb.commandCalls(BatchGetCommand)[1]!.args[0].input.RequestItems!['unit-table']!.Keys;
     expect(rollupKeys).toHaveLength(4);
+  });
+});
+
+describe('GET /api/commissions', () => {
+  it("reads a page of the deposits' months (GSI1, filtered there) and only the page's rooms, by key", async () => {
+    const checkedIn = (id: string, room_id: string) => good({ ...keys.deposit(id), id, room_id, status: 'checked_in', checked_in_at: '2026-10-20' });
+    ddb.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
+      Items: input.ExpressionAttributeValues?.[':pk'] === keys.depositBuildingMonth('XA', '2026-09') ? [checkedIn('D1', '101'), checkedIn('D2', '101')] : [],
+    }));
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { PK: string; SK: string }[] }> }) => {
+      const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
+      return { Responses: { [table]: Keys.map((k) => ({ ...k, building: 'XA', room_id: k.SK.slice(5), rent: 4_000_000, status: 2 })) } };
+    });
+    const r = await deposits(eventFor('GET /api/commissions', { query: { month: '2026-10', building: 'XA' } }), lambdaContext());
+    expect(r.statusCode, r.body).toBe(200);
+    const page = JSON.parse(r.body!);
+    expect(page.items.map((x: { deposit_id: string; rent: number; amount: number }) => [x.deposit_id, x.rent, x.amount])).toEqual([
+      ['D1', 4_000_000, 2_000_000],
+      ['D2', 4_000_000, 2_000_000],
+    ]);
+    expect(page).not.toHaveProperty('cursor');
+    // The month and the three before, one GSI1 partition each, in order; no room partition is queried.
+    const queries = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries.map((q) => q.ExpressionAttributeValues?.[':pk'])).toEqual(['DEP#XA#2026-07', 'DEP#XA#2026-08', 'DEP#XA#2026-09', 'DEP#XA#2026-10']);
+    expect(queries.every((q) => q.IndexName === 'byBuildingMonth' && q.FilterExpression?.includes('begins_with(checked_in_at, :month)'))).toBe(true);
+    // One BatchGet of the one room the page is about.
+    const asked = ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems!['unit-table']!.Keys);
+    expect(asked).toEqual([[keys.room('XA', '101')]]);
   });
 });

@@ -83,7 +83,8 @@ describe('running the exported route in-process', () => {
 
   it('asks an unpaged list once, with exactly the given filters', async () => {
     answer = () => ({ statusCode: 200, body: '[]' });
-    expect(await rowsOf(EXPORT_REPORTS.listRooms, { building: 'BN' }, ctx())).toEqual([]);
-    expect(seen.map((s) => [s.event.routeKey, s.event.queryStringParameters])).toEqual([['GET /api/rooms', { building: 'BN' }]]);
+    const filters = { building: 'BN', from: '2026-10-01', to: '2026-10-31' };
+    expect(await rowsOf(EXPORT_REPORTS.searchCancelledDeposits, filters, ctx())).toEqual([]);
+    expect(seen.map((s) => [s.event.routeKey, s.event.queryStringParameters])).toEqual([['GET /api/deposits/search/cancelled', filters]]);
   });
 });

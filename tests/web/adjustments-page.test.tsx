@@ -111,7 +111,7 @@ beforeEach(() => {
   api = stubApi({
     'GET /api/adjustment/search': () => ({ body: NOTES }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
-    'GET /api/rooms': () => ({ body: [room('101'), room('102')] }),
+    'GET /api/rooms': () => ({ body: { items: [room('101'), room('102')] } }),
     'GET /api/general/charge-rooms/months': () => ({ body: OWED_102 }),
     'GET /api/check-ins/search': () => ({
       body: [stay('OLD', 'checked_out', '2025-01-05', 'HD-OLD', 'Khách Cũ'), stay('STAY102', 'active', '2026-09-05', 'HD-102', 'Lê Văn Cọc')],

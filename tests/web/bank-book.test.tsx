@@ -436,7 +436,7 @@ describe('bank book screen (/so-tien-ngan-hang)', () => {
     const api = stubApi({
       [`GET ${BOOK}`]: () => ({ body: BOOK_ANSWER }),
       [`GET ${LINES}`]: linesAnswer([NONE]),
-      'GET /api/rooms': () => ({ body: [room('301'), room('302')] }),
+      'GET /api/rooms': () => ({ body: { items: [room('301'), room('302')] } }),
       'GET /api/general/charge-rooms/months': () => ({ body: owed }),
       [`PUT ${LINES}/${NONE.id}`]: put,
     });

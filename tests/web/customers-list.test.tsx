@@ -27,9 +27,11 @@ const queries = () => api.calls.map((c) => ({ path: c.path, query: api.queryOf(c
 beforeEach(() => {
   signIn('staff');
   api = stubApi({
-    'GET /api/rooms': () => ({ body: [] }),
+    'GET /api/rooms': () => ({ body: { items: [] } }),
     'GET /api/customers': (c) => ({
-      body: c.query.get('building') === 'GB' ? [customer('GB', '102', 'Lê Văn Hùng'), customer('GB', '101', 'Trần Thị Mai', { phone: '0903123456' })] : [],
+      body: {
+        items: c.query.get('building') === 'GB' ? [customer('GB', '102', 'Lê Văn Hùng'), customer('GB', '101', 'Trần Thị Mai', { phone: '0903123456' })] : [],
+      },
     }),
     'GET /api/customers/search': () => ({
       body: {
@@ -62,6 +64,22 @@ describe('customer list (/bang-khach-hang)', () => {
       ).toEqual(new Set(['BN', 'GB', 'TT', 'XA', 'MA', 'MT'])),
     );
     await waitFor(() => expect(names()).toEqual(['Trần Thị Mai', 'Lê Văn Hùng']));
+  });
+
+  it('reads every page of a building (the next asked with the cursor) and lists them together by room', async () => {
+    api = stubApi({
+      'GET /api/rooms': () => ({ body: { items: [] } }),
+      'GET /api/customers': (c) =>
+        c.query.get('cursor') === 'p2'
+          ? { body: { items: [customer('GB', '9', 'Đỗ Văn Chín')] } }
+          : { body: { items: [customer('GB', '102', 'Lê Văn Hùng'), customer('GB', '101', 'Trần Thị Mai')], cursor: 'p2' } },
+    });
+    show('/bang-khach-hang?building=GB');
+    await waitFor(() => expect(names()).toEqual(['Đỗ Văn Chín', 'Trần Thị Mai', 'Lê Văn Hùng']));
+    expect(queries().filter((q) => q.path === '/api/customers')).toEqual([
+      { path: '/api/customers', query: { building: 'GB', status: 'staying' } },
+      { path: '/api/customers', query: { building: 'GB', status: 'staying', cursor: 'p2' } },
+    ]);
   });
 
   it('searches by name, phone or ID number through customers/search and says when there are more', async () => {

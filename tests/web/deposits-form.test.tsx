@@ -49,7 +49,7 @@ beforeEach(() => {
   signIn('staff');
   createDeposit = vi.fn<(call: ApiCall) => Answer>();
   api = stubApi({
-    'GET /api/rooms': () => ({ body: ROOMS }),
+    'GET /api/rooms': () => ({ body: { items: ROOMS } }),
     'GET /api/wallet-account': () => ({ body: { wallets: [...WALLETS], accounts: [...ACCOUNTS] } }),
     'GET /api/users': () => ({ body: [AGENT] }),
     // This month is billed: everything before its first day is locked.

@@ -69,7 +69,7 @@ beforeEach(() => {
   post = vi.fn<(c: ApiCall) => Answer>();
   api = stubApi({
     'GET /api/internet': (c) => ({ body: { items: c.query.get('status') ? SERVICES.filter((s) => s.status === c.query.get('status')) : SERVICES } }),
-    'GET /api/rooms': () => ({ body: [room('101'), room('102', 0), room('201'), room('202', 0)] }),
+    'GET /api/rooms': () => ({ body: { items: [room('101'), room('102', 0), room('201'), room('202', 0)] } }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-09' } }),
     'POST /api/internet': (c) => post(c),
     'POST /api/internet/cut-internet': (c) => post(c),
@@ -99,7 +99,7 @@ describe('/internet', () => {
   it('lists the building’s services by room with their status and only the changes each status allows', async () => {
     renderScreen(<InternetPage />, '/internet');
     await screen.findByText('201', { selector: 'b' });
-    expect(api.queryOf(api.callsTo('GET', '/api/internet')[0]!)).toEqual({ building: 'BN', limit: '200' });
+    expect(api.queryOf(api.callsTo('GET', '/api/internet')[0]!)).toEqual({ building: 'BN', limit: '50' });
     const rooms = [...document.querySelectorAll('tbody tr b')].map((b) => b.textContent);
     expect(rooms).toEqual(['101', '102', '201']);
     expect(within(rowOf('101')).getByText('Đang dùng')).toBeTruthy();
@@ -113,11 +113,11 @@ describe('/internet', () => {
   it('keeps the filters in the URL and asks the server with them', async () => {
     const { router } = renderScreen(<InternetPage />, '/internet?building=GB&room=201');
     await waitFor(() => expect(api.callsTo('GET', '/api/internet').length).toBeGreaterThan(0));
-    expect(api.queryOf(api.callsTo('GET', '/api/internet').at(-1)!)).toEqual({ building: 'GB', room_id: '201', limit: '200' });
+    expect(api.queryOf(api.callsTo('GET', '/api/internet').at(-1)!)).toEqual({ building: 'GB', room_id: '201', limit: '50' });
     await pick('Trạng thái internet', 'Đã cắt');
     await waitFor(() => expect(router.state.location.search).toBe('?building=GB&room=201&status=cut'));
     await waitFor(() =>
-      expect(api.queryOf(api.callsTo('GET', '/api/internet').at(-1)!)).toEqual({ building: 'GB', room_id: '201', status: 'cut', limit: '200' }),
+      expect(api.queryOf(api.callsTo('GET', '/api/internet').at(-1)!)).toEqual({ building: 'GB', room_id: '201', status: 'cut', limit: '50' }),
     );
     const search = screen.getByRole('searchbox', { name: 'Tìm kiếm' });
     await act(async () => fireEvent.change(search, { target: { value: ' 117ma ' } }));

@@ -40,6 +40,13 @@ const TABLE: ReadingTable = {
   total_amount: 0,
 };
 
+/** The table as GET answers it, a page of rooms (here: the whole table in one page, or the rows given). */
+const page = ({ rows, total_usage: _u, total_amount: _a, ...month }: ReadingTable, o: { rows?: ReadingRow[]; cursor?: string } = {}) => ({
+  ...month,
+  items: o.rows ?? rows,
+  ...(o.cursor ? { cursor: o.cursor } : {}),
+});
+
 let api: ReturnType<typeof stubApi>;
 let save: ReturnType<typeof vi.fn<(c: ApiCall) => { status?: number; body: unknown }>>;
 beforeEach(() => {
@@ -55,7 +62,7 @@ beforeEach(() => {
     },
   }));
   api = stubApi({
-    'GET /api/bills/get-two-newest-bills': () => ({ body: TABLE }),
+    'GET /api/bills/get-two-newest-bills': () => ({ body: page(TABLE) }),
     'POST /api/bills/electric-water-count': (c) => save(c),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
     'GET /api/bills/audit-data': () => ({
@@ -209,9 +216,39 @@ describe('/bang-so-dien: a whole building from the keyboard', () => {
     await waitFor(() => expect(document.querySelector('.ant-alert-error')?.textContent).toContain(locked));
   });
 
+  it('reads the table a page of rooms at a time and shows it whole, in floor order, saved on the oldest version a page was read at', async () => {
+    const [r101, r102, r103, r201] = TABLE.rows;
+    const pages = stubApi({
+      // Pages come in the rooms' key order, not the grid's; a save landed between the two reads.
+      'GET /api/bills/get-two-newest-bills': (c) =>
+        c.query.get('cursor') === 'c1'
+          ? { body: page({ ...TABLE, version: 4 }, { rows: [r103!, r201!] }) }
+          : { body: page(TABLE, { rows: [r102!, r101!], cursor: 'c1' }) },
+      'POST /api/bills/electric-water-count': (c) => save(c),
+      'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
+    });
+    renderScreen(<ElectricReadingsPage />, `/bang-so-dien?building=BN&month=${MONTH}`);
+    await screen.findByLabelText('Chỉ số phòng 201');
+    expect(screen.getAllByLabelText(/^Chỉ số phòng/).map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Chỉ số phòng 101',
+      'Chỉ số phòng 102',
+      'Chỉ số phòng 103',
+      'Chỉ số phòng 201',
+    ]);
+    const reads = pages.callsTo('GET', '/api/bills/get-two-newest-bills').map((c) => Object.fromEntries(c.query));
+    expect(reads).toEqual([
+      { building: 'BN', month: MONTH, type: 'E', limit: '500' },
+      { building: 'BN', month: MONTH, type: 'E', limit: '500', cursor: 'c1' },
+    ]);
+    typeIn('101', '1010');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu bảng số' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0].body).toMatchObject({ version: 3, readings: [{ room_id: '101', value: 1010 }] });
+  });
+
   it('shows a month its building has billed read-only, saying so, before anyone types', async () => {
     stubApi({
-      'GET /api/bills/get-two-newest-bills': () => ({ body: { ...TABLE, billed_through: MONTH } }),
+      'GET /api/bills/get-two-newest-bills': () => ({ body: page({ ...TABLE, billed_through: MONTH }) }),
       'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
     });
     renderScreen(<ElectricReadingsPage />, `/bang-so-dien?building=BN&month=${MONTH}`);

@@ -35,7 +35,7 @@ beforeEach(() => {
     [`PUT /api/meter-change/${change.id}`]: (c) => put(c),
     [`DELETE /api/meter-change/${change.id}`]: (c) => del(c),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
-    'GET /api/rooms': () => ({ body: [] }),
+    'GET /api/rooms': () => ({ body: { items: [] } }),
     'GET /api/bills/get-two-newest-bills': () => ({
       body: {
         building: 'BN',
@@ -43,9 +43,7 @@ beforeEach(() => {
         type: 'E',
         price: { mode: 'per_kwh', unit_price: 2618 },
         version: 1,
-        rows: [],
-        total_usage: 0,
-        total_amount: 0,
+        items: [],
       },
     }),
   });

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReceiptSummaryPage from '../../web/src/features/receipts/summary/ReceiptSummaryPage';
 import { summaryRows } from '../../web/src/features/receipts/summary/summary-rows';
+import { summaryOf } from '../../shared/receipts/summary';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 const OTHER_ID = '01K00000000000000000000XYZ';
@@ -57,6 +58,12 @@ const ANSWER = {
 } as const;
 const EMPTY = { rows: [], totals: { by_wallet: [], by_kind: [], total: 0 } };
 const PATH = '/api/general/receipt-room-and-other';
+/** The answer's rows as the server pages them: the rent-side receipts month by month, then the other receipts. */
+const SERVER_ORDER = [ANSWER.rows[1], ANSWER.rows[2], ANSWER.rows[3], ANSWER.rows[0]];
+/** Two pages of them: the second asked with the first's cursor. */
+const PAGED = (c: { query: URLSearchParams }) =>
+  c.query.get('cursor') === 'page-2' ? { body: { items: SERVER_ORDER.slice(2) } } : { body: { items: SERVER_ORDER.slice(0, 2), cursor: 'page-2' } };
+const NONE = () => ({ body: { items: [] } });
 
 // A whole screen with its dialogs renders slowly in jsdom on a busy 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -79,8 +86,8 @@ const STORED = {
   created_by: 'ketoan',
 };
 const READS = {
-  [`GET ${PATH}`]: () => ({ body: ANSWER }),
-  'GET /api/rooms': () => ({ body: [] }),
+  [`GET ${PATH}`]: PAGED,
+  'GET /api/rooms': () => ({ body: { items: [] } }),
   // October open: the receipts of the answer may be corrected whatever day the test runs
   'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-10' } }),
 };
@@ -107,17 +114,24 @@ describe('receipt summary rows', () => {
     expect(summaryRows(EMPTY)).toEqual([]);
     expect(summaryRows(undefined)).toEqual([]);
   });
+
+  it('makes the summary of every page: rows by date then number, totals per wallet and per kind', () => {
+    expect(summaryOf(structuredClone(SERVER_ORDER) as never)).toEqual(ANSWER);
+    expect(summaryOf([])).toEqual(EMPTY);
+  });
 });
 
 describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
   it('asks with the building and range of the URL and shows the receipts, the totals per wallet and kind, in vi-VN money', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: () => ({ body: ANSWER }) });
+    const api = stubApi({ [`GET ${PATH}`]: PAGED });
     renderScreen(<ReceiptSummaryPage />, '/bang-tong-hop-phieu-thu-tien?building=TT&from=2026-10-01&to=2026-10-31');
 
     await screen.findByText('PKTT2610-001');
+    // every page, one after the other: the second with the first's cursor
     const asked = api.callsTo('GET', PATH);
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
     expect(Object.fromEntries(asked[0]!.query)).toEqual({ building: 'TT', from: '2026-10-01', to: '2026-10-31' });
+    expect(Object.fromEntries(asked[1]!.query)).toEqual({ building: 'TT', from: '2026-10-01', to: '2026-10-31', cursor: 'page-2' });
 
     // the receipts' table: eight columns (the totals tables have two)
     const bodyRows = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((tr) => tr.querySelectorAll('td').length === 8);
@@ -165,14 +179,14 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
   });
 
   it('says what is wrong with a range over 12 months instead of asking', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: () => ({ body: EMPTY }) });
+    const api = stubApi({ [`GET ${PATH}`]: NONE });
     renderScreen(<ReceiptSummaryPage />, '/bang-tong-hop-phieu-thu-tien?building=TT&from=2025-01-01&to=2026-10-31');
     expect(await screen.findByText('Khoảng thời gian tối đa 12 tháng')).toBeTruthy();
     expect(api.callsTo('GET', PATH)).toHaveLength(0);
   });
 
   it('opens on BN from the first of this month to today, and shows the empty state', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: () => ({ body: EMPTY }) });
+    const api = stubApi({ [`GET ${PATH}`]: NONE });
     renderScreen(<ReceiptSummaryPage />, '/bang-tong-hop-phieu-thu-tien');
     expect(await screen.findByText('Không có phiếu thu nào trong khoảng thời gian này')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', PATH)).toHaveLength(1));

@@ -119,24 +119,26 @@ beforeEach(() => {
     body: receipt({ id: '01K0000000000000000000000B', receipt_no: 'PTBN2611-002', amount: 3_450_000 }),
   }));
   api = stubApi({
-    'GET /api/rooms': () => ({ body: [room('102'), room('101'), room('103', 0)] }),
+    'GET /api/rooms': () => ({ body: { items: [room('102'), room('101'), room('103', 0)] } }),
     'GET /api/wallet-account': () => ({ body: { wallets: WALLETS, accounts: ACCOUNTS } }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-09' } }),
     'GET /api/receipt-rooms/search': () => ({
-      body: [
-        receipt(),
-        receipt({
-          id: '01K0000000000000000000000C',
-          receipt_no: 'PTBN2611-000',
-          room_id: '102',
-          amount: 700_000,
-          allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-102', amount: 200_000, kind: 'bill' }],
-          left_credit: 500_000,
-          stay_credit: 1_500_000,
-          status: 'removed',
-          remove_reason: 'Nhập trùng',
-        }),
-      ],
+      body: {
+        items: [
+          receipt(),
+          receipt({
+            id: '01K0000000000000000000000C',
+            receipt_no: 'PTBN2611-000',
+            room_id: '102',
+            amount: 700_000,
+            allocations: [{ month: '2026-10', bill_no: 'BT-BN2610-102', amount: 200_000, kind: 'bill' }],
+            left_credit: 500_000,
+            stay_credit: 1_500_000,
+            status: 'removed',
+            remove_reason: 'Nhập trùng',
+          }),
+        ],
+      },
     }),
     'GET /api/general/charge-rooms/months': (c) => ({ body: months(c.query.get('room_id'), c.query.get('stay_id')) }),
     'GET /api/settings/bank-wallets': () => ({ body: settings }),

@@ -58,7 +58,7 @@ beforeEach(() => {
     'POST /api/payments': () => ({ body: RUN }),
     'POST /api/payments/update-payment': (c) => edit(c),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: '2026-10' } }),
-    'GET /api/payments/search': () => ({ body: { items: [], total: 0, runs: [] } }),
+    'GET /api/payments/search': () => ({ body: { items: [], runs: [] } }),
   });
 });
 afterEach(resetScreenState);

@@ -79,7 +79,7 @@ describe('room status board screen (/theo-doi-tinh-trang-phong)', () => {
   const tiles = (scope: HTMLElement | Document = document) => [...scope.querySelectorAll<HTMLAnchorElement>('a.room-tile')];
 
   it('shows BN by default: tiles by floor, in their status colours, linking to the room', async () => {
-    const api = stubApi({ 'GET /api/rooms': (c) => ({ body: c.query.get('building') === 'GB' ? GB : BN }) });
+    const api = stubApi({ 'GET /api/rooms': (c) => ({ body: { items: c.query.get('building') === 'GB' ? GB : BN } }) });
     renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
     await screen.findByLabelText('Phòng 101: Phòng trống');
     expect(api.callsTo('GET', '/api/rooms')[0]!.query.get('building')).toBe('BN');
@@ -114,7 +114,7 @@ describe('room status board screen (/theo-doi-tinh-trang-phong)', () => {
   });
 
   it('narrows to one status from the legend and to a room number from the search', async () => {
-    stubApi({ 'GET /api/rooms': () => ({ body: BN }) });
+    stubApi({ 'GET /api/rooms': () => ({ body: { items: BN } }) });
     const { router } = renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
     await screen.findByLabelText('Phòng 101: Phòng trống');
 
@@ -142,7 +142,7 @@ describe('room status board screen (/theo-doi-tinh-trang-phong)', () => {
   });
 
   it('switches building with the tabs', async () => {
-    const api = stubApi({ 'GET /api/rooms': (c) => ({ body: c.query.get('building') === 'GB' ? GB : BN }) });
+    const api = stubApi({ 'GET /api/rooms': (c) => ({ body: { items: c.query.get('building') === 'GB' ? GB : BN } }) });
     const { router } = renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
     await screen.findByLabelText('Phòng 203: Báo trả và có cọc mới');
     await act(async () => fireEvent.click(screen.getByText('GB')));
@@ -163,7 +163,7 @@ describe('room board remembers the building (issue 23, item 9)', () => {
   afterEach(forget);
 
   it('reopens on the building last chosen, per user, and a link still wins', async () => {
-    const api = stubApi({ 'GET /api/rooms': (c) => ({ body: c.query.get('building') === 'GB' ? GB : BN }) });
+    const api = stubApi({ 'GET /api/rooms': (c) => ({ body: { items: c.query.get('building') === 'GB' ? GB : BN } }) });
     const first = renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
     await screen.findByLabelText('Phòng 203: Báo trả và có cọc mới');
     await act(async () => fireEvent.click(screen.getByText('GB')));

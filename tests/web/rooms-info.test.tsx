@@ -93,7 +93,7 @@ describe('room information helpers', () => {
 describe('room information screen (/thong-tin-phong)', () => {
   it('lists the building rooms in order with money, status and newest change; no "Thêm phòng" for SECURITY', async () => {
     signIn('SECURITY');
-    const api = stubApi({ 'GET /api/rooms': () => ({ body: BN }) });
+    const api = stubApi({ 'GET /api/rooms': () => ({ body: { items: BN } }) });
     renderScreen(<RoomsPage />, '/thong-tin-phong');
     await screen.findByText('203');
     expect(api.callsTo('GET', '/api/rooms')[0]!.query.get('building')).toBe('BN');
@@ -116,7 +116,7 @@ describe('room information screen (/thong-tin-phong)', () => {
 
   it('opens the drawer of the room in the URL, with its status history', async () => {
     signIn('staff');
-    stubApi({ 'GET /api/rooms': () => ({ body: BN }) });
+    stubApi({ 'GET /api/rooms': () => ({ body: { items: BN } }) });
     const { router } = renderScreen(<RoomsPage />, '/thong-tin-phong?building=BN&room=203');
     const states = await screen.findAllByTestId('room-state');
     expect(screen.getByText('Phòng 203 – Nhà Bình Nguyên')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('room information screen (/thong-tin-phong)', () => {
 
   it('says so when the room in the URL does not exist', async () => {
     signIn('staff');
-    stubApi({ 'GET /api/rooms': () => ({ body: BN }) });
+    stubApi({ 'GET /api/rooms': () => ({ body: { items: BN } }) });
     renderScreen(<RoomsPage />, '/thong-tin-phong?room=999');
     expect(await screen.findByText('Không tìm thấy phòng 999 ở toà BN')).toBeTruthy();
   });
@@ -152,7 +152,7 @@ describe('room information screen (/thong-tin-phong)', () => {
 
     it('validates in Vietnamese before asking the server', async () => {
       signIn('staff');
-      const api = stubApi({ 'GET /api/rooms': () => ({ body: BN }) });
+      const api = stubApi({ 'GET /api/rooms': () => ({ body: { items: BN } }) });
       renderScreen(<RoomsPage />, '/thong-tin-phong');
       await openForm();
       await fill('Số phòng', '1 0 1');
@@ -167,7 +167,7 @@ describe('room information screen (/thong-tin-phong)', () => {
       signIn('admin');
       let created: Room | undefined;
       const api = stubApi({
-        'GET /api/rooms': () => ({ body: created ? [...BN, created] : BN }),
+        'GET /api/rooms': () => ({ body: { items: created ? [...BN, created] : BN } }),
         'POST /api/rooms': (c: ApiCall) => {
           created = room({ ...(c.body as Partial<Room>), status: 0 });
           return { status: 201, body: created };
@@ -202,7 +202,7 @@ describe('room information screen (/thong-tin-phong)', () => {
     it("shows the server's 409 in the error dialog and on the room number", async () => {
       signIn('staff');
       stubApi({
-        'GET /api/rooms': () => ({ body: BN }),
+        'GET /api/rooms': () => ({ body: { items: BN } }),
         'POST /api/rooms': () => refusal(409, 'Phòng 101 đã có ở toà BN', { code: 'duplicate', field: 'room_id' }),
       });
       renderScreen(<RoomsPage />, '/thong-tin-phong');
@@ -219,7 +219,7 @@ describe('room information screen (/thong-tin-phong)', () => {
     it("shows the server's 400 field errors", async () => {
       signIn('staff');
       stubApi({
-        'GET /api/rooms': () => ({ body: BN }),
+        'GET /api/rooms': () => ({ body: { items: BN } }),
         'POST /api/rooms': () => ({
           status: 400,
           body: { message: 'Dữ liệu không hợp lệ: rent: Giá quá cao', errors: [{ path: 'rent', message: 'Giá quá cao' }] },

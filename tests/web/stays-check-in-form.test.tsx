@@ -74,9 +74,9 @@ beforeEach(() => {
   signIn('staff');
   createCheckIn = vi.fn<(call: ApiCall) => Answer>();
   api = stubApi({
-    'GET /api/rooms': () => ({ body: ROOMS }),
+    'GET /api/rooms': () => ({ body: { items: ROOMS } }),
     'GET /api/wallet-account': () => ({ body: { wallets: [...WALLETS], accounts: [...ACCOUNTS] } }),
-    'GET /api/deposits/deposit-status': (c) => ({ body: c.query.get('room_id') === '102' ? [DEPOSIT] : [] }),
+    'GET /api/deposits/deposit-status': (c) => ({ body: { items: c.query.get('room_id') === '102' ? [DEPOSIT] : [] } }),
     'POST /api/check-ins': (c) => createCheckIn(c),
   });
 });

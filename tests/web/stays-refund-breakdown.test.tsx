@@ -237,20 +237,22 @@ describe('check-out form', () => {
     signIn('staff');
     createCheckOut = vi.fn<(call: ApiCall) => Answer>(() => ({ status: 201, body: CHECK_OUT }));
     stubApi({
-      'GET /api/rooms': () => ({ body: [ROOM] }),
+      'GET /api/rooms': () => ({ body: { items: [ROOM] } }),
       'GET /api/check-ins/search': () => ({ body: [STAY] }),
       'GET /api/room-states/newest': () => ({
-        body: [
-          {
-            building: 'GB',
-            room_id: '101',
-            floor: 1,
-            status: 3,
-            status_label: 'Đã báo trả phòng',
-            rent: 4_400_000,
-            notice: { id: 'n1', date: NOTICE_DATE, expected_leave_date: dayjs().add(14, 'day').format('YYYY-MM-DD'), at: '', by: 'ketoan' },
-          },
-        ],
+        body: {
+          items: [
+            {
+              building: 'GB',
+              room_id: '101',
+              floor: 1,
+              status: 3,
+              status_label: 'Đã báo trả phòng',
+              rent: 4_400_000,
+              notice: { id: 'n1', date: NOTICE_DATE, expected_leave_date: dayjs().add(14, 'day').format('YYYY-MM-DD'), at: '', by: 'ketoan' },
+            },
+          ],
+        },
       }),
       'POST /api/check-outs': (c) => createCheckOut(c),
     });

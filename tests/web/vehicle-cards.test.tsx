@@ -78,6 +78,25 @@ describe('/the-xe', () => {
     expect(html).not.toContain('Phạm Đạp');
   });
 
+  it('reads every page of the vehicles (the next asked with the cursor) and lists them by room number', async () => {
+    const api = stubApi({
+      ...LISTS,
+      // Pages come in key order ("103" before "11"): the screen lists by room number.
+      'GET /api/vehicle-cards/vehicles': (c) =>
+        c.query.get('cursor') === 'p2'
+          ? { body: { items: [{ ...VEHICLES[2]!, stay_id: 'S11', room_id: '11', tenant: 'Võ Mười Một' }] } }
+          : { body: { items: VEHICLES, cursor: 'p2' } },
+    });
+    renderScreen(<VehicleCardsPage />, '/the-xe?building=MA');
+    await screen.findByText('Võ Mười Một');
+    expect(api.callsTo('GET', '/api/vehicle-cards/vehicles').map((c) => Object.fromEntries(c.query))).toEqual([
+      { building: 'MA' },
+      { building: 'MA', cursor: 'p2' },
+    ]);
+    const rooms = [...document.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[1]!.textContent);
+    expect(rooms).toEqual(['11', '101', '102', '103']);
+  });
+
   it('keeps the chosen rooms in the URL and prints only them', async () => {
     stubApi({ ...LISTS });
     const printed = capturePrint();
@@ -175,22 +194,24 @@ describe('check-out form and vehicle cards', () => {
     };
     const api = stubApi({
       'GET /api/rooms': () => ({
-        body: [
-          {
-            building: 'MA',
-            room_id: '101',
-            floor: 1,
-            status: 2,
-            rent: 3_000_000,
-            deposit: 3_000_000,
-            max_occupants: 3,
-            version: 2,
-            updated_at: '2026-11-05T03:00:00.000Z',
-          },
-        ],
+        body: {
+          items: [
+            {
+              building: 'MA',
+              room_id: '101',
+              floor: 1,
+              status: 2,
+              rent: 3_000_000,
+              deposit: 3_000_000,
+              max_occupants: 3,
+              version: 2,
+              updated_at: '2026-11-05T03:00:00.000Z',
+            },
+          ],
+        },
       }),
       'GET /api/check-ins/search': () => ({ body: [stay] }),
-      'GET /api/room-states/newest': () => ({ body: [] }),
+      'GET /api/room-states/newest': () => ({ body: { items: [] } }),
       'GET /api/vehicle-cards': () => ({
         body: { items: [card, { ...card, id: '01M825RB9J42PVFRQXQM55DT09', stay_id: 'OTHER', room_id: '109', card_no: 'Z99' }] },
       }),

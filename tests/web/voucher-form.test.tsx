@@ -78,7 +78,7 @@ beforeEach(() => {
     'POST /api/deposits': (c) => create(c),
     'GET /api/journal': () => ({ body: { items: [] } }),
     'GET /api/journal/tb': () => ({ body: { rows: [], totals, balanced: true } }),
-    'GET /api/customers': () => ({ body: [] }),
+    'GET /api/customers': () => ({ body: { items: [] } }),
   });
 });
 afterEach(resetScreenState);

@@ -1,9 +1,9 @@
 import type { BillRun } from '../../../shared/api/bills';
 import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
 import { keys } from '../../platform/db/keys';
-import { queryAll } from '../../platform/db/query';
 import { conditionCheck, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict } from '../../platform/errors';
+import { newestRunFrom } from '../../kernel/model/bill-run';
 
 /**
  * A building's billed months (business rules §5, issue 21): once a building has run month M, the
@@ -23,21 +23,7 @@ export const monthDash = (month: string): string => `${month.slice(5, 7)}-${mont
 /** `DD-MM-YYYY`, as a person reads a date (shared/dates.ts). */
 export { dayText as dayDash } from '../../../shared/dates';
 
-/** The building's newest run of `month` or later, if any (one strongly consistent Query, newest first, one item). */
-export async function newestRunFrom(building: BuildingCode, month: string): Promise<string | undefined> {
-  const [item] = await queryAll(
-    {
-      KeyConditionExpression: 'PK = :pk AND SK >= :m',
-      ExpressionAttributeValues: { ':pk': keys.billRuns(building), ':m': month },
-      ProjectionExpression: 'SK',
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    },
-    1,
-  );
-  return item ? String(item.SK) : undefined;
-}
+export { newestRunFrom };
 
 export interface BuildingRun {
   building: BuildingCode;

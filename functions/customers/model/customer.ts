@@ -3,9 +3,14 @@ import type { Occupant, Stay } from '../../../shared/api/stays';
 import { fold } from '../../../shared/text/fold';
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
+import { publicFields } from '../../platform/db/records';
+import { indexKey, pageOfParts, type Page } from '../../platform/db/page';
 import { updateItem, type TxItem } from '../../platform/db/transact';
 
 /** The customer record: one per occupant and stay, in the "staying now" index while they stay. */
+
+/** Its type in its room's timeline (GSI2SK `CUST#<date>#<id>`). */
+const CUSTOMER_RECORD = 'CUST';
 
 export const customerItem = (s: Pick<Stay, 'building' | 'room_id' | 'id' | 'contract_no'>, o: Occupant, checkInDate: string) => {
   const c: Customer = {
@@ -28,7 +33,7 @@ export const customerItem = (s: Pick<Stay, 'building' | 'room_id' | 'id' | 'cont
     GSI1PK: keys.customersStaying(s.building),
     GSI1SK: keys.customerStayingSort(s.room_id, c.id),
     GSI2PK: keys.roomRecords(s.building, s.room_id),
-    GSI2SK: keys.roomRecord('CUST', checkInDate, c.id),
+    GSI2SK: keys.roomRecord(CUSTOMER_RECORD, checkInDate, c.id),
     ...c,
     search: fold([o.name, o.phone?.replace(/\D/g, ''), o.id_number].filter(Boolean).join(' ')),
   };
@@ -63,4 +68,61 @@ export async function whoStaysNow(building: string): Promise<{ room_id: string; 
     ProjectionExpression: 'room_id, check_in_date',
   });
   return items.map((c) => ({ room_id: String(c.room_id), check_in_date: String(c.check_in_date) }));
+}
+
+/**
+ * One page of customers, in key order: staying now (the building's sparse "staying" index, `<room>#<id>`,
+ * narrowed to one room by its prefix), or a room's whole history (its byRoom partition's customers).
+ * The cursor must lie inside the part this request reads: another building's or room's key, or a
+ * made-up one, is a 400 (a start key outside the key condition would be DynamoDB's 500).
+ */
+export async function customersPage(q: CustomersQuery): Promise<Page<Customer>> {
+  const page = await customerItemsPage(q);
+  return { items: page.items.map((i) => publicFields<Customer>(i)), ...(page.cursor ? { cursor: page.cursor } : {}) };
+}
+
+interface CustomersQuery {
+  building: string;
+  room_id?: string;
+  status: 'staying' | 'all';
+  limit: number;
+  cursor?: string;
+}
+
+function customerItemsPage(q: CustomersQuery) {
+  if (q.status === 'all') {
+    const pk = keys.roomRecords(q.building, q.room_id!);
+    return pageOfParts(
+      [
+        {
+          pk,
+          input: {
+            IndexName: 'byRoom',
+            KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :type)',
+            ExpressionAttributeValues: { ':pk': pk, ':type': `${CUSTOMER_RECORD}#` },
+          },
+          within: (k) => k.GSI2SK!.startsWith(`${CUSTOMER_RECORD}#`),
+        },
+      ],
+      q,
+      indexKey('GSI2PK', 'GSI2SK'),
+    );
+  }
+  const pk = keys.customersStaying(q.building);
+  const room = q.room_id ? `${q.room_id}#` : undefined;
+  return pageOfParts(
+    [
+      {
+        pk,
+        input: {
+          IndexName: 'byBuildingMonth',
+          KeyConditionExpression: room ? 'GSI1PK = :pk AND begins_with(GSI1SK, :room)' : 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk, ...(room ? { ':room': room } : {}) },
+        },
+        ...(room ? { within: (k: Record<string, string>) => k.GSI1SK!.startsWith(room) } : {}),
+      },
+    ],
+    q,
+    indexKey('GSI1PK', 'GSI1SK'),
+  );
 }

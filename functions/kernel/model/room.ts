@@ -2,7 +2,8 @@ import type { Room } from '../../../shared/api/rooms';
 import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
 import { ROOM_STATUS, type RoomStatus } from '../../../shared/catalog/room-status';
 import { getItem } from '../../platform/db/items';
-import { queryAll } from '../../platform/db/query';
+import { queryAll, type QueryInput } from '../../platform/db/query';
+import { pageOfParts } from '../../platform/db/page';
 import { keys } from '../../platform/db/keys';
 import { NotFound } from '../../platform/errors';
 import { compareIso, compareNumbered } from '../../../shared/text/collate';
@@ -49,13 +50,31 @@ export const toRoom = (i: Record<string, unknown>): Room => ({
   ...(i.last_states ? { last_states: i.last_states as Room['last_states'] } : {}),
 });
 
+const roomsQuery = (building: string): QueryInput => ({
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
+  ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
+});
+
 /** One Query per building (its own partition); all buildings are read in parallel. */
 export async function roomsOf(building: BuildingCode): Promise<Room[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :room)',
-    ExpressionAttributeValues: { ':pk': keys.buildingRooms(building), ':room': keys.roomPrefix },
-  });
-  return items.map(toRoom);
+  return (await queryAll(roomsQuery(building))).map(toRoom);
+}
+
+/**
+ * A page of the rooms of one building or of every building (building by building, each in key
+ * order): what a list of rooms answers, so a read costs the same whatever a building's size.
+ * `extra` narrows what is read (a projection) for views that need less than the room.
+ */
+export async function roomItemsPage(
+  building: string | undefined,
+  page: { limit: number; cursor?: string },
+  extra: Partial<QueryInput> = {},
+): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
+  const buildings = building ? [building] : BUILDING_CODES;
+  return pageOfParts(
+    buildings.map((b) => ({ pk: keys.buildingRooms(b), input: { ...roomsQuery(b), ...extra }, within: (k) => k.SK!.startsWith(keys.roomPrefix) })),
+    page,
+  );
 }
 
 export async function listRooms(building?: BuildingCode): Promise<Room[]> {

@@ -1,4 +1,5 @@
 import { queryPages, type QueryInput } from './query';
+import { decodeCursor, encodeCursor } from './cursor';
 
 /**
  * One page of a list kept in several partitions read one after another (months, buildings): each
@@ -24,4 +25,49 @@ export async function fillPage(
       }
   }
   return { items };
+}
+
+/** A list page as the API answers it: the rows, and the cursor of the next page while more remain. */
+export interface Page<T> {
+  items: T[];
+  cursor?: string;
+}
+
+/** The key attributes a page's cursor holds: the table's, or an index's (its own key and the table's). */
+export interface PageKey {
+  /** The attribute that names a part's partition. */
+  partition: string;
+  attributes: readonly string[];
+}
+export const TABLE_KEY: PageKey = { partition: 'PK', attributes: ['PK', 'SK'] };
+export const indexKey = (pk: string, sk: string): PageKey => ({ partition: pk, attributes: [pk, sk, 'PK', 'SK'] });
+
+/** One partition of a paged list: its Query, and which start keys lie inside its key condition. */
+export interface PagePart {
+  pk: string;
+  input: QueryInput;
+  within?: (key: Record<string, string>) => boolean;
+}
+
+/**
+ * One page of a list kept one partition per part (a building's rooms, a month's receipts, …), parts in
+ * order: the cursor is the key the last page stopped at, refused (400) unless it lies in one of `parts`.
+ * For a Query of an index, `key` names that index's attributes (`indexKey`).
+ */
+export async function pageOfParts(
+  parts: readonly PagePart[],
+  q: { limit: number; cursor?: string },
+  key: PageKey = TABLE_KEY,
+): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
+  const pks = parts.map((p) => p.pk);
+  // A start key outside the part's key condition is a DynamoDB ValidationException: refused here, as a 400.
+  const fits = (k: Record<string, string>) => parts.some((p) => p.pk === k[key.partition] && (p.within?.(k) ?? true));
+  const start = q.cursor ? decodeCursor(q.cursor, key.attributes, fits) : undefined;
+  const page = await fillPage(
+    parts.map((p) => p.input),
+    q.limit,
+    (i) => Object.fromEntries(key.attributes.map((a) => [a, String(i[a])])),
+    start ? { at: pks.indexOf(start[key.partition]!), key: start } : undefined,
+  );
+  return { items: page.items, ...(page.last ? { cursor: encodeCursor(page.last) } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { Receipt } from '../../../shared/api/receipts';
 import { keys } from '../../platform/db/keys';
 import { getItem } from '../../platform/db/items';
-import { allOf, byBuildingMonths, publicFields, roomIs, type Filter } from '../../platform/db/records';
+import { publicFields } from '../../platform/db/records';
 import { createItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { monthOf } from '../../platform/time';
 import { receiptNo } from '../rules/receipt-rules';
@@ -84,18 +84,6 @@ export function takeReceiptNos(
     code: 'numbering',
   });
   return { receipt_nos: Array.from({ length: count }, (_, i) => receiptNo(building, date, current + 1 + i, kind)), item };
-}
-
-/** Room receipts carry `kind: 'room'` or (older ones) none; collected ones `kind: 'collected'`. */
-const kindIs = (kind: Receipt['kind']): Filter =>
-  kind === 'collected'
-    ? { expression: '#k = :k', names: { '#k': 'kind' }, values: { ':k': kind } }
-    : { expression: 'attribute_not_exists(#k) OR #k = :k', names: { '#k': 'kind' }, values: { ':k': kind } };
-
-/** A building's receipts of one kind dated `from`..`to`: one Query per month (both kinds share the partition). */
-export async function receiptsBetween(building: string, from: string, to: string, roomId?: string, kind: Receipt['kind'] = 'room'): Promise<Receipt[]> {
-  const items = await byBuildingMonths(keys.receiptsOf, building, from, to, allOf(kindIs(kind), roomIs(roomId)));
-  return items.map(toReceipt);
 }
 
 /** What a receipt or note keeps of its plan: the open items of its stay it paid, oldest first. */

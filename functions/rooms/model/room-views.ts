@@ -1,9 +1,9 @@
 import type { Room } from '../../../shared/api/rooms';
-import { BUILDING_CODES } from '../../../shared/catalog/buildings';
-import { compareIso, compareNumbered } from '../../../shared/text/collate';
 import type { Item } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
+import type { Page } from '../../platform/db/page';
+import { roomItemsPage } from '../../kernel/model/room';
 
 /**
  * What the rooms' boards and the deposits' status read of the room item beyond the kernel's `Room`
@@ -48,18 +48,16 @@ export const boardRoomOf = (i: Item): BoardRoom => ({
   ...(i.last_states ? { last_states: i.last_states as RoomStateChange[] } : {}),
 });
 
-/** The board's rooms (only its fields read): one Query per building, buildings in parallel, in building and room order. */
-export async function boardRooms(building?: string): Promise<BoardRoom[]> {
-  const one = async (b: string) =>
-    (
-      await queryAll({
-        ...roomsOfBuilding(b),
-        ProjectionExpression: 'building, room_id, floor, #status, rent, notice, last_states',
-        ExpressionAttributeNames: { '#status': 'status' },
-      })
-    ).map(boardRoomOf);
-  const lists = await Promise.all((building ? [building] : BUILDING_CODES).map(one));
-  return lists.flat().sort((a, b) => compareIso(a.building, b.building) || compareNumbered(a.room_id, b.room_id));
+/**
+ * A page of the board's rooms (only its fields read, and the key the next page starts from): one
+ * building's or every building's, one after another, each in key order.
+ */
+export async function boardRoomsPage(building: string | undefined, page: { limit: number; cursor?: string }): Promise<Page<BoardRoom>> {
+  const read = await roomItemsPage(building, page, {
+    ProjectionExpression: 'PK, SK, building, room_id, floor, #status, rent, notice, last_states',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  return { items: read.items.map(boardRoomOf), ...(read.cursor ? { cursor: read.cursor } : {}) };
 }
 
 /** What a room holds now: its status, the notice it keeps, the deposit it was last given. */
@@ -77,14 +75,7 @@ export const roomHoldingOf = (i: Item): RoomHolding => ({
   ...(typeof i.active_deposit_id === 'string' ? { active_deposit_id: i.active_deposit_id } : {}),
 });
 
-/**
- * A building's rooms with what they hold (one Query). `pointersOnly` reads just the status and the
- * deposit pointer (the deposits' status); otherwise the whole items (the dashboard).
- */
-export async function roomHoldings(building: string, o: { pointersOnly?: boolean } = {}): Promise<RoomHolding[]> {
-  const items = await queryAll({
-    ...roomsOfBuilding(building),
-    ...(o.pointersOnly ? { ProjectionExpression: 'room_id, #status, active_deposit_id', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-  });
-  return items.map(roomHoldingOf);
+/** A building's rooms with what they hold (one Query of the whole building: the dashboard's figures). */
+export async function roomHoldings(building: string): Promise<RoomHolding[]> {
+  return (await queryAll(roomsOfBuilding(building))).map(roomHoldingOf);
 }

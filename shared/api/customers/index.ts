@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoDate, queryInt } from '../common';
+import { buildingCode, isoDate, pageOf, pageQuery, queryInt } from '../common';
 import { boundedRange } from '../stays';
 
 /** Customers (one per occupant of a stay) and rental contracts (one per stay), written by check-in. */
@@ -26,15 +26,16 @@ export const listCustomers = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/customers',
-  summary: 'Bảng khách hàng: khách đang ở của một toà (hoặc một phòng); cả khách đã rời khi chọn phòng',
+  summary: 'Bảng khách hàng: khách đang ở của một toà (hoặc một phòng); cả khách đã rời khi chọn phòng; từng trang',
   query: z
     .strictObject({
       building: buildingCode,
       room_id: z.string().trim().min(1).max(12).optional(),
       status: z.enum(['staying', 'all'], { error: 'Trạng thái không hợp lệ' }).default('staying'),
+      ...pageQuery,
     })
     .refine((v) => v.status === 'staying' || !!v.room_id, { message: 'Chọn phòng để xem cả khách đã rời', path: ['room_id'] }),
-  response: z.array(customer),
+  response: pageOf(customer),
 });
 
 export const searchCustomers = endpoint({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoMonth } from '../common';
+import { buildingCode, isoMonth, pageOf, pageQuery } from '../common';
 import { roomIdField } from '../deposits';
 import { VEHICLE_TYPES, vehicle } from '../stays';
 
@@ -78,9 +78,13 @@ export const listStayVehicles = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/vehicle-cards/vehicles',
-  summary: 'Xe của các lượt ở đang ở của một toà (theo phòng), kèm thẻ xe đang giữ',
-  query: z.strictObject({ building: buildingCode }),
-  response: z.object({ items: z.array(stayVehicle) }),
+  summary: 'Xe của các lượt ở đang ở của một toà (theo phòng), kèm thẻ xe đang giữ; từng trang (mỗi trang tối đa `limit` phòng đang ở)',
+  query: z.strictObject({
+    building: buildingCode,
+    ...pageQuery,
+    limit: pageQuery.limit.describe('the rooms (stays running now) a page reads: a page answers every vehicle of each, never half a stay'),
+  }),
+  response: pageOf(stayVehicle),
 });
 
 const writes = { access: 'staff', idempotent: true, affects: ['customers', 'logs'] } as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoDate, queryInt, withinMonths } from '../common';
+import { buildingCode, isoDate, LIST_PAGE_MAX, queryInt, withinMonths } from '../common';
 
 export const journalLine = z.object({
   entry_id: z.string(),
@@ -33,7 +33,9 @@ const range = z
       .regex(/^\d{4}$/, 'Tài khoản gồm 4 chữ số')
       .optional(),
     object: z.string().max(100).optional(),
-    limit: queryInt(1, 2000).default(1000),
+    // A page is at most LIST_PAGE_MAX lines unless asked for more (exports ask 2,000): a busy month's
+    // journal costs the same per read at any size (issue 23 §13).
+    limit: queryInt(1, 2000).default(LIST_PAGE_MAX),
     cursor: z.string().max(2048).optional(),
   })
   .superRefine(withinMonths(12));

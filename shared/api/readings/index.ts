@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoDate, isoMonth, queryInt, voucherDate, withinMonths } from '../common';
+import { buildingCode, isoDate, isoMonth, pageOf, pageQuery, queryInt, voucherDate, withinMonths } from '../common';
 import { FIRST_BOOK_DATE, vnToday } from '../../dates';
 import { METER_TYPES } from '../../readings/usage';
 
@@ -69,15 +69,20 @@ export const readingTable = z.object({
 });
 export type ReadingTable = z.infer<typeof readingTable>;
 
-const tableQuery = z.strictObject({ building: buildingCode, month: readingMonth, type: meterType });
+const tableQuery = z.strictObject({ building: buildingCode, month: readingMonth, type: meterType, ...pageQuery });
 
 export const getTwoNewestBills = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/bills/get-two-newest-bills',
-  summary: 'Bảng số điện/nước của một toà trong một tháng: mỗi phòng (theo tầng) với chỉ số kỳ trước, chỉ số tháng, số dùng và tiền',
+  summary: 'Bảng số điện/nước của một toà trong một tháng, từng trang phòng: chỉ số kỳ trước, chỉ số tháng, số dùng và tiền',
   query: tableQuery,
-  response: readingTable,
+  /**
+   * A page of the table's rows (rooms in key order; the screen sorts the whole table by floor and adds
+   * up its totals) with what the month is for every page: price, the sheet's version as this page read
+   * it and the building's billed month.
+   */
+  response: pageOf(readingRow).extend(readingTable.pick({ building: true, month: true, type: true, price: true, version: true, billed_through: true }).shape),
 });
 
 export const MAX_READINGS_PER_SAVE = 300;

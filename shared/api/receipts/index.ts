@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoDate, voucherDate, withinMonths } from '../common';
+import { buildingCode, isoDate, pageOf, pageQuery, voucherDate, withinMonths } from '../common';
 import { positiveMoney, recordId, roomIdField, walletFitsBuilding, walletId, WALLET_BUILDING_MESSAGE } from '../deposits';
 import { CHARGE_KINDS, STAY_DEBT_STATUSES } from '../../catalog/receivables';
 
@@ -74,9 +74,9 @@ const walletFits: [(b: { wallet: number; building: string }) => boolean, { messa
   (b) => walletFitsBuilding(b.wallet, b.building),
   { message: WALLET_BUILDING_MESSAGE, path: ['wallet'] },
 ];
-/** A building's receipts of a date range (≤ 12 months: one Query per month), optionally one room's. */
+/** A building's receipts of a date range (≤ 12 months: its months in order), optionally one room's: a page at a time (issue 23 §13). */
 const receiptSearch = z
-  .strictObject({ building: buildingCode, from: isoDate, to: isoDate, room_id: roomIdField.optional() })
+  .strictObject({ building: buildingCode, from: isoDate, to: isoDate, room_id: roomIdField.optional(), ...pageQuery })
   .superRefine((v, ctx) => withinMonths(12)(v, ctx));
 
 export const createReceiptRoom = endpoint({
@@ -95,9 +95,9 @@ export const searchReceiptRooms = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/receipt-rooms/search',
-  summary: 'Phiếu thu tiền phòng của một toà trong khoảng ngày (tối đa 12 tháng), cả phiếu đã xoá',
+  summary: 'Phiếu thu tiền phòng của một toà trong khoảng ngày (tối đa 12 tháng), cả phiếu đã xoá, từng trang (cũ trước)',
   query: receiptSearch,
-  response: z.array(receipt),
+  response: pageOf(receipt),
 });
 
 /** One open item of a stay: what it is, its total, what was paid of it and what is still owed. */
@@ -242,9 +242,9 @@ export const searchReceiptCollected = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/receipt-collected/search',
-  summary: 'Phiếu thu hộ tiền phòng của một toà trong khoảng ngày (tối đa 12 tháng), cả phiếu đã xoá',
+  summary: 'Phiếu thu hộ tiền phòng của một toà trong khoảng ngày (tối đa 12 tháng), cả phiếu đã xoá, từng trang (cũ trước)',
   query: receiptSearch,
-  response: z.array(receipt),
+  response: pageOf(receipt),
 });
 
 export const updateReceiptCollected = endpoint({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoDate, withinMonths } from '../common';
+import { buildingCode, isoDate, pageOf, pageQuery, withinMonths } from '../common';
 import { roomIdField } from '../deposits';
 import { billMonth } from '../bills';
 
@@ -25,6 +25,7 @@ export const receiptSummaryRow = z.object({
 });
 export type ReceiptSummaryRow = z.infer<typeof receiptSummaryRow>;
 
+/** The whole range's summary: its rows sorted and totalled (what the screen makes of every page). */
 export const receiptSummary = z.object({
   rows: z.array(receiptSummaryRow).describe('by date, then number'),
   totals: z.object({
@@ -35,13 +36,19 @@ export const receiptSummary = z.object({
 });
 export type ReceiptSummary = z.infer<typeof receiptSummary>;
 
+/**
+ * The summary of a building's range, a page of rows at a time (issue 23 §13): the rent and collected
+ * receipts month after month, then the other receipts month after month, each month by date. The
+ * screen reads every page, then sorts the rows (by date, then number) and totals them (`ReceiptSummary`).
+ */
 export const receiptRoomAndOther = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/general/receipt-room-and-other',
-  summary: 'Bảng tổng hợp phiếu thu tiền của một toà (tiền phòng, thu tiền, thu khác) trong khoảng ngày (tối đa 12 tháng), cộng theo ví và theo loại',
-  query: z.strictObject({ building: buildingCode, from: isoDate, to: isoDate }).superRefine((v, ctx) => withinMonths(12)(v, ctx)),
-  response: receiptSummary,
+  summary:
+    'Bảng tổng hợp phiếu thu tiền của một toà (tiền phòng, thu tiền, thu khác) trong khoảng ngày (tối đa 12 tháng), từng trang: phiếu thu tiền phòng rồi phiếu thu khác, theo tháng',
+  query: z.strictObject({ building: buildingCode, from: isoDate, to: isoDate, ...pageQuery }).superRefine((v, ctx) => withinMonths(12)(v, ctx)),
+  response: pageOf(receiptSummaryRow),
 });
 
 export const newestReceipt = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoDate, money, nonNegativeMoney, planDate, voucherDate } from '../common';
+import { buildingCode, isoDate, money, nonNegativeMoney, pageOf, pageQuery, planDate, voucherDate } from '../common';
 
 /** One status change of a room (business rules §2). */
 export const roomStateChange = z.object({
@@ -35,9 +35,9 @@ export const listRooms = endpoint({
   method: 'GET',
   access: 'user',
   path: '/api/rooms',
-  summary: 'Danh sách phòng (một toà hoặc tất cả), kèm trạng thái hiện tại',
-  query: z.strictObject({ building: buildingCode.optional() }),
-  response: z.array(room),
+  summary: 'Danh sách phòng (một toà hoặc tất cả), kèm trạng thái hiện tại, từng trang',
+  query: z.strictObject({ building: buildingCode.optional(), ...pageQuery }),
+  response: pageOf(room),
 });
 
 export const createRoom = endpoint({
@@ -120,9 +120,9 @@ export const roomStatesNewest = endpoint({
   method: 'GET',
   access: 'user',
   path: '/api/room-states/newest',
-  summary: 'Trạng thái hiện tại của từng phòng (một toà hoặc tất cả) và lần thay đổi mới nhất',
-  query: z.strictObject({ building: buildingCode.optional() }),
-  response: z.array(
+  summary: 'Trạng thái hiện tại của từng phòng (một toà hoặc tất cả) và lần thay đổi mới nhất, từng trang',
+  query: z.strictObject({ building: buildingCode.optional(), ...pageQuery }),
+  response: pageOf(
     z.object({
       building: z.string(),
       room_id: z.string(),
@@ -140,9 +140,9 @@ export const roomStatesTwoNewest = endpoint({
   method: 'GET',
   access: 'user',
   path: '/api/room-states/two-newest-each-room',
-  summary: 'Hai lần thay đổi trạng thái mới nhất của từng phòng',
-  query: z.strictObject({ building: buildingCode.optional() }),
-  response: z.array(z.object({ building: z.string(), room_id: z.string(), status: z.number().int(), states: z.array(roomStateChange) })),
+  summary: 'Hai lần thay đổi trạng thái mới nhất của từng phòng, từng trang',
+  query: z.strictObject({ building: buildingCode.optional(), ...pageQuery }),
+  response: pageOf(z.object({ building: z.string(), room_id: z.string(), status: z.number().int(), states: z.array(roomStateChange) })),
 });
 
 export const updateRoomState = endpoint({

@@ -11,7 +11,10 @@ export const customersReport = defineReport({
   endpoint: listCustomers,
   title: 'Bảng khách hàng',
   fileName: (p) => `bang-khach-hang-${p.building}${p.room_id ? `-${p.room_id}` : ''}`,
-  rows: (list) => [...list].sort((a, b) => byRoom(a, b) || a.check_in_date.localeCompare(b.check_in_date) || a.name.localeCompare(b.name, 'vi')),
+  rows: (page) => page.items,
+  // The order is the whole list's (pages come in key order: room, then the customer's id).
+  finish: (list) => [...list].sort((a, b) => byRoom(a, b) || a.check_in_date.localeCompare(b.check_in_date) || a.name.localeCompare(b.name, 'vi')),
+  paging: { cursor: 'cursor', limit: 'limit', pageSize: 500, next: (page) => page.cursor },
   columns: [
     { key: 'name', title: 'Họ tên', field: 'name' },
     { key: 'phone', title: 'Điện thoại', field: 'phone' },

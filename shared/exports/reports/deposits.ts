@@ -53,7 +53,7 @@ export const cancelledDepositsReport = defineReport({
     ]),
 });
 
-type CommissionRow = ResponseOf<typeof listCommissions>['rows'][number];
+type CommissionRow = ResponseOf<typeof listCommissions>['items'][number];
 /** A commission, an agent's subtotal (`rooms` counted) or the grand total. */
 type CommissionLine = Partial<CommissionRow> & { agent_name: string; amount: number; rooms?: number };
 
@@ -75,7 +75,10 @@ export const commissionsReport = defineReport({
   endpoint: listCommissions,
   title: 'Tiền dẫn phòng',
   fileName: (p) => `tien-dan-phong-${p.month}-${buildingPart(p.building)}`,
-  rows: (answer) => commissionLines(answer.rows),
+  rows: (page): CommissionLine[] => page.items,
+  // Pages come in key order: the agents' order, subtotals and the total are the whole list's.
+  finish: (rows) => commissionLines(rows as CommissionRow[]),
+  paging: { cursor: 'cursor', limit: 'limit', pageSize: 500, next: (page) => page.cursor },
   columns: (p): ExportColumn<CommissionLine>[] => [
     { key: 'agent_name', title: 'Người dẫn phòng', field: 'agent_name' },
     { key: 'slip_no', title: 'Phiếu cọc', field: 'slip_no' },

@@ -11,7 +11,10 @@ export const roomsReport = defineReport({
   endpoint: listRooms,
   title: 'Thông tin phòng',
   fileName: (p) => `thong-tin-phong-${p.building ?? 'tat-ca'}`,
-  rows: (rooms) => [...rooms].sort(byBuildingAndNumber),
+  rows: (page) => page.items,
+  // The order is the whole list's (pages come in key order, building by building).
+  finish: (rooms) => [...rooms].sort(byBuildingAndNumber),
+  paging: { cursor: 'cursor', limit: 'limit', pageSize: 500, next: (page) => page.cursor },
   columns: (p): ExportColumn<Room>[] => [
     ...(p.building ? [] : [{ key: 'building', title: 'Toà nhà', field: 'building' } as const]),
     { key: 'room_id', title: 'Phòng', field: 'room_id' },

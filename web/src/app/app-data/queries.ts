@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../api/client';
+import { callEveryPage } from '../../api/every-page';
 import { APP_DATA, domainKey } from '../../api/query-keys';
 import type { LatestPaymentLog, RoomSummary, Wallet } from './types';
 import { can } from '../session/can';
@@ -29,7 +30,11 @@ export const appDataQueries = {
       ...appData,
       queryKey: [...domainKey('rooms'), APP_DATA],
       queryFn: async ({ signal }): Promise<RoomSummary[]> =>
-        (await call((await contracts.rooms()).listRooms, { query: {}, signal })).map(({ room_id, building, status }) => ({ room_id, building, status })),
+        (await callEveryPage((await contracts.rooms()).listRooms, { query: {}, signal })).map(({ room_id, building, status }) => ({
+          room_id,
+          building,
+          status,
+        })),
     }),
   wallets: () =>
     queryOptions({

@@ -1,20 +1,31 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listCustomers, searchContracts, searchCustomers } from '../../../../shared/api/customers';
+import { listCustomers, searchContracts, searchCustomers, type Customer } from '../../../../shared/api/customers';
 import type { QueryOf } from '../../../../shared/api/endpoint';
 import { call } from '../../api/client';
+import { callEveryPage } from '../../api/every-page';
+import { compareIso, compareNumbered, compareVietnamese } from '../../../../shared/text/collate';
 import { domainKey } from '../../api/query-keys';
 
-export type CustomerList = QueryOf<typeof listCustomers>;
+/** The list's filters: the screen reads every page of them (limit and cursor are the pages'). */
+export type CustomerList = Omit<QueryOf<typeof listCustomers>, 'limit' | 'cursor'>;
 export type CustomerSearch = QueryOf<typeof searchCustomers>;
 export type ContractSearch = QueryOf<typeof searchContracts>;
 
 const report = { placeholderData: keepPreviousData } as const;
 
+/** Pages come in key order (room, then the customer's id): the list reads by room, moving-in day and name, as the server used to answer it. */
+const byRoomThenName = (a: Customer, b: Customer) =>
+  compareNumbered(a.room_id, b.room_id) || compareIso(a.check_in_date, b.check_in_date) || compareVietnamese(a.name, b.name);
+
 /** Customers and contracts are written by check-ins, change slips and check-outs (features/stays). */
 export const customerQueries = {
   all: () => domainKey('customers'),
   list: (q: CustomerList) =>
-    queryOptions({ ...report, queryKey: [...customerQueries.all(), 'list', q] as const, queryFn: ({ signal }) => call(listCustomers, { query: q, signal }) }),
+    queryOptions({
+      ...report,
+      queryKey: [...customerQueries.all(), 'list', q] as const,
+      queryFn: async ({ signal }) => (await callEveryPage(listCustomers, { query: q, signal })).sort(byRoomThenName),
+    }),
   search: (q: CustomerSearch) =>
     queryOptions({
       ...report,

@@ -15,11 +15,14 @@ import {
 import type { BodyOf, QueryOf } from '../../../../shared/api/endpoint';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { call } from '../../api/client';
+import { callEveryPage } from '../../api/every-page';
 import { domainKey } from '../../api/query-keys';
+import { compareIso, compareNumbered, compareVietnamese } from '../../../../shared/text/collate';
 
 export type DepositSearch = QueryOf<typeof searchDeposits>;
 export type CancelledSearch = QueryOf<typeof searchCancelledDeposits>;
-export type CommissionQuery = QueryOf<typeof listCommissions>;
+/** The screen's filters: every page of them is read. */
+export type CommissionQuery = Omit<QueryOf<typeof listCommissions>, 'limit' | 'cursor'>;
 export type WrongFormatQuery = QueryOf<typeof receiptWrongFormat>;
 export type ContinuousQuery = QueryOf<typeof receiptContinuous>;
 export type NewDeposit = BodyOf<typeof createDeposit>;
@@ -42,17 +45,30 @@ export const depositQueries = {
       queryKey: [...depositQueries.all(), 'cancelled', q] as const,
       queryFn: ({ signal }) => call(searchCancelledDeposits, { query: q, signal }),
     }),
-  /** Active deposits of a building (or one room) with the amount the ledger holds for each. */
+  /**
+   * Active deposits of a building (or one room) with the amount the ledger holds for each, in room
+   * order. A building's answer comes a page of rooms at a time: every page is read.
+   */
   held: (building: BuildingCode, roomId?: string) =>
     queryOptions({
       queryKey: [...depositQueries.all(), 'held', building, roomId ?? ''] as const,
-      queryFn: ({ signal }) => call(depositStatusOf, { query: { building, room_id: roomId }, signal }),
+      queryFn: async ({ signal }) =>
+        (roomId
+          ? (await call(depositStatusOf, { query: { building, room_id: roomId }, signal })).items
+          : await callEveryPage(depositStatusOf, { query: { building }, signal })
+        ).sort((a, b) => compareNumbered(a.room_id, b.room_id) || compareIso(a.date, b.date)),
     }),
+  /** The month's commissions, every page, by agent and check-in day, with their total. */
   commissions: (q: CommissionQuery) =>
     queryOptions({
       ...report,
       queryKey: [...depositQueries.all(), 'commissions', q] as const,
-      queryFn: ({ signal }) => call(listCommissions, { query: q, signal }),
+      queryFn: async ({ signal }) => {
+        const rows = (await callEveryPage(listCommissions, { query: q, signal })).sort(
+          (a, b) => compareVietnamese(a.agent_name, b.agent_name) || compareIso(a.checked_in_at, b.checked_in_at),
+        );
+        return { rows, total: rows.reduce((s, r) => s + r.amount, 0) };
+      },
     }),
   wrongFormat: (q: WrongFormatQuery) =>
     queryOptions({

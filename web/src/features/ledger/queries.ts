@@ -5,25 +5,17 @@ import type { QueryOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { ACCOUNTS } from '../../../../shared/catalog/accounts';
 import { WALLETS } from '../../../../shared/catalog/wallets';
 import { call } from '../../api/client';
+import { callEveryPage } from '../../api/every-page';
 import { domainKey } from '../../api/query-keys';
 
 export type JournalQuery = Omit<QueryOf<typeof listJournal>, 'limit' | 'cursor'>;
 type JournalLine = ResponseOf<typeof listJournal>['items'][number];
 
 /**
- * The journal of a range, every page: the server hands out at most 1,000 lines an answer (so no answer
+ * The journal of a range, every page: the server hands out at most 500 lines an answer (so no answer
  * grows with a busy month), and the screen, which totals and filters the whole range, asks page after page.
  */
-async function wholeJournal(q: JournalQuery, signal: AbortSignal): Promise<JournalLine[]> {
-  const lines: JournalLine[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await call(listJournal, { query: { ...q, ...(cursor ? { cursor } : {}) }, signal });
-    lines.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return lines;
-}
+const wholeJournal = (q: JournalQuery, signal: AbortSignal): Promise<JournalLine[]> => callEveryPage(listJournal, { query: q, signal });
 export type TbQuery = QueryOf<typeof trialBalance>;
 export type WalletAccount = ResponseOf<typeof walletAccount>;
 

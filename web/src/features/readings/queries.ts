@@ -1,22 +1,69 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { QueryOf } from '../../../../shared/api/endpoint';
-import { auditData, getTwoNewestBills, listMeterChanges, type ReadingChange } from '../../../../shared/api/readings';
+import { auditData, getTwoNewestBills, listMeterChanges, type ReadingChange, type ReadingTable } from '../../../../shared/api/readings';
+import { compareNumbered } from '../../../../shared/text/collate';
 import { call } from '../../api/client';
 import { domainKey } from '../../api/query-keys';
 
-export type ReadingTableQuery = QueryOf<typeof getTwoNewestBills>;
+export type ReadingTableQuery = Omit<QueryOf<typeof getTwoNewestBills>, 'limit' | 'cursor'>;
 export type MeterChangeQuery = QueryOf<typeof listMeterChanges>;
 export type ReadingAuditQuery = Omit<QueryOf<typeof auditData>, 'limit' | 'cursor'>;
 
 /** Rows of the audit a page asks for at a time. */
 export const AUDIT_PAGE = 200;
 
+/**
+ * A table's pages are read this many rooms at a time (the contract's largest page): each page also
+ * reads the month's sheets (one item per month holding every room), so fewer, larger pages load the
+ * screen sooner; a request still reads a bounded page of rooms.
+ */
+const TABLE_PAGE = 500;
+/** A table longer than this many pages is a server fault (a cursor that does not move on), not data. */
+const MAX_PAGES = 1000;
+
+/** The newer of two billed months (YYYY-MM), either possibly absent. */
+const newer = (a?: string | null, b?: string | null) => (a && b ? (a > b ? a : b) : (a ?? b ?? null));
+
+/**
+ * The whole month's table, as the grid shows it: every page of the server's table (a page of rooms
+ * each), the rows in floor and room order and the totals added up. The version is the oldest a page
+ * was read at, so a save made between two pages' reads makes this table's own save a 409 `stale`
+ * (reload) rather than overwrite what it never showed; the billed month is the newest any page saw.
+ */
+async function wholeTable(q: ReadingTableQuery, signal?: AbortSignal): Promise<ReadingTable> {
+  let table: ReadingTable | undefined;
+  let cursor: string | undefined;
+  for (let n = 0; n < MAX_PAGES; n++) {
+    const { items, cursor: next, ...page } = await call(getTwoNewestBills, { query: { ...q, limit: TABLE_PAGE, ...(cursor ? { cursor } : {}) }, signal });
+    table = table
+      ? {
+          ...table,
+          rows: [...table.rows, ...items],
+          version: Math.min(table.version, page.version),
+          billed_through: newer(table.billed_through, page.billed_through),
+        }
+      : { ...page, billed_through: page.billed_through ?? null, rows: items, total_usage: 0, total_amount: 0 };
+    if (!next) {
+      const rows = table.rows.sort((a, b) => a.floor - b.floor || compareNumbered(a.room_id, b.room_id));
+      return {
+        ...table,
+        rows,
+        total_usage: rows.reduce((s, r) => s + (r.usage ?? 0), 0),
+        total_amount: rows.reduce((s, r) => s + (r.amount ?? 0), 0),
+      };
+    }
+    if (next === cursor) break;
+    cursor = next;
+  }
+  throw new Error(`${getTwoNewestBills.path}: the pages do not end`);
+}
+
 /** Meter readings (billing: /bills/*) and meter changes (utilities: /meter-change), keyed by the domain that serves each. */
 export const readingQueries = {
   table: (q: ReadingTableQuery) =>
     queryOptions({
       queryKey: [...domainKey('readings'), 'reading-table', q] as const,
-      queryFn: ({ signal }) => call(getTwoNewestBills, { query: q, signal }),
+      queryFn: ({ signal }) => wholeTable(q, signal),
     }),
   meterChanges: (q: MeterChangeQuery) =>
     queryOptions({

@@ -2,14 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { listRooms, roomStatesNewest, type updateRoomState } from '../../../../shared/api/rooms';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
-import { call } from '../../api/client';
+import { callEveryPage } from '../../api/every-page';
+import { compareIso, compareNumbered } from '../../../../shared/text/collate';
 import { domainKey } from '../../api/query-keys';
 import { stayQueries } from '../stays/queries';
 
 /** The board refreshes itself this often, so a deposit taken at another desk shows up. */
 export const BOARD_REFRESH_MS = 30_000;
 
-export type RoomStateRow = ResponseOf<typeof roomStatesNewest>[number];
+export type RoomStateRow = ResponseOf<typeof roomStatesNewest>['items'][number];
+
+/** Pages come in key order, building by building: a list of rooms reads in building and room number order. */
+const byRoom = <T extends { building: string; room_id: string }>(rows: T[]) =>
+  rows.sort((a, b) => compareIso(a.building, b.building) || compareNumbered(a.room_id, b.room_id));
 export type RoomStateUpdate = BodyOf<typeof updateRoomState>;
 
 /** The rooms domain: the rooms, their states and notices (shared/api/rooms). */
@@ -19,7 +24,7 @@ export const roomQueries = {
   list: (building?: BuildingCode) =>
     queryOptions({
       queryKey: [...roomQueries.all(), 'list', building ?? 'all'] as const,
-      queryFn: ({ signal }) => call(listRooms, { query: { building }, signal }),
+      queryFn: async ({ signal }) => byRoom(await callEveryPage(listRooms, { query: { building }, signal })),
     }),
   /** The board's view: the same list, kept fresh. */
   board: (building: BuildingCode) => queryOptions({ ...roomQueries.list(building), refetchInterval: BOARD_REFRESH_MS }),
@@ -27,7 +32,7 @@ export const roomQueries = {
   states: (building?: BuildingCode) =>
     queryOptions({
       queryKey: [...roomQueries.all(), 'states', building ?? 'all'] as const,
-      queryFn: ({ signal }) => call(roomStatesNewest, { query: { building }, signal }),
+      queryFn: async ({ signal }) => byRoom(await callEveryPage(roomStatesNewest, { query: { building }, signal })),
     }),
   /**
    * The stay living in a room, for the tenant's name on a printed notice. The slip prints without it

@@ -3,6 +3,8 @@ import type { QueryOf } from '../../../../../shared/api/endpoint';
 import { listStayVehicles, listVehicleCards } from '../../../../../shared/api/customers/vehicle-cards';
 import type { BuildingCode } from '../../../../../shared/catalog/buildings';
 import { call } from '../../../api/client';
+import { callEveryPage } from '../../../api/every-page';
+import { compareNumbered } from '../../../../../shared/text/collate';
 import { domainKey } from '../../../api/query-keys';
 
 /** Vehicle cards live in the customers domain: check-ins and check-outs (which change who stays) refresh them. */
@@ -12,7 +14,11 @@ export const vehicleCardQueries = {
   vehicles: (building: BuildingCode) =>
     queryOptions({
       queryKey: [...vehicleCardQueries.all(), 'vehicles', building] as const,
-      queryFn: ({ signal }) => call(listStayVehicles, { query: { building }, signal }).then((r) => r.items.map((v) => ({ ...v, building }))),
+      // Every page, then by room number (pages come room by room in key order; a stay's vehicles keep their order).
+      queryFn: async ({ signal }) =>
+        (await callEveryPage(listStayVehicles, { query: { building }, signal }))
+          .map((v) => ({ ...v, building }))
+          .sort((a, b) => compareNumbered(a.room_id, b.room_id)),
     }),
   /** A building's cards out, as a list. */
   out: (building: BuildingCode) =>

@@ -1,19 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { QueryOf } from '../../../../../shared/api/endpoint';
 import { receiptRoomAndOther } from '../../../../../shared/api/receipts/reports';
-import { call } from '../../../api/client';
+import { summaryOf } from '../../../../../shared/receipts/summary';
+import { callEveryPage } from '../../../api/every-page';
 import { domainKey } from '../../../api/query-keys';
 
-export type ReceiptSummaryQuery = QueryOf<typeof receiptRoomAndOther>;
+/** The summary's filters: the screen reads every page of them (limit and cursor are the pages'). */
+export type ReceiptSummaryQuery = Omit<QueryOf<typeof receiptRoomAndOther>, 'limit' | 'cursor'>;
 
 /** The receipt reads of the receipts domain (shared/api/receipt-reports). */
 export const receiptSummaryQueries = {
   all: () => domainKey('receipts'),
-  /** A building's receipts of a range with their totals; the last answer stays on screen while the next loads. */
+  /**
+   * A building's receipts of a range with their totals, read page after page; the last answer stays
+   * on screen while the next loads.
+   */
   summary: (q: ReceiptSummaryQuery) =>
     queryOptions({
       placeholderData: keepPreviousData,
       queryKey: [...receiptSummaryQueries.all(), 'receipt-room-and-other', q] as const,
-      queryFn: ({ signal }) => call(receiptRoomAndOther, { query: q, signal }),
+      queryFn: async ({ signal }) => summaryOf(await callEveryPage(receiptRoomAndOther, { query: q, signal })),
     }),
 };
