@@ -1,10 +1,10 @@
 import type { ResponseOf } from '../../shared/api/endpoint';
-import type { debtSummary, searchDebts } from '../../shared/api/ledger/debts';
+import type { debtSummary, UnpaidStay } from '../../shared/api/ledger/debts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { ExportColumn } from '../../shared/exports/cells';
 import { debtorStatusText, openItemsText } from '../../shared/exports/debt-text';
 import { TOTAL_LABEL } from '../../shared/exports/report';
-import { compareNumbered } from '../../shared/text/collate';
+import { byRoomThenStay } from '../kernel/ledger/stay-debts-rules';
 import { monthText } from '../../shared/dates';
 
 /**
@@ -24,7 +24,7 @@ interface DebtorCells {
   status: string;
 }
 
-const debtorCells = (building: string, r: ResponseOf<typeof searchDebts>['rows'][number] | ResponseOf<typeof debtSummary>['rows'][number]): DebtorCells => ({
+const debtorCells = (building: string, r: UnpaidStay | ResponseOf<typeof debtSummary>['rows'][number]): DebtorCells => ({
   building,
   room_id: r.room_id,
   customer_name: r.customer_name ?? '',
@@ -97,11 +97,11 @@ export const UNPAID_RENT_COLUMNS: ExportColumn<UnpaidLine>[] = [
   { key: 'unpaid', title: 'Số tiền chưa thu', field: 'unpaid', kind: 'money' },
 ];
 
-/** Each building's stays oldest debt first (then by room), as the screen lists them; the total of all last. */
-export function unpaidRentLines(answers: readonly (readonly [BuildingCode, ResponseOf<typeof searchDebts>])[]): UnpaidLine[] {
-  const lines = answers.flatMap(([building, a]) =>
-    [...a.rows]
-      .sort((x, y) => y.age_days - x.age_days || compareNumbered(x.room_id, y.room_id))
+/** Each building's stays (every page of its report) oldest debt first, then by room and stay, as the screen lists them; the total of all last. */
+export function unpaidRentLines(answers: readonly (readonly [BuildingCode, readonly UnpaidStay[]])[]): UnpaidLine[] {
+  const lines = answers.flatMap(([building, rows]) =>
+    [...rows]
+      .sort((x, y) => y.age_days - x.age_days || byRoomThenStay(x, y))
       .map((r): UnpaidLine => ({
         ...debtorCells(building, r),
         item_count: r.months.length,
@@ -111,7 +111,7 @@ export function unpaidRentLines(answers: readonly (readonly [BuildingCode, Respo
         unpaid: r.unpaid,
       })),
   );
-  const total = answers.reduce((s, [, a]) => s + a.total, 0);
+  const total = lines.reduce((s, l) => s + l.unpaid, 0);
   return [
     ...lines,
     {

@@ -1,6 +1,7 @@
-import { debtSummary, searchDebts } from '../../shared/api/ledger/debts';
+import { debtSummary, searchDebts, type UnpaidStay } from '../../shared/api/ledger/debts';
+import { LIST_PAGE_MAX } from '../../shared/api/common';
 import { ANALYSIS_FIRST_MONTH } from '../../shared/api/utilities';
-import { BUILDING_CODES } from '../../shared/catalog/buildings';
+import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
 import { lastDayOf } from '../../shared/dates';
 import { safeFileName, toCsv, toMatrix, type ExportColumn, type Matrix } from '../../shared/exports/cells';
 import { columnsOf, type AnyReport } from '../../shared/exports/report';
@@ -45,11 +46,23 @@ function trialBalanceTable(month: string, frozen: { rows: unknown; totals: unkno
   return reportTable(trialBalanceReport, params, trialBalanceReport.rows(frozen, params) as unknown[]);
 }
 
+/** Every page of a building's unpaid rent report at the month's end (it answers a page of stays at a time). */
+async function everyUnpaid(building: BuildingCode, month: string): Promise<UnpaidStay[]> {
+  const rows: UnpaidStay[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await runReport(searchDebts, { building, month, limit: String(LIST_PAGE_MAX), ...(cursor ? { cursor } : {}) });
+    rows.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return rows;
+}
+
 /** The two debt reports of every building at the month's end, each building's route run as its screen runs it. */
 async function debtTables(month: string): Promise<MonthEndTable[]> {
   const [summaries, unpaid] = await Promise.all([
     Promise.all(BUILDING_CODES.map(async (b) => [b, await runReport(debtSummary, { building: b, month })] as const)),
-    Promise.all(BUILDING_CODES.map(async (b) => [b, await runReport(searchDebts, { building: b, month })] as const)),
+    Promise.all(BUILDING_CODES.map(async (b) => [b, await everyUnpaid(b, month)] as const)),
   ]);
   return [
     tableOf('Bảng tổng hợp công nợ', `bang-tong-hop-cong-no-tat-ca-${month}`, DEBT_SUMMARY_COLUMNS, debtSummaryLines(summaries)),

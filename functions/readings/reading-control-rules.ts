@@ -1,6 +1,6 @@
 import type { BillRun } from '../../shared/api/bills';
 import type { ReadingRow, ReadingTable } from '../../shared/api/readings';
-import type { ControlKind, ControlRow, ReadingControl } from '../../shared/api/readings/control';
+import { controlCounts, type ControlKind, type ControlRow, type ReadingControl } from '../../shared/api/readings/control';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import {
   METER_TYPE_NAMES,
@@ -25,7 +25,7 @@ import { monthText } from '../../shared/dates';
 
 export interface ControlInput {
   month: string;
-  /** The month's electricity and water tables (rooms in floor order, usage and three-month average). */
+  /** The month's electricity and water tables of the rooms looked at (in floor order, usage and three-month average). */
   tables: Record<MeterType, ReadingTable>;
   /** Rooms with a bill of the month. */
   billed: ReadonlySet<string>;
@@ -77,7 +77,10 @@ function roomProblems(input: ControlInput, type: MeterType, row: ReadingRow): { 
   return out;
 }
 
-/** The month's rows (rooms in floor order, electricity before water) and the count of each problem. */
+/**
+ * The rows of the rooms in `tables` (floor order, electricity before water) and the count of each
+ * problem: the server's page answers the rows of a page of rooms; the screen counts over every page.
+ */
 export function readingControlOf(input: ControlInput): Pick<ReadingControl, 'rows' | 'counts'> {
   const water = new Map(input.tables.W.rows.map((r) => [r.room_id, r]));
   const rows: ControlRow[] = input.tables.E.rows.flatMap((e) =>
@@ -99,6 +102,5 @@ export function readingControlOf(input: ControlInput): Pick<ReadingControl, 'row
       }));
     }),
   );
-  const count = (p: ControlRow['problem']) => rows.filter((r) => r.problem === p).length;
-  return { rows, counts: { missing: count('missing'), odd: count('odd'), unbilled: count('unbilled') } };
+  return { rows, counts: controlCounts(rows) };
 }

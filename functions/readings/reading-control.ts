@@ -1,32 +1,27 @@
 import * as api from '../../shared/api/readings/control';
 import { operation } from '../platform/http/handler';
-import { billsOfMonth, inBatches, runOf, staysOfRoom } from '../bills';
-import { tableOf } from './model/reading';
+import { inBatches, runOf, staysOfRoom } from '../bills';
+import { controlPage } from './model/control-page';
 import { readingControlOf } from './reading-control-rules';
 
 /**
- * Kiểm soát điện nước: a building's month of readings against its stays and bills. Reads the month's
- * electricity and water tables as the reading screens show them (rooms, who stays now, the sheets of
- * the month and the 16 before), the month's bills (one Query) and run (one Get), then the stays of
- * the rooms without a bill (their timelines, 8 at a time): O(rooms) requests, whatever the history.
+ * Kiểm soát điện nước, a page of the building's rooms at a time (issue 23 §13): the page's rooms'
+ * electricity and water tables of the month, their bills of the month (model/control-page.ts) and the
+ * month's run (one Get), then the stays of the page's rooms without a bill (their timelines, 8 at a
+ * time): at most `limit` rooms' requests, whatever the size of the building or its history. The rows
+ * are the page's rooms' (floor order within the page); the screen reads every page, sorts and counts.
  */
 export const getReadingControl = operation(api.getReadingControl, async ({ query }) => {
   const { building, month } = query;
-  const [e, w, bills, run] = await Promise.all([
-    tableOf(building, 'E', month),
-    tableOf(building, 'W', month),
-    billsOfMonth(building, month),
-    runOf(building, month),
-  ]);
-  const billed = new Set(bills.map((b) => b.room_id));
-  const unbilled = e.rows.filter((r) => !billed.has(r.room_id));
+  const [page, run] = await Promise.all([controlPage(building, month, query), runOf(building, month)]);
+  const unbilled = page.tables.E.rows.filter((r) => !page.billed.has(r.room_id));
   const stays = await inBatches(unbilled, 8, (r) => staysOfRoom(building, r.room_id));
-  const control = readingControlOf({
+  const { rows } = readingControlOf({
     month,
-    tables: { E: e, W: w },
-    billed,
+    tables: page.tables,
+    billed: page.billed,
     stays: new Map(unbilled.map((r, i) => [r.room_id, stays[i]!])),
     run,
   });
-  return { building, month, run: run ?? null, ...control };
+  return { building, month, run: run ?? null, items: rows, ...(page.cursor ? { cursor: page.cursor } : {}) };
 });

@@ -1,9 +1,8 @@
-import type { ReceiptSummary, ReceiptSummaryRow } from '../../shared/api/receipts/reports';
+import type { DifferenceRow, ReceiptSummary, ReceiptSummaryRow } from '../../shared/api/receipts/reports';
 import { summaryOf } from '../../shared/receipts/summary';
 import type { ReceiptOther } from '../../shared/api/receipts/others';
 import type { Receipt } from '../../shared/api/receipts';
 import { receiptOtherAccountOf } from '../../shared/catalog/receipt-other-accounts';
-import { compareNumbered } from '../../shared/text/collate';
 import { monthText } from '../../shared/dates';
 
 /**
@@ -57,32 +56,25 @@ export interface BilledRoom {
 }
 
 /**
- * A month's rooms whose money differs from their bill: each bill not exactly paid (total − paid, > 0
- * still owed), and each room whose receipts of the month came without a bill of it (negative). Rooms
- * that match are left out; room order.
+ * Which of `rooms` (a page of the building's rooms, in its order) have money for the month that differs
+ * from their bill: a bill not exactly paid (total − paid, > 0 still owed), or receipts of the month
+ * without a bill of it (negative). Rooms that match are left out; bills and receipts of other rooms are
+ * not this page's. The whole list's total is the sum of `difference` over every page.
  */
-export function receiptDifferences(bills: readonly BilledRoom[], receipts: readonly { room_id: string; amount: number; status?: string }[]) {
+export function receiptDifferences(
+  rooms: readonly string[],
+  bills: readonly BilledRoom[],
+  receipts: readonly { room_id: string; amount: number; status?: string }[],
+): DifferenceRow[] {
   const received = new Map<string, number>();
   for (const r of receipts) if (r.status !== 'removed') received.set(r.room_id, (received.get(r.room_id) ?? 0) + r.amount);
-  const billed = bills.map((b) => {
-    const paid = b.paid ?? 0;
-    const bill_no: string | null = b.bill_no;
-    return { room_id: b.room_id, bill_no, bill_total: b.total, paid, received_in_month: received.get(b.room_id) ?? 0, difference: b.total - paid };
+  const billOf = new Map(bills.map((b) => [b.room_id, b]));
+  return rooms.flatMap((room_id): DifferenceRow[] => {
+    const b = billOf.get(room_id);
+    const got = received.get(room_id) ?? 0;
+    const row: DifferenceRow = b
+      ? { room_id, bill_no: b.bill_no, bill_total: b.total, paid: b.paid ?? 0, received_in_month: got, difference: b.total - (b.paid ?? 0) }
+      : { room_id, bill_no: null, bill_total: 0, paid: got, received_in_month: got, difference: -got };
+    return row.difference !== 0 ? [row] : [];
   });
-  const withBill = new Set(bills.map((b) => b.room_id));
-  const unbilled = [...received.entries()]
-    .filter(([room]) => !withBill.has(room))
-    .map(([room_id, amount]) => ({ room_id, bill_no: null, bill_total: 0, paid: amount, received_in_month: amount, difference: -amount }));
-  const rows = [...billed, ...unbilled].filter((r) => r.difference !== 0).sort((a, b) => compareNumbered(a.room_id, b.room_id));
-  return { rows, total_difference: rows.reduce((s, r) => s + r.difference, 0) };
-}
-
-/** Each room's newest receipt (by date, then when it was written). */
-export function newestByRoom<R extends Pick<Receipt, 'room_id' | 'date' | 'created_at'>>(receipts: readonly R[]): Map<string, R> {
-  const newest = new Map<string, R>();
-  for (const r of receipts) {
-    const seen = newest.get(r.room_id);
-    if (!seen || `${r.date}#${r.created_at}` > `${seen.date}#${seen.created_at}`) newest.set(r.room_id, r);
-  }
-  return newest;
 }

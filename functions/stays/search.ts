@@ -1,14 +1,13 @@
 import * as api from '../../shared/api/stays';
 import type { CheckOut, ReturnDeposit, Stay } from '../../shared/api/stays';
-import { accountOf } from '../../shared/catalog/accounts';
 import { keys } from '../platform/db/keys';
 import { operation } from '../platform/http/handler';
-import { linesBetween } from '../kernel/ledger/journal';
 import { allOf, byBuildingMonths, byRoom, roomIs, statusIs } from '../platform/db/records';
 import { fold } from '../../shared/text/fold';
 import { compareIso } from '../../shared/text/collate';
 import { toCheckOut, toReturnDeposit } from './model/check-out';
 import { toStay } from './model/stay';
+import { cashDepositLinesPage } from './model/cash-deposit-page';
 
 /** Reads: one Query per month of the range (byBuildingMonth), or the room's own partition (byRoom). */
 
@@ -42,21 +41,10 @@ export const searchReturnDeposits = operation(api.searchReturnDeposits, async ({
   return items.map(toReturnDeposit).sort(byDate<ReturnDeposit>((r) => r.leave_date));
 });
 
-/** Voucher types whose cash/bank lines are deposit money: received, received at check-in, refunded. */
-const DEPOSIT_VOUCHERS = new Set(['deposit', 'check_in', 'return_deposit', 'additional_deposit_receipt']);
-
 /**
- * Cash and bank movements of deposit money: journal lines on a wallet account whose voucher is a
- * deposit, a check-in or a refund (their reversals included), read from the journal by month.
+ * Cash and bank movements of deposit money: the wallet lines whose voucher is a deposit, a check-in or
+ * a refund (their reversals included), one page at a time from the wallets' books (model/cash-deposit-page.ts).
  */
-export const searchCashDeposits = operation(api.searchCashDeposits, async ({ query }) => {
-  const lines = (await linesBetween(query.from, query.to, { building: query.building })).filter((l) => {
-    const category = accountOf(l.account_key)?.category;
-    return (category === 'cash' || category === 'bank') && DEPOSIT_VOUCHERS.has(l.voucher_type) && (query.wallet === undefined || l.wallet === query.wallet);
-  });
-  return {
-    lines,
-    total_in: lines.reduce((s, l) => s + l.debit, 0),
-    total_out: lines.reduce((s, l) => s + l.credit, 0),
-  };
-});
+export const searchCashDeposits = operation(api.searchCashDeposits, async ({ query }) =>
+  cashDepositLinesPage(query, { limit: query.limit, cursor: query.cursor }),
+);

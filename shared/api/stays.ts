@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CHARGE_KINDS } from '../catalog/receivables';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, money, nonNegativeMoney, queryInt, voucherDate, withinMonths } from './common';
+import { buildingCode, isoDate, money, nonNegativeMoney, pageOf, pageQuery, queryInt, voucherDate, withinMonths } from './common';
 import { journalLine } from './ledger';
 import { WALLET_IDS } from '../catalog/wallets';
 import { walletFitsBuilding } from './deposits';
@@ -368,6 +368,12 @@ export const updateReturnDeposit = endpoint({
   response: returnDeposit,
 });
 
+/**
+ * The deposit money's cash and bank lines a page at a time (issue 23 §13), read from the wallets' books
+ * month after month: a request examines a bounded number of book lines, so a page may be short, even
+ * empty, and still carry a cursor. In key order (month, wallet, then date, entry, line): the screen
+ * reads every page, sorts the whole list by date and totals it (Thu vào = Σ debit, Chi ra = Σ credit).
+ */
 export const searchCashDeposits = endpoint({
   method: 'GET',
   access: 'staff',
@@ -379,11 +385,8 @@ export const searchCashDeposits = endpoint({
       to: isoDate,
       building: buildingCode.optional(),
       wallet: queryInt(2, 10).optional(),
+      ...pageQuery,
     })
     .superRefine(boundedRange),
-  response: z.object({
-    lines: z.array(journalLine),
-    total_in: z.number().int(),
-    total_out: z.number().int(),
-  }),
+  response: pageOf(journalLine),
 });

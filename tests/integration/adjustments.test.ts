@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok, type Answer } from './in-process';
+import { everyItem } from './paging';
 import { adoptStay, bill as billOf, fixtureStay } from './receipt-fixtures';
 
 // Adjustments move a stay's 1311 and its bills: a table of its own (the demo rooms), so other files'
@@ -20,9 +21,7 @@ const adjust = (room_id: string, direction: 'credit' | 'debit', amount: number, 
     headers,
   });
 const debt = async (room_id: string, month = '2026-11') =>
-  (ok(await invoke('GET', '/api/debt/search', { query: { building: B, month } })).rows as { room_id: string; unpaid: number }[]).find(
-    (r) => r.room_id === room_id,
-  );
+  ((await everyItem('/api/debt/search', { building: B, month })) as { room_id: string; unpaid: number }[]).find((r) => r.room_id === room_id);
 /** The 1311 object of the room's stay (the fixture stay, or the one checked in and adopted). */
 const stayObj = (room_id: string) => `stay:${B}-${room_id}:${fixtureStay(B, room_id).stay_id}`;
 type Line = { voucher_no?: string; account: string; debit: number; credit: number; object?: string; object_name?: string };

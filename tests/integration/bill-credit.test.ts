@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { everyItem } from './paging';
 
 // The run moves the global edit lock: a table of its own, handlers called in-process as the gateway would.
 const post = (path: string, body: unknown) => invoke('POST', path, { body });
@@ -117,8 +118,8 @@ describe("the billing run and the stay's credit (business rules §9)", () => {
     });
     expect(await owes('102')).toEqual({ stay: stayOf('102'), months: [], owed: 0, credit: 400_000, balance: -400_000, stays: [] });
     // The books agree: 1311 of each stay is its bill less what it paid.
-    const report = ok(await get('/api/debt/search', { building: 'BN', month: '2026-11' }));
-    expect(report.rows.map((r: { room_id: string; stay_id: string; unpaid: number }) => [r.room_id, r.stay_id, r.unpaid])).toEqual([
+    const report = await everyItem('/api/debt/search', { building: 'BN', month: '2026-11' });
+    expect(report.map((r: { room_id: string; stay_id: string; unpaid: number }) => [r.room_id, r.stay_id, r.unpaid])).toEqual([
       ['101', stays.get('101'), 2_600_000],
     ]);
   });

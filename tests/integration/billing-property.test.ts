@@ -129,9 +129,10 @@ async function invariants(model: Model) {
   const to = lastDayOf(model.month);
   const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from, to, building: B } }));
   expect(tb.balanced, 'trial balance balanced').toBe(true);
-  const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: model.month } }));
+  const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: model.month, limit: '500' } }));
+  expect(report.cursor).toBeUndefined();
   expect(
-    report.rows.every((r: { stay_id: string }) => model.stays.includes(r.stay_id)),
+    report.items.every((r: { stay_id: string }) => model.stays.includes(r.stay_id)),
     'the report lists only the stays',
   ).toBe(true);
   const bills = await billsUpTo(model.month);
@@ -142,7 +143,7 @@ async function invariants(model: Model) {
     );
     const balance = (lines.items as { debit: number; credit: number }[]).reduce((s, l) => s + l.debit - l.credit, 0);
     expect(balance, `1311 of ${roomId}`).toBe(model.owes[i]);
-    const unpaid = (report.rows as { stay_id: string; unpaid: number }[]).find((r) => r.stay_id === stayId);
+    const unpaid = (report.items as { stay_id: string; unpaid: number }[]).find((r) => r.stay_id === stayId);
     expect(unpaid?.unpaid ?? 0, `unpaid report of ${roomId}`).toBe(Math.max(0, model.owes[i]!));
     const owed = ok(await invoke('GET', '/api/general/charge-rooms/months', { query: { building: B, room_id: roomId } }));
     expect(owed.stay?.stay_id, `the stay of ${roomId}`).toBe(stayId);

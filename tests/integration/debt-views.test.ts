@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { everyItem } from './paging';
 import { installRecorder } from '../../functions/platform/db/recorder';
 import { addMonths, lastDayOf, vnToday } from '../../shared/dates';
+import { byRoomThenStay } from '../../functions/kernel/ledger/stay-debts-rules';
 
 /**
  * Who owes what, read by every view (issue 19): the unpaid rent report, the debt summary, the trial
@@ -41,7 +43,11 @@ type Line = { account: string; object?: string; debit: number; credit: number; d
 
 const get = async (path: string, query: Record<string, string>) => ok(await invoke('GET', path, { query }));
 const post = async (path: string, body: unknown, status = 201) => ok(await invoke('POST', path, { body }), status);
-const report = (month: string) => get('/api/debt/search', { building: B, month }) as Promise<{ rows: Row[]; total: number }>;
+/** The unpaid report of a month, every page (issue 23 §13), by room then stay start, and its total as the screen sums it. */
+const report = async (month: string) => {
+  const rows = ((await everyItem('/api/debt/search', { building: B, month })) as Row[]).sort(byRoomThenStay);
+  return { rows, total: rows.reduce((t, r) => t + r.unpaid, 0) };
+};
 const owedNow = async (room_id: string, stay_id?: string) => get('/api/general/charge-rooms/months', { building: B, room_id, ...(stay_id ? { stay_id } : {}) });
 const readings = (month: string, values: Record<string, number>) =>
   post(

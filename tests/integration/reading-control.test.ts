@@ -6,7 +6,10 @@ import { db } from '../../functions/platform/db/client';
 import { keys } from '../../functions/platform/db/keys';
 import { transact } from '../../functions/platform/db/transact';
 import { runItems } from '../../functions/bills/model/bill';
+import { controlCounts, type ControlProblem } from '../../shared/api/readings/control';
+import { compareNumbered } from '../../shared/text/collate';
 import { invoke, ok } from './in-process';
+import { made, refusedCursor } from './paging';
 
 // The control follows the billing run, which moves the global edit lock: this file runs in a table of
 // its own (the demo rooms), calling the domain handlers in-process as the gateway would.
@@ -35,11 +38,33 @@ const read = async (month: string, type: 'E' | 'W', readings: [string, number][]
       body: { building: B, month, type, readings: readings.map(([room_id, value]) => ({ room_id, value })) },
     }),
   );
-const control = async (month: string) => ok(await invoke('GET', '/api/bills/control', { query: { building: B, month } }));
+type Page = { building: string; month: string; run: unknown; items: Row[]; cursor?: string };
+/** Every page of the month's control (a page of rooms each), in order, each a 200. */
+async function pagesOf(month: string, limit?: number): Promise<Page[]> {
+  const pages: Page[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = { building: B, month, ...(limit ? { limit: String(limit) } : {}), ...(cursor ? { cursor } : {}) };
+    const page = ok(await invoke('GET', '/api/bills/control', { query })) as Page;
+    pages.push(page);
+    cursor = page.cursor;
+  } while (cursor);
+  return pages;
+}
+/** The rows in the screen's order: floor, then room (a room's own rows, all on one page, keep the server's order). */
+const screenOrder = (rows: Row[]) => [...rows].sort((a, b) => a.floor - b.floor || compareNumbered(a.room_id, b.room_id));
+/** The whole month's control as the screen assembles it from every page (web: control-queries.ts). */
+const control = async (month: string) => {
+  const pages = await pagesOf(month);
+  for (const p of pages) expect({ building: p.building, month: p.month, run: p.run }).toEqual({ building: B, month, run: pages[0]!.run });
+  const rows = screenOrder(pages.flatMap((p) => p.items));
+  return { run: pages[0]!.run as Record<string, unknown> | null, rows, counts: controlCounts(rows) };
+};
 type Row = {
+  floor: number;
   room_id: string;
   type: string;
-  problem: string;
+  problem: ControlProblem;
   kind: string;
   message: string;
   previous: number | null;
@@ -111,7 +136,7 @@ describe('kiểm soát điện nước (GET /api/bills/control)', () => {
     expect(row('102', 'spike').message).toBe('Dùng 100 kWh, hơn 3 lần trung bình 3 tháng trước (10 kWh)');
     expect(row('103', 'no_reading')).toMatchObject({ type: 'E', problem: 'missing', previous: 1_030, current: null, usage: null });
     expect(row('103', 'no_reading').message).toBe('Phòng đang ở nhưng chưa có chỉ số điện tháng 10/2026');
-    expect(before.rows.find((r: Row) => r.room_id === '103' && r.type === 'W').message).toContain('nước tính theo người');
+    expect(before.rows.find((r: Row) => r.room_id === '103' && r.type === 'W')!.message).toContain('nước tính theo người');
     expect(row('104', 'below_previous')).toMatchObject({ problem: 'odd', previous: 1_030, current: 1_020, usage: null });
     expect(row('104', 'below_previous').message).toContain('nhỏ hơn chỉ số kỳ trước (1030)');
     expect(row('105', 'empty_room')).toMatchObject({ problem: 'odd', usage: 5 });
@@ -143,7 +168,7 @@ describe('kiểm soát điện nước (GET /api/bills/control)', () => {
     const c = await control(N);
     const row = c.rows.find((r: Row) => r.room_id === '101' && r.type === 'E');
     expect(row).toMatchObject({ problem: 'unbilled', kind: 'no_bill', previous: 1_040, current: 1_050, usage: 10 });
-    expect(row.message).toBe('Đã tính tiền tháng 11/2026 ngày 30/11/2026 nhưng phòng chưa có hoá đơn');
+    expect(row!.message).toBe('Đã tính tiền tháng 11/2026 ngày 30/11/2026 nhưng phòng chưa có hoá đơn');
     expect(brief(c.rows.filter((r: Row) => r.problem === 'missing'))).toEqual([
       '101 W no_reading',
       '102 E no_reading',
@@ -155,6 +180,36 @@ describe('kiểm soát điện nước (GET /api/bills/control)', () => {
       '106 E no_reading',
       '106 W no_reading',
     ]);
+  }, 60_000);
+
+  it('answers a page of rooms at a time: every row once over the pages, the same whatever the page size; a cursor only of its building', async () => {
+    // November as the previous test left it: rows for the staying rooms (no reading, no bill), none for the others.
+    const N = '2026-11';
+    const [whole] = await pagesOf(N, 500);
+    expect(whole!.cursor).toBeUndefined();
+    expect(whole!.items.length).toBeGreaterThan(4);
+    const pages = await pagesOf(N, 2);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.at(-1)!.cursor).toBeUndefined();
+    // `limit` counts rooms: a page's rows are of at most 2 rooms, and each room's rows are on one page.
+    const roomsOfPage = pages.map((p) => [...new Set(p.items.map((r) => r.room_id))]);
+    for (const rooms of roomsOfPage) expect(rooms.length).toBeLessThanOrEqual(2);
+    const rooms = roomsOfPage.flat();
+    expect(new Set(rooms).size).toBe(rooms.length);
+    // Rooms come in key order from page to page; the rows of the whole are those of the pages, once each.
+    expect(rooms).toEqual([...rooms].sort());
+    expect(screenOrder(pages.flatMap((p) => p.items))).toEqual(screenOrder(whole!.items));
+    for (const p of pages) expect(p.run).toEqual(whole!.run);
+
+    // The cursor is a key of the building's rooms: refused on another building, made up, or outside the rooms.
+    const cursor = pages[0]!.cursor!;
+    await refusedCursor('/api/bills/control', { building: 'BN', month: N, cursor });
+    await refusedCursor('/api/bills/control', { building: B, month: N, cursor: 'abc' });
+    await refusedCursor('/api/bills/control', { building: B, month: N, cursor: made({ PK: `BLD#${B}`, SK: 'ZZZ' }) });
+    await refusedCursor('/api/bills/control', { building: B, month: N, cursor: made({ PK: `BILL#${B}#${N}`, SK: '101' }) });
+    const big = await invoke('GET', '/api/bills/control', { query: { building: B, month: N, limit: '501' } });
+    expect(big.status).toBe(400);
+    expect(big.body.field).toBe('limit');
   }, 60_000);
 
   it('refuses bad input (400 with the field) and guards (403)', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/platform/db/client';
 import { keys } from '../../functions/platform/db/keys';
 import { compareNumbered } from '../../shared/text/collate';
-import { personsNow } from '../../functions/readings/model/reading';
+import { personsNow, roomSheetsBetween, sheetsBetween } from '../../functions/readings/model/reading';
 import { call, everyRow, tokenOf } from './helpers';
 
 /**
@@ -240,6 +240,56 @@ describe('the reading table (POST /api/bills/electric-water-count, GET /api/bill
     expect((await at('2021-09-05')).electricity).toEqual({ value: 0, month: '2021-09', source: 'meter_change' });
     expect((await call('GET', `/api/bills/get-bills-for-check-in?building=${B}&room_id=NOPE&date=2021-09-05`, { token: await staff() })).status).toBe(404);
   });
+
+  it('answers one room’s start readings out of sheets holding every room of the building (each sheet read narrowed to that room)', async () => {
+    // Demo rooms (no test of this file reads them in 2024): new rooms would only grow the building's table.
+    const [r1, r2, r3] = ['305', '306', '307'];
+    // 2024-03/04 (nothing else reads MT within 13 months of them): sheets holding every room of the building (40 demo rooms and more), each its own value.
+    const all = (await everyRow(`/api/rooms?building=${B}&limit=500`, await staff())).map((r: Row) => r.room_id as string);
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    const value = (room: string, base: number) => base + all.indexOf(room);
+    for (const [month, type, base] of [
+      ['2024-03', 'E', 5_000],
+      ['2024-03', 'W', 700],
+      ['2024-04', 'E', 6_000],
+    ] as const) {
+      const r = await save(
+        month,
+        all.filter((room) => !(month === '2024-04' && room === r2)).map((room_id) => ({ room_id, value: value(room_id, base) })),
+        { type },
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    // Another room's meter change in the same month is not this room's.
+    expect((await meterChange({ room_id: r3, date: '2024-04-10', old_final: 6_100, new_start: 0 })).status).toBe(201);
+    const at = async (room: string, date: string) =>
+      (await call('GET', `/api/bills/get-bills-for-check-in?building=${B}&room_id=${room}&date=${date}`, { token: await staff() })).body;
+    expect(await at(r1, '2024-05-03')).toEqual({
+      building: B,
+      room_id: r1,
+      date: '2024-05-03',
+      electricity: { value: value(r1, 6_000), month: '2024-04', source: 'reading' },
+      water: { value: value(r1, 700), month: '2024-03', source: 'reading' },
+    });
+    // r2 has no April reading: its March one, not a neighbour's April one.
+    expect((await at(r2, '2024-05-03')).electricity).toEqual({ value: value(r2, 5_000), month: '2024-03', source: 'reading' });
+    expect((await at(r3, '2024-04-20')).electricity).toEqual({ value: 0, month: '2024-04', source: 'meter_change' });
+    expect((await at('101', '2024-04-15')).electricity).toEqual({ value: value('101', 5_000), month: '2024-03', source: 'reading' });
+
+    // What the read carries back of each sheet: the one room's entries, not the building's.
+    const narrowed = await roomSheetsBetween(B, 'E', '2024-03', '2024-04', [r3]);
+    expect(narrowed.map((s) => [s.month, Object.keys(s.rooms), Object.keys(s.meter_changes)])).toEqual([
+      ['2024-03', [r3], []],
+      ['2024-04', [r3], [r3]],
+    ]);
+    // Asked for more rooms than one projection holds (read in slices of 100, merged; rooms not there are
+    // absent): the sheets as stored.
+    const whole = await sheetsBetween(B, 'E', '2024-03', '2024-04');
+    const sheetOf = (s: { month: string; version: number; rooms: object; meter_changes: object }) => [s.month, s.version, s.rooms, s.meter_changes];
+    expect((await roomSheetsBetween(B, 'E', '2024-03', '2024-04', [...all, ...Array.from({ length: 150 }, (_, i) => `NOPE${i}`)])).map(sheetOf)).toEqual(
+      whole.map(sheetOf),
+    );
+  });
 });
 
 describe('meter changes (/api/meter-change)', () => {
@@ -335,7 +385,8 @@ describe('the reading table a page of rooms at a time', () => {
       for (const p of paged) expect(p.items.length).toBeLessThanOrEqual(2);
       expect(paged.at(-1)!.cursor).toBeUndefined();
       const rows = paged.flatMap((p) => p.items);
-      const ids = rows.map((r: Row) => r.room_id as string);
+      // A page's rows are sorted for people (floor, then number); its rooms are one run of the key order.
+      const ids = paged.flatMap((p) => p.items.map((r: Row) => r.room_id as string).sort());
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toEqual([...ids].sort());
       expect(ids.filter((id) => before.includes(id))).toEqual(before);

@@ -35,7 +35,7 @@ const months = async (room_id: string) => ok(await invoke('GET', '/api/general/c
 const findBill = async (room_id: string, month: string) => ok(await invoke('GET', '/api/payments/find', { query: { building: B, month, room_id } }));
 const debt = async (room_id: string) =>
   (
-    ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } })).rows as {
+    (await everyItem('/api/debt/search', { building: B, month: '2026-11' })) as {
       room_id: string;
       unpaid: number;
       months: { owed: number }[];
@@ -478,9 +478,8 @@ describe('the books after corrections', () => {
   it('keeps the trial balance balanced and every stay of the report equal to its 1311', async () => {
     const tb = ok(await invoke('GET', '/api/journal/tb', { query: { from: '2026-01-01', to: '2026-12-31', building: B } }));
     expect(tb.balanced).toBe(true);
-    const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } }));
-    expect(report.rows.length).toBeGreaterThan(0);
-    for (const r of report.rows as { room_id: string; object: string; unpaid: number }[])
-      expect(r.unpaid, r.object).toBe(await owedOnLedger(r.room_id, r.object));
+    const report = await everyItem('/api/debt/search', { building: B, month: '2026-11' });
+    expect(report.length).toBeGreaterThan(0);
+    for (const r of report as { room_id: string; object: string; unpaid: number }[]) expect(r.unpaid, r.object).toBe(await owedOnLedger(r.room_id, r.object));
   });
 });

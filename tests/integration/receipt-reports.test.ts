@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
-import { checkPages, everyItem, made } from './paging';
+import { checkPages, everyItem, keyOf, made, refusedCursor } from './paging';
+import { compareNumbered } from '../../shared/text/collate';
 import { useOwnTable } from './own-table';
 import { bill, ensureStay } from './receipt-fixtures';
 import type { ReceiptSummary, ReceiptSummaryRow } from '../../shared/api/receipts/reports';
@@ -160,31 +161,71 @@ describe('receipt summary (GET /api/general/receipt-room-and-other)', () => {
 });
 
 describe("each room's newest receipt (GET /api/general/receipt-newest/search)", () => {
+  const PATH = '/api/general/receipt-newest/search';
   it('gives every room of the building its newest rent or collected receipt, none for removed ones', async () => {
     const s = await seed();
-    const all = ok(await invoke('GET', '/api/general/receipt-newest/search', { query: { building: B } }));
-    expect(all.items).toHaveLength(40);
-    const of = (room: string) => all.items.find((i: { room_id: string }) => i.room_id === room).newest;
+    // 107: a live receipt, then two newer ones removed — more than one request of its timeline skips
+    await ensureStay(B, '107');
+    const live107 = await rent('107', '2026-09-01', 70_000);
+    for (const date of ['2026-09-02', '2026-09-03']) {
+      const r = await rent('107', date, 10_000);
+      ok(await invoke('POST', '/api/receipt-rooms/remove', { body: { id: r.id, version: r.version, reason: 'Nhập nhầm' } }));
+    }
+    const all = await everyItem(PATH, { building: B });
+    expect(all).toHaveLength(40);
+    const of = (room: string) => all.find((i: { room_id: string }) => i.room_id === room).newest;
     expect(of('101')).toMatchObject({ id: s.later101.id, receipt_no: s.later101.receipt_no, kind: 'room', date: '2026-11-03', amount: 100_000, wallet: CASH });
     expect(of('103')).toMatchObject({ id: s.c103.id, kind: 'collected', amount: 2_000_000 });
     expect(of('105')).toBeNull();
     expect(of('106')).toMatchObject({ id: s.old106.id, date: '2026-08-10', amount: 50_000 });
+    expect(of('107')).toMatchObject({ id: live107.id, date: '2026-09-01', amount: 70_000 });
     expect(of('201')).toBeNull();
-    expect(all.items[0].room_id).toBe('101');
+    expect(all[0].room_id).toBe('101');
 
-    const one = ok(await invoke('GET', '/api/general/receipt-newest/search', { query: { building: B, room_id: '102' } }));
-    expect(one.items).toEqual([{ room_id: '102', newest: expect.objectContaining({ id: s.r102.id, amount: 400_000 }) }]);
-    const unknown = await invoke('GET', '/api/general/receipt-newest/search', { query: { building: B, room_id: '999' } });
+    const one = ok(await invoke('GET', PATH, { query: { building: B, room_id: '102' } }));
+    expect(one).toEqual({ items: [{ room_id: '102', newest: expect.objectContaining({ id: s.r102.id, amount: 400_000 }) }] });
+    const unknown = await invoke('GET', PATH, { query: { building: B, room_id: '999' } });
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers a page of rooms at a time: every room once in pages of the limit, a cursor only of its own building', async () => {
+    await seed();
+    const q = { building: B };
+    const { whole, pages } = await checkPages(PATH, q, 2);
+    expect(whole).toHaveLength(40);
+    expect(new Set(whole.map((r: { room_id: string }) => r.room_id)).size).toBe(40);
+    // twenty full pages; the twentieth cannot know it is the last, so one empty page ends the list
+    expect(pages.map((p) => p.items.length)).toEqual([...Array<number>(20).fill(2), 0]);
+    expect(pages.at(-1)!.cursor).toBeUndefined();
+    // the page stops at a room of TT: its cursor is that room's key, refused anywhere else
+    const cursor = pages[0]!.cursor!;
+    expect(keyOf(cursor)).toEqual({ PK: `BLD#${B}`, SK: `ROOM#${pages[0]!.items[1].room_id}` });
+    await refusedCursor(PATH, { building: 'MA', cursor }); // another building
+    await refusedCursor(PATH, { ...q, cursor: 'abc' });
+    await refusedCursor(PATH, { ...q, cursor: made({ PK: `BLD#${B}`, SK: 'SETTINGS' }) }); // not a room's key
+    await refusedCursor(PATH, { ...q, cursor: made({ PK: `RCPT#${B}#2026-10`, SK: 'ROOM#101' }) });
+    await refusedCursor(PATH, { ...q, room_id: '102', cursor }); // one room has no next page
+    expect((await invoke('GET', PATH, { query: { ...q, limit: '501' } })).status).toBe(400);
+    // the second page goes on from the cursor
+    expect(ok(await invoke('GET', PATH, { query: { ...q, limit: '2', cursor } })).items).toEqual(pages[1]!.items);
+    // one room: one row, no cursor whatever the limit
+    expect(ok(await invoke('GET', PATH, { query: { ...q, room_id: '101', limit: '1' } })).cursor).toBeUndefined();
   });
 });
 
 describe('rooms whose receipts differ from their bill (GET /api/difference-receipt)', () => {
+  const PATH = '/api/difference-receipt';
+  /** What a screen makes of every page: the rows in room order and their total (the answer's `total_difference` before). */
+  const wholeMonth = async (month: string) => {
+    const rows = (await everyItem(PATH, { building: B, month })).sort((a: { room_id: string }, b: { room_id: string }) =>
+      compareNumbered(a.room_id, b.room_id),
+    );
+    return { rows, total_difference: rows.reduce((t: number, r: { difference: number }) => t + r.difference, 0) };
+  };
+
   it('lists the bills not fully paid and the rooms that paid without a bill, nothing that matches', async () => {
     const s = await seed();
-    const oct = ok(await invoke('GET', '/api/difference-receipt', { query: { building: B, month: '2026-10' } }));
-    expect(oct).toEqual({
-      month: '2026-10',
+    expect(await wholeMonth('2026-10')).toEqual({
       rows: [
         { room_id: '102', bill_no: 'BT-TT2610-102', bill_total: 1_000_000, paid: 400_000, received_in_month: 400_000, difference: 600_000 },
         { room_id: '104', bill_no: null, bill_total: 0, paid: 500_000, received_in_month: 500_000, difference: -500_000 },
@@ -192,13 +233,40 @@ describe('rooms whose receipts differ from their bill (GET /api/difference-recei
       total_difference: 100_000,
     });
     expect(s.r105.receipt_no).toBeTruthy();
-    const nov = ok(await invoke('GET', '/api/difference-receipt', { query: { building: B, month: '2026-11' } }));
+    const page = ok(await invoke('GET', PATH, { query: { building: B, month: '2026-10' } }));
+    expect(page.month).toBe('2026-10');
+    expect(page.cursor).toBeUndefined(); // 40 rooms: one page of 50
+    const nov = await wholeMonth('2026-11');
     expect(nov.rows.map((r: { room_id: string; difference: number }) => [r.room_id, r.difference])).toEqual([
       ['101', -100_000],
       ['103', -2_000_000],
     ]);
-    const bad = await invoke('GET', '/api/difference-receipt', { query: { building: B, month: '2026-13' } });
+    const bad = await invoke('GET', PATH, { query: { building: B, month: '2026-13' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('month');
+  });
+
+  it("answers a page of the month's rooms at a time: every row once, billed or not, a cursor only of its own building", async () => {
+    await seed();
+    const q = { building: B, month: '2026-10' };
+    const { whole, pages } = await checkPages(PATH, q, 2);
+    expect(whole.map((r: { room_id: string }) => r.room_id)).toEqual(['102', '104']);
+    // a page of two rooms holds the rows of those that differ: most pages none, each with the next cursor
+    expect(pages).toHaveLength(21);
+    expect(pages.flatMap((p) => p.items).map((r: { room_id: string; bill_no: string | null }) => [r.room_id, r.bill_no])).toEqual([
+      ['102', 'BT-TT2610-102'],
+      ['104', null],
+    ]);
+    expect(pages.every((p) => p.items.length <= 2)).toBe(true);
+    expect(pages.at(-1)!.cursor).toBeUndefined();
+    const cursor = pages[0]!.cursor!;
+    expect(keyOf(cursor).PK).toBe(`BLD#${B}`);
+    await refusedCursor(PATH, { building: 'MA', month: '2026-10', cursor }); // another building
+    await refusedCursor(PATH, { ...q, cursor: 'abc' });
+    await refusedCursor(PATH, { ...q, cursor: made({ PK: `BILL#${B}#2026-10`, SK: '102' }) }); // a bill's key is not a room's
+    await refusedCursor(PATH, { ...q, cursor: made({ PK: `BLD#${B}`, SK: 'X' }) });
+    expect((await invoke('GET', PATH, { query: { ...q, limit: '501' } })).status).toBe(400);
+    // the same rooms' pages read another month: the cursor names a room, not a month
+    expect(ok(await invoke('GET', PATH, { query: { ...q, month: '2026-11', limit: '2', cursor } })).cursor).toBeTruthy();
   });
 });

@@ -179,8 +179,8 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
     ok(await pay('201', 2_500_000), 201); // pays September, half of October
     ok(await pay('202', 1_000_000), 201); // paid up
     ok(await pay('203', 2_000_000), 201); // 500,000 credit
-    const report = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' } }));
-    const rows = report.rows.filter((r: { room_id: string }) => ['201', '202', '203'].includes(r.room_id));
+    const report = await everyItem('/api/debt/search', { building: B, month: '2026-11' });
+    const rows = report.filter((r: { room_id: string }) => ['201', '202', '203'].includes(r.room_id));
     const stay = fixtureStay(B, '201');
     expect(rows).toEqual([
       {
@@ -198,8 +198,8 @@ describe('rent receipts (POST /api/receipt-rooms)', () => {
       },
     ]);
     // the closing at the end of October, before the receipts
-    const october = ok(await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-10' } }));
-    expect(october.rows.find((r: { room_id: string }) => r.room_id === '202')).toMatchObject({ stay_id: fixtureStay(B, '202').stay_id, unpaid: 1_000_000 });
+    const october = await everyItem('/api/debt/search', { building: B, month: '2026-10' });
+    expect(october.find((r: { room_id: string }) => r.room_id === '202')).toMatchObject({ stay_id: fixtureStay(B, '202').stay_id, unpaid: 1_000_000 });
     expect((await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-13' } })).status).toBe(400);
     expect((await invoke('GET', '/api/debt/search', { query: { building: B, month: '2026-11' }, groups: '[SECURITY]' })).status).toBe(403);
   });

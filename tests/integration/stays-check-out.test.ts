@@ -451,17 +451,21 @@ describe('return deposits', () => {
     expect(
       (await call('POST', '/api/return-deposits/update-return-deposit', { token, body: { id: co.return_deposit_id, wallet: 3, date: '2026-10-26' } })).status,
     ).toBe(200);
-    const r = await call('GET', '/api/general/cash/deposit/search?from=2026-09-20&to=2026-10-26&building=MA&wallet=3', { token });
-    expect(r.status).toBe(200);
-    const mine = r.body.lines.filter((l: Line) => l.voucher_id === stay.id || l.voucher_id === co.return_deposit_id);
+    // Paged (issue 23 §13): every page of the wallet's book, in key order; the screen totals them itself.
+    const lines: Line[] = await everyRow('/api/general/cash/deposit/search?from=2026-09-20&to=2026-10-26&building=MA&wallet=3', token);
+    const mine = lines.filter((l: Line) => l.voucher_id === stay.id || l.voucher_id === co.return_deposit_id);
     expect(mine.map((l: Line) => [l.account, l.debit, l.credit])).toEqual([
       ['1122', 3_000_000, 0],
       ['1122', 0, co.refund],
     ]);
     expect(
-      r.body.lines.every((l: Line) => l.wallet === 3 && ['deposit', 'check_in', 'return_deposit', 'additional_deposit_receipt'].includes(l.voucher_type)),
+      lines.every(
+        (l: Line) => l.wallet === 3 && l.building === 'MA' && ['deposit', 'check_in', 'return_deposit', 'additional_deposit_receipt'].includes(l.voucher_type),
+      ),
     ).toBe(true);
-    expect(r.body.total_in - r.body.total_out).toBe(r.body.lines.reduce((s: number, l: Line) => s + l.debit - l.credit, 0));
+    // Every building: the same lines of wallet 3 among the others.
+    const everywhere: Line[] = await everyRow('/api/general/cash/deposit/search?from=2026-09-20&to=2026-10-26&wallet=3', token);
+    expect(everywhere.filter((l) => l.voucher_id === stay.id || l.voucher_id === co.return_deposit_id)).toEqual(mine);
     expect((await call('GET', '/api/general/cash/deposit/search?from=2026-10-26&to=2026-09-20', { token })).status).toBe(400);
   });
 });
@@ -471,6 +475,7 @@ interface Line {
   debit: number;
   credit: number;
   wallet?: number;
+  building?: string;
   voucher_type: string;
   voucher_id: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestByRoom, receiptDifferences, receiptSummary, type RentSideReceipt } from '../../functions/receipts/receipt-report-rules';
+import { receiptDifferences, receiptSummary, type RentSideReceipt } from '../../functions/receipts/receipt-report-rules';
 import { receiptOtherNo, receiptOtherPosting } from '../../functions/receipts/rules/receipt-other-rules';
 import { buildEntry } from '../../functions/kernel/ledger/entry';
 import type { ReceiptOther } from '../../shared/api/receipts/others';
@@ -83,8 +83,9 @@ describe('receipt summary', () => {
 });
 
 describe('receipts against bills', () => {
-  it('keeps the bills not exactly paid and the rooms paid without a bill, in room order', () => {
+  it("keeps the page's rooms whose bill is not exactly paid or that paid without a bill, in the page's order", () => {
     const d = receiptDifferences(
+      ['101', '102', '103', '104', '210'],
       [
         { room_id: '210', bill_no: 'B210', total: 1_000, paid: 400 },
         { room_id: '101', bill_no: 'B101', total: 500, paid: 500 },
@@ -98,25 +99,32 @@ describe('receipts against bills', () => {
         { room_id: '104', amount: 70, status: 'removed' },
       ],
     );
-    expect(d.rows).toEqual([
+    expect(d).toEqual([
       { room_id: '102', bill_no: 'B102', bill_total: 800, paid: 0, received_in_month: 0, difference: 800 },
       { room_id: '103', bill_no: null, bill_total: 0, paid: 350, received_in_month: 350, difference: -350 },
       { room_id: '210', bill_no: 'B210', bill_total: 1_000, paid: 400, received_in_month: 400, difference: 600 },
     ]);
-    expect(d.total_difference).toBe(1_050);
+    // the whole list's total is the sum over every page
+    expect(d.reduce((s, r) => s + r.difference, 0)).toBe(1_050);
   });
 
-  it("keeps each room's newest receipt by date, then by when it was written", () => {
-    const n = newestByRoom([
-      rent('1', { date: '2026-10-05' }),
-      rent('2', { date: '2026-10-20', created_at: '2026-10-20T01:00:00Z' }),
-      rent('3', { date: '2026-10-20', created_at: '2026-10-20T02:00:00Z' }),
-      rent('4', { date: '2026-10-01', room_id: '102' }),
+  it("answers the page's rooms only, in the page's (key) order, whatever the bills and receipts handed", () => {
+    const d = receiptDifferences(
+      ['1001', '102'],
+      [
+        { room_id: '102', bill_no: 'B102', total: 800, paid: 100 },
+        { room_id: '999', bill_no: 'B999', total: 900 },
+      ],
+      [
+        { room_id: '1001', amount: 50 },
+        { room_id: '998', amount: 60 },
+      ],
+    );
+    expect(d.map((r) => [r.room_id, r.difference])).toEqual([
+      ['1001', -50],
+      ['102', 700],
     ]);
-    expect([...n.entries()].map(([room, r]) => [room, r.id])).toEqual([
-      ['101', '3'],
-      ['102', '4'],
-    ]);
+    expect(receiptDifferences([], [{ room_id: '102', bill_no: 'B102', total: 800 }], [{ room_id: '102', amount: 1 }])).toEqual([]);
   });
 });
 

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGACY_ROOM_NOTE, type searchDebts } from '../../shared/api/ledger/debts';
-import type { ResponseOf } from '../../shared/api/endpoint';
+import { LEGACY_ROOM_NOTE, type UnpaidStay } from '../../shared/api/ledger/debts';
 import UnpaidRentPage, { unpaidRentRows } from '../../web/src/features/ledger/UnpaidRentPage';
+import type { UnpaidRent } from '../../web/src/features/ledger/queries';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
-
-type Debts = ResponseOf<typeof searchDebts>;
 
 /**
  * GB at the end of 2025-09: room 101's departed tenant still owes the rest of her final bill, the new
  * tenant of 101 owes September; room 205 owes August (part) and September; 301 is old data on the room.
  */
-const ANSWER: Debts = {
+const ANSWER: UnpaidRent = {
   rows: [
     {
       room_id: '101',
@@ -76,7 +74,7 @@ afterEach(resetScreenState);
 const cellTexts = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' '));
 
 describe('unpaid rent rows', () => {
-  it('puts the oldest debt first (one row per stay) and the server total last', () => {
+  it('puts the oldest debt first (one row per stay) and the total of every page last', () => {
     const rows = unpaidRentRows(ANSWER);
     expect(rows.map((r) => `${r.room_id} ${r.customer_name}`)).toEqual([
       '101 Trần Thị Cũ',
@@ -93,13 +91,20 @@ describe('unpaid rent rows', () => {
 
 describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
   it('asks for the building and month of the URL and shows each stay with its tenant, the departed one tagged, its open items and the total', async () => {
-    const api = stubApi({ 'GET /api/debt/search': () => ({ body: ANSWER }) });
+    // The server answers a page at a time in its key order (the room of old data first, on the first
+    // page): the screen reads every page, lists them oldest debt first and sums the total itself.
+    const [old, next, r205, r301] = ANSWER.rows as [UnpaidStay, UnpaidStay, UnpaidStay, UnpaidStay];
+    const api = stubApi({
+      'GET /api/debt/search': (c) => (c.query.get('cursor') === 'p2' ? { body: { items: [next, old] } } : { body: { items: [r301, r205], cursor: 'p2' } }),
+    });
     renderScreen(<UnpaidRentPage />, '/bao-cao-tien-phong-chua-thu?building=GB&month=2025-09');
 
     await screen.findByText('Trần Thị Cũ');
     const asked = api.callsTo('GET', '/api/debt/search');
-    expect(asked).toHaveLength(1);
-    expect(Object.fromEntries(asked[0]!.query)).toEqual({ building: 'GB', month: '2025-09' });
+    expect(asked.map((a) => Object.fromEntries(a.query))).toEqual([
+      { building: 'GB', month: '2025-09' },
+      { building: 'GB', month: '2025-09', cursor: 'p2' },
+    ]);
 
     const bodyRows = [...document.querySelectorAll('tbody tr.ant-table-row')];
     expect(bodyRows).toHaveLength(5);
@@ -147,7 +152,7 @@ describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
   });
 
   it('defaults to BN and this month, and shows the empty state when no room owes', async () => {
-    const api = stubApi({ 'GET /api/debt/search': () => ({ body: { rows: [], total: 0 } }) });
+    const api = stubApi({ 'GET /api/debt/search': () => ({ body: { items: [] } }) });
     renderScreen(<UnpaidRentPage />, '/bao-cao-tien-phong-chua-thu');
 
     expect(await screen.findByText('Không có khách nào còn nợ tiền phòng trong tháng này')).toBeTruthy();

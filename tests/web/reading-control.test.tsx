@@ -79,11 +79,23 @@ describe('reading control lines', () => {
 
 describe('kiểm soát điện nước screen (/kiem-soat-dien-nuoc)', () => {
   it('asks for the building and month of the URL, shows counts, rows and fix links, and filters by problem', async () => {
-    const api = stubApi({ 'GET /api/bills/control': () => ({ body: ANSWER }) });
+    // The server answers a page of rooms at a time (key order, not the screen's): two pages here, the
+    // second asked for with the first's cursor; the screen sorts the rows and counts over both.
+    const [r101, r102, r103] = ANSWER.rows;
+    const { rows: _rows, counts: _counts, ...head } = ANSWER;
+    const api = stubApi({
+      'GET /api/bills/control': (c) =>
+        c.query.get('cursor') === 'p2' ? { body: { ...head, items: [r102] } } : { body: { ...head, items: [r103, r101], cursor: 'p2' } },
+    });
     renderScreen(<ReadingControlPage />, '/kiem-soat-dien-nuoc?building=GB&month=2026-10');
 
     await screen.findByText('Phòng đang ở nhưng chưa có chỉ số điện tháng 10/2026');
-    expect(Object.fromEntries(api.callsTo('GET', '/api/bills/control')[0]!.query)).toEqual({ building: 'GB', month: '2026-10' });
+    const calls = api.callsTo('GET', '/api/bills/control');
+    // Every page at the server's default page size (no limit asked for).
+    expect(calls.map((c) => Object.fromEntries(c.query))).toEqual([
+      { building: 'GB', month: '2026-10' },
+      { building: 'GB', month: '2026-10', cursor: 'p2' },
+    ]);
     expect(screen.getByText('Tất cả (3)')).toBeTruthy();
     expect(screen.getByText('Thiếu chỉ số (1)')).toBeTruthy();
     expect(screen.getByText('Chỉ số bất thường (1)')).toBeTruthy();
@@ -119,8 +131,8 @@ describe('kiểm soát điện nước screen (/kiem-soat-dien-nuoc)', () => {
     fireEvent.click(screen.getByText('Thiếu chỉ số (1)'));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(cellTexts(bodyRows()[0]!)[0]).toBe('103');
-    // The filter is the screen's own: no second question to the server.
-    expect(api.callsTo('GET', '/api/bills/control')).toHaveLength(1);
+    // The filter is the screen's own: no further question to the server.
+    expect(api.callsTo('GET', '/api/bills/control')).toHaveLength(2);
   });
 
   it('defaults to BN and this month, and says when nothing needs a look', async () => {
@@ -130,8 +142,7 @@ describe('kiểm soát điện nước screen (/kiem-soat-dien-nuoc)', () => {
           building: 'BN',
           month: '2026-10',
           run: { building: 'BN', month: '2026-10', room_count: 38, total: 1, created_at: '2026-11-01T02:00:00.000Z', created_by: 'ketoan' },
-          rows: [],
-          counts: { missing: 0, odd: 0, unbilled: 0 },
+          items: [],
         },
       }),
     });

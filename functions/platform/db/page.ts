@@ -1,4 +1,4 @@
-import { queryPages, type QueryInput } from './query';
+import { queryOnce, queryPages, type QueryInput } from './query';
 import { decodeCursor, encodeCursor } from './cursor';
 
 /**
@@ -23,6 +23,38 @@ export async function fillPage(
         items.push(item);
         if (items.length === limit) return { items, last: keyOf(item) };
       }
+  }
+  return { items };
+}
+
+/**
+ * Like `fillPage`, for filters that keep few of the items they examine (a month's collected receipts,
+ * the deposits checked in during a month): a request examines at most `examine` items (DynamoDB's
+ * `Limit` counts items before the filter), so it costs the same however many it has to skip, and hands
+ * out where DynamoDB stopped as the next cursor even when the page is short, or empty (the reader reads
+ * on). A partition that ends within the budget moves on to the next one.
+ */
+export async function examinePage(
+  inputs: readonly QueryInput[],
+  limit: number,
+  examine: number,
+  keyOf: (item: Record<string, unknown>) => Record<string, string>,
+  start?: { at: number; key: Record<string, string> },
+): Promise<{ items: Record<string, unknown>[]; last?: Record<string, string> }> {
+  const items: Record<string, unknown>[] = [];
+  let budget = examine;
+  for (let i = start?.at ?? 0; i < inputs.length; i++) {
+    let from: Record<string, unknown> | undefined = start && i === start.at ? start.key : undefined;
+    do {
+      const read = await queryOnce({ ...inputs[i]!, Limit: Math.max(1, Math.min(budget, examine)) }, from);
+      budget -= read.examined;
+      for (const item of read.items) {
+        items.push(item);
+        if (items.length === limit) return { items, last: keyOf(item) };
+      }
+      from = read.last;
+      if (from && budget <= 0) return { items, last: Object.fromEntries(Object.entries(from).map(([k, v]) => [k, String(v)])) };
+    } while (from);
   }
   return { items };
 }
@@ -52,22 +84,22 @@ export interface PagePart {
 /**
  * One page of a list kept one partition per part (a building's rooms, a month's receipts, …), parts in
  * order: the cursor is the key the last page stopped at, refused (400) unless it lies in one of `parts`.
- * For a Query of an index, `key` names that index's attributes (`indexKey`).
+ * For a Query of an index, `key` names that index's attributes (`indexKey`). With `examine`, a
+ * request examines at most that many items (`examinePage`: for filters that keep few).
  */
 export async function pageOfParts(
   parts: readonly PagePart[],
   q: { limit: number; cursor?: string },
   key: PageKey = TABLE_KEY,
+  o: { examine?: number } = {},
 ): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
   const pks = parts.map((p) => p.pk);
   // A start key outside the part's key condition is a DynamoDB ValidationException: refused here, as a 400.
   const fits = (k: Record<string, string>) => parts.some((p) => p.pk === k[key.partition] && (p.within?.(k) ?? true));
   const start = q.cursor ? decodeCursor(q.cursor, key.attributes, fits) : undefined;
-  const page = await fillPage(
-    parts.map((p) => p.input),
-    q.limit,
-    (i) => Object.fromEntries(key.attributes.map((a) => [a, String(i[a])])),
-    start ? { at: pks.indexOf(start[key.partition]!), key: start } : undefined,
-  );
+  const keyOf = (i: Record<string, unknown>) => Object.fromEntries(key.attributes.map((a) => [a, String(i[a])]));
+  const from = start ? { at: pks.indexOf(start[key.partition]!), key: start } : undefined;
+  const inputs = parts.map((p) => p.input);
+  const page = o.examine ? await examinePage(inputs, q.limit, o.examine, keyOf, from) : await fillPage(inputs, q.limit, keyOf, from);
   return { items: page.items, ...(page.last ? { cursor: encodeCursor(page.last) } : {}) };
 }

@@ -14,6 +14,15 @@ export async function* queryPages(input: QueryInput, start?: Record<string, unkn
   } while (ExclusiveStartKey);
 }
 
+/** One request of a Query: its items, how many items DynamoDB examined (before a filter) and where it stopped. */
+export async function queryOnce(
+  input: QueryInput,
+  start?: Record<string, unknown>,
+): Promise<{ items: Record<string, unknown>[]; examined: number; last?: Record<string, unknown> }> {
+  const page = await db().send(new QueryCommand({ ...input, TableName: env.tableName(), ExclusiveStartKey: start }));
+  return { items: page.Items ?? [], examined: page.ScannedCount ?? 0, ...(page.LastEvaluatedKey ? { last: page.LastEvaluatedKey } : {}) };
+}
+
 /** All items of a Query (following pages), stopping once `max` are in hand. */
 export async function queryAll(input: QueryInput, max = Infinity): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];

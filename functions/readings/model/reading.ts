@@ -41,6 +41,54 @@ export async function sheetsBetween(building: BuildingCode, type: MeterType, fro
   return items.map(toSheet);
 }
 
+/**
+ * Rooms whose entries one projected Query asks for: each adds `#R.#rN, #C.#rN` (about 20 characters)
+ * to the ProjectionExpression, and DynamoDB refuses an expression over 4 KB.
+ */
+const PROJECTED_ROOMS = 100;
+
+/**
+ * The same sheets as `sheetsBetween`, each narrowed to `roomIds`' readings and meter changes (a
+ * ProjectionExpression on the two maps' entries, plus the sheet's own fields): a sheet holds every
+ * room of its building, so read whole it grows with the building; narrowed, what a read of a few rooms
+ * carries back is the same whatever the building's size. Rooms absent from a sheet are absent from
+ * its maps, as in the whole sheet. More than PROJECTED_ROOMS rooms: one Query per slice, merged by month.
+ */
+export async function roomSheetsBetween(building: BuildingCode, type: MeterType, from: string, to: string, roomIds: readonly string[]): Promise<Sheet[]> {
+  const ids = [...new Set(roomIds)];
+  const slices = Array.from({ length: Math.max(1, Math.ceil(ids.length / PROJECTED_ROOMS)) }, (_, i) =>
+    ids.slice(i * PROJECTED_ROOMS, (i + 1) * PROJECTED_ROOMS),
+  );
+  const reads = await Promise.all(
+    slices.map((slice) =>
+      queryAll({
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': keys.readingSheets(building, type), ':lo': from, ':hi': to },
+        // Room ids go through names (#r0, #r1 …): they may hold '-' and need not be valid expression words.
+        ProjectionExpression: ['#b', '#t', '#m', '#v', ...slice.flatMap((_, i) => [`#R.#r${i}`, `#C.#r${i}`])].join(', '),
+        ExpressionAttributeNames: {
+          '#b': 'building',
+          '#t': 'type',
+          '#m': 'month',
+          '#v': 'version',
+          ...(slice.length ? { '#R': 'rooms', '#C': 'meter_changes' } : {}),
+          ...Object.fromEntries(slice.map((id, i) => [`#r${i}`, id])),
+        },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  const byMonth = new Map<string, Sheet>();
+  for (const sheet of reads.flat().map(toSheet)) {
+    const seen = byMonth.get(sheet.month);
+    byMonth.set(
+      sheet.month,
+      seen ? { ...seen, rooms: { ...seen.rooms, ...sheet.rooms }, meter_changes: { ...seen.meter_changes, ...sheet.meter_changes } } : sheet,
+    );
+  }
+  return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
+}
+
 /** The sheets a read or write of `month` needs: the months before (previous readings, averages) and, for a write, after. */
 export const sheetsAround = (building: BuildingCode, type: MeterType, month: string, ahead = false) =>
   sheetsBetween(building, type, addMonths(month, -(LOOK_BACK + AVERAGE_MONTHS)), ahead ? addMonths(month, LOOK_AHEAD) : month);

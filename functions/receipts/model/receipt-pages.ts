@@ -1,8 +1,15 @@
 import type { Receipt } from '../../../shared/api/receipts';
 import type { ReceiptOther } from '../../../shared/api/receipts/others';
+import type { NewestReceipt } from '../../../shared/api/receipts/reports';
+import type { Bill } from '../../../shared/api/bills';
 import { keys } from '../../platform/db/keys';
+import { getMany } from '../../platform/db/items';
 import { indexKey, pageOfParts, type Page, type PagePart } from '../../platform/db/page';
+import { queryAll, queryPages, type QueryInput } from '../../platform/db/query';
 import type { Filter } from '../../platform/db/records';
+import type { Stored } from '../../kernel/stored';
+import { roomItemsPage } from '../../kernel/model/room';
+import { inBatches, toBill } from '../../bills';
 import { monthsBetween } from '../../platform/time';
 import { toReceipt } from './receipt';
 import { receiptOtherOut, toReceiptOther } from './receipt-other';
@@ -19,6 +26,9 @@ import { receiptOtherOut, toReceiptOther } from './receipt-other';
 
 type PageQuery = { limit: number; cursor?: string };
 
+/** How many records one collected-receipts request examines, at most. */
+const COLLECTED_EXAMINE = 200;
+
 const BY_BUILDING_MONTH = indexKey('GSI1PK', 'GSI1SK');
 const BY_ROOM = indexKey('GSI2PK', 'GSI2SK');
 
@@ -26,8 +36,8 @@ const BY_ROOM = indexKey('GSI2PK', 'GSI2SK');
  * A filtered Query that keeps most of what it reads (rent receipts, live receipts) reads `limit` items a
  * request (DynamoDB's Limit counts the items it examines, before the filter): without it one request
  * hands out a whole month of the building (up to 1 MB), of which the page keeps `limit` rows. A filter
- * that keeps few (collected receipts, a handful among a month's rent receipts) is read in DynamoDB's own
- * pages instead (`limit` undefined): in steps of `limit` it would take a dozen requests for one month.
+ * that keeps few (collected receipts, a handful among a month's rent receipts) sets no step here
+ * (`limit` undefined): its request examines a fixed budget instead (COLLECTED_EXAMINE, `examinePage`).
  */
 const filtered = (filter: Filter | undefined, limit: number | undefined) =>
   filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names, ...(limit ? { Limit: limit } : {}) } : {};
@@ -97,10 +107,14 @@ export async function receiptsPage(
   kind: Receipt['kind'] = 'room',
 ): Promise<Page<Receipt>> {
   // Rent receipts are nearly all of a month's RCPT records; collected ones a few of them.
+  // Collected receipts are a few among a month's rent receipts: a request examines at most
+  // COLLECTED_EXAMINE of the month's records (a short page carries the cursor on), so it costs the same
+  // however many rent receipts it skips.
   const step = kind === 'collected' ? undefined : page.limit;
+  const examine = kind === 'collected' ? { examine: COLLECTED_EXAMINE } : {};
   const read = roomId
-    ? await pageOfParts([roomPart(building, roomId, from, to, step, kindIs(kind))], page, BY_ROOM)
-    : await pageOfParts(monthParts(keys.receiptsOf, building, from, to, step, kindIs(kind)), page, BY_BUILDING_MONTH);
+    ? await pageOfParts([roomPart(building, roomId, from, to, step, kindIs(kind))], page, BY_ROOM, examine)
+    : await pageOfParts(monthParts(keys.receiptsOf, building, from, to, step, kindIs(kind)), page, BY_BUILDING_MONTH, examine);
   return { items: read.items.map(toReceipt), ...(read.cursor ? { cursor: read.cursor } : {}) };
 }
 
@@ -126,4 +140,94 @@ export async function summaryReceiptsPage(building: string, from: string, to: st
     items: read.items.map((i): SummaryReceipt => (i.entity === 'receipt_other' ? { other: receiptOtherOut(toReceiptOther(i)) } : { receipt: toReceipt(i) })),
     ...(read.cursor ? { cursor: read.cursor } : {}),
   };
+}
+
+// --- Reports of a page of rooms (issue 23 §13): the page is the building's rooms, each room's figures
+// are read from its own timeline (byRoom) or by key, so a request reads what its rooms need whatever the
+// size of the building, never a building's month of receipts or bills.
+
+/** A page of a building's room ids (only the room items' keys and ids read), in key order. */
+export async function roomIdsPage(building: string, page: PageQuery): Promise<Page<string>> {
+  const read = await roomItemsPage(building, page, { ProjectionExpression: 'PK, SK, room_id' });
+  return { items: read.items.map((i) => String(i.room_id)), ...(read.cursor ? { cursor: read.cursor } : {}) };
+}
+
+/**
+ * The page's rooms read this many at a time: the SDK's own pool of sockets (50), so a page of the
+ * largest limit (500 rooms) queues in the client rather than opening hundreds of requests at once.
+ */
+const ROOMS_AT_ONCE = 50;
+export const eachRoom = <R>(roomIds: readonly string[], read: (roomId: string) => Promise<R>) => inBatches(roomIds, ROOMS_AT_ONCE, read);
+
+/** A room's live rent-side receipts (rent and collected alike) dated `from`..`to`: its timeline's `RCPT#<date>#<id>` range. */
+function roomReceiptsQuery(building: string, roomId: string, from: string, to: string): QueryInput {
+  return {
+    IndexName: 'byRoom',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :lo AND :hi',
+    FilterExpression: notRemoved.expression,
+    ExpressionAttributeNames: { ...notRemoved.names },
+    ExpressionAttributeValues: {
+      ':pk': keys.roomRecords(building, roomId),
+      ':lo': keys.roomRecord('RCPT', from, ''),
+      ':hi': keys.roomRecord('RCPT', to, '\uffff'),
+      ...notRemoved.values,
+    },
+  };
+}
+
+/** What "last paid" shows of a receipt, read without the journal entry the receipt item carries. */
+const HEAD_FIELDS = ['id', 'receipt_no', 'kind', 'date', 'wallet', 'amount'] as const;
+/**
+ * How many of a room's receipts one request examines, newest first (Limit counts items before the
+ * filter): the newest is nearly always live (a receipt entered again after a removal is newer than the
+ * removed one), so one; a removed newest one only costs its room another request.
+ */
+const NEWEST_STEP = 1;
+
+/**
+ * A room's newest live rent or collected receipt dated `from`..`to`, or null: its timeline read newest
+ * first (date, then id: ids are ULIDs, made when the receipt is), a request of `NEWEST_STEP` items at a
+ * time until one is live — one request for nearly every room, whatever its history.
+ */
+export async function newestReceiptOfRoom(building: string, roomId: string, from: string, to: string): Promise<NewestReceipt | null> {
+  const q = roomReceiptsQuery(building, roomId, from, to);
+  const names = Object.fromEntries(HEAD_FIELDS.map((f, i) => [`#h${i}`, f]));
+  const input: QueryInput = {
+    ...q,
+    ScanIndexForward: false,
+    Limit: NEWEST_STEP,
+    ProjectionExpression: Object.keys(names).join(', '),
+    ExpressionAttributeNames: { ...q.ExpressionAttributeNames, ...names },
+  };
+  for await (const items of queryPages(input)) {
+    const i = items[0];
+    if (i)
+      return {
+        id: String(i.id),
+        receipt_no: String(i.receipt_no),
+        kind: i.kind === 'collected' ? 'collected' : 'room',
+        date: String(i.date),
+        wallet: Number(i.wallet),
+        amount: Number(i.amount),
+      };
+  }
+  return null;
+}
+
+/** A room's live rent-side receipts dated `from`..`to`, their amounts only (one Query of its timeline: a month holds a few). */
+export async function roomReceiptAmounts(building: string, roomId: string, from: string, to: string): Promise<{ room_id: string; amount: number }[]> {
+  const q = roomReceiptsQuery(building, roomId, from, to);
+  const items = await queryAll({ ...q, ProjectionExpression: '#amount', ExpressionAttributeNames: { ...q.ExpressionAttributeNames, '#amount': 'amount' } });
+  return items.map((i) => ({ room_id: roomId, amount: Number(i.amount) }));
+}
+
+/** The bills of a month of the page's rooms, by key (one BatchGet of `BILL#<b>#<month>` / room, strongly consistent as the month's bills always were read). */
+export async function billsOfRooms(building: string, month: string, roomIds: readonly string[]): Promise<Stored<Bill>[]> {
+  if (!roomIds.length) return [];
+  return (
+    await getMany(
+      roomIds.map((room) => keys.bill(building, month, room)),
+      { consistent: true },
+    )
+  ).map(toBill);
 }

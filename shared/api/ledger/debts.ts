@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoMonth } from '../common';
+import { buildingCode, isoMonth, pageOf, pageQuery } from '../common';
 import { CHARGE_KINDS, STAY_DEBT_STATUSES } from '../../catalog/receivables';
 
 /**
@@ -51,14 +51,19 @@ export const unpaidStay = z.object({
 });
 export type UnpaidStay = z.infer<typeof unpaidStay>;
 
+/**
+ * A page at a time (issue 23 §13): a page of the building's stay accounts in their key order, the
+ * rooms of old data still owing on the room object first on the first page only. The screen reads
+ * every page, sorts the whole list and sums the total.
+ */
 export const searchDebts = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/debt/search',
   summary:
-    'Báo cáo tiền phòng chưa thu: mỗi lượt thuê còn nợ cuối tháng (kể cả khách đã trả phòng còn nợ) với tên khách, hợp đồng, các khoản còn nợ và tuổi nợ',
-  query: z.strictObject({ building: buildingCode, month: isoMonth }),
-  response: z.object({ rows: z.array(unpaidStay).describe('by room, then stay start'), total: z.number().int() }),
+    'Báo cáo tiền phòng chưa thu: mỗi lượt thuê còn nợ cuối tháng (kể cả khách đã trả phòng còn nợ) với tên khách, hợp đồng, các khoản còn nợ và tuổi nợ, từng trang',
+  query: z.strictObject({ building: buildingCode, month: isoMonth, ...pageQuery }),
+  response: pageOf(unpaidStay),
 });
 
 /** The two sides of a balance, for people: Dư Nợ (owes) or Dư Có (paid ahead), one of them 0. */

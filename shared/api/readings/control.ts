@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoMonth } from '../common';
+import { buildingCode, isoMonth, pageOf, pageQuery } from '../common';
 import { billRun } from '../bills';
 import { meterType, readingMonth } from './';
 
@@ -50,6 +50,13 @@ export const controlRow = z.object({
 });
 export type ControlRow = z.infer<typeof controlRow>;
 
+/** The count of each problem among `rows`: the screen's, added up over every page of the month. */
+export function controlCounts(rows: readonly Pick<ControlRow, 'problem'>[]): Record<ControlProblem, number> {
+  const count = (p: ControlProblem) => rows.filter((r) => r.problem === p).length;
+  return { missing: count('missing'), odd: count('odd'), unbilled: count('unbilled') };
+}
+
+/** The whole month as the screen shows it, assembled from every page (web: control-queries.ts). */
 export const readingControl = z.object({
   building: buildingCode,
   month: isoMonth,
@@ -64,6 +71,13 @@ export const getReadingControl = endpoint({
   access: 'staff',
   path: '/api/bills/control',
   summary: 'Kiểm soát điện nước: các phòng của một toà trong một tháng thiếu chỉ số, có chỉ số bất thường hoặc đã có chỉ số mà chưa tính tiền',
-  query: z.strictObject({ building: buildingCode, month: readingMonth }),
-  response: readingControl,
+  /** `limit` counts ROOMS: a page looks at that many of the building's rooms (key order), whatever rows they make. */
+  query: z.strictObject({ building: buildingCode, month: readingMonth, ...pageQuery }),
+  /**
+   * A page of the month's rows: those of a page of the building's rooms (key order; within a room,
+   * electricity before water), none for a room with nothing to look at, so a page may hold fewer rows
+   * than rooms (or none, with a cursor), or more. With the month's run, the same on every page. The
+   * screen reads every page, sorts by floor and room, and counts each problem (`controlCounts`).
+   */
+  response: pageOf(controlRow).extend({ building: buildingCode, month: isoMonth, run: readingControl.shape.run }),
 });

@@ -61,13 +61,18 @@ export const newestReceipt = z.object({
 });
 export type NewestReceipt = z.infer<typeof newestReceipt>;
 
+/**
+ * Each room's newest receipt, a page of the building's rooms at a time (issue 23 §13), in the rooms' key
+ * order: a screen that shows every room reads every page and sorts them. With `room_id`, that room only
+ * (one row, no cursor).
+ */
 export const receiptNewest = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/general/receipt-newest/search',
-  summary: 'Phiếu thu tiền phòng mới nhất của từng phòng trong toà (trong 12 tháng gần đây), để biết lần trả gần nhất',
-  query: z.strictObject({ building: buildingCode, room_id: roomIdField.optional() }),
-  response: z.object({ items: z.array(z.object({ room_id: z.string(), newest: newestReceipt.nullable() })) }),
+  summary: 'Phiếu thu tiền phòng mới nhất của từng phòng trong toà (trong 12 tháng gần đây), để biết lần trả gần nhất; từng trang phòng',
+  query: z.strictObject({ building: buildingCode, room_id: roomIdField.optional(), ...pageQuery }),
+  response: pageOf(z.object({ room_id: z.string(), newest: newestReceipt.nullable() })),
 });
 
 export const differenceRow = z.object({
@@ -79,11 +84,19 @@ export const differenceRow = z.object({
   difference: z.number().int().describe('bill_total − paid: > 0 still owed, < 0 paid without a bill'),
 });
 
+export type DifferenceRow = z.infer<typeof differenceRow>;
+
+/**
+ * The month's rooms whose money differs from their bill, a page of the building's rooms at a time
+ * (issue 23 §13): each page answers the rows of its rooms that differ (so a page may hold fewer rows
+ * than `limit`, or none, and still have a cursor), in the rooms' key order. The whole list's total
+ * (what `total_difference` was) is the sum of `difference` over every page: the reader's to make.
+ */
 export const differenceReceipt = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/difference-receipt',
-  summary: 'Các phòng có số tiền thu khác hoá đơn của tháng (còn nợ, hoặc đã thu mà không có hoá đơn)',
-  query: z.strictObject({ building: buildingCode, month: billMonth }),
-  response: z.object({ month: z.string(), rows: z.array(differenceRow), total_difference: z.number().int() }),
+  summary: 'Các phòng có số tiền thu khác hoá đơn của tháng (còn nợ, hoặc đã thu mà không có hoá đơn), từng trang phòng; tổng chênh lệch là tổng các trang',
+  query: z.strictObject({ building: buildingCode, month: billMonth, ...pageQuery }),
+  response: pageOf(differenceRow).extend({ month: z.string() }),
 });

@@ -2,8 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { ResponseOf } from '../../../../shared/api/endpoint';
-import type { searchDebts, UnpaidStay } from '../../../../shared/api/ledger/debts';
+import type { UnpaidStay } from '../../../../shared/api/ledger/debts';
 import { openItemsText, openItemText } from '../../../../shared/exports/debt-text';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
@@ -13,12 +12,12 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatMonth, formatNumber, formatVnd } from '../../lib/format';
 import { printLedgerReport } from '../../components/print/report';
-import { ledgerQueries } from './queries';
+import { ledgerQueries, type UnpaidRent } from './queries';
 
 const TITLE = 'Báo cáo tiền phòng chưa thu';
 const EMPTY = 'Không có khách nào còn nợ tiền phòng trong tháng này';
 
-type Debts = ResponseOf<typeof searchDebts>;
+type Debts = UnpaidRent;
 type Item = UnpaidStay['months'][number];
 
 /** A stay that owes (a departed tenant's on a row of its own), a room of old data, or the totals row (bold, last). */
@@ -39,7 +38,7 @@ export interface UnpaidRentRow {
   isTotal: boolean;
 }
 
-/** The stays oldest debt first (then by room), and the server's total as the last row. */
+/** The stays oldest debt first (then by room), and the total of every page as the last row. */
 export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
   if (!d?.rows.length) return [];
   const rows = [...d.rows]

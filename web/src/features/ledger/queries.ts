@@ -1,15 +1,40 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listJournal, trialBalance, walletAccount } from '../../../../shared/api/ledger';
-import { searchDebts } from '../../../../shared/api/ledger/debts';
+import { searchDebts, type UnpaidStay } from '../../../../shared/api/ledger/debts';
 import type { QueryOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { ACCOUNTS } from '../../../../shared/catalog/accounts';
 import { WALLETS } from '../../../../shared/catalog/wallets';
 import { call } from '../../api/client';
 import { callEveryPage } from '../../api/every-page';
 import { domainKey } from '../../api/query-keys';
+import { compareIso, compareNumbered } from '../../../../shared/text/collate';
 
 export type JournalQuery = Omit<QueryOf<typeof listJournal>, 'limit' | 'cursor'>;
 type JournalLine = ResponseOf<typeof listJournal>['items'][number];
+
+export type DebtsQuery = Omit<QueryOf<typeof searchDebts>, 'limit' | 'cursor'>;
+/** The unpaid rent report of a building's month, every page: its rows (by room, then stay start) and their sum. */
+export interface UnpaidRent {
+  rows: UnpaidStay[];
+  total: number;
+}
+
+/** By room (numbered), the room of old data first, then the stays by start date: the order the report's rows always had. */
+const byRoomThenStay = (a: UnpaidStay, b: UnpaidStay) =>
+  compareNumbered(a.room_id, b.room_id) ||
+  (a.stay_id === null ? -1 : 0) - (b.stay_id === null ? -1 : 0) ||
+  compareIso(a.start_date ?? '', b.start_date ?? '') ||
+  compareIso(a.stay_id ?? '', b.stay_id ?? '');
+
+/**
+ * The unpaid rent report, every page: the server answers a page of a building's stay accounts at a
+ * time (issue 23 §13), in key order; the screen lists and totals the whole month, so it reads page
+ * after page, sorts the rows as the report always had them and sums the total itself.
+ */
+async function wholeDebts(q: DebtsQuery, signal: AbortSignal): Promise<UnpaidRent> {
+  const rows = (await callEveryPage(searchDebts, { query: q, signal })).sort(byRoomThenStay);
+  return { rows, total: rows.reduce((s, r) => s + r.unpaid, 0) };
+}
 
 /**
  * The journal of a range, every page: the server hands out at most 500 lines an answer (so no answer
@@ -35,10 +60,10 @@ export const ledgerQueries = {
       queryFn: ({ signal }) => call(trialBalance, { query: q, signal }),
     }),
   /** Unpaid rent of a building at the end of a month (/bao-cao-tien-phong-chua-thu). */
-  debts: (q: QueryOf<typeof searchDebts>) =>
+  debts: (q: DebtsQuery) =>
     queryOptions({
       queryKey: [...ledgerQueries.all(), 'debts', q] as const,
-      queryFn: ({ signal }) => call(searchDebts, { query: q, signal }),
+      queryFn: ({ signal }) => wholeDebts(q, signal),
     }),
   /**
    * Wallets and accounts. It hardly ever changes; if it cannot load, the built-in catalogue is just as

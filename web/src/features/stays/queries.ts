@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '../../../../shared/api/endpoint';
+import type { JournalLine } from '../../../../shared/api/ledger';
+import { compareIso } from '../../../../shared/text/collate';
 import {
   searchCashDeposits,
   searchCheckIns,
@@ -10,12 +12,14 @@ import {
   type updateReturnDeposit,
 } from '../../../../shared/api/stays';
 import { call } from '../../api/client';
+import { callEveryPage } from '../../api/every-page';
 import { domainKey } from '../../api/query-keys';
 
 export type CheckInSearch = QueryOf<typeof searchCheckIns>;
 export type CheckOutSearch = QueryOf<typeof searchCheckOuts>;
 export type ReturnDepositSearch = QueryOf<typeof searchReturnDeposits>;
-export type CashDepositSearch = QueryOf<typeof searchCashDeposits>;
+/** The report's filters: the pages are the query's own business (every one is read). */
+export type CashDepositSearch = Omit<QueryOf<typeof searchCashDeposits>, 'limit' | 'cursor'>;
 export type NewCheckIn = BodyOf<typeof createCheckIn>;
 export type NewCheckOut = BodyOf<typeof createCheckOut>;
 export type PayReturnDeposit = BodyOf<typeof updateReturnDeposit>;
@@ -53,6 +57,23 @@ export const stayQueries = {
     queryOptions({
       ...report,
       queryKey: [...stayQueries.all(), 'cash-deposits', q] as const,
-      queryFn: ({ signal }) => call(searchCashDeposits, { query: q, signal }),
+      queryFn: ({ signal }) => cashDepositLines(q, signal),
     }),
 };
+
+/** The journal's own order: date, entry, line (what the report always showed). */
+const byJournalOrder = (a: JournalLine, b: JournalLine) => compareIso(a.date, b.date) || compareIso(a.entry_id, b.entry_id) || a.line - b.line;
+
+/**
+ * The deposit money's cash and bank lines of the period (issue 23 §13): the server answers a page at a
+ * time from the wallets' books, so the report reads every page, sorts the lines as the journal has them
+ * and totals them itself.
+ */
+async function cashDepositLines(q: CashDepositSearch, signal: AbortSignal) {
+  const lines = (await callEveryPage(searchCashDeposits, { query: q, signal })).sort(byJournalOrder);
+  return {
+    lines,
+    total_in: lines.reduce((s, l) => s + l.debit, 0),
+    total_out: lines.reduce((s, l) => s + l.credit, 0),
+  };
+}
