@@ -6,15 +6,16 @@ import { queryAll } from '../../platform/db/query';
 import type { Page } from '../../platform/db/page';
 import { storedPrices } from '../../admin';
 import { roomItemsPage } from '../../kernel/model/room';
-import { sheetsAround } from './reading';
+import { roomSheetsAround } from './reading';
 import { readingTable, type RoomLine } from './reading-table';
 
 /**
  * A page of a month's reading table (GET /api/bills/get-two-newest-bills), so a request reads the same
  * whatever the size of the building: a page of the building's rooms (key order, only the fields a row
  * shows), who stays in those rooms only, and the building's sheets of the month and the 16 before —
- * each sheet is ONE item holding every room of its month (table-design "Meter readings"), so a page
- * reads the same ≤ 17 items as the whole table did, never one item per room — and the stored prices.
+ * each sheet is ONE item holding every room of its month (table-design "Meter readings"), read
+ * narrowed to the page's rooms (`roomSheetsAround`: a projection of their entries), so a page carries
+ * back the same bytes whatever the building's size — and the stored prices.
  */
 
 /** A page of the building's rooms as the table's rows need them. */
@@ -62,14 +63,15 @@ export async function tablePage(
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: ReadingRow[]; cursor?: string; version: number; price: ReadingTable['price'] }> {
   const rooms = roomLinesPage(building, page);
-  // Persons wait on the page's rooms; the sheets and prices are read meanwhile.
-  const persons = rooms.then((r) =>
-    personsIn(
-      building,
-      r.items.map((x) => x.room_id),
-    ),
-  );
-  const [roomPage, personsNow, sheets, prices] = await Promise.all([rooms, persons, sheetsAround(building, type, month), storedPrices()]);
+  // Who stays and the sheets wait on the page's rooms: the sheets are read narrowed to them, so their
+  // bytes are the page's whatever the building's size; the prices are read meanwhile.
+  const ids = rooms.then((r) => r.items.map((x) => x.room_id));
+  const [roomPage, personsNow, sheets, prices] = await Promise.all([
+    rooms,
+    ids.then((r) => personsIn(building, r)),
+    ids.then((r) => roomSheetsAround(building, type, month, r)),
+    storedPrices(),
+  ]);
   const table = readingTable({ building, type, month, rooms: roomPage.items, sheets, personsNow, prices });
   return { rows: table.rows, ...(roomPage.cursor ? { cursor: roomPage.cursor } : {}), version: table.version, price: table.price };
 }

@@ -93,6 +93,10 @@ export async function roomSheetsBetween(building: BuildingCode, type: MeterType,
 export const sheetsAround = (building: BuildingCode, type: MeterType, month: string, ahead = false) =>
   sheetsBetween(building, type, addMonths(month, -(LOOK_BACK + AVERAGE_MONTHS)), ahead ? addMonths(month, LOOK_AHEAD) : month);
 
+/** `sheetsAround` (no look ahead) narrowed to `roomIds`: what a page of rooms of the reading table reads. */
+export const roomSheetsAround = (building: BuildingCode, type: MeterType, month: string, roomIds: readonly string[]) =>
+  roomSheetsBetween(building, type, addMonths(month, -(LOOK_BACK + AVERAGE_MONTHS)), month, roomIds);
+
 /** The sheet as it is written: conditioned on the version it was read at (0: not there yet). */
 export function putSheet(next: Sheet, readVersion: number): TxItem {
   const conflict = `${sheetLabel(next.building, next.type, next.month)} vừa được người khác thay đổi, vui lòng tải lại`;

@@ -12,12 +12,6 @@ export type ReadingAuditQuery = Omit<QueryOf<typeof auditData>, 'limit' | 'curso
 /** Rows of the audit a page asks for at a time. */
 export const AUDIT_PAGE = 200;
 
-/**
- * A table's pages are read this many rooms at a time (the contract's largest page): each page also
- * reads the month's sheets (one item per month holding every room), so fewer, larger pages load the
- * screen sooner; a request still reads a bounded page of rooms.
- */
-const TABLE_PAGE = 500;
 /** A table longer than this many pages is a server fault (a cursor that does not move on), not data. */
 const MAX_PAGES = 1000;
 
@@ -34,7 +28,7 @@ async function wholeTable(q: ReadingTableQuery, signal?: AbortSignal): Promise<R
   let table: ReadingTable | undefined;
   let cursor: string | undefined;
   for (let n = 0; n < MAX_PAGES; n++) {
-    const { items, cursor: next, ...page } = await call(getTwoNewestBills, { query: { ...q, limit: TABLE_PAGE, ...(cursor ? { cursor } : {}) }, signal });
+    const { items, cursor: next, ...page } = await call(getTwoNewestBills, { query: { ...q, ...(cursor ? { cursor } : {}) }, signal });
     table = table
       ? {
           ...table,
