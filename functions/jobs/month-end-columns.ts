@@ -1,9 +1,9 @@
-import type { ResponseOf } from '../../shared/api/endpoint';
-import type { debtSummary, UnpaidStay } from '../../shared/api/ledger/debts';
+import type { DebtSummaryRow, UnpaidStay } from '../../shared/api/ledger/debts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { ExportColumn } from '../../shared/exports/cells';
 import { debtorStatusText, openItemsText } from '../../shared/exports/debt-text';
 import { TOTAL_LABEL } from '../../shared/exports/report';
+import { debtTotals } from '../../shared/ledger/debt-totals';
 import { byRoomThenStay } from '../kernel/ledger/stay-debts-rules';
 import { monthText } from '../../shared/dates';
 
@@ -24,7 +24,7 @@ interface DebtorCells {
   status: string;
 }
 
-const debtorCells = (building: string, r: UnpaidStay | ResponseOf<typeof debtSummary>['rows'][number]): DebtorCells => ({
+const debtorCells = (building: string, r: UnpaidStay | DebtSummaryRow): DebtorCells => ({
   building,
   room_id: r.room_id,
   customer_name: r.customer_name ?? '',
@@ -69,11 +69,15 @@ export const DEBT_SUMMARY_COLUMNS: ExportColumn<DebtLine>[] = [
 
 const SUMMED = ['opening', 'increase', 'decrease', 'closing', 'opening_debit', 'opening_credit', 'closing_debit', 'closing_credit'] as const;
 
-export function debtSummaryLines(answers: readonly (readonly [BuildingCode, ResponseOf<typeof debtSummary>])[]): DebtLine[] {
-  const lines = answers.flatMap(([building, a]) =>
-    a.rows.map((r): DebtLine => ({ ...debtorCells(building, r), ...Object.fromEntries(SUMMED.map((k) => [k, r[k]])) }) as DebtLine),
+/**
+ * Each building's stays (every page of its summary) by room then stay, as the screen lists them; the
+ * totals of all buildings last, summed as the screen sums them (shared/ledger/debt-totals.ts).
+ */
+export function debtSummaryLines(answers: readonly (readonly [BuildingCode, readonly DebtSummaryRow[]])[]): DebtLine[] {
+  const lines = answers.flatMap(([building, rows]) =>
+    [...rows].sort(byRoomThenStay).map((r): DebtLine => ({ ...debtorCells(building, r), ...Object.fromEntries(SUMMED.map((k) => [k, r[k]])) }) as DebtLine),
   );
-  const totals = Object.fromEntries(SUMMED.map((k) => [k, answers.reduce((s, [, a]) => s + a.totals[k], 0)]));
+  const totals = debtTotals(answers.flatMap(([, rows]) => rows));
   return [
     ...lines,
     { building: '', room_id: TOTAL_LABEL, customer_name: `${lines.length} lượt thuê`, contract_no: '', phone: '', status: '', ...totals } as DebtLine,

@@ -1,4 +1,5 @@
-import { debtSummary, searchDebts, type UnpaidStay } from '../../shared/api/ledger/debts';
+import { debtSummary, searchDebts } from '../../shared/api/ledger/debts';
+import type { ResponseOf } from '../../shared/api/endpoint';
 import { LIST_PAGE_MAX } from '../../shared/api/common';
 import { ANALYSIS_FIRST_MONTH } from '../../shared/api/utilities';
 import { BUILDING_CODES, type BuildingCode } from '../../shared/catalog/buildings';
@@ -30,6 +31,9 @@ interface MonthEndTable {
   matrix: Matrix;
 }
 
+/** One row of a paged report's answer. */
+type ItemOf<E extends typeof searchDebts | typeof debtSummary> = ResponseOf<E>['items'][number];
+
 const tableOf = <T>(title: string, fileName: string, columns: readonly ExportColumn<T>[], rows: readonly T[]): MonthEndTable => ({
   title,
   fileName,
@@ -46,23 +50,29 @@ function trialBalanceTable(month: string, frozen: { rows: unknown; totals: unkno
   return reportTable(trialBalanceReport, params, trialBalanceReport.rows(frozen, params) as unknown[]);
 }
 
-/** Every page of a building's unpaid rent report at the month's end (it answers a page of stays at a time). */
-async function everyUnpaid(building: BuildingCode, month: string): Promise<UnpaidStay[]> {
-  const rows: UnpaidStay[] = [];
+/**
+ * Every page of a building's report at the month's end (the debt reports answer a page of stays at a
+ * time, issue 23 §13), in pages of the largest size, one after the other.
+ */
+async function everyPage<E extends typeof searchDebts | typeof debtSummary>(endpoint: E, building: BuildingCode, month: string): Promise<ItemOf<E>[]> {
+  const rows: ItemOf<E>[] = [];
   let cursor: string | undefined;
   do {
-    const page = await runReport(searchDebts, { building, month, limit: String(LIST_PAGE_MAX), ...(cursor ? { cursor } : {}) });
+    const page = (await runReport(endpoint, { building, month, limit: String(LIST_PAGE_MAX), ...(cursor ? { cursor } : {}) })) as {
+      items: ItemOf<E>[];
+      cursor?: string;
+    };
     rows.push(...page.items);
     cursor = page.cursor;
   } while (cursor);
   return rows;
 }
 
-/** The two debt reports of every building at the month's end, each building's route run as its screen runs it. */
+/** The two debt reports of every building at the month's end, each building's route run (every page) as its screen runs it. */
 async function debtTables(month: string): Promise<MonthEndTable[]> {
   const [summaries, unpaid] = await Promise.all([
-    Promise.all(BUILDING_CODES.map(async (b) => [b, await runReport(debtSummary, { building: b, month })] as const)),
-    Promise.all(BUILDING_CODES.map(async (b) => [b, await everyUnpaid(b, month)] as const)),
+    Promise.all(BUILDING_CODES.map(async (b) => [b, await everyPage(debtSummary, b, month)] as const)),
+    Promise.all(BUILDING_CODES.map(async (b) => [b, await everyPage(searchDebts, b, month)] as const)),
   ]);
   return [
     tableOf('Bảng tổng hợp công nợ', `bang-tong-hop-cong-no-tat-ca-${month}`, DEBT_SUMMARY_COLUMNS, debtSummaryLines(summaries)),

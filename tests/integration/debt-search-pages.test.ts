@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
-import { checkPages, keyOf, made, refusedCursor } from './paging';
+import { checkPages, everyItem, keyOf, made, refusedCursor } from './paging';
+import { debtTotals } from '../../shared/ledger/debt-totals';
 import { installRecorder, type RecordedCall } from '../../functions/platform/db/recorder';
 import { unpaidAt, unpaidNow } from '../../functions/kernel/ledger/stay-debts';
 import { byRoomThenStay } from '../../functions/kernel/ledger/stay-debts-rules';
@@ -153,7 +154,7 @@ describe('the unpaid rent report a page at a time (GET /api/debt/search, issue 2
       const total = pages.flatMap((p) => p.items as Row[]).reduce((t, r) => t + r.unpaid, 0);
       expect(total, `Σ unpaid of ${month} = 1311 Dư Nợ`).toBe(debit);
       expect(total).toBeGreaterThan(0);
-      expect((await get('/api/debt', { building: B, month })).totals.closing_debit, `debt summary of ${month}`).toBe(total);
+      expect(debtTotals(await everyItem('/api/debt', { building: B, month })).closing_debit, `debt summary of ${month}`).toBe(total);
     }
   });
 

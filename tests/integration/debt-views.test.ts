@@ -6,6 +6,7 @@ import { everyItem } from './paging';
 import { installRecorder } from '../../functions/platform/db/recorder';
 import { addMonths, lastDayOf, vnToday } from '../../shared/dates';
 import { byRoomThenStay } from '../../functions/kernel/ledger/stay-debts-rules';
+import { debtTotals } from '../../shared/ledger/debt-totals';
 
 /**
  * Who owes what, read by every view (issue 19): the unpaid rent report, the debt summary, the trial
@@ -47,6 +48,11 @@ const post = async (path: string, body: unknown, status = 201) => ok(await invok
 const report = async (month: string) => {
   const rows = ((await everyItem('/api/debt/search', { building: B, month })) as Row[]).sort(byRoomThenStay);
   return { rows, total: rows.reduce((t, r) => t + r.unpaid, 0) };
+};
+/** The debt summary of a month, every page (issue 23 §13), by room then stay start, and its totals as the screen sums them. */
+const summary = async (month: string) => {
+  const rows = (await everyItem('/api/debt', { building: B, month })).sort(byRoomThenStay);
+  return { rows, totals: debtTotals(rows) };
 };
 const owedNow = async (room_id: string, stay_id?: string) => get('/api/general/charge-rooms/months', { building: B, room_id, ...(stay_id ? { stay_id } : {}) });
 const readings = (month: string, values: Record<string, number>) =>
@@ -179,7 +185,7 @@ describe('who owes what: every view reads the stays (issue 19)', () => {
   });
 
   it('the debt summary gives each stay on its side: closing per stay = the report’s unpaid, Dư Nợ = Σ owing, Dư Có = Σ paid ahead', async () => {
-    const [d, now] = await Promise.all([get('/api/debt', { building: B, month: M3 }), report(M3)]);
+    const [d, now] = await Promise.all([summary(M3), report(M3)]);
     expect(d.rows.map((r: Row) => [r.room_id, r.stay_id])).toEqual([
       ['101', s.old],
       ['101', s.next],
@@ -202,7 +208,7 @@ describe('who owes what: every view reads the stays (issue 19)', () => {
     expect(ahead.closing_credit).toBe(-journal.get(`stay:BN-102:${s.ahead}`)!);
     expect(d.totals).toMatchObject({ closing_debit: now.total, closing_credit: ahead.closing_credit, closing: now.total - ahead.closing_credit });
     // M2: her final bill and the deposit she left moved her stay; the new tenant's first bill his.
-    const m2 = await get('/api/debt', { building: B, month: M2 });
+    const m2 = await summary(M2);
     const old = m2.rows.find((x: Row) => x.stay_id === s.old);
     expect(old).toMatchObject({ status: 'checked_out', leave_date: `${M2}-10`, closing: s.left });
     expect(old.opening + old.increase - old.decrease).toBe(old.closing);

@@ -5,6 +5,8 @@ import { useOwnTable } from './own-table';
 import { putItem, transact } from '../../functions/platform/db/transact';
 import { keys } from '../../functions/platform/db/keys';
 import { bill, fixtureStay } from './receipt-fixtures';
+import { everyItem } from './paging';
+import { byRoomThenStay, debtTotals } from '../../shared/ledger/debt-totals';
 
 // The landlady / partner / loan / earnings books post to 1381, 1388, 3411, 6351, 4111 and 4212, and
 // their debt reports must equal the trial balance of those accounts across every building: this file
@@ -414,7 +416,12 @@ describe('debt summary (GET /api/debt): 1311 per stay of a building and month', 
     };
     const sides = (opening: number, closing: number) => ({ opening_debit: opening, opening_credit: 0, closing_debit: closing, closing_credit: 0 });
 
-    const d = ok(await invoke('GET', '/api/debt', { query: { building: B, month: '2026-11' } }));
+    /** Every page of the summary (issue 23 §13), by room then stay, and the totals as the screen sums them. */
+    const summary = async (building: string, month: string) => {
+      const rows = (await everyItem('/api/debt', { building, month })).sort(byRoomThenStay);
+      return { rows, totals: debtTotals(rows) };
+    };
+    const d = await summary(B, '2026-11');
     expect(d.rows).toEqual([
       { ...stayOf('102'), opening: 2_000_000, increase: 2_500_000, decrease: 1_000_000, closing: 3_500_000, ...sides(2_000_000, 3_500_000) },
       { ...stayOf('103'), opening: 0, increase: 1_800_000, decrease: 0, closing: 1_800_000, ...sides(0, 1_800_000) },
@@ -425,9 +432,10 @@ describe('debt summary (GET /api/debt): 1311 per stay of a building and month', 
     expect(r.closing_debit - r.closing_credit).toBe(d.totals.closing);
     expect(r.period_debit).toBe(d.totals.increase);
 
-    const oct = ok(await invoke('GET', '/api/debt', { query: { building: B, month: '2026-10' } }));
+    const oct = await summary(B, '2026-10');
     expect(oct.rows).toEqual([{ ...stayOf('102'), opening: 0, increase: 2_000_000, decrease: 0, closing: 2_000_000, ...sides(0, 2_000_000) }]);
-    expect(ok(await invoke('GET', '/api/debt', { query: { building: 'BN', month: '2026-11' } }))).toEqual({
+    expect(ok(await invoke('GET', '/api/debt', { query: { building: 'BN', month: '2026-11' } }))).toEqual({ items: [] });
+    expect(await summary('BN', '2026-11')).toEqual({
       rows: [],
       totals: { opening: 0, increase: 0, decrease: 0, closing: 0, ...sides(0, 0) },
     });

@@ -1,3 +1,4 @@
+import { debtTotals } from '../../shared/ledger/debt-totals';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_ROOM_NOTE, type DebtSummaryRow } from '../../shared/api/ledger/debts';
 import {
@@ -6,7 +7,6 @@ import {
   objectMovements,
   parseReceivableObject,
   sidesOf,
-  summaryTotals,
   unpaidAtMonthEnd,
   unpaidOfAccount,
   unpaidOfRoom,
@@ -137,7 +137,7 @@ describe('the debt views’ rows (stay-debts-rules)', () => {
     expect([...rows].sort(byRoomThenStay).map((r) => `${r.room_id}:${r.stay_id ?? '-'}`)).toEqual([`204:-`, `204:${OLD}`, `204:${NEW}`, `1001:${OLD}`]);
     expect(sidesOf(292_826, -500_000)).toEqual({ opening_debit: 292_826, opening_credit: 0, closing_debit: 0, closing_credit: 500_000 });
     const row = (opening: number, closing: number) => ({ opening, increase: 0, decrease: 0, closing, ...sidesOf(opening, closing) }) as DebtSummaryRow;
-    expect(summaryTotals([row(292_826, 292_826), row(-500_000, -100_000), row(0, 50_000)])).toEqual({
+    expect(debtTotals([row(292_826, 292_826), row(-500_000, -100_000), row(0, 50_000)])).toEqual({
       opening: -207_174,
       increase: 0,
       decrease: 0,
@@ -211,11 +211,22 @@ describe('month-end files of the debt reports', () => {
     expect(lines[0]!.items).toBe('Hoá đơn trả phòng HD-BN204-20260105: 292.826');
     expect(lines.at(-1)).toMatchObject({ room_id: 'Tổng cộng', customer_name: '1 lượt thuê', unpaid: 292_826 });
     const debt = { ...row, opening: 0, increase: 292_826, decrease: 0, closing: 292_826, ...sidesOf(0, 292_826) };
-    const totals = summaryTotals([debt]);
+    const ahead = { ...debt, room_id: '103', object: `stay:MA-103:${NEW}`, opening: -500_000, increase: 0, closing: -500_000, ...sidesOf(-500_000, -500_000) };
+    // Every page of each building, in the pages' order: each building's rows by room then stay, the totals of all last.
     const summary = debtSummaryLines([
-      ['BN', { rows: [debt], totals }],
-      ['MA', { rows: [], totals }],
+      ['BN', [debt]],
+      ['MA', [debt, ahead]],
+      ['GB', []],
     ]);
-    expect(summary.at(-1)).toMatchObject({ room_id: 'Tổng cộng', closing_debit: 2 * 292_826, closing_credit: 0 });
+    expect(summary.map((l) => `${l.building}:${l.room_id}`)).toEqual(['BN:204', 'MA:103', 'MA:204', ':Tổng cộng']);
+    expect(summary.at(-1)).toMatchObject({
+      room_id: 'Tổng cộng',
+      customer_name: '3 lượt thuê',
+      opening_credit: 500_000,
+      increase: 2 * 292_826,
+      closing: 2 * 292_826 - 500_000,
+      closing_debit: 2 * 292_826,
+      closing_credit: 500_000,
+    });
   });
 });

@@ -158,7 +158,7 @@ const sided = (opening: number, closing: number) => ({
   closing_debit: Math.max(0, closing),
   closing_credit: Math.max(0, -closing),
 });
-/** XA-102: the tenant who left owing, the one who followed (paid ahead); XA-103 still on the room object (old data). */
+/** XA-102: the tenant who left owing, the one who followed (paid ahead); XA-103 still on the room object (old data); the screen's rows and totals. */
 const DEBT = {
   rows: [
     {
@@ -212,14 +212,20 @@ const DEBT = {
     closing_credit: 500_000,
   },
 };
-const NONE = { opening: 0, increase: 0, decrease: 0, closing: 0, opening_debit: 0, opening_credit: 0, closing_debit: 0, closing_credit: 0 };
 
 describe('debt summary screen (/bang-tong-hop-cong-no)', () => {
   it('asks 1311 per stay for the building and month of the URL, shows each side, the tenants (the departed one tagged) and the totals last', async () => {
-    const api = stubApi({ 'GET /api/debt': () => ({ body: DEBT }) });
+    // Two pages in the server's key order (the room of old data first on the first page): the screen reads both, sorts and sums.
+    const [left, ahead, legacy] = DEBT.rows;
+    const api = stubApi({
+      'GET /api/debt': (c) => (c.query.get('cursor') === 'p2' ? { body: { items: [left] } } : { body: { items: [legacy, ahead], cursor: 'p2' } }),
+    });
     renderScreen(<DebtSummaryPage />, '/bang-tong-hop-cong-no?building=XA&month=2026-11');
     await screen.findByText('Nguyễn Văn Bình');
-    expect(api.callsTo('GET', '/api/debt').map(api.queryOf)).toEqual([{ building: 'XA', month: '2026-11' }]);
+    expect(api.callsTo('GET', '/api/debt').map(api.queryOf)).toEqual([
+      { building: 'XA', month: '2026-11' },
+      { building: 'XA', month: '2026-11', cursor: 'p2' },
+    ]);
     expect(headers()).toEqual(
       expect.arrayContaining([
         'Phòng',
@@ -247,7 +253,7 @@ describe('debt summary screen (/bang-tong-hop-cong-no)', () => {
   });
 
   it('opens on BN and this month, and shows the empty state', async () => {
-    const api = stubApi({ 'GET /api/debt': () => ({ body: { rows: [], totals: NONE } }) });
+    const api = stubApi({ 'GET /api/debt': () => ({ body: { items: [] } }) });
     renderScreen(<DebtSummaryPage />, '/bang-tong-hop-cong-no');
     expect(await screen.findByText('Không có lượt thuê nào có công nợ trong tháng này')).toBeTruthy();
     expect(api.callsTo('GET', '/api/debt').map(api.queryOf)).toEqual([{ building: 'BN', month: dayjs().format('YYYY-MM') }]);

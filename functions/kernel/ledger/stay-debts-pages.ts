@@ -43,17 +43,14 @@ export async function unpaidNowPage(building: string, today: string, page: PageR
 }
 
 /**
- * Who owed at the end of a past month, one page: a page of the building's accounts that may have held
- * a balance since the day after it (open now, then settled by a voucher dated since: the two parts of
- * `liveAccounts`), ONE BatchGet of the 1311 rollups of the page's stays a voucher moved since (the
- * others' balance then is their balance now, as `liveReceivables` has it), each stay's closing placed
- * on its charges (`unpaidAtMonthEnd`, as `unpaidAt`); on the first page, first, the rooms of old data
- * as they stood at the month's end (their rollups up to the month, as `unpaidAt` reads them).
+ * A page of the building's accounts that may have held a balance on some day from `since` on (open
+ * now, then settled by a voucher dated since: the two parts of `liveAccounts`) and each one's
+ * movements in `month`: ONE BatchGet of the 1311 rollups of the page's stays a voucher moved since
+ * (the others' balance then is their balance now, as `liveReceivables` has it); on the first page the
+ * rooms of old data too (their rollups up to the month). The very movements `unpaidAt` and the debt
+ * summary's whole-list read make, for this page's stays.
  */
-export async function unpaidAtPage(building: string, month: string, today: string, page: PageRequest): Promise<Page<UnpaidStay>> {
-  const monthEnd = lastDayOf(month);
-  const end = monthEnd < today ? monthEnd : today;
-  const since = addDays(monthEnd, 1);
+export async function livePage(building: string, since: string, month: string, page: PageRequest) {
   const [read, rooms] = await Promise.all([
     accountsPage(building, page, since),
     page.cursor ? Promise.resolve([]) : objectRollupsUpTo('1311', `room:${building}-`, month),
@@ -69,8 +66,22 @@ export async function unpaidAtPage(building: string, month: string, today: strin
       balance: figures(a.state).balance,
     }));
   const accounts = new Map(read.items.map((a) => [objectOf(a), a]));
-  // The very movements `unpaidAt` reads (liveReceivables' shape), for this page's stays and (first page) the rooms of old data.
-  const movements = movementsIn({ rollups: [...stayRollups, ...rooms], accounts, standing }, month);
+  return { read, movements: movementsIn({ rollups: [...stayRollups, ...rooms], accounts, standing }, month), objectOf };
+}
+
+/**
+ * Who owed at the end of a past month, one page: a page of the building's accounts that may have held
+ * a balance since the day after it (open now, then settled by a voucher dated since: the two parts of
+ * `liveAccounts`), ONE BatchGet of the 1311 rollups of the page's stays a voucher moved since (the
+ * others' balance then is their balance now, as `liveReceivables` has it), each stay's closing placed
+ * on its charges (`unpaidAtMonthEnd`, as `unpaidAt`); on the first page, first, the rooms of old data
+ * as they stood at the month's end (their rollups up to the month, as `unpaidAt` reads them).
+ */
+export async function unpaidAtPage(building: string, month: string, today: string, page: PageRequest): Promise<Page<UnpaidStay>> {
+  const monthEnd = lastDayOf(month);
+  const end = monthEnd < today ? monthEnd : today;
+  const since = addDays(monthEnd, 1);
+  const { read, movements, objectOf } = await livePage(building, since, month, page);
   const legacy = [...movements.values()]
     .filter((m) => m.ref.stay_id === null && m.closing > 0)
     .map((m) => unpaidOfRoom(m.ref, m.closing))

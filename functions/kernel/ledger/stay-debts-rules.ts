@@ -1,6 +1,5 @@
-import { LEGACY_ROOM_NOTE, type DebtSummaryRow, type DebtSummaryTotals, type UnpaidStay } from '../../../shared/api/ledger/debts';
+import { LEGACY_ROOM_NOTE, type UnpaidStay } from '../../../shared/api/ledger/debts';
 import { daysBetween } from '../../../shared/dates';
-import { compareIso, compareNumbered } from '../../../shared/text/collate';
 import { parseStayObject, stayObject, type Account } from '../model/stay-account';
 import { figures, owedAt, type Charge } from './stay-account-rules';
 import { sumBefore, rollupObject } from '../model/rollup';
@@ -100,12 +99,8 @@ export function unpaidAtMonthEnd(ref: ReceivableObject, a: Account | undefined, 
 /** A row of old data owing on its room object. */
 export const unpaidOfRoom = (ref: ReceivableObject, closing: number): UnpaidStay => withItems(debtorOf(ref, undefined, ''), closing, [], '');
 
-/** By room (numbered), the room of old data first, then the stays by start date. */
-export const byRoomThenStay = <T extends { room_id: string; stay_id: string | null; start_date?: string }>(a: T, b: T) =>
-  compareNumbered(a.room_id, b.room_id) ||
-  (a.stay_id === null ? -1 : 0) - (b.stay_id === null ? -1 : 0) ||
-  compareIso(a.start_date ?? '', b.start_date ?? '') ||
-  compareIso(a.stay_id ?? '', b.stay_id ?? '');
+/** By room (numbered), the room of old data first, then the stays by start date (one rule with the screens: shared/ledger/debt-totals.ts). */
+export { byRoomThenStay } from '../../../shared/ledger/debt-totals';
 
 /** Both sides of a balance: Dư Nợ when positive, Dư Có when negative. */
 export const sidesOf = (opening: number, closing: number) => ({
@@ -114,9 +109,3 @@ export const sidesOf = (opening: number, closing: number) => ({
   closing_debit: Math.max(0, closing),
   closing_credit: Math.max(0, -closing),
 });
-
-const TOTAL_KEYS = ['opening', 'increase', 'decrease', 'closing', 'opening_debit', 'opening_credit', 'closing_debit', 'closing_credit'] as const;
-
-/** The rows' sums: each side summed on its own (Dư Nợ = Σ stays owing, Dư Có = Σ stays paid ahead). */
-export const summaryTotals = (rows: readonly DebtSummaryRow[]): DebtSummaryTotals =>
-  Object.fromEntries(TOTAL_KEYS.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)])) as DebtSummaryTotals;

@@ -88,11 +88,18 @@ export type DebtSummaryRow = z.infer<typeof debtSummaryRow>;
 export const debtSummaryTotals = z.object({ ...movements, ...sides });
 export type DebtSummaryTotals = z.infer<typeof debtSummaryTotals>;
 
+/**
+ * A page at a time (issue 23 §13): a page of the building's stay accounts that may have held a
+ * balance in the month (open now, then settled since its first day), in their key order, the rooms of
+ * old data first on the first page only. The screen reads every page, sorts the whole list by room
+ * then stay and sums the totals (shared/ledger/debt-totals.ts).
+ */
 export const debtSummary = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/debt',
-  summary: 'Bảng tổng hợp công nợ (1311) theo lượt thuê của một toà trong tháng: số dư đầu, phát sinh tăng, giảm, số dư cuối, Dư Nợ / Dư Có, tên khách',
-  query: z.strictObject({ building: buildingCode, month: isoMonth }),
-  response: z.object({ rows: z.array(debtSummaryRow).describe('by room, then stay start'), totals: debtSummaryTotals }),
+  summary:
+    'Bảng tổng hợp công nợ (1311) theo lượt thuê của một toà trong tháng: số dư đầu, phát sinh tăng, giảm, số dư cuối, Dư Nợ / Dư Có, tên khách, từng trang',
+  query: z.strictObject({ building: buildingCode, month: isoMonth, ...pageQuery }),
+  response: pageOf(debtSummaryRow),
 });

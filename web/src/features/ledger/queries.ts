@@ -6,8 +6,8 @@ import { ACCOUNTS } from '../../../../shared/catalog/accounts';
 import { WALLETS } from '../../../../shared/catalog/wallets';
 import { call } from '../../api/client';
 import { callEveryPage } from '../../api/every-page';
+import { byRoomThenStay } from '../../../../shared/ledger/debt-totals';
 import { domainKey } from '../../api/query-keys';
-import { compareIso, compareNumbered } from '../../../../shared/text/collate';
 
 export type JournalQuery = Omit<QueryOf<typeof listJournal>, 'limit' | 'cursor'>;
 type JournalLine = ResponseOf<typeof listJournal>['items'][number];
@@ -18,13 +18,6 @@ export interface UnpaidRent {
   rows: UnpaidStay[];
   total: number;
 }
-
-/** By room (numbered), the room of old data first, then the stays by start date: the order the report's rows always had. */
-const byRoomThenStay = (a: UnpaidStay, b: UnpaidStay) =>
-  compareNumbered(a.room_id, b.room_id) ||
-  (a.stay_id === null ? -1 : 0) - (b.stay_id === null ? -1 : 0) ||
-  compareIso(a.start_date ?? '', b.start_date ?? '') ||
-  compareIso(a.stay_id ?? '', b.stay_id ?? '');
 
 /**
  * The unpaid rent report, every page: the server answers a page of a building's stay accounts at a

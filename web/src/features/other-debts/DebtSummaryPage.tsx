@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { DebtSummaryRow } from '../../../../shared/api/ledger/debts';
-import type { ResponseOf } from '../../../../shared/api/endpoint';
-import type { debtSummary } from '../../../../shared/api/ledger/debts';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -12,12 +10,10 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatMonth, formatNumber, formatVnd } from '../../lib/format';
 import { balanceColumn, totalCell } from './balance-columns';
-import { debtSummaryQuery } from './queries';
+import { debtSummaryQuery, type DebtSummary } from './queries';
 
 const TITLE = 'Bảng tổng hợp công nợ';
 const EMPTY = 'Không có lượt thuê nào có công nợ trong tháng này';
-
-type Debt = ResponseOf<typeof debtSummary>;
 
 /** A stay's 1311 of the month (a room of old data on its own row), or the totals row (bold, last). */
 export interface DebtRow extends Omit<DebtSummaryRow, 'object' | 'customer_name' | 'contract_no'> {
@@ -27,8 +23,8 @@ export interface DebtRow extends Omit<DebtSummaryRow, 'object' | 'customer_name'
   isTotal: boolean;
 }
 
-/** The server's rows (by room, then stay) and its totals as the last row (so exports and prints carry them). */
-export function debtRows(d: Debt | undefined): DebtRow[] {
+/** Every page's rows (by room, then stay) and their totals as the last row (so exports and prints carry them). */
+export function debtRows(d: DebtSummary | undefined): DebtRow[] {
   if (!d?.rows.length) return [];
   return [
     ...d.rows.map(({ object, ...r }): DebtRow => ({

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { debtSummary } from '../../../../shared/api/ledger/debts';
+import { debtSummary, type DebtSummaryRow, type DebtSummaryTotals } from '../../../../shared/api/ledger/debts';
+import { byRoomThenStay, debtTotals } from '../../../../shared/ledger/debt-totals';
 import type { QueryOf } from '../../../../shared/api/endpoint';
 import {
   gamDebtReport,
@@ -13,6 +14,7 @@ import {
   type OtherDebtBook,
 } from '../../../../shared/api/other-debts';
 import { call } from '../../api/client';
+import { callEveryPage } from '../../api/every-page';
 import { domainKey } from '../../api/query-keys';
 
 export type BookSearch = QueryOf<typeof searchReceiptGam>;
@@ -58,10 +60,25 @@ export const otherDebtQueries = {
     }),
 };
 
-/** 1311 per room of a building and month (/bang-tong-hop-cong-no), a ledger read. */
-export const debtSummaryQuery = (q: QueryOf<typeof debtSummary>) =>
+export type DebtSummaryQuery = Omit<QueryOf<typeof debtSummary>, 'limit' | 'cursor'>;
+/** The debt summary of a building's month, every page: its rows (by room, then stay start) and their totals. */
+export interface DebtSummary {
+  rows: DebtSummaryRow[];
+  totals: DebtSummaryTotals;
+}
+
+/**
+ * 1311 per stay of a building and month (/bang-tong-hop-cong-no), a ledger read. The server answers a
+ * page of the building's stays at a time (issue 23 §13), in key order; the screen lists and totals the
+ * whole month, so it reads page after page (the server's default page), sorts the rows as the summary
+ * always had them and sums the totals with the shared function (the month-end file sums the same way).
+ */
+export const debtSummaryQuery = (q: DebtSummaryQuery) =>
   queryOptions({
     placeholderData: keepPreviousData,
     queryKey: [...domainKey('ledger'), 'debt-summary', q] as const,
-    queryFn: ({ signal }) => call(debtSummary, { query: q, signal }),
+    queryFn: async ({ signal }): Promise<DebtSummary> => {
+      const rows = (await callEveryPage(debtSummary, { query: q, signal })).sort(byRoomThenStay);
+      return { rows, totals: debtTotals(rows) };
+    },
   });
