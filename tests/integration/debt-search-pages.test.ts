@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { B, TODAY, M0, M1, M2, M3, MONTHS, balancesAt, s, writeDebtHistory } from './debt-history';
 import { checkPages, everyItem, keyOf, made, refusedCursor } from './paging';
 import { debtTotals } from '../../shared/ledger/debt-totals';
 import { installRecorder, type RecordedCall } from '../../functions/platform/db/recorder';
 import { unpaidAt, unpaidNow } from '../../functions/kernel/ledger/stay-debts';
 import { byRoomThenStay } from '../../functions/kernel/ledger/stay-debts-rules';
-import { addDays, addMonths, lastDayOf, vnToday } from '../../shared/dates';
+import { addDays, lastDayOf } from '../../shared/dates';
 
 /**
  * The unpaid rent report a page at a time (GET /api/debt/search, issue 23 §13): every page at
@@ -26,13 +27,6 @@ import { addDays, addMonths, lastDayOf, vnToday } from '../../shared/dates';
 useOwnTable('debt-search-pages-test');
 
 const PATH = '/api/debt/search';
-const B = 'BN';
-const WALLET = 2; // a bank wallet: fits every building
-const TODAY = vnToday();
-const M3 = TODAY.slice(0, 7);
-const [M0, M1, M2] = [addMonths(M3, -3), addMonths(M3, -2), addMonths(M3, -1)];
-const MONTHS = [M3, M2, M1, M0];
-
 type Row = {
   room_id: string;
   stay_id: string | null;
@@ -42,88 +36,11 @@ type Row = {
   unpaid: number;
   months: { owed: number }[];
 };
-type Line = { object?: string; debit: number; credit: number };
-
-const get = async (path: string, query: Record<string, string>) => ok(await invoke('GET', path, { query }));
-const post = async (path: string, body: unknown, status = 201) => ok(await invoke('POST', path, { body }), status);
-const owedNow = async (room_id: string, stay_id?: string) => get('/api/general/charge-rooms/months', { building: B, room_id, ...(stay_id ? { stay_id } : {}) });
-const readings = (month: string, values: Record<string, number>) =>
-  post(
-    '/api/bills/electric-water-count',
-    { building: B, month, type: 'E', readings: Object.entries(values).map(([room_id, value]) => ({ room_id, value })) },
-    200,
-  );
-const run = (month: string) => post('/api/payments', { building: B, month }, 200);
-const pay = (room_id: string, date: string, amount: number, stay_id?: string) =>
-  post('/api/receipt-rooms', { building: B, room_id, date, wallet: WALLET, amount, ...(stay_id ? { stay_id } : {}) });
-const checkIn = async (room_id: string, name: string, start_date: string, deposit_held: number, electricity: number) =>
-  (
-    await post('/api/check-ins', {
-      building: B,
-      room_id,
-      contract_no: `HD-${room_id}-${start_date}`,
-      start_date,
-      rent: 3_000_000,
-      deposit_held,
-      ...(deposit_held ? { wallet: WALLET } : {}),
-      occupants: [{ name, phone: `09${room_id}${start_date.slice(8)}0000`.slice(0, 10) }],
-      start_readings: { electricity, water: 10 },
-      internet: false,
-    })
-  ).id as string;
-const checkOut = (stay_id: string, leave_date: string, electricity: number) =>
-  post('/api/check-outs', {
-    stay_id,
-    leave_date,
-    final_readings: { electricity, water: 12 },
-    waive_forfeit: true,
-    waive_reason: 'Thử: không mất cọc',
-    other_charges: [{ label: 'Sơn lại tường', amount: 1_500_000 }],
-  });
-
-/** Each 1311 object's balance in the journal at the end of `to` (every page of the building's 1311 lines). */
-async function balancesAt(to: string): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  let cursor: string | undefined;
-  do {
-    const page = await get('/api/journal', { from: `${M0}-01`, to, building: B, account: '1311', limit: '2000', ...(cursor ? { cursor } : {}) });
-    for (const l of page.items as Line[]) out.set(l.object!, (out.get(l.object!) ?? 0) + l.debit - l.credit);
-    cursor = page.cursor;
-  } while (cursor);
-  return out;
-}
 
 /** The whole list as the report answered it before it was paged. */
 const wholeList = (month: string) => (month >= M3 ? unpaidNow(B, TODAY) : unpaidAt(B, month, TODAY));
 
-const s = { old: '', next: '', ahead: '', never: '', gone: '' };
-
-beforeAll(async () => {
-  s.old = await checkIn('101', 'Trần Thị Cũ', `${M0}-01`, 500_000, 1_000);
-  s.ahead = await checkIn('102', 'Lê Thị Trước', `${M0}-01`, 0, 1_000);
-  s.never = await checkIn('103', 'Đỗ Văn Nợ', `${M0}-01`, 0, 1_000);
-  s.gone = await checkIn('104', 'Ngô Thị Đi', `${M0}-01`, 500_000, 1_000);
-  await readings(addMonths(M0, -1), { '101': 1_000, '102': 1_000, '103': 1_000, '104': 1_000 });
-  await pay('102', `${M0}-05`, 20_000_000);
-  await readings(M0, { '101': 1_050, '102': 1_040, '103': 1_060, '104': 1_030 });
-  await run(M0);
-  await pay('101', `${M1}-05`, (await owedNow('101')).owed);
-  await checkOut(s.gone, `${M1}-20`, 1_070);
-  await readings(M1, { '101': 1_100, '102': 1_080, '103': 1_120, '104': 1_070 });
-  await run(M1);
-  await pay('101', `${M2}-05`, (await owedNow('101')).owed);
-  const gone = await owedNow('104', s.gone);
-  expect(gone.balance).toBeGreaterThan(0);
-  await pay('104', `${M2}-05`, gone.balance, s.gone);
-  await checkOut(s.old, `${M2}-10`, 1_130);
-  s.next = await checkIn('101', 'Phạm Văn Mới', `${M2}-15`, 0, 1_130);
-  await readings(M2, { '101': 1_160, '102': 1_120, '103': 1_170, '104': 1_070 });
-  await run(M2);
-  const never = await owedNow('103', s.never);
-  expect(never.months.map((m: { month: string }) => m.month)).toEqual([M0, M1, M2]);
-  await pay('103', TODAY, never.balance, s.never);
-  expect((await owedNow('103', s.never)).balance).toBe(0);
-});
+beforeAll(writeDebtHistory);
 
 describe('the unpaid rent report a page at a time (GET /api/debt/search, issue 23 §13)', () => {
   it('at limit=1 its pages are the page of 500, the whole list of before to the đồng, and their sum the journal’s 1311 Dư Nợ', async () => {
