@@ -84,7 +84,11 @@ export async function linesPage(
   const first = startPk ? months.findIndex((m) => partitionOf(m) === startPk) : 0;
   outer: for (const month of months.slice(first)) {
     const from_ = start && partitionOf(month) === startPk ? start : undefined;
-    for await (const chunk of queryPages(monthQuery(month, from, to, f), from_)) {
+    // Unfiltered, a month is read no further than the page still lacks (DynamoDB would hand out up to
+    // 1 MB a request: a busy month's whole journal); filtered, Limit would count lines examined.
+    const query = monthQuery(month, from, to, f);
+    const input = query.FilterExpression ? query : { ...query, Limit: page.limit - items.length };
+    for await (const chunk of queryPages(input, from_)) {
       for (const item of chunk) {
         items.push(toLine(item));
         if (items.length === page.limit) {
