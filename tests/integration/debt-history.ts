@@ -3,9 +3,10 @@ import { invoke, ok } from './in-process';
 import { addMonths, vnToday } from '../../shared/dates';
 
 /**
- * One history through the API for the debt reports' paging tests (issue 23 §13: the unpaid report and
- * the debt summary a page at a time), over the three months before this one (M0..M2) and this month
- * (M3), run in the caller's own table (billing runs move the edit lock):
+ * The debt reports' tests' steps through the API (check-ins, readings, runs, receipts, check-outs,
+ * the journal's 1311 balances), run in the caller's own table (billing runs move the edit lock), and one
+ * history for the paging tests (issue 23 §13: the unpaid report and the debt summary a page at a
+ * time), over the three months before this one (M0..M2) and this month (M3):
  *  - BN-101: Trần Thị Cũ (deposit 500,000) pays M0 on M1-05 and M1 on M2-05, leaves on M2-10 owing
  *    the rest of her final bill (departed, owing now); Phạm Văn Mới moves in on M2-15, M2 unpaid.
  *  - BN-102: Lê Thị Trước pays 20,000,000 ahead: paid ahead (Dư Có) all along.

@@ -3,8 +3,7 @@ import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
 import { B, TODAY, M0, M1, M2, M3, MONTHS, get, balancesAt, s, writeDebtHistory } from './debt-history';
-import { checkPages, keyOf, made, refusedCursor } from './paging';
-import { installRecorder, type RecordedCall } from '../../functions/platform/db/recorder';
+import { batchGetKeys, checkPages, keyOf, made, partitionOf, recordedRead, refusedCursor } from './paging';
 import { debtSummaryWhole } from '../../functions/kernel/ledger/debt-summary-pages';
 import { byRoomThenStay, debtTotals } from '../../shared/ledger/debt-totals';
 import type { DebtSummaryRow } from '../../shared/api/ledger/debts';
@@ -102,25 +101,12 @@ describe('the debt summary a page at a time (GET /api/debt, issue 23 §13)', () 
   });
 
   it('a page reads at most `limit` accounts and the rollups of those only; the rooms of old data on the first page alone', async () => {
-    const recorded = async (query: Record<string, string>) => {
-      const recorder = installRecorder();
-      try {
-        const page = ok(await invoke('GET', PATH, { query }));
-        return { page, calls: [...recorder.calls] };
-      } finally {
-        delete (globalThis as Record<string, unknown>).__nhaTroDynamoRecorder;
-      }
-    };
-    const pk = (c: RecordedCall) => (c.input.ExpressionAttributeValues as Record<string, { S?: string }> | undefined)?.[':pk']?.S ?? '';
-    const batchKeys = (calls: RecordedCall[]) =>
-      calls
-        .filter((c) => c.command === 'BatchGetItemCommand')
-        .flatMap((c) => Object.values(c.input.RequestItems as Record<string, { Keys: unknown[] }>).flatMap((r) => r.Keys)).length;
+    const recorded = (query: Record<string, string>) => recordedRead(PATH, query);
     for (const month of [M3, M1]) {
       const first = await recorded({ building: B, month, limit: '2' });
       expect(first.calls.some((c) => c.command === 'ScanCommand')).toBe(false);
       expect(
-        first.calls.filter((c) => pk(c) === 'ROLLUP#OBJ#1311'),
+        first.calls.filter((c) => partitionOf(c) === 'ROLLUP#OBJ#1311'),
         'the rooms of old data: one Query on the first page',
       ).toHaveLength(1);
       let cursor: string | undefined = first.page.cursor;
@@ -130,14 +116,14 @@ describe('the debt summary a page at a time (GET /api/debt, issue 23 §13)', () 
         expect(next.calls.some((c) => c.command === 'ScanCommand')).toBe(false);
         const queries = next.calls.filter((c) => c.command === 'QueryCommand');
         expect(
-          queries.map(pk).every((p) => p === `AROPEN#${B}` || p === `ARDONE#${B}`),
+          queries.map(partitionOf).every((p) => p === `AROPEN#${B}` || p === `ARDONE#${B}`),
           month,
         ).toBe(true);
         expect(
           queries.reduce((n, c) => n + c.items, 0),
           'accounts read',
         ).toBeLessThanOrEqual(2);
-        expect(batchKeys(next.calls), 'rollups asked for').toBeLessThanOrEqual(2);
+        expect(batchGetKeys(next.calls), 'rollups asked for').toBeLessThanOrEqual(2);
         expect(next.calls.filter((c) => c.command === 'BatchGetItemCommand').length).toBeLessThanOrEqual(1);
         cursor = next.page.cursor;
       }

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
-import { invoke, ok } from './in-process';
 import { everyItem } from './paging';
+import { B, WALLET, M0, M1, M2, M3, get, post, owedNow, readings, run, checkIn, balancesAt } from './debt-history';
 import { installRecorder } from '../../functions/platform/db/recorder';
-import { addMonths, lastDayOf, vnToday } from '../../shared/dates';
+import { addMonths, lastDayOf } from '../../shared/dates';
 import { byRoomThenStay } from '../../functions/kernel/ledger/stay-debts-rules';
 import { debtTotals } from '../../shared/ledger/debt-totals';
 
@@ -20,10 +20,6 @@ import { debtTotals } from '../../shared/ledger/debt-totals';
  */
 useOwnTable('debt-views-test');
 
-const B = 'BN';
-const WALLET = 2; // a bank wallet: fits every building
-const M3 = vnToday().slice(0, 7);
-const [M0, M1, M2] = [addMonths(M3, -3), addMonths(M3, -2), addMonths(M3, -1)];
 const PAID_AHEAD = 20_000_000;
 
 type Item = { id: string; kind: string; month: string; date: string; bill_no: string; total: number; owed: number };
@@ -40,10 +36,7 @@ type Row = {
   months: Item[];
   oldest_month: string | null;
 };
-type Line = { account: string; object?: string; debit: number; credit: number; date: string };
 
-const get = async (path: string, query: Record<string, string>) => ok(await invoke('GET', path, { query }));
-const post = async (path: string, body: unknown, status = 201) => ok(await invoke('POST', path, { body }), status);
 /** The unpaid report of a month, every page (issue 23 §13), by room then stay start, and its total as the screen sums it. */
 const report = async (month: string) => {
   const rows = ((await everyItem('/api/debt/search', { building: B, month })) as Row[]).sort(byRoomThenStay);
@@ -54,53 +47,13 @@ const summary = async (month: string) => {
   const rows = (await everyItem('/api/debt', { building: B, month })).sort(byRoomThenStay);
   return { rows, totals: debtTotals(rows) };
 };
-const owedNow = async (room_id: string, stay_id?: string) => get('/api/general/charge-rooms/months', { building: B, room_id, ...(stay_id ? { stay_id } : {}) });
-const readings = (month: string, values: Record<string, number>) =>
-  post(
-    '/api/bills/electric-water-count',
-    { building: B, month, type: 'E', readings: Object.entries(values).map(([room_id, value]) => ({ room_id, value })) },
-    200,
-  );
-const run = (month: string) => post('/api/payments', { building: B, month }, 200);
 
-/** The journal's 1311 lines of BN from M0 up to `to`, 12 months at a time at most (M0..M3 is 4 months). */
-async function receivableLines(to: string): Promise<Line[]> {
-  const items: Line[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await get('/api/journal', { from: `${M0}-01`, to, building: B, account: '1311', limit: '2000', ...(cursor ? { cursor } : {}) });
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
-}
-/** Each object's 1311 in the journal at the end of `to`. */
-const balancesAt = async (to: string) => {
-  const out = new Map<string, number>();
-  for (const l of await receivableLines(to)) out.set(l.object!, (out.get(l.object!) ?? 0) + l.debit - l.credit);
-  return out;
-};
 const sides = (balances: Iterable<number>) => {
   const all = [...balances];
   return { debit: all.filter((b) => b > 0).reduce((s, b) => s + b, 0), credit: -all.filter((b) => b < 0).reduce((s, b) => s + b, 0) };
 };
 
 const s: { old: string; next: string; ahead: string; finalBill: number; left: number } = { old: '', next: '', ahead: '', finalBill: 0, left: 0 };
-const checkIn = async (room_id: string, name: string, start_date: string, deposit_held: number, electricity: number) =>
-  (
-    await post('/api/check-ins', {
-      building: B,
-      room_id,
-      contract_no: `HD-${room_id}-${start_date}`,
-      start_date,
-      rent: 3_000_000,
-      deposit_held,
-      ...(deposit_held ? { wallet: WALLET } : {}),
-      occupants: [{ name, phone: `09${room_id}${start_date.slice(8)}0000`.slice(0, 10) }],
-      start_readings: { electricity, water: 10 },
-      internet: false,
-    })
-  ).id as string;
 
 beforeAll(async () => {
   s.old = await checkIn('101', 'Trần Thị Cũ', `${M0}-01`, 500_000, 1_000);

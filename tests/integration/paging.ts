@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read answers freely */
 import { expect } from 'vitest';
 import { invoke, ok } from './in-process';
+import { installRecorder, type RecordedCall } from '../../functions/platform/db/recorder';
 
 /**
  * Paged reads in process (issue 23 §13: lists that grow with the rooms answer `{ items, cursor? }`):
@@ -52,3 +53,23 @@ export async function refusedCursor(path: string, query: Record<string, string>)
   expect(r.status, JSON.stringify(r.body)).toBe(400);
   expect(r.body.field).toBe('cursor');
 }
+
+/** One page read in process with the DynamoDB requests it made (the recorder of functions/platform/db/recorder.ts). */
+export async function recordedRead(path: string, query: Record<string, string>): Promise<{ page: any; calls: RecordedCall[] }> {
+  const recorder = installRecorder();
+  try {
+    const page = ok(await invoke('GET', path, { query }));
+    return { page, calls: [...recorder.calls] };
+  } finally {
+    delete (globalThis as Record<string, unknown>).__nhaTroDynamoRecorder;
+  }
+}
+
+/** The partition a recorded Query asked for (its `:pk`). */
+export const partitionOf = (c: RecordedCall) => (c.input.ExpressionAttributeValues as Record<string, { S?: string }> | undefined)?.[':pk']?.S ?? '';
+
+/** How many keys the recorded BatchGets asked for, in all. */
+export const batchGetKeys = (calls: RecordedCall[]) =>
+  calls
+    .filter((c) => c.command === 'BatchGetItemCommand')
+    .flatMap((c) => Object.values(c.input.RequestItems as Record<string, { Keys: unknown[] }>).flatMap((r) => r.Keys)).length;

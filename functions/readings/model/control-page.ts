@@ -1,13 +1,12 @@
 import type { ReadingTable } from '../../../shared/api/readings';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
-import { addMonths } from '../../../shared/dates';
 import { METER_TYPES, type MeterType } from '../../../shared/readings/usage';
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { storedPrices } from '../../admin';
-import { roomItemsPage } from '../../kernel/model/room';
-import { roomSheetsBetween } from './reading';
-import { AVERAGE_MONTHS, LOOK_BACK, readingTable, type RoomLine } from './reading-table';
+import { roomSheetsAround } from './reading';
+import { roomLinesPage } from './reading-page';
+import { readingTable } from './reading-table';
 
 /**
  * A page of a month's reading control (GET /api/bills/control), so a request reads the same whatever
@@ -24,18 +23,6 @@ export interface ControlPage {
   /** The page's rooms with a bill of the month. */
   billed: Set<string>;
   cursor?: string;
-}
-
-/** A page of the building's rooms as the control's tables need them. */
-async function roomLinesPage(building: BuildingCode, page: { limit: number; cursor?: string }): Promise<{ rooms: RoomLine[]; cursor?: string }> {
-  const read = await roomItemsPage(building, page, {
-    ProjectionExpression: 'PK, SK, room_id, floor, #status',
-    ExpressionAttributeNames: { '#status': 'status' },
-  });
-  return {
-    rooms: read.items.map((i) => ({ room_id: String(i.room_id), floor: Number(i.floor), status: Number(i.status) })),
-    ...(read.cursor ? { cursor: read.cursor } : {}),
-  };
 }
 
 /**
@@ -57,12 +44,11 @@ export async function billedAmong(building: BuildingCode, month: string, roomIds
 }
 
 export async function controlPage(building: BuildingCode, month: string, page: { limit: number; cursor?: string }): Promise<ControlPage> {
-  const { rooms, cursor } = await roomLinesPage(building, page);
+  const { items: rooms, cursor } = await roomLinesPage(building, page);
   const ids = rooms.map((r) => r.room_id);
-  const from = addMonths(month, -(LOOK_BACK + AVERAGE_MONTHS));
   const [e, w, billed, prices] = await Promise.all([
-    roomSheetsBetween(building, 'E', from, month, ids),
-    roomSheetsBetween(building, 'W', from, month, ids),
+    roomSheetsAround(building, 'E', month, ids),
+    roomSheetsAround(building, 'W', month, ids),
     billedAmong(building, month, ids),
     storedPrices(),
   ]);

@@ -19,7 +19,7 @@ import { readingTable, type RoomLine } from './reading-table';
  */
 
 /** A page of the building's rooms as the table's rows need them. */
-async function roomLinesPage(building: BuildingCode, page: { limit: number; cursor?: string }): Promise<Page<RoomLine>> {
+export async function roomLinesPage(building: BuildingCode, page: { limit: number; cursor?: string }): Promise<Page<RoomLine>> {
   const read = await roomItemsPage(building, page, {
     ProjectionExpression: 'PK, SK, room_id, floor, #status',
     ExpressionAttributeNames: { '#status': 'status' },

@@ -38,7 +38,7 @@ export interface BoardRoom {
   last_states?: RoomStateChange[];
 }
 
-export const boardRoomOf = (i: Item): BoardRoom => ({
+const boardRoomOf = (i: Item): BoardRoom => ({
   building: i.building as string,
   room_id: String(i.room_id),
   floor: Number(i.floor),
