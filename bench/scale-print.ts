@@ -18,7 +18,11 @@ export function formatScaleReport(r: ScaleReport): string[] {
   const lines = [`Scale report: scale 1 (${run(r.base)}) against rooms ${n} (${run(r.scaled)})`, `Rule: ${r.rule}`];
   for (const w of r.warnings) lines.push(`Warning: ${w}`);
   lines.push('');
-  for (const x of r.operations) lines.push(`${ok(x.miss)} ${x.operation.padEnd(56)} ${read(x)}`);
+  const store = (x: ScaleRow) =>
+    x.on_dynamodb
+      ? `; on DynamoDB ${x.on_dynamodb.miss ? 'MISS' : 'ok'} (store ${x.on_dynamodb.store_p95_ms.base} → ${x.on_dynamodb.store_p95_ms.scaled} ms, own ${x.on_dynamodb.own_ms.base} → ${x.on_dynamodb.own_ms.scaled} ms, ≤ ${x.on_dynamodb.own_ms.allowed})`
+      : '';
+  for (const x of r.operations) lines.push(`${ok(x.miss)} ${x.operation.padEnd(56)} ${read(x)}${store(x)}`);
   for (const f of r.failed_at_scaled) lines.push(`FAIL ${f}`);
   if (r.only_at_base.length) lines.push(`Only in the scale-1 run: ${r.only_at_base.join(', ')}`);
   if (r.only_at_scaled.length) lines.push(`Only in the rooms ${n} run: ${r.only_at_scaled.join(', ')}`);
@@ -44,5 +48,9 @@ export function formatScaleReport(r: ScaleReport): string[] {
   }
   const reads = r.operations.length;
   lines.push('', `${r.operations.filter((x) => x.miss).length} of ${reads} reads MISS; ${r.misses.length} misses in all.`);
+  const judged = r.operations.filter((x) => x.on_dynamodb).length;
+  lines.push(
+    `On DynamoDB (the store's own growth taken out: items read constant, own time within the rule): ${r.misses_on_dynamodb.length} of ${judged} reads MISS${r.misses_on_dynamodb.length ? `: ${r.misses_on_dynamodb.join(', ')}` : ''}.`,
+  );
   return lines;
 }

@@ -1,3 +1,4 @@
+import { AGE_BUCKETS, agingTotals, type Aging } from '../../shared/ledger/aging';
 import type { DebtSummaryRow, UnpaidStay } from '../../shared/api/ledger/debts';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import type { ExportColumn } from '../../shared/exports/cells';
@@ -84,7 +85,7 @@ export function debtSummaryLines(answers: readonly (readonly [BuildingCode, read
   ];
 }
 
-export interface UnpaidLine extends DebtorCells {
+export interface UnpaidLine extends DebtorCells, Aging {
   item_count: number | null;
   items: string;
   oldest_month: string;
@@ -98,6 +99,8 @@ export const UNPAID_RENT_COLUMNS: ExportColumn<UnpaidLine>[] = [
   { key: 'items', title: 'Các khoản còn nợ', field: 'items' },
   { key: 'oldest_month', title: 'Tháng nợ cũ nhất', field: 'oldest_month' },
   { key: 'age_days', title: 'Tuổi nợ (ngày)', field: 'age_days', kind: 'number' },
+  // The screen's age buckets, from the same rows.
+  ...AGE_BUCKETS.map((b): ExportColumn<UnpaidLine> => ({ key: b.key, title: b.title, field: b.key, kind: 'money' })),
   { key: 'unpaid', title: 'Số tiền chưa thu', field: 'unpaid', kind: 'money' },
 ];
 
@@ -112,6 +115,7 @@ export function unpaidRentLines(answers: readonly (readonly [BuildingCode, reado
         items: openItemsText(r.months),
         oldest_month: r.oldest_month ? monthText(r.oldest_month) : '',
         age_days: r.age_days,
+        ...r.aging,
         unpaid: r.unpaid,
       })),
   );
@@ -129,6 +133,7 @@ export function unpaidRentLines(answers: readonly (readonly [BuildingCode, reado
       items: '',
       oldest_month: '',
       age_days: null,
+      ...agingTotals(lines),
       unpaid: total,
     },
   ];

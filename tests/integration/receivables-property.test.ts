@@ -156,13 +156,14 @@ async function invariants(m: Model) {
     expect(owed.owed - owed.credit, `open items − credit of ${s.contract_no}`).toBe(s.balance);
     expect(owed.balance).toBe(s.balance);
     expect(sum((owed.months as { owed: number }[]).map((x) => x.owed)), `its items add up to what it owes (${s.contract_no})`).toBe(owed.owed);
-    const row = (report.rows as { stay_id: string | null; unpaid: number; customer_name?: string; months: { owed: number }[] }[]).find(
-      (x) => x.stay_id === s.id,
-    );
+    const row = (
+      report.rows as { stay_id: string | null; unpaid: number; customer_name?: string; months: { owed: number }[]; aging: Record<string, number> }[]
+    ).find((x) => x.stay_id === s.id);
     if (s.balance > 0) {
       expect(row?.unpaid, `unpaid report row of ${s.contract_no}`).toBe(s.balance);
       expect(row?.customer_name, 'the row names its tenant').toBe(`Khách ${s.contract_no}`);
       expect(sum(row!.months.map((x) => x.owed))).toBe(s.balance);
+      expect(sum(Object.values(row!.aging)), `age buckets of ${s.contract_no} add up to what it owes`).toBe(s.balance);
     } else expect(row, `${s.contract_no} owes nothing: no row`).toBeUndefined();
     const srow = (summary.rows as { stay_id: string | null; closing: number }[]).find((x) => x.stay_id === s.id);
     expect(srow?.closing ?? 0, `debt summary closing of ${s.contract_no}`).toBe(s.balance);

@@ -35,6 +35,48 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
     expect(compareRead('GET /empty', { p95_ms: 1, items_read: 0 }, { p95_ms: 1, items_read: 12 }, 10).miss).toBe(true);
   });
 
+  it("judges a read on DynamoDB without the store's own growth: its own time (p95 less the replay of its requests) and constant items", () => {
+    // DynamoDB Local: the same 50 items, the store's replay 5 → 20 ms, the read's own time 1 → 2 ms.
+    const paged = compareRead('GET /page', { p95_ms: 6, items_read: 50, raw_p95_ms: 5 }, { p95_ms: 22, items_read: 50, raw_p95_ms: 20 }, 10);
+    expect(paged.miss).toBe(true);
+    expect(paged.on_dynamodb).toEqual({ store_p95_ms: { base: 5, scaled: 20 }, own_ms: { base: 1, scaled: 2, allowed: 6 }, miss: false, why: [] });
+    // Its own time grew: a miss on DynamoDB too.
+    const slowCode = compareRead('GET /sort', { p95_ms: 6, items_read: 50, raw_p95_ms: 5 }, { p95_ms: 30, items_read: 50, raw_p95_ms: 20 }, 10);
+    expect(slowCode.on_dynamodb).toMatchObject({ miss: true, why: ['own time 10 ms > 6 ms allowed'] });
+    // Reading more items is a miss on DynamoDB whatever the time: DynamoDB's time grows with them.
+    const whole = compareRead('GET /whole', { p95_ms: 6, items_read: 60, raw_p95_ms: 5 }, { p95_ms: 7, items_read: 600, raw_p95_ms: 6 }, 10);
+    expect(whole.on_dynamodb).toMatchObject({ miss: true, why: ['items read 60 → 600: grows with rooms'] });
+    // Two p95s of separate samples: a replay slower than the read counts as no own time, not less than none.
+    expect(compareRead('GET /n', { p95_ms: 1, items_read: 1, raw_p95_ms: 2 }, { p95_ms: 4, items_read: 1, raw_p95_ms: 3 }, 10).on_dynamodb?.own_ms).toEqual({
+      base: 0,
+      scaled: 1,
+      allowed: 5,
+    });
+    // A run without the replay is not judged this way.
+    expect(compareRead('GET /old', { p95_ms: 1, items_read: 1 }, { p95_ms: 1, items_read: 1, raw_p95_ms: 1 }, 10).on_dynamodb).toBeUndefined();
+    const report = compareScales(
+      {
+        ...run(60, []),
+        operations: [
+          { operation: 'GET /page', p95_ms: 6, items_read: 50, raw_p95_ms: 5 },
+          { operation: 'GET /whole', p95_ms: 6, items_read: 60, raw_p95_ms: 5 },
+        ],
+      },
+      {
+        ...run(600, []),
+        operations: [
+          { operation: 'GET /page', p95_ms: 22, items_read: 50, raw_p95_ms: 20 },
+          { operation: 'GET /whole', p95_ms: 7, items_read: 600, raw_p95_ms: 6 },
+        ],
+      },
+    );
+    expect(report.misses).toEqual(['GET /page']);
+    expect(report.misses_on_dynamodb).toEqual(['GET /whole']);
+    expect(formatScaleReport(report).at(-1)).toBe(
+      "On DynamoDB (the store's own growth taken out: items read constant, own time within the rule): 1 of 2 reads MISS: GET /whole.",
+    );
+  });
+
   it('names a read that reads the same items whatever the rooms constant', () => {
     expect(growthOf(1, 10)).toBe('constant');
     expect(growthOf(1.4, 10)).toBe('constant');

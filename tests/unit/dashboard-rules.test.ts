@@ -30,6 +30,7 @@ const debt = (
   months: oldest ? [{ id: `B-${room_id}`, kind: 'bill', month: oldest.month, date: oldest.date, bill_no: `BT-${room_id}`, total: unpaid, owed: unpaid }] : [],
   oldest_month: oldest?.month ?? null,
   age_days: 0,
+  aging: { d0_30: unpaid, d31_60: 0, d61_90: 0, over_90: 0 },
   ...over,
 });
 

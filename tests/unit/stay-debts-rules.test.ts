@@ -110,6 +110,7 @@ describe('the debt views’ rows (stay-debts-rules)', () => {
       months: [],
       oldest_month: null,
       age_days: 0,
+      aging: { d0_30: 0, d31_60: 0, d61_90: 0, over_90: 200_000 },
     });
   });
 

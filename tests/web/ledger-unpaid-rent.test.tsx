@@ -24,6 +24,7 @@ const ANSWER: UnpaidRent = {
       months: [{ id: 'CO1', kind: 'final_bill', month: '2025-08', date: '2025-08-20', bill_no: 'HD-GB101-1', total: 2_392_826, owed: 292_826 }],
       oldest_month: '2025-08',
       age_days: 41,
+      aging: { d0_30: 0, d31_60: 292_826, d61_90: 0, over_90: 0 },
     },
     {
       room_id: '101',
@@ -36,6 +37,7 @@ const ANSWER: UnpaidRent = {
       months: [{ id: 'B1', kind: 'bill', month: '2025-09', date: '2025-09-30', bill_no: 'BT-GB2509-101', total: 3_000_000, owed: 3_000_000 }],
       oldest_month: '2025-09',
       age_days: 0,
+      aging: { d0_30: 3_000_000, d31_60: 0, d61_90: 0, over_90: 0 },
     },
     {
       room_id: '205',
@@ -51,6 +53,7 @@ const ANSWER: UnpaidRent = {
       ],
       oldest_month: '2025-08',
       age_days: 30,
+      aging: { d0_30: 4_500_000, d31_60: 0, d61_90: 0, over_90: 0 },
     },
     {
       room_id: '301',
@@ -62,6 +65,7 @@ const ANSWER: UnpaidRent = {
       months: [],
       oldest_month: null,
       age_days: 0,
+      aging: { d0_30: 0, d31_60: 0, d61_90: 0, over_90: 100_000 },
     },
   ],
   total: 7_892_826,
@@ -75,7 +79,7 @@ const cellTexts = (tr: Element) => [...tr.querySelectorAll('td')].map((td) => td
 
 describe('unpaid rent rows', () => {
   it('puts the oldest debt first (one row per stay) and the total of every page last', () => {
-    const rows = unpaidRentRows(ANSWER);
+    const rows = unpaidRentRows(ANSWER, 'GB');
     expect(rows.map((r) => `${r.room_id} ${r.customer_name}`)).toEqual([
       '101 Trần Thị Cũ',
       '205 Phạm Thị Hai',
@@ -84,8 +88,8 @@ describe('unpaid rent rows', () => {
       'Tổng cộng 4 lượt thuê',
     ]);
     expect(rows.at(-1)).toMatchObject({ isTotal: true, unpaid: 7_892_826, item_count: 4 });
-    expect(unpaidRentRows({ rows: [], total: 0 })).toEqual([]);
-    expect(unpaidRentRows(undefined)).toEqual([]);
+    expect(unpaidRentRows({ rows: [], total: 0 }, 'GB')).toEqual([]);
+    expect(unpaidRentRows(undefined, 'GB')).toEqual([]);
   });
 });
 
@@ -116,7 +120,12 @@ describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
       'Hoá đơn trả phòng HD-GB101-1: 292.826',
       '08/2025',
       '41',
+      '',
+      '292.826',
+      '',
+      '',
       '292.826 ₫',
+      'Phòng GB101: còn nợ 292.826 ₫ (hoá đơn trả phòng), đã quá 41 ngày. Vui lòng thanh toán sớm. Xin cảm ơn!',
     ]);
     expect(cellTexts(bodyRows[1]!)).toEqual([
       '205',
@@ -126,7 +135,12 @@ describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
       'Hoá đơn tháng 08/2025 BT-GB2508-205: 1.000.000Hoá đơn tháng 09/2025 BT-GB2509-205: 3.500.000',
       '08/2025',
       '30',
+      '4.500.000',
+      '',
+      '',
+      '',
       '4.500.000 ₫',
+      'Phòng GB205: còn nợ 4.500.000 ₫ (tháng 08/2025, tháng 09/2025), đã quá 30 ngày. Vui lòng thanh toán sớm. Xin cảm ơn!',
     ]);
     expect(cellTexts(bodyRows[2]!)).toEqual([
       '101',
@@ -136,9 +150,14 @@ describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
       'Hoá đơn tháng 09/2025 BT-GB2509-101: 3.000.000',
       '09/2025',
       '0',
+      '3.000.000',
+      '',
+      '',
+      '',
       '3.000.000 ₫',
+      'Phòng GB101: còn nợ 3.000.000 ₫ (tháng 09/2025). Vui lòng thanh toán sớm. Xin cảm ơn!',
     ]);
-    expect(cellTexts(bodyRows[3]!)).toEqual(['301', LEGACY_ROOM_NOTE, '', '', '', '', '0', '100.000 ₫']);
+    expect(cellTexts(bodyRows[3]!)).toEqual(['301', LEGACY_ROOM_NOTE, '', '', '', '', '0', '', '', '', '100.000', '100.000 ₫', '']);
     expect(
       within(bodyRows[0] as HTMLElement)
         .getByText('Đã trả phòng')
@@ -146,7 +165,7 @@ describe('unpaid rent screen (/bao-cao-tien-phong-chua-thu)', () => {
     ).toBeTruthy();
     expect(within(bodyRows[2] as HTMLElement).queryByText('Đã trả phòng')).toBeNull();
     const totals = bodyRows.at(-1)!;
-    expect(cellTexts(totals)).toEqual(['Tổng cộng', '4 lượt thuê', '', '', '', '', '', '7.892.826 ₫']);
+    expect(cellTexts(totals)).toEqual(['Tổng cộng', '4 lượt thuê', '', '', '', '', '', '7.500.000', '292.826', '', '100.000', '7.892.826 ₫', '']);
     for (const td of totals.querySelectorAll('td')) expect((td as HTMLElement).style.fontWeight).toBe('700');
     expect(document.body.textContent).toContain('(đã trả phòng: 1)');
   });

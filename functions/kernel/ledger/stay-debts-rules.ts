@@ -1,3 +1,4 @@
+import { agingOf } from '../../../shared/ledger/aging';
 import { LEGACY_ROOM_NOTE, type UnpaidStay } from '../../../shared/api/ledger/debts';
 import { daysBetween } from '../../../shared/dates';
 import { parseStayObject, stayObject, type Account } from '../model/stay-account';
@@ -70,7 +71,14 @@ const itemOf = (c: Charge, owed: number) => ({ id: c.id, kind: c.kind, month: c.
 
 function withItems(d: Debtor, unpaid: number, items: UnpaidStay['months'], end: string): UnpaidStay {
   const oldest = items[0];
-  return { ...d, unpaid, months: items, oldest_month: oldest?.month ?? null, age_days: oldest ? Math.max(0, daysBetween(oldest.date, end)) : 0 };
+  return {
+    ...d,
+    unpaid,
+    months: items,
+    oldest_month: oldest?.month ?? null,
+    age_days: oldest ? Math.max(0, daysBetween(oldest.date, end)) : 0,
+    aging: agingOf(items, unpaid, end),
+  };
 }
 
 /** A stay owing now: exactly its account's open items (oldest first), its status as the account has it; `end` ages them. */

@@ -48,6 +48,9 @@ export const unpaidStay = z.object({
   months: z.array(unpaidItem).describe('its open items, oldest first (empty on a room row)'),
   oldest_month: z.string().nullable(),
   age_days: z.number().int().describe('days from the oldest open item’s date to the end of the month (or today)'),
+  aging: z
+    .object({ d0_30: z.number().int(), d31_60: z.number().int(), d61_90: z.number().int(), over_90: z.number().int() })
+    .describe('what it owes by the age of each open item at that same date (shared/ledger/aging.ts); the four add up to `unpaid`'),
 });
 export type UnpaidStay = z.infer<typeof unpaidStay>;
 

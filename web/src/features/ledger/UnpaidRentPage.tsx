@@ -1,6 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
+import { AGE_BUCKETS, agingTotals, type Aging } from '../../../../shared/ledger/aging';
+import { reminderText } from '../../../../shared/ledger/reminder';
 import { useMemo } from 'react';
 import type { UnpaidStay } from '../../../../shared/api/ledger/debts';
 import { openItemsText, openItemText } from '../../../../shared/exports/debt-text';
@@ -35,11 +37,15 @@ export interface UnpaidRentRow {
   oldest_month: string | null;
   age_days: number | null;
   unpaid: number;
+  /** What it owes by the age of its open items (the server's, from the same items); Σ on the totals row. */
+  aging: Aging;
+  /** The message to send the tenant (empty for a room of old data and the totals row). */
+  reminder: string;
   isTotal: boolean;
 }
 
 /** The stays oldest debt first (then by room), and the total of every page as the last row. */
-export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
+export function unpaidRentRows(d: Debts | undefined, building: string): UnpaidRentRow[] {
   if (!d?.rows.length) return [];
   const rows = [...d.rows]
     .sort((a, b) => b.age_days - a.age_days || a.room_id.localeCompare(b.room_id, 'vi', { numeric: true }))
@@ -57,6 +63,8 @@ export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
       oldest_month: r.oldest_month,
       age_days: r.age_days,
       unpaid: r.unpaid,
+      aging: r.aging,
+      reminder: reminderText(building, r),
       isTotal: false,
     }));
   const total: UnpaidRentRow = {
@@ -73,6 +81,8 @@ export function unpaidRentRows(d: Debts | undefined): UnpaidRentRow[] {
     oldest_month: null,
     age_days: null,
     unpaid: d.total,
+    aging: agingTotals(rows.map((r) => r.aging)),
+    reminder: '',
     isTotal: true,
   };
   return [...rows, total];
@@ -144,6 +154,16 @@ const COLUMNS: DataColumn<UnpaidRentRow>[] = [
     onCell: cell,
     render: (v: number | null) => (v === null ? '' : formatNumber(v)),
   },
+  ...AGE_BUCKETS.map((b): DataColumn<UnpaidRentRow> => ({
+    key: b.key,
+    title: b.title,
+    value: (r) => r.aging[b.key],
+    exportAs: 'number',
+    kind: 'money',
+    align: 'right',
+    onCell: cell,
+    render: (_: unknown, r) => (r.aging[b.key] ? formatNumber(r.aging[b.key]) : ''),
+  })),
   {
     key: 'unpaid',
     title: 'Số tiền chưa thu',
@@ -153,6 +173,18 @@ const COLUMNS: DataColumn<UnpaidRentRow>[] = [
     align: 'right',
     onCell: cell,
     render: (v: number) => formatVnd(v),
+  },
+  {
+    key: 'reminder',
+    title: 'Tin nhắn nhắc nợ',
+    dataIndex: 'reminder',
+    onCell: cell,
+    render: (v: string) =>
+      v ? (
+        <Typography.Text copyable={{ text: v, tooltips: ['Sao chép tin nhắn', 'Đã sao chép'] }} style={{ fontSize: 12 }}>
+          {v}
+        </Typography.Text>
+      ) : null,
   },
 ];
 
@@ -169,7 +201,7 @@ export default function UnpaidRentPage() {
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, month: d.month });
   const building = asBuilding(f.building);
   const query = useQuery({ ...ledgerQueries.debts({ building: building ?? DEFAULT_BUILDING, month: f.month }), enabled: !!building });
-  const rows = useMemo(() => unpaidRentRows(query.data), [query.data]);
+  const rows = useMemo(() => unpaidRentRows(query.data, building ?? ''), [query.data, building]);
   const heading = `${TITLE} tháng ${formatMonth(`${f.month}-01`)}`;
   const caption = building ? `Cuối tháng ${formatMonth(`${f.month}-01`)} · Toà ${building} – ${buildingName(building)}` : '';
 
