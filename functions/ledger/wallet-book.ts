@@ -1,14 +1,11 @@
 import * as api from '../../shared/api/ledger/books';
-import { BadRequest } from '../platform/errors';
 import { operation } from '../platform/http/handler';
-import { BOOK_MAX_LINES, walletBook as readBook } from '../kernel/ledger/wallet-book';
+import { walletBookPage } from '../kernel/ledger/wallet-book-page';
 
-/** /so-tien-mat and /so-tien-ngan-hang: one wallet's book for a range (business rules §7). */
-export const walletBook = operation(api.walletBook, async ({ query }) => {
-  const book = await readBook(query.wallet, query.from, query.to);
-  if ('tooLong' in book) {
-    const message = `Sổ có hơn ${BOOK_MAX_LINES.toLocaleString('vi-VN')} dòng trong khoảng này, vui lòng chọn khoảng ngày ngắn hơn`;
-    throw new BadRequest(message, [{ path: 'query.to', message }]);
-  }
-  return book;
-});
+/**
+ * /so-tien-mat and /so-tien-ngan-hang: one wallet's book for a range (business rules §7), a page of its
+ * lines at a time with the range's opening, movements and closing (issue 23 §13).
+ */
+export const walletBook = operation(api.walletBook, async ({ query }) =>
+  walletBookPage(query.wallet, query.from, query.to, { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) }),
+);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
+import { everyItem } from './paging';
 import { getItem } from '../../functions/platform/db/items';
 import { keys } from '../../functions/platform/db/keys';
 import { transact, updateItem } from '../../functions/platform/db/transact';
@@ -26,8 +27,7 @@ interface Line {
   debit: number;
   credit: number;
 }
-const book = async (from: string, to: string): Promise<Line[]> =>
-  ok(await invoke('GET', '/api/books/wallet', { query: { wallet: String(CASH), from, to } })).lines;
+const book = async (from: string, to: string): Promise<Line[]> => everyItem('/api/books/wallet', { wallet: String(CASH), from, to });
 const only = (lines: Line[], type: string) => {
   const found = lines.filter((l) => l.voucher_type === type);
   expect(found, type).toHaveLength(1);

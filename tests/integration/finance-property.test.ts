@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok, type Answer } from './in-process';
+import { everyItem } from './paging';
 import { useOwnTable } from './own-table';
 import { ensureStay } from './receipt-fixtures';
 import { walletOf } from '../../shared/catalog/wallets';
@@ -298,6 +299,21 @@ async function check(touched: number[]) {
     const book = ok(await invoke('GET', '/api/books/wallet', { query: { wallet: String(w), from: FROM, to: TO } }));
     expect(book.closing, `wallet ${w}`).toBe(model.wallet.get(w));
     expect(book.closing).toBe(book.opening + book.total_debit - book.total_credit);
+    // The range's figures come from the rollups; the lines, every page of them, must tell the same story.
+    const lines = (await everyItem('/api/books/wallet', { wallet: String(w), from: FROM, to: TO, limit: '7' })) as {
+      debit: number;
+      credit: number;
+      balance: number;
+    }[];
+    expect(
+      lines.reduce((n, l) => n + l.debit, 0),
+      `wallet ${w}: Σ money in of its lines`,
+    ).toBe(book.total_debit);
+    expect(
+      lines.reduce((n, l) => n + l.credit, 0),
+      `wallet ${w}: Σ money out of its lines`,
+    ).toBe(book.total_credit);
+    expect(lines.at(-1)?.balance ?? book.opening, `wallet ${w}: the last line's running balance`).toBe(book.closing);
     expect(book.closing).toBe(net(walletOf(w)!.accounting_account));
     if (isCash(w)) expect(book.closing).toBeGreaterThanOrEqual(0);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
+import { everyItem } from './paging';
 import { openRepairRequests } from '../../functions/repairs/model/repair-request';
 import { addDays, vnToday } from '../../shared/dates';
 
@@ -327,8 +328,8 @@ describe('repair timesheets and their payment', () => {
         ['8111', 1_250_000, 0, `repairman:${man.id}`, 'repair_timesheet'],
       ].sort(),
     );
-    const book = ok(await invoke('GET', '/api/books/wallet', { query: { wallet: String(BANK), from: DAY, to: vnToday() } }));
-    expect((book.lines as { voucher_no?: string; credit: number; counter_accounts: string[] }[]).filter((l) => l.voucher_no === p.slip_no)).toEqual([
+    const book = await everyItem('/api/books/wallet', { wallet: String(BANK), from: DAY, to: vnToday() });
+    expect((book as { voucher_no?: string; credit: number; counter_accounts: string[] }[]).filter((l) => l.voucher_no === p.slip_no)).toEqual([
       expect.objectContaining({ credit: 1_250_000, counter_accounts: ['8111'] }),
     ]);
 
@@ -378,8 +379,8 @@ describe('repair timesheets and their payment', () => {
         ['8111', 7_000_000, 0, 'pccc_repair_timesheet'],
       ].sort(),
     );
-    const cash = ok(await invoke('GET', '/api/books/wallet', { query: { wallet: String(CASH), from: DAY, to: vnToday() } }));
-    expect((cash.lines as { voucher_no?: string; credit: number }[]).find((l) => l.voucher_no === p.slip_no)).toMatchObject({ credit: 7_000_000 });
+    const cash = await everyItem('/api/books/wallet', { wallet: String(CASH), from: DAY, to: vnToday() });
+    expect((cash as { voucher_no?: string; credit: number }[]).find((l) => l.voucher_no === p.slip_no)).toMatchObject({ credit: 7_000_000 });
     // nothing of this man left to pay in the ordinary book either
     expect((await pay('ordinary', man.id)).status).toBe(409);
   });

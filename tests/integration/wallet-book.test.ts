@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
 import { useOwnTable } from './own-table';
+import { checkPages, keyOf, made, partitionOf, recordedRead, refusedCursor } from './paging';
 import { postVoucher } from '../../functions/kernel/voucher';
 import { buildEntry } from '../../functions/kernel/ledger/entry';
 import { getItem } from '../../functions/platform/db/items';
@@ -66,7 +67,7 @@ describe('the wallet book (/api/books/wallet)', () => {
     const b = await book(CASH, '2026-10-01', '2026-10-31');
     expect(b).toMatchObject({ wallet: CASH, account: '1114', opening: 700_000, total_debit: 540_000, total_credit: 200_000, closing: 1_040_000 });
     expect(
-      b.lines.map((l: { date: string; debit: number; credit: number; balance: number; counter_accounts: string[] }) => [
+      b.items.map((l: { date: string; debit: number; credit: number; balance: number; counter_accounts: string[] }) => [
         l.date,
         l.debit,
         l.credit,
@@ -79,7 +80,7 @@ describe('the wallet book (/api/books/wallet)', () => {
       ['2026-10-05', 40_000, 0, 1_040_000, ['7111']],
     ]);
     // Only the wallet's own lines: the bank receipt is in the bank's book.
-    expect((await book(BANK, '2026-10-01', '2026-10-31')).lines).toHaveLength(1);
+    expect((await book(BANK, '2026-10-01', '2026-10-31')).items).toHaveLength(1);
     // A range starting mid-month opens with that month's earlier days.
     expect(await book(CASH, '2026-10-04', '2026-10-31')).toMatchObject({ opening: 1_200_000, closing: 1_040_000 });
 
@@ -103,17 +104,103 @@ describe('the wallet book (/api/books/wallet)', () => {
 
   it('puts lines written before the book index into it (the one-off migration), once', async () => {
     ok(await receiptOther('2026-08-10', CASH, 90_000), 201);
-    const lines = (await book(CASH, '2026-08-01', '2026-08-31')).lines;
+    const lines = (await book(CASH, '2026-08-01', '2026-08-31')).items;
     expect(lines).toHaveLength(1);
     // Make that line look like one written before the index existed.
     const key = keys.journalLine('2026-08-10', lines[0].entry_id, lines[0].line);
     await transact([updateItem(key, { expression: 'REMOVE GSI2PK, GSI2SK, counter_accounts' })]);
-    expect((await book(CASH, '2026-08-01', '2026-08-31')).lines).toHaveLength(0);
+    expect((await book(CASH, '2026-08-01', '2026-08-31')).items).toHaveLength(0);
     expect(await backfillWalletBook()).toBeGreaterThanOrEqual(1);
-    const again = (await book(CASH, '2026-08-01', '2026-08-31')).lines;
+    const again = (await book(CASH, '2026-08-01', '2026-08-31')).items;
     expect(again.map((l: { counter_accounts: string[]; debit: number }) => [l.debit, l.counter_accounts])).toEqual([[90_000, ['7111']]]);
     expect(await backfillWalletBook()).toBe(0);
     expect(await getItem(keys.meta('MIGRATION#wallet-book-v1'))).toBeTruthy();
+  });
+});
+
+describe('the wallet book a page at a time (issue 23 §13)', () => {
+  const WALLET = 5; // 1124: no other test of this file moves it
+  const OTHER = 3; // 1122
+  const PATH = '/api/books/wallet';
+  const range = (from: string, to: string, wallet = WALLET) => ({ wallet: String(wallet), from, to });
+  interface Line {
+    date: string;
+    debit: number;
+    credit: number;
+    balance: number;
+  }
+
+  it('pages hold every line of the range once, in order, each with the running balance of the whole list', async () => {
+    ok(await receiptOther('2026-09-20', WALLET, 700_000), 201);
+    ok(await receiptOther('2026-10-02', WALLET, 500_000), 201);
+    await pay('2026-10-05', WALLET, 200_000);
+    ok(await receiptOther('2026-10-05', WALLET, 40_000), 201);
+    ok(await receiptOther('2026-10-05', WALLET, 10_000), 201);
+    await pay('2026-10-20', WALLET, 30_000);
+    ok(await receiptOther('2026-11-03', WALLET, 80_000), 201);
+    await pay('2026-11-03', WALLET, 5_000);
+    ok(await receiptOther('2026-11-25', WALLET, 1_000), 201);
+    ok(await receiptOther('2026-10-05', OTHER, 9_000), 201);
+
+    // Two whole months, then a range that starts and ends mid-month (its opening holds October's 2nd).
+    for (const [from, to, opening, count] of [
+      ['2026-10-01', '2026-11-30', 700_000, 8],
+      ['2026-10-04', '2026-11-10', 1_200_000, 6],
+    ] as const)
+      for (const limit of [1, 2]) {
+        const { whole, pages } = await checkPages(PATH, range(from, to), limit);
+        const lines = whole as Line[];
+        expect(lines).toHaveLength(count);
+        expect(lines.every((l) => l.date >= from && l.date <= to)).toBe(true);
+        let balance = opening;
+        for (const l of lines) {
+          balance += l.debit - l.credit;
+          expect(l.balance, `${from} limit ${limit} line of ${l.date}`).toBe(balance);
+        }
+        // Every page answers the whole range's figures, from the rollups.
+        const totals = { debit: lines.reduce((n, l) => n + l.debit, 0), credit: lines.reduce((n, l) => n + l.credit, 0) };
+        for (const p of pages)
+          expect(p).toMatchObject({ wallet: WALLET, account: '1124', opening, total_debit: totals.debit, total_credit: totals.credit, closing: balance });
+      }
+    // A page boundary inside a day of three lines: the second page opens on the 5th after its first line.
+    const { pages } = await checkPages(PATH, range('2026-10-01', '2026-11-30'), 2);
+    expect(pages[0]!.items.map((l: Line) => l.date)).toEqual(['2026-10-02', '2026-10-05']);
+    expect(pages[1]!.items.map((l: Line) => l.date)).toEqual(['2026-10-05', '2026-10-05']);
+    expect(pages[1]!.items[0].balance).toBe(
+      700_000 + 500_000 + pages[0]!.items[1].debit - pages[0]!.items[1].credit + pages[1]!.items[0].debit - pages[1]!.items[0].credit,
+    );
+  });
+
+  it('a page reads its lines and the lines of its first day up to the cursor, not the range', async () => {
+    const first = ok(await invoke('GET', PATH, { query: { ...range('2026-10-01', '2026-11-30'), limit: '2' } }));
+    const { page, calls } = await recordedRead(PATH, { ...range('2026-10-01', '2026-11-30'), limit: '2', cursor: first.cursor });
+    expect(page.items).toHaveLength(2);
+    const bookCalls = calls.filter((c) => partitionOf(c).startsWith('BOOK#'));
+    // The page (2 lines) and the 5th up to the cursor (1 line): never the range's 8 lines.
+    expect(bookCalls.reduce((n, c) => n + c.items, 0)).toBe(3);
+    expect(calls.every((c) => c.command === 'QueryCommand')).toBe(true);
+  });
+
+  it('refuses a cursor of another wallet, outside the range or made up, and a page over 500', async () => {
+    ok(await receiptOther('2026-10-06', OTHER, 1_000), 201);
+    const q = range('2026-10-01', '2026-11-30');
+    const other = ok(await invoke('GET', PATH, { query: { ...range('2026-10-01', '2026-11-30', OTHER), limit: '1' } }));
+    const first = ok(await invoke('GET', PATH, { query: { ...q, limit: '1' } }));
+    expect(other.cursor && first.cursor).toBeTruthy();
+    await refusedCursor(PATH, { ...q, cursor: other.cursor });
+    // October's 2nd lies before a range that starts on the 4th.
+    await refusedCursor(PATH, { ...range('2026-10-04', '2026-11-10'), cursor: first.cursor });
+    const k = keyOf(first.cursor);
+    const at = (sk: string, month = '2026-10') => made({ ...k, PK: `JNL#${month}`, SK: sk, GSI2SK: sk });
+    await refusedCursor(PATH, { ...q, cursor: at('2026-12-01#X#01', '2026-12') });
+    // A key of October's book with a November day, a key not of a line.
+    await refusedCursor(PATH, { ...q, cursor: at('2026-11-03#X#01') });
+    await refusedCursor(PATH, { ...q, cursor: at('XYZ') });
+    await refusedCursor(PATH, { ...q, cursor: made({ PK: 'x' }) });
+    await refusedCursor(PATH, { ...q, cursor: 'not a cursor' });
+    const big = await invoke('GET', PATH, { query: { ...q, limit: '501' } });
+    expect(big.status).toBe(400);
+    expect(big.body.field).toBe('limit');
   });
 });
 

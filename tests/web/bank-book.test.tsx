@@ -19,7 +19,7 @@ const BOOK_ANSWER = {
   wallet: 3,
   account: '1122',
   opening: 10_000_000,
-  lines: [
+  items: [
     {
       date: '2026-10-05',
       entry_id: 'E1',

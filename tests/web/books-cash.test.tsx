@@ -31,6 +31,9 @@ const BOOK = {
   closing: 1_000_000,
 };
 
+/** The server's answer of a book whose lines fit one page (`{ ..., items, cursor? }`). */
+const page = ({ lines, ...range }: typeof BOOK, cursor?: string) => ({ ...range, items: lines, ...(cursor ? { cursor } : {}) });
+
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
@@ -54,7 +57,7 @@ describe('book rows', () => {
 
 describe('cash book screen (/so-tien-mat)', () => {
   it("asks for the URL's cash box and range and shows opening, lines with running balance, closing", async () => {
-    const api = stubApi({ 'GET /api/books/wallet': () => ({ body: BOOK }) });
+    const api = stubApi({ 'GET /api/books/wallet': () => ({ body: page(BOOK) }) });
     renderScreen(<CashBookPage />, '/so-tien-mat?wallet=9&from=2026-10-01&to=2026-10-31');
 
     await screen.findByText('NO-1');
@@ -69,9 +72,29 @@ describe('cash book screen (/so-tien-mat)', () => {
     expect(screen.getAllByText(/1114/).length).toBeGreaterThan(0);
   });
 
+  it("reads every page of the range from the server's cursor and shows the same rows as one answer", async () => {
+    const [first, second] = BOOK.lines;
+    const api = stubApi({
+      'GET /api/books/wallet': (c) =>
+        c.query.get('cursor') === 'after-1' ? { body: page({ ...BOOK, lines: [second!] }) } : { body: page({ ...BOOK, lines: [first!] }, 'after-1') },
+    });
+    renderScreen(<CashBookPage />, '/so-tien-mat?wallet=9&from=2026-10-01&to=2026-10-31');
+    await screen.findByText('NO-2');
+    const asked = api.callsTo('GET', '/api/books/wallet').map((c) => Object.fromEntries(c.query));
+    // The server's default page: the screen never asks for a bigger one.
+    expect(asked).toEqual([
+      { wallet: '9', from: '2026-10-01', to: '2026-10-31' },
+      { wallet: '9', from: '2026-10-01', to: '2026-10-31', cursor: 'after-1' },
+    ]);
+    const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
+    expect(rows.map((r) => cellTexts(r)[7])).toEqual(['700.000 ₫', '1.200.000 ₫', '1.000.000 ₫', '', '1.000.000 ₫']);
+    expect(cellTexts(rows[1]!)[1]).toBe('NO-1');
+    expect(cellTexts(rows[2]!)[1]).toBe('NO-2');
+  });
+
   it('opens a long book (a month of 2,000 bank lines) a hundred lines a page, not every line at once', async () => {
     const lines = Array.from({ length: 2_000 }, (_, i) => line(i + 1, '2026-10-02', 1_000, 0, 700_000 + (i + 1) * 1_000, ['1311']));
-    stubApi({ 'GET /api/books/wallet': () => ({ body: { ...BOOK, lines, total_debit: 2_000_000, total_credit: 0, closing: 2_700_000 } }) });
+    stubApi({ 'GET /api/books/wallet': () => ({ body: page({ ...BOOK, lines, total_debit: 2_000_000, total_credit: 0, closing: 2_700_000 }) }) });
     renderScreen(<CashBookPage />, '/so-tien-mat?wallet=9&from=2026-10-01&to=2026-10-31');
     await screen.findByText('NO-1');
     expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(100);
@@ -82,7 +105,9 @@ describe('cash book screen (/so-tien-mat)', () => {
 
   it('offers only the cash wallets and falls back to the first for an unknown one', async () => {
     const api = stubApi({
-      'GET /api/books/wallet': () => ({ body: { ...BOOK, wallet: 6, account: '1111', lines: [], opening: 0, closing: 0, total_debit: 0, total_credit: 0 } }),
+      'GET /api/books/wallet': () => ({
+        body: page({ ...BOOK, wallet: 6, account: '1111', lines: [], opening: 0, closing: 0, total_debit: 0, total_credit: 0 }),
+      }),
     });
     renderScreen(<CashBookPage />, '/so-tien-mat?wallet=2');
     await screen.findByText('Số dư đầu kỳ');

@@ -8,7 +8,7 @@ import { monthlyTotals, sumBefore, sumDays } from '../model/rollup';
 import { bookObjectOf, counterAccountsOf, journalLineOf } from '../model/journal-line';
 
 /** A wallet is one ledger account (business rules §1), so its balance is that account's, every building summed. */
-const accountOfWallet = (wallet: number): string => {
+export const accountOfWallet = (wallet: number): string => {
   const w = walletOf(wallet);
   if (!w) throw new Error(`Unknown wallet ${wallet}`);
   return w.accounting_account;
@@ -22,24 +22,42 @@ const accountItems = (account: string) =>
 const dayItems = (account: string, month: string) =>
   queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :a)', ExpressionAttributeValues: { ':pk': keys.rollupDays(month), ':a': `${account}#` } });
 
-/** The wallet's balance at the start of `date`: whole months from the rollups, then that month's days. */
-export async function walletBalanceBefore(wallet: number, date: string): Promise<number> {
-  const account = accountOfWallet(wallet);
-  const month = date.slice(0, 7);
-  const [months, days] = await Promise.all([accountItems(account), date.endsWith('-01') ? Promise.resolve([]) : dayItems(account, month)]);
-  let balance = 0;
-  for (const i of months) {
-    const t = sumBefore(i, month);
-    balance += t.debit - t.credit;
-  }
-  for (const i of days) {
-    const t = sumDays(i, date.slice(8, 10), false);
-    balance += t.debit - t.credit;
-  }
-  return balance;
+/** Money in (debit) and out (credit) of a wallet's account over a stretch of time. */
+export interface Movements {
+  debit: number;
+  credit: number;
 }
 
-function toBookLine(i: Record<string, unknown>): Omit<BookLine, 'balance'> {
+/**
+ * The account's debits and credits before the start of each of `dates`: whole months from the
+ * account's rollups (one Query), then the days of the date's month from that month's day rollups (one
+ * Query a month, none for a date on the 1st). Never the history's lines, whatever its length.
+ */
+export async function accountMovementsBefore(account: string, dates: readonly string[]): Promise<Movements[]> {
+  const months = [...new Set(dates.filter((d) => !d.endsWith('-01')).map((d) => d.slice(0, 7)))];
+  const [rollups, ...days] = await Promise.all([accountItems(account), ...months.map((m) => dayItems(account, m))]);
+  const daysOf = new Map(months.map((m, i) => [m, days[i]!]));
+  return dates.map((date) => {
+    const month = date.slice(0, 7);
+    const sum: Movements = { debit: 0, credit: 0 };
+    const add = (t: Movements) => {
+      sum.debit += t.debit;
+      sum.credit += t.credit;
+    };
+    for (const i of rollups) add(sumBefore(i, month));
+    if (!date.endsWith('-01')) for (const i of daysOf.get(month)!) add(sumDays(i, date.slice(8, 10), false));
+    return sum;
+  });
+}
+
+/** The wallet's balance at the start of `date`: whole months from the rollups, then that month's days. */
+export async function walletBalanceBefore(wallet: number, date: string): Promise<number> {
+  const [t] = await accountMovementsBefore(accountOfWallet(wallet), [date]);
+  return t!.debit - t!.credit;
+}
+
+/** A line of the wallet's book as the book shows it, before its running balance. */
+export function toBookLine(i: Record<string, unknown>): Omit<BookLine, 'balance'> {
   const l = journalLineOf(i);
   return {
     date: l.date,
@@ -55,47 +73,6 @@ function toBookLine(i: Record<string, unknown>): Omit<BookLine, 'balance'> {
     debit: l.debit,
     credit: l.credit,
   };
-}
-
-/** Beyond this many lines a book asks for a shorter range instead of growing without bound. */
-export const BOOK_MAX_LINES = 5000;
-
-/** The wallet's own lines dated from..to, oldest first: one Query of its book index per month. */
-async function walletLines(wallet: number, from: string, to: string) {
-  const pages = await Promise.all(
-    monthsBetween(from, to).map((month) =>
-      queryAll(
-        {
-          IndexName: 'byRoom',
-          KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :lo AND :hi',
-          ExpressionAttributeValues: { ':pk': keys.walletBook(wallet, month), ':lo': from, ':hi': `${to}#\uffff` },
-        },
-        BOOK_MAX_LINES + 1,
-      ),
-    ),
-  );
-  return pages.flat();
-}
-
-/**
- * A cash or bank book (business rules §7): the opening balance from the rollups, each of the wallet's
- * lines with the accounts on the other side and the running balance, the closing. Reads O(lines of
- * the range) plus one rollup per building, never the history.
- */
-export async function walletBook(wallet: number, from: string, to: string) {
-  const [opening, items] = await Promise.all([walletBalanceBefore(wallet, from), walletLines(wallet, from, to)]);
-  if (items.length > BOOK_MAX_LINES) return { tooLong: true as const };
-  let balance = opening;
-  let total_debit = 0;
-  let total_credit = 0;
-  const lines = items.map((i) => {
-    const l = toBookLine(i);
-    balance += l.debit - l.credit;
-    total_debit += l.debit;
-    total_credit += l.credit;
-    return { ...l, balance };
-  });
-  return { wallet, account: accountOfWallet(wallet), opening, lines, total_debit, total_credit, closing: balance };
 }
 
 /**

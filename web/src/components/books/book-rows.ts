@@ -1,8 +1,11 @@
 import type { walletBook } from '../../../../shared/api/ledger/books';
 import type { ResponseOf } from '../../../../shared/api/endpoint';
 
-export type WalletBook = ResponseOf<typeof walletBook>;
-type BookLine = WalletBook['lines'][number];
+type BookPage = ResponseOf<typeof walletBook>;
+type BookLine = BookPage['items'][number];
+
+/** A wallet's whole book of a range as the screens hold it: the range's figures and every page's lines, in order. */
+export type WalletBook = Omit<BookPage, 'items' | 'cursor'> & { lines: BookLine[] };
 
 /** A row of a wallet's book (cash or bank): the opening balance, a line, the period's movements or the closing balance. */
 export interface BookRow {
