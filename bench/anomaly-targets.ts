@@ -9,12 +9,21 @@ import { anomalyReport, type AnomalyReport, type PlantedAnomaly } from '../infra
  * anomaly flagged, at most 10 % of the rooms flagged per analysis.
  */
 export async function anomalyTarget(apiUrl: string, token: string, month: string, planted: readonly PlantedAnomaly[]): Promise<AnomalyReport> {
+  // Every page of the month's rows (the server answers a page of rooms at a time, issue 23 §13).
   const rowsOf = async (path: string) => {
-    const r = await fetch(`${apiUrl}${path}?month=${month}&date_start=${month}-01&date_end=${lastDayOf(month)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!r.ok) throw new Error(`${path} ${r.status}: ${(await r.text()).slice(0, 300)}`);
-    return ((await r.json()) as { rows: AnalysisRow[] }).rows;
+    const rows: AnalysisRow[] = [];
+    let cursor: string | undefined;
+    do {
+      const r = await fetch(
+        `${apiUrl}${path}?month=${month}&date_start=${month}-01&date_end=${lastDayOf(month)}&limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      if (!r.ok) throw new Error(`${path} ${r.status}: ${(await r.text()).slice(0, 300)}`);
+      const page = (await r.json()) as { items: AnalysisRow[]; cursor?: string };
+      rows.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    return rows;
   };
   const [E, W] = await Promise.all([rowsOf('/api/electricity-consumption-analysis'), rowsOf('/api/water-consumption-analysis')]);
   return anomalyReport(month, planted, { E, W });

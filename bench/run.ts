@@ -10,6 +10,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { stopAllChildren } from '../infra/local/processes';
 import { History, monthsBack, poster, putter, roomIdsFor } from '../infra/local/history';
 import { measure, type OpResult } from './measure';
+import { fold } from '../shared/text/fold';
 import { httpClient } from './http-client';
 import { measureBundles, printBundles } from './bundles';
 import { webWeight } from './web-weight';
@@ -20,6 +21,7 @@ import { anomalyTarget, printAnomalies } from './anomaly-targets';
 import { benchUsers } from './bench-users';
 import { screenSpeed } from './screen-speed';
 import { formatSlowest } from './screen-results';
+import { goLiveTarget, printGoLive } from './go-live-target';
 
 /**
  * `npm run bench [-- --scale N --months M --samples S --skip-weights --skip-screens]`: seeds a realistic
@@ -113,6 +115,9 @@ async function main() {
   const stack = await startLocalStack({ ports: { dynamodb: 19100, cognito: 19101, s3: 19102, gateway: 19103 }, quiet: true });
   try {
     const { token, tokenOf, agents } = await benchUsers(stack.apiUrl);
+    // The go-live import first (issue 25), while the table is empty; it clears the table again after.
+    const goLive = await goLiveTarget(stack.apiUrl, await tokenOf('admin'));
+    printGoLive(goLive, console.log);
     const to = vnToday();
     // The expense payees are an admin's setting: the history saves them once with the admin's token.
     const admin = putter(stack.apiUrl, await tokenOf('admin'));
@@ -146,11 +151,11 @@ async function main() {
       20,
       client,
     );
-    // Each book of one month likewise: its month's lines and one rollup per building, whatever the history.
+    // Each book of one month likewise: its first page of lines and one rollup per building, whatever the history.
     const book = async (wallet: number, m: string, when: string): Promise<BookRead> => {
       const url = `${stack.apiUrl}/api/books/wallet?wallet=${wallet}&from=${m}-01&to=${lastDayOf(m)}`;
-      const { lines } = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { lines: unknown[] };
-      return { result: await measure(`GET /api/books/wallet (wallet ${wallet}, ${when} of history)`, url, token, raw, 20, client), lines: lines.length };
+      const { items } = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: unknown[] };
+      return { result: await measure(`GET /api/books/wallet (wallet ${wallet}, ${when} of history)`, url, token, raw, 20, client), lines: items.length };
     };
     const booksAt12 = [await book(2, monthAt12, '12 months'), await book(6, monthAt12, '12 months')];
     await history.runUntil('9999-12-31', post);
@@ -226,6 +231,23 @@ async function main() {
     const counts = await measure('GET /api/admin/list-collection', `${stack.apiUrl}/api/admin/list-collection`, await tokenOf('admin'), raw, samples, client);
     results.push(counts);
     log(counts);
+    // The header search (issue 24), from its index kept on write: 4 digits of a tenant's phone, and a name typed without diacritics.
+    const someone = (
+      (await (await fetch(`${stack.apiUrl}/api/customers?building=BN&limit=5`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        items: { name: string; phone?: string }[];
+      }
+    ).items.find((c) => c.phone);
+    if (someone?.phone) {
+      const words = fold(someone.name).split(/\s+/);
+      for (const [label, q] of [
+        ['phone, last 4 digits', someone.phone.replace(/\D/g, '').slice(-4)],
+        ['name without diacritics', `${words[0]} ${words.at(-1)}`],
+      ] as const) {
+        const found = await measure(`GET /api/search (${label})`, `${stack.apiUrl}/api/search?q=${encodeURIComponent(q)}`, token, raw, samples, client);
+        results.push(found);
+        log(found);
+      }
+    } else skipped.push('/api/search (no customer with a phone in BN)');
     // The consumption analysis of last month, every room, with the whole history of readings stored.
     const utilities = await utilitiesTargets({ apiUrl: stack.apiUrl, token, raw, client, month, samples });
     // The analyses of that month against the anomalies the history planted (issue 21 §7; alone: npm run bench:anomalies).
@@ -270,7 +292,9 @@ async function main() {
       billing: billing,
       finance,
       utilities,
+      go_live: goLive,
       misses: [
+        ...(goLive.pass ? [] : ['go-live import, 6 × 60 rooms']),
         ...results.filter(missed).map((r) => r.operation),
         ...failed,
         ...billing.misses,

@@ -49,7 +49,9 @@ export function buildWeb(log: (line: string) => void = console.log): number {
 export function menuOf(role: Role): Screen[] {
   const groups = Object.keys(MENU_GROUPS) as MenuGroup[];
   const rank = (s: Screen) => (s.group ? groups.indexOf(s.group) + 1 : 0);
-  return SCREENS.filter((s) => loaderOf(s) && mayOpen(s, role) && !s.aliasOf && (!s.adminOnly || role === 'admin')).sort((a, b) => rank(a) - rank(b));
+  return SCREENS.filter((s) => loaderOf(s) && mayOpen(s, role) && !s.aliasOf && !s.record && (!s.adminOnly || role === 'admin')).sort(
+    (a, b) => rank(a) - rank(b),
+  );
 }
 
 /** Clicks the screen's menu entry (opening its group first) and waits for the probe's verdict. */

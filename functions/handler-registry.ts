@@ -29,7 +29,10 @@ export const HANDLERS: Partial<Record<Domain, Loader>> = {
   expenses: () => import('./expenses/handler'),
   bank: () => import('./bank/handler'),
   'bank-import': () => import('./bank-import/handler'),
+  'go-live': () => import('./go-live/handler'),
+  'tenant-bills': () => import('./tenant-bills/handler'),
   repairs: () => import('./repairs/handler'),
+  search: () => import('./search/handler'),
 };
 
 const loaded = new Map<Domain, Promise<DomainHandler>>();

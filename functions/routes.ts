@@ -33,7 +33,12 @@ import * as settingsPayees from '../shared/api/expenses/payees';
 import * as repairs from '../shared/api/repairs';
 import * as vehicleCards from '../shared/api/customers/vehicle-cards';
 import * as dashboard from '../shared/api/rooms/dashboard';
+import * as roomFile from '../shared/api/rooms/file';
+import * as customerFile from '../shared/api/customers/file';
 import * as utilities from '../shared/api/utilities';
+import * as search from '../shared/api/search';
+import * as tenantBills from '../shared/api/tenant-bills';
+import * as goLive from '../shared/api/go-live';
 
 /**
  * THE table of API operations. CDK (one Lambda per domain, one HTTP API route each), the local
@@ -57,6 +62,8 @@ export const routes: readonly Route[] = [
   route(rooms.roomStatesTwoNewest, 'rooms', 'roomStatesTwoNewest'),
   // The dashboard (issue 13): one read of every building's figures.
   route(dashboard.getDashboard, 'rooms', 'getDashboard'),
+  // The room page (issue 24): a guard is answered the room and its status only.
+  route(roomFile.getRoomFile, 'rooms', 'getRoomFile'),
 
   // --- deposits ---
   route(deposits.createDeposit, 'deposits', 'createDeposit'),
@@ -100,6 +107,8 @@ export const routes: readonly Route[] = [
   route(customers.listCustomers, 'customers', 'listCustomers'),
   route(customers.searchCustomers, 'customers', 'searchCustomers'),
   route(customers.searchContracts, 'customers', 'searchContracts'),
+  // The tenant page (issue 24).
+  route(customerFile.getCustomerFile, 'customers', 'getCustomerFile'),
   // --- vehicle cards (issue 13): /the-xe ---
   route(vehicleCards.listVehicleCards, 'customers', 'listVehicleCards'),
   route(vehicleCards.listStayVehicles, 'customers', 'listStayVehicles'),
@@ -202,6 +211,12 @@ export const routes: readonly Route[] = [
   // The only public write: the bank's notifier signs it (HMAC), no user token.
   route(bank.bankWebhook, 'bank', 'bankWebhook'),
 
+  // --- tenant-bills (issue 24): a stay's bill link; its read is public, signed by the link's token (HMAC) ---
+  route(tenantBills.issueTenantBillLink, 'tenant-bills', 'issueTenantBillLink'),
+  route(tenantBills.issueTenantBillLinks, 'tenant-bills', 'issueTenantBillLinks'),
+  route(tenantBills.markTenantBillSent, 'tenant-bills', 'markTenantBillSent'),
+  route(tenantBills.readTenantBill, 'tenant-bills', 'readTenantBill'),
+
   // --- repairs (issue 13): requests, timesheets and their payment, per book (ordinary, PCCC), repairmen ---
   route(repairs.listRepairRequests, 'repairs', 'listRepairRequests'),
   route(repairs.createRepairRequest, 'repairs', 'createRepairRequest'),
@@ -264,4 +279,12 @@ export const routes: readonly Route[] = [
   route(utilities.getUtilitySeries, 'utilities', 'getUtilitySeries'),
   // Served by the exports function: the one function that signs links to the exports bucket.
   route(exports.listMonthEndFiles, 'exports', 'listMonthEndFiles'),
+
+  // --- search (issue 24): the header's one query box; guards find rooms only ---
+  route(search.search, 'search', 'search'),
+
+  // --- go-live (issue 25): the opening workbook's template, its dry run and its commit, admin only ---
+  route(goLive.goLiveTemplate, 'go-live', 'goLiveTemplate'),
+  route(goLive.goLiveDryRun, 'go-live', 'goLiveDryRun'),
+  route(goLive.goLiveCommit, 'go-live', 'goLiveCommit'),
 ];

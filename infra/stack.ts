@@ -53,6 +53,9 @@ export class NhaTroStack extends Stack {
     // template): CloudFormation resolves it into the bank Lambda's environment only.
     const webhookSecret = Secret.fromSecretNameV2(this, 'BankWebhookSecret', `nha-tro/${stage}/bank-webhook-secret`);
     this.api.functions.get('bank')?.fn.addEnvironment('BANK_WEBHOOK_SECRET', webhookSecret.secretValue.unsafeUnwrap());
+    // The tenant bill links' HMAC key (issue 24), kept the same way: the tenant-bills Lambda only.
+    const tenantBillKey = Secret.fromSecretNameV2(this, 'TenantBillKey', `nha-tro/${stage}/tenant-bill-key`);
+    this.api.functions.get('tenant-bills')?.fn.addEnvironment('TENANT_BILL_KEY', tenantBillKey.secretValue.unsafeUnwrap());
     this.web = new Web(this, 'Web', { api: this.api.httpApi, distPath: props.webDistPath });
     this.jobs = new Jobs(this, 'Jobs', { table: this.data.table, exportsBucket: this.exports.bucket, environment: { STAGE: stage } });
 

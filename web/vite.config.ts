@@ -40,13 +40,30 @@ function lightScreenReads(): Plugin {
 }
 
 /**
+ * The tenant's bill page (issue 24) is an entry of its own (tenant.html), opened at `/t/<token>`: the
+ * dev and preview servers serve it there, as CloudFront's viewer function does (infra/constructs/web.ts).
+ */
+export const TENANT_PAGE = /^\/t\/[^/]+\/?(?:\?.*)?$/;
+function tenantPage(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && TENANT_PAGE.test(req.url)) req.url = '/tenant.html';
+    next();
+  };
+  return {
+    name: 'tenant-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/**
  * The web build. Each screen is a dynamic import in the screen table, so each becomes its own chunk
  * (antd's components travel with the screens that use them); React and the router, which never
  * change between releases, sit in one long-cached vendor chunk.
  */
 export default defineConfig({
   root,
-  plugins: [react(), lightScreenReads()],
+  plugins: [react(), lightScreenReads(), tenantPage()],
   resolve: {
     alias: [{ find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/resize-observer.ts', import.meta.url)) }],
   },
@@ -64,6 +81,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // The staff application and the tenant's bill page, which shares none of its code but the QR encoder.
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), tenant: fileURLToPath(new URL('./tenant.html', import.meta.url)) },
       treeshake: {
         // antd's dropdowns and inputs read one context of rc-field-form; the package has no side
         // effects but does not say so, and would otherwise come whole (with its validator) into the

@@ -1,4 +1,5 @@
 import { domainHandler } from '../platform/http/handler';
+import { getCustomerFile } from './customer-file';
 import { listCustomers, searchContracts, searchCustomers } from './customers';
 import { issueVehicleCard, listStayVehicles, listVehicleCards, returnVehicleCard } from './vehicle-cards';
 
@@ -10,4 +11,5 @@ export const handler = domainHandler('customers', {
   listStayVehicles,
   issueVehicleCard,
   returnVehicleCard,
+  getCustomerFile,
 });

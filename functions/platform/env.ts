@@ -26,4 +26,6 @@ export const env = {
   cookieSecure: () => optional('COOKIE_SECURE') !== 'false',
   /** The shared secret the bank-notification webhook's HMAC signatures are made with (unset: every notification refused). */
   bankWebhookSecret: () => optional('BANK_WEBHOOK_SECRET'),
+  /** The key the tenant bill links' tokens are signed with (HMAC-SHA256); unset: no link is issued or read. */
+  tenantBillKey: () => optional('TENANT_BILL_KEY'),
 };

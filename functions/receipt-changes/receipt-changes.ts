@@ -12,9 +12,8 @@ import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
 import { assertOpen } from '../kernel/ledger/edit-lock';
 import { getRoom } from '../kernel/model/room';
-import { customerBackItem, customerItem, customerLeavesItem } from '../customers';
+import { customerBackItem, customerCreated, customerDeleted, customerLeavesItem, indexCustomersBeforeCommit, unindexCustomersAfterCommit } from '../customers';
 import { roomLabel } from '../kernel/model/room';
-import { deleteItem } from '../platform/db/transact';
 import { allOf, roomIs, statusIs } from '../platform/db/records';
 import type { Stored } from '../kernel/stored';
 import { getSlip, slipItem, slipsBetween, toSlip, type StoredSlip } from './model/receipt-change';
@@ -86,6 +85,8 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
     },
   };
 
+  // The arriving occupants' search entries first, outside the slip's transaction (customers.ts).
+  await indexCustomersBeforeCommit(stay.building, arriving);
   return commit(
     [
       createItem(slipItem(slip), 'Phiếu thay đổi trùng khoá'),
@@ -96,7 +97,7 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
         values: { ':occ': occupants, ':veh': vehicles, ':rent': rent, ':hist': rentHistory, ':id': id, ':active': 'active', ':v': stay.version, ':one': 1 },
         conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
       }),
-      ...arriving.map((o) => createItem(customerItem(stay, o, body.date), 'Khách hàng trùng khoá')),
+      ...arriving.map((o) => customerCreated(stay, o, body.date)),
       ...leaving.map((o) => customerLeavesItem(stay.building, o.customer_id, body.date)),
       auditItem(
         caller,
@@ -171,7 +172,7 @@ const undo = (status: 'cancelled' | 'deleted') =>
       conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
     });
     const { before: _before, ...rest } = slip;
-    return commit(
+    const answer = await commit(
       [
         updateItem(keys.receiptChange(slip.id), {
           expression: 'SET #status = :status, reason = :reason, undone_at = :at, undone_by = :by, #version = #version + :one',
@@ -181,13 +182,7 @@ const undo = (status: 'cancelled' | 'deleted') =>
           conflict: `Phiếu thay đổi thông tin phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
         }),
         restore,
-        ...slip.occupants_in.map((o) =>
-          deleteItem(keys.customer(slip.building, o.customer_id), {
-            expression: 'stay_id = :stay',
-            values: { ':stay': slip.stay_id },
-            conflict: `Khách ${o.name} không thuộc lượt ở này`,
-          }),
-        ),
+        ...slip.occupants_in.map((o) => customerDeleted(slip.building, slip.stay_id, o)),
         ...slip.occupants_out.map((o) => customerBackItem(slip.building, slip.room_id, o.customer_id)),
         auditItem(
           caller,
@@ -207,6 +202,9 @@ const undo = (status: 'cancelled' | 'deleted') =>
       ],
       { ...rest, status, ...(body.reason ? { reason: body.reason } : {}), version: slip.version + 1 },
     );
+    // The customers the slip brought are gone: their search entries after the commit, best effort.
+    await unindexCustomersAfterCommit(slip.building, slip.occupants_in);
+    return answer;
   });
 
 export const cancelReceiptChange = undo('cancelled');

@@ -3,3 +3,4 @@
  * another domain may import (eslint.config.js). Operations and the handler stay private.
  */
 export * from './model/room-views';
+export * from './model/stay-file';

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import * as api from '../../shared/api/stays';
 import type { Stay } from '../../shared/api/stays';
 import { ROOM_STATUS, ROOM_STATUS_LABELS, type RoomStatus } from '../../shared/catalog/room-status';
-import { about, createItem } from '../platform/db/transact';
+import { about } from '../platform/db/transact';
 import { BadRequest, Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { postVoucher } from '../kernel/voucher';
@@ -10,11 +10,8 @@ import { nowIso } from '../platform/time';
 import { buildEntry } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { depositCheckedInItem, depositLabel, getDeposit } from '../deposits';
-import { stayItem } from './model/stay';
-import { newAccount, stayInfoOf, writeAccount } from '../kernel/model/stay-account';
-import { EMPTY_ACCOUNT } from '../kernel/ledger/stay-account-rules';
-import { contractItem, contractOf } from './model/contract';
-import { customerItem } from '../customers';
+import { stayStartRecords } from './model/check-in-records';
+import { indexCustomersBeforeCommit } from '../customers';
 import { roomLabel } from '../kernel/model/room';
 
 import { heldByOne } from '../kernel/ledger/deposit-held';
@@ -115,17 +112,16 @@ export const createCheckIn = operation(api.createCheckIn, async ({ body }, { cal
     created_by: caller.username,
   };
 
+  // The search entries of the occupants first, outside the voucher's transaction (they would be ~10 items
+  // an occupant): once the customers commit they are findable; if they never do, the entries show nothing.
+  await indexCustomersBeforeCommit(stay.building, stay.occupants);
   return postVoucher(async () => ({
     caller,
     at,
     lockDates: { start_date: body.start_date },
     records: [
       ...roomItems,
-      createItem(stayItem(stay, entry), 'Phiếu nhận phòng trùng khoá'),
-      // The stay's receivable account, empty: the room's money is this stay's from now on.
-      writeAccount(newAccount(stayInfoOf(stay)), EMPTY_ACCOUNT),
-      about(createItem(contractItem(contractOf(stay, at)), `Số hợp đồng ${body.contract_no} đã có ở toà ${body.building}`), 'contract_no', 'duplicate'),
-      ...stay.occupants.map((o) => createItem(customerItem(stay, o, stay.start_date), 'Khách hàng trùng khoá')),
+      ...stayStartRecords(stay, entry, at),
       ...(deposit ? [about(depositCheckedInItem(deposit, id, body.start_date, at), 'deposit_id')] : []),
     ],
     entries: [entry],

@@ -2,6 +2,7 @@
  * The stays domain's door: its entities (model/) and pure rules (rules/), the only part of the domain
  * another domain may import (eslint.config.js). Operations and the handler stay private.
  */
+export * from './model/check-in-records';
 export * from './model/check-out';
 export * from './model/contract';
 export * from './model/stay';

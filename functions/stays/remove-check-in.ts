@@ -9,6 +9,7 @@ import { nowIso } from '../platform/time';
 import { reversalOf } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { depositBackToActiveItem, getDeposit } from '../deposits';
+import { customerDeleted, unindexCustomersAfterCommit } from '../customers';
 import { deleteItem } from '../platform/db/transact';
 import { roomLabel } from '../kernel/model/room';
 import { getStay } from './model/stay';
@@ -44,7 +45,7 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
   const reversal = stay.entry ? reversalOf(stay.entry, stay.start_date, `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}`, at) : undefined;
 
   const removed: Stay = { ...publicFields<Stay>(stay), status: 'removed', version: stay.version + 1 };
-  return postVoucher(async () => {
+  const answer = await postVoucher(async () => {
     // Bills, receipts or notes of the stay would be stranded too: they are corrected first. Read in
     // the plan: a bill or receipt meanwhile moves the account's version and plans this again.
     const account = await accountOf(stay);
@@ -76,13 +77,7 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
           values: { ':stay': stay.id },
           conflict: `Hợp đồng ${stay.contract_no} không thuộc lượt ở này`,
         }),
-        ...stay.occupants.map((o) =>
-          deleteItem(keys.customer(stay.building, o.customer_id), {
-            expression: 'stay_id = :stay',
-            values: { ':stay': stay.id },
-            conflict: `Khách ${o.name} không thuộc lượt ở này`,
-          }),
-        ),
+        ...stay.occupants.map((o) => customerDeleted(stay.building, stay.id, o)),
         ...(deposit ? [depositBackToActiveItem(deposit, stay.id, at)] : []),
         // Empty, on the version read: a bill or receipt meanwhile makes this a 409.
         writeAccount(account, account.state, { stay_status: 'removed' }),
@@ -101,4 +96,7 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
       answer: removed,
     };
   });
+  // The customers are gone: their search entries after the commit, best effort (one left is never shown).
+  await unindexCustomersAfterCommit(stay.building, stay.occupants);
+  return answer;
 });

@@ -1,17 +1,21 @@
 import * as api from '../../shared/api/utilities';
 import { operation } from '../platform/http/handler';
-import { analysisLogOf, analysisOf } from './model/consumption-analysis';
+import { analysisLogOf } from './model/consumption-analysis';
+import { analysisPage } from './model/analysis-page';
 
-/** A month's analysis of every room (all buildings): the saved rows once finalized, else computed from the readings now. */
+/**
+ * A page of a month's analysis of every room (all buildings, a page of rooms at a time): the saved rows
+ * once finalized, else computed from the readings now. Month, type and `finalized` are the month's.
+ */
 export const getElectricityAnalysis = operation(api.electricityAnalysis.get, async ({ query }) => ({
   month: query.month,
   type: 'E' as const,
-  ...(await analysisOf('E', query.month)),
+  ...(await analysisPage('E', query.month, query)),
 }));
 export const getWaterAnalysis = operation(api.waterAnalysis.get, async ({ query }) => ({
   month: query.month,
   type: 'W' as const,
-  ...(await analysisOf('W', query.month)),
+  ...(await analysisPage('W', query.month, query)),
 }));
 
 /** Whether the month is finalized: its log, or null. */

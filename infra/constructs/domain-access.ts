@@ -16,17 +16,19 @@ export interface DomainAccess {
 const TABLE_FREE: ReadonlySet<Domain> = new Set(['auth']);
 
 /**
- * The one domain that writes export files and signs their links: it renders any list by running that
- * list's own GET route in its process (POST /api/exports), so no other function touches the bucket.
+ * The domains that write export files and sign their links: exports renders any list by running that
+ * list's own GET route in its process (POST /api/exports), so no other function touches the bucket;
+ * and go-live, which hands out its workbook template the same way (a file in the bucket, a signed link).
  */
-const EXPORTERS: ReadonlySet<Domain> = new Set(['exports']);
+const EXPORTERS: ReadonlySet<Domain> = new Set(['exports', 'go-live']);
 
 /**
  * Domains where one request handles a whole file: the exporter (up to 50,000 rows read page by page
- * and written as .xlsx) and the bank statement import (up to 10,000 lines parsed, stored and matched).
+ * and written as .xlsx), the bank statement import (up to 10,000 lines parsed, stored and matched) and
+ * the go-live dry run (a whole opening workbook read and checked).
  * More memory, and time up to API Gateway's 30 s integration limit; both are off the daily read path.
  */
-const FILE_WORKERS: ReadonlySet<Domain> = new Set(['exports', 'bank-import']);
+const FILE_WORKERS: ReadonlySet<Domain> = new Set(['exports', 'bank-import', 'go-live']);
 /**
  * The monthly billing run posts a building's bills in one call while its time lasts (then answers
  * with the rooms left): the same 30 s limit lets a 600-room building finish in one or two calls.

@@ -12,6 +12,7 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -30,6 +31,7 @@ export interface WebProps {
 }
 
 /*
+ * A tenant's bill link (/t/<token>, issue 24) opens the tenant page's own entry (tenant.html).
  * Client-side routes (/rooms/12, /ledger) have no file in the bucket: serve the app shell for any
  * path without an extension. Only the default behaviour runs this, so /api answers (404s included)
  * reach the browser untouched — a distribution-wide 403/404 → index.html rule would mask them.
@@ -37,11 +39,16 @@ export interface WebProps {
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
+  if (uri.indexOf('/t/') === 0) {
+    request.uri = '/tenant.html';
+  } else if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
     request.uri = '/index.html';
   }
   return request;
 }`;
+
+/** The pages of the build (the staff application's and the tenant bill's): revalidated on every load. */
+const PAGES = ['index.html', 'tenant.html'];
 
 /** The React build in a private bucket behind CloudFront, which also forwards /api/* to the API. */
 export class Web extends Construct {
@@ -78,6 +85,14 @@ export class Web extends Construct {
     // https://<id>.execute-api.<region>.amazonaws.com -> <id>.execute-api.<region>.amazonaws.com
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
 
+    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // The tenant's public bill read is rate-limited per viewer address: behind CloudFront the API sees
+    // the edge's address, so the header CloudFront itself sets with the viewer's goes along (nothing else).
+    const tenantBillRequests = new OriginRequestPolicy(this, 'TenantBillRequests', {
+      comment: 'Nha tro: the tenant bill read, with the viewer address for its rate limit',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address'),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Nha tro back-office',
       defaultRootObject: 'index.html',
@@ -93,8 +108,17 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // First: CloudFront takes the first behaviour whose pattern matches.
+        '/api/t/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: tenantBillRequests,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -120,7 +144,7 @@ export class Web extends Construct {
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: ['index.html'],
+      exclude: [...PAGES],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       prune: false,
     });
@@ -128,11 +152,11 @@ export class Web extends Construct {
       sources: [source],
       destinationBucket: this.bucket,
       exclude: ['*'],
-      include: ['index.html'],
+      include: [...PAGES],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       distribution: this.distribution,
-      distributionPaths: ['/index.html'],
+      distributionPaths: PAGES.map((p) => `/${p}`),
     });
     shell.node.addDependency(assets);
   }

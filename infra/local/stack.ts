@@ -8,6 +8,7 @@ import { seedDemoData } from './seed';
 import { backfillDayRollups } from '../../functions/jobs/backfill-day-rollups';
 import { backfillWalletBook } from '../../functions/jobs/backfill-wallet-book';
 import { backfillBookObjects } from '../../functions/jobs/backfill-book-objects';
+import { backfillSearchIndex } from '../../functions/jobs/backfill-search-index';
 import { migrateStayReceivables } from '../../functions/jobs/stay-receivables';
 import { backfillEntityCounts } from '../../functions/jobs/entity-counts';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
@@ -79,6 +80,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       ALLOW_CLEAR_DATABASE: 'true',
       // The bank webhook's HMAC key on this machine only (AWS: Secrets Manager, see infra/stack.ts).
       BANK_WEBHOOK_SECRET: process.env.BANK_WEBHOOK_SECRET ?? 'local-bank-webhook-secret',
+      // The tenant bill links' signing key, kept the same way (AWS: Secrets Manager, see infra/stack.ts).
+      TENANT_BILL_KEY: process.env.TENANT_BILL_KEY ?? 'local-tenant-bill-key',
       LOG_LEVEL: process.env.LOG_LEVEL ?? (quiet ? 'SILENT' : 'WARN'),
     };
     Object.assign(process.env, env);
@@ -91,6 +94,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       await backfillBookObjects();
       // Receivables kept per room by an earlier version move onto the stays (once; then one read).
       const moved = await migrateStayReceivables();
+      // Customers written before the header search kept its index get their entries (once; then one read).
+      await backfillSearchIndex();
       if (!moved.already && moved.migrated && !quiet) console.log(`Đã chuyển công nợ của ${moved.migrated} phòng sang từng lượt thuê.`);
     }
     // Records per type are kept counts (admin area); data from before they were kept is counted once,

@@ -14,6 +14,7 @@ export type Domain =
   | 'deposits'
   | 'stays'
   | 'customers'
+  | 'search'
   | 'receipt-changes'
   | 'ledger'
   | 'bills'
@@ -25,7 +26,9 @@ export type Domain =
   | 'other-debts'
   | 'expenses'
   | 'bank'
-  | 'bank-import';
+  | 'bank-import'
+  | 'go-live'
+  | 'tenant-bills';
 
 /**
  * Who may call an operation, checked by the server and mirrored by the web's menus and buttons.

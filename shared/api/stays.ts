@@ -6,6 +6,7 @@ import { journalLine } from './ledger';
 import { WALLET_IDS } from '../catalog/wallets';
 import { walletFitsBuilding } from './deposits';
 import { billLine } from './bills';
+import { VEHICLE_TYPES, vehicle, type Vehicle } from './customers/vehicles';
 
 /** Stays: check-in (a stay, its contract and customers), check-out with its final bill, deposit refunds. */
 
@@ -45,14 +46,8 @@ export type OccupantInput = z.infer<typeof occupantInput>;
 export const occupant = occupantInput.extend({ customer_id: z.string() });
 export type Occupant = z.infer<typeof occupant>;
 
-export const VEHICLE_TYPES = ['motorbike', 'electric_bike', 'bicycle', 'car'] as const;
-export const vehicle = z
-  .strictObject({
-    type: z.enum(VEHICLE_TYPES, { error: 'Loại xe không hợp lệ (motorbike, electric_bike, bicycle, car)' }),
-    plate: z.string().trim().max(20).optional(),
-  })
-  .refine((v) => v.type === 'bicycle' || !!v.plate, { message: 'Vui lòng nhập biển số xe', path: ['plate'] });
-export type Vehicle = z.infer<typeof vehicle>;
+// The vehicle shape lives in its own small file (the reads that show vehicles need not load this contract); re-exported here for the stay's screens.
+export { VEHICLE_TYPES, vehicle, type Vehicle };
 
 export const STAY_STATUSES = ['active', 'checked_out', 'removed'] as const;
 

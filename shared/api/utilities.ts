@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { buildingCode, isoDate, isoMonth, messageResponse, nonNegativeMoney } from './common';
+import { buildingCode, isoDate, isoMonth, messageResponse, nonNegativeMoney, pageOf, pageQuery } from './common';
 import { meterType, readingValue } from './readings';
 import { roomIdField } from './deposits';
+import { BUILDING_CODES } from '../catalog/buildings';
 import { DEVICE_CODES } from '../catalog/devices';
 import { daysBetween, FIRST_BOOK_DATE, lastDayOf, vnToday } from '../dates';
+import { compareNumbered } from '../text/collate';
 
 /**
  * Electricity and water beyond the rooms' readings (business rules §5, §6; spec §2 and §7): the state
@@ -245,6 +247,8 @@ export const FLAG_REVIEWS = ['confirmed', 'dismissed'] as const;
 export const analysisRow = z.object({
   building: buildingCode,
   room_id: z.string(),
+  // Pages come in key order (issue 23 §13): whoever holds every page orders them by building, floor, room.
+  floor: z.number().int().describe('the room’s floor: the rows are listed by building, floor, then room number'),
   customer_count: z.number().int(),
   devices: z.array(z.enum(DEVICE_CODES)),
   two_months_ago_consumption: z.number(),
@@ -264,6 +268,13 @@ export const analysisRow = z.object({
 });
 export type AnalysisRow = z.infer<typeof analysisRow>;
 
+/**
+ * The order the analysis lists its rows in (buildings in catalogue order, then floor, then room
+ * number): a page is in key order, so the screen and the export sort every page's rows with this.
+ */
+export const compareAnalysisRows = (a: Pick<AnalysisRow, 'building' | 'floor' | 'room_id'>, b: Pick<AnalysisRow, 'building' | 'floor' | 'room_id'>): number =>
+  BUILDING_CODES.indexOf(a.building) - BUILDING_CODES.indexOf(b.building) || a.floor - b.floor || compareNumbered(a.room_id, b.room_id);
+
 /** What the client sends back on finalize: the rows it showed (the server recomputes and compares). */
 export const analysisRowInput = z
   .object({
@@ -282,7 +293,7 @@ export const analysisRowInput = z
   })
   .loose(); // the screen's rows carry display fields (flag, note); only the spec's fields are compared
 
-const analysisQuery = z.strictObject({ month: analysisMonth, date_start: isoDate, date_end: isoDate }).superRefine((q, ctx) => {
+const analysisQuery = z.strictObject({ month: analysisMonth, date_start: isoDate, date_end: isoDate, ...pageQuery }).superRefine((q, ctx) => {
   if (q.date_start !== `${q.month}-01`) ctx.addIssue({ code: 'custom', path: ['date_start'], message: 'Ngày bắt đầu phải là ngày đầu tháng đã chọn' });
   if (q.date_end !== lastDayOf(q.month)) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Ngày kết thúc phải là ngày cuối tháng đã chọn' });
 });
@@ -316,9 +327,10 @@ const analysisEndpoints = (type: 'E' | 'W', stem: string, noun: string) => ({
     method: 'GET',
     access: 'staff',
     path: `/api/${stem}`,
-    summary: `Phân tích tiêu thụ ${noun} của mọi phòng trong một tháng (3 tháng, trung bình, chênh lệch, tỷ lệ, cờ bất thường); tháng đã chốt trả kết quả đã lưu`,
+    summary: `Phân tích tiêu thụ ${noun} của mọi phòng trong một tháng (3 tháng, trung bình, chênh lệch, tỷ lệ, cờ bất thường), từng trang phòng; tháng đã chốt trả kết quả đã lưu`,
     query: analysisQuery,
-    response: z.object({ month: isoMonth, type: z.literal(type), finalized: z.boolean(), rows: z.array(analysisRow) }),
+    // A page of rooms (all buildings, key order); month, type and finalized are the whole month's, on every page.
+    response: pageOf(analysisRow).extend({ month: isoMonth, type: z.literal(type), finalized: z.boolean() }),
   }),
   log: endpoint({
     method: 'GET',
@@ -386,9 +398,9 @@ export const getAnalysisDevices = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/utility-consumption-analysis-device',
-  summary: 'Thiết bị của từng phòng trong một tháng (gán ở tháng đó, hoặc mang từ tháng trước)',
-  query: z.strictObject({ month: analysisMonth }),
-  response: z.object({ month: isoMonth, data: z.array(roomDevices) }),
+  summary: 'Thiết bị của từng phòng trong một tháng (gán ở tháng đó, hoặc mang từ tháng trước), từng trang phòng',
+  query: z.strictObject({ month: analysisMonth, ...pageQuery }),
+  response: pageOf(roomDevices).extend({ month: isoMonth }),
 });
 
 export const putAnalysisDevices = endpoint({

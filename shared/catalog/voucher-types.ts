@@ -45,6 +45,7 @@ export const VOUCHER_TYPE_LABELS: Record<string, string> = {
   bank_internal_transfer: 'Chuyển khoản nội bộ',
   capital: 'Góp vốn / rút lợi nhuận',
   internal_use: 'Điện nước dùng nội bộ',
+  opening: 'Số dư đầu (nhập dữ liệu ban đầu)',
 };
 
 export const voucherTypeLabel = (type: string): string => VOUCHER_TYPE_LABELS[type] ?? (LOG_ACTIONS as Record<string, string>)[type] ?? type;

@@ -146,8 +146,9 @@ describe('electricity month in the browser: internal readings → state bill and
     await fetchButton.click();
     const res = await answer;
     expect(res.status()).toBe(200);
-    const { rows } = (await res.json()) as {
-      rows: { building: string; room_id: string; flag: string | null; flag_reason: string | null; consumption: number; previous_month_consumption: number }[];
+    // The first page of rooms (issue 23 §13: pages of 50, buildings in order): BN's rooms come first.
+    const { items: rows } = (await res.json()) as {
+      items: { building: string; room_id: string; flag: string | null; flag_reason: string | null; consumption: number; previous_month_consumption: number }[];
     };
     const mine = rows.filter((r) => r.building === BUILDING);
     const r101 = mine.find((r) => r.room_id === '101')!;

@@ -3,6 +3,7 @@ import { addMonths, lastDayOf } from '../../shared/dates';
 import { today } from './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { everyItem } from './paging';
 
 /**
  * Issue 21, item 4: staff finalize a month's consumption analysis only once the month is over (Vietnam
@@ -14,7 +15,8 @@ useOwnTable('analysis-finalize-ready-test');
 
 const E = '/api/electricity-consumption-analysis';
 const period = (month: string) => ({ month, date_start: `${month}-01`, date_end: lastDayOf(month) });
-const rowsOf = async (month: string) => ok(await invoke('GET', E, { query: period(month) })).rows as unknown[];
+// Every page of the month's rows (the server answers a page of rooms at a time): finalize sends them all.
+const rowsOf = async (month: string) => (await everyItem(E, period(month))) as unknown[];
 const finalize = async (month: string) => invoke('POST', `${E}/finalize`, { body: { ...period(month), analyses: await rowsOf(month) } });
 const logOf = async (month: string) => ok(await invoke('GET', `${E}/log`, { query: { month } })).data;
 const dash = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;

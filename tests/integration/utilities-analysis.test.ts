@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok } from './in-process';
+import { checkPages, everyItem, made, refusedCursor } from './paging';
+import { compareAnalysisRows } from '../../shared/api/utilities';
 import { db } from '../../functions/platform/db/client';
 import { env } from '../../functions/platform/env';
 import { sheetItem } from '../../functions/readings/model/reading';
@@ -42,7 +44,13 @@ async function putSheet(type: 'E' | 'W', month: string, readings: Record<string,
   await db().send(new PutCommand({ TableName: env.tableName(), Item: sheetItem(sheet) }));
 }
 
-const getAnalysis = async (path: string, month: string) => ok(await invoke('GET', path, { query: period(month) }));
+/** The month's analysis as the screen holds it: every page's rows in its order, and what each page says of the month. */
+async function getAnalysis(path: string, month: string) {
+  const { items: _first, cursor: _next, ...whole } = ok(await invoke('GET', path, { query: period(month) }));
+  return { ...whole, rows: (await everyItem(path, period(month))).sort(compareAnalysisRows) };
+}
+/** Every room's devices of a month (every page). */
+const getDevices = async (month: string) => ({ month, data: await everyItem(DEVICES, { month }) });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
 const rowOf = (rows: any[], room: string, building = B) => rows.find((r) => r.building === building && r.room_id === room);
 const putDevices = (month: string, room_id: string, devices: string[]) => invoke('PUT', DEVICES, { body: { month, building: B, room_id, devices } });
@@ -71,6 +79,7 @@ describe('the electricity consumption analysis (business rules §6)', () => {
     expect(rowOf(a.rows, '101')).toEqual({
       building: B,
       room_id: '101',
+      floor: 1,
       customer_count: 2,
       devices: [],
       two_months_ago_consumption: 100,
@@ -108,7 +117,7 @@ describe('the electricity consumption analysis (business rules §6)', () => {
     expect(catalogue.items.map((d: { code: string }) => d.code)).toEqual(['TL', 'ML', 'MG', 'MQ', 'BD', 'BG', 'AD']);
     expect(ok(await putDevices('2026-08', '104', ['AD']))).toEqual({ message: 'Đã cập nhật thiết bị phòng 104 toà MT' });
     expect(ok(await putDevices('2026-09', '101', ['ML', 'TL']))).toEqual({ message: 'Đã cập nhật thiết bị phòng 101 toà MT' });
-    const devices = ok(await invoke('GET', DEVICES, { query: { month: '2026-09' } }));
+    const devices = await getDevices('2026-09');
     expect(devices.month).toBe('2026-09');
     expect(devices.data).toHaveLength(240);
     expect(rowOf(devices.data, '101')).toEqual({ building: B, room_id: '101', devices: ['ML', 'TL'] });
@@ -158,7 +167,7 @@ describe('the electricity consumption analysis (business rules §6)', () => {
     expect(saved.finalized).toBe(true);
     expect(saved.rows).toEqual(shown);
     expect(rowOf(saved.rows, '101')).toMatchObject({ consumption: 120, devices: ['ML', 'TL'] });
-    const devices = ok(await invoke('GET', DEVICES, { query: { month: '2026-09' } }));
+    const devices = await getDevices('2026-09');
     expect(rowOf(devices.data, '201').devices).toEqual(['MG']);
 
     // the month-end job's call leaves a finalized month as it is
@@ -253,7 +262,7 @@ describe('the water consumption analysis', () => {
     // September's devices are those saved by its finalized electricity analysis: an August edit made since moves nothing
     ok(await putDevices('2026-08', '104', ['BD']));
     expect(rowOf((await getAnalysis(W, '2026-09')).rows, '104').devices).toEqual(['AD']);
-    expect(rowOf(ok(await invoke('GET', DEVICES, { query: { month: '2026-09' } })).data, '104').devices).toEqual(['AD']);
+    expect(rowOf((await getDevices('2026-09')).data, '104').devices).toEqual(['AD']);
     // and October carries them on
     expect(rowOf((await getAnalysis(E, '2026-10')).rows, '104').devices).toEqual(['AD']);
 
@@ -270,6 +279,88 @@ describe('the water consumption analysis', () => {
     expect(saved.finalized).toBe(true);
     expect(saved.rows).toEqual(a.rows);
     expect(ok(await invoke('GET', `${W}/log`, { query: { month: '2026-09' } })).data).toMatchObject({ type: 'W', source: 'staff', totals: { current: 7 } });
+  });
+});
+
+describe('the analysis and the devices answer a page of rooms at a time (issue 23 §13)', () => {
+  const keyOfRow = (r: { building: string; room_id: string }) => `${r.building}#${r.room_id}`;
+  /** Pages of 2 hold the whole answer once, in order, each page saying the month's fields. */
+  async function pagesOf(path: string, query: Record<string, string>, same: Record<string, unknown>) {
+    const { whole, pages } = await checkPages(path, query, 2);
+    expect(whole).toHaveLength(240);
+    expect(new Set(whole.map(keyOfRow)).size).toBe(240);
+    expect(pages.at(-1)!.cursor).toBeUndefined();
+    for (const p of pages) expect(p).toMatchObject(same);
+    return whole;
+  }
+
+  it('pages a month computed now: every room once, in order, the month’s fields on every page', async () => {
+    const whole = await pagesOf(E, period('2026-10'), { month: '2026-10', type: 'E', finalized: false });
+    // What every page says of each room is what the whole month says (devices carried from September).
+    expect(rowOf(whole, '104')).toMatchObject({ floor: 1, devices: ['AD'] });
+    const devices = await pagesOf(DEVICES, { month: '2026-10' }, { month: '2026-10' });
+    expect(rowOf(devices, '104')).toEqual({ building: B, room_id: '104', devices: ['AD'] });
+  });
+
+  it('pages a finalized month’s saved rows and devices the same way, notes merged', async () => {
+    const whole = await pagesOf(E, period('2026-09'), { month: '2026-09', type: 'E', finalized: true });
+    expect(rowOf(whole, '103')).toMatchObject({ flag: 'empty_room', flag_review: 'dismissed' });
+    expect(whole.sort(compareAnalysisRows)).toEqual((await getAnalysis(E, '2026-09')).rows);
+    const devices = await pagesOf(DEVICES, { month: '2026-09' }, { month: '2026-09' });
+    expect(rowOf(devices, '201')).toEqual({ building: B, room_id: '201', devices: ['MG'] });
+  });
+
+  it('reads a month finalized before the rows were kept by room (one list per building) the same way', async () => {
+    const pk = `UALOG#W#2026-08`;
+    const saved = (room_id: string, consumption: number) => ({
+      building: B,
+      room_id,
+      customer_count: 1,
+      devices: ['MQ'],
+      two_months_ago_consumption: 0,
+      previous_month_consumption: 0,
+      consumption,
+      average_consumption: 0,
+      two_month_difference: 0,
+      average_difference: 0,
+      two_month_difference_rate: 0,
+      average_difference_rate: 0,
+      flag: null,
+      flag_reason: null,
+    });
+    const put = (Item: Record<string, unknown>) => db().send(new PutCommand({ TableName: env.tableName(), Item }));
+    await put({ PK: pk, SK: 'LOG', entity: 'analysis_log', type: 'W', month: '2026-08' });
+    await put({ PK: pk, SK: `ROWS#${B}`, entity: 'analysis_rows', type: 'W', month: '2026-08', building: B, rows: [saved('101', 7), saved('102', 3)] });
+    // Only MT's two rooms were stored: the pages hold those two (with the rooms' floors), wherever they fall.
+    const rows = await everyItem(W, period('2026-08'));
+    expect(rows).toEqual([
+      { ...saved('101', 7), floor: 1, note: null, flag_review: null },
+      { ...saved('102', 3), floor: 1, note: null, flag_review: null },
+    ]);
+    const { pages } = await checkPages(W, period('2026-08'), 1);
+    expect(pages.flatMap((p) => p.items)).toEqual(rows);
+    expect(await everyItem(DEVICES, { month: '2026-08' })).toEqual([
+      { building: B, room_id: '101', devices: ['MQ'] },
+      { building: B, room_id: '102', devices: ['MQ'] },
+    ]);
+  });
+
+  it('refuses a made-up cursor, one of another list and a limit over 500 (400 on the field)', async () => {
+    for (const [path, query] of [
+      [E, period('2026-10')],
+      [E, period('2026-09')],
+      [DEVICES, { month: '2026-10' }],
+    ] as const) {
+      await refusedCursor(path, { ...query, cursor: 'not-a-cursor' });
+      await refusedCursor(path, { ...query, cursor: made({ PK: 'BLD#ZZ', SK: 'ROOM#101' }) });
+      // A key of the month's notes, of a reading sheet, or of a building's partition outside its rooms.
+      await refusedCursor(path, { ...query, cursor: made({ PK: 'UANOTE#E#2026-09', SK: 'MT#103' }) });
+      await refusedCursor(path, { ...query, cursor: made({ PK: 'READING#MT#E', SK: '2026-09' }) });
+      await refusedCursor(path, { ...query, cursor: made({ PK: 'BLD#MT', SK: 'PROFILE' }) });
+      const big = await invoke('GET', path, { query: { ...query, limit: '501' } });
+      expect(big.status).toBe(400);
+      expect(big.body.field).toBe('limit');
+    }
   });
 });
 
@@ -309,9 +400,11 @@ describe('the analysis reads O(3 months), not the history', () => {
           ),
         ),
       );
-    await getAnalysis(E, month); // warm
+    // One page of every room (the largest a request may ask for): what it reads is still M−6..M, narrowed to its rooms.
+    const whole = { ...period(month), limit: '500' };
+    ok(await invoke('GET', E, { query: whole })); // warm
     const recorder = installRecorder();
-    const a = await getAnalysis(E, month);
+    const a = { rows: ok(await invoke('GET', E, { query: whole })).items };
     expect(a.rows).toHaveLength(360);
     expect(rowOf(a.rows, '601', 'BN')).toMatchObject({ consumption: 90, previous_month_consumption: 90, average_consumption: 90 });
     const partition = (input: Record<string, unknown>) => {
@@ -322,6 +415,16 @@ describe('the analysis reads O(3 months), not the history', () => {
     expect(sheetCalls).toHaveLength(6);
     expect(sheetCalls.reduce((n, c) => n + c.items, 0)).toBe(6 * 7);
     expect(recorder.calls.some((c) => c.command === 'ScanCommand')).toBe(false);
+
+    // The default page (50 rooms) reads the sheets of its own buildings only (one or two), and no
+    // month's whole partition of notes, devices or saved rows: every Query names a key range.
+    recorder.calls.length = 0;
+    const page = ok(await invoke('GET', E, { query: period(month) }));
+    expect(page.items).toHaveLength(50);
+    expect(recorder.calls.filter((c) => partition(c.input).startsWith('READING#')).reduce((n, c) => n + c.items, 0)).toBeLessThanOrEqual(2 * 7);
+    const queries = recorder.calls.filter((c) => c.command === 'QueryCommand');
+    expect(queries.every((c) => String(c.input.KeyConditionExpression).includes('SK'))).toBe(true);
+    expect(recorder.calls.filter((c) => c.command !== 'BatchGetItemCommand').reduce((n, c) => n + c.items, 0)).toBeLessThanOrEqual(50 + 2 * 7);
     // Its time (≤ 1 s) is the bench's `utilities.analysis`, not asserted here: what is read is.
   });
 });

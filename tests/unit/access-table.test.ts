@@ -32,14 +32,19 @@ const GUARD_READS = [
   'GET /api/deposits/deposit-status',
   'GET /api/commissions',
   'GET /api/wallet-account',
+  // Issue 24: a guard's answer is cut to what a room agent needs: the room and its status only (no
+  // tenants, phones or money), and the header search finds rooms only (tests/integration/room-file,
+  // search).
+  'GET /api/rooms/{building}/{room_id}/file',
+  'GET /api/search',
 ];
 
 describe('the route table: who may call what', () => {
-  it('copies each endpoint’s access, and only login, refresh, logout and the bank’s signed webhook are public', () => {
+  it('copies each endpoint’s access, and only login, refresh, logout, the bank’s signed webhook and the tenant’s signed bill are public', () => {
     for (const r of routes) expect(r.access, key(r)).toBe(r.endpoint.access);
     const publicKeys = routes.filter((r) => r.access === 'public').map(key);
     expect(
-      publicKeys.every((k) => k.startsWith('POST /api/auth/') || k === 'POST /api/bank-webhook'),
+      publicKeys.every((k) => k.startsWith('POST /api/auth/') || k === 'POST /api/bank-webhook' || k === 'GET /api/t/{token}'),
       publicKeys.join(),
     ).toBe(true);
     expect(routes.filter((r) => r.endpoint.path.startsWith('/api/auth/')).every((r) => r.access === 'public')).toBe(true);
@@ -65,11 +70,12 @@ describe('the route table: who may call what', () => {
     }
   });
 
-  it('lets a guard read the room board, rooms, their deposits and commissions, and nothing else', () => {
+  it('lets a guard read the room board, rooms (their page and the search), their deposits and commissions, and nothing else', () => {
     const guardReads = routes.filter((r) => !isWrite(r) && r.access === 'user').map(key);
     expect(guardReads.sort()).toEqual([...GUARD_READS].sort());
-    // The rest of what a signed-in user reads is the back office's.
-    for (const r of routes.filter((x) => !isWrite(x) && !GUARD_READS.includes(key(x)))) expect(['staff', 'admin'], key(r)).toContain(r.access);
+    // The rest of what a signed-in user reads is the back office's (the tenant's signed bill is public: above).
+    for (const r of routes.filter((x) => !isWrite(x) && !GUARD_READS.includes(key(x)) && key(x) !== 'GET /api/t/{token}'))
+      expect(['staff', 'admin'], key(r)).toContain(r.access);
   });
 
   it('refuses an empty body on every write but logout, so the access matrix’s `{}` calls change nothing', () => {

@@ -198,6 +198,7 @@ describe('a building’s rows', () => {
     expect(rows[0]).toEqual({
       building: 'BN',
       room_id: '101',
+      floor: 1,
       customer_count: 3,
       devices: ['ML'],
       two_months_ago_consumption: 100,

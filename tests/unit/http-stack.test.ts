@@ -114,10 +114,12 @@ describe('the route table', () => {
       );
     }
     expect(routes.every((r) => r.endpoint.path.startsWith('/api/'))).toBe(true);
-    // Public: signing in, and the bank's notifications (signed with HMAC instead of a token).
-    expect(routes.filter((r) => r.access === 'public').every((r) => r.endpoint.path.startsWith('/api/auth/') || r.endpoint.path === '/api/bank-webhook')).toBe(
-      true,
-    );
+    // Public: signing in, the bank's notifications and the tenant's bill link (each signed with HMAC instead of a token).
+    expect(
+      routes
+        .filter((r) => r.access === 'public')
+        .every((r) => r.endpoint.path.startsWith('/api/auth/') || r.endpoint.path === '/api/bank-webhook' || r.endpoint.path === '/api/t/{token}'),
+    ).toBe(true);
   });
 });
 

@@ -94,6 +94,9 @@ describe('customer list (/bang-khach-hang)', () => {
     await act(async () => fireEvent.change(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { target: { value: 'mai' } }));
     await act(async () => fireEvent.keyDown(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { key: 'Enter', code: 'Enter', keyCode: 13 }));
     await waitFor(() => expect(names()).toEqual(['Trần Thị Mai', 'Mai Anh']));
+    // Issue 24: each room number opens its own building's room page.
+    expect(screen.getByRole('link', { name: '117MA' }).getAttribute('href')).toBe('/phong/MA/117MA');
+    expect(screen.getByRole('link', { name: '101' }).getAttribute('href')).toBe('/phong/GB/101');
     expect(queries().find((q) => q.path === '/api/customers/search')?.query).toEqual({ q: 'mai', limit: '200' });
     expect(screen.getByText('Chỉ hiện 200 khách đầu tiên tìm thấy: hãy gõ cụ thể hơn.')).toBeTruthy();
     expect(screen.getByText('Đã rời')).toBeTruthy();

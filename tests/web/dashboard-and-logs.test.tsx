@@ -133,7 +133,7 @@ describe('activity log (/logs): records as people know them', () => {
     expect(cell(rows[2]!, 'Đối tượng').querySelector('a')!.getAttribute('href')).toBe(
       '/bao-cao-nhan-coc?building=BN&from=2026-11-01&to=2026-11-30&q=CBN2611-006',
     );
-    expect(cell(rows[1]!, 'Đối tượng').querySelector('a')!.getAttribute('href')).toBe('/thong-tin-phong?building=BN&room=305');
+    expect(cell(rows[1]!, 'Đối tượng').querySelector('a')!.getAttribute('href')).toBe('/phong/BN/305');
     expect(nbsp(cell(rows[0]!, 'Nội dung').textContent)).toBe(
       'Trả phòng 101 (BN), HĐ HD-BN101-20260101: hoá đơn 1.594.900 ₫, trừ cọc 1.594.900 ₫, trả lại 0 ₫',
     );

@@ -65,6 +65,9 @@ describe('continuous deposit slips (/phieu-coc-lien-tuc)', () => {
     const plain = rows.filter((r) => !highlighted.includes(r));
     expect(plain).toHaveLength(5);
     for (const r of plain) expect(r.querySelector('.deposit-gap-cell')).toBeNull();
+    // A slip's room opens the room page; a gap has no room.
+    expect(plain[0]!.querySelector('a[href="/phong/BN/101"]')?.textContent).toBe('101');
+    for (const r of highlighted) expect(r.querySelector('a[href^="/phong/"]')).toBeNull();
 
     expect(screen.getByText('Có 2 số phiếu bị nhảy (đã cấp số nhưng không có phiếu)')).toBeTruthy();
     const summary = screen.getByLabelText('Tóm tắt theo toà và tháng');

@@ -107,6 +107,8 @@ describe('/internet', () => {
     expect(buttonsOf('101')).toEqual(['Cắt', 'Chuyển phòng', 'Huỷ']);
     expect(buttonsOf('201')).toEqual(['Mở lại', 'Chuyển phòng', 'Huỷ']);
     expect(buttonsOf('102')).toEqual([]);
+    // Issue 24: the room number opens the room's page.
+    expect(within(rowOf('201')).getByRole('link', { name: '201' }).getAttribute('href')).toBe('/phong/BN/201');
     expect(screen.getByText(/Đang dùng:/).textContent).toMatch(/Đang dùng: 1 · tiền tháng 200\.000\s₫/);
   });
 

@@ -247,6 +247,9 @@ describe('debt summary screen (/bang-tong-hop-cong-no)', () => {
       ['Tổng cộng', '3 lượt thuê', '', '2.000.000 ₫', '0 ₫', '4.300.000 ₫', '1.500.000 ₫', '5.300.000 ₫', '500.000 ₫'],
     ]);
     expect((rows[3]!.querySelector('td') as HTMLElement).style.fontWeight).toBe('700');
+    // Issue 24: a room number opens the room's page (of the building asked); the totals row's label is no link.
+    expect(rows[2]!.querySelector('td a')!.getAttribute('href')).toBe('/phong/XA/103');
+    expect(rows[3]!.querySelector('td a')).toBeNull();
     expect(document.body.textContent?.replace(/\s/g, ' ')).toContain('Cuối tháng: Dư Nợ 5.300.000 ₫ · Dư Có (trả trước) 500.000 ₫');
     expect(screen.getByRole('button', { name: /Xuất CSV/ })).toBeTruthy();
     expect(debtRows({ rows: [], totals: DEBT.totals })).toEqual([]);

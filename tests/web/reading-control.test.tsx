@@ -127,6 +127,8 @@ describe('kiểm soát điện nước screen (/kiem-soat-dien-nuoc)', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Bảng tính tiền' }).getAttribute('href')).toBe('/bang-tinh-tien?building=GB&month=2026-10');
     expect(within(rows[2]!).getByRole('link', { name: 'Bảng số điện' }).getAttribute('href')).toBe('/bang-so-dien?building=GB&month=2026-10');
     expect(cellTexts(rows[2]!).slice(3, 7)).toEqual(['1.030', '', '', '']);
+    // Issue 24: the room number opens the room's page, in the building the answer is of.
+    expect(within(rows[1]!).getByRole('link', { name: '102' }).getAttribute('href')).toBe('/phong/GB/102');
 
     fireEvent.click(screen.getByText('Thiếu chỉ số (1)'));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));

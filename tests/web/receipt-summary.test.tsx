@@ -156,8 +156,12 @@ describe('receipt summary screen (/bang-tong-hop-phieu-thu-tien)', () => {
       'Tiền phòng 103 tháng 10/2026 (người thu: Hùng)',
       '',
     ]);
+    // Issue 24: a room number opens the room's page (of the building asked); an other receipt and the totals have none.
+    expect(bodyRows[3]!.querySelectorAll('td')[3]!.querySelector('a')!.getAttribute('href')).toBe('/phong/TT/103');
+    expect(bodyRows[0]!.querySelectorAll('td')[3]!.querySelector('a')).toBeNull();
     const total = bodyRows.at(-1)!;
     expect(cellTexts(total)).toEqual(['', 'Tổng cộng', '', '', '', '5.600.000 ₫', '4 phiếu thu', '']);
+    expect(total.querySelector('a')).toBeNull();
     for (const td of total.querySelectorAll('td')) expect((td as HTMLElement).style.fontWeight).toBe('700');
 
     const byWallet = screen.getByLabelText('Tổng theo ví tiền');

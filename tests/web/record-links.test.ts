@@ -46,7 +46,7 @@ describe('voucher numbers where people expect them (journal Số chứng từ)',
 
 describe('objects by name (journal Đối tượng)', () => {
   it('names a room and links to it', () => {
-    expect(journalObjectRef({ ...line, object: 'room:BN-101' })).toEqual({ text: 'Phòng BN-101', href: '/thong-tin-phong?building=BN&room=101' });
+    expect(journalObjectRef({ ...line, object: 'room:BN-101' })).toEqual({ text: 'Phòng BN-101', href: '/phong/BN/101' });
     expect(journalObjectRef({ ...line, object: 'room:BN-101', object_name: 'Phòng 101 (BN)' }).text).toBe('Phòng 101 (BN)');
   });
 
@@ -93,7 +93,7 @@ describe('log Đối tượng', () => {
     ).toBe('HD-MT407-20261002 · Phòng 407 (MT)');
     expect(logEntityRef({ entity: 'room', entity_id: 'MT-508', building: 'MT', at, summary: 'Báo trả phòng' })).toEqual({
       text: 'Phòng 508 (MT)',
-      href: '/thong-tin-phong?building=MT&room=508',
+      href: '/phong/MT/508',
     });
     expect(logEntityRef({ entity: 'user', entity_id: 'baove1', at, summary: '' }).text).toBe('Tài khoản baove1');
     expect(logEntityRef({ entity: 'month_report', entity_id: 'TB-2026-10', at, summary: '' })).toEqual({

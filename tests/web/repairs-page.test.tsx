@@ -131,6 +131,9 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     await screen.findByText('Vòi nước rò rỉ');
     expect(screen.getByText('Cầu thang tầng 2')).toBeTruthy();
     expect(api.queryOf(api.callsTo('GET', '/api/repair-request')[0]!)).toEqual({ building: 'XA', from: '2026-10-01', to: '2026-10-31' });
+    // Issue 24: a room's request links its room number to the room's page; a common area has no room to open.
+    expect(screen.getByRole('link', { name: '101' }).getAttribute('href')).toBe('/phong/XA/101');
+    expect(screen.getByText('Cầu thang tầng 2').closest('td')!.querySelector('a')).toBeNull();
     await click(screen.getByRole('tab', { name: 'Hoàn thành' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/repair-request').some((c) => c.query.get('status') === 'completed')).toBe(true));
     await waitFor(() => expect(screen.queryByText('Vòi nước rò rỉ')).toBeNull());
@@ -178,6 +181,30 @@ describe('repairs screen (/phieu-sua-chua-va-cham-cong)', () => {
     expect(sent.body).toEqual({ building: 'XA', room_id: '203', description: 'Hỏng khoá cửa', reported_by: 'Bảo vệ', reported_on: TODAY });
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
     await screen.findByText('Đã lập phiếu sửa chữa phòng 203');
+  });
+
+  it('opened on a room (the room page’s “Báo sửa chữa”), opens the new request with the room filled in; closing drops the room from the address', async () => {
+    const api = stubApi({
+      ...READS,
+      'POST /api/repair-request': () => ({ status: 201, body: { ...REQUEST, id: '01K00000000000000000000RQ9', room_id: '305', description: 'Hỏng điều hoà' } }),
+    });
+    const { router } = renderScreen(<OrdinaryRepairsPage />, `${URL}&room=305`);
+    const d = () => dialog(/Báo sửa chữa – toà XA/);
+    await waitFor(() => expect((within(d()).getByLabelText('Phòng') as HTMLInputElement).value).toBe('305'));
+    await type(within(d()).getByLabelText('Nội dung cần sửa'), 'Hỏng điều hoà');
+    await type(within(d()).getByLabelText('Người báo'), 'Khách phòng 305');
+    await click(within(d()).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/repair-request')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/repair-request')[0]!.body).toEqual({
+      building: 'XA',
+      room_id: '305',
+      description: 'Hỏng điều hoà',
+      reported_by: 'Khách phòng 305',
+      reported_on: TODAY,
+    });
+    await screen.findByText('Đã lập phiếu sửa chữa phòng 305');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('room')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('marks a repair as caused by the tenant with the amount for the room’s next bill; a billed one shows its bill and is kept', async () => {

@@ -102,7 +102,7 @@ describe('room status board screen (/theo-doi-tinh-trang-phong)', () => {
       within(floor2)
         .getByLabelText(/^Phòng 203/)
         .getAttribute('href'),
-    ).toBe('/thong-tin-phong?building=BN&room=203');
+    ).toBe('/phong/BN/203');
 
     const legend = screen.getByLabelText('Chú thích trạng thái');
     expect(ROOM_STATUS_ORDER.map((s) => within(legend).getByTestId(`count-${s}`).textContent)).toEqual(['1', '1', '2', '1', '1']);
@@ -148,7 +148,7 @@ describe('room status board screen (/theo-doi-tinh-trang-phong)', () => {
     await act(async () => fireEvent.click(screen.getByText('GB')));
     expect(router.state.location.search).toBe('?building=GB');
     await waitFor(() => expect(tiles()).toHaveLength(1));
-    expect(tiles()[0]!.getAttribute('href')).toBe('/thong-tin-phong?building=GB&room=101');
+    expect(tiles()[0]!.getAttribute('href')).toBe('/phong/GB/101');
     expect(api.callsTo('GET', '/api/rooms').map((c) => c.query.get('building'))).toEqual(['BN', 'GB']);
   });
 });
@@ -173,7 +173,7 @@ describe('room board remembers the building (issue 23, item 9)', () => {
 
     // Opened again from the menu (no ?building=): GB, with a clean URL.
     const again = renderScreen(<RoomBoardPage />, '/theo-doi-tinh-trang-phong');
-    await waitFor(() => expect(tiles()[0]?.getAttribute('href')).toBe('/thong-tin-phong?building=GB&room=101'));
+    await waitFor(() => expect(tiles()[0]?.getAttribute('href')).toBe('/phong/GB/101'));
     expect(again.router.state.location.search).toBe('');
     expect(api.callsTo('GET', '/api/rooms').at(-1)!.query.get('building')).toBe('GB');
     // Back to BN from there is a choice like any other.

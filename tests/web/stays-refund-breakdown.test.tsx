@@ -93,6 +93,8 @@ describe('refund calculation breakdown (/bang-tinh-tien-tra-coc)', () => {
     expect(screen.getByText('05-11-2026 (16/30 ngày)')).toBeTruthy();
     expect(screen.getByText('Hoàn trả khách 841.300 ₫ (Tám trăm bốn mươi mốt nghìn ba trăm đồng)')).toBeTruthy();
     expect(screen.getByText('Đã trả phòng')).toBeTruthy();
+    // Issue 24: the room number opens the room's page.
+    expect(screen.getByRole('link', { name: '101' }).getAttribute('href')).toBe('/phong/GB/101');
   });
 
   it('shows a forfeit for short notice, and what the tenant still owes when the bill passes the deposit', async () => {

@@ -328,6 +328,7 @@ describe('/phan-tich-phai-thu-khach-hang-dien', () => {
   const MONTH = dayjs().format('YYYY-MM');
   const row = (o: Partial<AnalysisRow> & Pick<AnalysisRow, 'room_id'>): AnalysisRow => ({
     building: 'BN',
+    floor: Number(o.room_id.charAt(0)),
     customer_count: 2,
     devices: ['TL'],
     two_months_ago_consumption: 100,
@@ -360,7 +361,7 @@ describe('/phan-tich-phai-thu-khach-hang-dien', () => {
   async function openAndFetch(rows: AnalysisRow[]) {
     const api = stubApi({
       'GET /api/electricity-consumption-analysis/log': () => ({ body: { data: null } }),
-      'GET /api/electricity-consumption-analysis': () => ({ body: { month: MONTH, type: 'E', finalized: false, rows } }),
+      'GET /api/electricity-consumption-analysis': () => ({ body: { month: MONTH, type: 'E', finalized: false, items: rows } }),
     });
     renderScreen(<ElectricityAnalysisPage />, '/phan-tich-phai-thu-khach-hang-dien');
     const fetchButton = () => screen.getByRole('button', { name: /Lấy dữ liệu/ });

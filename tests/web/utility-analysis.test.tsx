@@ -25,6 +25,7 @@ const PERIOD = { month: MONTH, date_start: `${MONTH}-01`, date_end: lastDayOf(MO
 const E = '/api/electricity-consumption-analysis';
 
 const row = (o: Partial<AnalysisRow> & Pick<AnalysisRow, 'building' | 'room_id'>): AnalysisRow => ({
+  floor: Number(o.room_id.charAt(0)),
   customer_count: 2,
   devices: ['TL'],
   two_months_ago_consumption: 100,
@@ -89,7 +90,7 @@ function stub(extra: Record<string, (c: ApiCall) => Answer> = {}) {
   api = stubApi({
     [`GET ${E}/log`]: () => ({ body: { data: log } }),
     [`GET ${E}`]: (c) => analysis(c),
-    'GET /api/utility-consumption-analysis-device': () => ({ body: { month: MONTH, data: [{ building: 'BN', room_id: '101', devices: ['TL', 'BD'] }] } }),
+    'GET /api/utility-consumption-analysis-device': () => ({ body: { month: MONTH, items: [{ building: 'BN', room_id: '101', devices: ['TL', 'BD'] }] } }),
     'GET /api/devices': () => ({ body: { items: DEVICES } }),
     ...extra,
   });
@@ -98,7 +99,7 @@ function stub(extra: Record<string, (c: ApiCall) => Answer> = {}) {
 beforeEach(() => {
   signIn('staff');
   log = null;
-  analysis = () => ({ body: { month: MONTH, type: 'E', finalized: Boolean(log), rows: ROWS } });
+  analysis = () => ({ body: { month: MONTH, type: 'E', finalized: Boolean(log), items: ROWS } });
 });
 afterEach(resetScreenState);
 
@@ -178,7 +179,7 @@ describe('/phan-tich-phai-thu-khach-hang-dien: an open month', () => {
     fireEvent.click(within(modal).getByRole('checkbox', { name: 'ML – Máy lạnh' }));
     // Later answers carry the new assignment, as the server's would.
     analysis = () => ({
-      body: { month: MONTH, type: 'E', finalized: false, rows: ROWS.map((r) => (r.room_id === '101' ? { ...r, devices: ['TL', 'ML'] } : r)) },
+      body: { month: MONTH, type: 'E', finalized: false, items: ROWS.map((r) => (r.room_id === '101' ? { ...r, devices: ['TL', 'ML'] } : r)) },
     });
     fireEvent.click(within(modal).getByRole('button', { name: 'Lưu' }));
     const done = await confirmDialog('Hoàn Thành');
@@ -273,6 +274,38 @@ describe('/phan-tich-phai-thu-khach-hang-dien: a finalized month', () => {
   });
 });
 
+describe('/phan-tich-phai-thu-khach-hang-dien: the server’s pages (issue 23 §13)', () => {
+  it('reads every page of the rows and the devices at the default size and lists the rows by building, floor and room', async () => {
+    log = LOG;
+    // Pages come in key order (GB's room before BN's here): the screen orders them as the server used to.
+    const pages: Record<string, { items: AnalysisRow[]; cursor?: string }> = {
+      first: { items: [ROWS[2]!, ROWS[1]!], cursor: 'page-2' },
+      'page-2': { items: [ROWS[0]!] },
+    };
+    analysis = (c) => ({ body: { month: MONTH, type: 'E', finalized: true, ...pages[api.queryOf(c).cursor ?? 'first']! } });
+    stub({
+      'GET /api/utility-consumption-analysis-device': (c) => ({
+        body: api.queryOf(c).cursor
+          ? { month: MONTH, items: [{ building: 'BN', room_id: '101', devices: ['TL', 'BD'] }] }
+          : { month: MONTH, items: [{ building: 'GB', room_id: '201', devices: ['MQ'] }], cursor: 'devices-2' },
+      }),
+    });
+    renderScreen(<ElectricityAnalysisPage />, `/phan-tich-phai-thu-khach-hang-dien?month=${MONTH}`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(api.callsTo('GET', E).map((c) => api.queryOf(c))).toEqual([PERIOD, { ...PERIOD, cursor: 'page-2' }]);
+    expect(bodyRows().map((tr) => cells(tr).slice(0, 2))).toEqual([
+      ['BN', '101'],
+      ['BN', '102'],
+      ['GB', '201'],
+    ]);
+    await waitFor(() => expect(api.callsTo('GET', '/api/utility-consumption-analysis-device')).toHaveLength(2));
+    expect(api.queryOf(api.callsTo('GET', '/api/utility-consumption-analysis-device')[1]!)).toEqual({ month: MONTH, cursor: 'devices-2' });
+    // Each page's devices reach their room.
+    await waitFor(() => expect(cells(rowOf('101'))[3]).toBe('TLBD'));
+    expect(cells(rowOf('201'))[3]).toBe('MQ');
+  });
+});
+
 describe('/phan-tich-phai-thu-khach-hang-dien: Bỏ chốt (issue 21 item 4)', () => {
   const unlockButton = () => screen.queryAllByRole('button', { name: /Bỏ chốt/ }).find((b) => !b.closest('.ant-modal'));
   // 23:59:59 of the month's last day in Vietnam (still inside the month) and 00:00 of the 1st after it.
@@ -337,7 +370,7 @@ describe('flags (beyond the spec)', () => {
   it('shows each flag with its reason, filters to flagged rows, records a review and a note, and the share confirmed', async () => {
     // The server keeps what it is told: later answers carry the review and the note.
     let rows = ROWS;
-    analysis = () => ({ body: { month: MONTH, type: 'E', finalized: false, rows } });
+    analysis = () => ({ body: { month: MONTH, type: 'E', finalized: false, items: rows } });
     const notes = vi.fn((c: ApiCall): Answer => {
       const { building, room_id, month: _month, ...patch } = c.body as { building: string; room_id: string; month: string };
       rows = rows.map((r) => (r.building === building && r.room_id === room_id ? { ...r, ...patch } : r));
@@ -396,7 +429,7 @@ describe('export (spec §5, §9)', () => {
     expect(e.fileName(PERIOD)).toBe(`${MONTH}-ptptkh-dien`);
     expect(w.fileName(PERIOD)).toBe(`${MONTH}-ptptkh-nuoc`);
     expect([e.title, w.title]).toEqual(['Phân tích phải thu khách hàng điện', 'Phân tích phải thu khách hàng nước']);
-    const rows = e.rows({ month: MONTH, type: 'E', finalized: false, rows: ROWS }, PERIOD);
+    const rows = e.rows({ month: MONTH, type: 'E', finalized: false, items: ROWS }, PERIOD);
     const csv = toCsv(toMatrix(columnsOf(e, PERIOD), rows)).split('\r\n');
     expect(csv[0]).toBe(
       `\uFEFFToà,Phòng,Số người,Thiết bị,Tháng ${label(TWO_AGO)},Tháng ${label(PREVIOUS)},Tháng ${label(MONTH)},Trung bình,Chênh lệch 2 tháng,Chênh lệch so với TB,Tỷ lệ chênh lệch 2 tháng,Tỷ lệ chênh lệch so với TB,Cờ bất thường,Xử lý cờ,Ghi chú`,
@@ -413,7 +446,7 @@ describe('/phan-tich-phai-thu-khach-hang-nuoc', () => {
     const W = '/api/water-consumption-analysis';
     const apiW = stubApi({
       [`GET ${W}/log`]: () => ({ body: { data: null } }),
-      [`GET ${W}`]: () => ({ body: { month: MONTH, type: 'W', finalized: false, rows: [row({ building: 'MA', room_id: '301', consumption: 12 })] } }),
+      [`GET ${W}`]: () => ({ body: { month: MONTH, type: 'W', finalized: false, items: [row({ building: 'MA', room_id: '301', consumption: 12 })] } }),
     });
     renderScreen(<WaterAnalysisPage />, `/phan-tich-phai-thu-khach-hang-nuoc?month=${MONTH}`);
     expect(await screen.findByText('Tổng tiêu thụ nước 3 tháng (m³)')).toBeTruthy();

@@ -72,6 +72,8 @@ describe('so sánh điện nước (/so-sanh-dien-nuoc)', () => {
       ['GB', '102', '200', '210', '10', '+5%', '7', '6', '-1', '-14,3%'],
       ['GB', '103', NO_DATA, '0', NO_DATA, NO_DATA, NO_DATA, '0', NO_DATA, NO_DATA],
     ]);
+    // Issue 24: a room number opens the room's page; the buildings' totals have no room to link.
+    expect(roomRows[0]!.querySelector('a')!.getAttribute('href')).toBe('/phong/GB/101');
     const totals = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((tr) => cells(tr).length === 9);
     expect(totals.map(cells)).toEqual([['GB', '300', '360', '60', '+20%', '12', '10', '-2', '-16,7%']]);
     expect(screen.getByText('Mùa nóng')).toBeTruthy();

@@ -5,7 +5,8 @@ import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { publicFields } from '../../platform/db/records';
 import { indexKey, pageOfParts, type Page } from '../../platform/db/page';
-import { updateItem, type TxItem } from '../../platform/db/transact';
+import { createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
+import { indexCustomers, unindexCustomers } from '../../search';
 
 /** The customer record: one per occupant and stay, in the "staying now" index while they stay. */
 
@@ -38,6 +39,34 @@ export const customerItem = (s: Pick<Stay, 'building' | 'room_id' | 'id' | 'cont
     search: fold([o.name, o.phone?.replace(/\D/g, ''), o.id_number].filter(Boolean).join(' ')),
   };
 };
+
+/** A new customer: the record alone, in the caller's transaction (its search entries are not: see below). */
+export const customerCreated = (s: Pick<Stay, 'building' | 'room_id' | 'id' | 'contract_no'>, o: Occupant, checkInDate: string): TxItem =>
+  createItem(customerItem(s, o, checkInDate), 'Khách hàng trùng khoá');
+
+/** A customer of this stay deleted (its check-in removed, the change slip that brought them undone): the record alone. */
+export const customerDeleted = (building: string, stayId: string, o: Occupant): TxItem =>
+  deleteItem(keys.customer(building, o.customer_id), {
+    expression: 'stay_id = :stay',
+    values: { ':stay': stayId },
+    conflict: `Khách ${o.name} không thuộc lượt ở này`,
+  });
+
+const indexed = (building: string, o: Occupant) => ({ building, id: o.customer_id, name: o.name, ...(o.phone ? { phone: o.phone } : {}) });
+
+/**
+ * The header search's entries of customers about to be created (phone suffixes, name words): written
+ * BEFORE the transaction that creates them (`customerCreated`), never in it (20 occupants would need
+ * ~200 items), so a committed customer always has them. If that transaction then fails, or a retry of
+ * the request makes new customer ids (the ids are fresh ULIDs per run), these entries point at no
+ * customer: harmless, the search checks every hit against the customer as it is.
+ */
+export const indexCustomersBeforeCommit = (building: string, occupants: Occupant[]): Promise<number> =>
+  indexCustomers(occupants.map((o) => indexed(building, o)));
+
+/** After the transaction that deleted them (`customerDeleted`) committed: their search entries, best effort, never throws. */
+export const unindexCustomersAfterCommit = (building: string, occupants: Occupant[]): Promise<void> =>
+  unindexCustomers(occupants.map((o) => indexed(building, o)));
 
 /** A customer leaves: out of the "staying now" index (sparse GSI1), with the day they left. */
 export const customerLeavesItem = (building: string, customerId: string, date: string): TxItem =>

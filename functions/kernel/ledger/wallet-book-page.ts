@@ -4,6 +4,7 @@ import { decodeCursor, type Key } from '../../platform/db/cursor';
 import { keys } from '../../platform/db/keys';
 import { indexKey, pageOfParts, type PagePart } from '../../platform/db/page';
 import { queryAll } from '../../platform/db/query';
+import { lineNet } from '../model/journal-line';
 import { accountMovementsBefore, accountOfWallet, toBookLine, type Movements } from './wallet-book';
 
 /*
@@ -55,7 +56,7 @@ async function dayThrough(cursor: Key): Promise<number> {
     ExpressionAttributeNames: { '#d': 'debit', '#c': 'credit' },
     ExpressionAttributeValues: { ':pk': cursor.GSI2PK, ':lo': day, ':hi': cursor.GSI2SK },
   });
-  return lines.reduce((n, l) => n + Number(l.debit ?? 0) - Number(l.credit ?? 0), 0);
+  return lines.reduce((n, l) => n + lineNet(l), 0);
 }
 
 const net = (t: Movements) => t.debit - t.credit;

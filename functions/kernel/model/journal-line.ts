@@ -29,6 +29,9 @@ export function journalLineOf(i: Item): JournalLine {
 }
 
 /** A wallet line's accounts on the other side of its entry (walletBookKeys), as its book shows them. */
+/** A line read with only its money projected (`debit`, `credit`): its net for a running balance. */
+export const lineNet = (i: Item): number => Number(i.debit ?? 0) - Number(i.credit ?? 0);
+
 export const counterAccountsOf = (i: Item): string[] => (Array.isArray(i.counter_accounts) ? i.counter_accounts.map(String) : []);
 
 /**

@@ -55,8 +55,13 @@ export const ENTITIES = {
   bank_link: 'Chứng từ đã gắn giao dịch ngân hàng',
   bank_transfer: 'Chuyển khoản nội bộ',
   bank_import: 'Lần nhập sao kê ngân hàng',
+  // --- go-live entities (issue 25) ---
+  go_live_import: 'Lần nhập dữ liệu ban đầu',
+  go_live_batch: 'Phần đã ghi của lần nhập dữ liệu ban đầu',
   // --- settings entities ---
   bank_settings: 'Cài đặt tài khoản ngân hàng',
+  // --- tenant-bills entities (issue 24) ---
+  tenant_bill_link: 'Liên kết hoá đơn cho khách (lượt thuê)',
   // --- price settings ---
   price_settings: 'Giá điện nước và giá trần điện',
   // --- expenses (issue 11) ---
@@ -79,6 +84,8 @@ export const ENTITIES = {
   vehicle_card: 'Thẻ xe',
   vehicle_card_no: 'Số thẻ xe đang phát',
   vehicle_card_holder: 'Xe đang giữ thẻ',
+  // --- search (issue 24) ---
+  search_entry: 'Chỉ mục tìm kiếm (số điện thoại, tên khách)',
   // --- utilities: consumption analysis (issue 12) ---
   analysis_log: 'Nhật ký chốt phân tích điện/nước (tháng)',
   analysis_rows: 'Kết quả phân tích điện/nước đã chốt (toà, tháng)',

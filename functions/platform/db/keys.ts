@@ -226,6 +226,18 @@ export const keys = {
   /** One statement import of a wallet (what it read, added and checked), by id. */
   bankImport: (wallet: number, id: string) => ({ PK: `BANKIMPORT#${wallet}`, SK: id }),
 
+  // --- go-live keys (issue 25) ---
+  /** One opening import, by the SHA-256 of its workbook: its cut-over date, plan size, the rooms as they were, whether done. */
+  goLiveImport: (fileHash: string) => ({ PK: `GOLIVE#${fileHash}`, SK: 'IMPORT' }),
+  /** One batch of that import written (created in the batch's own transaction): the import's partition is its list of batches done. */
+  goLiveBatch: (fileHash: string, batch: string) => ({ PK: `GOLIVE#${fileHash}`, SK: `BATCH#${batch}` }),
+
+  // --- tenant-bills keys (issue 24) ---
+  /** A stay's tenant bill link: its issue number (a link of an earlier issue dies), when issued and sent. */
+  tenantBillLink: (stayId: string) => ({ PK: `TBLINK#${stayId}`, SK: 'LINK' }),
+  /** Public reads of tenant bills in one fixed window, per token hash or per source address (`t:…`/`a:…`), expiring by TTL. */
+  tenantBillHits: (who: string, window: number) => ({ PK: `TBHITS#${who}`, SK: String(window) }),
+
   // --- settings keys ---
   /** The bank accounts of the bank wallets and the wallet each building collects into: one versioned item. */
   bankSettings: { PK: 'SETTINGS', SK: 'BANK_WALLETS' },
@@ -323,6 +335,20 @@ export const keys = {
   utilityComparison: (monthA: string, monthB: string) => ({ PK: 'UCOMPARE', SK: `${monthA}#${monthB}` }),
   utilityComparisons: 'UCOMPARE',
   // The month-end job's run record (files written, what it did) is `monthReport('FILES', month)`.
+
+  // --- search keys (issue 24) ---
+  /**
+   * The header search's index, kept on write: one item per customer and token (each suffix of 4+ digits
+   * of the phone, each folded word of the name), written before the customer's transaction and checked
+   * against the customer on read (functions/search/model/search-entry.ts). A
+   * partition per kind and the token's first two characters (`SEARCH#PHONE#09`), sorted by
+   * `<token>#<building>#<customer>`, so a query is one begins_with on a small partition.
+   */
+  searchEntry: (kind: string, token: string, building: string, customerId: string) => ({
+    PK: `SEARCH#${kind}#${token.slice(0, 2)}`,
+    SK: `${token}#${building}#${customerId}`,
+  }),
+  searchBucket: (kind: string, token: string) => `SEARCH#${kind}#${token.slice(0, 2)}`,
 
   /** Markers of one-off set-up work (demo seed). */
   meta: (name: string) => ({ PK: 'META', SK: name }),

@@ -1,5 +1,5 @@
 import { finalizedEarly, finalizedOn, type AnalysisLog, type AnalysisRow } from '../../../shared/api/utilities';
-import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
+import { BUILDING_CODES } from '../../../shared/catalog/buildings';
 import type { DeviceCode } from '../../../shared/catalog/devices';
 import { addMonths, lastDayOf, monthText, vnToday } from '../../../shared/dates';
 import { METER_TYPE_NAMES, type MeterType } from '../../../shared/readings/usage';
@@ -14,21 +14,22 @@ import { Conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { commit } from '../../kernel/commit';
 import { analysisRows, ANALYSIS_LOOK_BACK, firstDifference, type RoomNote } from '../rules/analysis-rules';
+import { savedRowsItem, storedRowsOf, type SavedRow, type StoredRow } from './analysis-saved-rows';
 import { dayDash, monthDash } from '../../bills';
 import { personsNow, sheetsBetween, sheetsUnchanged } from '../../readings';
 import { roomsOf } from '../../kernel/model/room';
 import { utilitySettingsNow } from './utility-settings';
 
 /**
- * The consumption analysis of every room for a month (business rules §6): computed from the reading
- * sheets of M−6..M per building (never the history), the devices assigned (or carried from the three
- * months before) and the notes; once finalized, the saved rows. Finalizing writes the log and one rows
- * item per building in one transaction conditioned on the log not existing: the month is then
- * read-only for the analysis and the devices (notes and flag reviews stay writable).
+ * Finalizing the consumption analysis of every room for a month (business rules §6), and taking it
+ * back: the rows computed from the reading sheets of M−6..M per building (never the history) and the
+ * devices assigned (or carried from the three months before). Finalizing writes the log and one rows
+ * item per building (analysis-saved-rows.ts) in one transaction conditioned on the log not existing:
+ * the month is then read-only for the analysis and the devices (notes and flag reviews stay
+ * writable). The GETs read a page of rooms at a time (analysis-page.ts).
  */
 
 export type AnalysisCaller = Pick<Caller, 'sub' | 'username'>;
-type SavedRow = Omit<AnalysisRow, 'note' | 'flag_review'>;
 
 export const ALREADY_FINALIZED = 'Tháng này đã chốt báo cáo';
 export const STALE_ROWS = 'Số liệu đã thay đổi từ lúc lấy dữ liệu, vui lòng lấy dữ liệu lại';
@@ -37,15 +38,14 @@ const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk',
 
 interface Final {
   log: AnalysisLog | null;
-  rows: SavedRow[];
+  rows: StoredRow[];
 }
 
 /** A month's finalized analysis of a type: its log and saved rows (one Query of its partition), or log null. */
 async function finalOf(type: MeterType, month: string): Promise<Final> {
   const items = await partition(keys.analysisFinal(type, month));
   const log = items.find((i) => i.SK === 'LOG');
-  const byBuilding = new Map(items.filter((i) => String(i.SK).startsWith('ROWS#')).map((i) => [String(i.building), (i.rows as SavedRow[] | undefined) ?? []]));
-  const rows = BUILDING_CODES.flatMap((b) => byBuilding.get(b) ?? []);
+  const rows = items.filter((i) => String(i.SK).startsWith('ROWS#')).flatMap((i) => [...storedRowsOf(i).values()]);
   return { log: log ? publicFields<AnalysisLog>(log) : null, rows };
 }
 
@@ -55,14 +55,6 @@ export async function analysisLogOf(type: MeterType, month: string): Promise<Ana
 }
 
 const roomKey = (building: string, room: string) => `${building}#${room}`;
-
-/** The notes and flag reviews of a month's analysis, by `<building>#<room>` (one Query). */
-async function notesOf(type: MeterType, month: string): Promise<Map<string, RoomNote>> {
-  const items = await partition(keys.analysisNotesOf(type, month));
-  return new Map(
-    items.map((i) => [String(i.SK), { note: (i.note as string | null) ?? null, flag_review: (i.flag_review as RoomNote['flag_review']) ?? null }]),
-  );
-}
 
 /** The device items of a month, by `<building>#<room>` (one Query; the month's marker left out). */
 async function deviceItemsOf(month: string): Promise<Map<string, DeviceCode[]>> {
@@ -89,19 +81,13 @@ export async function analysisDevicesOf(month: string, building: string, room: s
 /** A month's finalized analysis: the electricity one if finalized, else the water one, else none. */
 const finalOfEither = (e: Final, w: Final): Final | undefined => (e.log ? e : w.log ? w : undefined);
 
-export interface RoomDevices {
-  building: BuildingCode;
-  room_id: string;
-  devices: DeviceCode[];
-}
-
 /**
- * The devices of each room in month M, the same for both analyses and the devices GET: the devices
- * saved with M's finalized rows, else M's own assignment, else the newest of M−1..M−3 (rows finalized
- * that month, else an assignment), else none. 4 + 8 Queries, in one wave. `saved`: M's finalized rows'
- * devices (electricity first), when either analysis of M is finalized.
+ * The devices of each room in month M, the same for both analyses (and for a page of rooms,
+ * analysis-page.ts `devicesIn`): the devices saved with M's finalized rows, else M's own assignment,
+ * else the newest of M−1..M−3 (rows finalized that month, else an assignment), else none. 4 + 8
+ * Queries, in one wave: what a finalize reads, which computes every room.
  */
-export async function devicesResolver(month: string): Promise<{ devicesOf: (building: string, room: string) => DeviceCode[]; saved?: RoomDevices[] }> {
+async function devicesResolver(month: string): Promise<{ devicesOf: (building: string, room: string) => DeviceCode[] }> {
   const back = [0, 1, 2, 3].map((n) => addMonths(month, -n));
   const [assigned, finals] = await Promise.all([
     Promise.all(back.map(deviceItemsOf)),
@@ -116,11 +102,11 @@ export async function devicesResolver(month: string): Promise<{ devicesOf: (buil
     }
     return [];
   };
-  return { devicesOf, saved: finals[0]?.rows.map((r) => ({ building: r.building, room_id: r.room_id, devices: r.devices })) };
+  return { devicesOf };
 }
 
-/** The rows as computed now from the readings, all buildings in order (what a finalize stores). */
-async function freshRows(type: MeterType, month: string, notes: Map<string, RoomNote>): Promise<{ rows: AnalysisRow[]; sheetChecks: TxItem[] }> {
+/** The rows as computed now from the readings, all buildings in order (what a finalize stores and compares). */
+async function freshRows(type: MeterType, month: string): Promise<{ rows: AnalysisRow[]; sheetChecks: TxItem[] }> {
   const current = month >= vnToday().slice(0, 7);
   const [settings, { devicesOf }, perBuilding] = await Promise.all([
     utilitySettingsNow(),
@@ -133,8 +119,17 @@ async function freshRows(type: MeterType, month: string, notes: Map<string, Room
   ]);
   const rows = BUILDING_CODES.flatMap((building, i) => {
     const [rooms, sheets, persons] = perBuilding[i]!;
-    const own = new Map([...notes].filter(([k]) => k.startsWith(`${building}#`)).map(([k, v]) => [k.slice(building.length + 1), v]));
-    return analysisRows({ building, type, month, rooms, sheets, personsNow: persons, devicesOf: (room) => devicesOf(building, room), notes: own, settings });
+    return analysisRows({
+      building,
+      type,
+      month,
+      rooms,
+      sheets,
+      personsNow: persons,
+      devicesOf: (room) => devicesOf(building, room),
+      notes: new Map(),
+      settings,
+    });
   });
   // What a finalize stores must still be what the readings say at its commit: each sheet read unchanged (or still absent).
   const months = Array.from({ length: ANALYSIS_LOOK_BACK + 1 }, (_, n) => addMonths(month, -n));
@@ -143,21 +138,6 @@ async function freshRows(type: MeterType, month: string, notes: Map<string, Room
   );
   return { rows, sheetChecks };
 }
-
-const withNotes = (rows: readonly SavedRow[], notes: Map<string, RoomNote>): AnalysisRow[] =>
-  rows.map((r) => {
-    const n = notes.get(roomKey(r.building, r.room_id));
-    return { ...r, note: n?.note ?? null, flag_review: n?.flag_review ?? null };
-  });
-
-/** A month's analysis: the saved rows once finalized, else computed now; notes and reviews merged in. */
-export async function analysisOf(type: MeterType, month: string): Promise<{ finalized: boolean; rows: AnalysisRow[] }> {
-  const [final, notes] = await Promise.all([finalOf(type, month), notesOf(type, month)]);
-  if (final.log) return { finalized: true, rows: withNotes(final.rows, notes) };
-  return { finalized: false, rows: (await freshRows(type, month, notes)).rows };
-}
-
-export const computeAnalysis = async (type: MeterType, month: string): Promise<AnalysisRow[]> => (await analysisOf(type, month)).rows;
 
 /**
  * Finalizes a month's analysis of a type. `staff`: the client's rows must equal the rows recomputed
@@ -178,7 +158,7 @@ export async function finalizeAnalysis(
   };
   const [log, mark] = await Promise.all([analysisLogOf(type, month), getItem(keys.analysisDevicesMark(month))]);
   if (log) return refuse();
-  const { rows, sheetChecks } = await freshRows(type, month, new Map());
+  const { rows, sheetChecks } = await freshRows(type, month);
   if (clientRows) {
     const difference = firstDifference(clientRows, rows);
     if (difference) throw new Conflict(`${STALE_ROWS} (${difference})`, 'analyses', 'stale');
@@ -201,7 +181,7 @@ export async function finalizeAnalysis(
   };
   const saved = BUILDING_CODES.map((building) => {
     const own: SavedRow[] = rows.filter((r) => r.building === building).map(({ note: _n, flag_review: _f, ...r }) => r);
-    return createItem({ ...keys.analysisRows(type, month, building), entity: 'analysis_rows', type, month, building, rows: own }, ALREADY_FINALIZED);
+    return savedRowsItem(type, month, building, own, ALREADY_FINALIZED);
   });
   const markVersion = mark ? Number(mark.version) : undefined;
   try {

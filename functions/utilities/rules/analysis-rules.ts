@@ -178,6 +178,7 @@ export function analysisRows(input: {
     return {
       building,
       room_id: room.room_id,
+      floor: room.floor,
       ...(read.ok && read.usage !== null ? {} : { unread: true as const }),
       customer_count,
       devices,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { buildingCode, isoMonth, pageOf, pageQuery } from '../common';
 import { roomIdField } from '../deposits';
-import { VEHICLE_TYPES, vehicle } from '../stays';
+import { VEHICLE_TYPES, vehicle } from './vehicles';
 
 /**
  * Vehicle cards (business rules §8, /the-xe): the parking cards handed to the tenants of the current

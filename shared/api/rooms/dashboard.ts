@@ -4,7 +4,7 @@ import { buildingCode, isoDate, isoMonth } from '../common';
 import { meterType } from '../readings';
 import { STAY_DEBT_STATUSES } from '../../catalog/receivables';
 import { REPAIR_BOOKS } from '../repairs';
-import { VEHICLE_TYPES } from '../stays';
+import { VEHICLE_TYPES } from '../customers/vehicles';
 
 /**
  * The dashboard (/dashboard): what needs doing today, per building, from what the product already

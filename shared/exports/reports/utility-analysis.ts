@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../api/endpoint';
-import { electricityAnalysis, waterAnalysis, type AnalysisRow, type FlagCode } from '../../api/utilities';
+import { compareAnalysisRows, electricityAnalysis, waterAnalysis, type AnalysisRow, type FlagCode } from '../../api/utilities';
 import { addMonths } from '../../dates';
 import type { ExportColumn } from '../cells';
 import { defineReport } from '../report';
@@ -60,7 +60,10 @@ const analysisReport = (type: AnalysisType, endpoint: typeof electricityAnalysis
     endpoint,
     title: ANALYSIS_TITLES[type],
     fileName: (p) => `${p.month}${ANALYSIS_FILE_SUFFIX[type]}`,
-    rows: (answer: ResponseOf<typeof endpoint>) => answer.rows,
+    rows: (page: ResponseOf<typeof endpoint>) => page.items,
+    // Pages come in key order: the file lists the rows as the screen does (building, floor, room).
+    finish: (rows) => [...rows].sort(compareAnalysisRows),
+    paging: { cursor: 'cursor', limit: 'limit', pageSize: 500, next: (page) => page.cursor },
     columns: (p) => analysisColumns(p.month),
   });
 

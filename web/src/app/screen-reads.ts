@@ -36,6 +36,8 @@ export { listBankTransactions } from '../../../shared/api/bank';
 export { listDisbursements } from '../../../shared/api/expenses';
 export { getPayees } from '../../../shared/api/expenses/payees';
 export { getDashboard } from '../../../shared/api/rooms/dashboard';
+export { getRoomFile } from '../../../shared/api/rooms/file';
+export { getCustomerFile } from '../../../shared/api/customers/file';
 export { listStayVehicles, listVehicleCards } from '../../../shared/api/customers/vehicle-cards';
 export {
   listPcccRepairRequests,

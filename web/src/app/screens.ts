@@ -65,6 +65,8 @@ import {
   getUtilitySeries,
   getComparison,
   listMonthEndFiles,
+  getRoomFile,
+  getCustomerFile,
 } from './screen-reads';
 import type { Role } from '../../../shared/catalog/roles';
 import { can } from './session/can';
@@ -106,6 +108,11 @@ export interface Screen {
   adminOnly?: boolean;
   /** Another path showing the same screen: it gets a route but no menu entry of its own. */
   aliasOf?: string;
+  /**
+   * The page of one record (a room, a tenant), its path with parameters: opened from links (every room
+   * number, the header search), never from the menu, never a landing screen.
+   */
+  record?: true;
   /**
    * The screen's own chunk. A screen without one is not built yet: it has no route and no menu entry,
    * so users never meet a blank page. Later issues add screens by filling this in.
@@ -431,6 +438,10 @@ const TABLE: readonly Screen[] = [
   },
 
   { path: '/logs', title: 'Lịch sử thao tác', group: 'user-group', reads: [listLogs], load: () => import('../features/logs/LogsPage') },
+
+  // The pages of one record (issue 24), opened from links: no menu entry.
+  { path: '/phong/:building/:room', title: 'Trang phòng', record: true, reads: [getRoomFile], load: () => import('../features/rooms/RoomFilePage') },
+  { path: '/khach-hang/:id', title: 'Trang khách hàng', record: true, reads: [getCustomerFile], load: () => import('../features/customers/CustomerFilePage') },
   {
     path: '/admin',
     title: 'Quản trị',
@@ -455,6 +466,7 @@ export const mayOpen = (s: Screen, role: Role | undefined = sessionStore.get().r
 export const workingScreens = (role: Role | undefined = sessionStore.get().role): Screen[] => SCREENS.filter((s) => loaderOf(s) && mayOpen(s, role));
 
 /** Where a signed-in user lands: the first screen of their menu (the dashboard for staff). */
-export const homePath = (role: Role | undefined = sessionStore.get().role): string => workingScreens(role).find((s) => !s.aliasOf)?.path ?? '/login';
+export const homePath = (role: Role | undefined = sessionStore.get().role): string =>
+  workingScreens(role).find((s) => !s.aliasOf && !s.record)?.path ?? '/login';
 
 export const screenTitle = (path: string): string | undefined => SCREENS.find((s) => s.path === path)?.title;

@@ -5,6 +5,7 @@ import { parseSlipNo } from '../../../shared/catalog/deposits';
 import { OBJECT_KIND_LABELS, objectLabel } from '../../../shared/catalog/ledger-objects';
 import { voucherTypeLabel } from '../../../shared/catalog/voucher-types';
 import { formatMonth, ISO_DATE, ISO_MONTH } from './format';
+import { roomPagePath } from './record-pages';
 
 /**
  * Vouchers and objects as people know them: the slip or contract number and the object's name, each
@@ -65,7 +66,10 @@ const monthRange = (date: string) => {
   return { from: d.startOf('month').format(ISO_DATE), to: d.endOf('month').format(ISO_DATE) };
 };
 
-export const roomHref = (building: string, roomId: string) => href('rooms', { building, room: roomId });
+/** A room opens its page (/phong/<building>/<room>, issue 24): its whole story, as every room number shown does. */
+export const roomHref = (building: string, roomId: string) => roomPagePath(building, roomId);
+/** The room information screen opened on the room: its details and status history (the screen's drawer). */
+export const roomInfoHref = (building: string, roomId: string) => href('rooms', { building, room: roomId });
 
 /** A deposit slip in the slip book: the month its number was given in, searched by the number. */
 export function slipHref(slipNo: string, building?: string): string | undefined {

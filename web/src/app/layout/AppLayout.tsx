@@ -3,6 +3,7 @@ import { Button, Grid, Layout, Spin, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { usePrefetchAppData } from '../app-data/queries';
+import { HeaderSearch } from '../../features/search/HeaderSearch';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SideMenu } from './SideMenu';
 import { TestEnvBanner } from './TestEnvBanner';
@@ -89,7 +90,8 @@ export default function AppLayout() {
             )}
             {!side && !phone && <Brand />}
             {!phone && (menuLayout === 'top' ? <TopMenu /> : <div style={{ flex: 1 }} />)}
-            {phone && <strong style={{ flex: 1 }}>Quản lý nhà trọ</strong>}
+            {phone && <strong style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>Quản lý nhà trọ</strong>}
+            <HeaderSearch compact={phone} />
             <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
               {!phone && (
                 <Tooltip title={menuLayout === 'side' ? 'Menu ngang' : 'Menu dọc'}>

@@ -35,8 +35,8 @@ const label = (text: string, cut: boolean, full = text) => (cut ? <span title={f
 /** What the sidebar shows for a screen: its short menu label if it has one, cut to 18 characters. */
 export const menuText = (s: Pick<Screen, 'title' | 'menu'>): string => truncate(s.menu ?? s.title, MENU_LABEL_MAX);
 
-/** The screens a role may open from the menu: working ones, no aliases, admin-only for admins. */
-export const menuScreens = (role: Role | undefined): Screen[] => workingScreens().filter((s) => !s.aliasOf && (!s.adminOnly || role === 'admin'));
+/** The screens a role may open from the menu: working ones, no aliases nor record pages, admin-only for admins. */
+export const menuScreens = (role: Role | undefined): Screen[] => workingScreens().filter((s) => !s.aliasOf && !s.record && (!s.adminOnly || role === 'admin'));
 
 /**
  * Menu items grouped as the spec does. Groups with no working screen are left out, so a menu never

@@ -9,6 +9,7 @@ import { UsersCard } from './UsersCard';
 import { ChototSettingsCard } from './ChototSettingsCard';
 import { PayeesCard } from './PayeesCard';
 import { UtilitySettingsCard } from './UtilitySettingsCard';
+import { GoLivePanel } from '../go-live';
 
 /**
  * The admin area's parts, one tab each (issue 23 §12): the page draws only the part asked for (the
@@ -21,6 +22,7 @@ const PARTS = [
   { key: 'payees', label: 'Người nhận tiền', children: <PayeesCard /> },
   { key: 'chotot', label: 'Chợ Tốt', children: <ChototSettingsCard /> },
   { key: 'utilities', label: 'Ngưỡng cảnh báo', children: <UtilitySettingsCard /> },
+  { key: 'go-live', label: 'Nhập dữ liệu ban đầu', children: <GoLivePanel /> },
   {
     key: 'data',
     label: 'Dữ liệu',

@@ -7,7 +7,7 @@ import { useVoucherForm, type VoucherBody } from '../../components/forms/use-vou
 import { formatNumber } from '../../lib/format';
 import { BANK_WALLET_OPTIONS } from '../bank';
 import { refreshAfter } from '../bank/queries';
-import { fileAsBase64 } from './read-file';
+import { fileAsBase64 } from '../../lib/read-file';
 import { importBankStatement, MAX_STATEMENT_BYTES, MAX_STATEMENT_TEXT, type StatementMapping } from '../../../../shared/api/bank-import';
 import type { STATEMENT_LAYOUTS } from '../../../../shared/api/bank';
 import type { ResponseOf } from '../../../../shared/api/endpoint';

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { BILL_LINE_KINDS, BILL_LINE_NAMES, createPayments, updatePayment, type Bill, type RunAnswer } from '../../../../shared/api/bills';
 import { BUILDING_CODES } from '../../../../shared/catalog/buildings';
 import { notify } from '../../api/notify';
@@ -19,6 +19,8 @@ import { printBills } from './print';
 import { paymentQueries } from './queries';
 import { monthText } from '../../../../shared/dates';
 import { staffNameOf } from '../../app/app-data/staff-names';
+import { RoomLink } from '../../components/room-link/RoomLink';
+import { billMessage, SendBills, type SendSource } from '../tenant-bills';
 
 type Row = Bill & { made: boolean };
 
@@ -101,11 +103,17 @@ export default function BillingRunPage() {
   const byBuilding = BUILDING_CODES.map((code, i) => ({ building: code, count: months[i]?.data?.items.length, total: months[i]?.data?.total }));
 
   const data = preview.data;
-  const made = data?.bills ?? [];
+  const made = useMemo(() => data?.bills ?? [], [data]);
   const pending = data?.pending ?? [];
   const checks = data?.checks ?? [];
   const rows = [...made.map((b) => ({ ...b, made: true })), ...pending.map((b) => ({ ...b, made: false }))];
   const totals = totalsByKind(rows);
+  // "Gửi hoá đơn": the month's made bills, each asking what is left of it (send-messages.ts).
+  const sendSources = useMemo(
+    (): SendSource[] =>
+      made.map((b) => ({ key: b.id, stay_id: b.stay_id, room_id: b.room_id, customer_name: b.customer_name, message: (url: string) => billMessage(b, url) })),
+    [made],
+  );
 
   return (
     <Card
@@ -116,6 +124,7 @@ export default function BillingRunPage() {
           <Button icon={<PrinterOutlined />} disabled={!made.length} onClick={() => printBills(`Hoá đơn tháng ${monthText(f.month)} toà ${building}`, made)}>
             In hoá đơn ({made.length})
           </Button>
+          {building && <SendBills building={building} month={f.month} sources={sendSources} title="Bảng tính tiền" />}
           {canRun && (
             <Popconfirm
               title={`Tính tiền tháng ${monthText(f.month)} toà ${building}?`}
@@ -188,7 +197,16 @@ export default function BillingRunPage() {
             dataSource={rows}
             locale={{ emptyText: 'Không có phòng nào đang ở trong tháng' }}
             columns={[
-              { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
+              {
+                key: 'room_id',
+                title: 'Phòng',
+                dataIndex: 'room_id',
+                render: (v: string, b: Row) => (
+                  <RoomLink building={b.building} roomId={v}>
+                    <b>{v}</b>
+                  </RoomLink>
+                ),
+              },
               { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name' },
               { key: 'bill_no', title: 'Số HĐ', kind: 'id', render: (_: unknown, b: Row) => (b.made ? b.bill_no : '') },
               {

@@ -8,6 +8,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { formatDate, formatNumber, formatVnd } from '../../lib/format';
 import { asBuilding } from '../../components/filters/filter-defaults';
 import { queryProblem, useEachBuilding } from '../../components/filters/use-each-building';
@@ -35,7 +36,7 @@ function contractColumns(showBuilding: boolean): DataColumn<ContractRow>[] {
   const columns: (DataColumn<ContractRow> | false)[] = [
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string) => <b>{v}</b> },
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string) => <span title={buildingName(v)}>{v}</span> },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70 },
+    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string, r) => <RoomLink building={r.building} roomId={v} /> },
     { key: 'tenant_name', title: 'Bên thuê', dataIndex: 'tenant_name', width: 170 },
     { key: 'tenant_phone', title: 'Điện thoại', dataIndex: 'tenant_phone', width: 120 },
     { key: 'tenant_id_number', title: 'Số CCCD', dataIndex: 'tenant_id_number', width: 130 },

@@ -8,6 +8,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { formatDate, formatNumber } from '../../lib/format';
 import { asBuilding } from '../../components/filters/filter-defaults';
 import { roomQueries } from '../rooms/queries';
@@ -31,7 +32,7 @@ function customerColumns(showBuilding: boolean): DataColumn<Customer>[] {
     { key: 'birth_date', title: 'Ngày sinh', dataIndex: 'birth_date', exportAs: 'date', width: 105, render: (v?: string) => formatDate(v) },
     { key: 'hometown', title: 'Quê quán', dataIndex: 'hometown', width: 170, ellipsis: true },
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string) => <span title={buildingName(v)}>{v}</span> },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70 },
+    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string, r) => <RoomLink building={r.building} roomId={v} /> },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150 },
     { key: 'check_in_date', title: 'Ngày vào ở', dataIndex: 'check_in_date', exportAs: 'date', width: 105, render: (v: string) => formatDate(v) },
     { key: 'left_date', title: 'Ngày rời đi', dataIndex: 'left_date', exportAs: 'date', width: 105, render: (v?: string) => formatDate(v) },

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listCustomers, searchContracts, searchCustomers, type Customer } from '../../../../shared/api/customers';
 import type { QueryOf } from '../../../../shared/api/endpoint';
+import { getCustomerFile } from '../../../../shared/api/customers/file';
 import { call } from '../../api/client';
 import { callEveryPage } from '../../api/every-page';
 import { compareIso, compareNumbered, compareVietnamese } from '../../../../shared/text/collate';
-import { domainKey } from '../../api/query-keys';
+import { CUSTOMER_FILE_KEY, domainKey } from '../../api/query-keys';
 
 /** The list's filters: the screen reads every page of them (limit and cursor are the pages'). */
 export type CustomerList = Omit<QueryOf<typeof listCustomers>, 'limit' | 'cursor'>;
@@ -25,6 +26,12 @@ export const customerQueries = {
       ...report,
       queryKey: [...customerQueries.all(), 'list', q] as const,
       queryFn: async ({ signal }) => (await callEveryPage(listCustomers, { query: q, signal })).sort(byRoomThenName),
+    }),
+  /** The tenant page: one customer's documents, stay and account (issue 24), refreshed after any write that changes it (api/query-keys.ts). */
+  file: (id: string) =>
+    queryOptions({
+      queryKey: [...CUSTOMER_FILE_KEY, id] as const,
+      queryFn: ({ signal }) => call(getCustomerFile, { params: { id }, signal }),
     }),
   search: (q: CustomerSearch) =>
     queryOptions({

@@ -10,6 +10,7 @@ import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
 import { ALL, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatMonth, formatVnd } from '../../lib/format';
 import { asBuilding } from '../../components/filters/filter-defaults';
@@ -63,7 +64,8 @@ export const commissionColumns = (showBuilding: boolean): DataColumn<CommissionL
         title: 'Phòng',
         dataIndex: 'room_id',
         width: 80,
-        render: (v: string | undefined, r: CommissionLine) => (r.kind === 'row' ? v : bold(r, `${r.rooms} phòng`)),
+        render: (v: string | undefined, r: CommissionLine) =>
+          r.kind !== 'row' ? bold(r, `${r.rooms} phòng`) : v && r.building ? <RoomLink building={r.building} roomId={v} /> : v,
       },
       { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name', width: 170 },
       { key: 'deposit_date', title: 'Ngày cọc', dataIndex: 'deposit_date', exportAs: 'date', width: 105, render: (v?: string) => formatDate(v) },

@@ -10,6 +10,7 @@ import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
 import { DEFAULT_MIN_MONTH, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatMonth, ISO_MONTH } from '../../lib/format';
 import { depositStatusLabel, DepositStatusTag } from './DepositStatusTag';
@@ -106,7 +107,13 @@ export const sequenceColumns: DataColumn<SequenceRow>[] = (
         ),
     },
     { key: 'date', title: 'Ngày cọc', dataIndex: 'date', exportAs: 'date', width: 105, render: (v: string) => formatDate(v) },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 80 },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      width: 80,
+      render: (v: string, r) => (v ? <RoomLink building={r.building} roomId={v} /> : v),
+    },
     { key: 'customer_name', title: 'Khách hàng', dataIndex: 'customer_name' },
     {
       key: 'status',

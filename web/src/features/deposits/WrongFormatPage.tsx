@@ -7,6 +7,7 @@ import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
 import { toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatNumber } from '../../lib/format';
 import { depositStatusLabel, DepositStatusTag } from './DepositStatusTag';
@@ -39,7 +40,13 @@ export const wrongFormatColumns = (showBuilding: boolean): DataColumn<WrongForma
           } as DataColumn<WrongFormatRow>,
         ]
       : []),
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 80 },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      width: 80,
+      render: (v: string, r) => (v ? <RoomLink building={r.building} roomId={v} /> : v),
+    } as DataColumn<WrongFormatRow>,
     { key: 'customer_name', title: 'Khách hàng', dataIndex: 'customer_name', width: 170 },
     {
       key: 'status',

@@ -6,6 +6,7 @@ import { walletName } from '../../../../shared/catalog/wallets';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDate, formatVnd } from '../../lib/format';
 import { depositStatusLabel, DepositStatusTag } from './DepositStatusTag';
+import { RoomLink } from '../../components/room-link/RoomLink';
 
 /** A deposit as the lists show it; `held` is the ledger's amount (active deposits), `isTotal` the totals row. */
 export type DepositRow = Deposit & { held?: number; isTotal?: boolean };
@@ -83,7 +84,7 @@ export function depositColumns({ showBuilding = false, showHeld = false, showWal
       width: 70,
       render: (v: string) => <span title={v ? buildingName(v) : ''}>{v}</span>,
     },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 75 },
+    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 75, render: (v: string, r) => (v ? <RoomLink building={r.building} roomId={v} /> : v) },
     { key: 'customer_name', title: 'Khách hàng', dataIndex: 'customer_name', width: 170 },
     { key: 'phone', title: 'Điện thoại', dataIndex: 'phone', width: 115 },
     money('amount_agreed', 'Cọc thoả thuận'),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { InternetHistoryLine, InternetService } from '../../../../shared/api/internet';
 import { buildingName } from '../../../../shared/catalog/buildings';
 import type { DataColumn } from '../../components/data-table/columns';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { StatusTag } from '../../components/status/StatusTag';
 import { statusLabel } from '../../components/status/status-look';
 import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
@@ -18,7 +19,16 @@ export function internetColumns({
 }): DataColumn<InternetService>[] {
   const columns: (DataColumn<InternetService> | false)[] = [
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', render: (v: string) => <span title={buildingName(v)}>{v}</span> },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      render: (v: string, r) => (
+        <RoomLink building={r.building} roomId={v}>
+          <b>{v}</b>
+        </RoomLink>
+      ),
+    },
     { key: 'provider', title: 'Nhà cung cấp', dataIndex: 'provider' },
     { key: 'account', title: 'Tài khoản', dataIndex: 'account' },
     { key: 'monthly_price', title: 'Giá tháng', dataIndex: 'monthly_price', exportAs: 'number', render: (v: number) => formatVnd(v) },
@@ -48,7 +58,7 @@ export function InternetHistory({ service }: { service: InternetService }) {
         { key: 'date', title: 'Từ ngày', dataIndex: 'date', render: (v: string) => formatDate(v) },
         { key: 'event', title: 'Thay đổi', dataIndex: 'event', render: (v: InternetHistoryLine['event']) => INTERNET_EVENT_TEXT[v] },
         { key: 'status', title: 'Trạng thái', dataIndex: 'status', render: (v: string) => <StatusTag table={INTERNET_STATUS} status={v} /> },
-        { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+        { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <RoomLink building={service.building} roomId={v} /> },
         { key: 'monthly_price', title: 'Giá tháng', dataIndex: 'monthly_price', align: 'right', render: (v: number) => formatVnd(v) },
         { key: 'reason', title: 'Lý do', dataIndex: 'reason' },
         { key: 'by', title: 'Người làm', dataIndex: 'by' },

@@ -14,6 +14,8 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
 import { formatDate, formatMonth, formatNumber, formatVnd } from '../../lib/format';
 import { printLedgerReport } from '../../components/print/report';
+import { RoomLink } from '../../components/room-link/RoomLink';
+import { reminderMessage, SendBills, type SendSource } from '../tenant-bills';
 import { ledgerQueries, type UnpaidRent } from './queries';
 
 const TITLE = 'Báo cáo tiền phòng chưa thu';
@@ -26,6 +28,8 @@ type Item = UnpaidStay['months'][number];
 export interface UnpaidRentRow {
   key: string;
   room_id: string;
+  /** The stay (null: a room of old data, and the totals row). */
+  stay_id: string | null;
   customer_name: string;
   phone: string;
   contract_no: string;
@@ -52,6 +56,7 @@ export function unpaidRentRows(d: Debts | undefined, building: string): UnpaidRe
     .map((r): UnpaidRentRow => ({
       key: r.object,
       room_id: r.room_id,
+      stay_id: r.stay_id,
       customer_name: r.customer_name ?? '',
       phone: r.phone ?? '',
       contract_no: r.contract_no ?? '',
@@ -70,6 +75,7 @@ export function unpaidRentRows(d: Debts | undefined, building: string): UnpaidRe
   const total: UnpaidRentRow = {
     key: 'total',
     room_id: 'Tổng cộng',
+    stay_id: null,
     customer_name: `${formatNumber(rows.length)} lượt thuê`,
     phone: '',
     contract_no: '',
@@ -106,8 +112,14 @@ function Debtor({ r }: { r: UnpaidRentRow }) {
   );
 }
 
-const COLUMNS: DataColumn<UnpaidRentRow>[] = [
-  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', onCell: cell },
+const columns = (building: string): DataColumn<UnpaidRentRow>[] => [
+  {
+    key: 'room_id',
+    title: 'Phòng',
+    dataIndex: 'room_id',
+    onCell: cell,
+    render: (v: string, r) => (r.isTotal ? v : <RoomLink building={building} roomId={v} />),
+  },
   {
     key: 'customer_name',
     title: 'Khách thuê',
@@ -202,6 +214,26 @@ export default function UnpaidRentPage() {
   const building = asBuilding(f.building);
   const query = useQuery({ ...ledgerQueries.debts({ building: building ?? DEFAULT_BUILDING, month: f.month }), enabled: !!building });
   const rows = useMemo(() => unpaidRentRows(query.data, building ?? ''), [query.data, building]);
+  const COLUMNS = useMemo(() => columns(building ?? ''), [building]);
+  // "Gửi hoá đơn": each stay's reminder with the link to pay it (a room of old data has no tenant to write to).
+  const sendSources = useMemo(
+    (): SendSource[] =>
+      rows.flatMap((r) =>
+        r.stay_id && r.reminder
+          ? [
+              {
+                key: r.key,
+                stay_id: r.stay_id,
+                room_id: r.room_id,
+                customer_name: r.customer_name,
+                phone: r.phone,
+                message: (url: string) => reminderMessage(r.reminder, url),
+              },
+            ]
+          : [],
+      ),
+    [rows],
+  );
   const heading = `${TITLE} tháng ${formatMonth(`${f.month}-01`)}`;
   const caption = building ? `Cuối tháng ${formatMonth(`${f.month}-01`)} · Toà ${building} – ${buildingName(building)}` : '';
 
@@ -239,9 +271,12 @@ export default function UnpaidRentPage() {
         // It opens on All so the totals row (the last) is on screen.
         pageSizes={['all', '20', '50', '100']}
         toolbar={
-          <Button icon={<PrinterOutlined />} disabled={!building} onClick={() => printLedgerReport(heading, caption, COLUMNS, rows, EMPTY)}>
-            In A4 ngang
-          </Button>
+          <Space wrap>
+            {building && <SendBills building={building} month={f.month} sources={sendSources} title={TITLE} />}
+            <Button icon={<PrinterOutlined />} disabled={!building} onClick={() => printLedgerReport(heading, caption, COLUMNS, rows, EMPTY)}>
+              In A4 ngang
+            </Button>
+          </Space>
         }
       />
     </Card>

@@ -8,6 +8,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { formatMonth, formatNumber, formatVnd } from '../../lib/format';
 import { balanceColumn, totalCell } from './balance-columns';
 import { debtSummaryQuery, type DebtSummary } from './queries';
@@ -59,8 +60,15 @@ function Debtor({ r }: { r: DebtRow }) {
   );
 }
 
-const COLUMNS: DataColumn<DebtRow>[] = [
-  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', onCell: totalCell },
+/** The columns; `building` is the one the rows are of (a room number opens its room page). */
+const debtColumns = (building: string): DataColumn<DebtRow>[] => [
+  {
+    key: 'room_id',
+    title: 'Phòng',
+    dataIndex: 'room_id',
+    onCell: totalCell,
+    render: (v: string, r) => (r.isTotal ? v : <RoomLink building={building} roomId={v} />),
+  },
   {
     key: 'customer_name',
     title: 'Khách thuê',
@@ -96,6 +104,7 @@ export default function DebtSummaryPage() {
   const query = useQuery({ ...debtSummaryQuery({ building: building ?? DEFAULT_BUILDING, month: f.month }), enabled: !!building });
   const data = building ? query.data : undefined;
   const rows = useMemo(() => debtRows(data), [data]);
+  const columns = useMemo(() => debtColumns(building ?? DEFAULT_BUILDING), [building]);
 
   return (
     <Card title={TITLE} size="small">
@@ -119,7 +128,7 @@ export default function DebtSummaryPage() {
       <DataTable<DebtRow>
         title={TITLE}
         fileName={`bang-tong-hop-cong-no-${f.building}-${f.month}`}
-        columns={COLUMNS}
+        columns={columns}
         rows={rows}
         rowKey="key"
         loading={query.isFetching}

@@ -14,6 +14,7 @@ import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { queryProblem } from '../../components/filters/use-each-building';
 import { useListFilters } from '../../components/filters/use-list-filters';
 import { ReasonModal } from '../../components/forms/ReasonModal';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MeterChangeForm } from './MeterChangeForm';
 import { readingQueries } from './queries';
@@ -22,7 +23,7 @@ import { createdByColumn } from '../../components/people/created-by';
 export const METER_CHANGE_TITLES: Record<MeterType, string> = { E: 'Thay đồng hồ điện', W: 'Thay đồng hồ nước' };
 
 const columns = (actions: (m: MeterChange) => ReactNode): DataColumn<MeterChange>[] => [
-  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string, m: MeterChange) => <RoomLink building={m.building} roomId={v} /> },
   { key: 'date', title: 'Ngày thay', dataIndex: 'date', exportAs: 'date', render: (d: string) => formatDate(d) },
   { key: 'old_final', title: 'Chỉ số cuối đồng hồ cũ', dataIndex: 'old_final', exportAs: 'number', align: 'right', render: (v: number) => formatNumber(v) },
   { key: 'new_start', title: 'Chỉ số đầu đồng hồ mới', dataIndex: 'new_start', exportAs: 'number', align: 'right', render: (v: number) => formatNumber(v) },

@@ -9,6 +9,7 @@ import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
 import { LoadMore } from '../../components/data-table/LoadMore';
 import { queryProblem } from '../../components/filters/use-each-building';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { DATE_FORMAT, formatDateTime, formatMonth, formatNumber, ISO_DATE } from '../../lib/format';
 import { readingQueries } from './queries';
 
@@ -16,7 +17,7 @@ const COLUMNS: DataColumn<ReadingChange>[] = [
   { key: 'at', title: 'Thời gian', dataIndex: 'at', exportAs: 'datetime', render: (v: string) => formatDateTime(v) },
   { key: 'actor', title: 'Người sửa', value: (r) => r.actor.username, render: (_: unknown, r: ReadingChange) => r.actor.username },
   { key: 'month', title: 'Tháng', value: (r) => formatMonth(`${r.month}-01`), render: (_: unknown, r: ReadingChange) => formatMonth(`${r.month}-01`) },
-  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string, r: ReadingChange) => <RoomLink building={r.building} roomId={v} /> },
   { key: 'before', title: 'Chỉ số cũ', dataIndex: 'before', exportAs: 'number', render: (v: number | null) => (v === null ? 'Nhập mới' : formatNumber(v)) },
   { key: 'after', title: 'Chỉ số mới', dataIndex: 'after', exportAs: 'number', render: (v: number) => formatNumber(v) },
 ];

@@ -10,6 +10,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { asBuilding, DEFAULT_BUILDING, toolbarDefaults } from '../../components/filters/filter-defaults';
 import { ToolbarFilters } from '../../components/filters/ToolbarFilters';
 import { useUrlState } from '../../components/filters/use-url-state';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { formatDateTime, formatMonth, formatNumber } from '../../lib/format';
 import { readingControlQuery } from './control-queries';
 import { staffNameOf } from '../../app/app-data/staff-names';
@@ -42,8 +43,9 @@ export function controlLines(c: ReadingControl | undefined, problem: ControlProb
 
 const reading = (v: number | null) => (v === null ? '' : formatNumber(v));
 
-const COLUMNS: DataColumn<ControlLine>[] = [
-  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+/** The columns; `building` is the one the rows are of (a room number opens its room page). */
+const controlColumns = (building: string): DataColumn<ControlLine>[] => [
+  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <RoomLink building={building} roomId={v} /> },
   { key: 'type', title: 'Loại', dataIndex: 'type', kind: 'id', value: (r) => TYPE_NAMES[r.type], render: (v: ControlLine['type']) => TYPE_NAMES[v] },
   {
     key: 'problem',
@@ -83,6 +85,8 @@ export default function ReadingControlPage() {
   const problem = CONTROL_PROBLEMS.find((p) => p === f.problem);
   const query = useQuery({ ...readingControlQuery({ building: building ?? DEFAULT_BUILDING, month: f.month }), enabled: !!building });
   const rows = useMemo(() => controlLines(query.data, problem), [query.data, problem]);
+  // The rows' own building (the answer names it), so a room links to the building it is of.
+  const columns = useMemo(() => controlColumns(query.data?.building ?? DEFAULT_BUILDING), [query.data?.building]);
   const data = query.data;
   const period = formatMonth(`${f.month}-01`);
   const heading = `${TITLE} tháng ${period}${building ? ` – toà ${building}` : ''}`;
@@ -117,7 +121,7 @@ export default function ReadingControlPage() {
       <DataTable<ControlLine>
         title={heading}
         fileName={`kiem-soat-dien-nuoc-${f.building}-${f.month}`}
-        columns={COLUMNS}
+        columns={columns}
         rows={rows}
         rowKey="key"
         loading={query.isFetching}

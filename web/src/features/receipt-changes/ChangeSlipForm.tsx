@@ -95,7 +95,16 @@ function StayNow({ stay }: { stay: Stay }) {
  * "Lập phiếu thay đổi thông tin" (business rules §4): on a running stay, people moving in or out,
  * a rent change from a date, a new vehicle list. A room transfer is a check-out and a new check-in.
  */
-export function ChangeSlipForm({ building: initialBuilding, onCreated }: { building: BuildingCode; onCreated: (c: ReceiptChange) => void }) {
+/** `room`: the room the form opens on (`?room=` of the room page's "Thay đổi thông tin"). */
+export function ChangeSlipForm({
+  building: initialBuilding,
+  room: initialRoom,
+  onCreated,
+}: {
+  building: BuildingCode;
+  room?: string;
+  onCreated: (c: ReceiptChange) => void;
+}) {
   const [form] = Form.useForm<ChangeValues>();
   const building = (Form.useWatch('building', form) ?? initialBuilding) as BuildingCode;
   const roomId = Form.useWatch('room_id', form) as string | undefined;
@@ -151,6 +160,7 @@ export function ChangeSlipForm({ building: initialBuilding, onCreated }: { build
       requiredMark
       initialValues={{
         building: initialBuilding,
+        ...(initialRoom ? { room_id: initialRoom } : {}),
         date: dayjs(),
         occupants_out: [],
         occupants_in: [],

@@ -78,7 +78,7 @@ export default function ChangeSlipPage() {
   const canUndo = useCan(cancelReceiptChange);
   const { disabledDate } = useEditLock();
   const d = toolbarDefaults();
-  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: '' });
+  const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: '', room: '' });
   const [undo, setUndo] = useState<Undo>();
 
   const status = (f.status || undefined) as ReceiptChange['status'] | undefined;
@@ -135,7 +135,7 @@ export default function ChangeSlipPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {canCreate && (
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
-          <ChangeSlipForm building={asBuilding(f.building) ?? (DEFAULT_BUILDING as BuildingCode)} onCreated={showCreated} />
+          <ChangeSlipForm building={asBuilding(f.building) ?? (DEFAULT_BUILDING as BuildingCode)} room={f.room || undefined} onCreated={showCreated} />
         </Card>
       )}
       <Card title={LIST_TITLE} size="small">

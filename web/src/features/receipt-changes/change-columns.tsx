@@ -8,6 +8,7 @@ import { statusLabel } from '../../components/status/status-look';
 import { vehicleText } from '../../lib/vehicles';
 import { StatusTag } from '../../components/status/StatusTag';
 import { createdByColumn } from '../../components/people/created-by';
+import { RoomLink } from '../../components/room-link/RoomLink';
 
 const names = (list: ReceiptChange['occupants_in']) => list.map((o) => o.name).join(', ');
 export const rentChangeText = (c: ReceiptChange) => (c.rent ? `${formatVnd(c.rent.previous)} → ${formatVnd(c.rent.amount)} từ ${formatDate(c.rent.from)}` : '');
@@ -37,7 +38,17 @@ export function changeColumns({
   const columns: (DataColumn<ReceiptChange> | false)[] = [
     { key: 'date', title: 'Ngày thay đổi', dataIndex: 'date', exportAs: 'date', width: 110, render: (v: string) => formatDate(v) },
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string) => <span title={buildingName(v)}>{v}</span> },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      width: 70,
+      render: (v: string, r) => (
+        <RoomLink building={r.building} roomId={v}>
+          <b>{v}</b>
+        </RoomLink>
+      ),
+    },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150 },
     { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name', width: 150 },
     { key: 'in', title: 'Người vào', value: (r) => names(r.occupants_in), width: 170, render: (_: unknown, r) => names(r.occupants_in) },

@@ -56,6 +56,8 @@ export function receiptBody(v: ReceiptFormValues): VoucherBody<typeof createRece
 
 export interface RentReceiptFormProps {
   building: BuildingCode;
+  /** The room the form opens on (`?room=` of the room page's "Thu tiền phòng"). */
+  room?: string;
   onCreated: (receipt: Receipt) => void;
   /** Prints the new receipt (the page's printer: it reads what the room still owes after it). */
   onPrint: (receipt: Receipt) => void;
@@ -70,7 +72,7 @@ export interface RentReceiptFormProps {
  * credit). The stay shown is the one sent. One click is one receipt (useVoucherForm's
  * Idempotency-Key); refusals land on their fields.
  */
-export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint, onNotice }: RentReceiptFormProps) {
+export function RentReceiptForm({ building: initialBuilding, room: initialRoom, onCreated, onPrint, onNotice }: RentReceiptFormProps) {
   const [form] = Form.useForm<ReceiptFormValues>();
   const voucherDate = useVoucherDate();
   const building = Form.useWatch('building', form) ?? initialBuilding;
@@ -135,7 +137,7 @@ export function RentReceiptForm({ building: initialBuilding, onCreated, onPrint,
       layout="vertical"
       name="rent-receipt"
       requiredMark
-      initialValues={{ building: initialBuilding, wallet: cashWalletOf(initialBuilding), date: dayjs() }}
+      initialValues={{ building: initialBuilding, ...(initialRoom ? { room_id: initialRoom } : {}), wallet: cashWalletOf(initialBuilding), date: dayjs() }}
       onFinish={(v) => voucher.submit(receiptBody(v))}
       onValuesChange={onValuesChange}
       scrollToFirstError

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PrinterOutlined } from '@ant-design/icons
 import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { createReceiptRoom, removeReceiptRoom, searchReceiptRooms, updateReceiptRoom, type Receipt } from '../../../../shared/api/receipts';
 import { buildingName, type BuildingCode } from '../../../../shared/catalog/buildings';
 import { useEditLock } from '../../app/app-data/use-app-data';
@@ -36,6 +37,8 @@ export default function RentReceiptPage() {
   const canRemove = useCan(removeReceiptRoom);
   const d = toolbarDefaults();
   const [f, set] = useListFilters({});
+  // Opened on a room (the room page's "Thu tiền phòng": `?building=&room=`): the form starts on it.
+  const [params] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>();
   const { disabledDate } = useEditLock();
   const print = useRoomPrint();
@@ -106,6 +109,7 @@ export default function RentReceiptPage() {
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
           <RentReceiptForm
             building={building}
+            room={params.get('room') ?? undefined}
             onCreated={showCreated}
             onPrint={(r) => void print.receipt(r)}
             onNotice={(b, room, stay) => void print.notice(b, room, stay)}

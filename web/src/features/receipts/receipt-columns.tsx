@@ -8,6 +8,7 @@ import { look, statusLabel } from '../../components/status/status-look';
 import { formatDate, formatVnd } from '../../lib/format';
 import { paidItemName } from '../../lib/stay-debt';
 import { createdByColumn } from '../../components/people/created-by';
+import { RoomLink } from '../../components/room-link/RoomLink';
 
 export const RECEIPT_STATUS = { active: look('Hiệu lực', 'green'), removed: look('Đã xoá', 'red') };
 
@@ -24,7 +25,19 @@ export function receiptColumns({ showBuilding, actions }: { showBuilding: boolea
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', render: (v: string) => <span title={buildingName(v)}>{v}</span> },
     { key: 'receipt_no', title: 'Số phiếu', dataIndex: 'receipt_no', kind: 'id' },
     { key: 'date', title: 'Ngày thu', dataIndex: 'date', exportAs: 'date', render: (v: string) => formatDate(v) },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string) => <b>{v}</b> },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      render: (v: string, r) =>
+        v ? (
+          <RoomLink building={r.building} roomId={v}>
+            <b>{v}</b>
+          </RoomLink>
+        ) : (
+          v
+        ),
+    },
     { key: 'customer_name', title: 'Khách thuê', value: (r) => r.customer_name ?? '', render: (_: unknown, r) => r.customer_name },
     { key: 'contract_no', title: 'Hợp đồng', value: (r) => r.contract_no ?? '', render: (_: unknown, r) => r.contract_no },
     { key: 'amount', title: 'Số tiền', dataIndex: 'amount', exportAs: 'number', render: (v: number) => formatVnd(v) },

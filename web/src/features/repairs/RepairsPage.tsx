@@ -32,6 +32,7 @@ import { printTimesheets } from './print';
 import { repairQueries, type MonthQuery, type RequestQuery } from './queries';
 import { RepairmenTab } from './RepairmenTab';
 import { RequestForm } from './RequestForm';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { requestLabel, TimesheetForm } from './TimesheetForm';
 
 const STATUS_COLOR: Record<RepairStatus, string> = { not_repaired: 'red', timesheet_done: 'gold', completed: 'green' };
@@ -44,17 +45,50 @@ const waitingSince = (r: Pick<RepairRequest, 'status' | 'reported_on'>) => (r.st
 export const daysOpen = (r: Pick<RepairRequest, 'status' | 'reported_on'>, today?: string): number | undefined => daysWaiting(waitingSince(r), today);
 const work = (t: Pick<RepairTimesheet, 'days' | 'hours'>) => (t.days !== undefined ? `${formatNumber(t.days)} ngày` : `${formatNumber(t.hours)} giờ`);
 
-/** The requests of the range with their status tabs; a new one or an edit (status one step forward) in a dialog. */
-function RequestsTab({ book, building, query }: { book: RepairBook; building: BuildingCode; query: RequestQuery }) {
+/**
+ * The requests of the range with their status tabs; a new one or an edit (status one step forward) in a
+ * dialog. Opened on a room (`room`, the room page's "Báo sửa chữa"), the new-request form opens at once
+ * with that room filled in; closing it drops the room from the address (`onRoomDone`).
+ */
+function RequestsTab({
+  book,
+  building,
+  query,
+  room,
+  onRoomDone,
+}: {
+  book: RepairBook;
+  building: BuildingCode;
+  query: RequestQuery;
+  room?: string;
+  onRoomDone: () => void;
+}) {
   const [status, setStatus] = useState<RepairStatus | 'all'>('all');
   const found = useQuery(repairQueries.requests(book, { ...query, ...(status === 'all' ? {} : { status }) }));
   const canWrite = useCan(REPAIR_ENDPOINTS[book].createRequest);
-  const [dialog, setDialog] = useState<{ request?: RepairRequest }>();
+  const [opened, setDialog] = useState<{ request?: RepairRequest; room?: string }>();
+  const dialog = opened ?? (room && canWrite ? { room } : undefined);
+  const close = () => {
+    setDialog(undefined);
+    if (room) onRoomDone();
+  };
   const rows = found.data?.items ?? [];
   const columns = useMemo<DataColumn<RepairRequest>[]>(
     () => [
       { key: 'reported_on', title: 'Ngày báo', dataIndex: 'reported_on', exportAs: 'date', render: (v: string) => formatDate(v) },
-      { key: 'place', title: 'Vị trí', value: place, render: (_: unknown, r: RepairRequest) => place(r) },
+      {
+        key: 'place',
+        title: 'Vị trí',
+        value: place,
+        render: (_: unknown, r: RepairRequest) =>
+          r.room_id ? (
+            <>
+              Phòng <RoomLink building={r.building} roomId={r.room_id} />
+            </>
+          ) : (
+            place(r)
+          ),
+      },
       { key: 'description', title: 'Nội dung', dataIndex: 'description' },
       { key: 'reported_by', title: 'Người báo', dataIndex: 'reported_by' },
       {
@@ -110,7 +144,7 @@ function RequestsTab({ book, building, query }: { book: RepairBook; building: Bu
           )
         }
       />
-      {dialog && <RequestForm book={book} building={building} request={dialog.request} onClose={() => setDialog(undefined)} />}
+      {dialog && <RequestForm book={book} building={building} request={dialog.request} room={dialog.room} onClose={close} />}
     </>
   );
 }
@@ -291,8 +325,9 @@ function TotalsTab({ book, month }: { book: RepairBook; month: MonthQuery }) {
  */
 export function RepairsPage({ book }: { book: RepairBook }) {
   const d = toolbarDefaults();
-  // The tab is in the address too: the dashboard's 'unpaid timesheets' opens on the month's totals.
-  const [f, set] = useListFilters({ month: d.month, tab: 'requests' });
+  // The tab is in the address too: the dashboard's 'unpaid timesheets' opens on the month's totals;
+  // `room` opens a new request on that room (the room page's "Báo sửa chữa": `?building=&room=`).
+  const [f, set] = useListFilters({ month: d.month, tab: 'requests', room: '' });
   const building = asBuilding(f.building);
   const query: RequestQuery = { building: building ?? DEFAULT_BUILDING, from: f.from, to: f.to };
   const month: MonthQuery = { building: building ?? DEFAULT_BUILDING, month: f.month };
@@ -312,7 +347,11 @@ export function RepairsPage({ book }: { book: RepairBook }) {
           activeKey={f.tab}
           onChange={(tab) => set({ tab })}
           items={[
-            { key: 'requests', label: 'Phiếu sửa chữa', children: <RequestsTab book={book} building={building} query={query} /> },
+            {
+              key: 'requests',
+              label: 'Phiếu sửa chữa',
+              children: <RequestsTab book={book} building={building} query={query} room={f.room || undefined} onRoomDone={() => set({ room: '' })} />,
+            },
             {
               key: 'timesheets',
               label: 'Chấm công',

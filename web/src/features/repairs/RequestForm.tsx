@@ -51,9 +51,22 @@ const fieldsOf = (v: Values) => ({
  * "Báo sửa chữa" and "Sửa phiếu sửa chữa": a room or a common area, what to repair, who reported it and
  * when. An edit sends the version it was shown with and may move the status one step forward only
  * (the choices offered are those the server allows). 'Khách gây ra' with an amount puts the repair on
- * the room's next monthly bill as a line of its own; once a bill took it, it is shown and kept.
+ * the room's next monthly bill as a line of its own; once a bill took it, it is shown and kept. A new
+ * request may start on a room (`room`: opened from the room page).
  */
-export function RequestForm({ book, building, request, onClose }: { book: RepairBook; building: BuildingCode; request?: RepairRequest; onClose: () => void }) {
+export function RequestForm({
+  book,
+  building,
+  request,
+  room,
+  onClose,
+}: {
+  book: RepairBook;
+  building: BuildingCode;
+  request?: RepairRequest;
+  room?: string;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const endpoints = REPAIR_ENDPOINTS[book];
   const onSuccess = (r: RepairRequest) => {
@@ -85,7 +98,7 @@ export function RequestForm({ book, building, request, onClose }: { book: Repair
         charge_amount: request.charge_amount,
         status: request.status,
       }
-    : { place, reported_on: dayjs(), tenant_caused: false };
+    : { place, ...(room ? { room_id: room } : {}), reported_on: dayjs(), tenant_caused: false };
   const statuses = REPAIR_STATUSES.filter((s) => request && repairStepAllowed(request.status, s)).map((s) => ({ value: s, label: REPAIR_STATUS_TEXT[s] }));
   return (
     <Modal

@@ -60,9 +60,12 @@ export function noticeBody(v: NoticeFormValues): RoomStateUpdate {
  */
 export function NoticeForm({
   building: initialBuilding,
+  room: initialRoom,
   onDone,
 }: {
   building: BuildingCode;
+  /** The room the form opens on (`?room=` of the room page's "Báo trả phòng"). */
+  room?: string;
   onDone: (notice: NoticeToPrint, stay: Stay | null | undefined) => void;
 }) {
   const [form] = Form.useForm<NoticeFormValues>();
@@ -103,7 +106,12 @@ export function NoticeForm({
       form={form}
       layout="vertical"
       name="notice"
-      initialValues={{ building: initialBuilding, date: today, expected_leave_date: today.add(NORMAL_NOTICE_DAYS, 'day') }}
+      initialValues={{
+        building: initialBuilding,
+        ...(initialRoom ? { room_id: initialRoom } : {}),
+        date: today,
+        expected_leave_date: today.add(NORMAL_NOTICE_DAYS, 'day'),
+      }}
       onFinish={(v) => voucher.submit(noticeBody(v))}
       onValuesChange={(changed: Partial<NoticeFormValues>, all) => {
         if ('building' in changed) setFormValue(form, 'room_id', undefined);

@@ -19,6 +19,7 @@ import { FormProblem } from '../../components/forms/FormProblem';
 import { useVoucherDate } from '../../components/forms/use-voucher-date';
 import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { NotesField } from '../../components/forms/VoucherFooter';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { RoomStatusTag } from '../../components/room-status/RoomStatusTag';
 import { formatDate, formatNumber, ISO_DATE } from '../../lib/format';
 import { printNoticeSlip, type NoticeToPrint } from './notice-print';
@@ -54,7 +55,17 @@ function leaveIn(r: NoticeRow) {
 function noticeColumns(showBuilding: boolean, actions: (r: NoticeRow) => ReactNode): DataColumn<NoticeRow>[] {
   const columns: (DataColumn<NoticeRow> | false)[] = [
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 70, render: (v: string) => <span title={buildingName(v)}>{v}</span> },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 80, render: (v: string) => <b>{v}</b> },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      width: 80,
+      render: (v: string, r) => (
+        <RoomLink building={r.building} roomId={v}>
+          <b>{v}</b>
+        </RoomLink>
+      ),
+    },
     { key: 'status', title: 'Trạng thái', value: (r) => r.status_label, width: 190, render: (_: unknown, r) => <RoomStatusTag status={r.status} /> },
     { key: 'date', title: 'Ngày báo', value: (r) => r.notice?.date, exportAs: 'date', width: 105, render: (_: unknown, r) => formatDate(r.notice?.date) },
     {
@@ -157,7 +168,7 @@ export default function NoticePage() {
   const clerk = displayName(session);
   const client = useQueryClient();
   const d = toolbarDefaults();
-  const [f, set] = useUrlState({ building: d.building });
+  const [f, set] = useUrlState({ building: d.building, room: '' });
   const [withdrawing, setWithdrawing] = useState<NoticeRow>();
   const [printing, setPrinting] = useState<string>();
   const building = asBuilding(f.building);
@@ -202,9 +213,10 @@ export default function NoticePage() {
         <Card title={`${TITLE} – lập phiếu mới`} size="small">
           <NoticeForm
             building={building ?? (DEFAULT_BUILDING as BuildingCode)}
+            room={f.room || undefined}
             onDone={(n, stay) => {
               print(n, stay);
-              set({ building: n.building });
+              set({ building: n.building, room: '' });
             }}
           />
         </Card>

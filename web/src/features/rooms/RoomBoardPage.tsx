@@ -24,7 +24,7 @@ export const asBuilding = (code: string): BuildingCode =>
 
 /**
  * Room status board (spec §2): one building at a time, its rooms as tiles by floor in the colour of
- * their status, a legend with counts, search by room number; a tile opens the room. It refreshes
+ * their status, a legend with counts, search by room number; a tile opens the room's page. It refreshes
  * itself every 30 s so the board on the front desk stays true.
  */
 export default function RoomBoardPage() {

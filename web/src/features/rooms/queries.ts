@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../shared/api/endpoint';
 import { listRooms, roomStatesNewest, type updateRoomState } from '../../../../shared/api/rooms';
+import { getRoomFile } from '../../../../shared/api/rooms/file';
+import { call } from '../../api/client';
 import type { BuildingCode } from '../../../../shared/catalog/buildings';
 import { callEveryPage } from '../../api/every-page';
 import { compareIso, compareNumbered } from '../../../../shared/text/collate';
-import { domainKey } from '../../api/query-keys';
+import { domainKey, ROOM_FILE_KEY } from '../../api/query-keys';
 import { stayQueries } from '../stays/queries';
 
 /** The board refreshes itself this often, so a deposit taken at another desk shows up. */
@@ -38,6 +40,12 @@ export const roomQueries = {
    * The stay living in a room, for the tenant's name on a printed notice. The slip prints without it
    * if it cannot be found, so a failure is only logged.
    */
+  /** The room page: the room's whole story in one read (issue 24), refreshed after any write that changes it (api/query-keys.ts). */
+  file: (building: string, roomId: string) =>
+    queryOptions({
+      queryKey: [...ROOM_FILE_KEY, building, roomId] as const,
+      queryFn: ({ signal }) => call(getRoomFile, { params: { building, room_id: roomId }, signal }),
+    }),
   noticeStay: (building: BuildingCode, roomId: string) =>
     queryOptions({ ...stayQueries.activeOfRoom(building, roomId), meta: { silent: true }, retry: false, staleTime: 60_000 }),
 };

@@ -5,6 +5,7 @@ import { formatDate, formatNumber, formatVnd } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { billRows, type BillRow } from './bill-rows';
 import { CHECK_OUT_STATUS } from './choices';
+import { RoomLink } from '../../components/room-link/RoomLink';
 import { StatusTag } from '../../components/status/StatusTag';
 import './stays.css';
 
@@ -74,7 +75,7 @@ export function BillBreakdown({ checkOut: co }: { checkOut: CheckOut }) {
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label="Khách thuê">{co.customer_name}</Descriptions.Item>
         <Descriptions.Item label="Phòng">
-          {co.room_id} – {buildingName(co.building)}
+          <RoomLink building={co.building} roomId={co.room_id} /> – {buildingName(co.building)}
         </Descriptions.Item>
         <Descriptions.Item label="Hợp đồng">{co.contract_no}</Descriptions.Item>
         <Descriptions.Item label="Ngày trả phòng">{formatDate(co.leave_date)}</Descriptions.Item>

@@ -25,6 +25,7 @@ import { useVoucherForm } from '../../components/forms/use-voucher-form';
 import { issuerOf, printSlip, type SlipLayout } from '../../components/print/slip';
 import { statusLabel, statusOptions } from '../../components/status/status-look';
 import { StatusTag } from '../../components/status/StatusTag';
+import { RoomLink, boldRoomCell } from '../../components/room-link/RoomLink';
 import { formatDate, formatNumber, formatVnd, ISO_DATE } from '../../lib/format';
 import { moneyInWords } from '../../lib/money-words';
 import { ledgerQueries } from '../ledger/queries';
@@ -115,7 +116,7 @@ function PayModal({ row, onClose, onPaid }: { row?: ReturnDeposit; onClose: () =
               {row.phone ? ` · ${row.phone}` : ''}
             </Descriptions.Item>
             <Descriptions.Item label="Phòng">
-              {row.room_id} – {buildingName(row.building)} · HĐ {row.contract_no}
+              <RoomLink building={row.building} roomId={row.room_id} /> – {buildingName(row.building)} · HĐ {row.contract_no}
             </Descriptions.Item>
             <Descriptions.Item label="Ngày trả phòng">{formatDate(row.leave_date)}</Descriptions.Item>
             <Descriptions.Item label="Số tiền trả cọc">
@@ -159,7 +160,13 @@ function returnColumns(showBuilding: boolean, actions: (r: Row) => ReactNode): D
   const columns: (DataColumn<Row> | false)[] = [
     { key: 'leave_date', title: 'Ngày trả phòng', dataIndex: 'leave_date', exportAs: 'date', width: 115, render: (v: string) => formatDate(v) },
     showBuilding && { key: 'building', title: 'Toà', dataIndex: 'building', width: 60, render: (v: string, r) => text(r, v) },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      width: 70,
+      render: (v: string, r) => boldRoomCell(r.building, v),
+    },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string, r) => (r.isTotal ? <b>{v}</b> : v) },
     { key: 'customer_name', title: 'Khách', dataIndex: 'customer_name', width: 160 },
     { key: 'phone', title: 'Điện thoại', dataIndex: 'phone', width: 120 },

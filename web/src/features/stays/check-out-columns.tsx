@@ -7,6 +7,7 @@ import { CHECK_OUT_STATUS } from './choices';
 import { statusLabel } from '../../components/status/status-look';
 import { StatusTag } from '../../components/status/StatusTag';
 import { createdByColumn } from '../../components/people/created-by';
+import { boldRoomCell } from '../../components/room-link/RoomLink';
 
 export type CheckOutRow = CheckOut & { isTotal?: boolean };
 
@@ -74,7 +75,13 @@ export function checkOutColumns({
       width: 60,
       render: (v: string, r) => text(r, <span title={buildingName(v)}>{v}</span>),
     },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      width: 70,
+      render: (v: string, r) => boldRoomCell(r.building, v),
+    },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string, r) => (r.isTotal ? <b>{v}</b> : v) },
     { key: 'customer_name', title: 'Khách thuê', dataIndex: 'customer_name', width: 160 },
     {

@@ -8,6 +8,7 @@ import { statusLabel } from '../../components/status/status-look';
 import { vehicleText } from '../../lib/vehicles';
 import { StatusTag } from '../../components/status/StatusTag';
 import { createdByColumn } from '../../components/people/created-by';
+import { boldRoomCell } from '../../components/room-link/RoomLink';
 
 /** A stay in a list; `isTotal` marks the bold totals row of a report. */
 export type StayRow = Stay & { isTotal?: boolean };
@@ -60,7 +61,13 @@ export function stayColumns({ showBuilding, detailed = false, actions }: StayCol
       width: 60,
       render: (v: string, r) => text(r, <span title={buildingName(v)}>{v}</span>),
     },
-    { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', width: 70, render: (v: string) => <b>{v}</b> },
+    {
+      key: 'room_id',
+      title: 'Phòng',
+      dataIndex: 'room_id',
+      width: 70,
+      render: (v: string, r) => boldRoomCell(r.building, v),
+    },
     { key: 'contract_no', title: 'Số hợp đồng', dataIndex: 'contract_no', width: 150, render: (v: string, r) => (r.isTotal ? <b>{v}</b> : v) },
     {
       key: 'tenant',

@@ -12,6 +12,7 @@ import { ALL, asBuilding, DEFAULT_BUILDING } from '../../../components/filters/f
 import { buildingOptions } from '../../../components/filters/ToolbarFilters';
 import { useEachBuilding } from '../../../components/filters/use-each-building';
 import { useUrlState } from '../../../components/filters/use-url-state';
+import { RoomLink } from '../../../components/room-link/RoomLink';
 import { formatMonth, ISO_MONTH } from '../../../lib/format';
 import { IssueCardModal, ReturnCardButton } from './CardDialogs';
 import { printedCard, printVehicleCards } from './print';
@@ -115,7 +116,7 @@ export default function VehicleCardsPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         columns={[
           ...buildingColumn<(typeof rows)[number]>(),
-          { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+          { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string, r) => <RoomLink building={r.building} roomId={v} /> },
           { key: 'tenant', title: 'Khách thuê', dataIndex: 'tenant' },
           { key: 'contract_no', title: 'Hợp đồng', dataIndex: 'contract_no' },
           { key: 'vehicle_type', title: 'Loại xe', render: (_: unknown, r) => VEHICLE_TYPE_TEXT[r.vehicle.type] },
@@ -168,7 +169,7 @@ export default function VehicleCardsPage() {
             columns={[
               ...buildingColumn<(typeof leftBehind)[number]>(),
               { key: 'card_no', title: 'Số thẻ', dataIndex: 'card_no' },
-              { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+              { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string, c) => <RoomLink building={c.building} roomId={v} /> },
               { key: 'tenant', title: 'Khách thuê', dataIndex: 'tenant' },
               { key: 'vehicle', title: 'Xe', render: (_: unknown, c) => `${VEHICLE_TYPE_TEXT[c.vehicle_type]}${c.plate ? ` ${c.plate}` : ''}` },
               { key: 'month', title: 'Tháng', kind: 'date', render: (_: unknown, c) => formatMonth(`${c.month}-01`) },

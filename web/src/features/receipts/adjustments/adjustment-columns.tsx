@@ -4,6 +4,7 @@ import type { DataColumn } from '../../../components/data-table/columns';
 import { formatDate, formatDateTime, formatMonth, formatVnd } from '../../../lib/format';
 import { ADJUSTMENT_TYPE_LABELS, DIRECTION_LABELS } from './choices';
 import { createdByColumn } from '../../../components/people/created-by';
+import { RoomLink } from '../../../components/room-link/RoomLink';
 
 const signed = (a: Adjustment) => (a.direction === 'credit' ? -a.amount : a.amount);
 
@@ -11,7 +12,7 @@ const signed = (a: Adjustment) => (a.direction === 'credit' ? -a.amount : a.amou
 export const adjustmentColumns = (print: (a: Adjustment) => void): DataColumn<Adjustment>[] => [
   { key: 'adjustment_no', title: 'Số phiếu', dataIndex: 'adjustment_no', render: (v: string) => <b>{v}</b> },
   { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', render: (v: string) => formatDate(v) },
-  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string, a) => <RoomLink building={a.building} roomId={v} /> },
   { key: 'type', title: 'Loại', value: (a) => ADJUSTMENT_TYPE_LABELS[a.type], render: (_: unknown, a) => ADJUSTMENT_TYPE_LABELS[a.type] },
   {
     key: 'direction',

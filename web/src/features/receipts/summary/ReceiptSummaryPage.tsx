@@ -15,6 +15,7 @@ import { queryProblem } from '../../../components/filters/use-each-building';
 import { formatDate, formatNumber, formatVnd } from '../../../lib/format';
 import { receiptSummaryQueries } from './queries';
 import { cashWalletOf } from '../../../components/forms/choices';
+import { RoomLink } from '../../../components/room-link/RoomLink';
 import { EditReceiptOtherForm, NewReceiptOtherForm } from './ReceiptOtherForm';
 import { kindLabel, summaryRows, type SummaryRow } from './summary-rows';
 
@@ -23,19 +24,26 @@ const EMPTY = 'Không có phiếu thu nào trong khoảng thời gian này';
 
 const cell = (r: SummaryRow) => ({ style: r.isTotal ? { fontWeight: 700, background: '#f0f5ff' } : {} });
 
-const COLUMNS: DataColumn<SummaryRow>[] = [
+/** The receipts' columns; `building` is the one the rows are of (a room number opens its room page). */
+const summaryColumns = (building: string): DataColumn<SummaryRow>[] => [
   { key: 'date', title: 'Ngày', dataIndex: 'date', exportAs: 'date', onCell: cell, render: (v: string) => formatDate(v) },
   { key: 'receipt_no', title: 'Số phiếu', dataIndex: 'receipt_no', onCell: cell },
   { key: 'kind', title: 'Loại phiếu', dataIndex: 'kind', onCell: cell },
-  { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', onCell: cell },
+  {
+    key: 'room_id',
+    title: 'Phòng',
+    dataIndex: 'room_id',
+    onCell: cell,
+    render: (v: string, r) => (v && !r.isTotal ? <RoomLink building={building} roomId={v} /> : v),
+  },
   { key: 'wallet', title: 'Ví tiền', dataIndex: 'wallet', onCell: cell },
   { key: 'amount', title: 'Số tiền', dataIndex: 'amount', exportAs: 'number', kind: 'money', onCell: cell, render: (v: number) => formatVnd(v) },
   { key: 'description', title: 'Nội dung', dataIndex: 'description', onCell: cell },
 ];
 
 /** The receipts' columns, with an edit button on other receipts (the ones this screen corrects). */
-const columnsWithEdit = (edit: (r: SummaryRow) => void): DataColumn<SummaryRow>[] => [
-  ...COLUMNS,
+const columnsWithEdit = (building: string, edit: (r: SummaryRow) => void): DataColumn<SummaryRow>[] => [
+  ...summaryColumns(building),
   {
     key: 'action',
     title: '',
@@ -119,7 +127,7 @@ export default function ReceiptSummaryPage() {
   const data = building && !problem ? found.data : undefined;
   const rows = useMemo(() => summaryRows(data), [data]);
   const [dialog, setDialog] = useState<{ kind: 'new' } | { kind: 'edit'; row: SummaryRow }>();
-  const columns = useMemo(() => columnsWithEdit((row) => setDialog({ kind: 'edit', row })), []);
+  const columns = useMemo(() => columnsWithEdit(query.building, (row) => setDialog({ kind: 'edit', row })), [query.building]);
 
   return (
     <Card title={TITLE} size="small">

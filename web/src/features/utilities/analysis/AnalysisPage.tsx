@@ -19,6 +19,7 @@ import type { DataColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { useVoucherAction } from '../../../components/forms/use-voucher-action';
+import { RoomLink } from '../../../components/room-link/RoomLink';
 import { DATE_FORMAT, formatCount, formatDateTime, formatDecimal, formatNumber, ISO_MONTH, NO_DATA } from '../../../lib/format';
 import { decimal, NoData, percent, spanNoData } from '../figures';
 import { filterRows, finalizePayload, flagShare, shownRows, threeMonthTotals, type ShownRow } from './analysis-rows';
@@ -119,7 +120,7 @@ export function AnalysisPage({ type }: { type: AnalysisType }) {
     const where = (r: ShownRow) => `phòng ${r.room_id} toà ${r.building}`;
     const list: DataColumn<ShownRow>[] = [
       specColumn('building'),
-      specColumn('room_id'),
+      specColumn('room_id', (v: string, r: ShownRow) => <RoomLink building={r.building} roomId={v} />),
       specColumn('customer_count', (v: number) => formatNumber(v)),
       {
         ...specColumn('devices', (_: unknown, r: ShownRow) => (

@@ -12,6 +12,7 @@ import { LaidTable } from '../../../components/data-table/LaidTable';
 import { DEFAULT_BUILDING } from '../../../components/filters/filter-defaults';
 import { useUrlState } from '../../../components/filters/use-url-state';
 import { useVoucherAction } from '../../../components/forms/use-voucher-action';
+import { RoomLink } from '../../../components/room-link/RoomLink';
 import { formatDateTime, NO_DATA } from '../../../lib/format';
 import { percent, units } from '../figures';
 import { ChartFigure } from './ChartFigure';
@@ -185,7 +186,7 @@ export default function ComparisonPage() {
         fileName={`so-sanh-dien-nuoc-${building ?? 'tat-ca'}-${f.a}-${f.b}`}
         columns={[
           { key: 'building', title: 'Toà', dataIndex: 'building', kind: 'id' },
-          { key: 'room_id', title: 'Phòng', dataIndex: 'room_id' },
+          { key: 'room_id', title: 'Phòng', dataIndex: 'room_id', render: (v: string, r) => <RoomLink building={r.building} roomId={v} /> },
           ...figureColumns<RoomLine>(f.a, f.b),
         ]}
         rows={rows}

@@ -1,0 +1,8 @@
+/**
+ * The search domain's door: its entities (model/) and pure rules (rules/), the only part of the domain
+ * another domain may import (eslint.config.js). Operations and the handler stay private. The customers
+ * domain writes the search entries of a customer before the transaction that creates it and deletes
+ * them after the one that deletes it (model/search-entry.ts).
+ */
+export * from './model/search-entry';
+export * from './rules/tokens';

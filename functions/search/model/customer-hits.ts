@@ -1,0 +1,65 @@
+import type { SearchCustomer } from '../../../shared/api/search';
+import { SEARCH_GROUP_LIMIT } from '../../../shared/api/search';
+import type { BuildingCode } from '../../../shared/catalog/buildings';
+import { compareIso } from '../../../shared/text/collate';
+import { getMany } from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
+import { nameMatches } from '../rules/query-kinds';
+import { digitsOf } from '../rules/tokens';
+import { lookup, type Hit } from './search-entry';
+
+/**
+ * Customers from the search index: a phone is one begins_with on its digits; a name looks up each of
+ * its words (2+ letters, in parallel) and keeps the customers every complete answer holds. The index
+ * only names candidates: each is read by key (≤ 30) and kept only if it exists and its phone or name,
+ * as it is NOW, still matches the query — an entry left by a crash, a failed write or a change of phone
+ * or name is never shown (search-entry.ts).
+ */
+
+const id = (h: Hit) => `${h.building}#${h.customer_id}`;
+const distinct = (hits: Hit[]) => [...new Map(hits.map((h) => [id(h), h])).values()];
+
+/** Customers read to answer one group: the candidates that fail the check leave room for the next. */
+const READ_CAP = SEARCH_GROUP_LIMIT * 3;
+
+export async function customersByPhone(digits: string): Promise<SearchCustomer[]> {
+  const { hits } = await lookup('PHONE', digits);
+  return customersOf(distinct(hits), (c) => !!c.phone && digitsOf(c.phone).includes(digits));
+}
+
+export async function customersByName(words: string[]): Promise<SearchCustomer[]> {
+  const asked = words.some((w) => w.length >= 2) ? words.filter((w) => w.length >= 2) : words;
+  const answers = await Promise.all(asked.map((w) => lookup('NAME', w)));
+  // A name that matches every word has an entry under each: the customers of the smallest complete
+  // answer that every other complete answer also holds. A common word cut at the cap proves nothing.
+  const complete = answers.filter((a) => a.complete).sort((a, b) => a.hits.length - b.hits.length);
+  const [first, ...others] = complete.length ? complete : [answers.sort((a, b) => a.hits.length - b.hits.length)[0]!];
+  const held = others.map((a) => new Set(a.hits.map(id)));
+  const candidates = first!.hits.filter((h) => held.every((s) => s.has(id(h))));
+  return customersOf(distinct(candidates), (c) => nameMatches(c.name, words));
+}
+
+/** The candidates' customers as they are now (read by key, strongly consistent), those still matching. */
+async function customersOf(hits: Hit[], matches: (c: SearchCustomer) => boolean): Promise<SearchCustomer[]> {
+  const items = await getMany(
+    hits.slice(0, READ_CAP).map((h) => keys.customer(h.building, h.customer_id)),
+    { consistent: true },
+  );
+  const customers = items
+    .filter((i) => i.entity === 'customer')
+    .map((i): SearchCustomer => ({
+      id: String(i.id),
+      building: i.building as BuildingCode,
+      room_id: String(i.room_id),
+      stay_id: String(i.stay_id),
+      contract_no: String(i.contract_no),
+      name: String(i.name),
+      ...(typeof i.phone === 'string' && i.phone ? { phone: i.phone } : {}),
+      check_in_date: String(i.check_in_date),
+      status: i.status === 'left' ? 'left' : 'staying',
+    }))
+    .filter(matches);
+  // Staying customers first, then the most recent.
+  customers.sort((a, b) => (a.status === b.status ? compareIso(b.check_in_date, a.check_in_date) : a.status === 'staying' ? -1 : 1));
+  return customers.slice(0, SEARCH_GROUP_LIMIT);
+}
