@@ -112,6 +112,11 @@ describe('/dashboard figures', () => {
     expect(text.indexOf('Trần Thị Cũ')).toBeLessThan(text.indexOf('Lê Văn Nợ'));
     expect(text.indexOf('Lê Văn Nợ')).toBeLessThan(text.indexOf('Phòng 201 – Phạm Mới: 1.520.000 ₫ từ tháng 11/2026'));
     expect(text).toContain(`Phòng 102 – Nguyễn Văn Cọc: hẹn ${dayjs(daysAgo(78)).format('DD-MM-YYYY')} (trễ 78 ngày)`);
+    // A line about one room opens the room's page (issue 24).
+    const lineLink = (start: string) =>
+      [...bn.querySelectorAll('.dashboard-figure-rows a')].find((a) => a.textContent?.startsWith(start))?.getAttribute('href');
+    expect(lineLink('Phòng 102 – Nguyễn Văn Cọc')).toBe('/phong/BN/102');
+    expect(lineLink('Phòng 201 – Trần Thị Cũ')).toBe('/phong/BN/201');
     expect(text).toContain('Điện: 101, 103');
     expect(text).toContain('Hành lang tầng 2: Bóng đèn hỏng (21 ngày)');
     // MA's deposit link with none overdue opens this month.

@@ -4,6 +4,7 @@ import type { DashboardBuilding } from '../../../../../shared/api/rooms/dashboar
 import { LEAVING_WEEK_DAYS, LEAVING_WITHIN_DAYS, REPAIR_OPEN_DAYS } from '../../../../../shared/api/rooms/dashboard';
 import { buildingName } from '../../../../../shared/catalog/buildings';
 import { formatDate, formatMonth, formatVnd } from '../../../lib/format';
+import { roomPagePath } from '../../../lib/record-pages';
 import { cashBookLink, dashboardLinks } from './dashboard-links';
 import { Figure } from './Figure';
 import { cardLine, leaveLine, monthsLine, refundLine, timesheetRows, walletTitle } from './figure-lines';
@@ -20,6 +21,8 @@ export const occupiedText = (b: DashboardBuilding) =>
 /** A building's figures: its rooms by status, then what needs doing, each linked to the screen that lists it. */
 export function BuildingDetail({ b, today, month, rows = 5 }: { b: DashboardBuilding; today: string; month: string; rows?: number }) {
   const links = dashboardLinks(b, today, month);
+  // A line about one room opens that room's page (issue 24).
+  const room = (roomId: string) => roomPagePath(b.building, roomId);
   const missing = (type: 'E' | 'W') => b.missing_readings.find((m) => m.type === type)?.rooms ?? [];
   const pccc = b.open_repairs.some((r) => r.book === 'pccc');
   const ordinary = b.open_repairs.some((r) => r.book !== 'pccc');
@@ -84,7 +87,7 @@ export function BuildingDetail({ b, today, month, rows = 5 }: { b: DashboardBuil
             title={`Tiền phòng chưa thu (${b.unpaid.stays} lượt thuê, ${b.unpaid.rooms} phòng)`}
             value={formatVnd(b.unpaid.total)}
             to={links.unpaid}
-            rows={b.unpaid.oldest.map(debtLine)}
+            rows={b.unpaid.oldest.map((o) => ({ text: debtLine(o), to: room(o.room_id) }))}
             max={rows}
           />
         </Col>
@@ -103,9 +106,10 @@ export function BuildingDetail({ b, today, month, rows = 5 }: { b: DashboardBuil
             title="Cọc quá hạn nhận phòng"
             value={b.overdue_deposits.length}
             to={links.overdueDeposits}
-            rows={b.overdue_deposits.map(
-              (d) => `Phòng ${d.room_id} – ${d.customer_name}: hẹn ${formatDate(d.expected_move_in_date)} (trễ ${d.days_late} ngày)`,
-            )}
+            rows={b.overdue_deposits.map((d) => ({
+              text: `Phòng ${d.room_id} – ${d.customer_name}: hẹn ${formatDate(d.expected_move_in_date)} (trễ ${d.days_late} ngày)`,
+              to: room(d.room_id),
+            }))}
             max={rows}
           />
         </Col>
@@ -125,7 +129,10 @@ export function BuildingDetail({ b, today, month, rows = 5 }: { b: DashboardBuil
             title={`Sắp trống trong ${LEAVING_WITHIN_DAYS} ngày`}
             value={b.leaving.length}
             to={links.leaving}
-            rows={b.leaving.map((l) => `Phòng ${l.room_id}: báo ${formatDate(l.notice_date)}, trả ${formatDate(l.expected_leave_date)}`)}
+            rows={b.leaving.map((l) => ({
+              text: `Phòng ${l.room_id}: báo ${formatDate(l.notice_date)}, trả ${formatDate(l.expected_leave_date)}`,
+              to: room(l.room_id),
+            }))}
             max={rows}
           />
         </Col>
@@ -134,7 +141,10 @@ export function BuildingDetail({ b, today, month, rows = 5 }: { b: DashboardBuil
             title="Báo trả đã có cọc mới"
             value={b.relet.length}
             to={links.relet}
-            rows={b.relet.map((r) => `Phòng ${r.room_id}${r.expected_leave_date ? `: trả ${formatDate(r.expected_leave_date)}` : ''}`)}
+            rows={b.relet.map((r) => ({
+              text: `Phòng ${r.room_id}${r.expected_leave_date ? `: trả ${formatDate(r.expected_leave_date)}` : ''}`,
+              to: room(r.room_id),
+            }))}
             max={rows}
           />
         </Col>
