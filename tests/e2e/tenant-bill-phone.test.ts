@@ -32,11 +32,29 @@ describe('a tenant opens their bill link on a phone', () => {
     })) as { version: number };
     restore = () => api.call('PUT', '/api/settings/bank-wallets', admin, { wallets: settings.wallets, collect: settings.collect, version: saved.version });
 
+    // A BN tenant staying now, who owes something this month: a debit note of the month on their stay
+    // (what the seed bills, if anything, is not this test's to rely on).
+    const staying = (await api.call('GET', '/api/customers?building=BN&limit=500', staff)) as {
+      items: { stay_id: string; room_id: string; status: string }[];
+    };
+    const tenant = staying.items.find((c) => c.status === 'staying');
+    expect(tenant, 'a BN tenant staying now').toBeDefined();
+    await api.call('POST', '/api/adjustment', staff, {
+      building: 'BN',
+      room_id: tenant!.room_id,
+      stay_id: tenant!.stay_id,
+      type: 'payment_adjustment',
+      direction: 'debit',
+      date: `${MONTH}-01`,
+      month: MONTH,
+      amount: 1_234_000,
+      reason: 'Phí sửa khoá cửa (kiểm thử)',
+    });
     const debts = (await api.call('GET', `/api/debt/search?building=BN&month=${MONTH}&limit=500`, staff)) as {
       items: { stay_id: string | null; room_id: string; unpaid: number; status: string }[];
     };
-    const owing = debts.items.find((d) => d.stay_id && d.unpaid > 0 && d.status === 'active');
-    expect(owing, 'a BN stay owing this month').toBeDefined();
+    const owing = debts.items.find((d) => d.stay_id === tenant!.stay_id && d.unpaid > 0 && d.status === 'active');
+    expect(owing, 'the BN stay owing this month').toBeDefined();
     const link = (await api.call('POST', '/api/tenant-bills/links', staff, { stay_id: owing!.stay_id })) as { path: string; token: string };
     const bill = (await (await fetch(`${inject('apiUrl')}/api/t/${link.token}`)).json()) as { total: number; qr: { payload: string; text: string } };
     expect(bill.total).toBeGreaterThan(0);

@@ -28,7 +28,7 @@ describe('header search', () => {
     signIn('staff');
   });
 
-  const box = () => screen.getByRole('combobox', { name: 'Tìm kiếm' });
+  const box = () => screen.getByRole('combobox', { name: 'Tìm nhanh' });
 
   it('typing asks the server once typing pauses; the results are grouped and Enter opens the chosen one', async () => {
     const api = stubApi({ 'GET /api/search': () => ({ body: ANSWER }) });

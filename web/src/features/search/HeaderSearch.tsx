@@ -86,7 +86,7 @@ export function HeaderSearch({ compact }: { compact?: boolean }) {
         size={compact ? 'small' : 'middle'}
         prefix={<SearchOutlined />}
         placeholder={compact ? 'Tìm…' : 'Tìm phòng, SĐT, tên, số phiếu (Ctrl+K)'}
-        aria-label="Tìm kiếm"
+        aria-label="Tìm nhanh"
         role="combobox"
         aria-expanded={shown}
         aria-controls="header-search-results"
