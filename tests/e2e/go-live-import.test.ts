@@ -1,23 +1,41 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vnToday } from '../../shared/dates';
 import { goLiveWorkbook, type FillRows } from '../../shared/go-live/template';
+import { startStackProcess, type StackProcess } from '../../infra/local/stack-process';
 import { apiAt } from './api-client';
-import { login } from './browser';
-import { contentReady, usePage } from './fixtures';
+import { login, newContext } from './browser';
+import { contentReady } from './fixtures';
 
 /**
  * Issue 25, in Chromium against the running product: the admin uploads a go-live workbook with a
  * mistake (a phone in the ID column), the dry run names it by sheet, row, column and cell and offers no
  * commit; the fixed file runs
  * clean, and "Ghi dữ liệu" writes it: the room and its tenant are there afterwards, through the API.
- * Two rooms of their own in XA (GL1, GL2: names no seeded room has) and no balances, so the books the
- * other tests read are untouched.
+ *
+ * A new operator goes live on an EMPTY product: the import is refused once any voucher is dated after
+ * its cut-over day, and the shared stack's other tests post vouchers through the month. So this test
+ * runs the product of its own (the same stack process, unseeded: the users only) on ports of its own.
  */
-const api = apiAt(inject('apiUrl'));
+const PORTS = { dynamodb: 18010, cognito: 18011, s3: 18012, gateway: 18013, web: 18014 };
 const TODAY = vnToday();
+let stack: StackProcess | undefined;
+let context: BrowserContext | undefined;
+let page: Page;
+beforeAll(async () => {
+  stack = await startStackProcess({ ports: PORTS, seed: false, quiet: true });
+  context = await newContext(stack.webUrl!);
+  page = await context.newPage();
+  // The first load makes Vite transform the app: not inside the timed steps.
+  await page.goto('/login', { timeout: 120_000 });
+}, 240_000);
+afterAll(async () => {
+  await context?.close();
+  await stack?.stop();
+});
 
 const rows = (idNumber: string): FillRows => ({
   rooms: [
@@ -48,13 +66,11 @@ function file(name: string, bytes: Uint8Array): string {
 }
 
 describe('the admin goes live from a workbook', () => {
-  const t = usePage();
-
   it('sees the mistake of the first file, fixes it, and writes the clean one', async () => {
+    const api = apiAt(stack!.apiUrl);
     // A phone typed in the ID number column: the dry run refuses it where it is.
     const wrong = file('sai.xlsx', await goLiveWorkbook(rows('0987650001')));
     const fixed = file('dung.xlsx', await goLiveWorkbook(rows('079190001234')));
-    const { page } = t;
     await page.goto('/login?redirect=%2Fadmin%3Ftab%3Dgo-live');
     await login(page, 'admin');
     await page.waitForURL((u) => u.pathname === '/admin');
@@ -95,5 +111,5 @@ describe('the admin goes live from a workbook', () => {
     expect(gl1.current?.occupants.map((o) => o.name)).toEqual(['Đặng Thị Nhập']);
     expect(gl1.current?.deposit_held).toBe(3_200_000);
     expect(((await api.call('GET', '/api/rooms/XA/GL2/file', staff)) as { status: number }).status).toBe(0);
-  });
+  }, 120_000);
 });
