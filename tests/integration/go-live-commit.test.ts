@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
+import { useEmptyTable } from './own-table';
 import { ensureTable } from '../../infra/local/provision';
 import { dynamo } from '../../functions/platform/db/client';
 import { SAMPLE_CUT_OVER, SAMPLE_PATH, SAMPLE_ROWS } from '../../scripts/go-live-sample';
@@ -16,16 +17,7 @@ import { countsByEntity, everyItem, runImportAndKill, stableRecords } from './go
  * the same file again adds nothing; an import killed half way (a real SIGKILL of the process writing
  * it) is completed by the next try; the month after the cut-over is billed from the imported readings.
  */
-const shared = process.env.TABLE_NAME!;
-const table = `go-live-commit-${Date.now()}`;
-beforeAll(async () => {
-  process.env.TABLE_NAME = table;
-  await ensureTable(dynamo(), table);
-});
-afterAll(async () => {
-  await dynamo().send(new DeleteTableCommand({ TableName: table }));
-  process.env.TABLE_NAME = shared;
-});
+const table = useEmptyTable('go-live-commit');
 
 const asAdmin = { groups: '[admin]' };
 const sample = readFileSync(SAMPLE_PATH);

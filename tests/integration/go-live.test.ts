@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { DeleteTableCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import './helpers';
 import { invoke, ok } from './in-process';
-import { ensureTable } from '../../infra/local/provision';
+import { useEmptyTable } from './own-table';
 import { dynamo } from '../../functions/platform/db/client';
 import { buildEntry } from '../../functions/kernel/ledger/entry';
 import { entryItems } from '../../functions/kernel/ledger/posting';
@@ -19,16 +19,7 @@ import { SAMPLE_CUT_OVER, SAMPLE_PATH, SAMPLE_ROWS } from '../../scripts/go-live
  * Go-live (issue 25): the template, the dry run of the sample workbook and of a copy with planted
  * mistakes, access and bad requests. An empty table of its own: an operator going live starts from one.
  */
-const shared = process.env.TABLE_NAME!;
-const table = `go-live-${Date.now()}`;
-beforeAll(async () => {
-  process.env.TABLE_NAME = table;
-  await ensureTable(dynamo(), table);
-});
-afterAll(async () => {
-  await dynamo().send(new DeleteTableCommand({ TableName: table }));
-  process.env.TABLE_NAME = shared;
-});
+const table = useEmptyTable('go-live');
 
 const asAdmin = { groups: '[admin]' };
 const dryRun = (file: Uint8Array, cut_over_date = SAMPLE_CUT_OVER, extra: Record<string, unknown> = {}) =>

@@ -10,13 +10,20 @@ import { dynamo } from '../../functions/platform/db/client';
  * The other test files' data is untouched. `before` runs first, against the shared table.
  */
 export function useOwnTable(prefix: string, before?: () => Promise<void>): string {
+  return ownTable(prefix, { before, seed: true });
+}
+
+/** The same with nothing in it: an operator going live starts from an empty table (issue 25). */
+export const useEmptyTable = (prefix: string): string => ownTable(prefix, { seed: false });
+
+function ownTable(prefix: string, o: { before?: () => Promise<void>; seed: boolean }): string {
   const shared = process.env.TABLE_NAME!;
   const table = `${prefix}-${Date.now()}`;
   beforeAll(async () => {
-    await before?.();
+    await o.before?.();
     process.env.TABLE_NAME = table;
     await ensureTable(dynamo(), table);
-    await seedDemoData();
+    if (o.seed) await seedDemoData();
   });
   afterAll(async () => {
     await dynamo().send(new DeleteTableCommand({ TableName: table }));
