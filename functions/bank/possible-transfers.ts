@@ -1,8 +1,9 @@
 import * as api from '../../shared/api/bank';
 import { BANK_WALLET_IDS } from '../../shared/api/admin/bank-wallets';
-import { daysBetween, monthsBetween } from '../../shared/dates';
+import { monthsBetween } from '../../shared/dates';
 import { operation } from '../platform/http/handler';
 import { getBankLines, LINE_FIGURES, linesOfMonth, toBankTransaction } from './model/bank-line';
+import { pairTransfers } from './rules/transfer-pairs';
 
 /** Within this many days an outgoing and an incoming line of the same amount may be one transfer. */
 const DAYS_APART = 2;
@@ -11,8 +12,9 @@ const DAYS_APART = 2;
  * GET /api/bank-internal-transfer/possible-transactions: unmatched lines of the bank wallets in the
  * range paired as one transfer looks: an outgoing line on one wallet, an incoming line of the same
  * amount on another, at most two days apart. Each line is in one pair at most: the closest dates pair
- * first. The outgoing lines are read first (one Query per wallet and month, status and direction
- * filtered in DynamoDB); the incoming ones only of the wallets another wallet's outgoing line could
+ * first (rules/transfer-pairs.ts: each outgoing line meets the incoming lines of its own amount only).
+ * The outgoing lines are read first (one Query per wallet and month, status and direction filtered in
+ * DynamoDB); the incoming ones only of the wallets another wallet's outgoing line could
  * pair with — a month where money left one wallet only does not read that wallet's incoming lines,
  * most of a statement. Read for their figures only; just the paired ones are then read whole (one
  * BatchGet).
@@ -27,20 +29,8 @@ export const possibleInternalTransfers = operation(api.possibleInternalTransfers
     BANK_WALLET_IDS.filter((w) => [...from].some((o) => o !== w)),
     'in',
   );
-  const candidates = outs.flatMap((o) =>
-    ins
-      .filter((i) => i.wallet !== o.wallet && i.amount === o.amount && Math.abs(daysBetween(o.date, i.date)) <= DAYS_APART)
-      .map((i) => ({ o, i, gap: Math.abs(daysBetween(o.date, i.date)) })),
-  );
-  candidates.sort((a, b) => a.gap - b.gap || a.o.date.localeCompare(b.o.date) || a.o.id.localeCompare(b.o.id));
-  const used = new Set<string>();
-  const chosen: [string, string][] = [];
-  for (const { o, i } of candidates) {
-    if (used.has(o.id) || used.has(i.id)) continue;
-    used.add(o.id);
-    used.add(i.id);
-    chosen.push([o.id, i.id]);
-  }
-  const whole = new Map((await getBankLines([...used])).map((l) => [l.id, toBankTransaction(l)]));
+  const chosen = pairTransfers(outs, ins, DAYS_APART);
+  const used = chosen.flat();
+  const whole = new Map((await getBankLines(used)).map((l) => [l.id, toBankTransaction(l)]));
   return { pairs: chosen.map(([o, i]) => ({ out: whole.get(o)!, in: whole.get(i)! })) };
 });

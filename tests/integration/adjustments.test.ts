@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import './helpers';
 import { useOwnTable } from './own-table';
 import { invoke, ok, type Answer } from './in-process';
-import { everyItem } from './paging';
+import { checkPages, everyItem, keyOf, made, partitionOf, recordedRead, refusedCursor } from './paging';
 import { adoptStay, bill as billOf, fixtureStay } from './receipt-fixtures';
 
 // Adjustments move a stay's 1311 and its bills: a table of its own (the demo rooms), so other files'
@@ -90,7 +90,7 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
     expect(small).toMatchObject({ left_credit: 0, stay_credit: 50_000 });
     expect(await months('102')).toMatchObject({ months: [], owed: 0, credit: 50_000, balance: -50_000 });
     expect(await debt('102')).toBeUndefined();
-    const found = ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '102' } }));
+    const found = await everyItem('/api/adjustment/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: '102' });
     expect(found.map((a: { adjustment_no: string; amount: number }) => [a.adjustment_no, a.amount]).sort()).toEqual(
       [
         [note.adjustment_no, 400_000],
@@ -108,10 +108,10 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
     const again = ok(await adjust('103', 'credit', 200_000, {}, key), 201);
     expect(again).toEqual(one);
     expect((await debt('103'))?.unpaid).toBe(800_000);
-    const all = ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30' } }));
+    const all = await everyItem('/api/adjustment/search', { building: B, from: '2026-11-01', to: '2026-11-30' });
     expect(all.filter((a: { room_id: string }) => a.room_id === '103')).toHaveLength(1);
     expect(all.every((a: { building: string; date: string }) => a.building === B && a.date >= '2026-11-01' && a.date <= '2026-11-30')).toBe(true);
-    expect(ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-10-01', to: '2026-10-31' } }))).toEqual([]);
+    expect(ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-10-01', to: '2026-10-31' } }))).toEqual({ items: [] });
     expect((await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2025-01-01', to: '2026-11-30' } })).status).toBe(400);
 
     const field = (r: Answer) => r.body.field ?? r.body.errors?.[0]?.path;
@@ -150,6 +150,39 @@ describe('room money adjustments (POST /api/adjustment, GET /api/adjustment/sear
     expect(tb.balanced).toBe(true);
     const r5211 = tb.rows.find((r: { account: string }) => r.account === '5211');
     expect(r5211).toBeDefined();
+  });
+
+  it('answers a page at a time (issue 23 §13): a bounded Query per page, one room from its own timeline, cursors checked', async () => {
+    const PATH = '/api/adjustment/search';
+    const q = { building: B, from: '2026-10-01', to: '2026-11-30' };
+    // the notes of the tests above: 101 (2), 102 (4), 103 (1), every one in November
+    const { whole } = await checkPages(PATH, q, 2);
+    expect(whole.length).toBeGreaterThanOrEqual(7);
+    const order = whole.map((a: { date: string; id: string }) => `${a.date}#${a.id}`);
+    expect(order).toEqual([...order].sort());
+    const room = await checkPages(PATH, { ...q, room_id: '102' }, 2);
+    expect(room.whole.map((a: { room_id: string }) => a.room_id)).toEqual(['102', '102', '102', '102']);
+
+    // A page reads only what it answers: each Query asks DynamoDB for at most the page's limit, and
+    // the items read are the page's, however many notes the building's month holds.
+    const building = await recordedRead(PATH, { ...q, limit: '2' });
+    expect(building.page.items).toHaveLength(2);
+    expect(building.calls.every((c) => c.command === 'QueryCommand' && Number(c.input.Limit) <= 2)).toBe(true);
+    expect(building.calls.reduce((n, c) => n + c.items, 0)).toBe(2);
+    // one room: its byRoom timeline, never the building's months filtered down to it
+    const one = await recordedRead(PATH, { ...q, room_id: '102', limit: '2' });
+    expect(one.calls.map(partitionOf)).toEqual([`ROOM#${B}#102`]);
+    expect(one.calls.reduce((n, c) => n + c.items, 0)).toBe(2);
+
+    const cursor = building.page.cursor as string;
+    await refusedCursor(PATH, { ...q, building: 'BN', cursor });
+    await refusedCursor(PATH, { ...q, from: '2026-10-01', to: '2026-10-31', cursor });
+    await refusedCursor(PATH, { ...q, cursor: made({ ...keyOf(cursor), GSI1SK: '2027-01-01#X' }) });
+    await refusedCursor(PATH, { ...q, room_id: '102', cursor });
+    await refusedCursor(PATH, { ...q, cursor: 'abc' });
+    const tooMany = await invoke('GET', PATH, { query: { ...q, limit: '501' } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.field ?? tooMany.body.errors?.[0]?.path).toBe('limit');
   });
 });
 
@@ -352,7 +385,7 @@ describe('deposit notes (return_deposit_adjustment: Dr 5212 deposit / Cr 1311 st
     const one = ok(await deposit('D3', stay.id, 'credit', 300_000, key), 201);
     expect(ok(await deposit('D3', stay.id, 'credit', 300_000, key), 201)).toEqual(one);
     expect(await held(objectsOf(stay))).toBe(2_700_000);
-    const found = ok(await invoke('GET', '/api/adjustment/search', { query: { building: B, from: '2026-11-01', to: '2026-11-30', room_id: 'D3' } }));
+    const found = await everyItem('/api/adjustment/search', { building: B, from: '2026-11-01', to: '2026-11-30', room_id: 'D3' });
     expect(found).toHaveLength(2);
     expect(found.find((a: { type: string }) => a.type === 'return_deposit_adjustment')).toMatchObject({ stay_id: stay.id, amount: 300_000 });
 

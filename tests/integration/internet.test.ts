@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { internetChargesFor, internetPriceFor } from '../../functions/internet/model/internet';
 import { call, tokenOf } from './helpers';
 import { logsAbout, staff, uniqueRoom } from './stays-fixtures';
+import { checkPages, keyOf, made, partitionOf, recordedRead, refusedCursor } from './paging';
 
 /** Internet per room (business rules §8) through the API, on rooms of XA no other test uses. */
 
@@ -299,6 +300,41 @@ describe('GET /api/internet', () => {
     const all = await list('limit=1000');
     expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining(made.map((m) => m.id)));
   });
+  it('reads what a page shows (issue 23 §13): one room from its own timeline, a status filter a page of items per request', async () => {
+    const room = await newRoom();
+    const old = await service(room, { start_date: '2026-09-01' });
+    await change('cancel-internet-room', old, { date: '2026-09-20' });
+    const now = await service(room, { start_date: '2026-10-01' });
+    await change('cut-internet', (await service(await newRoom(), { provider: 'Cắt' }))!, { date: '2026-10-05' });
+
+    // One room: its byRoom timeline only (its two services), never the building's partition filtered down to it.
+    const one = await recordedRead('/api/internet', { building: B, room_id: room });
+    expect(one.page.items.map((i: { id: string }) => i.id)).toEqual([now.id, old.id]);
+    expect(one.calls.map((c) => [c.command, c.input.IndexName, partitionOf(c)])).toEqual([['QueryCommand', 'byRoom', `ROOM#${B}#${room}`]]);
+    expect(one.calls.reduce((n, c) => n + c.items, 0)).toBe(2);
+    const { pages } = await checkPages('/api/internet', { building: B, room_id: room }, 1);
+    // (a full page hands out a cursor: the page after the last may be empty)
+    expect(pages.filter((p) => p.items.length).map((p) => p.items.map((i: { id: string }) => i.id))).toEqual([[now.id], [old.id]]);
+    expect((await recordedRead('/api/internet', { building: B, room_id: room, status: 'cancelled' })).page.items.map((i: { id: string }) => i.id)).toEqual([
+      old.id,
+    ]);
+    // Every building when none is named: the room's timeline in each.
+    expect((await recordedRead('/api/internet', { room_id: room })).page.items.map((i: { id: string }) => i.id)).toEqual([now.id, old.id]);
+
+    // A status filter: each request examines at most the page's limit, however many services the building has.
+    const cut = await recordedRead('/api/internet', { building: B, status: 'cut', limit: '2' });
+    expect(cut.page.items.length).toBeGreaterThan(0);
+    expect(cut.page.items.every((i: { status: string }) => i.status === 'cut')).toBe(true);
+    expect(cut.calls.every((c) => c.command === 'QueryCommand' && Number(c.input.Limit) <= 2)).toBe(true);
+
+    // A cursor of the room's timeline is no cursor of another room or of the building's list, and the other way round.
+    const roomCursor = pages[0]!.cursor as string;
+    await refusedCursor('/api/internet', { building: B, room_id: await newRoom(), cursor: roomCursor });
+    await refusedCursor('/api/internet', { building: B, cursor: roomCursor });
+    await refusedCursor('/api/internet', { building: B, room_id: room, cursor: made({ PK: `NET#${B}`, SK: now.id }) });
+    await refusedCursor('/api/internet', { building: B, room_id: room, cursor: made({ ...keyOf(roomCursor), GSI2SK: `RCPT#2026-10-01#${now.id}` }) });
+  });
+
   it('exports every page of the list as CSV through POST /api/exports (listInternet)', async () => {
     const room = await newRoom();
     await service(room, { provider: 'Xuất file', account: '=cmd|x' });

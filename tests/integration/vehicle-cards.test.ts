@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, everyRow } from './helpers';
 import { checkIn, logsAbout, newRoom, staff } from './stays-fixtures';
+import { batchGetKeys, partitionOf, recordedRead } from './paging';
 
 /** Vehicle cards (/the-xe) through the API, on fresh MA rooms checked in with one motorbike 59X1-12345. */
 
@@ -110,6 +111,42 @@ describe('vehicle cards', () => {
     const outside = Buffer.from(JSON.stringify({ GSI1PK: 'VCARDOUT#MA', GSI1SK: '101#1', PK: 'VCARD#1', SK: 'VCARD' })).toString('base64url');
     await refused(`/api/vehicle-cards/vehicles?building=MA&cursor=${outside}`);
     expect((await call('GET', '/api/vehicle-cards/vehicles?building=MA&limit=501', { token })).status).toBe(400);
+  });
+
+  it('reads a page’s own rooms only (issue 23 §13): a bounded step of the staying index, the page’s stays by key, the cards out of its rooms', async () => {
+    const [a, b] = [await stayed(), await stayed()];
+    const card = await issue({ building: 'MA', room_id: b.room_id, stay_id: b.stay.id, plate: '59X1-12345', card_no: cardNo(), month: MONTH });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    // Every MA room of this file's stays, each read alone: one room a page, whatever the size of the building.
+    const all = (await everyRow('/api/vehicle-cards/vehicles?building=MA&limit=500', await staff())) as { room_id: string }[];
+    expect(new Set(all.map((v) => v.room_id)).size).toBeGreaterThanOrEqual(2);
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const { page, calls } = await recordedRead('/api/vehicle-cards/vehicles', { building: 'MA', limit: '1', ...(cursor ? { cursor } : {}) });
+      pages++;
+      expect(calls.some((c) => c.command === 'ScanCommand')).toBe(false);
+      const staying = calls.filter((c) => c.command === 'QueryCommand' && partitionOf(c) === 'CUSTNOW#MA');
+      // one step of the index: (limit + 1) × 4 customers at most, enough for a room and the start of the next
+      expect(staying.length).toBe(1);
+      expect(Number(staying[0]!.input.Limit)).toBeLessThanOrEqual(8);
+      // the page's stays by key (one room: its one running stay), never the building's
+      expect(batchGetKeys(calls)).toBeLessThanOrEqual(1);
+      // the cards out of the page's room only: its key range of the building's out partition
+      const cards = calls.filter((c) => c.command === 'QueryCommand' && partitionOf(c) === 'VCARDOUT#MA');
+      const rooms = [...new Set(page.items.map((v: { room_id: string }) => v.room_id))];
+      expect(rooms.length).toBeLessThanOrEqual(1);
+      if (rooms.length) {
+        expect(cards.length).toBe(1);
+        const bounds = cards[0]!.input.ExpressionAttributeValues as Record<string, { S: string }>;
+        expect([bounds[':lo']!.S, bounds[':hi']!.S]).toEqual([`${rooms[0]}#`, `${rooms[0]}#\uffff`]);
+      }
+      const items = calls.reduce((n, c) => n + c.items, 0);
+      expect(items, `page ${pages}`).toBeLessThanOrEqual(8 + 1 + cards.reduce((n, c) => n + c.items, 0));
+      if (page.items.some((v: { stay_id: string }) => v.stay_id === a.stay.id)) expect(page.items.every((v: { card?: unknown }) => !v.card)).toBe(true);
+      cursor = page.cursor;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a card number already out in the building (409 duplicate on card_no), even two at once; a returned number is free again', async () => {

@@ -109,7 +109,7 @@ beforeEach(() => {
     body: note('01K00000000000000000000003', { ...(c.body as object), adjustment_no: 'DCBN2611-003' }),
   }));
   api = stubApi({
-    'GET /api/adjustment/search': () => ({ body: NOTES }),
+    'GET /api/adjustment/search': () => ({ body: { items: NOTES } }),
     'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
     'GET /api/rooms': () => ({ body: { items: [room('101'), room('102')] } }),
     'GET /api/general/charge-rooms/months': () => ({ body: OWED_102 }),
@@ -152,6 +152,23 @@ describe('/phieu-dieu-chinh', () => {
     expect(written.join('')).toContain('PHIẾU ĐIỀU CHỈNH TRẢ CỌC');
     expect(written.join('')).toContain(moneyInWords(1_500_000));
     open.mockRestore();
+  });
+
+  it('reads every page of the period (the next asked with the cursor) and counts and totals them together', async () => {
+    api = stubApi({
+      'GET /api/adjustment/search': (c) => (c.query.get('cursor') === 'p2' ? { body: { items: [NOTES[1]!] } } : { body: { items: [NOTES[0]!], cursor: 'p2' } }),
+      'GET /api/payments/latest-payment-log': () => ({ body: { month: null } }),
+      'GET /api/rooms': () => ({ body: { items: [room('101'), room('102')] } }),
+    });
+    renderScreen(<AdjustmentsPage />, '/phieu-dieu-chinh?building=BN&from=2026-11-01&to=2026-11-30');
+    expect(await screen.findByText('DCBN2611-002')).toBeTruthy();
+    expect(screen.getByText('DCBN2611-001')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/adjustment/search').map((c) => api.queryOf(c))).toEqual([
+      { building: 'BN', from: '2026-11-01', to: '2026-11-30' },
+      { building: 'BN', from: '2026-11-01', to: '2026-11-30', cursor: 'p2' },
+    ]);
+    expect(screen.getByText(/Số phiếu:/).textContent).toMatch(/^Số phiếu:\s*2$/);
+    expect(screen.getByText(/Phải thu tăng\/giảm:/).textContent).toMatch(/-2\.000\.000/);
   });
 
   it('makes a deposit note: the room’s owed months as context, its current stay picked, one Idempotency-Key', async () => {

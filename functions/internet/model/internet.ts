@@ -4,9 +4,9 @@ import { addDays, lastDayOf } from '../../../shared/dates';
 import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import { getItem } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
-import { fillPage } from '../../platform/db/page';
+import { fillPage, indexKey, pageOfParts, type PagePart } from '../../platform/db/page';
 import { queryAll } from '../../platform/db/query';
-import { allOf, publicFields, roomIs, statusIs } from '../../platform/db/records';
+import { publicFields, statusIs } from '../../platform/db/records';
 import { about, createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { NotFound } from '../../platform/errors';
 import { roomCharges, type PlannedChange, type RoomCharge } from '../rules/internet-rules';
@@ -120,22 +120,28 @@ export const afterChange = (s: InternetService, next: PlannedChange, at: string)
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
+type InternetQuery = { building?: BuildingCode; status?: InternetService['status']; room_id?: string; limit: number; cursor?: string };
+
 /**
- * A page of services, newest registered first, one building partition after another (every building
- * when none is named). Status and room filters run in DynamoDB, so a page is filled by reading on until
- * it has `limit` rows; the cursor names a partition of this request and a service id, anything else is
- * a 400.
+ * A page of services, one building partition after another (every building when none is named),
+ * newest registered first; the cursor names a partition of this request and a service id, anything
+ * else is a 400. One room's services come from its own timeline instead (`roomInternetPage`), never the
+ * building's partition filtered down to one room. A status filter runs in DynamoDB with `Limit` = the
+ * page (DynamoDB's Limit counts the items it examines): without it one request would hand out the
+ * whole building's services (up to 1 MB) to keep a page of them (issue 23 §13).
  */
-export async function internetPage(q: { building?: BuildingCode; status?: InternetService['status']; room_id?: string; limit: number; cursor?: string }) {
+export async function internetPage(q: InternetQuery) {
+  if (q.room_id) return roomInternetPage({ ...q, room_id: q.room_id });
   const partitions = (q.building ? [q.building] : BUILDING_CODES).map(keys.internetServices);
   const start = q.cursor ? decodeCursor(q.cursor, ['PK', 'SK'], (k) => partitions.includes(k.PK) && ULID.test(k.SK)) : undefined;
-  const filter = allOf(statusIs(q.status), roomIs(q.room_id));
+  const filter = statusIs(q.status);
   const inputs = partitions.map((pk) => ({
     KeyConditionExpression: 'PK = :pk',
     FilterExpression: filter?.expression,
     ExpressionAttributeNames: filter?.names,
     ExpressionAttributeValues: { ':pk': pk, ...filter?.values },
     ScanIndexForward: false,
+    ...(filter ? { Limit: q.limit } : {}),
   }));
   const { items, last } = await fillPage(
     inputs,
@@ -144,6 +150,33 @@ export async function internetPage(q: { building?: BuildingCode; status?: Intern
     start && { at: partitions.indexOf(start.PK), key: start },
   );
   return { items: items.map(toInternet), ...(last ? { cursor: encodeCursor(last) } : {}) };
+}
+
+/**
+ * A room's services, newest start first: the room's timeline (byRoom `NET#<start>#<id>`; a moved
+ * service's timeline entry moves with it, so this is what the room holds now or held last), in the
+ * named building or in each building. A room has a handful, whatever the size of its building.
+ */
+async function roomInternetPage(q: InternetQuery & { room_id: string }) {
+  const filter = statusIs(q.status);
+  const parts: PagePart[] = (q.building ? [q.building] : BUILDING_CODES).map((b) => {
+    const pk = keys.roomRecords(b, q.room_id);
+    return {
+      pk,
+      input: {
+        IndexName: 'byRoom',
+        KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :net)',
+        FilterExpression: filter?.expression,
+        ExpressionAttributeNames: filter?.names,
+        ExpressionAttributeValues: { ':pk': pk, ':net': 'NET#', ...filter?.values },
+        ScanIndexForward: false,
+        ...(filter ? { Limit: q.limit } : {}),
+      },
+      within: (k) => k.GSI2SK!.startsWith('NET#'),
+    };
+  });
+  const page = await pageOfParts(parts, q, indexKey('GSI2PK', 'GSI2SK'));
+  return { items: page.items.map(toInternet), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Adjustment } from '../../../shared/api/receipts/adjustments';
 import { keys } from '../../platform/db/keys';
 import { getItem } from '../../platform/db/items';
-import { byBuildingMonths, publicFields, roomIs } from '../../platform/db/records';
+import { publicFields } from '../../platform/db/records';
+import { indexKey, pageOfParts, type Page } from '../../platform/db/page';
 import { createItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { monthOf } from '../../platform/time';
 import { adjustmentNo } from '../rules/adjustment-rules';
+import { monthParts, roomPart } from './receipt-pages';
 import type { Entry } from '../../kernel/ledger/entry';
 
 /**
@@ -53,8 +55,22 @@ export async function reserveAdjustmentNo(building: string, date: string): Promi
   return { adjustment_no: adjustmentNo(building, date, current + 1), item };
 }
 
-/** A building's adjustments dated `from`..`to`: one Query per month. */
-export async function adjustmentsBetween(building: string, from: string, to: string, roomId?: string): Promise<Adjustment[]> {
-  const items = await byBuildingMonths(keys.adjustmentsOf, building, from, to, roomIs(roomId));
-  return items.map(toAdjustment);
+/**
+ * A page of a building's adjustment notes dated `from`..`to` (issue 23 §13: a read costs the same
+ * however many rooms and notes the building has): its months' byBuildingMonth partitions
+ * (`ADJ#<building>#<month>` / `<date>#<id>`) one after the other from the cursor, each Query with the
+ * `Limit` the page still lacks; one room's notes from its own timeline (byRoom `ADJ#<date>#<id>`),
+ * never the building's months filtered down to one room. Key order: date, then id (oldest first).
+ */
+export async function adjustmentsPage(
+  building: string,
+  from: string,
+  to: string,
+  page: { limit: number; cursor?: string },
+  roomId?: string,
+): Promise<Page<Adjustment>> {
+  const read = roomId
+    ? await pageOfParts([roomPart(building, roomId, from, to, undefined, undefined, 'ADJ')], page, indexKey('GSI2PK', 'GSI2SK'))
+    : await pageOfParts(monthParts(keys.adjustmentsOf, building, from, to, undefined), page, indexKey('GSI1PK', 'GSI1SK'));
+  return { items: read.items.map(toAdjustment), ...(read.cursor ? { cursor: read.cursor } : {}) };
 }

@@ -47,7 +47,7 @@ const filtered = (filter: Filter | undefined, limit: number | undefined) =>
  * Query between the range's first and last day. A cursor's sort key must lie in that range: a start key
  * outside the key condition is a ValidationException of DynamoDB, so it is refused as a 400 first.
  */
-function monthParts(
+export function monthParts(
   pkOf: (building: string, month: string) => string,
   building: string,
   from: string,
@@ -68,11 +68,14 @@ function monthParts(
   }));
 }
 
-/** A room's receipts dated `from`..`to` on its timeline (`RCPT#<date>#<id>`; other receipts are `RCPTO#…`, outside the range). */
-function roomPart(building: string, roomId: string, from: string, to: string, limit: number | undefined, filter?: Filter): PagePart {
+/**
+ * A room's records of one type dated `from`..`to` on its timeline (`<type>#<date>#<id>`): receipts are
+ * `RCPT#…` (other receipts are `RCPTO#…`, outside the range), adjustment notes `ADJ#…`.
+ */
+export function roomPart(building: string, roomId: string, from: string, to: string, limit: number | undefined, filter?: Filter, type = 'RCPT'): PagePart {
   const pk = keys.roomRecords(building, roomId);
-  const lo = keys.roomRecord('RCPT', from, '');
-  const hi = keys.roomRecord('RCPT', to, '\uffff');
+  const lo = keys.roomRecord(type, from, '');
+  const hi = keys.roomRecord(type, to, '\uffff');
   return {
     pk,
     input: {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { buildingCode, isoDate, voucherDate, withinMonths } from '../common';
+import { buildingCode, isoDate, pageOf, pageQuery, voucherDate, withinMonths } from '../common';
 import { positiveMoney, roomIdField } from '../deposits';
 import { receiptAllocation, stayIdField } from './';
 
@@ -81,9 +81,9 @@ export const searchAdjustments = endpoint({
   method: 'GET',
   access: 'staff',
   path: '/api/adjustment/search',
-  summary: 'Phiếu điều chỉnh (tiền phòng, trả cọc) của một toà trong khoảng ngày (tối đa 12 tháng)',
+  summary: 'Phiếu điều chỉnh (tiền phòng, trả cọc) của một toà trong khoảng ngày (tối đa 12 tháng), cũ trước; từng trang (con trỏ)',
   query: z
-    .strictObject({ building: buildingCode, from: isoDate, to: isoDate, room_id: roomIdField.optional() })
+    .strictObject({ building: buildingCode, from: isoDate, to: isoDate, room_id: roomIdField.optional(), ...pageQuery })
     .superRefine((v, ctx) => withinMonths(12)(v, ctx)),
-  response: z.array(adjustment),
+  response: pageOf(adjustment),
 });
