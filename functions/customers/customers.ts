@@ -1,12 +1,13 @@
 import * as api from '../../shared/api/customers';
-import type { Contract, Customer } from '../../shared/api/customers';
+import type { Customer } from '../../shared/api/customers';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { keys } from '../platform/db/keys';
 import { operation } from '../platform/http/handler';
-import { byBuildingMonths, publicFields, queryAll, statusIs } from '../platform/db/records';
+import { publicFields, queryAll } from '../platform/db/records';
 import { customersPage } from './model/customer';
+import { contractsPage } from './model/contract-pages';
 import { fold } from '../../shared/text/fold';
-import { compareIso, compareNumbered } from '../../shared/text/collate';
+import { compareIso } from '../../shared/text/collate';
 
 /**
  * A page of customers, in key order (issue 23 §13: a read costs the same whatever the building's size;
@@ -44,16 +45,9 @@ export const searchCustomers = operation(api.searchCustomers, async ({ query }) 
   return { items: all.slice(0, query.limit), truncated: all.length > query.limit };
 });
 
-/** Contracts by start date (one Query per month), or all of a building's by number (one partition). */
-export const searchContracts = operation(api.searchContracts, async ({ query }) => {
-  const items =
-    query.from && query.to
-      ? await byBuildingMonths(keys.contractBuildingMonth, query.building, query.from, query.to, statusIs(query.status))
-      : await queryAll({
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': keys.contracts(query.building), ...statusIs(query.status)?.values },
-          ExpressionAttributeNames: statusIs(query.status)?.names,
-          FilterExpression: statusIs(query.status)?.expression,
-        });
-  return items.map((i) => publicFields<Contract>(i)).sort((a, b) => compareIso(a.start_date, b.start_date) || compareNumbered(a.contract_no, b.contract_no));
-});
+/**
+ * A page of rental contracts (issue 23 §13): the ones in force from the "staying now" index, never the
+ * building's history; by start date, the range's months in order (model/contract-pages.ts). The page is
+ * in key order; the screen reads every page and sorts the whole list.
+ */
+export const searchContracts = operation(api.searchContracts, async ({ query }) => contractsPage(query));

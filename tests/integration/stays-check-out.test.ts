@@ -76,8 +76,10 @@ describe('POST /api/check-outs', () => {
     expect(await everyRow(`/api/customers?building=MA&room_id=${room}`, token)).toEqual([]);
     const history = await everyRow(`/api/customers?building=MA&room_id=${room}&status=all`, token);
     expect(history[0]).toMatchObject({ status: 'left', left_date: '2026-10-16' });
-    const contracts = await call('GET', '/api/contracts/search?building=MA&status=ended', { token });
-    expect(contracts.body.find((c: { stay_id: string }) => c.stay_id === stay.id)).toMatchObject({ end_date: '2026-10-16' });
+    // the ended contracts are asked for by start date (the stay started 2026-09-05)
+    const contracts = await everyRow('/api/contracts/search?building=MA&status=ended&from=2026-09-01&to=2026-09-30', token);
+    expect(contracts.find((c: { stay_id: string }) => c.stay_id === stay.id)).toMatchObject({ end_date: '2026-10-16' });
+    expect((await everyRow('/api/contracts/search?building=MA&status=active', token)).find((c: { stay_id: string }) => c.stay_id === stay.id)).toBeUndefined();
     expect(await logsAbout(room, 'check_out')).toHaveLength(1);
   });
 

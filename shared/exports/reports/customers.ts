@@ -34,7 +34,10 @@ export const contractsReport = defineReport({
   endpoint: searchContracts,
   title: 'Hợp đồng thuê phòng',
   fileName: (p) => `hop-dong-thue-phong-${p.building}${p.from ? `-${p.from}-${p.to}` : ''}`,
-  rows: (list) => [...list].sort((a, b) => b.start_date.localeCompare(a.start_date) || a.contract_no.localeCompare(b.contract_no, 'en', { numeric: true })),
+  rows: (page) => page.items,
+  // The order is the whole list's (pages come in key order: room for the contracts in force, else start date).
+  finish: (list) => [...list].sort((a, b) => b.start_date.localeCompare(a.start_date) || a.contract_no.localeCompare(b.contract_no, 'en', { numeric: true })),
+  paging: { cursor: 'cursor', limit: 'limit', pageSize: 500, next: (page) => page.cursor },
   columns: [
     { key: 'contract_no', title: 'Số hợp đồng', field: 'contract_no' },
     { key: 'room_id', title: 'Phòng', field: 'room_id' },

@@ -71,14 +71,18 @@ function contractColumns(showBuilding: boolean): DataColumn<ContractRow>[] {
 
 /**
  * Rental contracts (spec §2 /hop-dong-thue-phong): the contracts check-ins wrote, of a building (or
- * all), by start date or all of them, filtered by status (the active ones by default); export, and a
- * printable A4 summary each.
+ * all), filtered by status (the active ones by default); the active ones whenever they started or by
+ * start date, the ended ones (or every status) by start date only: they grow with the years (issue 23
+ * §13), the ones in force are as many as the rooms. Every page of the list is read (callEveryPage), so
+ * the counts, the order and the export are the whole list's; a printable A4 summary each.
  */
 export default function ContractsPage() {
   const d = toolbarDefaults();
   // The contracts in force, whenever they started (issue 23): a date range or another status is a choice.
   const [f, set] = useUrlState({ building: DEFAULT_BUILDING as string, from: d.from, to: d.to, status: 'active', period: 'all' });
-  const all = f.period === 'all';
+  // "Mọi thời gian" is for the contracts in force only (the server asks a range for the others).
+  const inForceOnly = f.status === 'active';
+  const all = f.period === 'all' && inForceOnly;
   const status = (f.status || undefined) as Contract['status'] | undefined;
   const range = all ? {} : { from: f.from, to: f.to };
   const problem = queryProblem(searchContracts, { building: asBuilding(f.building) ?? DEFAULT_BUILDING, ...range, status });
@@ -101,9 +105,11 @@ export default function ContractsPage() {
     <Card title={TITLE} size="small">
       <div className="app-toolbar">
         <ToolbarFilters fields={all ? ['building'] : ['building', 'from', 'to']} values={{ ...d, ...f }} onChange={set} />
-        <Checkbox checked={all} onChange={(e) => set({ period: e.target.checked ? 'all' : 'range' })}>
-          Mọi thời gian
-        </Checkbox>
+        <Tooltip title={inForceOnly ? undefined : 'Hợp đồng đã kết thúc xem theo khoảng ngày bắt đầu'}>
+          <Checkbox checked={all} disabled={!inForceOnly} onChange={(e) => set({ period: e.target.checked ? 'all' : 'range' })}>
+            Mọi thời gian
+          </Checkbox>
+        </Tooltip>
         <Select
           aria-label="Trạng thái hợp đồng"
           value={f.status}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listCustomers, searchContracts, searchCustomers, type Customer } from '../../../../shared/api/customers';
+import { listCustomers, searchContracts, searchCustomers, type Contract, type Customer } from '../../../../shared/api/customers';
 import type { QueryOf } from '../../../../shared/api/endpoint';
 import { getCustomerFile } from '../../../../shared/api/customers/file';
 import { call } from '../../api/client';
@@ -10,13 +10,17 @@ import { CUSTOMER_FILE_KEY, domainKey } from '../../api/query-keys';
 /** The list's filters: the screen reads every page of them (limit and cursor are the pages'). */
 export type CustomerList = Omit<QueryOf<typeof listCustomers>, 'limit' | 'cursor'>;
 export type CustomerSearch = QueryOf<typeof searchCustomers>;
-export type ContractSearch = QueryOf<typeof searchContracts>;
+/** The contracts' filters: the screen reads every page of them (limit and cursor are the pages'). */
+export type ContractSearch = Omit<QueryOf<typeof searchContracts>, 'limit' | 'cursor'>;
 
 const report = { placeholderData: keepPreviousData } as const;
 
 /** Pages come in key order (room, then the customer's id): the list reads by room, moving-in day and name, as the server used to answer it. */
 const byRoomThenName = (a: Customer, b: Customer) =>
   compareNumbered(a.room_id, b.room_id) || compareIso(a.check_in_date, b.check_in_date) || compareVietnamese(a.name, b.name);
+
+/** Pages come in key order (room, or start date): the list reads by start date and number, as the server used to answer it. */
+const byStartThenNo = (a: Contract, b: Contract) => compareIso(a.start_date, b.start_date) || compareNumbered(a.contract_no, b.contract_no);
 
 /** Customers and contracts are written by check-ins, change slips and check-outs (features/stays). */
 export const customerQueries = {
@@ -43,6 +47,6 @@ export const customerQueries = {
     queryOptions({
       ...report,
       queryKey: [...customerQueries.all(), 'contracts', q] as const,
-      queryFn: ({ signal }) => call(searchContracts, { query: q, signal }),
+      queryFn: async ({ signal }) => (await callEveryPage(searchContracts, { query: q, signal })).sort(byStartThenNo),
     }),
 };
