@@ -10,6 +10,7 @@ import { env } from '../platform/env';
 import { BadRequest, Forbidden } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { commit } from '../kernel/commit';
+import { markKeptSidesReady } from '../kernel/ledger/kept-sides';
 
 const idempotencyKeyPages = (partition: string) =>
   queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'PK, SK' });
@@ -34,6 +35,8 @@ export const clearDatabase = operation(api.clearDatabase, async ({ body }, { cal
   // Nothing is left, so every kept count is zero (and complete: no backfill is needed). A write
   // landing while the table is cleared is counted or not, as it is deleted or not: clear when idle.
   await resetCounts();
+  // No 1311 line is left either: its kept sides are whole (nothing to backfill).
+  await markKeptSidesReady('clear-database');
   return commit([auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` })], {
     message: `Đã xoá ${deleted} bản ghi`,
     deleted,

@@ -7,5 +7,6 @@ export * from './model/bank-line-conflict';
 export * from './model/bank-line';
 export * from './model/bank-receipt';
 export * from './model/bank-settings';
+export * from './model/open-lines';
 export * from './rules/bank-line-rules';
 export * from './rules/bank-room-text';

@@ -13,8 +13,9 @@ const DAYS_APART = 2;
  * range paired as one transfer looks: an outgoing line on one wallet, an incoming line of the same
  * amount on another, at most two days apart. Each line is in one pair at most: the closest dates pair
  * first (rules/transfer-pairs.ts: each outgoing line meets the incoming lines of its own amount only).
- * The outgoing lines are read first (one Query per wallet and month, status and direction filtered in
- * DynamoDB); the incoming ones only of the wallets another wallet's outgoing line could
+ * The outgoing lines are read first (one Query per wallet and month of the unmatched lines' own index,
+ * model/open-lines.ts: only unmatched lines are examined, however long the statement; the direction
+ * filtered in DynamoDB); the incoming ones only of the wallets another wallet's outgoing line could
  * pair with — a month where money left one wallet only does not read that wallet's incoming lines,
  * most of a statement. Read for their figures only; just the paired ones are then read whole (one
  * BatchGet).

@@ -3,6 +3,7 @@ import { auditItem } from '../platform/audit';
 import { nowIso } from '../platform/time';
 import { commit } from '../kernel/commit';
 import { newRoomItem, roomLabel } from '../kernel/model/room';
+import { roomCreationFigures } from '../kernel/model/room-figures';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { marked, type BatchContext } from './commit-context';
 import { roomDefaults } from './rules/rooms-rules';
@@ -21,6 +22,10 @@ export async function writeRooms(building: BuildingCode, rows: readonly SheetRow
   await commit(
     [
       ...items.map((i) => createItem(i, `Phòng ${roomLabel(building, i.room_id)} đã có`)),
+      await roomCreationFigures(
+        building,
+        items.map((i) => i.room_id),
+      ),
       auditItem(
         c.caller,
         {

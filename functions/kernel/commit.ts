@@ -1,5 +1,6 @@
 import { transact, type TxItem } from '../platform/db/transact';
 import { contributedItems, contributorsCommitted } from '../platform/db/tx-contributors';
+import { mergeRoomFigures } from './model/room-figures';
 
 /**
  * The one way a write commits: its items and what the code around it contributes (when the request
@@ -10,7 +11,8 @@ import { contributedItems, contributorsCommitted } from '../platform/db/tx-contr
  * handed to the contributors and returned.
  */
 export async function commit<A>(items: TxItem[], answer: A): Promise<A> {
-  await transact([...items, ...contributedItems(answer)]);
+  // Two rooms of one building changed together (a deposit moved) write their building's statuses once.
+  await transact([...mergeRoomFigures(items), ...contributedItems(answer)]);
   contributorsCommitted();
   return answer;
 }

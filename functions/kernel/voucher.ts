@@ -6,7 +6,8 @@ import { commit } from './commit';
 import { cashFloorItems } from './ledger/cash-floor';
 import { assertDatesOpen, editLockCheck, type LockDates } from './ledger/edit-lock';
 import { type Entry } from './ledger/entry';
-import { entryItems } from './ledger/posting';
+import { keptEntryItems } from './ledger/posting';
+import { receivableReads } from './ledger/receivable-reads';
 
 /**
  * One voucher, as its operation decided it: the dates it touches (edit lock), the room's status change
@@ -53,13 +54,14 @@ export async function postVoucher<A>(plan: () => Promise<Voucher<A>>): Promise<A
     if (!v.lockInTransactionOnly) await assertDatesOpen(v.lockDates);
     const entries = v.entries?.filter((e): e is Entry => !!e) ?? [];
     try {
-      const cashGuards = await cashFloorItems(entries);
+      // The 1311 objects' rollups as they are now: the sides of 1311 move with the voucher (kept-sides-rules.ts).
+      const [cashGuards, reads] = await Promise.all([cashFloorItems(entries), receivableReads(entries)]);
       return await commit(
         [
           ...editLockCheck(v.lockDates),
           ...(v.roomEvent?.items ?? []),
           ...v.records,
-          ...entryItems(...entries),
+          ...keptEntryItems(entries, reads),
           ...cashGuards,
           auditItem(v.caller, v.audit, v.at),
         ],

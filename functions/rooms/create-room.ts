@@ -6,6 +6,7 @@ import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
 import { newRoomItem, roomLabel } from '../kernel/model/room';
 import { toRoom } from '../kernel/model/room';
+import { roomCreationFigures } from '../kernel/model/room-figures';
 
 export const createRoom = operation(api.createRoom, async ({ body }, { caller }) => {
   const at = nowIso();
@@ -13,6 +14,8 @@ export const createRoom = operation(api.createRoom, async ({ body }, { caller })
   return commit(
     [
       about(createItem(item, `Phòng ${body.room_id} đã có ở toà ${body.building}`), 'room_id', 'duplicate'),
+      // The building's kept statuses (the dashboard's read) learn the new room in the same transaction.
+      await roomCreationFigures(body.building, [body.room_id]),
       auditItem(
         caller,
         {

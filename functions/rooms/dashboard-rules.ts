@@ -14,8 +14,8 @@ export interface BuildingFacts {
   building: BuildingCode;
   /** The building's rooms: status, standing notice, the deposit each was last given. */
   rooms: RoomHolding[];
-  /** Who stays now: one line per customer (`room_id`, `check_in_date`). */
-  staying: { room_id: string; check_in_date: string }[];
+  /** Rooms someone stays in this month (dashboard-facts.ts: the occupied statuses, or who stays now). */
+  occupied: ReadonlySet<string>;
   /** The deposits the rooms point at (`active_deposit_id`). */
   deposits: (Pick<Deposit, 'id' | 'room_id' | 'status' | 'customer_name' | 'date' | 'expected_move_in_date'> & { slip_no?: string })[];
   /** Who owes now: the unpaid rent report's rows of this month (one per stay owing, and rooms of old data). */
@@ -23,6 +23,26 @@ export interface BuildingFacts {
   /** This month's reading sheets' rooms, per type. */
   readings: Record<(typeof METER_TYPES)[number], ReadonlySet<string>>;
   repairs: { id: string; book: string; room_id?: string; common_area?: string; description: string; reported_on: string }[];
+}
+
+/** Rooms someone stays in this month from who stays now: moved in by the month's end (the reading control's rule for a month not billed yet). */
+export function occupiedByStaying(staying: readonly { room_id: string; check_in_date: string }[], today: string): Set<string> {
+  const lastDay = lastDayOf(today.slice(0, 7));
+  return new Set(staying.filter((c) => c.check_in_date <= lastDay).map((c) => c.room_id));
+}
+
+const OCCUPIED: readonly number[] = [ROOM_STATUS.CHECKED_IN, ROOM_STATUS.NOTICE, ROOM_STATUS.NOTICE_AND_DEPOSIT];
+
+/**
+ * The same from the building's kept statuses (kernel/model/room-figures.ts): a tenant lives in the
+ * room (status 2, 3, 4) and, for a check-in kept with its date, moved in by the month's end (a notice
+ * can only follow a stay already begun).
+ */
+export function occupiedByStatus(statuses: ReadonlyMap<string, number>, checkIns: ReadonlyMap<string, string>, today: string): Set<string> {
+  const lastDay = lastDayOf(today.slice(0, 7));
+  return new Set(
+    [...statuses].filter(([room, s]) => OCCUPIED.includes(s) && (s !== ROOM_STATUS.CHECKED_IN || (checkIns.get(room) ?? '') <= lastDay)).map(([room]) => room),
+  );
 }
 
 const STATUSES = [ROOM_STATUS.EMPTY, ROOM_STATUS.DEPOSITED, ROOM_STATUS.CHECKED_IN, ROOM_STATUS.NOTICE, ROOM_STATUS.NOTICE_AND_DEPOSIT] as number[];
@@ -51,7 +71,6 @@ export function unpaidOf(rows: readonly UnpaidStay[]): DashboardBuilding['unpaid
 }
 
 export function buildingFigures(f: BuildingFacts, today: string): Omit<DashboardBuilding, TodoFigure> {
-  const month = today.slice(0, 7);
   const rooms = [...f.rooms].sort((a, b) => compareNumbered(a.room_id, b.room_id));
 
   const horizon = addDays(today, LEAVING_WITHIN_DAYS);
@@ -79,9 +98,7 @@ export function buildingFigures(f: BuildingFacts, today: string): Omit<Dashboard
     }))
     .sort((a, b) => compareIso(a.expected_move_in_date, b.expected_move_in_date) || compareNumbered(a.room_id, b.room_id));
 
-  // Staying this month: someone stays now and moved in by the month's end (the reading control's rule for a month not billed yet).
-  const staying = new Set(f.staying.filter((c) => c.check_in_date <= lastDayOf(month)).map((c) => c.room_id));
-  const inOrder = rooms.map((r) => r.room_id).filter((id) => staying.has(id));
+  const inOrder = rooms.map((r) => r.room_id).filter((id) => f.occupied.has(id));
   const missing_readings = METER_TYPES.map((type) => ({ type, rooms: inOrder.filter((id) => !f.readings[type].has(id)) }));
 
   const open_repairs = f.repairs

@@ -31,7 +31,7 @@ export interface TodoFacts {
   refunds: ReturnDeposit[];
   /** Each book's timesheets of each month of the window (what its monthly totals are made of). */
   timesheets: { book: RepairBook; month: string; sheets: RepairTimesheet[]; totals: RepairmanTotal[] }[];
-  /** The cards out and the stays running now (/the-xe's two reads). */
+  /** The cards out and the running stays they were issued to (those of /the-xe's running stays that can hold them). */
   cardsOut: VehicleCard[];
   stays: Pick<Stay, 'id' | 'vehicles'>[];
   /** The building's newest billing run within the billing window, if any. */

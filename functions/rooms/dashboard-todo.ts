@@ -2,9 +2,11 @@ import { REPAIR_BOOKS } from '../../shared/api/repairs';
 import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
 import { addDays } from '../../shared/dates';
 import { newestRunFrom } from '../kernel/model/bill-run';
-import { cardsOut, currentStays } from '../customers';
+import { cardsOut } from '../customers';
 import { timesheetsOfMonth, totalsPerRepairman } from '../repairs';
-import { toReturnDeposit } from '../stays';
+import { toReturnDeposit, toStay } from '../stays';
+import type { Stay } from '../../shared/api/stays';
+import { getMany } from '../platform/db/items';
 import { walletBalanceBefore } from '../kernel/ledger/wallet-book';
 import { keys } from '../platform/db/keys';
 import { byBuildingMonths, statusIs } from '../platform/db/records';
@@ -18,7 +20,7 @@ import type { RoomHolding } from './model/room-views';
  *   GET /api/return-deposits/search reads them): REFUND_MONTHS Queries;
  * - unpaid timesheets: each book's timesheets of a month (GET …/total-payment-in-month): one Query per
  *   book and month of the window;
- * - cards to collect: the cards out and the stays running now (the two reads of /the-xe);
+ * - cards to collect: the cards out and the running stays they were issued to (one BatchGet by key);
  * - months not billed: the building's newest run (one Query, one item);
  * - the cash box: its book's balance from the ledger's rollups (GET /api/books/wallet's opening of tomorrow).
  */
@@ -33,9 +35,20 @@ export async function cashBalances(buildings: readonly BuildingCode[], today: st
   return new Map(wallets.map((w, i) => [w, balances[i]!]));
 }
 
+/**
+ * The stays the cards out were issued to, running now (one BatchGet of their distinct ids): only a
+ * running stay can hold a card, so these are all /the-xe's running stays that matter to the cards out,
+ * read without every stay of the building (issue 23 §13: O(cards out), not O(rooms)).
+ */
+async function staysOfCards(cards: readonly { stay_id: string }[]): Promise<Pick<Stay, 'id' | 'vehicles'>[]> {
+  const ids = [...new Set(cards.map((c) => c.stay_id))];
+  const items = ids.length ? await getMany(ids.map((id) => keys.stay(id))) : [];
+  return items.map(toStay).filter((s) => s.status === 'active');
+}
+
 export async function todoFactsOf(building: BuildingCode, today: string, rooms: RoomHolding[], cash: ReadonlyMap<number, number>): Promise<TodoFacts> {
   const w = todoWindows(today);
-  const [refunds, timesheets, out, stays, newestRun] = await Promise.all([
+  const [refunds, timesheets, [out, stays], newestRun] = await Promise.all([
     byBuildingMonths(keys.returnDepositBuildingMonth, building, w.refunds.from, w.refunds.to, statusIs('pending')),
     Promise.all(
       REPAIR_BOOKS.flatMap((book) =>
@@ -45,8 +58,7 @@ export async function todoFactsOf(building: BuildingCode, today: string, rooms: 
         }),
       ),
     ),
-    cardsOut(building),
-    currentStays(building),
+    cardsOut(building).then(async (cards) => [cards, await staysOfCards(cards)] as const),
     newestRunFrom(building, w.billingFrom),
   ]);
   const wallet = cashWalletOf(building);

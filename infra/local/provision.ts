@@ -2,6 +2,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  PutItemCommand,
   ResourceNotFoundException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
@@ -21,6 +22,7 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLE, type IndexDesign } from '../../functions/platform/db/table';
+import { OPEN_LINES_READY } from '../../functions/bank/model/open-lines';
 import { ROLES } from '../../shared/catalog/roles';
 import { DEMO_USERS, DEMO_PASSWORD } from './demo-users';
 
@@ -65,6 +67,19 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     await client
       .send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }))
       .catch(() => undefined); // the emulator accepts TTL but never deletes; nothing depends on it locally
+    // A new table holds no bank line written before the unmatched lines' index: it reads them from it at once.
+    await client.send(
+      new PutItemCommand({
+        TableName: tableName,
+        Item: {
+          PK: { S: OPEN_LINES_READY.PK },
+          SK: { S: OPEN_LINES_READY.SK },
+          entity: { S: 'meta' },
+          by: { S: 'provision' },
+          at: { S: new Date().toISOString() },
+        },
+      }),
+    );
     return;
   }
   const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));

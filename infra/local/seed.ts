@@ -8,6 +8,7 @@ import { env } from '../../functions/platform/env';
 import { Conflict } from '../../functions/platform/errors';
 import { nowIso } from '../../functions/platform/time';
 import { newRoomItem, type RoomFields } from '../../functions/kernel/model/room';
+import { roomCreationFigures } from '../../functions/kernel/model/room-figures';
 
 const SEED = 'SEED#demo-v1';
 const SYSTEM = { sub: 'system', username: 'system' };
@@ -34,6 +35,10 @@ export async function seedDemoData(): Promise<boolean> {
     // A building seeded before an interrupted first start is left as it is.
     await transact([
       ...rooms.map((r) => createItem(newRoomItem(r, at), `Phòng ${r.room_id} (${r.building}) đã tồn tại`)),
+      await roomCreationFigures(
+        b.code,
+        rooms.map((r) => r.room_id),
+      ),
       auditItem(
         SYSTEM,
         { action: 'create', entity: 'room', entityId: b.code, building: b.code, summary: `Khởi tạo ${rooms.length} phòng mẫu cho ${b.name}` },

@@ -11,6 +11,9 @@ import { backfillBookObjects } from '../../functions/jobs/backfill-book-objects'
 import { backfillSearchIndex } from '../../functions/jobs/backfill-search-index';
 import { migrateStayReceivables } from '../../functions/jobs/stay-receivables';
 import { backfillEntityCounts } from '../../functions/jobs/entity-counts';
+import { backfillKeptSides } from '../../functions/jobs/kept-sides';
+import { backfillOpenBankLines } from '../../functions/jobs/backfill-open-bank-lines';
+import { backfillRoomFigures } from '../../functions/jobs/room-figures';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
 import { assertPortFree } from './processes';
@@ -98,9 +101,16 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
       await backfillSearchIndex();
       if (!moved.already && moved.migrated && !quiet) console.log(`Đã chuyển công nợ của ${moved.migrated} phòng sang từng lượt thuê.`);
     }
+    // The buildings' kept room statuses (the dashboard's read): rooms from before they were kept, once.
+    await backfillRoomFigures();
     // Records per type are kept counts (admin area); data from before they were kept is counted once,
     // last, before the API takes writes (a fresh table: its seed only). Then one read per start.
     const counts = await backfillEntityCounts();
+    // 1311's two sides are kept on its rollups (trial balance): data from before they were kept (a
+    // fresh table: its seed only) is followed once, then one read per start.
+    await backfillKeptSides();
+    // Unmatched bank lines carry their own index: lines from before it (a fresh table: none) get it once.
+    await backfillOpenBankLines();
     if (!counts.already && o.dataDir && !quiet)
       console.log(`Đã đếm ${Object.values(counts.counted).reduce((a, b) => a + b, 0)} bản ghi cho trang Quản trị (một lần).`);
 

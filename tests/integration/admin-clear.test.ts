@@ -36,13 +36,16 @@ describe('POST /api/admin/clear-database', () => {
   it('deletes every business record (no Scan), then logs that it did', async () => {
     const r = await admin(asAdmin({ confirm: CLEAR_DATABASE_PHRASE }), lambdaContext());
     expect(r.statusCode).toBe(200);
-    expect(JSON.parse(r.body!).deleted).toBe(240 + 6);
+    // 240 rooms, the seed's 6 log lines and the 6 buildings' kept room statuses (room_figures).
+    expect(JSON.parse(r.body!).deleted).toBe(240 + 6 + 6);
     for (const b of ['BN', 'GB', 'TT', 'XA', 'MA', 'MT']) expect(await countOf(keys.buildingRooms(b))).toBe(0);
+    for (const b of ['BN', 'GB', 'TT', 'XA', 'MA', 'MT'])
+      expect((await db().send(new GetCommand({ TableName: table, Key: keys.roomFigures(b) }))).Item).toBeUndefined();
     const month = new Date().toISOString().slice(0, 7);
     const logs = await db().send(
       new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.logMonth(month) } }),
     );
-    expect(logs.Items?.map((i) => i.summary)).toEqual(['Xoá toàn bộ dữ liệu (246 bản ghi)']);
+    expect(logs.Items?.map((i) => i.summary)).toEqual(['Xoá toàn bộ dữ liệu (252 bản ghi)']);
     // The seed marker is not business data: a restart does not re-seed a database an admin cleared.
     expect((await db().send(new GetCommand({ TableName: table, Key: keys.meta('SEED#demo-v1') }))).Item).toBeTruthy();
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { UnpaidStay } from '../../shared/api/ledger/debts';
-import { buildingFigures, unpaidOf, type BuildingFacts } from '../../functions/rooms/dashboard-rules';
+import { buildingFigures, occupiedByStatus, occupiedByStaying, unpaidOf, type BuildingFacts } from '../../functions/rooms/dashboard-rules';
 
 const TODAY = '2026-11-22';
 
 const facts = (over: Partial<BuildingFacts> = {}): BuildingFacts => ({
   building: 'MA',
   rooms: [],
-  staying: [],
+  occupied: new Set(),
   deposits: [],
   unpaid: [],
   readings: { E: new Set(), W: new Set() },
@@ -106,12 +106,15 @@ describe('buildingFigures', () => {
           { room_id: '203', status: 0 },
           { room_id: '204', status: 2 },
         ],
-        staying: [
-          { room_id: '201', check_in_date: '2026-01-05' },
-          { room_id: '201', check_in_date: '2026-01-05' },
-          { room_id: '202', check_in_date: '2026-11-10' },
-          { room_id: '204', check_in_date: '2026-12-01' },
-        ],
+        occupied: occupiedByStaying(
+          [
+            { room_id: '201', check_in_date: '2026-01-05' },
+            { room_id: '201', check_in_date: '2026-01-05' },
+            { room_id: '202', check_in_date: '2026-11-10' },
+            { room_id: '204', check_in_date: '2026-12-01' },
+          ],
+          TODAY,
+        ),
         readings: { E: new Set(['201']), W: new Set(['201', '202']) },
         repairs: [
           { id: 'R1', book: 'ordinary', common_area: 'Sân', description: 'Đèn', reported_on: '2026-11-15' },
@@ -125,5 +128,35 @@ describe('buildingFigures', () => {
       { type: 'W', rooms: [] },
     ]);
     expect(f.open_repairs).toEqual([{ id: 'R1', book: 'ordinary', place: 'Sân', description: 'Đèn', reported_on: '2026-11-15', days_open: 7 }]);
+  });
+
+  it('rooms staying this month from the kept statuses equal those from who stays now: occupied, a kept check-in dated by the month’s end', () => {
+    const statuses = new Map([
+      ['201', 2],
+      ['202', 2],
+      ['203', 0],
+      ['204', 2],
+      ['205', 3],
+      ['206', 4],
+      ['207', 1],
+    ]);
+    // 201 was backfilled (no kept check-in date), 202 came in this month, 204 is dated next month.
+    const checkIns = new Map([
+      ['202', '2026-11-10'],
+      ['204', '2026-12-01'],
+    ]);
+    const kept = occupiedByStatus(statuses, checkIns, TODAY);
+    expect([...kept].sort()).toEqual(['201', '202', '205', '206']);
+    const recounted = occupiedByStaying(
+      [
+        { room_id: '201', check_in_date: '2026-01-05' },
+        { room_id: '202', check_in_date: '2026-11-10' },
+        { room_id: '204', check_in_date: '2026-12-01' },
+        { room_id: '205', check_in_date: '2026-03-01' },
+        { room_id: '206', check_in_date: '2026-02-01' },
+      ],
+      TODAY,
+    );
+    expect([...kept].sort()).toEqual([...recounted].sort());
   });
 });

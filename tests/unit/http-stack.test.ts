@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { eventFor, lambdaContext } from './lambda';
@@ -20,6 +20,13 @@ beforeEach(() => {
   cognito.reset();
   cognito.on(ListUsersCommand).resolves({ Users: [] });
 });
+
+/** A room created reads its building's kept statuses first (none yet, no room yet: kernel/model/room-figures.ts). */
+const emptyBuilding = () => {
+  ddb.on(GetCommand).resolves({});
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(BatchGetCommand).resolves({ Responses: {} });
+};
 
 describe('the http stack', () => {
   it('answers a valid request with JSON', async () => {
@@ -70,20 +77,26 @@ describe('the http stack', () => {
   });
 
   it('writes a record and its activity log in ONE conditional transaction', async () => {
+    emptyBuilding();
     ddb.on(TransactWriteCommand).resolves({});
     const r = await rooms(eventFor('POST /api/rooms', { body: room }), lambdaContext());
     expect(r.statusCode).toBe(201);
     const calls = ddb.commandCalls(TransactWriteCommand);
     expect(calls).toHaveLength(1);
     const items = calls[0]!.args[0].input.TransactItems!;
-    // The room, its log line, and the kept count of both record types (admin area, entity-counts.ts).
-    expect(items.map((i) => i.Put?.Item?.entity ?? i.Update?.ExpressionAttributeValues?.[':entity'])).toEqual(['room', 'log', 'entity_count']);
-    expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['n_room', 'n_log']));
+    // The room, its building's kept statuses (the dashboard's read, created here: none yet), its log
+    // line, and the kept count of the three record types (admin area, entity-counts.ts).
+    const entityOf = (i: (typeof items)[number]) =>
+      i.Put?.Item?.entity ?? i.Update?.ExpressionAttributeValues?.[':entity'] ?? i.Update?.ExpressionAttributeValues?.[':e'];
+    expect(items.map(entityOf)).toEqual(['room', 'room_figures', 'log', 'entity_count']);
+    expect(Object.values(items[3]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['n_room', 'n_room_figures', 'n_log']));
+    expect(Object.values(items[1]!.Update!.ExpressionAttributeNames!)).toContain('r_999');
     expect(items[0]!.Put!.ConditionExpression).toBe('attribute_not_exists(PK)');
-    expect(items[1]!.Put!.Item).toMatchObject({ action: 'create', actor: { username: 'ketoan' } });
+    expect(items[2]!.Put!.Item).toMatchObject({ action: 'create', actor: { username: 'ketoan' } });
   });
 
   it("turns a failed condition into 409 with that item's message", async () => {
+    emptyBuilding();
     ddb.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({
         message: 'Transaction cancelled',
@@ -130,6 +143,7 @@ describe('transactions under contention', () => {
       $metadata: {},
       CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
     });
+    emptyBuilding();
     ddb.on(TransactWriteCommand).rejectsOnce(conflict).rejectsOnce(conflict).resolves({});
     const r = await rooms(eventFor('POST /api/rooms', { body: room }), lambdaContext());
     expect(r.statusCode).toBe(201);

@@ -8,6 +8,7 @@ import { queryAll } from '../../platform/db/query';
 import { createFresh, createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict, NotFound } from '../../platform/errors';
 import { bankLineIdParts, type ParsedLine, type RoomRef } from '../rules/bank-line-rules';
+import { BY_OPEN_LINE, openLineKeys, openLinesReady } from './open-lines';
 
 /**
  * The bank line record (`BANKTX#<wallet>#<month>` / `<date>#<id>`), its dedupe marker
@@ -35,7 +36,11 @@ export interface StoredLine extends ParsedLine {
   conflict_open?: boolean;
 }
 
-export const bankLineItem = (l: StoredLine) => ({ ...keys.bankLine(l.wallet, l.date, l.id), entity: 'bank_transaction', ...l });
+/** The item, with the unmatched lines' index keys when it is unmatched (open-lines.ts). */
+export const bankLineItem = (l: StoredLine) => {
+  const { GSI1PK: _gpk, GSI1SK: _gsk, ...line } = l as StoredLine & { GSI1PK?: string; GSI1SK?: string };
+  return { ...keys.bankLine(l.wallet, l.date, l.id), entity: 'bank_transaction', ...line, ...openLineKeys(l) };
+};
 
 /**
  * The line (its id a fresh ULID: nothing can be at its key) and its dedupe marker, the conditional
@@ -56,7 +61,7 @@ export const createBankLine = (l: StoredLine): TxItem[] => [
 export const createMatchedLine = (l: StoredLine, match: BankMatch, at: string, by: string): TxItem[] =>
   createBankLine({ ...l, status: 'matched', match, version: l.version + 1, updated_at: at, updated_by: by } as StoredLine);
 
-const STORAGE = new Set(['PK', 'SK', 'entity', 'raw', 'ref_key', 'balance', 'row', 'updated_at', 'updated_by', 'conflict_keys']);
+const STORAGE = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity', 'raw', 'ref_key', 'balance', 'row', 'updated_at', 'updated_by', 'conflict_keys']);
 
 /** The API shape, from the item or the stored line; `suggestions` are made on read (a room's debt and the payers move on). */
 export function toBankTransaction(i: Item | StoredLine, suggestions: BankSuggestion[] = []): BankTransaction {
@@ -65,7 +70,7 @@ export function toBankTransaction(i: Item | StoredLine, suggestions: BankSuggest
 }
 
 export const toStoredLine = (i: Item): StoredLine => {
-  const { PK: _pk, SK: _sk, entity: _e, ...rest } = i;
+  const { PK: _pk, SK: _sk, GSI1PK: _gpk, GSI1SK: _gsk, entity: _e, ...rest } = i;
   return rest as unknown as StoredLine;
 };
 
@@ -109,7 +114,9 @@ export function assertLineState(l: StoredLine, version: number, status: StoredLi
 
 /**
  * The line's new state (status, match, note), on the status and version it was read with; the
- * version moves on by one. A second match of the same line fails here, in its own transaction.
+ * version moves on by one. A second match of the same line fails here, in its own transaction. The
+ * unmatched lines' index keys move with the status in the same update: set when it is (or stays)
+ * unmatched, removed otherwise (open-lines.ts).
  */
 export function setLineState(
   l: StoredLine,
@@ -120,6 +127,12 @@ export function setLineState(
   const values: Record<string, unknown> = { ':s': next.status, ':v': l.version, ':next': l.version + 1, ':from': l.status, ':at': at, ':by': by };
   const sets = ['#s = :s', 'version = :next', 'updated_at = :at', 'updated_by = :by'];
   const removes: string[] = [];
+  if (next.status === 'unmatched') {
+    const open = keys.bankOpenLine(l.wallet, l.date, l.id);
+    sets.push('GSI1PK = :opk', 'GSI1SK = :osk');
+    values[':opk'] = open.GSI1PK;
+    values[':osk'] = open.GSI1SK;
+  } else removes.push('GSI1PK', 'GSI1SK');
   if (next.match) {
     sets.push('#m = :m');
     values[':m'] = next.match;
@@ -183,6 +196,8 @@ export const lineFiguresOf = (i: Item): LineFigures => ({
 /**
  * The figures of a wallet's lines of one month dated `from`..`to` (strings compare as dates),
  * optionally of one status, optionally only those attributes read (`only`), optionally of one direction.
+ * The unmatched ones are read from their own index (open-lines.ts) once every line carries it: only
+ * they are examined, however long the statement; before that, the statement with the status filtered.
  */
 export const linesOfMonth = async (
   wallet: number,
@@ -193,19 +208,23 @@ export const linesOfMonth = async (
   only?: readonly string[],
   direction?: StoredLine['direction'],
 ) => {
-  const filters = [...(status ? ['#s = :s'] : []), ...(direction ? ['#d = :d'] : [])];
+  const open = status === 'unmatched' && (await openLinesReady());
+  const byStatus = status && !open;
+  const filters = [...(byStatus ? ['#s = :s'] : []), ...(direction ? ['#d = :d'] : [])];
   const names: Record<string, string> = {
-    ...(status ? { '#s': 'status' } : {}),
+    ...(byStatus ? { '#s': 'status' } : {}),
     ...(direction ? { '#d': 'direction' } : {}),
     ...Object.fromEntries((only ?? []).map((a, i) => [`#p${i}`, a])),
   };
   const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+    ...(open
+      ? { IndexName: BY_OPEN_LINE, KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi' }
+      : { KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi' }),
     ExpressionAttributeValues: {
-      ':pk': keys.bankLines(wallet, month),
+      ':pk': open ? keys.bankOpenLines(wallet, month) : keys.bankLines(wallet, month),
       ':lo': from,
       ':hi': `${to}#\uffff`,
-      ...(status ? { ':s': status } : {}),
+      ...(byStatus ? { ':s': status } : {}),
       ...(direction ? { ':d': direction } : {}),
     },
     ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
@@ -219,7 +238,8 @@ export const linesOfMonth = async (
  * A page of a wallet's lines of a date range, newest first: one Query per month partition, newest
  * month first, the status filtered in DynamoDB (`review`: what waits for a person — the unmatched
  * lines and those whose bank replays disagree, whatever their state), the cursor naming a partition of
- * the range (anything else is a 400).
+ * the range (anything else is a 400). The unmatched ones alone are read from their own index once every
+ * line carries it (open-lines.ts): a page then examines only unmatched lines.
  */
 export async function bankLinesPage(q: {
   wallet: number;
@@ -231,6 +251,7 @@ export async function bankLinesPage(q: {
 }) {
   const { wallet, from, to, status, limit } = q;
   const months = monthsBetween(from, to).reverse();
+  if (status === 'unmatched' && (await openLinesReady())) return openLinesPage(q, months);
   const wanted = status === 'review' ? { ':s': 'unmatched', ':open': true } : status === 'all' ? {} : { ':s': status };
   const filter =
     status === 'all'
@@ -245,6 +266,31 @@ export async function bankLinesPage(q: {
   const pks = months.map((m) => keys.bankLines(wallet, m));
   const start = q.cursor ? decodeCursor(q.cursor, ['PK', 'SK'], (k) => pks.includes(k.PK!)) : undefined;
   const page = await fillPage(inputs, limit, (i) => ({ PK: String(i.PK), SK: String(i.SK) }), start ? { at: pks.indexOf(start.PK!), key: start } : undefined);
+  return { lines: page.items.map(toStoredLine), ...(page.last ? { cursor: encodeCursor(page.last) } : {}) };
+}
+
+/** The unmatched lines' page, from their index: the cursor is an index key of the range (the line's and the index's keys). */
+async function openLinesPage(q: { wallet: number; from: string; to: string; limit: number; cursor?: string }, months: readonly string[]) {
+  const { wallet, from, to, limit } = q;
+  const hi = `${to}#\uffff`;
+  const inputs = months.map((m) => ({
+    IndexName: BY_OPEN_LINE,
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi',
+    ExpressionAttributeValues: { ':pk': keys.bankOpenLines(wallet, m), ':lo': from, ':hi': hi },
+    ScanIndexForward: false,
+  }));
+  const pks = months.map((m) => keys.bankOpenLines(wallet, m));
+  // A start key outside the partition's key condition is a DynamoDB error, not a page: refused here.
+  const fits = (k: Record<string, string>) =>
+    pks.includes(k.GSI1PK!) &&
+    k.GSI1SK! >= from &&
+    k.GSI1SK! <= hi &&
+    k.SK === k.GSI1SK &&
+    k.PK === keys.bankLines(wallet, k.GSI1SK!.slice(0, 7)) &&
+    k.GSI1PK === keys.bankOpenLines(wallet, k.GSI1SK!.slice(0, 7));
+  const start = q.cursor ? decodeCursor(q.cursor, ['GSI1PK', 'GSI1SK', 'PK', 'SK'], fits) : undefined;
+  const keyOf = (i: Item) => ({ GSI1PK: String(i.GSI1PK), GSI1SK: String(i.GSI1SK), PK: String(i.PK), SK: String(i.SK) });
+  const page = await fillPage(inputs, limit, keyOf, start ? { at: pks.indexOf(start.GSI1PK!), key: start } : undefined);
   return { lines: page.items.map(toStoredLine), ...(page.last ? { cursor: encodeCursor(page.last) } : {}) };
 }
 

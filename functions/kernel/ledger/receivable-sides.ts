@@ -6,7 +6,9 @@ import { sumBefore, rollupObject } from '../model/rollup';
 import { parseReceivableObject } from './stay-debts-rules';
 
 /**
- * 131 read on both sides (business rules §7, §9): at a date, Dư Nợ = Σ of the stays owing and Dư Có =
+ * 131 read on both sides (business rules §7, §9), the exact way: the trial balance reads the kept sides
+ * (kept-sides.ts) and this only for a table not backfilled yet or a building a raw write reached; it
+ * is also the oracle the kept sides are tested against. At a date, Dư Nợ = Σ of the stays owing and Dư Có =
  * Σ of the stays paid ahead, each 1311 object (a stay; a room of old data) summed on its own — never
  * one net figure. Read from the 1311 object rollups of the stays that may hold a balance from the
  * range's first month on (open now, or settled by a voucher dated since: never the history) and of the
@@ -17,19 +19,22 @@ import { parseReceivableObject } from './stay-debts-rules';
 export const RECEIVABLE_ACCOUNT = '1311';
 
 export interface Sides {
-  opening: { debit: number; credit: number };
-  closing: { debit: number; credit: number };
+  opening: { debit: number; credit: number; owing: number };
+  closing: { debit: number; credit: number; owing: number };
 }
 
-/** Σ positive and Σ negative (as a positive amount) of the balances. */
+/** Σ positive and Σ negative (as a positive amount) of the balances, and how many are positive (objects owing). */
 function split(balances: Iterable<number>) {
   let debit = 0;
   let credit = 0;
+  let owing = 0;
   for (const b of balances) {
-    if (b > 0) debit += b;
-    else credit -= b;
+    if (b > 0) {
+      debit += b;
+      owing++;
+    } else credit -= b;
   }
-  return { debit, credit };
+  return { debit, credit, owing };
 }
 
 /** Each object's net balance at the start of `from` and at the end of `to`, from its rollups and the boundary months' lines (pure). */
@@ -97,7 +102,11 @@ export async function receivableSides(from: string, to: string, building?: strin
  * objects not add up to it (a line about no known object), the difference shows on its own side, so
  * Dư Nợ − Dư Có is always the account's net and the trial balance still balances.
  */
-export function bothSides(netOpening: number, netClosing: number, s: Sides) {
+export function bothSides(
+  netOpening: number,
+  netClosing: number,
+  s: { opening: { debit: number; credit: number }; closing: { debit: number; credit: number } },
+) {
   const fit = (net: number, side: { debit: number; credit: number }) => {
     const rest = net - (side.debit - side.credit);
     return rest >= 0 ? [side.debit + rest, side.credit] : [side.debit, side.credit - rest];

@@ -3,7 +3,8 @@ import { accountName } from '../../../shared/catalog/accounts';
 import { accountRollups, dayRollups } from './journal';
 import { sumBefore, sumDays, rollupAccount } from '../model/rollup';
 import { lastDayOf } from '../../../shared/dates';
-import { bothSides, receivableSides, RECEIVABLE_ACCOUNT } from './receivable-sides';
+import { bothSides, RECEIVABLE_ACCOUNT } from './receivable-sides';
+import { keptSidesReady, sidesForTrialBalance } from './kept-sides';
 
 /** Net balance → the side it shows on. */
 const side = (debit: number, credit: number) => (debit >= credit ? [debit - credit, 0] : [0, credit - debit]) as [number, number];
@@ -12,8 +13,8 @@ const side = (debit: number, credit: number) => (debit >= credit ? [debit - cred
  * Trial balance for `from`..`to`: balances at the start and end of the range come from the rollups
  * (whole months) plus, for a range that starts or ends mid-month, that month's day rollups. So a month
  * reads one rollup per account, however many months of history there are. Each account shows its net
- * balance on one side, except 1311, read on both (receivable-sides.ts): Dư Nợ = Σ stays owing, Dư Có
- * = Σ stays paid ahead, from one Query of its object rollups.
+ * balance on one side, except 1311, read on both: Dư Nợ = Σ stays owing, Dư Có = Σ stays paid ahead,
+ * kept on the same 1311 rollups (kept-sides.ts), so the range reads no stay.
  */
 export async function trialBalance(from: string, to: string, building?: string) {
   const fromMonth = from.slice(0, 7);
@@ -22,12 +23,13 @@ export async function trialBalance(from: string, to: string, building?: string) 
   const midEnd = to !== lastDayOf(toMonth);
   // A partial month at either end is summed from that month's day rollups (one item per account and
   // building), so a range ending mid-month costs the same however busy the month was.
-  const [rollups, headDays, tailDays, receivable] = await Promise.all([
+  const [rollups, headDays, tailDays, ready] = await Promise.all([
     accountRollups(),
     midStart ? dayRollups(fromMonth) : Promise.resolve([]),
     midEnd ? dayRollups(toMonth) : Promise.resolve([]),
-    receivableSides(from, to, building),
+    keptSidesReady(),
   ]);
+  const receivable = await sidesForTrialBalance({ rollups, headDays, tailDays, ready }, from, to, building);
 
   const acc = new Map<string, { od: number; oc: number; cd: number; cc: number }>();
   const get = (a: string) => {

@@ -58,3 +58,5 @@ export function sumDays(item: Item, day: string, inclusive: boolean) {
 export const rollupAccount = (i: Item): string => String(i.account);
 /** The object a rollup item sums ('' for an account × building rollup). */
 export const rollupObject = (i: Item): string => String(i.object ?? '');
+/** The building of an account or day rollup (`<account>#<building>`). */
+export const rollupBuilding = (i: Item): string => String(i.building);

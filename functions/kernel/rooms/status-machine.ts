@@ -7,6 +7,7 @@ import { keys } from '../../platform/db/keys';
 import { createItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict } from '../../platform/errors';
 import { getRoom } from '../model/room';
+import { roomStatusFigure } from '../model/room-figures';
 
 /** Business rules §2: every event a room can undergo, and the status it moves from → to. */
 export const TRANSITIONS = {
@@ -74,7 +75,8 @@ const stale = (item: TxItem): TxItem => ({ ...item, field: 'room_id', code: 'sta
 /**
  * The writes of one status change, for the voucher's own transaction: the room's update guarded by
  * the status (and version) it was read with, so two staff acting on one room cannot both win, and a
- * history item for /room-states. The room keeps its two newest states for the board.
+ * history item for /room-states, and the building's kept statuses. The room keeps its two newest states
+ * for the board.
  */
 export function stateChangeItems(c: StateChange): TxItem[] {
   const state = stateOf(c);
@@ -104,6 +106,8 @@ export function stateChangeItems(c: StateChange): TxItem[] {
       { ...keys.roomState(c.room.building, c.room.room_id, c.at, id), entity: 'room_state', id, building: c.room.building, room_id: c.room.room_id, ...state },
       'Lịch sử trạng thái trùng khoá',
     ),
+    // The building's kept statuses (room-figures.ts), in the same transaction: the dashboard reads them.
+    roomStatusFigure(c.room.building, c.room.room_id, c.to, c.event === 'check_in' ? c.date : undefined),
   ];
 }
 

@@ -6,6 +6,7 @@ export const ENTITIES = {
   log: 'Nhật ký thao tác',
   room: 'Phòng',
   room_state: 'Lịch sử trạng thái phòng',
+  room_figures: 'Trạng thái các phòng của toà (tổng quan)',
   journal_line: 'Dòng nhật ký chung',
   rollup: 'Số dư tổng hợp sổ cái',
   payment_log: 'Kỳ tính tiền',

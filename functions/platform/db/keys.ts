@@ -11,6 +11,8 @@ export const keys = {
   room: (building: string, roomId: string) => ({ PK: `BLD#${building}`, SK: `ROOM#${roomId}` }),
   buildingRooms: (building: string) => `BLD#${building}`,
   roomPrefix: 'ROOM#',
+  /** A building's rooms' statuses, kept on every status change (kernel/model/room-figures.ts): the dashboard's one read. */
+  roomFigures: (building: string) => ({ PK: 'ROOMFIG', SK: building }),
   /** Status history of one room, newest last. */
   roomState: (building: string, roomId: string, at: string, id: string) => ({ PK: `RSTATE#${building}#${roomId}`, SK: `${at}#${id}` }),
 
@@ -215,6 +217,13 @@ export const keys = {
    */
   bankLine: (wallet: number, date: string, id: string) => ({ PK: `BANKTX#${wallet}#${date.slice(0, 7)}`, SK: `${date}#${id}` }),
   bankLines: (wallet: number, month: string) => `BANKTX#${wallet}#${month}`,
+  /**
+   * GSI1 of a bank line while it is unmatched, and only then (sparse: set by every write that makes it
+   * unmatched, removed by every one that matches or ignores it): `BANKOPEN#<wallet>#<month>` / `<date>#<id>`,
+   * so the lines waiting for a match are read in O(those lines), not O(statement).
+   */
+  bankOpenLine: (wallet: number, date: string, id: string) => ({ GSI1PK: `BANKOPEN#${wallet}#${date.slice(0, 7)}`, GSI1SK: `${date}#${id}` }),
+  bankOpenLines: (wallet: number, month: string) => `BANKOPEN#${wallet}#${month}`,
   /** The dedupe marker of a line (the bank's reference, else date|amount|text hash|occurrence): a conditional create. */
   bankRef: (wallet: number, ref: string) => ({ PK: `BANKREF#${wallet}#${ref}`, SK: 'REF' }),
   /** Rooms a payer (counter account, else folded counter name) was confirmed for on a wallet. */

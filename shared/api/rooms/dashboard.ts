@@ -10,7 +10,8 @@ import { VEHICLE_TYPES } from '../customers/vehicles';
  * The dashboard (/dashboard): what needs doing today, per building, from what the product already
  * keeps — rooms by status, the vacancy forecast (notices and re-let rooms), deposits past their
  * move-in date, unpaid rent, readings missing this month, repairs open too long. Each figure is the
- * same as the list it links to shows. One request, O(rooms) items read, never a history walk.
+ * same as the list it links to shows. One request, never a history walk: each building's room
+ * statuses are one kept item, and only the rooms to act on are read (docs/table-design.md).
  *
  * Issue 23 (item 10): what a manager acts on today — refunds waiting to be paid, unpaid repair
  * timesheets, vehicle cards to collect, months not billed yet, the cash boxes' balances, rooms leaving

@@ -1,0 +1,42 @@
+/**
+ * `npx tsx scripts/job-room-figures.ts [--aws]`: writes once each building's kept room statuses
+ * (functions/jobs/room-figures.ts) for rooms written before they were kept, so the dashboard reads one
+ * item per building instead of every room. Without --aws it runs against the local stack `npm start`
+ * runs (which also runs it itself at start). With --aws it uses the AWS credentials of this shell
+ * (AWS_PROFILE / AWS_REGION) and the table named by TABLE_NAME (the stack's output `TableName`). Safe
+ * while others write (a status change meanwhile makes a building read again); once done, a run is a
+ * read per building.
+ */
+import { parseArgs } from 'node:util';
+
+const LOCAL = {
+  AWS_REGION: 'ap-southeast-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  TABLE_NAME: 'nha-tro',
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+  STAGE: 'local',
+  LOG_LEVEL: 'WARN',
+};
+
+async function main() {
+  const { values } = parseArgs({ options: { aws: { type: 'boolean' } } });
+  if (values.aws) {
+    if (!process.env.TABLE_NAME) {
+      console.error('Thiếu TABLE_NAME: tên bảng DynamoDB của stack (output TableName của NhaTro-<stage>).');
+      process.exit(2);
+    }
+    process.env.LOG_LEVEL ??= 'WARN';
+  } else for (const [k, v] of Object.entries(LOCAL)) process.env[k] ??= v;
+  const { backfillRoomFigures } = await import('../functions/jobs/room-figures');
+  try {
+    const r = await backfillRoomFigures();
+    if (!r.completed.length) console.log('Trạng thái phòng của mọi toà đã được ghi từ trước: không ghi gì thêm.');
+    else console.log(`Đã ghi trạng thái ${r.rooms.toLocaleString('vi-VN')} phòng của toà ${r.completed.join(', ')} cho trang Tổng quan.`);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+void main();
