@@ -7,36 +7,11 @@
  * while others write (a status change meanwhile makes a building read again); once done, a run is a
  * read per building.
  */
-import { parseArgs } from 'node:util';
+import { runJob } from './job-runner';
 
-const LOCAL = {
-  AWS_REGION: 'ap-southeast-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
-  TABLE_NAME: 'nha-tro',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
-  STAGE: 'local',
-  LOG_LEVEL: 'WARN',
-};
-
-async function main() {
-  const { values } = parseArgs({ options: { aws: { type: 'boolean' } } });
-  if (values.aws) {
-    if (!process.env.TABLE_NAME) {
-      console.error('Thiếu TABLE_NAME: tên bảng DynamoDB của stack (output TableName của NhaTro-<stage>).');
-      process.exit(2);
-    }
-    process.env.LOG_LEVEL ??= 'WARN';
-  } else for (const [k, v] of Object.entries(LOCAL)) process.env[k] ??= v;
+void runJob(async () => {
   const { backfillRoomFigures } = await import('../functions/jobs/room-figures');
-  try {
-    const r = await backfillRoomFigures();
-    if (!r.completed.length) console.log('Trạng thái phòng của mọi toà đã được ghi từ trước: không ghi gì thêm.');
-    else console.log(`Đã ghi trạng thái ${r.rooms.toLocaleString('vi-VN')} phòng của toà ${r.completed.join(', ')} cho trang Tổng quan.`);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
-
-void main();
+  const r = await backfillRoomFigures();
+  if (!r.completed.length) console.log('Trạng thái phòng của mọi toà đã được ghi từ trước: không ghi gì thêm.');
+  else console.log(`Đã ghi trạng thái ${r.rooms.toLocaleString('vi-VN')} phòng của toà ${r.completed.join(', ')} cho trang Tổng quan.`);
+});

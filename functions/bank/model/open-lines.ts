@@ -1,9 +1,8 @@
 import { entityKeyPages } from '../../platform/db/entity-index';
-import { getItem } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
+import { migrationMarker } from '../../platform/db/migration-marker';
 import { queryAll } from '../../platform/db/query';
-import { putItem, transact, updateItem, type TxItem } from '../../platform/db/transact';
-import { env } from '../../platform/env';
+import { updateItem, type TxItem } from '../../platform/db/transact';
 
 /*
  * The lines waiting for a match (`unmatched`) carry GSI1 `BANKOPEN#<wallet>#<month>` / `<date>#<id>`
@@ -17,27 +16,14 @@ import { env } from '../../platform/env';
  */
 
 /** The backfill ran (or the table was created with the index in use): every unmatched line carries it. */
-export const OPEN_LINES_READY = keys.meta('MIGRATION#bank-open-lines-v1');
+const marker = migrationMarker('bank-open-lines-v1');
+export const OPEN_LINES_READY = marker.key;
+export const openLinesReady = marker.ready;
+export const markOpenLinesReady = marker.mark;
+/** Forgets the marker (the backfill's tests take it away to read and write the old way). */
+export const forgetOpenLinesReady = marker.forget;
 
 export const BY_OPEN_LINE = 'byBuildingMonth';
-
-/** Tables whose marker was seen: it is never taken away, so it is read once per process. */
-const seenReady = new Set<string>();
-
-export async function openLinesReady(): Promise<boolean> {
-  const table = env.tableName();
-  if (seenReady.has(table)) return true;
-  const ready = !!(await getItem(OPEN_LINES_READY, { consistent: true }));
-  if (ready) seenReady.add(table);
-  return ready;
-}
-
-export async function markOpenLinesReady(by: string): Promise<void> {
-  await transact([putItem({ ...OPEN_LINES_READY, entity: 'meta', by, at: new Date().toISOString() })]);
-}
-
-/** Forgets the marker (the backfill's tests take it away to read and write the old way). */
-export const forgetOpenLinesReady = (): void => seenReady.clear();
 
 /** The index attributes a line carries in `status` (none unless unmatched). */
 export const openLineKeys = (l: { wallet: number; date: string; id: string; status: string }) =>

@@ -1,8 +1,7 @@
-import { getItem, type Item } from '../../platform/db/items';
+import type { Item } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
+import { migrationMarker } from '../../platform/db/migration-marker';
 import { queryAll } from '../../platform/db/query';
-import { putItem, transact } from '../../platform/db/transact';
-import { env } from '../../platform/env';
 import { lastDayOf } from '../../../shared/dates';
 import { rollupAccount, rollupBuilding } from '../model/rollup';
 import { plus, RECEIVABLE, sideDays, sidesBefore, SIDES_STALE, type KeptSides } from './kept-sides-rules';
@@ -17,25 +16,12 @@ import { receivableSides, type Sides } from './receivable-sides';
  */
 
 /** The backfill ran (or the table was provisioned empty): the kept sides are whole from then on. */
-export const KEPT_SIDES_READY = keys.meta('MIGRATION#kept-sides-v1');
-
-/** Tables whose marker was seen: it is never taken away (an emptied table is marked again), so it is read once per process. */
-const seenReady = new Set<string>();
-
-export async function keptSidesReady(): Promise<boolean> {
-  const table = env.tableName();
-  if (seenReady.has(table)) return true;
-  const ready = !!(await getItem(KEPT_SIDES_READY, { consistent: true }));
-  if (ready) seenReady.add(table);
-  return ready;
-}
-
-export async function markKeptSidesReady(by: string): Promise<void> {
-  await transact([putItem({ ...KEPT_SIDES_READY, entity: 'meta', by, at: new Date().toISOString() })]);
-}
-
+const marker = migrationMarker('kept-sides-v1');
+export const KEPT_SIDES_READY = marker.key;
+export const keptSidesReady = marker.ready;
+export const markKeptSidesReady = marker.mark;
 /** Forgets the marker (the backfill's tests take it away to write the old way). */
-export const forgetKeptSidesReady = (): void => seenReady.clear();
+export const forgetKeptSidesReady = marker.forget;
 
 const ZERO: KeptSides = { debit: 0, credit: 0, owing: 0 };
 const is1311 = (i: Item) => rollupAccount(i) === RECEIVABLE;
