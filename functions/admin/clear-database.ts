@@ -11,6 +11,10 @@ import { BadRequest, Forbidden } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { commit } from '../kernel/commit';
 import { markKeptSidesReady } from '../kernel/ledger/kept-sides';
+import { markOwingIndexReady } from '../kernel/ledger/owing-now';
+import { markOpenLinesReady } from '../bank';
+import { markPendingRefundsReady } from '../stays';
+import { markCardsToCollectReady } from '../customers';
 
 const idempotencyKeyPages = (partition: string) =>
   queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'PK, SK' });
@@ -37,6 +41,13 @@ export const clearDatabase = operation(api.clearDatabase, async ({ body }, { cal
   await resetCounts();
   // No 1311 line is left either: its kept sides are whole (nothing to backfill).
   await markKeptSidesReady('clear-database');
+  // Nor any stay account: the owing index (the dashboard's oldest debts) is whole.
+  await markOwingIndexReady('clear-database');
+  // Nor any bank line: the unmatched lines' index is whole.
+  await markOpenLinesReady('clear-database');
+  // Nor any refund waiting or card out: the dashboard's two sets of things to act on are whole.
+  await markPendingRefundsReady('clear-database');
+  await markCardsToCollectReady('clear-database');
   return commit([auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` })], {
     message: `Đã xoá ${deleted} bản ghi`,
     deleted,

@@ -4,3 +4,4 @@
  */
 export * from './model/customer';
 export * from './model/vehicle-card';
+export * from './model/cards-to-collect';

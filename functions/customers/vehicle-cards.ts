@@ -18,8 +18,10 @@ import {
   vehicleFreedItem,
   vehicleHoldsItem,
 } from './model/vehicle-card';
+import { cardCollectedItem } from './model/cards-to-collect';
 import { auditItem } from '../platform/audit';
-import { createItem } from '../platform/db/transact';
+import { createItem, updateItem } from '../platform/db/transact';
+import { keys } from '../platform/db/keys';
 import { BadRequest, Conflict } from '../platform/errors';
 import { operation } from '../platform/http/handler';
 import { nowIso } from '../platform/time';
@@ -89,6 +91,18 @@ export const issueVehicleCard = operation(api.issueVehicleCard, async ({ body },
       createItem(vehicleCardItem(card), 'Thẻ xe trùng khoá'),
       cardNoTakenItem(card),
       vehicleHoldsItem(card),
+      // On the stay as read, moving its version: a check-out, change slip or removal (each writes the
+      // cards to collect of the stay's cards out it read, on the stay's version) cannot then miss this
+      // card — whichever commits second is a 409 to reload.
+      updateItem(keys.stay(stay.id), {
+        expression: 'SET #v = #v + :one',
+        condition: '#s = :active AND #v = :v',
+        names: { '#s': 'status', '#v': 'version' },
+        values: { ':active': 'active', ':v': stay.version, ':one': 1 },
+        conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
+        field: 'stay_id',
+        code: 'stale',
+      }),
       auditItem(
         caller,
         {
@@ -122,6 +136,8 @@ export const returnVehicleCard = operation(api.returnVehicleCard, async ({ param
       cardReturnedItem(card, at, caller.username, vnToday().slice(0, 7)),
       cardNoFreedItem(card),
       vehicleFreedItem(card),
+      // Collected: off the cards to collect, if it was there.
+      cardCollectedItem(card),
       auditItem(
         caller,
         {

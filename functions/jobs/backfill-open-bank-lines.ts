@@ -1,6 +1,6 @@
 import { bankLinePartitions, indexOpenLine, markOpenLinesReady, openLinesReady, unindexedOpenLines } from '../bank';
-import { MAX_TX_ITEMS, transact, type TxItem } from '../platform/db/transact';
-import { Conflict } from '../platform/errors';
+import { writeSkippingChanged } from './write-skipping-changed';
+import { MAX_TX_ITEMS } from '../platform/db/transact';
 
 /**
  * One-off migration: the unmatched bank lines' index (GSI1 `BANKOPEN#<wallet>#<month>`, bank/model/
@@ -21,23 +21,4 @@ export async function backfillOpenBankLines(): Promise<{ already: boolean; lines
   }
   await markOpenLinesReady('backfill-open-bank-lines');
   return { already: false, lines };
-}
-
-/** The chunk in one transaction; when a line changed meanwhile, one by one, that line skipped. How many were written. */
-async function writeSkippingChanged(chunk: TxItem[]): Promise<number> {
-  try {
-    await transact(chunk);
-    return chunk.length;
-  } catch (e) {
-    if (!(e instanceof Conflict)) throw e;
-  }
-  let written = 0;
-  for (const u of chunk)
-    try {
-      await transact([u]);
-      written++;
-    } catch (e) {
-      if (!(e instanceof Conflict)) throw e;
-    }
-  return written;
 }

@@ -12,7 +12,16 @@ import { commit } from '../kernel/commit';
 import { nowIso } from '../platform/time';
 import { assertOpen } from '../kernel/ledger/edit-lock';
 import { getRoom } from '../kernel/model/room';
-import { customerBackItem, customerCreated, customerDeleted, customerLeavesItem, indexCustomersBeforeCommit, unindexCustomersAfterCommit } from '../customers';
+import {
+  cardsOutOfStay,
+  cardsToCollectWrites,
+  customerBackItem,
+  customerCreated,
+  customerDeleted,
+  customerLeavesItem,
+  indexCustomersBeforeCommit,
+  unindexCustomersAfterCommit,
+} from '../customers';
 import { roomLabel } from '../kernel/model/room';
 import { allOf, roomIs, statusIs } from '../platform/db/records';
 import type { Stored } from '../kernel/stored';
@@ -85,6 +94,8 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
     },
   };
 
+  // The stay's cards out: a vehicle the slip takes away leaves its card to collect (one coming back holds it again).
+  const cards = await cardsOutOfStay(stay.building, stay.id);
   // The arriving occupants' search entries first, outside the slip's transaction (customers.ts).
   await indexCustomersBeforeCommit(stay.building, arriving);
   return commit(
@@ -97,6 +108,7 @@ export const createReceiptChange = operation(api.createReceiptChange, async ({ b
         values: { ':occ': occupants, ':veh': vehicles, ':rent': rent, ':hist': rentHistory, ':id': id, ':active': 'active', ':v': stay.version, ':one': 1 },
         conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
       }),
+      ...cardsToCollectWrites(cards, { id: stay.id, status: 'active', vehicles }),
       ...arriving.map((o) => customerCreated(stay, o, body.date)),
       ...leaving.map((o) => customerLeavesItem(stay.building, o.customer_id, body.date)),
       auditItem(
@@ -172,6 +184,8 @@ const undo = (status: 'cancelled' | 'deleted') =>
       conflict: `Phòng ${label}: lượt ở HĐ ${stay.contract_no} vừa được người khác thay đổi, vui lòng tải lại`,
     });
     const { before: _before, ...rest } = slip;
+    // The vehicles go back to what they were: a card of one the slip brought is to collect, one it took away holds its card again.
+    const cards = await cardsOutOfStay(slip.building, slip.stay_id);
     const answer = await commit(
       [
         updateItem(keys.receiptChange(slip.id), {
@@ -182,6 +196,7 @@ const undo = (status: 'cancelled' | 'deleted') =>
           conflict: `Phiếu thay đổi thông tin phòng ${label} vừa được người khác thay đổi, vui lòng tải lại`,
         }),
         restore,
+        ...cardsToCollectWrites(cards, { id: stay.id, status: 'active', vehicles: b.vehicles }),
         ...slip.occupants_in.map((o) => customerDeleted(slip.building, slip.stay_id, o)),
         ...slip.occupants_out.map((o) => customerBackItem(slip.building, slip.room_id, o.customer_id)),
         auditItem(

@@ -48,6 +48,6 @@ export async function planDepositNote(
     contract_no: stay.contract_no,
     held_after: heldNow + (q.direction === 'credit' ? -q.amount : q.amount),
     ...(follow ? { refund: follow.after } : {}),
-    records: [setDepositApplied(stay, plan.applied, applied.version), touchStay(stay, label), ...(follow ? [follow.item] : [])],
+    records: [setDepositApplied(stay, plan.applied, applied.version), touchStay(stay, label), ...(follow ? follow.items : [])],
   };
 }

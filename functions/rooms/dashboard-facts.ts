@@ -3,7 +3,6 @@ import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { sheetsBetween } from '../readings';
 import { whoStaysNow } from '../customers';
 import { depositsByIds, toDeposit } from '../deposits';
-import { legacyRoomBalances, unpaidNow } from '../kernel/ledger/stay-debts';
 import type { RoomFigures } from '../kernel/model/room-figures';
 import { getMany } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
@@ -19,10 +18,11 @@ import { roomHoldingOf, roomHoldings, type RoomHolding } from './model/room-view
  *   the rooms occupied (status 2, 3, 4). Items read: the rooms to act on, never every room.
  * - recounted (`recountedFacts`, until then; and the tests' oracle): every room (one Query) and who
  *   stays now (one Query of the customers' "staying" index), the deposits every room points at.
- * Both read the month's two reading sheets (one item each) and who owes (the unpaid rent report's rows).
+ * Both read the month's two reading sheets (one item each); who owes is read once for the request
+ * (dashboard.ts: kept, or the unpaid rent report's rows) and handed in.
  */
 
-type Legacy = Awaited<ReturnType<typeof legacyRoomBalances>>;
+type Unpaid = BuildingFacts['unpaid'];
 type Repairs = (BuildingFacts['repairs'][number] & { building: string })[];
 
 /** Statuses a manager acts on: a deposit waiting for its tenant (1, 4), a notice given (3, 4). */
@@ -30,13 +30,9 @@ const TO_ACT_ON: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE,
 /** Statuses in which the room's `active_deposit_id` is a deposit holding it now. */
 const HOLDING: readonly number[] = [ROOM_STATUS.DEPOSITED, ROOM_STATUS.NOTICE_AND_DEPOSIT];
 
-async function commonFacts(building: BuildingCode, today: string, legacy: Legacy) {
+async function commonFacts(building: BuildingCode, today: string, owing: Promise<Unpaid>) {
   const month = today.slice(0, 7);
-  const [e, w, unpaid] = await Promise.all([
-    sheetsBetween(building, 'E', month, month),
-    sheetsBetween(building, 'W', month, month),
-    unpaidNow(building, today, legacy),
-  ]);
+  const [e, w, unpaid] = await Promise.all([sheetsBetween(building, 'E', month, month), sheetsBetween(building, 'W', month, month), owing]);
   return { unpaid, readings: { E: new Set(Object.keys(e[0]?.rooms ?? {})), W: new Set(Object.keys(w[0]?.rooms ?? {})) } };
 }
 
@@ -46,8 +42,8 @@ async function depositsHeld(rooms: readonly RoomHolding[], only: (r: RoomHolding
 }
 
 /** Today's computation: every room and everyone staying (O(rooms)). */
-export async function recountedFacts(building: BuildingCode, today: string, legacy: Legacy, repairs: Repairs): Promise<BuildingFacts> {
-  const [rooms, staying, common] = await Promise.all([roomHoldings(building), whoStaysNow(building), commonFacts(building, today, legacy)]);
+export async function recountedFacts(building: BuildingCode, today: string, owing: Promise<Unpaid>, repairs: Repairs): Promise<BuildingFacts> {
+  const [rooms, staying, common] = await Promise.all([roomHoldings(building), whoStaysNow(building), commonFacts(building, today, owing)]);
   return {
     building,
     rooms,
@@ -59,13 +55,13 @@ export async function recountedFacts(building: BuildingCode, today: string, lega
 }
 
 /** From the building's kept statuses: the rooms to act on by key, never every room. */
-export async function keptFacts(figures: RoomFigures, today: string, legacy: Legacy, repairs: Repairs): Promise<BuildingFacts> {
+export async function keptFacts(figures: RoomFigures, today: string, owing: Promise<Unpaid>, repairs: Repairs): Promise<BuildingFacts> {
   const building = figures.building as BuildingCode;
   const statuses = [...figures.statuses];
   const toActOn = statuses.filter(([, s]) => TO_ACT_ON.includes(s)).map(([room]) => room);
   const [items, common] = await Promise.all([
     toActOn.length ? getMany(toActOn.map((room) => keys.room(building, room))) : Promise.resolve([]),
-    commonFacts(building, today, legacy),
+    commonFacts(building, today, owing),
   ]);
   const held = new Map(items.map(roomHoldingOf).map((r) => [r.room_id, r]));
   // The status is the kept one (the figures' moment); the notice and deposit are what the room holds.

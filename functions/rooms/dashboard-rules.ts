@@ -5,6 +5,7 @@ import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { addDays, daysBetween, lastDayOf } from '../../shared/dates';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
 import type { UnpaidStay } from '../../shared/api/ledger/debts';
+import { byRoomThenStay } from '../../shared/ledger/debt-totals';
 import type { Deposit } from '../../shared/api/deposits';
 import type { RoomHolding } from './model/room-views';
 import type { TodoFigure } from './dashboard-todo-rules';
@@ -18,8 +19,8 @@ export interface BuildingFacts {
   occupied: ReadonlySet<string>;
   /** The deposits the rooms point at (`active_deposit_id`). */
   deposits: (Pick<Deposit, 'id' | 'room_id' | 'status' | 'customer_name' | 'date' | 'expected_move_in_date'> & { slip_no?: string })[];
-  /** Who owes now: the unpaid rent report's rows of this month (one per stay owing, and rooms of old data). */
-  unpaid: UnpaidStay[];
+  /** Who owes now: the unpaid rent report's total, rows and oldest debts (dashboard-facts.ts: kept, or from the report's rows). */
+  unpaid: DashboardBuilding['unpaid'];
   /** This month's reading sheets' rooms, per type. */
   readings: Record<(typeof METER_TYPES)[number], ReadonlySet<string>>;
   repairs: { id: string; book: string; room_id?: string; common_area?: string; description: string; reported_on: string }[];
@@ -50,13 +51,32 @@ const STATUSES = [ROOM_STATUS.EMPTY, ROOM_STATUS.DEPOSITED, ROOM_STATUS.CHECKED_
 /**
  * The unpaid rent of the building now, from the unpaid rent report's own rows (kernel/ledger/stay-debts
  * `unpaidNow`: the stays' open accounts), so the figure is the report's total and each debt's oldest
- * month the report's: the oldest debts first (by their oldest open item), one per stay, with its tenant.
+ * month the report's: the oldest debts first (`oldestOf`), one per stay, with its tenant.
  */
 export function unpaidOf(rows: readonly UnpaidStay[]): DashboardBuilding['unpaid'] {
   const owing = rows.filter((r) => r.unpaid > 0);
+  return { total: owing.reduce((s, r) => s + r.unpaid, 0), stays: owing.length, oldest: oldestOf(owing) };
+}
+
+/**
+ * The same from what is kept (kernel/ledger/owing-now.ts): the report's total and number of rows from
+ * 1311's kept sides, the oldest debts from the first rows of the owing index.
+ */
+export const unpaidFromKept = (k: { total: number; stays: number; oldest: readonly UnpaidStay[] }): DashboardBuilding['unpaid'] => ({
+  total: k.total,
+  stays: k.stays,
+  oldest: oldestOf(k.oldest.filter((r) => r.unpaid > 0)),
+});
+
+/**
+ * The `OLDEST_DEBTS` oldest of the rows (given in the report's order, by room then stay): by their
+ * oldest open item's date, the larger debt first, then by room; a room of old data (no items) last.
+ * The owing index keeps its items in this same order (kernel/ledger/owing-order.ts).
+ */
+function oldestOf(owing: readonly UnpaidStay[]): DashboardBuilding['unpaid']['oldest'] {
   const since = (r: UnpaidStay) => r.months[0]?.date ?? '9999-12-31';
-  const oldest = [...owing]
-    .sort((a, b) => compareIso(since(a), since(b)) || b.unpaid - a.unpaid || compareNumbered(a.room_id, b.room_id))
+  return [...owing]
+    .sort((a, b) => compareIso(since(a), since(b)) || b.unpaid - a.unpaid || compareNumbered(a.room_id, b.room_id) || byRoomThenStay(a, b))
     .slice(0, OLDEST_DEBTS)
     .map((r) => ({
       room_id: r.room_id,
@@ -67,7 +87,6 @@ export function unpaidOf(rows: readonly UnpaidStay[]): DashboardBuilding['unpaid
       unpaid: r.unpaid,
       oldest_month: r.oldest_month,
     }));
-  return { total: owing.reduce((s, r) => s + r.unpaid, 0), stays: owing.length, rooms: new Set(owing.map((r) => r.room_id)).size, oldest };
 }
 
 export function buildingFigures(f: BuildingFacts, today: string): Omit<DashboardBuilding, TodoFigure> {
@@ -120,7 +139,7 @@ export function buildingFigures(f: BuildingFacts, today: string): Omit<Dashboard
     leaving,
     relet,
     overdue_deposits,
-    unpaid: unpaidOf(f.unpaid),
+    unpaid: f.unpaid,
     missing_readings,
     open_repairs,
   };

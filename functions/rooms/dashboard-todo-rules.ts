@@ -1,7 +1,9 @@
 import { BILLING_MONTHS, LEAVING_WEEK_DAYS, OLDEST_DEBTS, REFUND_MONTHS, TIMESHEET_MONTHS, type DashboardBuilding } from '../../shared/api/rooms/dashboard';
 import { plateKey, type VehicleCard } from '../../shared/api/customers/vehicle-cards';
 import type { RepairBook, RepairmanTotal, RepairTimesheet } from '../../shared/api/repairs';
-import type { ReturnDeposit, Stay } from '../../shared/api/stays';
+import type { Stay } from '../../shared/api/stays';
+import type { PendingRefund } from '../stays';
+import type { CardToCollect } from '../customers';
 import { ROOM_STATUS } from '../../shared/catalog/room-status';
 import { addDays, addMonths, daysBetween, monthsBetween } from '../../shared/dates';
 import { compareIso, compareNumbered } from '../../shared/text/collate';
@@ -28,12 +30,14 @@ export interface TodoFacts {
   /** The building's rooms (status, notice): the same read as the notice screen's room states. */
   rooms: RoomHolding[];
   /** Pending return deposits of the refund window (/bao-cao-tra-coc, status pending). */
-  refunds: ReturnDeposit[];
+  refunds: PendingRefund[];
   /** Each book's timesheets of each month of the window (what its monthly totals are made of). */
   timesheets: { book: RepairBook; month: string; sheets: RepairTimesheet[]; totals: RepairmanTotal[] }[];
   /** The cards out and the running stays they were issued to (those of /the-xe's running stays that can hold them). */
   cardsOut: VehicleCard[];
   stays: Pick<Stay, 'id' | 'vehicles'>[];
+  /** The cards kept while to collect (the same rule, kept on write), by room and number: when there, the figure is these. */
+  cardsKept?: CardToCollect[];
   /** The building's newest billing run within the billing window, if any. */
   newestRun?: string;
   cash: { wallet: number; balance: number };
@@ -56,7 +60,7 @@ export function leavingWeek(rooms: readonly RoomHolding[], today: string): Dashb
 }
 
 /** Refunds waiting to be paid: how many, how much, the oldest first (by leave date). */
-export function refundsOf(pending: readonly ReturnDeposit[], from: string): DashboardBuilding['refunds'] {
+export function refundsOf(pending: readonly PendingRefund[], from: string): DashboardBuilding['refunds'] {
   const rows = pending.filter((r) => r.status === 'pending');
   const oldest = [...rows]
     .sort((a, b) => compareIso(a.leave_date, b.leave_date) || compareNumbered(a.room_id, b.room_id))
@@ -91,17 +95,17 @@ export function cardsToCollect(out: readonly VehicleCard[], stays: TodoFacts['st
       const card = out.find((c) => c.stay_id === s.id && c.vehicle_type === v.type && plateKey(c.plate) === plateKey(v.plate));
       if (card) held.add(card.id);
     }
-  return out
-    .filter((c) => !held.has(c.id))
-    .map((c) => ({
-      id: c.id,
-      room_id: c.room_id,
-      card_no: c.card_no,
-      tenant: c.tenant,
-      vehicle_type: c.vehicle_type,
-      ...(c.plate ? { plate: c.plate } : {}),
-    }));
+  return out.filter((c) => !held.has(c.id)).map(cardRow);
 }
+
+const cardRow = (c: Pick<VehicleCard, 'id' | 'room_id' | 'card_no' | 'tenant' | 'vehicle_type' | 'plate'>): DashboardBuilding['cards_to_collect'][number] => ({
+  id: c.id,
+  room_id: c.room_id,
+  card_no: c.card_no,
+  tenant: c.tenant,
+  vehicle_type: c.vehicle_type,
+  ...(c.plate ? { plate: c.plate } : {}),
+});
 
 /**
  * Completed months (before this one) the building has not billed: those after its newest run; with no
@@ -124,7 +128,7 @@ export function todoFigures(f: TodoFacts, today: string): Pick<DashboardBuilding
     leaving_week: leavingWeek(f.rooms, today),
     refunds: refundsOf(f.refunds, todoWindows(today).refunds.from),
     timesheets: timesheetsOf(f.timesheets),
-    cards_to_collect: cardsToCollect(f.cardsOut, f.stays),
+    cards_to_collect: f.cardsKept ? f.cardsKept.map(cardRow) : cardsToCollect(f.cardsOut, f.stays),
     unbilled_months: unbilledMonths(f.newestRun, today),
     cash: f.cash,
   };

@@ -2,25 +2,27 @@ import { REPAIR_BOOKS } from '../../shared/api/repairs';
 import { BUILDINGS, type BuildingCode } from '../../shared/catalog/buildings';
 import { addDays } from '../../shared/dates';
 import { newestRunFrom } from '../kernel/model/bill-run';
-import { cardsOut } from '../customers';
+import { cardsOut, keptCardsToCollect } from '../customers';
 import { timesheetsOfMonth, totalsPerRepairman } from '../repairs';
-import { toReturnDeposit, toStay } from '../stays';
+import { pendingRefundsBetween, toStay } from '../stays';
 import type { Stay } from '../../shared/api/stays';
 import { getMany } from '../platform/db/items';
 import { walletBalanceBefore } from '../kernel/ledger/wallet-book';
 import { keys } from '../platform/db/keys';
-import { byBuildingMonths, statusIs } from '../platform/db/records';
 import { todoWindows, type TodoFacts } from './dashboard-todo-rules';
 import type { RoomHolding } from './model/room-views';
 
 /**
  * The reads behind what a manager acts on today (dashboard-todo-rules.ts), each the owning screen's
  * own read over a bounded window, so the figure is what that screen lists:
- * - refunds waiting: the return deposits of the building by leave month, status pending (as
- *   GET /api/return-deposits/search reads them): REFUND_MONTHS Queries;
+ * - refunds waiting: the building's refunds kept while pending (stays/model/pending-refund.ts), by
+ *   leave date over the window: one Query of O(pending refunds) — the same set GET
+ *   /api/return-deposits/search lists with status pending (before the backfill: that screen's read);
  * - unpaid timesheets: each book's timesheets of a month (GET …/total-payment-in-month): one Query per
  *   book and month of the window;
- * - cards to collect: the cards out and the running stays they were issued to (one BatchGet by key);
+ * - cards to collect: the building's cards kept while to collect (customers/model/cards-to-collect.ts):
+ *   one Query of O(cards to collect); before the backfill, the cards out and the running stays they
+ *   were issued to (one BatchGet by key);
  * - months not billed: the building's newest run (one Query, one item);
  * - the cash box: its book's balance from the ledger's rollups (GET /api/books/wallet's opening of tomorrow).
  */
@@ -48,8 +50,8 @@ async function staysOfCards(cards: readonly { stay_id: string }[]): Promise<Pick
 
 export async function todoFactsOf(building: BuildingCode, today: string, rooms: RoomHolding[], cash: ReadonlyMap<number, number>): Promise<TodoFacts> {
   const w = todoWindows(today);
-  const [refunds, timesheets, [out, stays], newestRun] = await Promise.all([
-    byBuildingMonths(keys.returnDepositBuildingMonth, building, w.refunds.from, w.refunds.to, statusIs('pending')),
+  const [refunds, timesheets, cards, newestRun] = await Promise.all([
+    pendingRefundsBetween(building, w.refunds.from, w.refunds.to),
     Promise.all(
       REPAIR_BOOKS.flatMap((book) =>
         w.timesheetMonths.map(async (month) => {
@@ -58,16 +60,21 @@ export async function todoFactsOf(building: BuildingCode, today: string, rooms: 
         }),
       ),
     ),
-    cardsOut(building).then(async (cards) => [cards, await staysOfCards(cards)] as const),
+    keptCardsToCollect(building).then(async (kept) => {
+      if (kept) return { kept, out: [], stays: [] };
+      const out = await cardsOut(building);
+      return { out, stays: await staysOfCards(out) };
+    }),
     newestRunFrom(building, w.billingFrom),
   ]);
   const wallet = cashWalletOf(building);
   return {
     rooms,
-    refunds: refunds.map(toReturnDeposit),
+    refunds,
     timesheets,
-    cardsOut: out,
-    stays,
+    cardsOut: cards.out,
+    stays: cards.stays,
+    ...(cards.kept ? { cardsKept: cards.kept } : {}),
     ...(newestRun ? { newestRun } : {}),
     cash: { wallet, balance: cash.get(wallet) ?? 0 },
   };

@@ -12,9 +12,10 @@ import { reversalOf } from '../kernel/ledger/entry';
 import { getRoom } from '../kernel/model/room';
 import { stateChangeItems } from '../kernel/rooms/status-machine';
 import { contractStatusItem } from './model/contract';
-import { customerBackItem } from '../customers';
+import { cardsOutOfStay, cardsToCollectWrites, customerBackItem } from '../customers';
 import { roomLabel } from '../kernel/model/room';
 import { getCheckOut, getReturnDeposit } from './model/check-out';
+import { pendingRefundWrite } from './model/pending-refund';
 import { publicFields } from '../platform/db/records';
 import { chargeRefsOf, chargeReturnedItems, requestsOfRefs } from '../repairs';
 import { getStay } from './model/stay';
@@ -64,6 +65,7 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
   if (co.entry?.lines.some((l) => l.account === '1311' && l.object?.startsWith('room:')))
     throw new Conflict(`Phiếu trả phòng ${label} lập trước khi công nợ tách theo lượt thuê, không thể huỷ; hãy lập phiếu điều chỉnh`, 'id', 'state');
   const stayRecord = await getStay(co.stay_id);
+  const cards = await cardsOutOfStay(co.building, co.stay_id);
 
   const cancelled: CheckOut = { ...publicFields<CheckOut>(co), status: 'cancelled', cancelled_at: at, version: co.version + 1 };
   return postVoucher(async () => {
@@ -94,6 +96,7 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
                 values: { ':cancelled': 'cancelled', ':pending': 'pending', ':one': 1 },
                 conflict: `Đã chi trả cọc cho phòng ${label}, không thể huỷ trả phòng`,
               }),
+              pendingRefundWrite({ ...refund, status: 'cancelled' }),
             ]
           : []),
         updateItem(keys.stay(co.stay_id), {
@@ -106,6 +109,8 @@ export const cancelCheckOut = operation(api.cancelCheckOut, async ({ body }, { c
         contractStatusItem(stay, 'active'),
         ...accountWrites(account, reopened, at, { stay_status: 'active', leave_date: undefined }),
         ...co.customer_ids.map((c) => customerBackItem(co.building, co.room_id, c)),
+        // The stay runs again: its vehicles hold their cards out again.
+        ...cardsToCollectWrites(cards, { ...stayRecord, status: 'active' }),
         ...repairs.flatMap((r) => chargeReturnedItems(r, co.id, at)),
       ],
       entries: [reversal],

@@ -15,6 +15,7 @@ import { sheetsBetween } from '../readings';
 import { addMonths, dayText } from '../../shared/dates';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 import { checkOutItem, returnDepositItem } from './model/check-out';
+import { pendingRefundWrite } from './model/pending-refund';
 import { contractStatusItem } from './model/contract';
 import { customerLeavesItem } from '../customers';
 import { roomLabel } from '../kernel/model/room';
@@ -22,7 +23,7 @@ import { getStay } from './model/stay';
 import { noticeOn } from '../kernel/model/room';
 import { heldByOne } from '../kernel/ledger/deposit-held';
 import { storedPrices } from '../admin';
-import { cardsOutOfStay } from '../customers';
+import { cardsOutOfStay, cardsToCollectWrites } from '../customers';
 import { chargesOfStay, chargeTakenItems, repairLine } from '../repairs';
 import { accountOf, accountWrites, stayLine } from '../kernel/model/stay-account';
 import { addCharge, addPayment, depositPaymentId, figures } from '../kernel/ledger/stay-account-rules';
@@ -223,10 +224,12 @@ export const createCheckOut = operation(api.createCheckOut, async ({ body }, { c
           'stay_id',
         ),
         createItem(checkOutItem(checkOut, entry), 'Phiếu trả phòng trùng khoá'),
-        ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá')] : []),
+        ...(returnDeposit ? [createItem(returnDepositItem(returnDeposit), 'Phiếu trả cọc trùng khoá'), pendingRefundWrite(returnDeposit)] : []),
         contractStatusItem(stay, 'ended', body.leave_date),
         ...accountWrites(account, deposit.state, at, { stay_status: 'checked_out', leave_date: body.leave_date }),
         ...stay.occupants.map((o) => customerLeavesItem(stay.building, o.customer_id, body.leave_date)),
+        // The stay ends: the cards it still holds are to collect.
+        ...cardsToCollectWrites(cards, undefined),
         ...charges.flatMap((c) => chargeTakenItems(c, { id, bill_no: `trả phòng HĐ ${stay.contract_no}`, month: body.leave_date.slice(0, 7) }, at)),
       ],
       entries: [entry],

@@ -5,4 +5,5 @@
 export * from './model/check-in-records';
 export * from './model/check-out';
 export * from './model/contract';
+export * from './model/pending-refund';
 export * from './model/stay';

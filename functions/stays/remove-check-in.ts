@@ -9,7 +9,7 @@ import { nowIso } from '../platform/time';
 import { reversalOf } from '../kernel/ledger/entry';
 import { transition } from '../kernel/rooms/status-machine';
 import { depositBackToActiveItem, getDeposit } from '../deposits';
-import { customerDeleted, unindexCustomersAfterCommit } from '../customers';
+import { cardsOutOfStay, cardsToCollectWrites, customerDeleted, unindexCustomersAfterCommit } from '../customers';
 import { deleteItem } from '../platform/db/transact';
 import { roomLabel } from '../kernel/model/room';
 import { getStay } from './model/stay';
@@ -45,6 +45,7 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
   const reversal = stay.entry ? reversalOf(stay.entry, stay.start_date, `Xoá phiếu nhận phòng ${label}, HĐ ${stay.contract_no}`, at) : undefined;
 
   const removed: Stay = { ...publicFields<Stay>(stay), status: 'removed', version: stay.version + 1 };
+  const cards = await cardsOutOfStay(stay.building, stay.id);
   const answer = await postVoucher(async () => {
     // Bills, receipts or notes of the stay would be stranded too: they are corrected first. Read in
     // the plan: a bill or receipt meanwhile moves the account's version and plans this again.
@@ -81,6 +82,8 @@ export const removeCheckIn = operation(api.removeCheckIn, async ({ body }, { cal
         ...(deposit ? [depositBackToActiveItem(deposit, stay.id, at)] : []),
         // Empty, on the version read: a bill or receipt meanwhile makes this a 409.
         writeAccount(account, account.state, { stay_status: 'removed' }),
+        // The stay never ran: a card issued to it is to collect.
+        ...cardsToCollectWrites(cards, undefined),
       ],
       entries: [reversal],
       audit: {

@@ -10,6 +10,7 @@ import { nowIso } from '../platform/time';
 import { buildEntry } from '../kernel/ledger/entry';
 import { roomLabel } from '../kernel/model/room';
 import { getReturnDeposit } from './model/check-out';
+import { pendingRefundWrite } from './model/pending-refund';
 import { publicFields } from '../platform/db/records';
 import { heldByOne } from '../kernel/ledger/deposit-held';
 import { dayText } from '../../shared/dates';
@@ -82,6 +83,8 @@ export const updateReturnDeposit = operation(api.updateReturnDeposit, async ({ b
         },
         conflict: `Phiếu trả cọc phòng ${label} vừa được người khác chi hoặc thay đổi, vui lòng tải lại`,
       }),
+      // Paid: no longer among the refunds to pay (the dashboard's read).
+      pendingRefundWrite(paid),
     ],
     entries: [entry],
     audit: {

@@ -23,6 +23,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLE, type IndexDesign } from '../../functions/platform/db/table';
 import { OPEN_LINES_READY } from '../../functions/bank/model/open-lines';
+import { OWING_INDEX_READY } from '../../functions/kernel/ledger/owing-now';
+import { PENDING_REFUNDS_READY } from '../../functions/stays/model/pending-refund';
+import { CARDS_TO_COLLECT_READY } from '../../functions/customers/model/cards-to-collect';
 import { ROLES } from '../../shared/catalog/roles';
 import { DEMO_USERS, DEMO_PASSWORD } from './demo-users';
 
@@ -67,19 +70,22 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     await client
       .send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }))
       .catch(() => undefined); // the emulator accepts TTL but never deletes; nothing depends on it locally
-    // A new table holds no bank line written before the unmatched lines' index: it reads them from it at once.
-    await client.send(
-      new PutItemCommand({
-        TableName: tableName,
-        Item: {
-          PK: { S: OPEN_LINES_READY.PK },
-          SK: { S: OPEN_LINES_READY.SK },
-          entity: { S: 'meta' },
-          by: { S: 'provision' },
-          at: { S: new Date().toISOString() },
-        },
-      }),
-    );
+    // A new table holds no bank line written before the unmatched lines' index, and no refund from
+    // before the refunds to pay were kept, no card from before the cards to collect, no account owing
+    // without the owing index: it reads them all from their own items at once.
+    for (const ready of [OPEN_LINES_READY, PENDING_REFUNDS_READY, OWING_INDEX_READY, CARDS_TO_COLLECT_READY])
+      await client.send(
+        new PutItemCommand({
+          TableName: tableName,
+          Item: {
+            PK: { S: ready.PK },
+            SK: { S: ready.SK },
+            entity: { S: 'meta' },
+            by: { S: 'provision' },
+            at: { S: new Date().toISOString() },
+          },
+        }),
+      );
     return;
   }
   const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));

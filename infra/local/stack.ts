@@ -13,7 +13,10 @@ import { migrateStayReceivables } from '../../functions/jobs/stay-receivables';
 import { backfillEntityCounts } from '../../functions/jobs/entity-counts';
 import { backfillKeptSides } from '../../functions/jobs/kept-sides';
 import { backfillOpenBankLines } from '../../functions/jobs/backfill-open-bank-lines';
+import { backfillPendingRefunds } from '../../functions/jobs/pending-refunds';
+import { backfillCardsToCollectAll } from '../../functions/jobs/cards-to-collect';
 import { backfillRoomFigures } from '../../functions/jobs/room-figures';
+import { backfillOwingIndex } from '../../functions/jobs/owing-index';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
 import { assertPortFree } from './processes';
@@ -111,6 +114,12 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     await backfillKeptSides();
     // Unmatched bank lines carry their own index: lines from before it (a fresh table: none) get it once.
     await backfillOpenBankLines();
+    // Owing stay accounts carry the dashboard's index of debts: those from before it (a fresh table: none), once.
+    await backfillOwingIndex();
+    // Refunds waiting to be paid are kept as items of their own: those from before (a fresh table: none) get one once.
+    await backfillPendingRefunds();
+    // So are the vehicle cards to collect: cards out from before (a fresh table: none) get theirs once.
+    await backfillCardsToCollectAll();
     if (!counts.already && o.dataDir && !quiet)
       console.log(`Đã đếm ${Object.values(counts.counted).reduce((a, b) => a + b, 0)} bản ghi cho trang Quản trị (một lần).`);
 

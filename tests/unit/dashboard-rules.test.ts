@@ -9,7 +9,7 @@ const facts = (over: Partial<BuildingFacts> = {}): BuildingFacts => ({
   rooms: [],
   occupied: new Set(),
   deposits: [],
-  unpaid: [],
+  unpaid: unpaidOf([]),
   readings: { E: new Set(), W: new Set() },
   repairs: [],
   ...over,
@@ -49,7 +49,6 @@ describe('unpaidOf (the unpaid rent report’s rows)', () => {
     const u = unpaidOf(rows);
     expect(u.total).toBe(5_150_000);
     expect(u.stays).toBe(6);
-    expect(u.rooms).toBe(5);
     expect(u.oldest).toEqual([
       { room_id: '102', stay_id: 'S2', customer_name: 'Bình', contract_no: 'HD-2', status: 'checked_out', unpaid: 300_000, oldest_month: '2026-08' },
       { room_id: '103', stay_id: 'S4', customer_name: 'Dung', status: 'active', unpaid: 2_000_000, oldest_month: '2026-10' },
@@ -57,7 +56,7 @@ describe('unpaidOf (the unpaid rent report’s rows)', () => {
       { room_id: '102', stay_id: 'S3', customer_name: 'Cường', status: 'active', unpaid: 900_000, oldest_month: '2026-11' },
       { room_id: '105', stay_id: 'S5', status: 'active', unpaid: 400_000, oldest_month: '2026-11' },
     ]);
-    expect(unpaidOf([])).toEqual({ total: 0, stays: 0, rooms: 0, oldest: [] });
+    expect(unpaidOf([])).toEqual({ total: 0, stays: 0, oldest: [] });
   });
 });
 

@@ -3,6 +3,7 @@ import type { VehicleCard } from '../../shared/api/customers/vehicle-cards';
 import type { RepairTimesheet } from '../../shared/api/repairs';
 import type { ReturnDeposit } from '../../shared/api/stays';
 import { totalsPerRepairman } from '../../functions/repairs/model/repair-timesheet';
+import { cardHeld } from '../../functions/customers/model/cards-to-collect';
 import { cardsToCollect, leavingWeek, refundsOf, timesheetsOf, todoWindows, unbilledMonths } from '../../functions/rooms/dashboard-todo-rules';
 
 // What a manager acts on today (issue 23, item 10): the pure rules over what the owning screens read.
@@ -138,6 +139,11 @@ describe('cardsToCollect', () => {
       { id: 'S2', vehicles: [{ type: 'bicycle' as const }] },
     ];
     expect(cardsToCollect(out, stays).map((c) => c.id)).toEqual(['2', '3']);
+    // The rule the writes keep the cards to collect by (customers/model/cards-to-collect.ts) is the same one.
+    const running = new Map(stays.map((s) => [s.id, { ...s, status: 'active' as const }]));
+    expect(out.filter((c) => !cardHeld(c, running.get(c.stay_id))).map((c) => c.id)).toEqual(['2', '3']);
+    // a stay no longer running holds none of its cards
+    expect(out.filter((c) => !cardHeld(c, { ...running.get('S1')!, status: 'checked_out' })).map((c) => c.id)).toEqual(['1', '2', '3', '4']);
     expect(cardsToCollect(out, stays)[0]).toEqual({
       id: '2',
       room_id: '201',

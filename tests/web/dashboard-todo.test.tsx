@@ -30,7 +30,7 @@ const section = (building: DashboardBuilding['building'], over: Partial<Dashboar
   leaving: [],
   relet: [],
   overdue_deposits: [],
-  unpaid: { total: 0, stays: 0, rooms: 0, oldest: [] },
+  unpaid: { total: 0, stays: 0, oldest: [] },
   missing_readings: [
     { type: 'E', rooms: [] },
     { type: 'W', rooms: [] },

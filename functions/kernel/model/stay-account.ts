@@ -6,6 +6,7 @@ import { byRoom, queryAll } from '../../platform/db/records';
 import { putItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict, NotFound } from '../../platform/errors';
 import { roomLabel } from './room';
+import { owingSortKey } from '../ledger/owing-order';
 import { chargesMoved, EMPTY_ACCOUNT, figures, type AccountState, type Charge, type Credit } from '../ledger/stay-account-rules';
 
 /**
@@ -133,8 +134,16 @@ export function accountItem(a: StayInfo, state: AccountState, version: number, l
       : lastPosted
         ? { GSI1PK: keys.stayAccountsSettled(a.building), GSI1SK: `${lastPosted}#${a.room_id}#${a.stay_id}` }
         : {}),
+    // Owing: on the building's index of debts, oldest first (the dashboard's few oldest are one Query).
+    ...(f.balance > 0 && f.oldest ? owingIndexKeys(a, f.oldest.date, f.balance) : {}),
   };
 }
+
+/** The owing index's keys (GSI2, `byRoom`: no room timeline uses this partition) of an account owing `balance`. */
+export const owingIndexKeys = (a: Pick<StayInfo, 'building' | 'room_id' | 'start_date' | 'stay_id'>, oldestDate: string, balance: number) => ({
+  GSI2PK: keys.stayAccountsOwing(a.building),
+  GSI2SK: owingSortKey({ oldest_date: oldestDate, balance, room_id: a.room_id, start_date: a.start_date, stay_id: a.stay_id }),
+});
 
 /**
  * The account's new state, on the version it was read with (absent: not created meanwhile). `info`

@@ -26,6 +26,7 @@ export const ENTITIES = {
   customer: 'Khách hàng',
   check_out: 'Phiếu trả phòng',
   return_deposit: 'Phiếu trả cọc',
+  pending_refund: 'Phiếu trả cọc chờ chi (danh sách cần chi)',
   receipt_change: 'Phiếu thay đổi thông tin',
   // --- internet entities ---
   internet: 'Dịch vụ internet',
@@ -85,6 +86,7 @@ export const ENTITIES = {
   vehicle_card: 'Thẻ xe',
   vehicle_card_no: 'Số thẻ xe đang phát',
   vehicle_card_holder: 'Xe đang giữ thẻ',
+  card_to_collect: 'Thẻ xe cần thu (danh sách cần thu)',
   // --- search (issue 24) ---
   search_entry: 'Chỉ mục tìm kiếm (số điện thoại, tên khách)',
   // --- utilities: consumption analysis (issue 12) ---

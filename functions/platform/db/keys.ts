@@ -110,6 +110,13 @@ export const keys = {
   checkOutBuildingMonth: (building: string, month: string) => `CHECKOUT#${building}#${month}`,
   returnDeposit: (id: string) => ({ PK: `RETDEP#${id}`, SK: 'RETDEP' }),
   returnDepositBuildingMonth: (building: string, month: string) => `RETDEP#${building}#${month}`,
+  /**
+   * A refund waiting to be paid (its return deposit `pending`), and only then: one small item per such
+   * refund, written and deleted in the same transaction as every write that makes it pending or not
+   * (stays/model/pending-refund.ts), so the refunds to pay are one Query of O(them), by leave date.
+   */
+  pendingRefund: (building: string, leaveDate: string, id: string) => ({ PK: `REFUNDDUE#${building}`, SK: `${leaveDate}#${id}` }),
+  pendingRefunds: (building: string) => `REFUNDDUE#${building}`,
   receiptChange: (id: string) => ({ PK: `RCHG#${id}`, SK: 'RCHG' }),
   receiptChangeBuildingMonth: (building: string, month: string) => `RCHG#${building}#${month}`,
   /** GSI2 partition of one room ("everything about one room"), and a record's place in it. */
@@ -181,6 +188,11 @@ export const keys = {
    * them: a past month's views read only those settled after it (before, they were nil then too).
    */
   stayAccountsSettled: (building: string) => `ARDONE#${building}`,
+  /**
+   * GSI2 of the stay accounts owing (balance > 0), by their oldest open item's date, then the larger
+   * debt first, then room and stay (kernel/ledger/owing-order.ts): the dashboard's oldest debts.
+   */
+  stayAccountsOwing: (building: string) => `AROWE#${building}`,
   /** A room money adjustment (`ADJ#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */
   adjustment: (id: string) => ({ PK: `ADJ#${id}`, SK: 'ADJ' }),
   adjustmentsOf: (building: string, month: string) => `ADJ#${building}#${month}`,
@@ -312,6 +324,13 @@ export const keys = {
   vehicleCardNo: (building: string, cardNo: string) => ({ PK: `VCARDNO#${building}`, SK: cardNo.toUpperCase() }),
   /** The vehicle holding a card while it is out: one card out per vehicle of a stay (its plate, or its type without one). */
   vehicleCardHolder: (stayId: string, vehicle: string) => ({ PK: `VCARDVEH#${stayId}`, SK: vehicle }),
+  /**
+   * A card to collect (out, and no vehicle of a running stay holds it), and only then: one small item
+   * per such card, written and deleted in the same transaction as every write that makes it so or not
+   * (customers/model/cards-to-collect.ts), so the cards to collect are one Query of O(them).
+   */
+  cardToCollect: (building: string, roomId: string, id: string) => ({ PK: `VCARDDUE#${building}`, SK: `${roomId}#${id}` }),
+  cardsToCollect: (building: string) => `VCARDDUE#${building}`,
 
   // --- utilities: state bills, internal use, report (issue 12) ---
   /** A building's state utility bill of one type and month; a building's bills are one partition (`<type>#<month>`). */

@@ -5,7 +5,7 @@ import { publicFields } from '../../platform/db/records';
 import { updateItem, type TxItem } from '../../platform/db/transact';
 import { Conflict } from '../../platform/errors';
 import { heldBy } from '../../kernel/ledger/deposit-held';
-import { getCheckOut, getReturnDeposit } from '../../stays';
+import { getCheckOut, getReturnDeposit, pendingRefundWrite } from '../../stays';
 import type { DepositMove } from '../rules/adjustment-rules';
 
 /**
@@ -80,13 +80,16 @@ export async function refundToFollow(stay: Stay, label: string): Promise<ReturnD
   return publicFields<ReturnDeposit>(rd);
 }
 
-/** The refund with its parts after the note, on the status and version it was read with; 0 sets it aside. */
+/**
+ * The refund with its parts after the note, on the status and version it was read with; 0 sets it aside.
+ * Its item among the refunds to pay follows in the same transaction (its amount, or gone when set aside).
+ */
 export function followRefund(
   rd: ReturnDeposit,
   parts: DepositMove[],
   adjustmentNo: string,
   label: string,
-): { item: TxItem; after: { id: string; amount: number; status: string } } {
+): { items: TxItem[]; after: { id: string; amount: number; status: string } } {
   const amount = parts.reduce((s, p) => s + p.amount, 0);
   const status = amount > 0 ? 'pending' : 'cancelled';
   const item = updateItem(keys.returnDeposit(rd.id), {
@@ -98,5 +101,5 @@ export function followRefund(
     field: 'stay_id',
     code: 'stale',
   });
-  return { item, after: { id: rd.id, amount, status } };
+  return { items: [item, pendingRefundWrite({ ...rd, amount, status })], after: { id: rd.id, amount, status } };
 }

@@ -57,9 +57,16 @@ export const dashboardBuilding = z.object({
     )
     .describe('deposits still holding a room whose expected move-in date has passed, oldest first'),
   unpaid: z.object({
-    total: z.number().int().describe('Σ of what the stays owe now (their open items): the unpaid rent report’s total for this month'),
-    stays: z.number().int().describe('rows of the unpaid rent report: stays owing (departed tenants included), and rooms of old data'),
-    rooms: z.number().int().describe('distinct rooms among them'),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'Σ of what the stays owe now (their open items, future-dated ones included): the unpaid rent report’s total for this month, read from 1311’s kept sides',
+      ),
+    stays: z
+      .number()
+      .int()
+      .describe('rows of the unpaid rent report: stays owing (departed tenants included), and rooms of old data; no count of rooms: nothing keeps it'),
     oldest: z
       .array(
         z.object({
@@ -72,7 +79,7 @@ export const dashboardBuilding = z.object({
           oldest_month: isoMonth.nullable().describe('month of its oldest open item, as the unpaid rent report shows it'),
         }),
       )
-      .describe(`the ${OLDEST_DEBTS} oldest debts: by oldest open item, then the larger first`),
+      .describe(`the ${OLDEST_DEBTS} oldest debts: by oldest open item, then the larger first, then by room (the owing index’s order)`),
   }),
   missing_readings: z
     .array(z.object({ type: meterType, rooms: z.array(z.string()) }))

@@ -84,7 +84,7 @@ export function BuildingDetail({ b, today, month, rows = 5 }: { b: DashboardBuil
         </Col>
         <Col {...figure}>
           <Figure
-            title={`Tiền phòng chưa thu (${b.unpaid.stays} lượt thuê, ${b.unpaid.rooms} phòng)`}
+            title={`Tiền phòng chưa thu (${b.unpaid.stays} lượt thuê)`}
             value={formatVnd(b.unpaid.total)}
             to={links.unpaid}
             rows={b.unpaid.oldest.map((o) => ({ text: debtLine(o), to: room(o.room_id) }))}
