@@ -1,11 +1,10 @@
 import type { Contract } from '../../../shared/api/customers';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
 import { monthsBetween } from '../../../shared/dates';
-import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import { getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { indexKey, pageOfParts, type Page, type PagePart } from '../../platform/db/page';
-import { queryPages } from '../../platform/db/query';
+import { stayingRoomsPage } from './staying-rooms-page';
 import { publicFields, statusIs } from '../../platform/db/records';
 
 /**
@@ -30,8 +29,6 @@ export interface ContractsQuery extends PageQuery {
   status?: Contract['status'];
 }
 
-/** The cursor of the active contracts: a key of the building's "staying now" index (its key and the table's). */
-const STAYING_KEY = indexKey('GSI1PK', 'GSI1SK');
 /** The cursor of a date range: a key of one of its months' contract partitions. */
 const BY_MONTH = indexKey('GSI1PK', 'GSI1SK');
 
@@ -80,38 +77,11 @@ function startedBetween(building: BuildingCode, from: string, to: string, status
  * customer carries), kept when active and still its stay's. O(limit), never the history.
  */
 async function runningContracts(building: BuildingCode, page: PageQuery): Promise<Page<Record<string, unknown>>> {
-  const pk = keys.customersStaying(building);
-  const start = page.cursor ? decodeCursor(page.cursor, STAYING_KEY.attributes, (k) => k.GSI1PK === pk && k.PK === keys.customers(building)) : undefined;
-  const rooms: string[] = [];
-  const stays = new Map<string, string>(); // stay id → contract number, in key order
-  let last: Record<string, string> | undefined;
-  let more = false;
-  const input = {
-    IndexName: 'byBuildingMonth',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK, room_id, stay_id, contract_no',
-    // A few customers a room, and one more room to see where the last one ends; read on if it is not enough.
-    Limit: (page.limit + 1) * 4,
-  };
-  read: for await (const items of queryPages(input, start)) {
-    for (const i of items) {
-      const room = String(i.room_id);
-      if (rooms.at(-1) !== room) {
-        if (rooms.length === page.limit) {
-          more = true;
-          break read;
-        }
-        rooms.push(room);
-      }
-      stays.set(String(i.stay_id), String(i.contract_no));
-      last = Object.fromEntries(STAYING_KEY.attributes.map((a) => [a, String(i[a])]));
-    }
-  }
+  const { stays, cursor } = await stayingRoomsPage(building, page);
   const found = new Map((await getMany([...new Set(stays.values())].map((no) => keys.contract(building, no)))).map((c) => [String(c.stay_id), c] as const));
   const items = [...stays.keys()].flatMap((stay) => {
     const c = found.get(stay);
     return c && c.status === 'active' ? [c] : [];
   });
-  return { items, ...(more && last ? { cursor: encodeCursor(last) } : {}) };
+  return { items, ...(cursor ? { cursor } : {}) };
 }

@@ -5,12 +5,10 @@ import { compareNumbered } from '../../../shared/text/collate';
 import { getItem, getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { publicFields, queryAll } from '../../platform/db/records';
-import { queryPages } from '../../platform/db/query';
-import { indexKey } from '../../platform/db/page';
-import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import { about, createItem, deleteItem, updateItem, type TxItem } from '../../platform/db/transact';
 import { NotFound } from '../../platform/errors';
 import { roomLabel } from '../../kernel/model/room';
+import { stayingRoomsPage } from './staying-rooms-page';
 
 /**
  * The vehicle card record (business rules §8): item builder, mapper, reads and its one change (return).
@@ -146,49 +144,17 @@ async function staysByIds(ids: string[]): Promise<Stay[]> {
 }
 
 /** The cursor of a page of stays: a key of the building's "staying now" index (the index's key and the table's). */
-const STAYING_KEY = indexKey('GSI1PK', 'GSI1SK');
 
 /**
- * A page of the stays running now in a building, room after room in the key order of the customers'
- * "staying now" index (`<room>#<customer>`; issue 23 §13: a page costs the same whatever the building's
- * size). The index is read from the cursor on until `limit` rooms are in hand; a page always ends with
- * the last customer of its last room (it stops on the first customer of the next room), so a stay is
- * never split across two pages. Then one BatchGet reads the page's stays, by key. `rooms` are the
- * page's rooms in key order (first and last bound its other reads, e.g. the cards out).
+ * A page of the stays running now in a building (stayingRoomsPage: room after room, a stay never on two
+ * pages), then one BatchGet of the page's stays by key. `rooms` are the page's rooms in key order.
  */
 export async function currentStaysPage(
   building: BuildingCode,
   page: { limit: number; cursor?: string },
 ): Promise<{ stays: Stay[]; rooms: string[]; cursor?: string }> {
-  const pk = keys.customersStaying(building);
-  const start = page.cursor ? decodeCursor(page.cursor, STAYING_KEY.attributes, (k) => k.GSI1PK === pk && k.PK === keys.customers(building)) : undefined;
-  const rooms: string[] = [];
-  const stayIds = new Set<string>();
-  let last: Record<string, string> | undefined;
-  let more = false;
-  const input = {
-    IndexName: 'byBuildingMonth',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK, room_id, stay_id',
-    // A few customers a room, and one more room to see where the last one ends; read on if it is not enough.
-    Limit: (page.limit + 1) * 4,
-  };
-  read: for await (const items of queryPages(input, start)) {
-    for (const i of items) {
-      const room = String(i.room_id);
-      if (rooms.at(-1) !== room) {
-        if (rooms.length === page.limit) {
-          more = true;
-          break read;
-        }
-        rooms.push(room);
-      }
-      stayIds.add(String(i.stay_id));
-      last = Object.fromEntries(STAYING_KEY.attributes.map((a) => [a, String(i[a])]));
-    }
-  }
-  return { stays: await staysByIds([...stayIds]), rooms, ...(more && last ? { cursor: encodeCursor(last) } : {}) };
+  const read = await stayingRoomsPage(building, page);
+  return { stays: await staysByIds([...read.stays.keys()]), rooms: read.rooms, ...(read.cursor ? { cursor: read.cursor } : {}) };
 }
 
 /**
