@@ -16,6 +16,7 @@ import { backfillOpenBankLines } from '../../functions/jobs/backfill-open-bank-l
 import { backfillPendingRefunds } from '../../functions/jobs/pending-refunds';
 import { backfillCardsToCollectAll } from '../../functions/jobs/cards-to-collect';
 import { backfillRoomFigures } from '../../functions/jobs/room-figures';
+import { backfillReadingHeads } from '../../functions/jobs/reading-heads';
 import { backfillOwingIndex } from '../../functions/jobs/owing-index';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
@@ -120,6 +121,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     await backfillPendingRefunds();
     // So are the vehicle cards to collect: cards out from before (a fresh table: none) get theirs once.
     await backfillCardsToCollectAll();
+    // Reading sheets from before their heads (the kept room totals check themselves on them) get one.
+    await backfillReadingHeads();
     if (!counts.already && o.dataDir && !quiet)
       console.log(`Đã đếm ${Object.values(counts.counted).reduce((a, b) => a + b, 0)} bản ghi cho trang Quản trị (một lần).`);
 

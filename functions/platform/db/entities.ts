@@ -14,6 +14,7 @@ export const ENTITIES = {
   cash_guard: 'Khoá chi quỹ tiền mặt (phiên bản)',
   // --- readings entities ---
   reading_sheet: 'Bảng số điện/nước (toà, tháng)',
+  reading_head: 'Phiên bản bảng số điện/nước (toà, tháng)',
   reading_audit: 'Lịch sử sửa chỉ số điện/nước',
   meter_change: 'Phiếu thay đồng hồ',
   // --- deposits entities ---
@@ -102,6 +103,7 @@ export const ENTITIES = {
   internal_sheet: 'Bảng số điện/nước nội bộ (toà, tháng)',
   utility_settings: 'Cài đặt ngưỡng điện nước',
   utility_report: 'Báo cáo điện nước theo tháng đã lưu (toà, tháng)',
+  room_totals: 'Tổng điện/nước các phòng (toà, tháng: số đã tính sẵn)',
 } as const satisfies Record<string, string>;
 
 export type Entity = keyof typeof ENTITIES;

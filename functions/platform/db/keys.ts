@@ -78,6 +78,13 @@ export const keys = {
    */
   readingSheet: (building: string, type: string, month: string) => ({ PK: `READING#${building}#${type}`, SK: month }),
   readingSheets: (building: string, type: string) => `READING#${building}#${type}`,
+  /**
+   * A sheet's head: its month and version only, written in the same transaction as the sheet
+   * (readings/model/reading.ts), so what changed in a building's months is one Query of small items,
+   * not of the sheets (the kept room totals of utilities/model/room-totals.ts check themselves on it).
+   */
+  readingHead: (building: string, type: string, month: string) => ({ PK: `READHEAD#${building}#${type}`, SK: month }),
+  readingHeads: (building: string, type: string) => `READHEAD#${building}#${type}`,
   /** Who changed which readings: one item per save and building, partitioned by the UTC month of the change. */
   readingAudit: (building: string, at: string, id: string) => ({ PK: `RDAUDIT#${building}#${at.slice(0, 7)}`, SK: `${at}#${id}` }),
   readingAuditMonth: (building: string, month: string) => `RDAUDIT#${building}#${month}`,
@@ -344,6 +351,13 @@ export const keys = {
   /** A building's frozen monthly utility report (state, rooms, internal, loss), one item per month. */
   utilityReport: (building: string, month: string) => ({ PK: `UTILREPORT#${building}`, SK: month }),
   utilityReports: (building: string) => `UTILREPORT#${building}`,
+  /**
+   * A building's rooms' usage and amount of one type and month, kept with the sheet versions and the
+   * price it was made from (utilities/model/room-totals.ts): the loss, the monthly report and the series
+   * read these small items instead of every room's reading.
+   */
+  roomTotals: (building: string, type: string, month: string) => ({ PK: `UTOTALS#${building}#${type}`, SK: month }),
+  roomTotalsOf: (building: string, type: string) => `UTOTALS#${building}#${type}`,
 
   // --- utilities: consumption analysis (issue 12, H2) ---
   /** A finalized analysis (`type` E or W) of a month: its log (`LOG`) and its rows, one item per building (`ROWS#<building>`). */

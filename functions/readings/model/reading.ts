@@ -97,8 +97,22 @@ export const sheetsAround = (building: BuildingCode, type: MeterType, month: str
 export const roomSheetsAround = (building: BuildingCode, type: MeterType, month: string, roomIds: readonly string[]) =>
   roomSheetsBetween(building, type, addMonths(month, -(LOOK_BACK + AVERAGE_MONTHS)), month, roomIds);
 
-/** The sheet as it is written: conditioned on the version it was read at (0: not there yet). */
-export function putSheet(next: Sheet, readVersion: number): TxItem {
+/** A sheet's head (`READHEAD#<b>#<type>` / `<month>`): the month and version the sheet has now. */
+export const sheetHeadItem = (s: Pick<Sheet, 'building' | 'type' | 'month' | 'version'>) => ({
+  ...keys.readingHead(s.building, s.type, s.month),
+  entity: 'reading_head',
+  building: s.building,
+  type: s.type,
+  month: s.month,
+  version: s.version,
+});
+
+/**
+ * The sheet as it is written, conditioned on the version it was read at (0: not there yet), and its
+ * head beside it in the same transaction: every write of a sheet moves both, so a head's version is
+ * the sheet's.
+ */
+export function putSheet(next: Sheet, readVersion: number): TxItem[] {
   const conflict = `${sheetLabel(next.building, next.type, next.month)} vừa được người khác thay đổi, vui lòng tải lại`;
   const item = putItem(
     sheetItem(next),
@@ -106,7 +120,43 @@ export function putSheet(next: Sheet, readVersion: number): TxItem {
       ? { expression: 'attribute_not_exists(PK)', conflict }
       : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': readVersion }, conflict },
   );
-  return { ...item, field: 'version', code: 'stale' };
+  return [{ ...item, field: 'version', code: 'stale' }, putItem(sheetHeadItem(next))];
+}
+
+/**
+ * The heads a building's sheets of one type lack (sheets written before heads were): one Query of the
+ * sheets narrowed to month and version, one of the heads. Each is a create, so a save that wrote the
+ * head meanwhile keeps its own (writeSkippingChanged skips it).
+ */
+export async function missingSheetHeads(building: BuildingCode, type: MeterType): Promise<TxItem[]> {
+  const [sheets, heads] = await Promise.all([
+    queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.readingSheets(building, type) },
+      ProjectionExpression: '#m, #v',
+      ExpressionAttributeNames: { '#m': 'month', '#v': 'version' },
+      ConsistentRead: true,
+    }),
+    sheetVersions(building, type, '0000-00', '9999-99'),
+  ]);
+  return sheets
+    .filter((s) => !heads.has(String(s.month)))
+    .map((s) =>
+      createItem(
+        sheetHeadItem({ building, type, month: String(s.month), version: Number(s.version ?? 0) }),
+        `${sheetLabel(building, type, String(s.month))} vừa được lưu`,
+      ),
+    );
+}
+
+/** A building's sheet versions of one type, `from`..`to`, by month (a month without a sheet is absent): one Query of the heads. */
+export async function sheetVersions(building: BuildingCode, type: MeterType, from: string, to: string): Promise<Map<string, number>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+    ExpressionAttributeValues: { ':pk': keys.readingHeads(building, type), ':lo': from, ':hi': to },
+    ConsistentRead: true,
+  });
+  return new Map(items.map((i) => [String(i.month), Number(i.version)]));
 }
 
 /** The other months a write relied on: each sheet unchanged since read, or still absent. */

@@ -64,22 +64,6 @@ export function roomUsageFromSheets(input: {
  */
 export const TOTALS_LOOK_BACK = 6;
 
-/**
- * The rooms' usage and amount for the building's totals: the sheets (one Query, `TOTALS_LOOK_BACK`
- * months before `from`) and the prices only. Every stored reading carries its persons, so neither the
- * room list nor who stays now changes a total: they are not read.
- */
-export async function roomTotalsByMonth(
-  building: BuildingCode,
-  type: MeterType,
-  from: string,
-  to: string,
-  pricesRead: Promise<readonly DatedPrice[]>,
-): Promise<RoomUsageByMonth> {
-  const [sheets, prices] = await Promise.all([sheetsBetween(building, type, addMonths(from, -TOTALS_LOOK_BACK), to), pricesRead]);
-  return roomUsageFromSheets({ building, type, from, to, rooms: [], sheets, personsNow: new Map(), prices });
-}
-
 /** A building's rooms' usage of one type for each month `from`..`to` (oldest first): see above. */
 export async function roomUsageByMonth(building: BuildingCode, type: MeterType, from: string, to: string): Promise<RoomUsageByMonth> {
   const [{ rooms, persons }, sheets, prices] = await Promise.all([

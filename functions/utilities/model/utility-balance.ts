@@ -16,7 +16,8 @@ import { commit } from '../../kernel/commit';
 import { internalSheetsBetween } from './internal-sheet';
 import { priceSettings } from '../../admin';
 import { usageIn } from '../../readings';
-import { chargeIfPriced, roomTotalsByMonth, TOTALS_LOOK_BACK } from './room-usage';
+import { chargeIfPriced, TOTALS_LOOK_BACK } from './room-usage';
+import { roomTotalsBetween } from './room-totals';
 import { stateBillsBetween } from './state-bill';
 import { balanceOf } from '../rules/utility-balance-rules';
 import { utilitySettingsNow } from './utility-settings';
@@ -24,8 +25,8 @@ import { utilitySettingsNow } from './utility-settings';
 /**
  * The loss per building and month (business rules §5: loss = state − (rooms + internal)) and the
  * monthly report built from it. A range of months is read once per building and type: the rooms'
- * sheets (one Query, see room-usage.ts), the state bills (one Query), the internal sheets (one Query)
- * and the settings — O(months), never the history. A frozen report (`UTILREPORT#<b>` / `<month>`) keeps
+ * kept totals (room-totals.ts: a few small items, the sheets only where they changed), the state
+ * bills (one Query), the internal sheets (one Query) and the settings — O(months), never the history. A frozen report (`UTILREPORT#<b>` / `<month>`) keeps
  * the figures as they were when saved, whatever readings change later.
  */
 
@@ -33,7 +34,7 @@ import { utilitySettingsNow } from './utility-settings';
 export async function balancesBetween(building: BuildingCode, type: MeterType, from: string, to: string): Promise<Map<string, UtilityBalance>> {
   const pricesRead = priceSettings();
   const [rooms, bills, internal, settings, prices] = await Promise.all([
-    roomTotalsByMonth(
+    roomTotalsBetween(
       building,
       type,
       from,
@@ -48,8 +49,6 @@ export async function balancesBetween(building: BuildingCode, type: MeterType, f
   const consumers = internalConsumersOf(building).map((c) => c.id);
   const out = new Map<string, UtilityBalance>();
   for (const month of monthsBetween(from, to)) {
-    // The rooms read that month: none (a month not read yet) is no figure, not 0 (issue 23 §4).
-    const usages = [...(rooms.get(month)?.values() ?? [])].filter((u) => u.usage !== null);
     const sheet = internal.find((s) => s.month === month);
     const internalUnits = consumers.reduce((s, id) => {
       const u = usageIn(internal, id, month);
@@ -62,9 +61,10 @@ export async function balancesBetween(building: BuildingCode, type: MeterType, f
         type,
         month,
         state: bills.find((b) => b.month === month) ?? null,
+        // The rooms read that month: none (a month not read yet) is no figure, not 0 (issue 23 §4).
         rooms: {
-          units: usages.length ? usages.reduce((s, u) => s + (u.usage ?? 0), 0) : null,
-          amount: usages.length ? usages.reduce((s, u) => s + (u.amount ?? 0), 0) : null,
+          units: rooms.get(month)?.units ?? null,
+          amount: rooms.get(month)?.amount ?? null,
           mode: chargeIfPriced(building, type, month, prices.prices)?.mode ?? 'per_kwh',
         },
         internal: { units: internalUnits, amount: sheet?.posted_amount ?? 0 },
