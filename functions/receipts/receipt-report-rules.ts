@@ -55,6 +55,22 @@ export interface BilledRoom {
   paid?: number;
 }
 
+/** A billed room's row: its bill not exactly paid (what it received in the month is shown, not counted). */
+const billDifference = (b: BilledRoom) => b.total - (b.paid ?? 0);
+
+/**
+ * The rooms of the page whose receipts of the month a row can need: those without a bill (their
+ * receipts are the difference) and those whose bill is not exactly paid (a row, showing what came in
+ * the month). A room whose bill is settled is no row whatever it received, so its receipts are not read.
+ */
+export function roomsToRead(rooms: readonly string[], bills: readonly BilledRoom[]): string[] {
+  const billOf = new Map(bills.map((b) => [b.room_id, b]));
+  return rooms.filter((room) => {
+    const b = billOf.get(room);
+    return !b || billDifference(b) !== 0;
+  });
+}
+
 /**
  * Which of `rooms` (a page of the building's rooms, in its order) have money for the month that differs
  * from their bill: a bill not exactly paid (total − paid, > 0 still owed), or receipts of the month
@@ -73,7 +89,7 @@ export function receiptDifferences(
     const b = billOf.get(room_id);
     const got = received.get(room_id) ?? 0;
     const row: DifferenceRow = b
-      ? { room_id, bill_no: b.bill_no, bill_total: b.total, paid: b.paid ?? 0, received_in_month: got, difference: b.total - (b.paid ?? 0) }
+      ? { room_id, bill_no: b.bill_no, bill_total: b.total, paid: b.paid ?? 0, received_in_month: got, difference: billDifference(b) }
       : { room_id, bill_no: null, bill_total: 0, paid: got, received_in_month: got, difference: -got };
     return row.difference !== 0 ? [row] : [];
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptDifferences, receiptSummary, type RentSideReceipt } from '../../functions/receipts/receipt-report-rules';
+import { receiptDifferences, receiptSummary, roomsToRead, type RentSideReceipt } from '../../functions/receipts/receipt-report-rules';
 import { receiptOtherNo, receiptOtherPosting } from '../../functions/receipts/rules/receipt-other-rules';
 import { buildEntry } from '../../functions/kernel/ledger/entry';
 import type { ReceiptOther } from '../../shared/api/receipts/others';
@@ -106,6 +106,31 @@ describe('receipts against bills', () => {
     ]);
     // the whole list's total is the sum over every page
     expect(d.reduce((s, r) => s + r.difference, 0)).toBe(1_050);
+  });
+
+  it('reads the receipts of the rooms that can be a row only: no bill, or a bill not exactly paid', () => {
+    const rooms = ['101', '102', '103', '104', '210'];
+    const bills = [
+      { room_id: '210', bill_no: 'B210', total: 1_000, paid: 400 },
+      { room_id: '101', bill_no: 'B101', total: 500, paid: 500 },
+      { room_id: '102', bill_no: 'B102', total: 800 },
+      { room_id: '104', bill_no: 'B104', total: 300, paid: 350 },
+    ];
+    expect(roomsToRead(rooms, bills)).toEqual(['102', '103', '104', '210']);
+    // Whatever a settled room received, it is no row: leaving its receipts out changes nothing.
+    const receipts = [
+      { room_id: '101', amount: 900 },
+      { room_id: '103', amount: 20 },
+      { room_id: '210', amount: 400 },
+    ];
+    const read = new Set(roomsToRead(rooms, bills));
+    expect(
+      receiptDifferences(
+        rooms,
+        bills,
+        receipts.filter((r) => read.has(r.room_id)),
+      ),
+    ).toEqual(receiptDifferences(rooms, bills, receipts));
   });
 
   it("answers the page's rooms only, in the page's (key) order, whatever the bills and receipts handed", () => {
