@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
  * services (DynamoDB Local, cognito-local, s3rver started once by a global setup), web components in
  * jsdom, and user flows in real Chromium against the whole local stack.
  */
+/**
+ * How long a test of the slow layers may run before it is called hung: a ceiling for a hang, never a
+ * speed budget. A jsdom screen test takes 5–50 s and an integration flow up to a minute depending on
+ * how busy the machine is (the whole run took 25 min on a quiet day, 62 on a slow one); a timeout near
+ * those times fails a landing for nothing (tests/unit/test-timeouts.test.ts keeps files from lowering it).
+ */
+export const HANG = 180_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,8 +24,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: HANG,
+          hookTimeout: HANG,
         },
       },
       {
@@ -26,6 +34,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          testTimeout: HANG,
+          hookTimeout: HANG,
         },
       },
       {
@@ -34,8 +44,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: HANG,
+          hookTimeout: HANG,
           fileParallelism: false,
         },
       },

@@ -111,5 +111,5 @@ describe('the admin goes live from a workbook', () => {
     expect(gl1.current?.occupants.map((o) => o.name)).toEqual(['Đặng Thị Nhập']);
     expect(gl1.current?.deposit_held).toBe(3_200_000);
     expect(((await api.call('GET', '/api/rooms/XA/GL2/file', staff)) as { status: number }).status).toBe(0);
-  }, 120_000);
+  });
 });

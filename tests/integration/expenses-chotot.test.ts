@@ -112,7 +112,7 @@ describe('Chợ Tốt spend as proposed advertising slips (POST /api/chotot/get-
     expect(r.status).toBe(502);
     expect(r.body.message).toMatch(/không phản hồi/);
     mode = 'ok';
-  }, 20_000);
+  });
 
   it('reads an exported file instead (Vietnamese headers, BOM, semicolons), and requires one when the API is off', async () => {
     const file = csv(

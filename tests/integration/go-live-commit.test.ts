@@ -167,7 +167,7 @@ describe('an import killed half way (SIGKILL of the process writing it)', () => 
       process.env.TABLE_NAME = clean;
       await dynamo().send(new DeleteTableCommand({ TableName: killed }));
     }
-  }, 120_000);
+  });
 });
 
 describe('the month after the cut-over', () => {

@@ -215,7 +215,7 @@ beforeAll(async () => {
   // The demo data of this table was written before the test looked: the backfill makes its sides whole.
   expect(await backfillKeptSides()).toMatchObject({ already: false });
   expect(await keptSidesReady()).toBe(true);
-}, 120_000);
+});
 
 describe('1311 kept on both sides', () => {
   it('the backfill of the demo data gives the exact sides', async () => {
@@ -228,7 +228,7 @@ describe('1311 kept on both sides', () => {
       await expectKeptEqualsExact(from, to);
       await expectKeptEqualsExact(from, to, 'BN');
     }
-  }, 120_000);
+  });
 
   it('random vouchers keep the sides equal to the exact computation', async () => {
     await fc.assert(

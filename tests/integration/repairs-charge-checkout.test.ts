@@ -70,7 +70,7 @@ describe('a repair caused by the tenant, charged on the check-out’s final bill
     );
     ok(await readings('2026-09', [['101', 1_000]], 'TT'));
     ok(await readings(M, [['101', 1_040]], 'TT'));
-  }, 120_000);
+  });
 
   it('lets one of a check-out and the month’s run at the same time take a charge', async () => {
     // Room TT 101 leaves in November: October's run bills it, and its final bill could take the charge too.
@@ -86,7 +86,7 @@ describe('a repair caused by the tenant, charged on the check-out’s final bill
     expect([...onBill, ...onFinal]).toEqual([['Sửa chữa do khách: Hỏng cửa', 200_000, `ordinary:${door.id}`]]);
     expect((await requestOf(door.id, 'TT')).charged_bill_id).toBe(onBill.length ? bill.id : out.id);
     expect(net(await journal('TT'), '7111')).toBe(-200_000);
-  }, 60_000);
+  });
 
   it('takes the waiting charges once, keeps them through a replay and the month’s run, and gives them back on a cancel', async () => {
     const glass = await request('Vỡ kính cửa sổ', `${M}-05`, 350_000);
@@ -180,5 +180,5 @@ describe('a repair caused by the tenant, charged on the check-out’s final bill
     const all = await journal();
     expect(net(all, '7111')).toBe(-970_000);
     expect(ok(await get('/api/journal/tb', { from: '2026-09-01', to: `${N}-30` })).balanced).toBe(true);
-  }, 120_000);
+  });
 });

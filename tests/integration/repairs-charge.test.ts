@@ -101,7 +101,7 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
       many.map((r) => [r, 1_010]),
       'TT',
     );
-  }, 120_000);
+  });
 
   it('refuses a bad charge with its field (400)', async () => {
     const cases: [Record<string, unknown>, string][] = [
@@ -169,7 +169,7 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
     expect(all.filter((r) => !r.charged_bill_id).map((r) => [r.room_id, r.description])).toEqual([['101', 'Hỏng 6']]);
     expect(all.filter((r) => r.charged_bill_id)).toHaveLength(60);
     expect(made).toHaveLength(61);
-  }, 120_000);
+  });
 
   it('puts the charge on the next bill as its own line (Cr 7111), once, even when the run is run again', async () => {
     const glass = await newRequest({ tenant_caused: true, charge_amount: 350_000 });
@@ -294,5 +294,5 @@ describe('a repair caused by the tenant, charged on the room’s next bill', () 
       ),
     ).toBe(500_000);
     expect(ok(await get('/api/journal/tb', { from: `${M}-01`, to: `${N}-30` })).balanced).toBe(true);
-  }, 90_000);
+  });
 });

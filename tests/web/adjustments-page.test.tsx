@@ -10,8 +10,6 @@ import { slipHtml } from '../../web/src/components/print/slip';
 import { moneyInWords } from '../../web/src/lib/money-words';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const AT = '2026-11-20T03:00:00.000Z';
 const note = (id: string, over: Partial<Adjustment>): Adjustment => ({
   id,

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AdminPage from '../../web/src/features/admin/AdminPage';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
@@ -25,7 +25,6 @@ beforeEach(() => {
   });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('/admin: one part at a time (issue 23 §12)', () => {
   it('opens on the user accounts and reads nothing of the other parts until asked', async () => {

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CollectionsCard } from '../../web/src/features/admin/CollectionsCard';
 import { DbInfoCard } from '../../web/src/features/admin/DbInfoCard';
 import { adminQueries, COUNTING_REFETCH_MS } from '../../web/src/features/admin/queries';
 import { UsersCard } from '../../web/src/features/admin/UsersCard';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('admin'));
 afterEach(resetScreenState);
 

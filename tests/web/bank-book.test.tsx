@@ -6,7 +6,6 @@ import BankBookPage from '../../web/src/features/bank/BankBookPage';
 import { daysWaiting } from '../../web/src/components/data-table/days-waiting';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

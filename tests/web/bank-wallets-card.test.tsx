@@ -16,7 +16,6 @@ beforeEach(() => {
   stubApi({ 'GET /api/settings/bank-wallets': () => ({ body: stored }), 'PUT /api/settings/bank-wallets': (c) => put(c) });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 60_000 });
 
 const W2 = 'Ngân hàng cô Gấm (1)';
 const type = async (label: string, value: string) => act(async () => fireEvent.change(screen.getByLabelText(label), { target: { value } }));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CashBookPage from '../../web/src/features/ledger/books/CashBookPage';
 import { bookRows } from '../../web/src/components/books/book-rows';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
@@ -34,7 +34,6 @@ const BOOK = {
 /** The server's answer of a book whose lines fit one page (`{ ..., items, cursor? }`). */
 const page = ({ lines, ...range }: typeof BOOK, cursor?: string) => ({ ...range, items: lines, ...(cursor ? { cursor } : {}) });
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

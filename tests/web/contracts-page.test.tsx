@@ -5,8 +5,6 @@ import ContractsPage from '../../web/src/features/customers/ContractsPage';
 import { formatVnd } from '../../web/src/lib/format';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const contract = (room_id: string, start_date: string, v: Partial<Contract> = {}): Contract => ({
   contract_no: `HD-${room_id}`,
   building: 'BN',

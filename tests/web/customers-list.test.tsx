@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Contract, Customer } from '../../shared/api/customers';
 import { docHtml } from '../../web/src/components/print/doc';
 import CustomersPage from '../../web/src/features/customers/CustomersPage';
 import { contractSummary } from '../../web/src/features/customers/print';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
-
-vi.setConfig({ testTimeout: 120_000 });
 
 const customer = (building: string, room_id: string, name: string, v: Partial<Customer> = {}): Customer => ({
   id: `${building}-${room_id}-${name}`,

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Deposit } from '../../shared/api/deposits';
 import type { LogEntry } from '../../shared/api/logs';
 import DashboardPage from '../../web/src/features/rooms/dashboard/DashboardPage';
 import LogsPage from '../../web/src/features/logs/LogsPage';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardBuilding } from '../../shared/api/rooms/dashboard';
 import DashboardPage from '../../web/src/features/rooms/dashboard/DashboardPage';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

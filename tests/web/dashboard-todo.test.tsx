@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardBuilding } from '../../shared/api/rooms/dashboard';
 import type { LogEntry } from '../../shared/api/logs';
 import DashboardPage from '../../web/src/features/rooms/dashboard/DashboardPage';
@@ -11,7 +11,6 @@ import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 // actions instead of measuring a capped list, keeps the PCCC link in its card, and folds the buildings
 // on a phone.
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

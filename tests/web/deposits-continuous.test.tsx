@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../shared/api/endpoint';
 import type { receiptContinuous } from '../../shared/api/deposits';
 import ContinuousPage, { sequenceRows } from '../../web/src/features/deposits/ContinuousPage';
@@ -36,7 +36,6 @@ beforeEach(() => {
   api = stubApi({ 'GET /api/general/receipt-continuous': () => ({ body: NUMBERING }) });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 120_000 });
 
 describe('continuous deposit slips (/phieu-coc-lien-tuc)', () => {
   it('puts every number in order with the gaps in their place', () => {

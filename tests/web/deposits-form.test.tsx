@@ -58,7 +58,6 @@ beforeEach(() => {
   });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 120_000 });
 
 function renderForm() {
   const onCreated = vi.fn();

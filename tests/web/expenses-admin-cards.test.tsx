@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChototSettingsCard } from '../../web/src/features/admin/ChototSettingsCard';
 import { PayeesCard } from '../../web/src/features/admin/PayeesCard';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi } from './harness';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const PAYEES = {
   payees: [{ name: 'Điện lực Xuân An', bank_name: 'Vietcombank', account_no: '0071000999888', active: true }],

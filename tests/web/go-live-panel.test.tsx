@@ -36,7 +36,6 @@ beforeEach(() => {
   stubApi({ 'POST /api/go-live/dry-run': (c) => dryRun(c) });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('admin: Nhập dữ liệu ban đầu', () => {
   it('uploads the workbook with the cut-over date and shows the dry run’s errors with sheet, row and column, and the opening totals', async () => {

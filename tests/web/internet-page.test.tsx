@@ -78,7 +78,6 @@ beforeEach(() => {
 });
 afterEach(resetScreenState);
 // A whole screen with its dialogs renders slowly in jsdom on a busy 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 const rowOf = (roomId: string) => screen.getByText(roomId, { selector: 'b' }).closest('tr') as HTMLElement;
 const buttonsOf = (roomId: string) =>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalLine } from '../../shared/api/ledger';
 import { ACCOUNTS } from '../../shared/catalog/accounts';
 import { WALLETS } from '../../shared/catalog/wallets';
@@ -60,7 +60,6 @@ const LINES: JournalLine[] = [
 ];
 
 // A full antd table in jsdom takes a few seconds to lay out.
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('staff'));
 const catalogue = () => ({ body: { wallets: WALLETS, accounts: ACCOUNTS } });
 afterEach(resetScreenState);

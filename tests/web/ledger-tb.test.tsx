@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TbRow } from '../../shared/api/ledger';
 import TrialBalancePage from '../../web/src/features/ledger/TrialBalancePage';
 import { tbPeriod, tbRows, type TrialBalance } from '../../web/src/features/ledger/tb-rows';
@@ -37,7 +37,6 @@ const BALANCED: TrialBalance = {
 };
 
 // A full antd table in jsdom takes a few seconds to lay out.
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEGACY_ROOM_NOTE, type UnpaidStay } from '../../shared/api/ledger/debts';
 import UnpaidRentPage, { unpaidRentRows } from '../../web/src/features/ledger/UnpaidRentPage';
 import type { UnpaidRent } from '../../web/src/features/ledger/queries';
@@ -71,7 +71,6 @@ const ANSWER: UnpaidRent = {
   total: 7_892_826,
 };
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataTable, type PageSizeOption } from '../../web/src/components/data-table/DataTable';
 import { useListFilters } from '../../web/src/components/filters/use-list-filters';
 import DepositSlipPage from '../../web/src/features/deposits/DepositSlipPage';
 import { renderInApp, renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

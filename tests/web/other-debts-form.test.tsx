@@ -6,7 +6,6 @@ import { otherDebtSlip } from '../../web/src/features/other-debts/print';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 // A whole screen with its dialog renders slowly in jsdom on a busy 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(() => {
   resetScreenState();

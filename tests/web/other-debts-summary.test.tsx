@@ -7,7 +7,6 @@ import OtherDebtsSummaryPage from '../../web/src/features/other-debts/OtherDebts
 import { otherDebtRows } from '../../web/src/features/other-debts/other-debt-rows';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('staff'));
 afterEach(() => {
   resetScreenState();

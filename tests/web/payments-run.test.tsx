@@ -58,7 +58,6 @@ beforeEach(() => {
   });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 60_000 });
 
 const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
 

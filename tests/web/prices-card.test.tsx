@@ -31,7 +31,6 @@ beforeEach(() => {
   });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 60_000 });
 
 const card = () => screen.getByText('Giá điện nước').closest('.ant-card') as HTMLElement;
 const priceRows = () =>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ReadingControlPage, { controlLines } from '../../web/src/features/readings/ReadingControlPage';
 import type { ReadingControl } from '../../shared/api/readings/control';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
@@ -57,7 +57,6 @@ const ANSWER: ReadingControl = {
   counts: { missing: 1, odd: 1, unbilled: 1 },
 };
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

@@ -6,8 +6,6 @@ import { gridLine, readingOfText } from '../../web/src/features/readings/reading
 import ElectricReadingsPage from '../../web/src/features/readings/ElectricReadingsPage';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const MONTH = dayjs().format('YYYY-MM');
 const row = (room_id: string, previous: number | null, o: Partial<ReadingRow> = {}): ReadingRow => ({
   room_id,

@@ -5,8 +5,6 @@ import type { MeterChange } from '../../shared/api/readings';
 import ElectricMeterChangesPage from '../../web/src/features/readings/ElectricMeterChangesPage';
 import { renderScreen, resetScreenState, signIn, stubApi, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const TODAY = dayjs().format('YYYY-MM-DD');
 const change: MeterChange = {
   id: '01K0MC0000000000000000000A',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ReceiptSummaryPage from '../../web/src/features/receipts/summary/ReceiptSummaryPage';
 import { summaryRows } from '../../web/src/features/receipts/summary/summary-rows';
 import { summaryOf } from '../../shared/receipts/summary';
@@ -66,7 +66,6 @@ const PAGED = (c: { query: URLSearchParams }) =>
 const NONE = () => ({ body: { items: [] } });
 
 // A whole screen with its dialogs renders slowly in jsdom on a busy 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 /** The other receipt of the answer as its own search gives it. */

@@ -148,7 +148,6 @@ beforeEach(() => {
   });
 });
 afterEach(resetScreenState);
-vi.setConfig({ testTimeout: 90_000 });
 
 const click = async (el: HTMLElement) => act(async () => fireEvent.click(el));
 async function pick(label: string, optionText: string | RegExp) {

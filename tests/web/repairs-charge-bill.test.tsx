@@ -7,7 +7,6 @@ import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiC
 
 // A repair the tenant caused, on the room's bill (/bang-tinh-tien): its own column and total, its line
 // on the printed bill, and kept as it is when the bill is edited (the edit sends the other lines only).
-vi.setConfig({ testTimeout: 60_000 });
 
 const REPAIR = {
   kind: 'repair' as const,

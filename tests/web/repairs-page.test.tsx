@@ -7,7 +7,6 @@ import { daysOpen } from '../../web/src/features/repairs/RepairsPage';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 // A whole screen with its dialogs renders slowly in jsdom on a busy 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 const URL = '/phieu-sua-chua-va-cham-cong?building=XA&from=2026-10-01&to=2026-10-31&month=2026-10';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomFile, StayFile } from '../../shared/api/rooms/file';
 import type { CustomerFile } from '../../shared/api/customers/file';
 import RoomFilePage from '../../web/src/features/rooms/RoomFilePage';
@@ -20,7 +20,6 @@ import { issueVehicleCard } from '../../shared/api/customers/vehicle-cards';
 import { addPriceCeiling } from '../../shared/api/admin/prices';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(resetScreenState);
 
 const CUST = '01KAAAAAAAAAAAAAAAAAAAAAAA';

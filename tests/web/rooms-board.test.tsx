@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Room } from '../../shared/api/rooms';
 import { ROOM_STATUS_LABELS } from '../../shared/catalog/room-status';
 import { BOARD_REFRESH_MS, roomQueries } from '../../web/src/features/rooms/queries';
@@ -33,7 +33,6 @@ const BN: Room[] = [
 ];
 const GB: Room[] = [room('GB', '101', 1, 0)];
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => signIn('SECURITY'));
 afterEach(resetScreenState);
 

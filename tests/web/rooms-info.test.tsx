@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Room } from '../../shared/api/rooms';
 import { ApiError } from '../../web/src/api/api-error';
 import { placeServerErrors } from '../../web/src/components/forms/server-errors';
@@ -37,7 +37,6 @@ const BN: Room[] = [
   room({ room_id: '101' }),
 ];
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(resetScreenState);
 
 describe('room information helpers', () => {

@@ -11,7 +11,6 @@ import { renderScreen, resetScreenState, signIn, stubApi, type ApiCall } from '.
 // Issue 24 "Gửi hoá đơn" on the billing run and the unpaid report: per stay the phone, the link and the
 // ready message with copy buttons, "Đã gửi" recording when it was sent, and a CSV of every row.
 
-vi.setConfig({ testTimeout: 30_000 });
 const AT = '2026-11-01T03:00:00.000Z';
 const SENT_AT = '2026-11-27T02:15:00.000Z';
 

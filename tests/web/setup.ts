@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 /**
  * jsdom lacks a few browser APIs antd relies on (media queries for Grid, ResizeObserver for tables
@@ -10,7 +10,6 @@ import { afterEach, vi } from 'vitest';
 dayjs.locale('vi');
 
 // antd screens take seconds to render in jsdom on a busy 2-core machine; 5 s is too tight.
-vi.setConfig({ testTimeout: 30_000 });
 // The same holds for waitFor / findBy: their 1 s default fails a right answer that renders late.
 configure({ asyncUtilTimeout: 5_000 });
 

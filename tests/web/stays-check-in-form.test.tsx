@@ -10,8 +10,6 @@ import { CheckInForm } from '../../web/src/features/stays/CheckInForm';
 import { checkInSlip } from '../../web/src/features/stays/print';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 120_000 });
-
 const room = (room_id: string, status: number, v: Partial<Room> = {}): Room => ({
   building: 'GB',
   room_id,

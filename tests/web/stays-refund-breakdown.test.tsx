@@ -11,8 +11,6 @@ import { CheckOutForm } from '../../web/src/features/stays/CheckOutForm';
 import { refundSheet } from '../../web/src/features/stays/print';
 import { renderInApp, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 120_000 });
-
 /** What the server answered for a check-out of GB 101: 20 of 30 days, a cleaning fee, a credit, short notice waived. */
 const CHECK_OUT: CheckOut = {
   id: '01KCHECKOUT000000000000001',

@@ -13,7 +13,6 @@ import { renderInApp, resetScreenState, signIn, stubApi } from './harness';
  * table's own filters and sort), the file holds exactly the rows shown, every page of them, in the order
  * shown; not the 240 rooms of the whole list, not only the page on screen.
  */
-vi.setConfig({ testTimeout: 60_000 });
 
 interface Room {
   key: string;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisRow, MonthlyReportRow, UtilityBalance } from '../../shared/api/utilities';
 import { BUILDING_CODES, buildingName, type BuildingCode } from '../../shared/catalog/buildings';
 import { addMonths, lastDayOf, monthText, vnToday } from '../../shared/dates';
@@ -17,7 +17,6 @@ import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
  * nhà", this month, page sizes 20/50/100/All) and an unfinished month shown honestly — "chưa có số liệu"
  * in one cell, never 0 or −100 % — with one percent format.
  */
-vi.setConfig({ testTimeout: 120_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

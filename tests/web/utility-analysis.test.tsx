@@ -11,8 +11,6 @@ import ElectricityAnalysisPage from '../../web/src/features/utilities/analysis/E
 import WaterAnalysisPage from '../../web/src/features/utilities/analysis/WaterAnalysisPage';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /**
  * A month that is over (finalize needs one): last month, opened through the URL. The screen itself opens
  * on this month (issue 23 §4), checked in utilities-defaults.test.tsx.

@@ -7,8 +7,6 @@ import { internalLine, internalLines } from '../../web/src/features/utilities/in
 import { internalVoucherHref } from '../../web/src/features/utilities/internal/InternalGrid';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const MONTH = dayjs().format('YYYY-MM');
 const PREV = dayjs().subtract(1, 'month').format('YYYY-MM');
 type Row = InternalSheet['rows'][number];

@@ -6,7 +6,6 @@ import { NO_DATA } from '../../web/src/lib/format';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
 /** So sánh điện nước and Báo cáo cuối tháng (issue 12) through the app's real client with a stubbed fetch. */
-vi.setConfig({ testTimeout: 120_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

@@ -12,7 +12,6 @@ import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiC
  * library draws SVG sized by its container, which jsdom does not lay out: the tests read each chart's
  * figure (its accessible title and summary) and the table with every figure.
  */
-vi.setConfig({ testTimeout: 120_000 });
 beforeEach(() => signIn('staff'));
 afterEach(resetScreenState);
 

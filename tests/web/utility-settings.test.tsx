@@ -4,8 +4,6 @@ import type { UtilitySettings } from '../../shared/api/utilities';
 import { UtilitySettingsCard } from '../../web/src/features/admin/UtilitySettingsCard';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const SETTINGS: UtilitySettings = { loss_threshold: 10, median_excess: 50, explained_excess: 100, empty_room_tolerance: 5, version: 7 };
 
 let put: ReturnType<typeof vi.fn<(c: ApiCall) => Answer>>;

@@ -6,8 +6,6 @@ import StateUtilitiesPage from '../../web/src/features/utilities/state/StateUtil
 import { stateTotals } from '../../web/src/features/utilities/state/state-rows';
 import { renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const MONTH = dayjs().format('YYYY-MM');
 const LAST = dayjs().endOf('month').format('YYYY-MM-DD');
 const balance = (building: UtilityBalance['building'], o: Partial<UtilityBalance>): UtilityBalance => ({

@@ -7,7 +7,6 @@ import VehicleCardsPage from '../../web/src/features/customers/vehicle-cards/Veh
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
 /** Issue 23 §4 on /the-xe: the toolbar's building filter (spec §2/§9): BN by default, with "Tất cả toà nhà". */
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(() => {
   resetScreenState();

@@ -7,7 +7,6 @@ import { CheckOutForm } from '../../web/src/features/stays/CheckOutForm';
 import VehicleCardsPage from '../../web/src/features/customers/vehicle-cards/VehicleCardsPage';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => signIn('staff'));
 afterEach(() => {
   resetScreenState();

@@ -7,8 +7,6 @@ import { useVoucherAction } from '../../web/src/components/forms/use-voucher-act
 import { repairQueries } from '../../web/src/features/repairs/queries';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const man = (id: string, name: string, version: number): Repairman => ({
   id,
   name,

@@ -9,8 +9,6 @@ import { customerQueries } from '../../web/src/features/customers/queries';
 import { ledgerQueries } from '../../web/src/features/ledger/queries';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /** What a deposit form would send; only the room changes between submissions here. */
 const body = (room_id: string) => ({
   building: 'BN' as const,

@@ -9,8 +9,6 @@ import { ReceiptCashForm } from '../../web/src/features/expenses/CashSlipForms';
 import { DATE_FORMAT } from '../../web/src/lib/format';
 import { refusal, renderScreen, resetScreenState, signIn, stubApi, type Answer, type ApiCall } from './harness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const body = (room_id: string, note?: string) => ({
   building: 'BN' as const,
   room_id,
