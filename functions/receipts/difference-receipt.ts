@@ -11,9 +11,10 @@ import { receiptDifferences, roomsToRead } from './receipt-report-rules';
  * the page's rooms (one Query with Limit, ids only), their bills of the month by key (one BatchGet),
  * then the live receipts dated in the month of the rooms that can be a row (`roomsToRead`: no bill, or
  * a bill not exactly paid), each from its own timeline (one Query per room, in parallel) — never the
- * building's whole month of bills or receipts, nor the receipts of a room whose bill is settled. A page answers the rows of its
- * rooms that differ (it may hold fewer than `limit`, or none, and still have a cursor); the total of
- * the whole list is the sum of `difference` over every page, which the reader makes.
+ * building's whole month of bills or receipts, nor the receipts of a room whose bill is settled. A
+ * page answers the rows of its rooms that differ (it may hold fewer than `limit`, or none, and still
+ * have a cursor); the total of the whole list is the sum of `difference` over every page, which the
+ * reader makes.
  */
 export const differenceReceipt = operation(api.differenceReceipt, async ({ query }) => {
   const { building, month } = query;
