@@ -1,4 +1,4 @@
-import type { PerBill, ScaleReport, ScaleRow } from './scale-compare';
+import { PAGE_ITEMS, type PerBill, type ScaleReport, type ScaleRow } from './scale-compare';
 
 /** The scale report as `npm run bench:scales` prints it: one line a read, the issue's rows called out, the misses. */
 export function formatScaleReport(r: ScaleReport): string[] {
@@ -20,7 +20,7 @@ export function formatScaleReport(r: ScaleReport): string[] {
   lines.push('');
   const store = (x: ScaleRow) =>
     x.on_dynamodb
-      ? `; on DynamoDB ${x.on_dynamodb.miss ? 'MISS' : 'ok'} (store ${x.on_dynamodb.store_p95_ms.base} → ${x.on_dynamodb.store_p95_ms.scaled} ms, own ${x.on_dynamodb.own_ms.base} → ${x.on_dynamodb.own_ms.scaled} ms, ≤ ${x.on_dynamodb.own_ms.allowed})`
+      ? `; on DynamoDB ${x.on_dynamodb.miss ? 'MISS' : 'ok'}${x.on_dynamodb.within_a_page ? ' within a page' : ''} (store ${x.on_dynamodb.store_p95_ms.base} → ${x.on_dynamodb.store_p95_ms.scaled} ms, own ${x.on_dynamodb.own_ms.base} → ${x.on_dynamodb.own_ms.scaled} ms, ≤ ${x.on_dynamodb.own_ms.allowed})`
       : '';
   for (const x of r.operations) lines.push(`${ok(x.miss)} ${x.operation.padEnd(56)} ${read(x)}${store(x)}`);
   for (const f of r.failed_at_scaled) lines.push(`FAIL ${f}`);
@@ -52,5 +52,8 @@ export function formatScaleReport(r: ScaleReport): string[] {
   lines.push(
     `On DynamoDB (the store's own growth taken out: items read constant, own time within the rule): ${r.misses_on_dynamodb.length} of ${judged} reads MISS${r.misses_on_dynamodb.length ? `: ${r.misses_on_dynamodb.join(', ')}` : ''}.`,
   );
+  const paged = r.misses_within_a_page;
+  if (paged.length)
+    lines.push(`Of these, grown with the rooms within one page (≤ ${PAGE_ITEMS} items, no more requests): ${paged.length}: ${paged.join(', ')}.`);
   return lines;
 }

@@ -46,6 +46,22 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
     // Reading more items is a miss on DynamoDB whatever the time: DynamoDB's time grows with them.
     const whole = compareRead('GET /whole', { p95_ms: 6, items_read: 60, raw_p95_ms: 5 }, { p95_ms: 7, items_read: 600, raw_p95_ms: 6 }, 10);
     expect(whole.on_dynamodb).toMatchObject({ miss: true, why: ['items read 60 → 600: grows with rooms'] });
+    expect(whole.on_dynamodb?.within_a_page).toBeUndefined();
+    // A list that fills more of its page (32 → 50 rows) in the same one request: still a miss, named apart.
+    const fuller = compareRead(
+      'GET /list',
+      { p95_ms: 4, items_read: 32, raw_p95_ms: 3, dynamodb_requests: 1 },
+      { p95_ms: 8, items_read: 50, raw_p95_ms: 7, dynamodb_requests: 1 },
+      10,
+    );
+    expect(fuller.on_dynamodb).toMatchObject({ miss: true, within_a_page: true, why: ['items read 32 → 50: grows with rooms'] });
+    // More requests, or past one page, or another reason beside: not within a page.
+    const more = { p95_ms: 8, items_read: 50, raw_p95_ms: 7, dynamodb_requests: 2 };
+    expect(compareRead('GET /list', { p95_ms: 4, items_read: 32, raw_p95_ms: 3, dynamodb_requests: 1 }, more, 10).on_dynamodb?.within_a_page).toBeUndefined();
+    const slowToo = { p95_ms: 20, items_read: 50, raw_p95_ms: 7, dynamodb_requests: 1 };
+    expect(
+      compareRead('GET /list', { p95_ms: 4, items_read: 32, raw_p95_ms: 3, dynamodb_requests: 1 }, slowToo, 10).on_dynamodb?.within_a_page,
+    ).toBeUndefined();
     // Two p95s of separate samples: a replay slower than the read counts as no own time, not less than none.
     expect(compareRead('GET /n', { p95_ms: 1, items_read: 1, raw_p95_ms: 2 }, { p95_ms: 4, items_read: 1, raw_p95_ms: 3 }, 10).on_dynamodb?.own_ms).toEqual({
       base: 0,
@@ -72,6 +88,7 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
     );
     expect(report.misses).toEqual(['GET /page']);
     expect(report.misses_on_dynamodb).toEqual(['GET /whole']);
+    expect(report.misses_within_a_page).toEqual([]);
     expect(formatScaleReport(report).at(-1)).toBe(
       "On DynamoDB (the store's own growth taken out: items read constant, own time within the rule): 1 of 2 reads MISS: GET /whole.",
     );
