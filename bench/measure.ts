@@ -1,7 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { currentRecorder, itemsIn, type RecordedCall } from '../functions/platform/db/recorder';
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+import { pairedP95, percentile } from './paired';
+
+export { percentile };
 
 /** Calls issued before any call of the current wave had answered ran in parallel: replay them together. */
 function waves(calls: RecordedCall[]): RecordedCall[][] {
@@ -39,6 +41,8 @@ export interface OpResult {
   p95_ms: number;
   raw_p50_ms: number;
   raw_p95_ms: number;
+  /** p95 of each call's time less its own replay's, taken together (bench/paired.ts): the read's own time. */
+  own_p95_ms: number;
   /** p50 through the API ÷ p50 of the raw replay: what the handler, validation and HTTP add. */
   ratio: number;
   ratio_p95: number;
@@ -108,6 +112,7 @@ export async function measure(
       times.push(await viaApi());
     }
   }
+  const own = pairedP95(times, rawTimes);
   times.sort((a, b) => a - b);
   rawTimes.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
@@ -120,6 +125,7 @@ export async function measure(
     p95_ms: round(p95),
     raw_p50_ms: round(rawP50),
     raw_p95_ms: round(rawP95),
+    own_p95_ms: round(own),
     // An operation that makes no DynamoDB request has nothing to be compared with.
     ratio: last.length ? round(p50 / rawP50) : 0,
     ratio_p95: last.length ? round(p95 / rawP95) : 0,

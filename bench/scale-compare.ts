@@ -17,7 +17,7 @@ export type ScaleRule = { p95Factor: number; p95FloorMs: number; itemsSlack: num
 export interface BenchRun {
   generated_at?: string;
   dataset: { buildings?: number; rooms_per_building: number; months: number; rooms?: number };
-  operations: { operation: string; p95_ms: number; items_read: number; dynamodb_requests?: number; raw_p95_ms?: number }[];
+  operations: { operation: string; p95_ms: number; items_read: number; dynamodb_requests?: number; raw_p95_ms?: number; own_p95_ms?: number }[];
   failed?: string[];
   billing?: {
     run_one_building?: { p95_ms: number; rooms_billed_max: number };
@@ -50,7 +50,9 @@ export interface ScaleRow {
  * DynamoDB Local slows as its table grows (a one-item Get: 0.6 ms at scale 1, 3–4 ms at scale 10);
  * DynamoDB's latency does not depend on the table's size, only on what a request reads. The bench
  * replays each read's own DynamoDB requests straight against the store (`raw_p95_ms`), so a read's
- * own time is its p95 less that replay. On DynamoDB a read costs the same at scale N when it reads
+ * own time is what it takes beyond that replay: the p95 of each call less its own replay, taken
+ * together (`own_p95_ms`, bench/paired.ts), or in a results file without it, its p95 less the
+ * replay's p95. On DynamoDB a read costs the same at scale N when it reads
  * the same items (growth `constant`) and its own time stays within the same 1.5× / +5 ms rule.
  */
 export interface OnDynamoDb {
@@ -149,8 +151,8 @@ export function growthOf(itemsRatio: number, roomsRatio: number, rule: ScaleRule
 
 export function compareRead(
   operation: string,
-  base: { p95_ms: number; items_read: number; raw_p95_ms?: number; dynamodb_requests?: number },
-  scaled: { p95_ms: number; items_read: number; raw_p95_ms?: number; dynamodb_requests?: number },
+  base: { p95_ms: number; items_read: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
+  scaled: { p95_ms: number; items_read: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
   roomsRatio: number,
   rule: ScaleRule = SCALE_RULE,
 ): ScaleRow {
@@ -171,15 +173,18 @@ export function compareRead(
 
 /** The verdict of `OnDynamoDb`: items read constant, and the read's own time (p95 less its store replay) within the rule. */
 export function onDynamoDb(
-  base: { p95_ms: number; raw_p95_ms?: number; dynamodb_requests?: number },
-  scaled: { p95_ms: number; raw_p95_ms?: number; dynamodb_requests?: number },
+  base: { p95_ms: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
+  scaled: { p95_ms: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
   growth: Growth,
   items: { base: number; scaled: number },
   rule: ScaleRule = SCALE_RULE,
 ): OnDynamoDb | undefined {
   if (base.raw_p95_ms === undefined || scaled.raw_p95_ms === undefined) return undefined;
-  // Two p95s of separate samples: the difference can dip below zero by noise; a read takes no negative time.
-  const own = { base: round(Math.max(0, base.p95_ms - base.raw_p95_ms)), scaled: round(Math.max(0, scaled.p95_ms - scaled.raw_p95_ms)) };
+  // Paired when both runs measured it; else two p95s of separate samples, whose difference can dip
+  // below zero by noise: a read takes no negative time.
+  const paired = base.own_p95_ms !== undefined && scaled.own_p95_ms !== undefined;
+  const ownOf = (r: typeof base) => round(paired ? r.own_p95_ms! : Math.max(0, r.p95_ms - r.raw_p95_ms!));
+  const own = { base: ownOf(base), scaled: ownOf(scaled) };
   const allowed = allowedP95(own.base, rule);
   const why: string[] = [];
   if (growth !== 'constant') why.push(`items read ${items.base} → ${items.scaled}: grows ${growth}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedP95, compareRead, compareScales, growthOf, type BenchRun } from '../../bench/scale-compare';
 import { formatScaleReport } from '../../bench/scale-print';
+import { pairedP95 } from '../../bench/paired';
 
 /** A bench results file of made-up figures: 6 buildings × `rooms` rooms, 24 months. */
 const run = (rooms: number, ops: [string, number, number][], extra: Partial<BenchRun> = {}): BenchRun => ({
@@ -68,6 +69,19 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
       scaled: 1,
       allowed: 5,
     });
+    // Measured pair by pair (own_p95_ms) in both runs: that is the own time, not the difference of two p95s.
+    const pairedRead = compareRead(
+      'GET /p',
+      { p95_ms: 10, items_read: 17, raw_p95_ms: 9, own_p95_ms: 2 },
+      { p95_ms: 31, items_read: 17, raw_p95_ms: 15, own_p95_ms: 3 },
+      10,
+    );
+    expect(pairedRead.on_dynamodb).toMatchObject({ own_ms: { base: 2, scaled: 3, allowed: 7 }, miss: false });
+    // Only one run measured pairs: both are read the old way, so the two sides compare alike.
+    expect(
+      compareRead('GET /p', { p95_ms: 10, items_read: 17, raw_p95_ms: 9 }, { p95_ms: 31, items_read: 17, raw_p95_ms: 15, own_p95_ms: 3 }, 10).on_dynamodb
+        ?.own_ms,
+    ).toEqual({ base: 1, scaled: 16, allowed: 6 });
     // A run without the replay is not judged this way.
     expect(compareRead('GET /old', { p95_ms: 1, items_read: 1 }, { p95_ms: 1, items_read: 1, raw_p95_ms: 1 }, 10).on_dynamodb).toBeUndefined();
     const report = compareScales(
@@ -179,5 +193,20 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
       ['/s2', 400, null, true],
     ]);
     expect(r.misses).toEqual(['screen /s1', 'screen /s2']);
+  });
+});
+
+describe("a read's own time, pair by pair (bench/paired.ts)", () => {
+  it('takes the p95 of each call less its own replay, so a slow moment shared by both sides cancels', () => {
+    // Twenty pairs; the machine slows for the last two (both sides 40 ms more); the read's own time is 1–2 ms throughout.
+    const api = [...Array.from({ length: 18 }, (_, i) => 5 + (i % 2)), 46, 45];
+    const replay = [...Array.from({ length: 18 }, () => 4), 44, 44];
+    expect(pairedP95(api, replay)).toBe(2);
+    // A slowness on one side of a pair only is the read's own time.
+    expect(pairedP95([5, 46], [44, 4])).toBe(42);
+  });
+
+  it('counts a pair whose replay was slower as no own time', () => {
+    expect(pairedP95([3, 3, 3], [5, 6, 7])).toBe(0);
   });
 });
