@@ -108,6 +108,18 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
     );
   });
 
+  it('counts what a filter went through as read: a search returning nothing that goes through every customer grows with them', () => {
+    const searched = (rooms: number, scanned: number): BenchRun => ({
+      ...run(rooms, []),
+      operations: [{ operation: 'GET /search', p95_ms: 5, items_read: 0, items_scanned: scanned, raw_p95_ms: 4, own_p95_ms: 1, dynamodb_requests: 1 }],
+    });
+    const report = compareScales(searched(60, 120), searched(600, 1_200));
+    expect(report.operations[0]).toMatchObject({ items_read: { base: 120, scaled: 1_200 }, growth: 'with rooms' });
+    expect(report.misses_on_dynamodb).toEqual(['GET /search']);
+    // Past a page: not named as grown within one.
+    expect(report.misses_within_a_page).toEqual([]);
+  });
+
   it('names a read that reads the same items whatever the rooms constant', () => {
     expect(growthOf(1, 10)).toBe('constant');
     expect(growthOf(1.4, 10)).toBe('constant');
