@@ -1,6 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { currentRecorder, itemsIn, type RecordedCall } from '../functions/platform/db/recorder';
-
 import { pairedP95, percentile } from './paired';
 
 export { percentile };
