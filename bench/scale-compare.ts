@@ -39,6 +39,8 @@ export interface BenchRun {
   /** bench/screen-speed.ts's report, or why it was not measured. */
   screens?: ScreensOfRun | { skipped: string };
 }
+/** One read's figures in a results file, as the comparison takes them. */
+type ReadFigures = Omit<BenchRun['operations'][number], 'operation'>;
 type ScreensOfRun = { goal_ms: number; screens: { path: string; title?: string; ms: number | null }[] };
 const screensOf = (r: BenchRun): ScreensOfRun | undefined => (r.screens && 'screens' in r.screens ? r.screens : undefined);
 
@@ -158,13 +160,7 @@ export function growthOf(itemsRatio: number, roomsRatio: number, rule: ScaleRule
   return itemsRatio <= roomsRatio * rule.itemsSlack ? 'with rooms' : 'more than rooms';
 }
 
-export function compareRead(
-  operation: string,
-  base: { p95_ms: number; items_read: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
-  scaled: { p95_ms: number; items_read: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
-  roomsRatio: number,
-  rule: ScaleRule = SCALE_RULE,
-): ScaleRow {
+export function compareRead(operation: string, base: ReadFigures, scaled: ReadFigures, roomsRatio: number, rule: ScaleRule = SCALE_RULE): ScaleRow {
   const p95 = { base: base.p95_ms, scaled: scaled.p95_ms, ratio: ratioOf(scaled.p95_ms, base.p95_ms), allowed: allowedP95(base.p95_ms, rule) };
   const items = {
     base: base.items_read,
@@ -180,10 +176,10 @@ export function compareRead(
   return { operation, p95_ms: p95, items_read: items, growth, miss: why.length > 0, why, ...(on_dynamodb ? { on_dynamodb } : {}) };
 }
 
-/** The verdict of `OnDynamoDb`: items read constant, and the read's own time (p95 less its store replay) within the rule. */
+/** The verdict of `OnDynamoDb`: items read constant, and the read's own time (beyond its store replay) within the rule. */
 export function onDynamoDb(
-  base: { p95_ms: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
-  scaled: { p95_ms: number; raw_p95_ms?: number; dynamodb_requests?: number; own_p95_ms?: number },
+  base: Omit<ReadFigures, 'items_read'>,
+  scaled: Omit<ReadFigures, 'items_read'>,
   growth: Growth,
   items: { base: number; scaled: number },
   rule: ScaleRule = SCALE_RULE,
