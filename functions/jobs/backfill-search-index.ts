@@ -5,13 +5,14 @@ import { queryPages } from '../platform/db/query';
 import { putItem, transact } from '../platform/db/transact';
 import { indexCustomers, indexedCustomerOf } from '../search';
 
-const MARKER = keys.meta('MIGRATION#search-index-v1');
+const MARKER = keys.meta('MIGRATION#search-index-v2');
 
 /**
- * One-off migration: customers written before the header search kept its index (issue 24) get their
- * entries (phone suffixes, name words), building by building, a page of customers at a time. The entries
+ * One-off migration: customers written before the search index kept them get their entries (phone and
+ * ID number suffixes, name words), building by building, a page of customers at a time. The entries
  * are the puts a check-in makes before its transaction (`indexCustomers`: fixed keys, no condition), so
- * running it again, or over customers that already have them, writes the same items; a customer deleted
+ * running it again, or over customers that already have them, writes the same items (v2 added the ID
+ * numbers: a table marked v1 runs it once more, rewriting its phone and name entries unchanged); a customer deleted
  * while it runs may keep entries, never shown (the search checks each hit against its customer). The
  * local stack runs it at start, with the other migrations; then it is one read of its marker.
  */
@@ -22,7 +23,7 @@ export async function backfillSearchIndex(): Promise<number> {
     for await (const page of queryPages({
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.customers(building) },
-      ProjectionExpression: 'id, #name, phone',
+      ProjectionExpression: 'id, #name, phone, id_number',
       ExpressionAttributeNames: { '#name': 'name' },
     })) {
       written += await indexCustomers(page.map((i) => indexedCustomerOf(building, i)));

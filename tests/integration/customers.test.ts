@@ -97,7 +97,32 @@ describe('customers and contracts', () => {
     expect(limited.body.items).toHaveLength(1);
     expect(limited.body.truncated).toBe(true);
     expect((await call('GET', '/api/customers/search?q=a', { token })).status).toBe(400);
+    // Fewer than 4 digits would match half the tenants: the index keeps runs of 4+.
+    const short = await call('GET', '/api/customers/search?q=098', { token });
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.body)).toContain('4 chữ số');
     expect((await call('GET', '/api/customers/search?q=abc&limit=1000', { token })).status).toBe(400);
+  });
+
+  it('searches from the search index: any 4+ characters of an ID number or phone, one building, whole records', async () => {
+    const token = await staff();
+    const room = await newRoom();
+    const tail = String(Date.now()).slice(-9);
+    const id_number = `079${tail}`;
+    const stay = await checkIn(room, { occupants: [{ name: `Lò Văn Chiến ${room.slice(-4)}`, phone: `0862${tail.slice(-6)}`, id_number }] });
+    const ids = async (q: string, building?: string) => {
+      const r = await call('GET', `/api/customers/search?q=${encodeURIComponent(q)}${building ? `&building=${building}` : ''}`, { token });
+      expect(r.status, `${q}: ${JSON.stringify(r.body)}`).toBe(200);
+      return (r.body.items as { id: string; id_number?: string }[]).map((c) => c.id);
+    };
+    const id = stay.occupants[0]!.customer_id;
+    for (const q of [tail.slice(2, 8), `${id_number.slice(0, 4)} ${id_number.slice(4, 8)}`, `0862 ${tail.slice(-6, -2)}`])
+      expect(await ids(q), q).toContain(id);
+    expect(await ids(tail.slice(2, 8), 'MA')).toContain(id);
+    expect(await ids(tail.slice(2, 8), 'BN')).not.toContain(id);
+    // Whole records, as the customers' list answers them.
+    const one = await call('GET', `/api/customers/search?q=${id_number}`, { token });
+    expect(one.body.items).toContainEqual(expect.objectContaining({ id, id_number, room_id: room, status: 'staying', stay_id: stay.id }));
   });
 
   it('searches contracts by building, start-date range and status', async () => {

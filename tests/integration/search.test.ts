@@ -278,13 +278,23 @@ describe('header search', () => {
   it('the backfill gives customers written before the index their entries, once', async () => {
     const room = await digitRoom();
     const phone = `06${digits(8)}`;
-    const stay = await checkIn(room, { occupants: [{ name: `Tạ Thị ${letters(6)}`, phone }] });
-    const c = { building: 'MA', id: stay.occupants[0]!.customer_id, name: stay.occupants[0]!.name, phone };
+    const id_number = `C${digits(8)}`;
+    const stay = await checkIn(room, { occupants: [{ name: `Tạ Thị ${letters(6)}`, phone, id_number }] });
+    const c = { building: 'MA', id: stay.occupants[0]!.customer_id, name: stay.occupants[0]!.name, phone, id_number };
+    // The customers' search finds by ID number from the same index (issue 23 §13).
+    const byIdNumber = async () => {
+      const r = await call('GET', `/api/customers/search?q=${id_number.slice(2, 8)}`, { token: await staff() });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (r.body.items as { id: string }[]).map((x) => x.id);
+    };
+    expect(await byIdNumber()).toContain(c.id);
     // As if written before the index: its entries gone.
     await unindexCustomers([c]);
     expect((await search(phone)).customers.map((x) => x.id)).not.toContain(c.id);
+    expect(await byIdNumber()).not.toContain(c.id);
     expect(await backfillSearchIndex()).toBeGreaterThan(0);
     expect((await search(phone.slice(-5))).customers.map((x) => x.id)).toContain(c.id);
+    expect(await byIdNumber()).toContain(c.id);
     expect(await backfillSearchIndex()).toBe(0);
   });
 

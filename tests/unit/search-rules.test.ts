@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractStart, nameMatches, nameQuery, phoneQuery, roomCode, voucherNumber } from '../../functions/search/rules/query-kinds';
-import { customerTokens, nameWords, phoneTokens, tokenChange } from '../../functions/search/rules/tokens';
+import { contractStart, idNumberQuery, nameMatches, nameQuery, phoneQuery, roomCode, voucherNumber } from '../../functions/search/rules/query-kinds';
+import { customerTokens, idNumberTokens, nameWords, phoneTokens, tokenChange } from '../../functions/search/rules/tokens';
 
 describe('search rules', () => {
   it('reads a room code in each spelling', () => {
@@ -57,6 +57,21 @@ describe('search rules', () => {
       ).toBe(true);
     expect(phoneTokens('123')).toEqual([]);
     expect(phoneTokens(undefined)).toEqual([]);
+  });
+
+  it('an ID number is indexed and asked as 4+ letters and digits with a digit in it, lower case', () => {
+    expect(idNumberTokens('B 123-456')).toEqual(['b123456', '123456', '23456', '3456']);
+    expect(idNumberTokens('AB1')).toEqual([]);
+    expect(idNumberTokens(undefined)).toEqual([]);
+    expect(idNumberQuery('0790 9912')).toBe('07909912');
+    expect(idNumberQuery('b1234')).toBe('b1234');
+    // Digits alone are a phone and an ID number at once; a name is not one, nor are fewer than 4.
+    expect(idNumberQuery('5678')).toBe('5678');
+    expect(idNumberQuery('Nguyễn Văn')).toBeUndefined();
+    expect(idNumberQuery('b12')).toBeUndefined();
+    expect(idNumberQuery('12/34/56')).toBeUndefined();
+    const tokens = customerTokens({ name: 'An', id_number: '079099000123' }).filter((t) => t.kind === 'IDNO');
+    expect(tokens.some((t) => t.token.startsWith('9900'))).toBe(true);
   });
 
   it('names are words without diacritics, matched by the start of each word', () => {

@@ -88,6 +88,11 @@ describe('customer list (/bang-khach-hang)', () => {
     // One letter is refused with the contract's own words, before asking.
     expect(await screen.findByText('Từ khoá tối thiểu 2 ký tự')).toBeTruthy();
     expect(queries().some((q) => q.path === '/api/customers/search')).toBe(false);
+    // So are fewer than 4 digits of a phone or ID number (the index keeps runs of 4+).
+    await act(async () => fireEvent.change(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { target: { value: '098' } }));
+    await act(async () => fireEvent.keyDown(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { key: 'Enter', code: 'Enter', keyCode: 13 }));
+    expect(await screen.findByText('Nhập ít nhất 4 chữ số của số điện thoại hoặc CCCD')).toBeTruthy();
+    expect(queries().some((q) => q.path === '/api/customers/search')).toBe(false);
 
     await act(async () => fireEvent.change(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { target: { value: 'mai' } }));
     await act(async () => fireEvent.keyDown(screen.getByPlaceholderText('Tìm tên, điện thoại, CCCD'), { key: 'Enter', code: 'Enter', keyCode: 13 }));
@@ -96,7 +101,7 @@ describe('customer list (/bang-khach-hang)', () => {
     expect(screen.getByRole('link', { name: '117MA' }).getAttribute('href')).toBe('/phong/MA/117MA');
     expect(screen.getByRole('link', { name: '101' }).getAttribute('href')).toBe('/phong/GB/101');
     expect(queries().find((q) => q.path === '/api/customers/search')?.query).toEqual({ q: 'mai', limit: '200' });
-    expect(screen.getByText('Chỉ hiện 200 khách đầu tiên tìm thấy: hãy gõ cụ thể hơn.')).toBeTruthy();
+    expect(screen.getByText('Còn khách khớp chưa hiện (đang hiện 2): hãy gõ cụ thể hơn.')).toBeTruthy();
     expect(screen.getByText('Đã rời')).toBeTruthy();
   });
 });

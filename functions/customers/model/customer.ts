@@ -1,6 +1,5 @@
 import type { Customer } from '../../../shared/api/customers';
 import type { Occupant, Stay } from '../../../shared/api/stays';
-import { fold } from '../../../shared/text/fold';
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { publicFields } from '../../platform/db/records';
@@ -36,7 +35,6 @@ export const customerItem = (s: Pick<Stay, 'building' | 'room_id' | 'id' | 'cont
     GSI2PK: keys.roomRecords(s.building, s.room_id),
     GSI2SK: keys.roomRecord(CUSTOMER_RECORD, checkInDate, c.id),
     ...c,
-    search: fold([o.name, o.phone?.replace(/\D/g, ''), o.id_number].filter(Boolean).join(' ')),
   };
 };
 
@@ -52,10 +50,16 @@ export const customerDeleted = (building: string, stayId: string, o: Occupant): 
     conflict: `Khách ${o.name} không thuộc lượt ở này`,
   });
 
-const indexed = (building: string, o: Occupant) => ({ building, id: o.customer_id, name: o.name, ...(o.phone ? { phone: o.phone } : {}) });
+const indexed = (building: string, o: Occupant) => ({
+  building,
+  id: o.customer_id,
+  name: o.name,
+  ...(o.phone ? { phone: o.phone } : {}),
+  ...(o.id_number ? { id_number: o.id_number } : {}),
+});
 
 /**
- * The header search's entries of customers about to be created (phone suffixes, name words): written
+ * The header search's entries of customers about to be created (phone and ID number suffixes, name words): written
  * BEFORE the transaction that creates them (`customerCreated`), never in it (20 occupants would need
  * ~200 items), so a committed customer always has them. If that transaction then fails, or a retry of
  * the request makes new customer ids (the ids are fresh ULIDs per run), these entries point at no

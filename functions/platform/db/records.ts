@@ -4,7 +4,7 @@ import { monthsBetween } from '../time';
 
 /**
  * Attributes that are storage, not the record: keys, index keys, the posted entry (a record with its
- * entry: functions/kernel/stored.ts), search text.
+ * entry: functions/kernel/stored.ts), and the folded search text customers written before the search index carry.
  */
 const STORAGE = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity', 'entry', 'search']);
 export const publicFields = <T>(item: Record<string, unknown>): T =>

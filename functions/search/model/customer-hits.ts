@@ -6,37 +6,28 @@ import { getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { nameMatches } from '../rules/query-kinds';
 import { digitsOf } from '../rules/tokens';
-import { lookup, type Hit } from './search-entry';
+import { candidatesByName, candidatesByPhone, distinctHits } from './customer-candidates';
+import type { Hit } from './search-entry';
 
 /**
- * Customers from the search index: a phone is one begins_with on its digits; a name looks up each of
- * its words (2+ letters, in parallel) and keeps the customers every complete answer holds. The index
+ * Customers from the search index (customer-candidates.ts): a phone is one begins_with on its digits; a
+ * name looks up each of its words and keeps the customers every complete answer holds. The index
  * only names candidates: each is read by key (≤ 30) and kept only if it exists and its phone or name,
  * as it is NOW, still matches the query — an entry left by a crash, a failed write or a change of phone
  * or name is never shown (search-entry.ts).
  */
 
-const id = (h: Hit) => `${h.building}#${h.customer_id}`;
-const distinct = (hits: Hit[]) => [...new Map(hits.map((h) => [id(h), h])).values()];
-
 /** Customers read to answer one group: the candidates that fail the check leave room for the next. */
 const READ_CAP = SEARCH_GROUP_LIMIT * 3;
 
 export async function customersByPhone(digits: string): Promise<SearchCustomer[]> {
-  const { hits } = await lookup('PHONE', digits);
-  return customersOf(distinct(hits), (c) => !!c.phone && digitsOf(c.phone).includes(digits));
+  const { hits } = await candidatesByPhone(digits);
+  return customersOf(distinctHits(hits), (c) => !!c.phone && digitsOf(c.phone).includes(digits));
 }
 
 export async function customersByName(words: string[]): Promise<SearchCustomer[]> {
-  const asked = words.some((w) => w.length >= 2) ? words.filter((w) => w.length >= 2) : words;
-  const answers = await Promise.all(asked.map((w) => lookup('NAME', w)));
-  // A name that matches every word has an entry under each: the customers of the smallest complete
-  // answer that every other complete answer also holds. A common word cut at the cap proves nothing.
-  const complete = answers.filter((a) => a.complete).sort((a, b) => a.hits.length - b.hits.length);
-  const [first, ...others] = complete.length ? complete : [answers.sort((a, b) => a.hits.length - b.hits.length)[0]!];
-  const held = others.map((a) => new Set(a.hits.map(id)));
-  const candidates = first!.hits.filter((h) => held.every((s) => s.has(id(h))));
-  return customersOf(distinct(candidates), (c) => nameMatches(c.name, words));
+  const { hits } = await candidatesByName(words);
+  return customersOf(distinctHits(hits), (c) => nameMatches(c.name, words));
 }
 
 /** The candidates' customers as they are now (read by key, strongly consistent), those still matching. */

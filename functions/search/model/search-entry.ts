@@ -23,12 +23,13 @@ import { customerTokens, type Token, type TokenKind } from '../rules/tokens';
 
 const ENTITY = 'search_entry';
 
-/** What the index is made from: the customer's key and the two fields its tokens come from. */
+/** What the index is made from: the customer's key and the fields its tokens come from. */
 export interface IndexedCustomer {
   building: string;
   id: string;
   name: string;
   phone?: string;
+  id_number?: string;
 }
 
 /** A stored customer as the index reads it (the backfill reads customers written before the index). */
@@ -37,6 +38,7 @@ export const indexedCustomerOf = (building: string, i: Record<string, unknown>):
   id: String(i.id),
   name: String(i.name),
   ...(typeof i.phone === 'string' && i.phone ? { phone: i.phone } : {}),
+  ...(typeof i.id_number === 'string' && i.id_number ? { id_number: i.id_number } : {}),
 });
 
 const entryKey = (c: IndexedCustomer, t: Token) => keys.searchEntry(t.kind, t.token, c.building, c.id);

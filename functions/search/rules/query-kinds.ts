@@ -1,6 +1,6 @@
 import { BUILDING_CODES, type BuildingCode } from '../../../shared/catalog/buildings';
 import { fold } from '../../../shared/text/fold';
-import { digitsOf, MIN_PHONE_DIGITS, nameWords } from './tokens';
+import { digitsOf, idNumberOf, MIN_ID_CHARS, MIN_PHONE_DIGITS, nameWords } from './tokens';
 
 /**
  * What a query can be (pure): a room code, a voucher number, a contract number, a phone, a name.
@@ -80,6 +80,16 @@ export function phoneQuery(q: string): string | undefined {
   if (!/^[\d\s.+-]+$/.test(q.trim())) return undefined;
   const digits = digitsOf(q);
   return digits.length >= MIN_PHONE_DIGITS ? digits : undefined;
+}
+
+/**
+ * Part of an ID number (CCCD, passport): one run of letters and digits with a digit in it, 4+ of them
+ * once spaces, dots and dashes are dropped, lower case ("0790 9912" → 07909912). A run of digits alone is
+ * both this and a phone; a name with a number in it is also asked as one (one lookup that finds nothing).
+ */
+export function idNumberQuery(q: string): string | undefined {
+  const part = idNumberOf(q);
+  return /\d/.test(part) && part.length >= MIN_ID_CHARS && !/[^\p{L}\d\s.-]/u.test(q) ? part : undefined;
 }
 
 /**

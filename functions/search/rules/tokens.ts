@@ -7,8 +7,10 @@ import { fold } from '../../../shared/text/fold';
 
 /** Shortest run of digits a phone query may be: fewer would match half the tenants. */
 export const MIN_PHONE_DIGITS = 4;
+/** Shortest part of an ID number (CCCD, passport) a query may be, for the same reason. */
+export const MIN_ID_CHARS = 4;
 
-export type TokenKind = 'PHONE' | 'NAME';
+export type TokenKind = 'PHONE' | 'NAME' | 'IDNO';
 export interface Token {
   kind: TokenKind;
   token: string;
@@ -20,10 +22,17 @@ export const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
  * Every suffix of the phone's digits at least MIN_PHONE_DIGITS long: any run of 4+ digits of the
  * phone is the start of one of them, so "0912", "4567" and "912345" are each a begins_with.
  */
-export function phoneTokens(phone: string | undefined): string[] {
-  const digits = phone ? digitsOf(phone) : '';
+export const phoneTokens = (phone: string | undefined): string[] => suffixes(phone ? digitsOf(phone) : '', MIN_PHONE_DIGITS);
+
+/** An ID number as it is matched: lower case, letters and digits only ("B 1234567" → b1234567). */
+export const idNumberOf = (idNumber: string): string => fold(idNumber).replace(/[^a-z0-9]/g, '');
+
+/** Every suffix of the ID number at least MIN_ID_CHARS long: any part of 4+ of it is a begins_with, as for phones. */
+export const idNumberTokens = (idNumber: string | undefined): string[] => suffixes(idNumber ? idNumberOf(idNumber) : '', MIN_ID_CHARS);
+
+function suffixes(text: string, shortest: number): string[] {
   const out = new Set<string>();
-  for (let i = 0; i + MIN_PHONE_DIGITS <= digits.length; i++) out.add(digits.slice(i));
+  for (let i = 0; i + shortest <= text.length; i++) out.add(text.slice(i));
   return [...out];
 }
 
@@ -36,10 +45,11 @@ export const nameWords = (name: string): string[] => [
   ),
 ];
 
-/** A customer's tokens: its phone's suffixes and its name's words. */
-export const customerTokens = (c: { name: string; phone?: string }): Token[] => [
+/** A customer's tokens: its phone's suffixes, its name's words and its ID number's suffixes. */
+export const customerTokens = (c: { name: string; phone?: string; id_number?: string }): Token[] => [
   ...phoneTokens(c.phone).map((token) => ({ kind: 'PHONE' as const, token })),
   ...nameWords(c.name).map((token) => ({ kind: 'NAME' as const, token })),
+  ...idNumberTokens(c.id_number).map((token) => ({ kind: 'IDNO' as const, token })),
 ];
 
 const id = (t: Token) => `${t.kind}#${t.token}`;

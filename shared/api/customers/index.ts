@@ -44,7 +44,13 @@ export const searchCustomers = endpoint({
   path: '/api/customers/search',
   summary: 'Tìm khách theo họ tên, số điện thoại hoặc số CCCD (không phân biệt dấu), giới hạn số kết quả',
   query: z.strictObject({
-    q: z.string({ error: 'Vui lòng nhập từ khoá' }).trim().min(2, 'Từ khoá tối thiểu 2 ký tự').max(50),
+    q: z
+      .string({ error: 'Vui lòng nhập từ khoá' })
+      .trim()
+      .min(2, 'Từ khoá tối thiểu 2 ký tự')
+      .max(50)
+      // Phones and ID numbers are indexed by their runs of 4+ characters (fewer would match half the tenants).
+      .refine((q) => !/^[\d\s.+-]+$/.test(q) || q.replace(/\D/g, '').length >= 4, 'Nhập ít nhất 4 chữ số của số điện thoại hoặc CCCD'),
     building: buildingCode.optional(),
     limit: queryInt(1, 200).default(50),
   }),

@@ -114,7 +114,13 @@ export default function CustomersPage() {
       </div>
       {searchProblem && <Alert type="warning" showIcon message={searchProblem} style={{ marginBottom: 12 }} />}
       {searching && search.data?.truncated && (
-        <Alert type="info" showIcon message={`Chỉ hiện ${SEARCH_LIMIT} khách đầu tiên tìm thấy: hãy gõ cụ thể hơn.`} style={{ marginBottom: 12 }} />
+        // More match than shown: the limit was reached, or a common word was cut at the index's cap.
+        <Alert
+          type="info"
+          showIcon
+          message={`Còn khách khớp chưa hiện (đang hiện ${formatNumber(search.data.items.length)}): hãy gõ cụ thể hơn.`}
+          style={{ marginBottom: 12 }}
+        />
       )}
       <Space wrap size={[16, 4]} style={{ marginBottom: 8 }}>
         {searching && (
