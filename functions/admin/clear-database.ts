@@ -14,6 +14,7 @@ import { markKeptSidesReady } from '../kernel/ledger/kept-sides';
 import { markOwingIndexReady } from '../kernel/ledger/owing-now';
 import { markOpenLinesReady } from '../bank';
 import { markPendingRefundsReady } from '../stays';
+import { markCollectedReceiptsMoved } from '../receipts';
 import { markCardsToCollectReady } from '../customers';
 
 const idempotencyKeyPages = (partition: string) =>
@@ -48,6 +49,8 @@ export const clearDatabase = operation(api.clearDatabase, async ({ body }, { cal
   // Nor any refund waiting or card out: the dashboard's two sets of things to act on are whole.
   await markPendingRefundsReady('clear-database');
   await markCardsToCollectReady('clear-database');
+  // Nor any collected receipt left among the rent receipts.
+  await markCollectedReceiptsMoved('clear-database');
   return commit([auditItem(caller, { action: 'delete', entity: 'database', entityId: env.tableName(), summary: `Xoá toàn bộ dữ liệu (${deleted} bản ghi)` })], {
     message: `Đã xoá ${deleted} bản ghi`,
     deleted,

@@ -3,6 +3,7 @@
  * another domain may import (eslint.config.js). Operations and the handler stay private.
  */
 export * from './model/adjustment';
+export * from './model/collected-partition';
 export * from './model/deposit-adjustment';
 export * from './model/receipt-other';
 export * from './model/receipt-settle';

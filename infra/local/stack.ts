@@ -17,6 +17,7 @@ import { backfillPendingRefunds } from '../../functions/jobs/pending-refunds';
 import { backfillCardsToCollectAll } from '../../functions/jobs/cards-to-collect';
 import { backfillRoomFigures } from '../../functions/jobs/room-figures';
 import { backfillReadingHeads } from '../../functions/jobs/reading-heads';
+import { backfillCollectedReceipts } from '../../functions/jobs/receipts-collected';
 import { backfillOwingIndex } from '../../functions/jobs/owing-index';
 import { startCognito, startDynamoDb, startS3, type Service } from './services';
 import { startGateway } from './gateway';
@@ -123,6 +124,8 @@ export async function startLocalStack(o: LocalStackOptions): Promise<LocalStack>
     await backfillCardsToCollectAll();
     // Reading sheets from before their heads (the kept room totals check themselves on them) get one.
     await backfillReadingHeads();
+    // Collected receipts stored among the rent receipts move to their own partition (a fresh table: its seed's), once.
+    await backfillCollectedReceipts();
     if (!counts.already && o.dataDir && !quiet)
       console.log(`Đã đếm ${Object.values(counts.counted).reduce((a, b) => a + b, 0)} bản ghi cho trang Quản trị (một lần).`);
 

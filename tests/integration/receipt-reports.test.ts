@@ -77,13 +77,14 @@ describe('receipt summary (GET /api/general/receipt-room-and-other)', () => {
   it('lists rent, collected and other receipts by date (removed ones left out) with totals per wallet and kind', async () => {
     const s = await seed();
     const read = await everyItem('/api/general/receipt-room-and-other', { building: B, from: '2026-10-01', to: '2026-11-30' });
-    // the pages: the rent-side receipts month by month (each by date), then the other receipts
+    // the pages: the rent receipts month by month (each by date), then the collected receipts (their
+    // own partitions), then the other receipts
     expect(read.map((x: { receipt_no: string }) => x.receipt_no)).toEqual([
       s.r101.receipt_no,
       s.r102.receipt_no,
       s.r104.receipt_no,
-      s.c103.receipt_no,
       s.later101.receipt_no,
+      s.c103.receipt_no,
       s.other.receipt_no,
     ]);
     // what the screen makes of every page: the rows by date then number, and their totals

@@ -175,6 +175,8 @@ export const keys = {
   /** A rent receipt (`RCPT#<id>`), on its building's month (GSI1) and its room's timeline (GSI2). */
   receipt: (id: string) => ({ PK: `RCPT#${id}`, SK: 'RCPT' }),
   receiptsOf: (building: string, month: string) => `RCPT#${building}#${month}`,
+  /** Collected receipts (TH…) on their building's month (GSI1) of their own: a few beside the month's rent receipts, never filtered out of them. */
+  receiptsCollectedOf: (building: string, month: string) => `RCPTCOL#${building}#${month}`,
   /** Receipt numbers PT<building><YYMM>-NNN: one counter per building and month, taken in the receipt's transaction. */
   receiptCounter: (building: string, month: string) => ({ PK: `RCPTNO#${building}`, SK: month }),
   /** Collected receipt numbers TH<building><YYMM>-NNN: their own counter per building and month. */

@@ -11,6 +11,7 @@ import type { Stored } from '../../kernel/stored';
 import { roomItemsPage } from '../../kernel/model/room';
 import { inBatches, toBill } from '../../bills';
 import { monthsBetween } from '../../platform/time';
+import { collectedReceiptsMoved } from './collected-partition';
 import { toReceipt } from './receipt';
 import { receiptOtherOut, toReceiptOther } from './receipt-other';
 
@@ -26,7 +27,10 @@ import { receiptOtherOut, toReceiptOther } from './receipt-other';
 
 type PageQuery = { limit: number; cursor?: string };
 
-/** How many records one collected-receipts request examines, at most. */
+/**
+ * How many records one request examines, at most, of the rent receipts' partitions while collected
+ * receipts stored before they had their own are still there (model/collected-partition.ts).
+ */
 const COLLECTED_EXAMINE = 200;
 
 const BY_BUILDING_MONTH = indexKey('GSI1PK', 'GSI1SK');
@@ -36,7 +40,7 @@ const BY_ROOM = indexKey('GSI2PK', 'GSI2SK');
  * A filtered Query that keeps most of what it reads (rent receipts, live receipts) reads `limit` items a
  * request (DynamoDB's Limit counts the items it examines, before the filter): without it one request
  * hands out a whole month of the building (up to 1 MB), of which the page keeps `limit` rows. A filter
- * that keeps few (collected receipts, a handful among a month's rent receipts) sets no step here
+ * that keeps few (the collected receipts not moved yet, among a month's rent receipts) sets no step here
  * (`limit` undefined): its request examines a fixed budget instead (COLLECTED_EXAMINE, `examinePage`).
  */
 const filtered = (filter: Filter | undefined, limit: number | undefined) =>
@@ -98,8 +102,12 @@ const notRemoved: Filter = { expression: 'attribute_not_exists(#s) OR #s <> :rem
 
 /**
  * A page of a building's receipts of one kind dated `from`..`to`, removed ones included: month after
- * month of the building, or (with `roomId`) the room's own timeline. Both kinds share the partitions:
- * the kind is a filter.
+ * month of the building, or (with `roomId`) the room's own timeline. Rent receipts are their months'
+ * `RCPT#` partitions (filtered on the kind: collected ones not moved yet may still be there); collected
+ * ones their own `RCPTCOL#` partitions, read without a filter, then — only until the backfill has moved
+ * the older ones (model/collected-partition.ts) — the rent receipts' months filtered on the kind, each
+ * request examining at most COLLECTED_EXAMINE of them (a short page carries the cursor on). On a room's
+ * timeline both kinds are `RCPT#<date>#<id>`: the kind is a filter of the room's few receipts.
  */
 export async function receiptsPage(
   building: string,
@@ -109,15 +117,22 @@ export async function receiptsPage(
   roomId?: string,
   kind: Receipt['kind'] = 'room',
 ): Promise<Page<Receipt>> {
-  // Rent receipts are nearly all of a month's RCPT records; collected ones a few of them.
-  // Collected receipts are a few among a month's rent receipts: a request examines at most
-  // COLLECTED_EXAMINE of the month's records (a short page carries the cursor on), so it costs the same
-  // however many rent receipts it skips.
-  const step = kind === 'collected' ? undefined : page.limit;
-  const examine = kind === 'collected' ? { examine: COLLECTED_EXAMINE } : {};
+  const collected = kind === 'collected';
+  const moved = collected && (await collectedReceiptsMoved());
+  const examine = collected && !moved ? { examine: COLLECTED_EXAMINE } : {};
   const read = roomId
-    ? await pageOfParts([roomPart(building, roomId, from, to, step, kindIs(kind))], page, BY_ROOM, examine)
-    : await pageOfParts(monthParts(keys.receiptsOf, building, from, to, step, kindIs(kind)), page, BY_BUILDING_MONTH, examine);
+    ? await pageOfParts([roomPart(building, roomId, from, to, collected ? undefined : page.limit, kindIs(kind))], page, BY_ROOM, examine)
+    : await pageOfParts(
+        collected
+          ? [
+              ...monthParts(keys.receiptsCollectedOf, building, from, to, page.limit),
+              ...(moved ? [] : monthParts(keys.receiptsOf, building, from, to, undefined, kindIs(kind))),
+            ]
+          : monthParts(keys.receiptsOf, building, from, to, page.limit, kindIs(kind)),
+        page,
+        BY_BUILDING_MONTH,
+        examine,
+      );
   return { items: read.items.map(toReceipt), ...(read.cursor ? { cursor: read.cursor } : {}) };
 }
 
@@ -126,14 +141,16 @@ export type SummaryReceipt = { receipt: Receipt; other?: never } | { other: Rece
 
 /**
  * A page of every live receipt of a building dated `from`..`to` (the summary): first the rent-side
- * receipts month after month (rent and collected alike, the RCPT records), then the other receipts
- * month after month (RCPTO), removed ones left out in DynamoDB. Parts in this fixed order, so a cursor
+ * receipts month after month (the RCPT partitions: rent receipts, and collected ones not moved yet),
+ * then the collected receipts month after month (RCPTCOL), then the other receipts month after month
+ * (RCPTO), removed ones left out in DynamoDB: each receipt is in exactly one of them. Parts in this fixed order, so a cursor
  * names one place in one list; the summary's order by date and its totals are the whole list's.
  */
 export async function summaryReceiptsPage(building: string, from: string, to: string, page: PageQuery): Promise<Page<SummaryReceipt>> {
   const read = await pageOfParts(
     [
       ...monthParts(keys.receiptsOf, building, from, to, page.limit, notRemoved),
+      ...monthParts(keys.receiptsCollectedOf, building, from, to, page.limit, notRemoved),
       ...monthParts(keys.receiptOthersOf, building, from, to, page.limit, notRemoved),
     ],
     page,

@@ -18,10 +18,18 @@ import type { Entry } from '../../kernel/ledger/entry';
 /** The ledger object rooms carried on 1311 before receivables were kept per stay (legacy rows; the migration). */
 export const roomObject = (building: string, roomId: string) => `room:${building}-${roomId}`;
 
+/**
+ * The building's month a receipt is listed in (GSI1): rent receipts `RCPT#<b>#<month>`, collected ones
+ * `RCPTCOL#<b>#<month>` (their list reads only them; collected receipts stored before they had their
+ * own partition are moved there by model/collected-partition.ts).
+ */
+export const receiptsMonthOf = (r: Pick<Receipt, 'building' | 'date' | 'kind'>): string =>
+  (r.kind === 'collected' ? keys.receiptsCollectedOf : keys.receiptsOf)(r.building, monthOf(r.date));
+
 export const receiptItem = (r: Receipt, entry: Entry) => ({
   ...keys.receipt(r.id),
   entity: 'receipt',
-  GSI1PK: keys.receiptsOf(r.building, monthOf(r.date)),
+  GSI1PK: receiptsMonthOf(r),
   GSI1SK: `${r.date}#${r.id}`,
   GSI2PK: keys.roomRecords(r.building, r.room_id),
   GSI2SK: keys.roomRecord('RCPT', r.date, r.id),

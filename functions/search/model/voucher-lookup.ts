@@ -1,6 +1,7 @@
 import type { SearchVoucher } from '../../../shared/api/search';
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
+import { collectedReceiptsMoved } from '../../receipts';
 import { VOUCHER_PREFIXES, type VoucherNumber, type VoucherPrefix } from '../rules/query-kinds';
 
 /**
@@ -23,8 +24,9 @@ const family = (prefix: VoucherPrefix): Family => {
     case 'deposit':
       return { pk: keys.depositBuildingMonth, numberAttribute: 'slip_no' };
     case 'receipt_room':
-    case 'receipt_collected':
       return { pk: keys.receiptsOf, numberAttribute: 'receipt_no' };
+    case 'receipt_collected':
+      return { pk: keys.receiptsCollectedOf, numberAttribute: 'receipt_no' };
     case 'receipt_other':
       return { pk: keys.receiptOthersOf, numberAttribute: 'receipt_no' };
     case 'adjustment':
@@ -43,18 +45,33 @@ const family = (prefix: VoucherPrefix): Family => {
   }
 };
 
+/**
+ * The partitions the number may be in: its type's; a collected receipt (TH…) stored before those had
+ * their own is in the rent receipts' month until the backfill moved it (receipts/model/collected-partition.ts).
+ */
+async function partitionsOf(n: VoucherNumber, f: Family): Promise<string[]> {
+  const own = f.pk(n.building, n.month);
+  if (VOUCHER_PREFIXES[n.prefix].kind !== 'receipt_collected' || (await collectedReceiptsMoved())) return [own];
+  return [own, keys.receiptsOf(n.building, n.month)];
+}
+
 /** The voucher with this number, if it exists (one Query of one building's month of its type). */
 export async function voucherByNumber(n: VoucherNumber): Promise<SearchVoucher[]> {
   const f = family(n.prefix);
   const v = VOUCHER_PREFIXES[n.prefix];
-  const items = await queryAll({
-    IndexName: 'byBuildingMonth',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    FilterExpression: '#no = :no AND building = :b',
-    ProjectionExpression: '#no, building, #date, room_id',
-    ExpressionAttributeNames: { '#no': f.numberAttribute, '#date': 'date' },
-    ExpressionAttributeValues: { ':pk': f.pk(n.building, n.month), ':no': n.number, ':b': n.building },
-  });
+  const found = await Promise.all(
+    (await partitionsOf(n, f)).map((pk) =>
+      queryAll({
+        IndexName: 'byBuildingMonth',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: '#no = :no AND building = :b',
+        ProjectionExpression: '#no, building, #date, room_id',
+        ExpressionAttributeNames: { '#no': f.numberAttribute, '#date': 'date' },
+        ExpressionAttributeValues: { ':pk': pk, ':no': n.number, ':b': n.building },
+      }),
+    ),
+  );
+  const items = found.flat();
   return items.slice(0, 1).map((i) => ({
     kind: v.kind,
     number: String(i[f.numberAttribute]),

@@ -37,8 +37,8 @@ export const receiptSummary = z.object({
 export type ReceiptSummary = z.infer<typeof receiptSummary>;
 
 /**
- * The summary of a building's range, a page of rows at a time (issue 23 §13): the rent and collected
- * receipts month after month, then the other receipts month after month, each month by date. The
+ * The summary of a building's range, a page of rows at a time (issue 23 §13): the rent receipts month
+ * after month, then the collected receipts, then the other receipts, each month by date. The
  * screen reads every page, then sorts the rows (by date, then number) and totals them (`ReceiptSummary`).
  */
 export const receiptRoomAndOther = endpoint({
