@@ -47,6 +47,9 @@ export async function printWindow(page: Page, trigger: () => Promise<unknown>, t
   const win = await popup;
   await win.waitForLoadState();
   for (const t of texts) await win.getByText(t).first().waitFor();
+  // Back to the screen, as after printing: a page left behind its popup is hidden, and Chromium may hold
+  // its animations there (a closing modal stayed in its leave animation for 15 s on a busy machine).
+  await page.bringToFront();
   return win;
 }
 
