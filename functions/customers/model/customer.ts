@@ -59,7 +59,8 @@ const indexed = (building: string, o: Occupant) => ({
 });
 
 /**
- * The header search's entries of customers about to be created (phone and ID number suffixes, name words): written
+ * The search index's entries of customers about to be created (phone and ID number suffixes, name
+ * words; read by the header search and the customers' search): written
  * BEFORE the transaction that creates them (`customerCreated`), never in it (20 occupants would need
  * ~200 items), so a committed customer always has them. If that transaction then fails, or a retry of
  * the request makes new customer ids (the ids are fresh ULIDs per run), these entries point at no

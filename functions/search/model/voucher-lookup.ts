@@ -55,7 +55,7 @@ async function partitionsOf(n: VoucherNumber, f: Family): Promise<string[]> {
   return [own, keys.receiptsOf(n.building, n.month)];
 }
 
-/** The voucher with this number, if it exists (one Query of one building's month of its type). */
+/** The voucher with this number, if it exists (one Query of one building's month of its type; two for a TH number until `partitionsOf` says moved). */
 export async function voucherByNumber(n: VoucherNumber): Promise<SearchVoucher[]> {
   const f = family(n.prefix);
   const v = VOUCHER_PREFIXES[n.prefix];
