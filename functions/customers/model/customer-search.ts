@@ -1,6 +1,5 @@
 import type { Customer } from '../../../shared/api/customers';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
-import { compareIso } from '../../../shared/text/collate';
 import { getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { publicFields } from '../../platform/db/records';
@@ -16,6 +15,7 @@ import {
   nameMatches,
   nameQuery,
   phoneQuery,
+  stayingThenRecent,
   type Candidates,
 } from '../../search';
 
@@ -51,8 +51,7 @@ export async function searchCustomerRecords(q: string, o: { building?: BuildingC
     .filter((i) => i.entity === 'customer')
     .map((i) => publicFields<Customer>(i))
     .filter(matches);
-  // Staying customers first, then the most recent.
-  found.sort((a, b) => (a.status === b.status ? compareIso(b.check_in_date, a.check_in_date) : a.status === 'staying' ? -1 : 1));
+  found.sort(stayingThenRecent);
   const cut = hits.length > LOOKUP_CAP || answers.some((a) => !a.complete);
   return { items: found.slice(0, o.limit), truncated: cut || found.length > o.limit };
 }

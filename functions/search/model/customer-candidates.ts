@@ -1,3 +1,4 @@
+import { compareIso } from '../../../shared/text/collate';
 import { lookup, type Hit } from './search-entry';
 
 /**
@@ -13,6 +14,10 @@ export interface Candidates {
 
 export const hitId = (h: Hit): string => `${h.building}#${h.customer_id}`;
 export const distinctHits = (hits: Hit[]): Hit[] => [...new Map(hits.map((h) => [hitId(h), h])).values()];
+
+/** The order both searches show customers in: staying ones first, then the most recent check-in. */
+export const stayingThenRecent = (a: { status: string; check_in_date: string }, b: { status: string; check_in_date: string }): number =>
+  a.status === b.status ? compareIso(b.check_in_date, a.check_in_date) : a.status === 'staying' ? -1 : 1;
 
 /** A run of 4+ digits: one begins_with on the phone suffixes. */
 export const candidatesByPhone = (digits: string): Promise<Candidates> => lookup('PHONE', digits);

@@ -1,12 +1,11 @@
 import type { SearchCustomer } from '../../../shared/api/search';
 import { SEARCH_GROUP_LIMIT } from '../../../shared/api/search';
 import type { BuildingCode } from '../../../shared/catalog/buildings';
-import { compareIso } from '../../../shared/text/collate';
 import { getMany } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { nameMatches } from '../rules/query-kinds';
 import { digitsOf } from '../rules/tokens';
-import { candidatesByName, candidatesByPhone, distinctHits } from './customer-candidates';
+import { candidatesByName, candidatesByPhone, distinctHits, stayingThenRecent } from './customer-candidates';
 import type { Hit } from './search-entry';
 
 /**
@@ -50,7 +49,6 @@ async function customersOf(hits: Hit[], matches: (c: SearchCustomer) => boolean)
       status: i.status === 'left' ? 'left' : 'staying',
     }))
     .filter(matches);
-  // Staying customers first, then the most recent.
-  customers.sort((a, b) => (a.status === b.status ? compareIso(b.check_in_date, a.check_in_date) : a.status === 'staying' ? -1 : 1));
+  customers.sort(stayingThenRecent);
   return customers.slice(0, SEARCH_GROUP_LIMIT);
 }
