@@ -4,6 +4,7 @@ import { WALLETS } from '../shared/catalog/wallets';
 import { CLEAR_DATABASE_PHRASE } from '../shared/api/admin';
 import { goLiveWorkbook, type FillRows } from '../shared/go-live/template';
 import { httpPost, runImport } from '../scripts/go-live-import';
+import { timeoutSecondsOf } from '../infra/constructs/domain-access';
 
 /** Issue 25: an operator of 6 buildings × 60 rooms goes live in one import. */
 export const GO_LIVE_TARGET_SECONDS = 30;
@@ -94,6 +95,8 @@ export interface GoLiveResult {
   dry_run_seconds: number;
   import_seconds: number;
   target_seconds: number;
+  /** Clearing what the import wrote (POST /api/admin/clear-database, each call within the admin Lambda's timeout): records, calls, seconds in all. */
+  clear: { records: number; calls: number; seconds: number; timeout_seconds: number };
   pass: boolean;
 }
 
@@ -114,14 +117,25 @@ export async function goLiveTarget(apiUrl: string, adminToken: string): Promise<
   t = Date.now();
   await runImport({ file, fileName: 'bench.xlsx', cutOver, dryRun: false, post, log: () => undefined });
   const import_seconds = (Date.now() - t) / 1000;
-  const cleared = await post('/api/admin/clear-database', { confirm: CLEAR_DATABASE_PHRASE });
-  if (cleared.status !== 200) throw new Error(`go-live bench: clearing the table failed (${cleared.status})`);
+  // Cleared as the admin screen clears: called again while the answer says records are left.
+  t = Date.now();
+  const clear = { records: 0, calls: 0, seconds: 0, timeout_seconds: timeoutSecondsOf('admin') };
+  for (let done = false; !done;) {
+    const cleared = await post('/api/admin/clear-database', { confirm: CLEAR_DATABASE_PHRASE });
+    if (cleared.status !== 200) throw new Error(`go-live bench: clearing the table failed (${cleared.status})`);
+    const answer = cleared.body as { deleted: number; done: boolean };
+    clear.calls++;
+    done = answer.done;
+    if (done) clear.records = answer.deleted;
+  }
+  clear.seconds = (Date.now() - t) / 1000;
   return {
     rooms: rows.rooms!.length,
     stays: rows.stays!.length,
     dry_run_seconds,
     import_seconds,
     target_seconds: GO_LIVE_TARGET_SECONDS,
+    clear,
     pass: import_seconds <= GO_LIVE_TARGET_SECONDS,
   };
 }
@@ -129,7 +143,8 @@ export async function goLiveTarget(apiUrl: string, adminToken: string): Promise<
 export const printGoLive = (r: GoLiveResult, log: (line: string) => void) =>
   log(
     `${r.pass ? 'ok  ' : 'MISS'} go-live import of ${r.rooms} rooms, ${r.stays} stays (6 × ${ROOMS}): ${r.import_seconds.toFixed(1)} s ` +
-      `(dry run ${r.dry_run_seconds.toFixed(1)} s, target ≤ ${r.target_seconds} s)`,
+      `(dry run ${r.dry_run_seconds.toFixed(1)} s, target ≤ ${r.target_seconds} s); cleared again: ${r.clear.records} records in ` +
+      `${r.clear.seconds.toFixed(1)} s, ${r.clear.calls} call(s) (the admin Lambda's timeout: ${r.clear.timeout_seconds} s a call)`,
   );
 
 /** `npx tsx bench/go-live-target.ts`: this step alone, on a stack of its own. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AdminPage from '../../web/src/features/admin/AdminPage';
 import { renderScreen, resetScreenState, signIn, stubApi } from './harness';
+import { dbInfoBody } from './admin-fixtures';
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
@@ -9,19 +10,7 @@ beforeEach(() => {
   api = stubApi({
     'GET /api/admin/users': () => ({ body: [] }),
     'GET /api/admin/list-collection': () => ({ body: [{ entity: 'deposit', label: 'Phiếu cọc', count: 12 }] }),
-    'GET /api/admin/db-info': () => ({
-      body: {
-        table: 'nha-tro',
-        status: 'ACTIVE',
-        item_count: 12,
-        size_bytes: 0,
-        indexes: [],
-        billing_mode: 'PAY_PER_REQUEST',
-        stage: 'dev',
-        local: true,
-        allow_clear_database: false,
-      },
-    }),
+    'GET /api/admin/db-info': () => ({ body: dbInfoBody(false) }),
   });
 });
 afterEach(resetScreenState);

@@ -21,3 +21,21 @@ export async function countHit(key: Record<string, string>, entity: string, expi
   );
   return Number(out.Attributes?.hits ?? 1);
 }
+
+/**
+ * Adds `n` to a running total kept on an item (one UpdateItem, atomic) and answers the new total: work
+ * spread over several calls (clear-database's records deleted). It carries no counted `entity`.
+ */
+export async function addToTotal(key: Record<string, string>, n: number): Promise<number> {
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: env.tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #total :n',
+      ExpressionAttributeNames: { '#total': 'total' },
+      ExpressionAttributeValues: { ':n': n },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.total ?? n);
+}

@@ -9,9 +9,9 @@ const ofEntity = (entity: string): QueryInput => ({
   ExpressionAttributeValues: { ':e': entity },
 });
 
-/** Keys of one record type, a page at a time (clear-database). */
-export async function* entityKeyPages(entity: string): AsyncGenerator<Record<string, unknown>[]> {
-  for await (const items of queryPages(ofEntity(entity))) yield items.map((i) => ({ PK: i.PK, SK: i.SK }));
+/** Keys of one record type, a page of at most `pageSize` at a time (clear-database: a page it can delete in well under a second). */
+export async function* entityKeyPages(entity: string, pageSize?: number): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const items of queryPages({ ...ofEntity(entity), ...(pageSize ? { Limit: pageSize } : {}) })) yield items.map((i) => ({ PK: i.PK, SK: i.SK }));
 }
 
 /**

@@ -48,5 +48,9 @@ export const clearDatabase = endpoint({
   path: '/api/admin/clear-database',
   summary: 'Xoá toàn bộ dữ liệu nghiệp vụ (chỉ khi môi trường cho phép, sau khi gõ câu xác nhận)',
   body: z.strictObject({ confirm: z.string({ error: 'Vui lòng gõ câu xác nhận' }) }),
-  response: z.object({ message: z.string(), deleted: z.number().int() }),
+  response: z.object({
+    message: z.string(),
+    deleted: z.number().int().describe('records deleted: by this call, or when done by every call of the clearing'),
+    done: z.boolean().describe('false: time ran out with records left (a large table): call again to go on'),
+  }),
 });
