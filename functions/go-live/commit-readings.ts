@@ -66,5 +66,5 @@ export async function writeReadings(
     updated_at: at,
     updated_by: c.caller.username,
   };
-  await commit([...putSheet(next, base.version), readingAuditItem(c.caller, next, edits, at), log, marked(c, key, at)], c.answer());
+  await commit([...putSheet(next, base), readingAuditItem(c.caller, next, edits, at), log, marked(c, key, at)], c.answer());
 }

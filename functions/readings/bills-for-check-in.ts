@@ -7,8 +7,8 @@ import { getRoom } from '../kernel/model/room';
 
 /**
  * The start readings of a stay: the room's electricity and water meters at the check-in date. The
- * months looked back over are read narrowed to this room's entries of each sheet (a sheet holds every
- * room of the building), so the read carries the same few bytes whatever the size of the building.
+ * months looked back over are read narrowed to this room: each month's own item and the room's piece
+ * (its floor), projected to its entries, so the read is the same whatever the size of the building.
  */
 export const getBillsForCheckIn = operation(api.getBillsForCheckIn, async ({ query }) => {
   const { building, room_id, date } = query;

@@ -69,7 +69,7 @@ export const electricWaterCount = operation(api.electricWaterCount, async ({ bod
     [
       ...editLockCheck(lockDates),
       readingsOpenCheck(building, month, 'month'),
-      ...putSheet(next, stored.version),
+      ...putSheet(next, stored),
       ...sheetsUnchanged(building, type, relied, sheets),
       readingAuditItem(caller, next, edits, at),
       auditItem(

@@ -70,7 +70,7 @@ export async function writeMeterChange<A>(o: {
       ...editLockCheck(lockDates),
       readingsOpenCheck(building, month, 'date'),
       o.record,
-      ...putSheet(next, stored.version),
+      ...putSheet(next, stored),
       ...sheetsUnchanged(building, type, relied, sheets),
       auditItem(
         o.caller,

@@ -107,7 +107,7 @@ describe('the reading table (POST /api/bills/electric-water-count, GET /api/bill
     expect(rowOf(w.body, '101')).toMatchObject({ current: 7, usage: null });
   });
 
-  it('keeps a building of 120 rooms in one item: one save, one transaction', async () => {
+  it('saves a building of 120 rooms (five floors and more) in one request: one transaction', async () => {
     const extra = Array.from({ length: 80 }, (_, i) => `R9${String(i).padStart(2, '0')}`);
     const token = await staff();
     for (let i = 0; i < extra.length; i += 10)

@@ -11,10 +11,11 @@ import { keys } from '../../functions/platform/db/keys';
 import { queryAll } from '../../functions/platform/db/query';
 import { installRecorder } from '../../functions/platform/db/recorder';
 import { priceSettings } from '../../functions/admin';
-import { sheetItem, sheetsBetween, sheetVersions } from '../../functions/readings/model/reading';
+import { sheetsBetween, sheetVersions } from '../../functions/readings/model/reading';
 import { totalsOfMonth } from '../../functions/utilities/model/room-totals';
 import { TOTALS_LOOK_BACK } from '../../functions/utilities/model/room-usage';
 import { backfillReadingHeads } from '../../functions/jobs/reading-heads';
+import { inlineSheetItem } from './utility-sheets';
 
 /**
  * The kept room totals (issue 23 §13, utilities/model/room-totals.ts): the loss, the monthly report and
@@ -92,7 +93,7 @@ describe('kept room totals (issue 23 §13)', () => {
       await db().send(
         new PutCommand({
           TableName: env.tableName(),
-          Item: sheetItem({
+          Item: inlineSheetItem({
             building: B,
             type: 'E',
             month,

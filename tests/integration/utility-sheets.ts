@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/platform/db/client';
 import { env } from '../../functions/platform/env';
 import { keys } from '../../functions/platform/db/keys';
-import { sheetHeadItem, sheetItem } from '../../functions/readings/model/reading';
+import { sheetHeadItem, sheetItems } from '../../functions/readings/model/reading';
 import type { Sheet } from '../../functions/readings/model/reading-table';
 import type { BuildingCode } from '../../shared/catalog/buildings';
 
@@ -21,6 +21,14 @@ export async function putSheet(building: BuildingCode, type: 'E' | 'W', month: s
     meter_changes: {},
     version: Number(stored.Item?.version ?? 0) + 1,
   };
-  await db().send(new PutCommand({ TableName: env.tableName(), Item: sheetItem(sheet) }));
+  await putSheetItems(sheet);
   await db().send(new PutCommand({ TableName: env.tableName(), Item: sheetHeadItem(sheet) }));
 }
+
+/** Puts a whole sheet as the model stores it (its own item and its pieces), all at its version. */
+export async function putSheetItems(sheet: Sheet): Promise<void> {
+  await Promise.all(sheetItems(sheet).map((Item) => db().send(new PutCommand({ TableName: env.tableName(), Item }))));
+}
+
+/** A sheet as it was stored before pieces: one item holding every room's reading (tables from then are read as they are). */
+export const inlineSheetItem = (s: Sheet) => ({ ...keys.readingSheet(s.building, s.type, s.month), entity: 'reading_sheet', ...s });

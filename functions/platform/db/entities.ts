@@ -14,6 +14,7 @@ export const ENTITIES = {
   cash_guard: 'Khoá chi quỹ tiền mặt (phiên bản)',
   // --- readings entities ---
   reading_sheet: 'Bảng số điện/nước (toà, tháng)',
+  reading_piece: 'Chỉ số điện/nước của một tầng (toà, tháng)',
   reading_head: 'Phiên bản bảng số điện/nước (toà, tháng)',
   reading_audit: 'Lịch sử sửa chỉ số điện/nước',
   meter_change: 'Phiếu thay đồng hồ',

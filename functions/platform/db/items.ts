@@ -22,20 +22,30 @@ export async function getItem(key: Key, o: { consistent?: boolean; projection?: 
   return r.Item;
 }
 
-/** Items by key, 100 keys per request (BatchGetItem's limit), unprocessed keys retried with back-off. */
-export async function getMany(wanted: Key[], o: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+/**
+ * Items by key, 100 keys per request (BatchGetItem's limit, the requests in parallel), unprocessed keys
+ * retried with back-off; `projection` narrows every item to the attributes named (through `names`).
+ */
+export async function getMany(
+  wanted: Key[],
+  o: { consistent?: boolean; projection?: string; names?: Record<string, string> } = {},
+): Promise<Record<string, unknown>[]> {
   const table = env.tableName();
-  const out: Record<string, unknown>[] = [];
-  for (let i = 0; i < wanted.length; i += 100) {
-    let request: Key[] | undefined = wanted.slice(i, i + 100);
+  const shape = o.projection ? { ProjectionExpression: o.projection, ...(o.names ? { ExpressionAttributeNames: o.names } : {}) } : {};
+  const chunk = async (first: Key[]) => {
+    const out: Record<string, unknown>[] = [];
+    let request: Key[] | undefined = first;
     for (let attempt = 0; request?.length; attempt++) {
-      const r = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request, ConsistentRead: o.consistent ?? false } } }));
+      const r = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request, ConsistentRead: o.consistent ?? false, ...shape } } }));
       out.push(...(r.Responses?.[table] ?? []));
       request = r.UnprocessedKeys?.[table]?.Keys as Key[] | undefined;
       if (request?.length) await backOff(attempt, 20);
     }
-  }
-  return out;
+    return out;
+  };
+  const chunks: Key[][] = [];
+  for (let i = 0; i < wanted.length; i += 100) chunks.push(wanted.slice(i, i + 100));
+  return (await Promise.all(chunks.map(chunk))).flat();
 }
 
 /**

@@ -78,6 +78,8 @@ export const keys = {
    */
   readingSheet: (building: string, type: string, month: string) => ({ PK: `READING#${building}#${type}`, SK: month }),
   readingSheets: (building: string, type: string) => `READING#${building}#${type}`,
+  /** A piece of a month's sheet (readings/model/sheet-pieces.ts): right after the month's own item. */
+  readingPiece: (building: string, type: string, month: string, piece: string) => ({ PK: `READING#${building}#${type}`, SK: `${month}#${piece}` }),
   /**
    * A sheet's head: its month and version only, written in the same transaction as the sheet
    * (readings/model/reading.ts), so what changed in a building's months is one Query of small items,

@@ -11,8 +11,8 @@ import { readingTable } from './reading-table';
 /**
  * A page of a month's reading control (GET /api/bills/control), so a request reads the same whatever
  * the size of the building: a page of the building's rooms (key order, only the fields a row needs),
- * the month's electricity and water sheets and the 16 before narrowed to those rooms' entries (each
- * sheet is ONE item holding every room: read whole it would grow with the building), the page's rooms'
+ * the month's electricity and water sheets and the 16 before narrowed to those rooms' entries (the
+ * months' own items and the rooms' pieces of a floor only: a whole sheet grows with the building), the page's rooms'
  * bills of the month (one Query of the key range from the first room to the last) and the stored
  * prices. Who stays now is not read: the control shows no persons nor amounts.
  */

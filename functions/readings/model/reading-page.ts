@@ -13,9 +13,9 @@ import { readingTable, type RoomLine } from './reading-table';
  * A page of a month's reading table (GET /api/bills/get-two-newest-bills), so a request reads the same
  * whatever the size of the building: a page of the building's rooms (key order, only the fields a row
  * shows), who stays in those rooms only, and the building's sheets of the month and the 16 before —
- * each sheet is ONE item holding every room of its month (table-design "Meter readings"), read
- * narrowed to the page's rooms (`roomSheetsAround`: a projection of their entries), so a page carries
- * back the same bytes whatever the building's size — and the stored prices.
+ * each month's own item and the pieces of a floor holding the page's rooms (table-design "Meter
+ * readings"), projected to their entries (`roomSheetsAround`), so a page reads and carries back the
+ * same whatever the building's size — and the stored prices.
  */
 
 /** A page of the building's rooms as the table's rows need them. */

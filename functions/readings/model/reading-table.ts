@@ -5,6 +5,7 @@ import { addMonths, lastDayOf, monthText } from '../../../shared/dates';
 import { compareNumbered } from '../../../shared/text/collate';
 import { amountOf, averageUsage, usageBetween, usageProblemText, type ChargeMode, type MeterType, type UsageResult } from '../../../shared/readings/usage';
 import type { FieldError } from '../../platform/errors';
+import type { SheetStorage } from './sheet-pieces';
 
 /**
  * The month tables of meter readings as pure functions of the stored sheets (one per building, type
@@ -38,6 +39,8 @@ export interface Sheet {
   version: number;
   updated_at?: string;
   updated_by?: string;
+  /** How the sheet read was stored (its pieces' versions): set by the reads, used by the next write of it. */
+  storage?: SheetStorage;
 }
 
 export const emptySheet = (building: BuildingCode, type: MeterType, month: string): Sheet => ({

@@ -7,86 +7,165 @@ import type { Caller } from '../../platform/claims';
 import { keys } from '../../platform/db/keys';
 import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import { queryAll, queryPages } from '../../platform/db/query';
+import { getMany } from '../../platform/db/items';
+import { BadRequest, Conflict } from '../../platform/errors';
 import { allOf, publicFields, type Filter } from '../../platform/db/records';
 import { monthsBetween, vnDayStart } from '../../platform/time';
 import { conditionCheck, createItem, putItem, type TxItem } from '../../platform/db/transact';
 import { storedPrices } from '../../admin';
 import { roomsOf } from '../../kernel/model/room';
+import { assemble, byPiece, changedPieces, monthEnd, pieceOf, type StoredHead, type StoredPiece } from './sheet-pieces';
 import { emptySheet, LOOK_AHEAD, LOOK_BACK, AVERAGE_MONTHS, readingTable, type RoomLine, type Sheet } from './reading-table';
 
 /**
  * The meter-reading record: one sheet per building, type and month (`READING#<b>#<type>` / `<month>`)
- * holding every room's reading and the month's meter changes, so that a building's save is one item
- * in one transaction (whatever its number of rooms) and the months around it are one Query. Every
- * write of a month (readings or a meter change) puts its sheet back conditioned on the version it
- * read, and checks the other months it relied on are unchanged.
+ * holding the month's meter changes and version, its rooms' readings in pieces of about a floor right
+ * after it (sheet-pieces.ts), so that a building's save is one transaction and the months around it
+ * are one Query. Every write of a month (readings or a meter change) puts its sheet back conditioned
+ * on the version it read, with the pieces it changed, and checks the other months it relied on are
+ * unchanged.
  */
 
-export const sheetItem = (s: Sheet) => ({ ...keys.readingSheet(s.building, s.type, s.month), entity: 'reading_sheet', ...s });
+const ENTITY = 'reading_sheet';
+const PIECE = 'reading_piece';
+/** Pieces one write may put: with the sheet, its head, the months it relied on (≤ 26) and the log, under 100. */
+const MAX_PIECES_A_WRITE = 50;
+/** A read that kept finding a write in progress: the months are being saved right now. */
+const READS = 4;
 
-export const toSheet = (i: Record<string, unknown>): Sheet => {
-  const s = publicFields<Sheet>(i);
-  return { ...s, rooms: s.rooms ?? {}, meter_changes: s.meter_changes ?? {}, version: Number(s.version ?? 0) };
+const headOf = (building: BuildingCode, type: MeterType, month: string) => keys.readingSheet(building, type, month);
+
+/** The sheet's own item: everything but the readings, and the version of each of its pieces. */
+const headItem = (s: Sheet, pieces: Record<string, number>) => {
+  const { rooms: _rooms, storage: _storage, ...rest } = s;
+  return { ...headOf(s.building, s.type, s.month), entity: ENTITY, ...rest, pieces };
 };
+
+const pieceItem = (s: Pick<Sheet, 'building' | 'type' | 'month' | 'version'>, piece: string, rooms: Sheet['rooms']) => ({
+  ...keys.readingPiece(s.building, s.type, s.month, piece),
+  entity: PIECE,
+  building: s.building,
+  type: s.type,
+  month: s.month,
+  piece,
+  version: s.version,
+  rooms,
+});
+
+/** The items a sheet is stored as, all at its version (tests and imports that put a whole sheet). */
+export const sheetItems = (s: Sheet): Record<string, unknown>[] => {
+  const pieces = byPiece(s.rooms);
+  return [headItem(s, Object.fromEntries([...pieces.keys()].map((p) => [p, s.version]))), ...[...pieces].map(([p, rooms]) => pieceItem(s, p, rooms))];
+};
+
+function split(items: readonly Record<string, unknown>[]): { heads: StoredHead[]; pieces: StoredPiece[] } {
+  const heads: StoredHead[] = [];
+  const pieces: StoredPiece[] = [];
+  for (const i of items) {
+    if (typeof i.piece === 'string') {
+      pieces.push({ month: String(i.month), piece: i.piece, version: Number(i.version ?? 0), rooms: (i.rooms ?? {}) as Sheet['rooms'] });
+      continue;
+    }
+    const { rooms, pieces: listed, version, ...rest } = publicFields<Sheet & { pieces?: Record<string, number> }>(i);
+    heads.push({
+      month: String(i.month),
+      version: Number(version ?? 0),
+      pieces: Object.fromEntries(Object.entries(listed ?? {}).map(([p, v]) => [p, Number(v)])),
+      ...(rooms ? { rooms } : {}),
+      rest: { ...rest, meter_changes: rest.meter_changes ?? {} },
+    });
+  }
+  return { heads, pieces };
+}
+
+/** Reads until a read is not torn by a save in progress (sheet-pieces.ts `assemble`). */
+async function untorn(read: () => Promise<Sheet[] | undefined>, label: string): Promise<Sheet[]> {
+  for (let attempt = 0; attempt < READS; attempt++) {
+    const sheets = await read();
+    if (sheets) return sheets;
+    // The save being committed is one transaction: a moment later it is all there.
+    await new Promise((r) => setTimeout(r, 10 * 2 ** attempt));
+  }
+  throw new Conflict(`${label} đang được lưu, vui lòng tải lại`, 'version', 'stale');
+}
 
 export const sheetLabel = (building: string, type: MeterType, month: string) => `bảng số ${METER_TYPE_NAMES[type]} tháng ${monthText(month)} toà ${building}`;
 
-/** A building's sheets of one type from `from` to `to` (months), oldest first: one strongly consistent Query. */
+/** A building's sheets of one type from `from` to `to` (months), oldest first, every room: one strongly consistent Query. */
 export async function sheetsBetween(building: BuildingCode, type: MeterType, from: string, to: string): Promise<Sheet[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-    ExpressionAttributeValues: { ':pk': keys.readingSheets(building, type), ':lo': from, ':hi': to },
-    ConsistentRead: true,
-  });
-  return items.map(toSheet);
+  return untorn(
+    async () => {
+      const items = await queryAll({
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': keys.readingSheets(building, type), ':lo': from, ':hi': monthEnd(to) },
+        ConsistentRead: true,
+      });
+      const { heads, pieces } = split(items);
+      return assemble(heads, pieces);
+    },
+    sheetLabel(building, type, to),
+  );
 }
 
 /**
- * Rooms whose entries one projected Query asks for: each adds `#R.#rN, #C.#rN` (about 20 characters)
+ * Rooms whose entries one projected read asks for: each adds `#R.#rN, #C.#rN` (about 20 characters)
  * to the ProjectionExpression, and DynamoDB refuses an expression over 4 KB.
  */
 const PROJECTED_ROOMS = 100;
 
 /**
- * The same sheets as `sheetsBetween`, each narrowed to `roomIds`' readings and meter changes (a
- * ProjectionExpression on the two maps' entries, plus the sheet's own fields): a sheet holds every
- * room of its building, so read whole it grows with the building; narrowed, what a read of a few rooms
- * carries back is the same whatever the building's size. Rooms absent from a sheet are absent from
- * its maps, as in the whole sheet. More than PROJECTED_ROOMS rooms: one Query per slice, merged by month.
+ * The same sheets as `sheetsBetween`, each narrowed to `roomIds`' readings and meter changes: one
+ * BatchGet of each month's own item and the rooms' pieces (sheet-pieces.ts), projected to their
+ * entries, so what a read of a few rooms carries back is the same whatever the building's size. Rooms
+ * absent from a sheet are absent from its maps, as in the whole sheet. More than PROJECTED_ROOMS
+ * rooms: one BatchGet per slice, the read again unless every slice saw the same versions.
  */
 export async function roomSheetsBetween(building: BuildingCode, type: MeterType, from: string, to: string, roomIds: readonly string[]): Promise<Sheet[]> {
   const ids = [...new Set(roomIds)];
   const slices = Array.from({ length: Math.max(1, Math.ceil(ids.length / PROJECTED_ROOMS)) }, (_, i) =>
     ids.slice(i * PROJECTED_ROOMS, (i + 1) * PROJECTED_ROOMS),
   );
-  const reads = await Promise.all(
-    slices.map((slice) =>
-      queryAll({
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-        ExpressionAttributeValues: { ':pk': keys.readingSheets(building, type), ':lo': from, ':hi': to },
+  const months = monthsBetween(`${from}-01`, `${to}-01`);
+  const readSlice = async (slice: string[]) => {
+    const wanted = new Set(slice.map(pieceOf));
+    const items = await getMany(
+      months.flatMap((m) => [headOf(building, type, m), ...[...wanted].map((p) => keys.readingPiece(building, type, m, p))]),
+      {
+        consistent: true,
         // Room ids go through names (#r0, #r1 …): they may hold '-' and need not be valid expression words.
-        ProjectionExpression: ['#b', '#t', '#m', '#v', ...slice.flatMap((_, i) => [`#R.#r${i}`, `#C.#r${i}`])].join(', '),
-        ExpressionAttributeNames: {
+        projection: ['#b', '#t', '#m', '#v', '#P', '#p', ...slice.flatMap((_, i) => [`#R.#r${i}`, `#C.#r${i}`])].join(', '),
+        names: {
           '#b': 'building',
           '#t': 'type',
           '#m': 'month',
           '#v': 'version',
+          '#P': 'pieces',
+          '#p': 'piece',
           ...(slice.length ? { '#R': 'rooms', '#C': 'meter_changes' } : {}),
           ...Object.fromEntries(slice.map((id, i) => [`#r${i}`, id])),
         },
-        ConsistentRead: true,
-      }),
-    ),
-  );
-  const byMonth = new Map<string, Sheet>();
-  for (const sheet of reads.flat().map(toSheet)) {
-    const seen = byMonth.get(sheet.month);
-    byMonth.set(
-      sheet.month,
-      seen ? { ...seen, rooms: { ...seen.rooms, ...sheet.rooms }, meter_changes: { ...seen.meter_changes, ...sheet.meter_changes } } : sheet,
+      },
     );
-  }
-  return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
+    const { heads, pieces } = split(items);
+    return assemble(heads, pieces, wanted);
+  };
+  return untorn(
+    async () => {
+      const reads = await Promise.all(slices.map(readSlice));
+      if (reads.some((r) => !r)) return undefined;
+      const byMonth = new Map<string, Sheet>();
+      for (const sheet of reads.flatMap((r) => r!)) {
+        const seen = byMonth.get(sheet.month);
+        if (seen && seen.version !== sheet.version) return undefined;
+        byMonth.set(
+          sheet.month,
+          seen ? { ...seen, rooms: { ...seen.rooms, ...sheet.rooms }, meter_changes: { ...seen.meter_changes, ...sheet.meter_changes } } : sheet,
+        );
+      }
+      return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
+    },
+    sheetLabel(building, type, to),
+  );
 }
 
 /** The sheets a read or write of `month` needs: the months before (previous readings, averages) and, for a write, after. */
@@ -108,19 +187,42 @@ export const sheetHeadItem = (s: Pick<Sheet, 'building' | 'type' | 'month' | 've
 });
 
 /**
- * The sheet as it is written, conditioned on the version it was read at (0: not there yet), and its
- * head beside it in the same transaction: every write of a sheet moves both, so a head's version is
- * the sheet's.
+ * The sheet as it is written, conditioned on the version it was read at (0: not there yet), the
+ * pieces whose readings changed (each on the version it was read at, or created), and its head beside
+ * it in the same transaction: every write of a sheet moves both, so a head's version is the sheet's.
+ * `read` is the sheet as read (a whole one: a narrowed read is never written back).
  */
-export function putSheet(next: Sheet, readVersion: number): TxItem[] {
+export function putSheet(next: Sheet, read: Sheet): TxItem[] {
+  if (read.storage?.narrowed) throw new Error('putSheet: a sheet read for some rooms only cannot be written back');
   const conflict = `${sheetLabel(next.building, next.type, next.month)} vừa được người khác thay đổi, vui lòng tải lại`;
+  const listed = read.storage?.pieces ?? {};
+  const changed = changedPieces(read, next, read.storage?.inline ?? false);
+  // Far above any building's floors (a numbered floor is one piece), well within a transaction's 100 items.
+  if (changed.size > MAX_PIECES_A_WRITE)
+    throw new BadRequest(`Một lần lưu chỉ số được tối đa ${MAX_PIECES_A_WRITE} tầng (nhóm số phòng), lần này ${changed.size}: hãy lưu theo từng tầng`, [
+      { path: 'body.readings', message: `Tối đa ${MAX_PIECES_A_WRITE} tầng một lần lưu` },
+    ]);
+  const pieces = { ...listed, ...Object.fromEntries([...changed.keys()].map((p) => [p, next.version])) };
   const item = putItem(
-    sheetItem(next),
-    readVersion === 0
+    headItem(next, pieces),
+    read.version === 0
       ? { expression: 'attribute_not_exists(PK)', conflict }
-      : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': readVersion }, conflict },
+      : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': read.version }, conflict },
   );
-  return [{ ...item, field: 'version', code: 'stale' }, putItem(sheetHeadItem(next))];
+  const pieceWrites = [...changed].map(([p, rooms]) => {
+    const was = listed[p];
+    return putItem(
+      pieceItem(next, p, rooms),
+      was === undefined
+        ? { expression: 'attribute_not_exists(PK)', conflict }
+        : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': was }, conflict },
+    );
+  });
+  return [
+    { ...item, field: 'version', code: 'stale' },
+    ...pieceWrites.map((w) => ({ ...w, field: 'version', code: 'stale' as const })),
+    putItem(sheetHeadItem(next)),
+  ];
 }
 
 /**
@@ -133,14 +235,14 @@ export async function missingSheetHeads(building: BuildingCode, type: MeterType)
     queryAll({
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.readingSheets(building, type) },
-      ProjectionExpression: '#m, #v',
-      ExpressionAttributeNames: { '#m': 'month', '#v': 'version' },
+      ProjectionExpression: '#m, #v, #p',
+      ExpressionAttributeNames: { '#m': 'month', '#v': 'version', '#p': 'piece' },
       ConsistentRead: true,
     }),
     sheetVersions(building, type, '0000-00', '9999-99'),
   ]);
   return sheets
-    .filter((s) => !heads.has(String(s.month)))
+    .filter((s) => s.piece === undefined && !heads.has(String(s.month)))
     .map((s) =>
       createItem(
         sheetHeadItem({ building, type, month: String(s.month), version: Number(s.version ?? 0) }),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { buildingCode, isoDate, isoMonth, pageOf, pageQuery, queryInt, voucherDate, withinMonths } from '../common';
 import { FIRST_BOOK_DATE, vnToday } from '../../dates';
-import { METER_TYPES } from '../../readings/usage';
+import { meterType } from './meter-type';
 
 /**
  * Meter readings (bảng số điện / bảng số nước) and meter changes (thay đồng hồ), business rules §5:
@@ -11,7 +11,7 @@ import { METER_TYPES } from '../../readings/usage';
  * charges them) but every write is audited.
  */
 
-export const meterType = z.enum(METER_TYPES, { error: 'Loại đồng hồ phải là E (điện) hoặc W (nước)' });
+export { meterType } from './meter-type';
 
 /** A meter reading: a whole number of kWh or m³, at most 8 digits (a real meter has 5 or 6). */
 export const readingValue = z

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { buildingCode, isoDate, isoMonth } from '../common';
-import { meterType } from '../readings';
+import { meterType } from '../readings/meter-type';
 import { STAY_DEBT_STATUSES } from '../../catalog/receivables';
 import { REPAIR_BOOKS } from '../repairs';
 import { VEHICLE_TYPES } from '../customers/vehicles';
