@@ -1,6 +1,6 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { lastDayOf } from '../shared/dates';
-import { currentRecorder, type RecordedCall } from '../functions/platform/db/recorder';
+import { currentRecorder, partitionOf } from '../functions/platform/db/recorder';
 import { ANALYSIS_LOOK_BACK } from '../functions/utilities/rules/analysis-rules';
 import { pieceOf } from '../functions/readings/model/sheet-pieces';
 import { measure, type OpResult } from './measure';
@@ -54,14 +54,6 @@ export async function monthEndJobTarget(month: string): Promise<NonNullable<Util
   return { month, first_ms, files: first.files, second_ms, second_wrote, target_ms: UTILITIES_TARGETS.month_end_job_ms, pass };
 }
 
-/** The partition key a recorded Query (its `:pk`) or BatchGet (its first key) asked for (the input is marshalled: `{ S: '…' }`). */
-const partitionOf = (c: RecordedCall): string => {
-  const v = (c.input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':pk'];
-  const batch = Object.values((c.input.RequestItems ?? {}) as Record<string, { Keys?: Record<string, unknown>[] }>)[0]?.Keys?.[0]?.PK;
-  const pk = v ?? batch;
-  return typeof pk === 'string' ? pk : String((pk as { S?: string } | undefined)?.S ?? '');
-};
-
 export async function utilitiesTargets(o: {
   apiUrl: string;
   token: string;
@@ -84,7 +76,7 @@ export async function utilitiesTargets(o: {
   rec.calls.length = 0;
   // The default page (issue 23 §13: a page of rooms, whatever the number of rooms): its rooms and buildings.
   const answer = (await (await fetch(url, { headers: { authorization: `Bearer ${o.token}` } })).json()) as { items: { building: string; room_id: string }[] };
-  const sheetItems = rec.calls.filter((c) => partitionOf(c).startsWith('READING#')).reduce((n, c) => n + c.items, 0);
+  const sheetItems = rec.calls.filter((c) => partitionOf(c.input).startsWith('READING#')).reduce((n, c) => n + c.items, 0);
   const buildings = new Set(answer.items.map((r) => r.building)).size;
   // Each month of M−6..M: its own item and the pieces of the page's rooms, per building of the page.
   const pieces = new Set(answer.items.map((r) => `${r.building}#${pieceOf(r.room_id)}`)).size;

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BUILDING_CODES } from '../../shared/catalog/buildings';
 import { addMonths } from '../../shared/dates';
-import { installRecorder } from '../../functions/platform/db/recorder';
+import { installRecorder, partitionOf } from '../../functions/platform/db/recorder';
 import { newRoomItem } from '../../functions/kernel/model/room';
 import { describe, expect, it } from 'vitest';
 import './helpers';
@@ -404,13 +404,7 @@ describe('the analysis reads O(3 months), not the history', () => {
     expect(a.rows).toHaveLength(360);
     expect(rowOf(a.rows, '601', 'BN')).toMatchObject({ consumption: 90, previous_month_consumption: 90, average_consumption: 90 });
     // A Query names its partition in `:pk`; a BatchGet (a page's pieces of the sheets) in its keys.
-    const partition = (input: Record<string, unknown>) => {
-      const v = (input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':pk'];
-      const batch = Object.values((input.RequestItems ?? {}) as Record<string, { Keys: Record<string, unknown>[] }>)[0]?.Keys[0]?.PK;
-      const pk = v ?? batch;
-      return typeof pk === 'string' ? pk : String((pk as { S?: string } | undefined)?.S ?? '');
-    };
-    const sheetCalls = recorder.calls.filter((c) => partition(c.input).startsWith('READING#'));
+    const sheetCalls = recorder.calls.filter((c) => partitionOf(c.input).startsWith('READING#'));
     expect(sheetCalls).toHaveLength(6);
     // Each building's 7 months, every room: each month's own item and each of its pieces (a floor's rooms).
     expect(sheetCalls.reduce((n, c) => n + c.items, 0)).toBe(6 * 7 * (1 + new Set(rooms.map(pieceOf)).size));
@@ -426,7 +420,7 @@ describe('the analysis reads O(3 months), not the history', () => {
     for (const r of page.items as { building: string; room_id: string }[])
       pagePieces.set(r.building, new Set([...(pagePieces.get(r.building) ?? []), pieceOf(r.room_id)]));
     expect(pagePieces.size).toBeLessThanOrEqual(2);
-    expect(recorder.calls.filter((c) => partition(c.input).startsWith('READING#')).reduce((n, c) => n + c.items, 0)).toBe(
+    expect(recorder.calls.filter((c) => partitionOf(c.input).startsWith('READING#')).reduce((n, c) => n + c.items, 0)).toBe(
       [...pagePieces.values()].reduce((n, pieces) => n + 7 * (1 + pieces.size), 0),
     );
     const queries = recorder.calls.filter((c) => c.command === 'QueryCommand');

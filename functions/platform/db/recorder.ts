@@ -28,3 +28,14 @@ export function itemsIn(output: Record<string, unknown>): number {
     return Object.values(output.Responses as Record<string, unknown[]>).reduce((n, v) => n + (Array.isArray(v) ? v.length : 0), 0);
   return 0;
 }
+
+/**
+ * The partition a recorded read asked for: a Query's `:pk`, a BatchGet's first key (the handlers'
+ * BatchGets of one partition); the input is marshalled (`{ S: '…' }`). Empty for any other call.
+ */
+export function partitionOf(input: Record<string, unknown>): string {
+  const query = (input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':pk'];
+  const batch = Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: Record<string, unknown>[] }>)[0]?.Keys?.[0]?.PK;
+  const pk = query ?? batch;
+  return typeof pk === 'string' ? pk : String((pk as { S?: string } | undefined)?.S ?? '');
+}

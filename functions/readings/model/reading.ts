@@ -33,12 +33,10 @@ const MAX_PIECES_A_WRITE = 50;
 /** A read that kept finding a write in progress: the months are being saved right now. */
 const READS = 4;
 
-const headOf = (building: BuildingCode, type: MeterType, month: string) => keys.readingSheet(building, type, month);
-
 /** The sheet's own item: everything but the readings, and the version of each of its pieces. */
 const headItem = (s: Sheet, pieces: Record<string, number>) => {
   const { rooms: _rooms, storage: _storage, ...rest } = s;
-  return { ...headOf(s.building, s.type, s.month), entity: ENTITY, ...rest, pieces };
+  return { ...keys.readingSheet(s.building, s.type, s.month), entity: ENTITY, ...rest, pieces };
 };
 
 const pieceItem = (s: Pick<Sheet, 'building' | 'type' | 'month' | 'version'>, piece: string, rooms: Sheet['rooms']) => ({
@@ -125,11 +123,11 @@ export async function roomSheetsBetween(building: BuildingCode, type: MeterType,
   const slices = Array.from({ length: Math.max(1, Math.ceil(ids.length / PROJECTED_ROOMS)) }, (_, i) =>
     ids.slice(i * PROJECTED_ROOMS, (i + 1) * PROJECTED_ROOMS),
   );
-  const months = monthsBetween(`${from}-01`, `${to}-01`);
+  const months = monthsBetween(from, to);
   const readSlice = async (slice: string[]) => {
     const wanted = new Set(slice.map(pieceOf));
     const items = await getMany(
-      months.flatMap((m) => [headOf(building, type, m), ...[...wanted].map((p) => keys.readingPiece(building, type, m, p))]),
+      months.flatMap((m) => [keys.readingSheet(building, type, m), ...[...wanted].map((p) => keys.readingPiece(building, type, m, p))]),
       {
         consistent: true,
         // Room ids go through names (#r0, #r1 …): they may hold '-' and need not be valid expression words.
@@ -203,24 +201,20 @@ export function putSheet(next: Sheet, read: Sheet): TxItem[] {
       { path: 'body.readings', message: `Tối đa ${MAX_PIECES_A_WRITE} tầng một lần lưu` },
     ]);
   const pieces = { ...listed, ...Object.fromEntries([...changed.keys()].map((p) => [p, next.version])) };
-  const item = putItem(
-    headItem(next, pieces),
-    read.version === 0
-      ? { expression: 'attribute_not_exists(PK)', conflict }
-      : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': read.version }, conflict },
-  );
-  const pieceWrites = [...changed].map(([p, rooms]) => {
-    const was = listed[p];
-    return putItem(
-      pieceItem(next, p, rooms),
-      was === undefined
-        ? { expression: 'attribute_not_exists(PK)', conflict }
-        : { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': was }, conflict },
-    );
+  // Each item on the version it was read at; one not there yet (0 / not listed) is created.
+  const onVersion = (item: Record<string, unknown>, version: number | undefined): TxItem => ({
+    ...putItem(
+      item,
+      version
+        ? { expression: '#version = :v', names: { '#version': 'version' }, values: { ':v': version }, conflict }
+        : { expression: 'attribute_not_exists(PK)', conflict },
+    ),
+    field: 'version',
+    code: 'stale',
   });
   return [
-    { ...item, field: 'version', code: 'stale' },
-    ...pieceWrites.map((w) => ({ ...w, field: 'version', code: 'stale' as const })),
+    onVersion(headItem(next, pieces), read.version),
+    ...[...changed].map(([p, rooms]) => onVersion(pieceItem(next, p, rooms), listed[p])),
     putItem(sheetHeadItem(next)),
   ];
 }
