@@ -26,5 +26,5 @@ describe('Lambda bundles', () => {
     }
     const rooms = report.lambdas.find((l) => l.name === 'rooms')!;
     expect(rooms.has_cognito_client, 'rooms never calls Cognito').toBe(false);
-  }, 60_000);
+  });
 });
