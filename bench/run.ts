@@ -247,6 +247,7 @@ async function main() {
     } else skipped.push('/api/search (no customer with a phone in BN)');
     // Two passes, the second in reverse, each read's faster pass kept (bench/passes.ts). A read refused
     // (a route in progress, a query this bench cannot fill) is listed, and the others still measured.
+    console.log(`Timing ${reads.length} reads in two passes, ${samples} samples each...`);
     const timed = await timeInPasses(reads, (r) => measure(r.operation, r.url, r.token, raw, samples, client));
     const results = timed.results;
     const failed = timed.failed.map((f) => f.error);
