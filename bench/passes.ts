@@ -29,18 +29,20 @@ export async function timeInPasses(
   reads: readonly Read[],
   time: (r: Read) => Promise<OpResult>,
 ): Promise<{ results: Timed[]; failed: { read: Read; error: string }[] }> {
-  const passes: Map<string, OpResult | { error: string }>[] = [];
+  type Outcome = OpResult | { error: string };
+  const passes: Map<string, Outcome>[] = [];
   for (const order of [reads, [...reads].reverse()]) {
-    const pass = new Map<string, OpResult | { error: string }>();
+    const pass = new Map<string, Outcome>();
     for (const r of order) pass.set(r.operation, await time(r).catch((e: unknown) => ({ error: String(e instanceof Error ? e.message : e) })));
     passes.push(pass);
   }
   const results: Timed[] = [];
   const failed: { read: Read; error: string }[] = [];
   for (const r of reads) {
-    const [a, b] = passes.map((p) => p.get(r.operation)!);
-    if ('error' in a! || 'error' in b!) failed.push({ read: r, error: 'error' in a! ? a.error : (b as { error: string }).error });
-    else results.push(fasterPass(a!, b!));
+    const [first, second] = passes.map((p) => p.get(r.operation)!) as [Outcome, Outcome];
+    const refused = [first, second].find((o): o is { error: string } => 'error' in o);
+    if (refused) failed.push({ read: r, error: refused.error });
+    else results.push(fasterPass(first as OpResult, second as OpResult));
   }
   return { results, failed };
 }
