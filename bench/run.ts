@@ -10,7 +10,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { stopAllChildren } from '../infra/local/processes';
 import { History, monthsBack, poster, putter, roomIdsFor } from '../infra/local/history';
 import { measure, type OpResult } from './measure';
-import { timeInPasses, type Read } from './passes';
+import { timeInPasses, type Read, type Timed } from './passes';
 import { fold } from '../shared/text/fold';
 import { httpClient } from './http-client';
 import { measureBundles, printBundles } from './bundles';
@@ -110,9 +110,9 @@ async function main() {
   if (lambdas) printBundles(lambdas);
   const web = args['skip-weights'] ? null : webWeight(console.log);
   const client = httpClient();
-  const log = (res: OpResult & { passes_p95_ms?: number[] }) =>
+  const log = (res: Timed) =>
     console.log(
-      `${missed(res) ? 'MISS' : 'ok  '} ${res.operation.padEnd(48)} p50 ${res.p50_ms} (raw ${res.raw_p50_ms}) p95 ${res.p95_ms} (raw ${res.raw_p95_ms}${res.passes_p95_ms ? `; passes ${res.passes_p95_ms.join(' / ')}` : ''}) ms, ratio ${res.ratio}, ${res.dynamodb_requests} requests, ${res.items_read} items`,
+      `${missed(res) ? 'MISS' : 'ok  '} ${res.operation.padEnd(48)} p50 ${res.p50_ms} (raw ${res.raw_p50_ms}) p95 ${res.p95_ms} (raw ${res.raw_p95_ms}; passes ${res.passes_p95_ms.join(' / ')}) ms, ratio ${res.ratio}, ${res.dynamodb_requests} requests, ${res.items_read} items`,
     );
   const stack = await startLocalStack({ ports: { dynamodb: 19100, cognito: 19101, s3: 19102, gateway: 19103 }, quiet: true });
   try {
