@@ -30,10 +30,26 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
     expect(withRooms).toMatchObject({ miss: false, growth: 'with rooms' });
     const everything = compareRead('GET /all', { p95_ms: 5, items_read: 60 }, { p95_ms: 6, items_read: 6_000 }, 10);
     expect(everything).toMatchObject({ miss: true, growth: 'more than rooms' });
-    expect(everything.why[0]).toMatch(/^items read 6000 > 660/);
+    // Counted from one more than read at scale 1: 61 × 10 × 1.1.
+    expect(everything.why[0]).toMatch(/^items read 6000 > 671 /);
     // A read of nothing at scale 1 may read up to ~10 items at scale 10 (one item, times the rooms).
     expect(compareRead('GET /empty', { p95_ms: 1, items_read: 0 }, { p95_ms: 1, items_read: 11 }, 10).miss).toBe(false);
     expect(compareRead('GET /empty', { p95_ms: 1, items_read: 0 }, { p95_ms: 1, items_read: 12 }, 10).miss).toBe(true);
+  });
+
+  it('does not read growth into a count of a few: 1 adjustment at scale 1 against 16 at scale 10 is chance, 23 is not', () => {
+    expect(compareRead('GET /few', { p95_ms: 5, items_read: 1 }, { p95_ms: 6, items_read: 16 }, 10)).toMatchObject({
+      miss: false,
+      growth: 'with rooms',
+      items_read: { base: 1, scaled: 16, ratio: 8, allowed: 22 },
+    });
+    expect(compareRead('GET /few', { p95_ms: 5, items_read: 1 }, { p95_ms: 6, items_read: 23 }, 10)).toMatchObject({
+      miss: true,
+      growth: 'more than rooms',
+      why: ['items read 23 > 22 (rooms ×10)'],
+    });
+    // A count of hundreds keeps its rule: 413 → 4,600 is more than the rooms.
+    expect(compareRead('GET /many', { p95_ms: 30, items_read: 413 }, { p95_ms: 40, items_read: 4_600 }, 10).miss).toBe(true);
   });
 
   it("judges a read on DynamoDB without the store's own growth: its own time (p95 less the replay of its requests) and constant items", () => {
