@@ -41,12 +41,17 @@ describe('the scale report: a read at scale 10 beside scale 1 (issue 23 §13)', 
     expect(compareRead('GET /few', { p95_ms: 5, items_read: 1 }, { p95_ms: 6, items_read: 16 }, 10)).toMatchObject({
       miss: false,
       growth: 'with rooms',
-      items_read: { base: 1, scaled: 16, ratio: 8, allowed: 22 },
+      items_read: { base: 1, scaled: 16, ratio: 16, allowed: 22 },
     });
     expect(compareRead('GET /few', { p95_ms: 5, items_read: 1 }, { p95_ms: 6, items_read: 23 }, 10)).toMatchObject({
       miss: true,
       growth: 'more than rooms',
       why: ['items read 23 > 22 (rooms ×10)'],
+    });
+    // The same item read at both scales reads as constant.
+    expect(compareRead('GET /one', { p95_ms: 5, items_read: 1 }, { p95_ms: 6, items_read: 1 }, 10)).toMatchObject({
+      growth: 'constant',
+      items_read: { ratio: 1 },
     });
     // A count of hundreds keeps its rule: 413 → 4,600 is more than the rooms.
     expect(compareRead('GET /many', { p95_ms: 30, items_read: 413 }, { p95_ms: 40, items_read: 4_600 }, 10).miss).toBe(true);
