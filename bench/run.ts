@@ -224,15 +224,16 @@ async function main() {
     ).items[0];
     const pathParams: Record<string, string | undefined> = { building: 'BN', room_id, id: customer?.id };
     for (const r of routes.filter((x) => x.endpoint.method === 'GET' && DOMAINS.has(x.domain))) {
-      const q = queryFor(r.endpoint.query, THIS_MONTH_DOMAINS.has(r.domain) ? thisMonth : month, { room_id }, ASKED[r.endpoint.path]);
+      const asked = ASKED[r.endpoint.path];
+      const q = queryFor(r.endpoint.query, THIS_MONTH_DOMAINS.has(r.domain) ? thisMonth : month, { room_id }, asked);
       const path = r.endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => pathParams[name] ?? `{${name}}`);
       if (q === undefined || path.includes('{')) {
         skipped.push(r.endpoint.path);
         continue;
       }
       // A read asked with more than the usual says so in its name (`GET /api/journal (limit=200)`).
-      const asked = new URLSearchParams(ASKED[r.endpoint.path]).toString();
-      reads.push({ operation: `GET ${r.endpoint.path}${asked ? ` (${asked})` : ''}`, url: `${stack.apiUrl}${path}${q ? `?${q}` : ''}`, token });
+      const named = asked ? ` (${new URLSearchParams(asked).toString()})` : '';
+      reads.push({ operation: `GET ${r.endpoint.path}${named}`, url: `${stack.apiUrl}${path}${q ? `?${q}` : ''}`, token });
     }
     // The cash book of a building's box, beside the bank book the loop measured.
     reads.push({
