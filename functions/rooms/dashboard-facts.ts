@@ -7,15 +7,16 @@ import type { RoomFigures } from '../kernel/model/room-figures';
 import { getMany } from '../platform/db/items';
 import { keys } from '../platform/db/keys';
 import { occupiedByStatus, occupiedByStaying, type BuildingFacts } from './dashboard-rules';
-import { roomHoldingOf, roomHoldings, type RoomHolding } from './model/room-views';
+import { ROOM_HOLDING_PROJECTION, roomHoldingOf, roomHoldings, type RoomHolding } from './model/room-views';
 
 /**
  * One building's facts for the dashboard (dashboard-rules.ts computes the figures from them), read
  * one of two ways that give the same facts:
  * - kept (`keptFacts`, once the building's kept statuses are complete): the building's statuses from
  *   its one `room_figures` item (read once for the request), the rooms to act on — notice given,
- *   deposit waiting to move in — by key, and the deposits of those waiting; who stays this month is
- *   the rooms occupied (status 2, 3, 4). Items read: the rooms to act on, never every room.
+ *   deposit waiting to move in — by key, only the attributes a holding reads — and the deposits of
+ *   those waiting; who stays this month is the rooms occupied (status 2, 3, 4). Items read: the rooms
+ *   to act on, never every room.
  * - recounted (`recountedFacts`, until then; and the tests' oracle): every room (one Query) and who
  *   stays now (one Query of the customers' "staying" index), the deposits every room points at.
  * Both read the month's two reading sheets (one item each); who owes is read once for the request
@@ -59,8 +60,9 @@ export async function keptFacts(figures: RoomFigures, today: string, owing: Prom
   const building = figures.building as BuildingCode;
   const statuses = [...figures.statuses];
   const toActOn = statuses.filter(([, s]) => TO_ACT_ON.includes(s)).map(([room]) => room);
+  const roomKeys = toActOn.map((room) => keys.room(building, room));
   const [items, common] = await Promise.all([
-    toActOn.length ? getMany(toActOn.map((room) => keys.room(building, room))) : Promise.resolve([]),
+    roomKeys.length ? getMany(roomKeys, ROOM_HOLDING_PROJECTION) : Promise.resolve([]),
     commonFacts(building, today, owing),
   ]);
   const held = new Map(items.map(roomHoldingOf).map((r) => [r.room_id, r]));

@@ -10,7 +10,6 @@ import { getMany } from '../platform/db/items';
 import { walletBalanceBefore } from '../kernel/ledger/wallet-book';
 import { keys } from '../platform/db/keys';
 import { todoWindows, type TodoFacts } from './dashboard-todo-rules';
-import type { RoomHolding } from './model/room-views';
 
 /**
  * The reads behind what a manager acts on today (dashboard-todo-rules.ts), each the owning screen's
@@ -48,7 +47,11 @@ async function staysOfCards(cards: readonly { stay_id: string }[]): Promise<Pick
   return items.map(toStay).filter((s) => s.status === 'active');
 }
 
-export async function todoFactsOf(building: BuildingCode, today: string, rooms: RoomHolding[], cash: ReadonlyMap<number, number>): Promise<TodoFacts> {
+/**
+ * Everything to act on but the rooms, which the building's facts read (dashboard-facts.ts): these reads
+ * need nothing of them, so the dashboard makes them beside the facts' reads, not after.
+ */
+export async function todoFactsOf(building: BuildingCode, today: string, cash: ReadonlyMap<number, number>): Promise<Omit<TodoFacts, 'rooms'>> {
   const w = todoWindows(today);
   const [refunds, timesheets, cards, newestRun] = await Promise.all([
     pendingRefundsBetween(building, w.refunds.from, w.refunds.to),
@@ -69,7 +72,6 @@ export async function todoFactsOf(building: BuildingCode, today: string, rooms: 
   ]);
   const wallet = cashWalletOf(building);
   return {
-    rooms,
     refunds,
     timesheets,
     cardsOut: cards.out,

@@ -22,7 +22,8 @@ import { cashBalances, todoFactsOf } from './dashboard-todo';
  * (its rollups), today's log lines (the kept per-day count: one BatchGet of the count shards) and the
  * buildings' kept room statuses (one BatchGet: kernel/model/room-figures.ts). A building whose kept
  * statuses are complete is read from them (dashboard-facts.ts `keptFacts`), else as before.
- * What to act on today (dashboard-todo.ts) is read per building beside its other facts.
+ * What to act on today (dashboard-todo.ts) is read per building at the same time as its other facts:
+ * its reads do not wait on the rooms'.
  */
 export const getDashboard = operation(api.getDashboard, async ({ query }) => {
   const today = vnToday();
@@ -46,9 +47,11 @@ export const getDashboard = operation(api.getDashboard, async ({ query }) => {
   const sections = await Promise.all(
     buildings.map(async (b) => {
       const kept = figures.get(b)!;
-      const facts = kept.complete ? await keptFacts(kept, today, unpaid(b), repairs) : await recountedFacts(b, today, unpaid(b), repairs);
-      const todo = await todoFactsOf(b, today, facts.rooms, cash);
-      return { ...buildingFigures(facts, today), ...todoFigures(todo, today) };
+      const [facts, todo] = await Promise.all([
+        kept.complete ? keptFacts(kept, today, unpaid(b), repairs) : recountedFacts(b, today, unpaid(b), repairs),
+        todoFactsOf(b, today, cash),
+      ]);
+      return { ...buildingFigures(facts, today), ...todoFigures({ ...todo, rooms: facts.rooms }, today) };
     }),
   );
   return { today, month, buildings: sections, cash: [...cash].map(([wallet, balance]) => ({ wallet, balance })), today_actions };

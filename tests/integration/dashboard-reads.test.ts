@@ -131,6 +131,13 @@ describe('the dashboard’s reads as a building grows', () => {
     expect((await getItem(keys.roomFigures(B)))?.complete).toBe(true);
     const large = { kept: await readsOfDashboard(), recounted: await readsRecounted() };
 
+    // The rooms to act on are read by key for what a holding needs (~100 bytes each), not whole (~1 KB).
+    await readsOfDashboard();
+    const projections = rec.calls
+      .filter((c) => sourceOf(c) === 'BatchGet BLD#')
+      .map((c) => Object.values((c.input as { RequestItems: Record<string, { ProjectionExpression?: string }> }).RequestItems)[0]!.ProjectionExpression);
+    expect(projections).toEqual(['room_id, #status, notice.#date, notice.expected_leave_date, active_deposit_id']);
+
     console.log(JSON.stringify({ building: B, small, large }, null, 1));
     const total = (per: Record<string, number>) => Object.values(per).reduce((a, b) => a + b, 0);
     console.log(

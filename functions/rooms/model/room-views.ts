@@ -68,10 +68,25 @@ export interface RoomHolding {
   active_deposit_id?: string;
 }
 
+/**
+ * The room item's attributes `roomHoldingOf` reads, for a read by key of many rooms (the dashboard's
+ * rooms to act on): a room item carries its last states, rent and more (about 1 KB); these are ~100
+ * bytes, so what the store sends back grows with the rooms read, not with what each room keeps.
+ */
+export const ROOM_HOLDING_PROJECTION = {
+  projection: 'room_id, #status, notice.#date, notice.expected_leave_date, active_deposit_id',
+  names: { '#status': 'status', '#date': 'date' },
+} as const;
+
+const holdingNoticeOf = (n: StoredNotice): NonNullable<RoomHolding['notice']> => ({
+  date: n.date,
+  ...(n.expected_leave_date ? { expected_leave_date: n.expected_leave_date } : {}),
+});
+
 export const roomHoldingOf = (i: Item): RoomHolding => ({
   room_id: String(i.room_id),
   status: Number(i.status),
-  ...(i.notice ? { notice: i.notice as StoredNotice } : {}),
+  ...(i.notice ? { notice: holdingNoticeOf(i.notice as StoredNotice) } : {}),
   ...(typeof i.active_deposit_id === 'string' ? { active_deposit_id: i.active_deposit_id } : {}),
 });
 
