@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
 import { apiAt } from './api-client';
 import { closeBrowser, newContext } from './browser';
 
@@ -25,6 +25,19 @@ export function usePage(viewport?: { width: number; height: number }) {
 /** The antd confirm dialog on screen, by its title. */
 export const dialog = (page: Page, title: string) =>
   page.locator('.ant-modal-confirm').filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
+
+/**
+ * Closes a dialog with its button once it has finished opening, and waits until it is gone. antd zooms
+ * a dialog in (`ant-zoom-appear…` on it for ~0.3 s): a click in that moment can land on the mask,
+ * which a confirm dialog ignores, and the dialog stays open (seen once in a full run: the utility
+ * analysis's "Hoàn Thành"). A person clicks again; a test waits for the motion to end instead.
+ */
+export async function closeDialog(box: Locator, button = 'Đóng'): Promise<void> {
+  await box.waitFor();
+  await expect.poll(async () => (await box.getAttribute('class')) ?? '').not.toMatch(/(^|\s)ant-zoom/);
+  await box.getByRole('button', { name: button }).click();
+  await box.waitFor({ state: 'detached' });
+}
 
 /** The layout's 2 s start-up spinner covers the content; wait until it is gone. */
 export async function contentReady(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login } from './browser';
-import { contentReady, dialog, usePage } from './fixtures';
+import { closeDialog, contentReady, dialog, usePage } from './fixtures';
 
 const THREE_DAYS = 3 * 24 * 3600 * 1000;
 
@@ -19,7 +19,7 @@ describe('session rules (spec §4, §8, §9)', () => {
     const box = dialog(page, 'Thông báo');
     await box.waitFor();
     expect(await box.textContent()).toContain('Phiên đăng nhập đã hết hạn');
-    await box.getByRole('button', { name: 'Đồng ý' }).click();
+    await closeDialog(box, 'Đồng ý');
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.getByRole('button', { name: 'Đăng nhập' }).waitFor();

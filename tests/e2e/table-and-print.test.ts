@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login } from './browser';
-import { contentReady, dialog, usePage } from './fixtures';
+import { closeDialog, contentReady, dialog, usePage } from './fixtures';
 
 describe('shared table: export and print (spec §2, §5)', () => {
   const t = usePage();
@@ -18,8 +18,7 @@ describe('shared table: export and print (spec §2, §5)', () => {
       const box = dialog(page, 'Cảnh báo');
       await box.waitFor();
       expect(await box.textContent()).toContain('Không có dữ liệu để xuất. Vui lòng tải dữ liệu trước.');
-      await box.getByRole('button', { name: 'Đóng' }).click();
-      await box.waitFor({ state: 'detached' });
+      await closeDialog(box);
     }
   });
 

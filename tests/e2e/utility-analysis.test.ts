@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, login, newContext } from './browser';
-import { contentReady, dialog, isCall, PREVIOUS, squash, stepsInOrder } from './fixtures';
+import { closeDialog, contentReady, dialog, isCall, PREVIOUS, squash, stepsInOrder } from './fixtures';
 
 /**
  * Issue 12, "a browser flow of the electricity analysis screen": open an unfinalized month (empty until
@@ -31,8 +31,7 @@ describe('the electricity analysis in the browser: fetch → devices → finaliz
     const box = dialog(page, title);
     await box.waitFor();
     expect(squash(await box.textContent())).toContain(text);
-    await box.getByRole('button', { name: 'Đóng' }).click();
-    await box.waitFor({ state: 'detached' });
+    await closeDialog(box);
   }
 
   /** Narrows the table to TT 101 with the search box (kept in the URL). */
