@@ -19,8 +19,8 @@ import { ROOM_HOLDING_PROJECTION, roomHoldingOf, roomHoldings, type RoomHolding 
  *   to act on, never every room.
  * - recounted (`recountedFacts`, until then; and the tests' oracle): every room (one Query) and who
  *   stays now (one Query of the customers' "staying" index), the deposits every room points at.
- * Both read the month's two reading sheets (one item each); who owes is read once for the request
- * (dashboard.ts: kept, or the unpaid rent report's rows) and handed in.
+ * Both read the month's two reading sheets (one Query each: the month's item and its pieces); who
+ * owes is read once for the request (dashboard.ts: kept, or the unpaid rent report's rows) and handed in.
  */
 
 type Unpaid = BuildingFacts['unpaid'];

@@ -131,7 +131,7 @@ describe('the dashboard’s reads as a building grows', () => {
     expect((await getItem(keys.roomFigures(B)))?.complete).toBe(true);
     const large = { kept: await readsOfDashboard(), recounted: await readsRecounted() };
 
-    // The rooms to act on are read by key for what a holding needs (~100 bytes each), not whole (~1 KB).
+    // The rooms to act on are read by key for what a holding needs (a few hundred bytes each), not whole (~1 KB).
     await readsOfDashboard();
     const projections = rec.calls
       .filter((c) => sourceOf(c) === 'BatchGet BLD#')

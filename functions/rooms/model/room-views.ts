@@ -70,8 +70,9 @@ export interface RoomHolding {
 
 /**
  * The room item's attributes `roomHoldingOf` reads, for a read by key of many rooms (the dashboard's
- * rooms to act on): a room item carries its last states, rent and more (about 1 KB); these are ~100
- * bytes, so what the store sends back grows with the rooms read, not with what each room keeps.
+ * rooms to act on): a room item carries its last states, rent and more (about 1 KB on the wire);
+ * these are a few hundred bytes at most, so what the store sends back grows with the rooms read, not
+ * with what each room keeps.
  */
 export const ROOM_HOLDING_PROJECTION = {
   projection: 'room_id, #status, notice.#date, notice.expected_leave_date, active_deposit_id',
